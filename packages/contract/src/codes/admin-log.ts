@@ -1,0 +1,42 @@
+import { defineCodes, type CodeOf } from './define.js';
+
+/**
+ * Admin log action codes (SPEC §9). Within each range SPEC gives no meaning; Cacifo uses
+ * x0 created, x1 updated, x2 deleted (docs/adr/0002). 23 and 24 are fixed by SPEC.
+ */
+export const ADMIN_LOG_ACTION = {
+  USER_CREATED: 10,
+  USER_UPDATED: 11,
+  USER_DELETED: 12,
+  USER_PIN_UPDATED: 13,
+  USER_CARD_UPDATED: 14,
+  ADMIN_CREATED: 20,
+  ADMIN_UPDATED: 21,
+  ADMIN_DELETED: 22,
+  DATABASE_RESET: 23,
+  QR_REFRESHED: 24,
+  PRICE_CREATED: 30,
+  PRICE_UPDATED: 31,
+  PRICE_DELETED: 32,
+  SCHEDULE_CREATED: 40,
+  SCHEDULE_UPDATED: 41,
+  SCHEDULE_DELETED: 42,
+  SAFE_TIME_CREATED: 50,
+  SAFE_TIME_UPDATED: 51,
+  SAFE_TIME_DELETED: 52,
+  CAPTIVATION_PRICE_CREATED: 60,
+  CAPTIVATION_PRICE_UPDATED: 61,
+  CAPTIVATION_PRICE_DELETED: 62,
+  VOUCHER_CREATED: 70,
+  VOUCHER_UPDATED: 71,
+  VOUCHER_DELETED: 72,
+  IVA_TAX_CREATED: 80,
+  IVA_TAX_UPDATED: 81,
+  IVA_TAX_DELETED: 82,
+  FREE_MODE_CREATED: 90,
+  FREE_MODE_UPDATED: 91,
+  FREE_MODE_DELETED: 92,
+  STORE_DOOR_OPENED: 900,
+} as const;
+export const adminLogAction = defineCodes('adminLogAction', ADMIN_LOG_ACTION);
+export type AdminLogAction = CodeOf<typeof ADMIN_LOG_ACTION>;

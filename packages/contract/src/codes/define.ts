@@ -1,0 +1,40 @@
+/**
+ * A code table is written once as `{ NAME: code } as const`; everything else derives from it:
+ * the union type of its codes, the list of codes (for zod enums), the reverse lookup and the
+ * translation key of each code (`<namespace>.<NAME>`), which the web locales must contain.
+ */
+export type CodeOf<T extends Record<string, number | string>> = T[keyof T];
+
+export interface CodeTable<T extends Record<string, number | string>> {
+  readonly namespace: string;
+  readonly codes: T;
+  readonly values: readonly CodeOf<T>[];
+  nameOf(code: CodeOf<T>): keyof T & string;
+  labelKey(code: CodeOf<T>): string;
+  has(code: unknown): code is CodeOf<T>;
+}
+
+export function defineCodes<const T extends Record<string, number | string>>(
+  namespace: string,
+  codes: T,
+): CodeTable<T> {
+  const names = new Map<unknown, keyof T & string>();
+  for (const [name, code] of Object.entries(codes)) names.set(code, name as keyof T & string);
+  const values = Object.values(codes) as CodeOf<T>[];
+  return {
+    namespace,
+    codes,
+    values,
+    nameOf(code) {
+      const name = names.get(code);
+      if (name === undefined) throw new Error(`Unknown ${namespace} code: ${String(code)}`);
+      return name;
+    },
+    labelKey(code) {
+      return `${namespace}.${this.nameOf(code)}`;
+    },
+    has(code: unknown): code is CodeOf<T> {
+      return names.has(code);
+    },
+  };
+}

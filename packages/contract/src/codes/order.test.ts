@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ORDER_ACTIONS,
+  ORDER_STATE,
+  canApplyOrderAction,
+  isFlaggedDelivered,
+  nextOrderState,
+  orderActions,
+  orderState,
+  staffActionsFor,
+} from './order.js';
+
+describe('order state machine', () => {
+  it('walks the happy path from creation to archive', () => {
+    let s: number | null = ORDER_STATE.CREATED;
+    for (const action of [
+      'assignLocker',
+      'openForDeposit',
+      'depositClosed',
+      'pickupWithPin',
+      'pickupClosed',
+      'archive',
+    ] as const) {
+      s = nextOrderState(action, s as never);
+      expect(s, action).not.toBeNull();
+    }
+    expect(s).toBe(ORDER_STATE.ARCHIVED);
+  });
+  it('refuses actions the state does not allow', () => {
+    expect(nextOrderState('archive', ORDER_STATE.STORED_IN_LOCKER)).toBeNull();
+    expect(nextOrderState('deliverByStaff', ORDER_STATE.CREATED)).toBeNull();
+    expect(nextOrderState('openForDeposit', ORDER_STATE.CREATED)).toBeNull();
+    expect(nextOrderState('pickupWithPin', ORDER_STATE.DELIVERED)).toBeNull();
+  });
+  it('every action starts and ends on real states', () => {
+    for (const a of orderActions) {
+      expect(orderState.has(ORDER_ACTIONS[a].to)).toBe(true);
+      for (const from of ORDER_ACTIONS[a].from) expect(orderState.has(from)).toBe(true);
+    }
+  });
+  it('nothing leaves the archived state', () => {
+    for (const a of orderActions) expect(canApplyOrderAction(a, ORDER_STATE.ARCHIVED)).toBe(false);
+  });
+  it('offers staff actions by state', () => {
+    expect(staffActionsFor(ORDER_STATE.STORED_IN_LOCKER).sort()).toEqual(
+      ['cancel', 'deliverByStaff', 'resendSms', 'verify'].sort(),
+    );
+    expect(staffActionsFor(ORDER_STATE.DELIVERED)).toEqual(['archive']);
+    expect(staffActionsFor(ORDER_STATE.LOCKER_ASSIGNED)).toEqual(['releaseLocker']);
+  });
+  it('flags every state but 1 and 2 as already delivered', () => {
+    expect(isFlaggedDelivered(1)).toBe(false);
+    expect(isFlaggedDelivered(2)).toBe(false);
+    for (const s of orderState.values.filter((v) => v > 2)) expect(isFlaggedDelivered(s)).toBe(true);
+  });
+  it('derives translation keys from the table', () => {
+    expect(orderState.labelKey(4)).toBe('orderState.STORED_IN_LOCKER');
+    expect(() => orderState.labelKey(99 as never)).toThrow();
+  });
+});

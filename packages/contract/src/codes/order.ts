@@ -1,0 +1,116 @@
+import { defineCodes, type CodeOf } from './define.js';
+
+/** Order states 1-17 (SPEC §4, canonical per DECISIONS.md). */
+export const ORDER_STATE = {
+  CREATED: 1,
+  LOCKER_ASSIGNED: 2,
+  OPEN_FOR_DELIVERY: 3,
+  STORED_IN_LOCKER: 4,
+  OPEN_WITH_PIN: 5,
+  OPEN_WITH_QRCODE: 6,
+  DELIVERED: 7,
+  OPEN_FOR_CANCEL: 8,
+  CANCELED: 9,
+  OPEN_FOR_VERIFICATION: 10,
+  UPDATED: 11,
+  VERIFIED: 12,
+  DELIVERED_BY_STAFF: 13,
+  ARCHIVED: 14,
+  RESEND_SMS: 15,
+  EXTERIOR_DOOR_OPENED_TO_DEPOSIT: 16,
+  EXTERIOR_DOOR_OPENED_TO_PICKUP: 17,
+} as const;
+export const orderState = defineCodes('orderState', ORDER_STATE);
+export type OrderState = CodeOf<typeof ORDER_STATE>;
+
+const S = ORDER_STATE;
+
+/** States in which the package sits in a locker waiting for its recipient. */
+export const WAITING_PICKUP_STATES: readonly OrderState[] = [S.STORED_IN_LOCKER, S.VERIFIED, S.RESEND_SMS];
+/** States after which the recipient has the package: search opens the history detail. */
+export const DELIVERED_STATES: readonly OrderState[] = [S.DELIVERED, S.DELIVERED_BY_STAFF, S.ARCHIVED];
+/** SPEC §4: an order whose state is not 1 or 2 is flagged as already delivered (deposited) on load. */
+export function isFlaggedDelivered(state: OrderState): boolean {
+  return state !== S.CREATED && state !== S.LOCKER_ASSIGNED;
+}
+
+/**
+ * The order state machine: every action, the states it may start from and the state it leads to.
+ * `opensDoor` actions only reach their target when the device layer reports the door opened; the
+ * `*Closed` actions are driven by the door closing afterwards. Anything not listed is refused (422).
+ */
+export const ORDER_ACTIONS = {
+  update: { from: [S.CREATED, S.LOCKER_ASSIGNED, S.UPDATED], to: S.UPDATED, opensDoor: false },
+  assignLocker: { from: [S.CREATED, S.LOCKER_ASSIGNED, S.UPDATED], to: S.LOCKER_ASSIGNED, opensDoor: false },
+  releaseLocker: {
+    from: [S.LOCKER_ASSIGNED, S.OPEN_FOR_DELIVERY, S.UPDATED],
+    to: S.CREATED,
+    opensDoor: false,
+  },
+  openForDeposit: { from: [S.LOCKER_ASSIGNED, S.UPDATED], to: S.OPEN_FOR_DELIVERY, opensDoor: true },
+  openExteriorForDeposit: {
+    from: [S.LOCKER_ASSIGNED, S.UPDATED],
+    to: S.EXTERIOR_DOOR_OPENED_TO_DEPOSIT,
+    opensDoor: true,
+  },
+  depositClosed: {
+    from: [S.OPEN_FOR_DELIVERY, S.EXTERIOR_DOOR_OPENED_TO_DEPOSIT],
+    to: S.STORED_IN_LOCKER,
+    opensDoor: false,
+  },
+  pickupWithPin: { from: WAITING_PICKUP_STATES, to: S.OPEN_WITH_PIN, opensDoor: true },
+  pickupWithQrcode: { from: WAITING_PICKUP_STATES, to: S.OPEN_WITH_QRCODE, opensDoor: true },
+  openExteriorForPickup: {
+    from: WAITING_PICKUP_STATES,
+    to: S.EXTERIOR_DOOR_OPENED_TO_PICKUP,
+    opensDoor: true,
+  },
+  pickupClosed: {
+    from: [S.OPEN_WITH_PIN, S.OPEN_WITH_QRCODE, S.EXTERIOR_DOOR_OPENED_TO_PICKUP],
+    to: S.DELIVERED,
+    opensDoor: false,
+  },
+  verify: { from: WAITING_PICKUP_STATES, to: S.OPEN_FOR_VERIFICATION, opensDoor: true },
+  verificationClosed: { from: [S.OPEN_FOR_VERIFICATION], to: S.VERIFIED, opensDoor: false },
+  /** Staff "store": a package verified outside the normal flow is put back as stored. */
+  store: {
+    from: [S.OPEN_FOR_DELIVERY, S.OPEN_FOR_VERIFICATION, S.VERIFIED],
+    to: S.STORED_IN_LOCKER,
+    opensDoor: false,
+  },
+  resendSms: { from: WAITING_PICKUP_STATES, to: S.RESEND_SMS, opensDoor: false },
+  cancel: { from: [...WAITING_PICKUP_STATES, S.OPEN_FOR_DELIVERY], to: S.OPEN_FOR_CANCEL, opensDoor: true },
+  cancelBeforeDeposit: {
+    from: [S.CREATED, S.LOCKER_ASSIGNED, S.UPDATED],
+    to: S.CANCELED,
+    opensDoor: false,
+  },
+  cancelClosed: { from: [S.OPEN_FOR_CANCEL], to: S.CANCELED, opensDoor: false },
+  deliverByStaff: { from: WAITING_PICKUP_STATES, to: S.DELIVERED_BY_STAFF, opensDoor: true },
+  archive: { from: [S.DELIVERED, S.CANCELED, S.DELIVERED_BY_STAFF], to: S.ARCHIVED, opensDoor: false },
+} as const satisfies Record<string, { from: readonly OrderState[]; to: OrderState; opensDoor: boolean }>;
+export type OrderAction = keyof typeof ORDER_ACTIONS;
+export const orderActions = Object.keys(ORDER_ACTIONS) as OrderAction[];
+
+export function canApplyOrderAction(action: OrderAction, state: OrderState): boolean {
+  return (ORDER_ACTIONS[action].from as readonly OrderState[]).includes(state);
+}
+
+/** The next state, or null when the action is not allowed from `state`. */
+export function nextOrderState(action: OrderAction, state: OrderState): OrderState | null {
+  return canApplyOrderAction(action, state) ? ORDER_ACTIONS[action].to : null;
+}
+
+/** The staff actions an operator can press on an order in this state. */
+export const STAFF_ORDER_ACTIONS = [
+  'verify',
+  'store',
+  'archive',
+  'resendSms',
+  'cancel',
+  'deliverByStaff',
+  'releaseLocker',
+] as const satisfies readonly OrderAction[];
+export function staffActionsFor(state: OrderState): OrderAction[] {
+  return STAFF_ORDER_ACTIONS.filter((a) => canApplyOrderAction(a, state));
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** SPEC §7: every reply. ResultCode 1 is success, 0 failure. */
+export const RESULT_CODE = { FAILURE: 0, SUCCESS: 1 } as const;
+export type ResultCode = (typeof RESULT_CODE)[keyof typeof RESULT_CODE];
+
+export interface Envelope<T = unknown> {
+  ResultCode: ResultCode;
+  Data: T;
+  Description: string;
+}
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ ResultCode: z.union([z.literal(0), z.literal(1)]), Data: data, Description: z.string() });
+}
+
+/**
+ * Failure codes carried in `Description` (DECISIONS.md). The client maps each to a translated text
+ * (`errors.<code>` in the locales). SPEC's own spellings are kept as they are, typo included.
+ * Each code has its HTTP status, so a code always travels with the same status.
+ */
+export const ERROR_CODES = {
+  invalidInput: 400,
+  invalidRequest: 400,
+  invalidClient: 401,
+  invalidCredentials: 400,
+  sessionExpired: 401,
+  forbidden: 403,
+  notFound: 404,
+  routeNotFound: 404,
+  orderNotExist: 404,
+  transactionNotExist: 404,
+  orderDelivered: 422,
+  conflict: 409,
+  userExists: 409,
+  cardAssigned: 409,
+  voucherCodeExists: 409,
+  L41: 409,
+  L42: 422,
+  wrongPin: 422,
+  pendingTransactions: 422,
+  'No locker avaliable': 409,
+  selectSize: 400,
+  incorrectValue: 400,
+  descriptionTooLong: 400,
+  invalidFileType: 400,
+  stateNotAllowed: 422,
+  ruleBroken: 422,
+  accountDisabled: 403,
+  tooManyAttempts: 429,
+  doorOpenFailed: 503,
+  deviceUnavailable: 503,
+  moduleDisabled: 404,
+  internalError: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+export const errorCodes = Object.keys(ERROR_CODES) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+/** Field errors sent in `Data` with `invalidInput`: path -> message. */
+export type FieldErrors = Record<string, string>;

@@ -1,0 +1,98 @@
+import {
+  DOOR_STATUS,
+  LOCKER_ENABLED,
+  LOCKER_STATUS,
+  type DoorStatus,
+  type LockerEnabled,
+  type LockerStatus,
+} from './codes/locker.js';
+import type { DeliveryType } from './codes/locker.js';
+
+/** What the locker tile rules need to know about a locker (SPEC §2, §3, §4). */
+export interface LockerTileInput {
+  status: LockerStatus;
+  doorStatus: DoorStatus;
+  enabled: LockerEnabled;
+  lockerUsers: readonly unknown[] | number;
+  activeDelivery: { deliveryType: DeliveryType; storedAt: string | null } | null;
+}
+
+const countOf = (v: readonly unknown[] | number) => (typeof v === 'number' ? v : v.length);
+
+/** A locker counts as available only with no active delivery, no users, door closed, enabled 1, status 0. */
+export function isLockerAvailable(l: LockerTileInput): boolean {
+  return (
+    l.activeDelivery === null &&
+    countOf(l.lockerUsers) === 0 &&
+    l.doorStatus === DOOR_STATUS.CLOSED &&
+    l.enabled === LOCKER_ENABLED.ENABLED &&
+    l.status === LOCKER_STATUS.AVAILABLE
+  );
+}
+
+export type OwnerView = 'open' | 'reserved' | 'occupied';
+/**
+ * For a locker owned by the current user or asset: an open door shows open, status 1 reserved,
+ * status 2 occupied. Null when none of these applies (the normal tile is shown).
+ */
+export function ownerView(l: Pick<LockerTileInput, 'status' | 'doorStatus'>): OwnerView | null {
+  if (l.doorStatus === DOOR_STATUS.OPEN) return 'open';
+  if (l.status === LOCKER_STATUS.RESERVED) return 'reserved';
+  if (l.status === LOCKER_STATUS.OCCUPIED) return 'occupied';
+  return null;
+}
+
+const OPEN_OCCUPIED_STATUSES: readonly LockerStatus[] = [
+  LOCKER_STATUS.RESERVED,
+  LOCKER_STATUS.OCCUPIED,
+  LOCKER_STATUS.OCCUPIED_DELIVERY,
+  LOCKER_STATUS.PENDING,
+];
+/** An open door with status 1, 2, 4 or 7 shows the open-occupied marker. */
+export function showsOpenOccupied(l: Pick<LockerTileInput, 'status' | 'doorStatus'>): boolean {
+  return l.doorStatus === DOOR_STATUS.OPEN && OPEN_OCCUPIED_STATUSES.includes(l.status);
+}
+
+export type TimeChipColour = 'green' | 'orange' | 'red';
+export interface TimeChip {
+  unit: 'days' | 'hours';
+  value: number;
+  colour: TimeChipColour;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+export const TIME_CHIP_ORANGE_AFTER_DAYS = 10;
+export const TIME_CHIP_RED_AFTER_DAYS = 20;
+
+/**
+ * The time chip of a delivery in status 4: days stored, or hours when under a day; green up to 10
+ * days, orange above 10, red above 20. Null when the tile shows no chip.
+ */
+export function timeChip(
+  l: Pick<LockerTileInput, 'status' | 'activeDelivery'>,
+  now: Date = new Date(),
+): TimeChip | null {
+  if (l.status !== LOCKER_STATUS.OCCUPIED_DELIVERY || !l.activeDelivery?.storedAt) return null;
+  const elapsed = Math.max(0, now.getTime() - new Date(l.activeDelivery.storedAt).getTime());
+  const days = elapsed / DAY_MS;
+  const colour: TimeChipColour =
+    days > TIME_CHIP_RED_AFTER_DAYS ? 'red' : days > TIME_CHIP_ORANGE_AFTER_DAYS ? 'orange' : 'green';
+  if (elapsed < DAY_MS) return { unit: 'hours', value: Math.floor(elapsed / HOUR_MS), colour };
+  return { unit: 'days', value: Math.floor(days), colour };
+}
+
+export type TileColour =
+  'available' | 'reserved' | 'occupied' | 'alert' | 'open' | 'disabled' | 'cleaning' | 'offline';
+/** The state colour of a tile: hardware conditions first (offline, alert, open), then enabled, then status. */
+export function tileColour(l: LockerTileInput): TileColour {
+  if (l.doorStatus === DOOR_STATUS.OFFLINE) return 'offline';
+  if (l.doorStatus === 1 || l.doorStatus === 3 || l.doorStatus === 11) return 'alert';
+  if (l.doorStatus === DOOR_STATUS.OPEN) return 'open';
+  if (l.enabled === LOCKER_ENABLED.DISABLED) return 'disabled';
+  if (l.enabled === LOCKER_ENABLED.CLEANING) return 'cleaning';
+  if (isLockerAvailable(l)) return 'available';
+  if (l.status === 1 || l.status === 3 || l.status === 5 || l.status === 7 || l.status === 8)
+    return 'reserved';
+  return 'occupied';
+}

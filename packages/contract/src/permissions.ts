@@ -1,0 +1,95 @@
+import { ROLE, type AccountRole, type Role } from './roles.js';
+import { defineCodes, type CodeOf } from './codes/define.js';
+
+/** Deployment modules (DECISIONS.md): each can be switched off with the MODULES setting. */
+export const MODULE = {
+  OFFICE: 'office',
+  DELIVERY: 'delivery',
+  ASSETS: 'assets',
+  MARKETPLACE: 'marketplace',
+} as const;
+export const moduleCode = defineCodes('module', MODULE);
+export type Module = CodeOf<typeof MODULE>;
+export const ALL_MODULES: readonly Module[] = moduleCode.values;
+
+const { ADMIN, EDITOR, COURIER, STORE, IMPORTER, SECURITY, SCREEN, DASH } = ROLE;
+const EVERY_ACCOUNT: readonly AccountRole[] = [
+  ADMIN,
+  EDITOR,
+  COURIER,
+  STORE,
+  IMPORTER,
+  SECURITY,
+  SCREEN,
+  DASH,
+];
+
+interface PermissionRule {
+  /** Roles allowed; the server denies every other role (deny by default). */
+  roles: readonly Role[];
+  /** Modules that carry it: the permission exists when any of them is enabled; empty = core. */
+  modules: readonly Module[];
+}
+
+/**
+ * The one permission table (DECISIONS.md "Roles: the server decides"). Every server route names one
+ * of these keys; the web uses the same table to hide menus and routes.
+ */
+export const PERMISSIONS = {
+  /** Anyone, logged in or not: token grant, health. */
+  public: { roles: [ROLE.VISITOR, ...EVERY_ACCOUNT], modules: [] },
+  /** Any logged-in account: own session, profile, bookmarks, page search. */
+  session: { roles: EVERY_ACCOUNT, modules: [] },
+  'dashboard.view': { roles: [ADMIN, EDITOR], modules: [] },
+  'locations.view': { roles: [ADMIN, EDITOR, SECURITY, DASH], modules: [] },
+  'locations.manage': { roles: [ADMIN, EDITOR], modules: [] },
+  'locations.mode': { roles: [ADMIN, EDITOR], modules: [] },
+  'locations.emergency': { roles: [ADMIN, EDITOR, SECURITY], modules: [] },
+  'doors.open': { roles: [ADMIN, EDITOR], modules: [] },
+  'alerts.view': { roles: [ADMIN, EDITOR, SECURITY], modules: [] },
+  'monitoring.view': { roles: [ADMIN, EDITOR, SECURITY, DASH], modules: [] },
+  'service.view': { roles: [ADMIN, EDITOR], modules: [] },
+  'office.view': { roles: [ADMIN, EDITOR], modules: [MODULE.OFFICE] },
+  'office.manage': { roles: [ADMIN, EDITOR], modules: [MODULE.OFFICE] },
+  'schedules.manage': { roles: [ADMIN, EDITOR], modules: [MODULE.OFFICE, MODULE.ASSETS] },
+  'orders.view': { roles: [ADMIN, STORE], modules: [MODULE.DELIVERY] },
+  'orders.manage': { roles: [ADMIN, STORE], modules: [MODULE.DELIVERY] },
+  'orders.search': { roles: [ADMIN, STORE, COURIER], modules: [MODULE.DELIVERY] },
+  'orders.deposit': { roles: [ADMIN, STORE, COURIER], modules: [MODULE.DELIVERY] },
+  'orders.import': { roles: [ADMIN, IMPORTER], modules: [MODULE.DELIVERY] },
+  'orders.analytics': { roles: [ADMIN], modules: [MODULE.DELIVERY] },
+  'courier.home': { roles: [COURIER], modules: [MODULE.DELIVERY] },
+  'assets.view': { roles: [ADMIN, EDITOR], modules: [MODULE.ASSETS] },
+  'assets.manage': { roles: [ADMIN, EDITOR], modules: [MODULE.ASSETS] },
+  'assets.warnings': { roles: [ADMIN], modules: [MODULE.ASSETS] },
+  'marketplace.view': { roles: [ADMIN], modules: [MODULE.MARKETPLACE] },
+  'marketplace.manage': { roles: [ADMIN], modules: [MODULE.MARKETPLACE] },
+  'admins.view': { roles: [ADMIN, EDITOR], modules: [] },
+  'admins.manage': { roles: [ADMIN], modules: [] },
+  'adminLogs.view': { roles: [ADMIN, EDITOR], modules: [] },
+  'employees.manage': { roles: [ADMIN, STORE], modules: [] },
+  'tools.manage': { roles: [ADMIN], modules: [] },
+  'data.reset': { roles: [ADMIN], modules: [] },
+  /** Kiosk calls of the screen role (its own location only). */
+  'kiosk.use': { roles: [SCREEN], modules: [] },
+} as const satisfies Record<string, PermissionRule>;
+
+export type Permission = keyof typeof PERMISSIONS;
+export const permissionKeys = Object.keys(PERMISSIONS) as Permission[];
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
+}
+
+/** Is `permission` available in this deployment (one of its modules enabled, or core)? */
+export function permissionEnabled(permission: Permission, modules: readonly Module[]): boolean {
+  const rule: PermissionRule = PERMISSIONS[permission];
+  return rule.modules.length === 0 || rule.modules.some((m) => modules.includes(m));
+}
+
+/** May `role` use `permission` in a deployment with `modules` enabled? Deny by default. */
+export function can(role: Role, permission: Permission, modules: readonly Module[] = ALL_MODULES): boolean {
+  const rule: PermissionRule | undefined = PERMISSIONS[permission];
+  if (!rule) return false;
+  return rule.roles.includes(role) && permissionEnabled(permission, modules);
+}

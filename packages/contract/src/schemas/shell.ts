@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Bookmark (SPEC §3). `id` is the route id of the page it points to. */
+export const bookmarkSchema = z.object({
+  id: z.string().min(1).max(100),
+  target: z.string().min(1).max(100),
+  title: z.string().min(1).max(100),
+  link: z.string().min(1).max(300).startsWith('/'),
+  icon: z.string().max(50).optional(),
+  starred: z.boolean(),
+});
+export type Bookmark = z.infer<typeof bookmarkSchema>;
+
+export const STARRED_BOOKMARKS_MAX = 10;
+export const BOOKMARK_SUGGESTIONS_TYPING = 6;
+export const BOOKMARK_SUGGESTIONS_IDLE = 100;
+
+/** GET /api/search/bookmarks/data: the pages this role may open, each with its starred flag. */
+export const bookmarksReplySchema = z.object({
+  suggestions: z.array(bookmarkSchema),
+  bookmarks: z.array(bookmarkSchema),
+});
+export type BookmarksReply = z.infer<typeof bookmarksReplySchema>;
+
+/** POST api/update/bookmarks: star or unstar one page (SPEC: body `obj`). */
+export const updateBookmarkRequestSchema = z.object({
+  obj: z.object({ id: z.string().min(1).max(100), starred: z.boolean() }),
+});
+export type UpdateBookmarkRequest = z.infer<typeof updateBookmarkRequestSchema>;
+
+/** GET /api/main-search/data: searchable pages for this role. */
+export const mainSearchItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  link: z.string(),
+  icon: z.string().optional(),
+  category: z.string(),
+});
+export type MainSearchItem = z.infer<typeof mainSearchItemSchema>;
+
+/** GET /api/health: reachable pieces, version and the serving instance (footer v{ip}). */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ ok: z.boolean(), dialect: z.enum(['sqlite', 'postgres']) }),
+  devices: z.object({ driver: z.string(), ok: z.boolean(), controllers: z.number().int() }),
+  version: z.string(),
+  instance: z.string(),
+  modules: z.array(z.string()),
+  features: z.record(z.string(), z.union([z.string(), z.boolean()])),
+});
+export type Health = z.infer<typeof healthSchema>;

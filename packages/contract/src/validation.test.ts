@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  commaIdsSchema,
+  dateIntervalSchema,
+  emailSchema,
+  hasAllowedUploadExtension,
+  passwordWithConfirmationSchema,
+  percentageSchema,
+  phoneSchema,
+  pinSchema,
+  recipientReferenceSchema,
+  scannerPackageIdSchema,
+  voiceDoorSchema,
+} from './validation.js';
+import { can, homePathFor, menuFor } from './index.js';
+
+const ok = (s: { safeParse: (v: unknown) => { success: boolean } }, v: unknown) => s.safeParse(v).success;
+
+describe('SPEC §5 validation rules', () => {
+  it('phone is exactly 9 digits', () => {
+    expect(ok(phoneSchema, '912345678')).toBe(true);
+    expect(ok(phoneSchema, '91234567')).toBe(false);
+    expect(ok(phoneSchema, '9123456789')).toBe(false);
+    expect(ok(phoneSchema, '91234567a')).toBe(false);
+  });
+  it('PIN is exactly 4 digits', () => {
+    expect(ok(pinSchema, '0123')).toBe(true);
+    expect(ok(pinSchema, '123')).toBe(false);
+    expect(ok(pinSchema, '12345')).toBe(false);
+    expect(ok(pinSchema, '12a4')).toBe(false);
+  });
+  it('password 4 to 32 with matching confirmation', () => {
+    expect(ok(passwordWithConfirmationSchema, { password: 'abcd', confirmPassword: 'abcd' })).toBe(true);
+    expect(
+      ok(passwordWithConfirmationSchema, { password: 'a'.repeat(32), confirmPassword: 'a'.repeat(32) }),
+    ).toBe(true);
+    expect(ok(passwordWithConfirmationSchema, { password: 'abc', confirmPassword: 'abc' })).toBe(false);
+    expect(
+      ok(passwordWithConfirmationSchema, { password: 'a'.repeat(33), confirmPassword: 'a'.repeat(33) }),
+    ).toBe(false);
+    const r = passwordWithConfirmationSchema.safeParse({ password: 'abcd', confirmPassword: 'abce' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.path).toEqual(['confirmPassword']);
+    expect(r.error?.issues[0]?.message).toBe('validation.passwordMismatch');
+  });
+  it('email must be valid', () => {
+    expect(ok(emailSchema, 'ana@cacifo.pt')).toBe(true);
+    expect(ok(emailSchema, 'ana@')).toBe(false);
+  });
+  it('percentages run from 0 to 100', () => {
+    expect(ok(percentageSchema, 0)).toBe(true);
+    expect(ok(percentageSchema, 100)).toBe(true);
+    expect(ok(percentageSchema, -0.01)).toBe(false);
+    expect(ok(percentageSchema, 100.01)).toBe(false);
+  });
+  it('package id starts with SGPT, reference with PRT or PT, case-insensitive', () => {
+    expect(ok(scannerPackageIdSchema, 'sgpt123')).toBe(true);
+    expect(ok(scannerPackageIdSchema, 'XSGPT1')).toBe(false);
+    expect(ok(recipientReferenceSchema, 'prt1')).toBe(true);
+    expect(ok(recipientReferenceSchema, 'Pt9')).toBe(true);
+    expect(ok(recipientReferenceSchema, 'P1')).toBe(false);
+  });
+  it('uploads accept only .xlsx, .xls, .csv', () => {
+    expect(hasAllowedUploadExtension('orders.XLSX')).toBe(true);
+    expect(hasAllowedUploadExtension('orders.csv')).toBe(true);
+    expect(hasAllowedUploadExtension('orders.xls')).toBe(true);
+    expect(hasAllowedUploadExtension('orders.xlsx.exe')).toBe(false);
+    expect(hasAllowedUploadExtension('orders.pdf')).toBe(false);
+  });
+  it('voice door numbers run 1 to 18', () => {
+    expect(ok(voiceDoorSchema, 1)).toBe(true);
+    expect(ok(voiceDoorSchema, 18)).toBe(true);
+    expect(ok(voiceDoorSchema, 0)).toBe(false);
+    expect(ok(voiceDoorSchema, 19)).toBe(false);
+  });
+  it('parses comma id lists and date intervals', () => {
+    expect(commaIdsSchema.parse('1,2,30')).toEqual([1, 2, 30]);
+    expect(ok(commaIdsSchema, '1,,2')).toBe(false);
+    expect(dateIntervalSchema.parse('2026-01-01|2026-01-31')).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    expect(ok(dateIntervalSchema, '2026-02-01|2026-01-31')).toBe(false);
+  });
+});
+
+describe('permission table', () => {
+  it('denies by default and honours modules', () => {
+    expect(can('admin', 'orders.view')).toBe(true);
+    expect(can('editor', 'orders.view')).toBe(false);
+    expect(can('visitor', 'session')).toBe(false);
+    expect(can('admin', 'orders.view', ['office'])).toBe(false);
+    expect(can('editor', 'schedules.manage', ['assets'])).toBe(true);
+    expect(can('admin', 'nope' as never)).toBe(false);
+  });
+  it('builds menus per role and drops empty groups', () => {
+    expect(menuFor('editor').map((g) => g.group)).toEqual([
+      'dashboard',
+      'office',
+      'notifications',
+      'assets',
+      'administration',
+    ]);
+    expect(menuFor('admin', ['delivery']).map((g) => g.group)).toEqual([
+      'dashboard',
+      'orders',
+      'notifications',
+      'administration',
+    ]);
+    expect(menuFor('courier')).toEqual([]);
+    expect(homePathFor('courier')).toBe('/courier');
+    expect(homePathFor('admin')).toBe('/');
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * The validation rules of SPEC §5, written once. Messages are translation keys (`validation.*`)
+ * so the server's field errors and the web forms say the same thing in both languages.
+ */
+export const PHONE_DIGITS = 9;
+export const PIN_DIGITS = 4;
+export const PASSWORD_MIN = 4;
+export const PASSWORD_MAX = 32;
+export const VOICE_DOOR_MIN = 1;
+export const VOICE_DOOR_MAX = 18;
+export const PACKAGE_ID_PREFIX = 'SGPT';
+export const RECIPIENT_REFERENCE_PREFIXES = ['PRT', 'PT'] as const;
+export const UPLOAD_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
+export const NAME_MAX = 100;
+export const DESCRIPTION_MAX = 500;
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{9}$/, 'validation.phone');
+export const pinSchema = z.string().regex(/^\d{4}$/, 'validation.pin');
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, 'validation.passwordLength')
+  .max(PASSWORD_MAX, 'validation.passwordLength');
+export const emailSchema = z.string().trim().pipe(z.email('validation.email'));
+export const percentageSchema = z
+  .number('validation.percentage')
+  .min(0, 'validation.percentage')
+  .max(100, 'validation.percentage');
+export const voiceDoorSchema = z
+  .number()
+  .int('validation.voiceDoor')
+  .min(VOICE_DOOR_MIN, 'validation.voiceDoor')
+  .max(VOICE_DOOR_MAX, 'validation.voiceDoor');
+
+/** A password with its confirmation; the error lands on `confirmPassword`. */
+export const passwordWithConfirmationSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'validation.passwordMismatch',
+    path: ['confirmPassword'],
+  });
+
+export function hasPackageIdPrefix(value: string): boolean {
+  return value.trim().toUpperCase().startsWith(PACKAGE_ID_PREFIX);
+}
+export function hasRecipientReferencePrefix(value: string): boolean {
+  const v = value.trim().toUpperCase();
+  return RECIPIENT_REFERENCE_PREFIXES.some((p) => v.startsWith(p));
+}
+export const scannerPackageIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .refine(hasPackageIdPrefix, 'validation.packageIdPrefix');
+export const recipientReferenceSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .refine(hasRecipientReferencePrefix, 'validation.recipientReferencePrefix');
+
+export function hasAllowedUploadExtension(fileName: string): boolean {
+  const lower = fileName.toLowerCase();
+  return UPLOAD_EXTENSIONS.some((ext) => lower.endsWith(ext));
+}
+export const uploadFileNameSchema = z
+  .string()
+  .refine(hasAllowedUploadExtension, 'validation.uploadExtension');
+
+/** Query-string helpers: lists arrive as comma lists, numbers as strings. */
+export const idSchema = z.coerce.number().int().positive();
+export const commaIdsSchema = z
+  .string()
+  .trim()
+  .regex(/^\d+(,\d+)*$/, 'validation.idList')
+  .transform((s) => s.split(',').map(Number));
+export const maxResultsSchema = z.coerce.number().int().min(1).max(1000).default(50);
+export const offsetSchema = z.coerce.number().int().min(0).default(0);
+/** `YYYY-MM-DD|YYYY-MM-DD` (SPEC §7 dateRange and createdAtInterval). */
+export const dateIntervalSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}\|\d{4}-\d{2}-\d{2}$/, 'validation.dateInterval')
+  .transform((s) => {
+    const [from, to] = s.split('|') as [string, string];
+    return { from, to };
+  })
+  .refine((v) => v.from <= v.to, 'validation.dateInterval');

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every workspace's unit and integration tests; e2e has its own (Playwright).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { test: { name: 'simulator', root: 'apps/simulator', include: ['src/**/*.test.ts'] } },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
