@@ -51,6 +51,9 @@ export const ERROR_CODES = {
   doorOpenFailed: 503,
   deviceUnavailable: 503,
   moduleDisabled: 404,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  methodNotAllowed: 405,
   internalError: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
