@@ -13,3 +13,4 @@ export * from './validation.js';
 export * from './schemas/auth.js';
 export * from './schemas/shell.js';
 export * from './realtime.js';
+export * from './devices.js';

@@ -1,0 +1,89 @@
+import { parseArgs } from 'node:util';
+import { runMqttController, type MqttControllerHandle } from './mqtt-adapter.js';
+
+const USAGE = `Usage: npm run simulator -- [options]
+  --mqtt <url>         broker (default $MQTT_URL or mqtt://127.0.0.1:1883)
+  --place <ids>        place id, or several separated by commas (default 1)
+  --doors <n>          doors per controller, numbered 1..n (default 18)
+  --latency <ms>       open latency (default 300)
+  --auto-close <ms>    close a door this long after it opened, or "never" (default 5000)
+  --left-open <ms>     alert 11 when a door stays open this long, or "never" (default never)
+  --heartbeat <ms>     heartbeat interval (default 5000)
+  --prefix <prefix>    topic prefix (default cacifo)`;
+
+function integer(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a non-negative integer`);
+  return value;
+}
+
+function optionalMs(name: string, raw: string | undefined, fallback: number | null): number | null {
+  if (raw === 'never') return null;
+  return raw === undefined ? fallback : integer(name, raw, 0);
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      mqtt: { type: 'string' },
+      place: { type: 'string', default: '1' },
+      doors: { type: 'string' },
+      latency: { type: 'string' },
+      'auto-close': { type: 'string' },
+      'left-open': { type: 'string' },
+      heartbeat: { type: 'string' },
+      prefix: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const url = values.mqtt ?? process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+  const placeIds = values.place.split(',').map((p) => integer('place', p.trim(), 1));
+  const common = {
+    url,
+    ...(values.prefix ? { prefix: values.prefix } : {}),
+    doors: integer('doors', values.doors, 18),
+    openLatencyMs: integer('latency', values.latency, 300),
+    autoCloseMs: optionalMs('auto-close', values['auto-close'], 5000),
+    leftOpenAfterMs: optionalMs('left-open', values['left-open'], null),
+    heartbeatIntervalMs: integer('heartbeat', values.heartbeat, 5000),
+  };
+
+  const handles: MqttControllerHandle[] = placeIds.map((placeId) => {
+    const handle = runMqttController({ ...common, placeId });
+    handle.client.on('connect', () => console.log(`place ${placeId}: connected to ${url}`));
+    handle.client.on('offline', () => console.log(`place ${placeId}: broker unreachable, retrying`));
+    handle.controller.onMessage((m) => {
+      if (m.topic === 'event' && m.payload.type !== 'heartbeat') {
+        console.log(`place ${placeId}: ${JSON.stringify(m.payload)}`);
+      }
+    });
+    return handle;
+  });
+  console.log(`simulating place(s) ${placeIds.join(', ')} with ${common.doors} doors each; Ctrl+C to stop`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: saying goodbye to the broker`);
+    // A broker that is down would make a graceful end wait forever.
+    const force = setTimeout(() => process.exit(1), 3000);
+    force.unref();
+    void Promise.allSettled(handles.map((h) => h.stop())).then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+try {
+  main();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  console.error(USAGE);
+  process.exit(2);
+}

@@ -1,0 +1,346 @@
+import {
+  DOOR_STATUS,
+  type ControllerMessage,
+  type DeviceCommand,
+  type DeviceCommandOutcome,
+  type DeviceDoorStatus,
+  type DeviceEvent,
+  type DeviceSnapshot,
+} from '@cacifo/contract';
+import { systemClock, type Clock, type TimerHandle } from './clock.js';
+
+/** jam: acknowledged but the door stays closed. timeout: no answer. offline: silent, no heartbeats. */
+export type SimulatorFault = 'jam' | 'timeout' | 'offline';
+export type DoorFault = Exclude<SimulatorFault, 'offline'>;
+
+export interface SimulatorTiming {
+  /** Between acknowledging an open command and the door sensor reporting it open. */
+  openLatencyMs: number;
+  /** The door closes by itself this long after opening, so "open then closed" can be watched; null never. */
+  autoCloseMs: number | null;
+  /** A commanded open door still open after this long turns to alert 11; null never. */
+  leftOpenAfterMs: number | null;
+  heartbeatIntervalMs: number;
+}
+
+export interface SimulatedControllerOptions extends Partial<SimulatorTiming> {
+  placeId: number;
+  /** A count (doors 1..n) or the explicit door numbers. */
+  doors: number | readonly number[];
+  clock?: Clock;
+}
+
+export const DEFAULT_SIMULATOR_TIMING: SimulatorTiming = {
+  openLatencyMs: 300,
+  autoCloseMs: 5000,
+  leftOpenAfterMs: null,
+  heartbeatIntervalMs: 5000,
+};
+
+interface SimDoor {
+  door: number;
+  open: boolean;
+  status: DeviceDoorStatus;
+  tags: Set<string>;
+  faults: Set<DoorFault>;
+  /** Commands waiting for the open latency; they all share the outcome. */
+  pending: string[];
+  openingTimer: TimerHandle | null;
+  autoCloseTimer: TimerHandle | null;
+  leftOpenTimer: TimerHandle | null;
+}
+
+export type ControllerListener = (message: ControllerMessage) => void;
+
+export interface FaultState {
+  controller: SimulatorFault[];
+  doors: Record<number, DoorFault[]>;
+}
+
+/** One simulated locker controller: doors with sensors and RFID readers, no I/O of its own. */
+export class SimulatedController {
+  readonly placeId: number;
+  private readonly clock: Clock;
+  private timing: SimulatorTiming;
+  private readonly doors = new Map<number, SimDoor>();
+  private readonly controllerFaults = new Set<SimulatorFault>();
+  private readonly listeners = new Set<ControllerListener>();
+  private heartbeatTimer: TimerHandle | null = null;
+  private startedAt = 0;
+  private running = false;
+
+  constructor(options: SimulatedControllerOptions) {
+    this.placeId = options.placeId;
+    this.clock = options.clock ?? systemClock;
+    this.timing = { ...DEFAULT_SIMULATOR_TIMING, ...definedOnly(options) };
+    const numbers =
+      typeof options.doors === 'number'
+        ? Array.from({ length: options.doors }, (_, i) => i + 1)
+        : [...options.doors];
+    for (const door of numbers) {
+      this.doors.set(door, {
+        door,
+        open: false,
+        status: DOOR_STATUS.CLOSED,
+        tags: new Set(),
+        faults: new Set(),
+        pending: [],
+        openingTimer: null,
+        autoCloseTimer: null,
+        leftOpenTimer: null,
+      });
+    }
+  }
+
+  get doorNumbers(): number[] {
+    return [...this.doors.keys()];
+  }
+
+  get isRunning(): boolean {
+    return this.running;
+  }
+
+  onMessage(listener: ControllerListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.startedAt = this.clock.now();
+    this.heartbeatTimer = this.clock.setInterval(() => this.heartbeat(), this.timing.heartbeatIntervalMs);
+    this.announce();
+  }
+
+  /** A graceful stop says goodbye (connection offline), unlike the offline fault. */
+  stop(): void {
+    if (!this.running) return;
+    this.emit({ topic: 'connection', payload: { online: false, at: this.clock.now() } });
+    this.running = false;
+    if (this.heartbeatTimer) this.clock.clearInterval(this.heartbeatTimer);
+    this.heartbeatTimer = null;
+    for (const door of this.doors.values()) this.clearDoorTimers(door);
+  }
+
+  setTiming(timing: Partial<SimulatorTiming>): void {
+    this.timing = { ...this.timing, ...definedOnly(timing) };
+    if (this.running && timing.heartbeatIntervalMs !== undefined && this.heartbeatTimer) {
+      this.clock.clearInterval(this.heartbeatTimer);
+      this.heartbeatTimer = this.clock.setInterval(() => this.heartbeat(), this.timing.heartbeatIntervalMs);
+    }
+  }
+
+  getTiming(): SimulatorTiming {
+    return { ...this.timing };
+  }
+
+  snapshot(): DeviceSnapshot {
+    return {
+      placeId: this.placeId,
+      at: this.clock.now(),
+      doors: [...this.doors.values()].map((d) => ({
+        door: d.door,
+        status: d.status,
+        open: d.open,
+        tags: [...d.tags],
+      })),
+    };
+  }
+
+  handleCommand(command: DeviceCommand): void {
+    if (!this.running || this.controllerFaults.has('offline') || this.controllerFaults.has('timeout')) return;
+    if (command.action === 'snapshot') {
+      this.event({ type: 'ack', commandId: command.commandId, at: this.clock.now() });
+      this.publishSnapshot();
+      return;
+    }
+    const door = this.doors.get(command.door);
+    if (door?.faults.has('timeout')) return;
+    this.event({ type: 'ack', commandId: command.commandId, door: command.door, at: this.clock.now() });
+    if (!door) {
+      this.result(command.commandId, command.door, 'failed', 'unknownDoor');
+      return;
+    }
+    if (door.open) {
+      this.result(command.commandId, door.door, 'alreadyOpen');
+      return;
+    }
+    door.pending.push(command.commandId);
+    door.openingTimer ??= this.clock.setTimeout(() => this.finishOpening(door), this.timing.openLatencyMs);
+  }
+
+  /** A person pulls the door open with no command: the uncommanded-open alert. */
+  openByHand(doorNumber: number): void {
+    const door = this.door(doorNumber);
+    if (door.open) return;
+    this.setDoor(door, true, DOOR_STATUS.ALERT_UNCOMMANDED);
+  }
+
+  closeByHand(doorNumber: number): void {
+    const door = this.door(doorNumber);
+    // Closing a jammed door by hand stands for someone checking it: the alert clears.
+    if (!door.open && door.status !== DOOR_STATUS.ALERT_JAMMED) return;
+    this.setDoor(door, false, DOOR_STATUS.CLOSED);
+  }
+
+  placeTag(doorNumber: number, tagId: string): void {
+    const door = this.door(doorNumber);
+    if (door.tags.has(tagId)) return;
+    door.tags.add(tagId);
+    this.event({ type: 'tag', door: door.door, tagId, present: true, at: this.clock.now() });
+    this.publishSnapshot();
+  }
+
+  removeTag(doorNumber: number, tagId: string): void {
+    const door = this.door(doorNumber);
+    if (!door.tags.delete(tagId)) return;
+    this.event({ type: 'tag', door: door.door, tagId, present: false, at: this.clock.now() });
+    this.publishSnapshot();
+  }
+
+  /** Without a door number the fault applies to the whole controller. */
+  setFault(fault: SimulatorFault, doorNumber?: number): void {
+    if (doorNumber === undefined) {
+      this.controllerFaults.add(fault);
+      return;
+    }
+    if (fault === 'offline') throw new Error('offline is a controller fault, not a door fault');
+    this.door(doorNumber).faults.add(fault);
+  }
+
+  /** Without arguments clears every fault; coming back from offline re-announces the controller. */
+  clearFault(fault?: SimulatorFault, doorNumber?: number): void {
+    const wasOffline = this.controllerFaults.has('offline');
+    if (doorNumber !== undefined) {
+      const faults = this.door(doorNumber).faults;
+      if (fault) faults.delete(fault as DoorFault);
+      else faults.clear();
+    } else if (fault) {
+      this.controllerFaults.delete(fault);
+    } else {
+      this.controllerFaults.clear();
+      for (const door of this.doors.values()) door.faults.clear();
+    }
+    if (wasOffline && !this.controllerFaults.has('offline') && this.running) this.announce();
+  }
+
+  faults(): FaultState {
+    const doors: Record<number, DoorFault[]> = {};
+    for (const door of this.doors.values()) if (door.faults.size) doors[door.door] = [...door.faults];
+    return { controller: [...this.controllerFaults], doors };
+  }
+
+  private finishOpening(door: SimDoor): void {
+    door.openingTimer = null;
+    const [first, ...rest] = door.pending.splice(0);
+    if (first === undefined) return;
+    let outcome: DeviceCommandOutcome;
+    if (door.open) outcome = 'alreadyOpen';
+    else if (door.faults.has('jam') || this.controllerFaults.has('jam')) {
+      outcome = 'jammed';
+      this.setDoor(door, false, DOOR_STATUS.ALERT_JAMMED, first);
+    } else {
+      outcome = 'opened';
+      this.setDoor(door, true, DOOR_STATUS.OPEN, first);
+    }
+    for (const commandId of [first, ...rest]) this.result(commandId, door.door, outcome);
+  }
+
+  private setDoor(door: SimDoor, open: boolean, status: DeviceDoorStatus, commandId?: string): void {
+    const wasOpen = door.open;
+    door.open = open;
+    door.status = status;
+    if (open && !wasOpen) this.scheduleWhileOpen(door);
+    if (!open) this.clearDoorTimers(door, false);
+    this.event({
+      type: 'door',
+      door: door.door,
+      status,
+      open,
+      ...(commandId ? { commandId } : {}),
+      at: this.clock.now(),
+    });
+    this.publishSnapshot();
+  }
+
+  private scheduleWhileOpen(door: SimDoor): void {
+    const { autoCloseMs, leftOpenAfterMs } = this.timing;
+    if (autoCloseMs !== null) {
+      door.autoCloseTimer = this.clock.setTimeout(() => {
+        door.autoCloseTimer = null;
+        if (door.open) this.setDoor(door, false, DOOR_STATUS.CLOSED);
+      }, autoCloseMs);
+    }
+    if (leftOpenAfterMs !== null) {
+      door.leftOpenTimer = this.clock.setTimeout(() => {
+        door.leftOpenTimer = null;
+        if (door.open && door.status === DOOR_STATUS.OPEN) {
+          this.setDoor(door, true, DOOR_STATUS.ALERT_LEFT_OPEN);
+        }
+      }, leftOpenAfterMs);
+    }
+  }
+
+  private clearDoorTimers(door: SimDoor, includeOpening = true): void {
+    if (door.autoCloseTimer) this.clock.clearTimeout(door.autoCloseTimer);
+    if (door.leftOpenTimer) this.clock.clearTimeout(door.leftOpenTimer);
+    door.autoCloseTimer = door.leftOpenTimer = null;
+    if (includeOpening && door.openingTimer) {
+      this.clock.clearTimeout(door.openingTimer);
+      door.openingTimer = null;
+      door.pending = [];
+    }
+  }
+
+  /** Tells listeners the controller is up, with a fresh snapshot and heartbeat (on start and reconnect). */
+  announce(): void {
+    this.emit({ topic: 'connection', payload: { online: true, at: this.clock.now() } });
+    this.publishSnapshot();
+    this.heartbeat();
+  }
+
+  private heartbeat(): void {
+    this.event({ type: 'heartbeat', uptimeMs: this.clock.now() - this.startedAt, at: this.clock.now() });
+  }
+
+  private result(commandId: string, door: number, outcome: DeviceCommandOutcome, reason?: string): void {
+    this.event({
+      type: 'commandResult',
+      commandId,
+      door,
+      outcome,
+      ...(reason ? { reason } : {}),
+      at: this.clock.now(),
+    });
+  }
+
+  private publishSnapshot(): void {
+    this.emit({ topic: 'doors', payload: this.snapshot() });
+  }
+
+  private event(payload: DeviceEvent): void {
+    this.emit({ topic: 'event', payload });
+  }
+
+  /** An offline controller still changes physically but tells nobody. */
+  private emit(message: ControllerMessage): void {
+    if (!this.running || this.controllerFaults.has('offline')) return;
+    for (const listener of this.listeners) listener(message);
+  }
+
+  private door(doorNumber: number): SimDoor {
+    const door = this.doors.get(doorNumber);
+    if (!door) throw new Error(`Place ${this.placeId} has no door ${doorNumber}`);
+    return door;
+  }
+}
+
+function definedOnly<T extends object>(value: T): Partial<SimulatorTiming> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(DEFAULT_SIMULATOR_TIMING)) {
+    const v = (value as Record<string, unknown>)[key];
+    if (v !== undefined) out[key] = v;
+  }
+  return out as Partial<SimulatorTiming>;
+}

@@ -1,0 +1,3 @@
+export * from './clock.js';
+export * from './controller.js';
+export * from './mqtt-adapter.js';
