@@ -1,0 +1,130 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { ALL_MODULES, type Module } from '@cacifo/contract';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+      message: 'must be one of 1, 0, true, false, yes, no, on, off',
+    })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v)));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+
+/**
+ * Every setting Cacifo reads from the environment, validated once at start (README lists them).
+ * A bad value stops the server with a message naming the variable, never a half-configured start.
+ */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must start with postgres:// or postgresql://',
+  }),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._@-]{3,50}$/, 'must be 3-50 letters, digits or . _ @ -')
+    .default('admin'),
+  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || (v.length >= 4 && v.length <= 32), {
+    message: 'must be 4 to 32 characters',
+  }),
+  DEMO_PASSWORD: optionalText.refine((v) => v === undefined || (v.length >= 4 && v.length <= 32), {
+    message: 'must be 4 to 32 characters',
+  }),
+  OAUTH_CLIENT_ID: z.string().min(1).default('cacifo-web'),
+  OAUTH_CLIENT_SECRET: z.string().min(1).default('cacifo-web-secret'),
+  MODULES: z
+    .string()
+    .default(ALL_MODULES.join(','))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((m) => m.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.enum(ALL_MODULES, { message: `each module must be one of ${ALL_MODULES.join(', ')}` }))
+        .min(1),
+    ),
+  SEED_DEMO: bool(true),
+  MQTT_URL: optionalText.refine((v) => v === undefined || /^mqtts?:\/\/|^wss?:\/\//.test(v), {
+    message: 'must start with mqtt://, mqtts://, ws:// or wss://',
+  }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .max(90 * 86_400)
+    .default(30 * 86_400),
+  SCANNER: z.enum(['none', 'barcode', 'qrcode', 'both']).default('both'),
+  MONITORING_LINK: bool(true),
+  ASSET_WARNINGS: bool(true),
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET: optionalText,
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  demoPassword: string | undefined;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  modules: Module[];
+  seedDemo: boolean;
+  mqttUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  features: {
+    scanner: 'none' | 'barcode' | 'qrcode' | 'both';
+    monitoringLink: boolean;
+    assetWarnings: boolean;
+  };
+  recaptcha: { siteKey: string | undefined; secret: string | undefined };
+}
+
+export class ConfigError extends Error {}
+
+/** `base` anchors relative paths: npm runs workspace scripts in the workspace, INIT_CWD is where the user typed. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  base = env.INIT_CWD ?? process.cwd(),
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(base, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    demoPassword: e.DEMO_PASSWORD,
+    oauthClientId: e.OAUTH_CLIENT_ID,
+    oauthClientSecret: e.OAUTH_CLIENT_SECRET,
+    modules: [...new Set(e.MODULES)],
+    seedDemo: e.SEED_DEMO,
+    mqttUrl: e.MQTT_URL,
+    logLevel: e.LOG_LEVEL,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    features: { scanner: e.SCANNER, monitoringLink: e.MONITORING_LINK, assetWarnings: e.ASSET_WARNINGS },
+    recaptcha: { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET },
+  };
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database, Db } from './schema.js';
+import { migrations } from './migrations/index.js';
+import type { Dialect } from './helpers.js';
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  /** PostgreSQL pool, for LISTEN/NOTIFY and advisory locks; null on SQLite. */
+  pool: pg.Pool | null;
+  close(): Promise<void>;
+}
+
+// PostgreSQL int8 (count(*), sums) as numbers: our counts stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function connectDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): DbHandle {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', pool, close: () => db.destroy() };
+  }
+  mkdirSync(opts.dataDir, { recursive: true });
+  const sqlite = new SQLite(join(opts.dataDir, 'cacifo.sqlite'));
+  // WAL lets readers run beside the writer; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', pool: null, close: () => db.destroy() };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

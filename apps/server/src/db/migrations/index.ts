@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-foundation.js';
+
+/**
+ * Every migration, in order. Listed statically (not read from disk) so the same list runs under
+ * tsx, vitest and any bundler. Each area appends its own file here; never edit a landed one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': m0001,
+};

@@ -1,0 +1,10 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { FoundationTables } from './tables/foundation.js';
+
+/** The whole database: each area adds its tables file and extends this interface. */
+export interface Database extends FoundationTables {}
+
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+/** Repositories take either the root handle or a transaction. */
+export type DbOrTx = Db | Tx;

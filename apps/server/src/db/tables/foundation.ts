@@ -1,0 +1,106 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row types of the foundation tables. Timestamps are ISO-8601 UTC strings on both databases and
+ * flags are 0/1 integers (docs/adr/0003): one shape for SQLite and PostgreSQL, sortable as text.
+ */
+export interface PlacesTable {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  system_type: string;
+  address: string | null;
+  mode: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LockersTable {
+  id: Generated<number>;
+  place_id: number;
+  door_number: number;
+  size: string;
+  status: Generated<number>;
+  door_status: Generated<number>;
+  enabled: Generated<number>;
+  accessibility: Generated<number>;
+  door_status_updated_at: string | null;
+  expiration_date_time: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Admins, employees and stores: every account that logs in to the back-office. */
+export interface AdminsTable {
+  id: Generated<number>;
+  username: string;
+  name: string;
+  email: string | null;
+  role: string;
+  company: string | null;
+  password_hash: string;
+  pin_hash: string | null;
+  phone: string | null;
+  notifiable: Generated<number>;
+  enabled: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  password_changed_at: string | null;
+}
+
+export interface TokensTable {
+  id: Generated<number>;
+  admin_id: number;
+  access_hash: string;
+  refresh_hash: string;
+  access_expires_at: string;
+  refresh_expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface AdminLogsTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  admin_name: string;
+  action: number;
+  user_id: number | null;
+  user_name: string | null;
+  locker_id: number | null;
+  door_number: number | null;
+  place_id: number | null;
+  place_name: string | null;
+  details: string | null;
+  created_at: string;
+}
+
+export interface BookmarksTable {
+  admin_id: number;
+  route_id: string;
+  created_at: string;
+}
+
+/** Fixed-window counters (login and PIN attempts); in the database so every instance sees them. */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_start: string;
+}
+
+/** Small key/value settings (global options, feature switches changed at runtime). */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface FoundationTables {
+  places: PlacesTable;
+  lockers: LockersTable;
+  admins: AdminsTable;
+  tokens: TokensTable;
+  admin_logs: AdminLogsTable;
+  bookmarks: BookmarksTable;
+  rate_limits: RateLimitsTable;
+  settings: SettingsTable;
+}

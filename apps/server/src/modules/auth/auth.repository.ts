@@ -1,0 +1,107 @@
+import type { DbOrTx } from '../../db/schema.js';
+import type { AccountRole } from '@cacifo/contract';
+
+export interface AccountRow {
+  id: number;
+  username: string;
+  name: string;
+  role: AccountRole;
+  company: string | null;
+  enabled: number;
+  password_hash: string;
+}
+
+const accountColumns = [
+  'admins.id',
+  'admins.username',
+  'admins.name',
+  'admins.role',
+  'admins.company',
+  'admins.enabled',
+] as const;
+
+export const authRepository = {
+  async findAdminByUsername(db: DbOrTx, username: string): Promise<AccountRow | undefined> {
+    const row = await db
+      .selectFrom('admins')
+      .select([...accountColumns, 'admins.password_hash'])
+      .where('username', '=', username)
+      .executeTakeFirst();
+    return row as AccountRow | undefined;
+  },
+
+  async findAdminById(db: DbOrTx, id: number): Promise<AccountRow | undefined> {
+    const row = await db
+      .selectFrom('admins')
+      .select([...accountColumns, 'admins.password_hash'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row as AccountRow | undefined;
+  },
+
+  /** The live account behind an access token: unexpired, unrevoked, admin still enabled. */
+  async findAccountByAccessHash(db: DbOrTx, accessHash: string, now: string) {
+    return db
+      .selectFrom('tokens')
+      .innerJoin('admins', 'admins.id', 'tokens.admin_id')
+      .select([...accountColumns, 'tokens.id as token_id'])
+      .where('tokens.access_hash', '=', accessHash)
+      .where('tokens.revoked_at', 'is', null)
+      .where('tokens.access_expires_at', '>', now)
+      .where('admins.enabled', '=', 1)
+      .executeTakeFirst();
+  },
+
+  async findTokenByRefreshHash(db: DbOrTx, refreshHash: string) {
+    return db.selectFrom('tokens').selectAll().where('refresh_hash', '=', refreshHash).executeTakeFirst();
+  },
+
+  async insertToken(
+    db: DbOrTx,
+    t: {
+      adminId: number;
+      accessHash: string;
+      refreshHash: string;
+      accessExpiresAt: string;
+      refreshExpiresAt: string;
+      now: string;
+    },
+  ) {
+    await db
+      .insertInto('tokens')
+      .values({
+        admin_id: t.adminId,
+        access_hash: t.accessHash,
+        refresh_hash: t.refreshHash,
+        access_expires_at: t.accessExpiresAt,
+        refresh_expires_at: t.refreshExpiresAt,
+        created_at: t.now,
+      })
+      .execute();
+  },
+
+  /** Revokes one token; true only for the caller that revoked it (refresh rotation is single-use). */
+  async revokeToken(db: DbOrTx, tokenId: number, now: string): Promise<boolean> {
+    const r = await db
+      .updateTable('tokens')
+      .set({ revoked_at: now })
+      .where('id', '=', tokenId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+
+  async revokeAllForAdmin(db: DbOrTx, adminId: number, now: string) {
+    await db
+      .updateTable('tokens')
+      .set({ revoked_at: now })
+      .where('admin_id', '=', adminId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  },
+
+  /** Housekeeping: tokens whose refresh window has passed are useless. */
+  async deleteExpired(db: DbOrTx, now: string) {
+    await db.deleteFrom('tokens').where('refresh_expires_at', '<', now).execute();
+  },
+};

@@ -1,0 +1,127 @@
+import { timingSafeEqual } from 'node:crypto';
+import { backendRoleName, type AccountRole, type StoreUser, type TokenReply } from '@cacifo/contract';
+import type { Db } from '../../db/schema.js';
+import type { Config } from '../../config.js';
+import { AppError } from '../../lib/errors.js';
+import { newToken, tokenHash, verifySecret } from '../../lib/secrets.js';
+import { nowIso } from '../../db/helpers.js';
+import { LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_PER_USER, RateLimiter } from '../rate-limits/rate-limiter.js';
+import { authRepository } from './auth.repository.js';
+import type { Account } from '../../plugins/auth.js';
+
+// A real hash to compare against when the username does not exist, so timing does not reveal it.
+const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export class AuthService {
+  private readonly limiter: RateLimiter;
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {
+    this.limiter = new RateLimiter(db);
+  }
+
+  private checkClient(clientId: string, clientSecret: string) {
+    if (
+      !sameSecret(clientId, this.config.oauthClientId) ||
+      !sameSecret(clientSecret, this.config.oauthClientSecret)
+    ) {
+      throw new AppError('invalidClient');
+    }
+  }
+
+  private async issue(adminId: number): Promise<TokenReply> {
+    const access = newToken();
+    const refresh = newToken();
+    const now = Date.now();
+    await authRepository.insertToken(this.db, {
+      adminId,
+      accessHash: tokenHash(access),
+      refreshHash: tokenHash(refresh),
+      accessExpiresAt: nowIso(new Date(now + this.config.accessTokenTtl * 1000)),
+      refreshExpiresAt: nowIso(new Date(now + this.config.refreshTokenTtl * 1000)),
+      now: nowIso(new Date(now)),
+    });
+    return {
+      access_token: access,
+      token_type: 'bearer',
+      expires_in: this.config.accessTokenTtl,
+      refresh_token: refresh,
+      scope: null,
+    };
+  }
+
+  async passwordGrant(input: {
+    username: string;
+    password: string;
+    clientId: string;
+    clientSecret: string;
+    address: string;
+  }): Promise<TokenReply> {
+    this.checkClient(input.clientId, input.clientSecret);
+    const userKey = `login:user:${input.username.toLowerCase()}`;
+    const addressKey = `login:address:${input.address}`;
+    if (
+      (await this.limiter.isBlocked(userKey, LOGIN_LIMIT_PER_USER)) ||
+      (await this.limiter.isBlocked(addressKey, LOGIN_LIMIT_PER_ADDRESS))
+    ) {
+      throw new AppError('tooManyAttempts');
+    }
+    const admin = await authRepository.findAdminByUsername(this.db, input.username);
+    const valid = await verifySecret(input.password, admin?.password_hash ?? DUMMY_HASH);
+    if (!admin || !valid) {
+      await this.limiter.fail(userKey, LOGIN_LIMIT_PER_USER);
+      await this.limiter.fail(addressKey, LOGIN_LIMIT_PER_ADDRESS);
+      throw new AppError('invalidCredentials');
+    }
+    if (admin.enabled !== 1) throw new AppError('accountDisabled');
+    await this.limiter.reset(userKey);
+    // Old tokens pile up otherwise; dropping the dead ones at login keeps the table small.
+    await authRepository.deleteExpired(this.db, nowIso());
+    return this.issue(admin.id);
+  }
+
+  /** Refresh tokens rotate: each is good once, and using it revokes the pair it belongs to. */
+  async refreshGrant(input: {
+    refreshToken: string;
+    clientId: string;
+    clientSecret: string;
+  }): Promise<TokenReply> {
+    this.checkClient(input.clientId, input.clientSecret);
+    const token = await authRepository.findTokenByRefreshHash(this.db, tokenHash(input.refreshToken));
+    const now = nowIso();
+    if (!token || token.revoked_at !== null || token.refresh_expires_at <= now)
+      throw new AppError('sessionExpired');
+    const admin = await authRepository.findAdminById(this.db, token.admin_id);
+    if (!admin || admin.enabled !== 1) throw new AppError('sessionExpired');
+    if (!(await authRepository.revokeToken(this.db, token.id, now))) throw new AppError('sessionExpired');
+    return this.issue(admin.id);
+  }
+
+  async logout(account: Account): Promise<void> {
+    await authRepository.revokeToken(this.db, account.tokenId, nowIso());
+  }
+
+  /** SPEC §7 role lookup. An account reads its own entry; only an admin may read others'. */
+  async storeUser(caller: Account, username: string): Promise<StoreUser> {
+    if (caller.username !== username && caller.role !== 'admin') throw new AppError('forbidden');
+    const admin = await authRepository.findAdminByUsername(this.db, username);
+    if (!admin) throw new AppError('notFound');
+    const role = admin.role as AccountRole;
+    return {
+      id: admin.id,
+      username: admin.username,
+      name: admin.name,
+      role,
+      roles: [backendRoleName(role)],
+      company: admin.company,
+      modules: this.config.modules,
+    };
+  }
+}

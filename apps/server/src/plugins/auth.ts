@@ -1,0 +1,98 @@
+import fp from 'fastify-plugin';
+import {
+  can,
+  isPermission,
+  permissionEnabled,
+  ROLE,
+  type AccountRole,
+  type Permission,
+  type Role,
+} from '@cacifo/contract';
+import { AppError } from '../lib/errors.js';
+import { tokenHash } from '../lib/secrets.js';
+import { authRepository } from '../modules/auth/auth.repository.js';
+import { nowIso } from '../db/helpers.js';
+
+export interface Account {
+  id: number;
+  username: string;
+  name: string;
+  role: AccountRole;
+  company: string | null;
+  tokenId: number;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  permission: Permission;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: Account | null;
+    role: Role;
+  }
+  interface FastifyInstance {
+    /** Every registered route with its permission: the authorisation matrix test walks it. */
+    routeTable: RouteEntry[];
+  }
+  interface FastifyContextConfig {
+    permission?: Permission;
+  }
+}
+
+function bearerToken(authorization: string | undefined, query: unknown): string | null {
+  if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || null;
+  // WebSocket clients cannot set headers: SPEC passes the token as a query parameter.
+  const q = query as Record<string, unknown> | undefined;
+  return typeof q?.token === 'string' && q.token ? q.token : null;
+}
+
+/**
+ * Authentication and authorisation for every route. A route must declare a permission from the
+ * contract's table or registration fails; before any handler runs the caller's role is checked
+ * against it (deny by default). Missing, expired and revoked tokens all read as 401 sessionExpired.
+ */
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('account', null);
+  app.decorateRequest('role', ROLE.VISITOR);
+  app.decorate('routeTable', [] as RouteEntry[]);
+
+  app.addHook('onRoute', (route) => {
+    const permission = route.config?.permission;
+    if (!isPermission(permission)) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} has no permission; every route must declare one`,
+      );
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({ method, url: route.url, permission });
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const token = bearerToken(req.headers.authorization, req.query);
+    if (token) {
+      const row = await authRepository.findAccountByAccessHash(app.db, tokenHash(token), nowIso());
+      if (row) {
+        req.account = {
+          id: row.id,
+          username: row.username,
+          name: row.name,
+          role: row.role as AccountRole,
+          company: row.company,
+          tokenId: row.token_id,
+        };
+        req.role = req.account.role;
+      }
+    }
+    // Unknown routes have no config: the not-found handler answers them.
+    const permission = req.routeOptions.config?.permission;
+    if (!permission) return;
+    if (!permissionEnabled(permission, app.config.modules)) throw new AppError('moduleDisabled');
+    if (can(req.role, permission, app.config.modules)) return;
+    throw new AppError(req.account ? 'forbidden' : 'sessionExpired');
+  });
+});

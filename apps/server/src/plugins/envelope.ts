@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { ERROR_CODES, type Envelope, type ErrorCode } from '@cacifo/contract';
+import { AppError } from '../lib/errors.js';
+
+function codeForFrameworkError(err: FastifyError): ErrorCode {
+  switch (err.statusCode) {
+    case 400:
+      return 'invalidRequest';
+    case 404:
+      return 'notFound';
+    case 405:
+      return 'methodNotAllowed';
+    case 413:
+      return 'payloadTooLarge';
+    case 415:
+      return 'unsupportedMediaType';
+    case 429:
+      return 'tooManyAttempts';
+    default:
+      return 'internalError';
+  }
+}
+
+/**
+ * Every reply is the envelope, errors and unknown routes included, with a meaningful HTTP status.
+ * Unexpected errors are logged with their stack and answered as a bare internalError: no detail leaks.
+ */
+export const envelopePlugin = fp(async (app) => {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    let code: ErrorCode;
+    let data: unknown = null;
+    if (err instanceof AppError) {
+      code = err.code;
+      data = err.data;
+    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      code = codeForFrameworkError(err);
+    } else {
+      req.log.error({ err }, 'unhandled error');
+      code = 'internalError';
+    }
+    const body: Envelope<unknown> = { ResultCode: 0, Data: data, Description: code };
+    return reply.status(ERROR_CODES[code]).send(body);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const body: Envelope<null> = { ResultCode: 0, Data: null, Description: 'routeNotFound' };
+    return reply.status(404).send(body);
+  });
+});

@@ -1,0 +1,60 @@
+import type { AccountRole } from '@cacifo/contract';
+import type { Config } from '../config.js';
+import type { Db } from '../db/schema.js';
+import { randomPassword } from '../lib/secrets.js';
+import { insertAccount } from './accounts.js';
+import type { PrintedCredential } from './bootstrap.js';
+import { seedDemoPlaces } from './demo-places.js';
+
+export interface DemoContext {
+  db: Db;
+  config: Config;
+  /** Ids created by earlier seeders, for later ones to link to. */
+  ids: Record<string, number>;
+}
+
+/** Demo seeders run in order; each area appends its own (places first: others hang off them). */
+const demoSeeders: Array<(ctx: DemoContext) => Promise<void>> = [seedDemoPlaces];
+
+const DEMO_ACCOUNTS: Array<{
+  username: string;
+  name: string;
+  role: AccountRole;
+  company?: string;
+  pin: string;
+}> = [
+  { username: 'editor', name: 'Marta Editora', role: 'editor', pin: '2345' },
+  { username: 'courier', name: 'Rui Estafeta', role: 'courier', pin: '3456' },
+  { username: 'loja', name: 'Loja Chiado', role: 'store', company: 'Loja Chiado', pin: '4567' },
+  {
+    username: 'importer',
+    name: 'Importador Loja',
+    role: 'cacifo_importer',
+    company: 'Loja Chiado',
+    pin: '5678',
+  },
+  { username: 'security', name: 'Segurança Sede', role: 'security', pin: '6789' },
+  { username: 'dash', name: 'Painel Receção', role: 'dash', pin: '7890' },
+  { username: 'screen', name: 'Ecrã Sede', role: 'screen', pin: '8901' },
+  { username: 'demo', name: 'Demonstração', role: 'admin', pin: '9012' },
+];
+
+export async function seedDemo(db: Db, config: Config): Promise<PrintedCredential[]> {
+  const printed: PrintedCredential[] = [];
+  const ctx: DemoContext = { db, config, ids: {} };
+  for (const a of DEMO_ACCOUNTS) {
+    const password = config.demoPassword ?? randomPassword(12);
+    ctx.ids[`admin:${a.username}`] = await insertAccount(db, {
+      ...a,
+      password,
+      email: `${a.username}@cacifo.pt`,
+    });
+    printed.push({
+      username: a.username,
+      role: a.role,
+      password: config.demoPassword ? '(DEMO_PASSWORD)' : password,
+    });
+  }
+  for (const seeder of demoSeeders) await seeder(ctx);
+  return printed;
+}

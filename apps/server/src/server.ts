@@ -1,0 +1,35 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { bootstrap } from './seed/bootstrap.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp(config);
+  const printed = await bootstrap(app.db, config, app.log);
+  if (printed.length > 0) {
+    // Printed once, on the first start only: the passwords are not stored anywhere in clear.
+    const lines = printed.map((p) => `  ${p.username.padEnd(10)} ${p.role.padEnd(16)} ${p.password}`);
+    console.log(`\nFirst start: accounts created (username, role, password)\n${lines.join('\n')}\n`);
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+}
+
+void main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
