@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import {
+  DEVICE_TOPIC_PREFIX,
+  deviceConnectionSchema,
+  deviceEventSchema,
+  deviceSnapshotSchema,
+  deviceTopics,
+  type ControllerMessage,
+  type DeviceCommand,
+} from '@cacifo/contract';
+import { ProtocolDriver, type ProtocolDriverOptions } from './protocol-driver.js';
+
+export interface MqttDriverOptions extends ProtocolDriverOptions {
+  url: string;
+  /** Topic prefix, `cacifo` by default. */
+  prefix?: string;
+  mqtt?: IClientOptions;
+}
+
+/**
+ * Drives real controllers (or `npm run simulator -- --mqtt`) over a broker. Each connect
+ * resubscribes, and the broker then hands over the retained snapshot and connection state, which
+ * is how state changed while we were away is caught up.
+ */
+export class MqttDriver extends ProtocolDriver {
+  readonly kind = 'mqtt' as const;
+  readonly client: MqttClient;
+  private readonly prefix: string;
+  private readonly routes = new Map<string, { placeId: number; kind: ControllerMessage['topic'] }>();
+  /** Resolves on the first successful connection to the broker. */
+  readonly connected: Promise<void>;
+
+  constructor(options: MqttDriverOptions) {
+    super(options);
+    this.prefix = options.prefix ?? DEVICE_TOPIC_PREFIX;
+    this.client = mqtt.connect(options.url, {
+      protocolVersion: 5,
+      clientId: `cacifo-server-${randomUUID().slice(0, 8)}`,
+      reconnectPeriod: 1000,
+      connectTimeout: 5000,
+      // We subscribe on every connect ourselves, so the retained state is delivered again each time.
+      resubscribe: false,
+      ...options.mqtt,
+    });
+    let resolveConnected: () => void = () => {};
+    this.connected = new Promise((resolve) => (resolveConnected = resolve));
+    this.client.on('connect', () => {
+      resolveConnected();
+      for (const placeId of this.controllers.keys()) void this.subscribePlace(placeId);
+    });
+    this.client.on('close', () => this.markAllOffline('brokerDisconnected'));
+    this.client.on('message', (topic, payload) => this.onMessage(topic, payload));
+    this.client.on('error', () => {
+      // mqtt.js keeps retrying; an unhandled 'error' event would crash the server.
+    });
+  }
+
+  protected async send(placeId: number, command: DeviceCommand): Promise<void> {
+    if (!this.client.connected) throw new Error('broker not connected');
+    // A command that waited in a queue past the ack timeout must not open a door later.
+    const messageExpiryInterval = Math.max(1, Math.ceil(this.timing.ackTimeoutMs / 1000));
+    await this.client.publishAsync(deviceTopics(placeId, this.prefix).cmd, JSON.stringify(command), {
+      qos: 1,
+      properties: { messageExpiryInterval },
+    });
+  }
+
+  protected async attach(placeId: number): Promise<void> {
+    const t = deviceTopics(placeId, this.prefix);
+    this.routes.set(t.doors, { placeId, kind: 'doors' });
+    this.routes.set(t.connection, { placeId, kind: 'connection' });
+    this.routes.set(t.event, { placeId, kind: 'event' });
+    if (this.client.connected) await this.subscribePlace(placeId);
+  }
+
+  protected async detach(placeId: number): Promise<void> {
+    const t = deviceTopics(placeId, this.prefix);
+    for (const topic of [t.doors, t.connection, t.event]) this.routes.delete(topic);
+    if (!this.client.connected) return;
+    await this.client.unsubscribeAsync([t.doors, t.connection, t.event]).catch(() => undefined);
+  }
+
+  protected async shutdown(): Promise<void> {
+    await this.client.endAsync(true);
+  }
+
+  private async subscribePlace(placeId: number): Promise<void> {
+    const t = deviceTopics(placeId, this.prefix);
+    await this.client.subscribeAsync([t.doors, t.connection, t.event], { qos: 1 }).catch(() => undefined);
+  }
+
+  private onMessage(topic: string, payload: Buffer): void {
+    const route = this.routes.get(topic);
+    // An empty retained message clears the topic; there is nothing to apply.
+    if (!route || payload.length === 0) return;
+    let json: unknown;
+    try {
+      json = JSON.parse(payload.toString('utf8'));
+    } catch {
+      return;
+    }
+    const message = parse(route.kind, json);
+    if (message) this.receive(route.placeId, message);
+  }
+}
+
+function parse(kind: ControllerMessage['topic'], json: unknown): ControllerMessage | null {
+  if (kind === 'event') {
+    const r = deviceEventSchema.safeParse(json);
+    return r.success ? { topic: 'event', payload: r.data } : null;
+  }
+  if (kind === 'doors') {
+    const r = deviceSnapshotSchema.safeParse(json);
+    return r.success ? { topic: 'doors', payload: r.data } : null;
+  }
+  const r = deviceConnectionSchema.safeParse(json);
+  return r.success ? { topic: 'connection', payload: r.data } : null;
+}

@@ -1,0 +1,77 @@
+import type { DeviceCommand } from '@cacifo/contract';
+import { SimulatedController, type SimulatorTiming } from '@cacifo/simulator';
+import type { ControllerRegistration } from './locker-driver.js';
+import { ProtocolDriver, type ProtocolDriverOptions } from './protocol-driver.js';
+
+export interface SimulatorDriverOptions extends ProtocolDriverOptions {
+  /** Applied to every simulated controller this driver creates. */
+  simulator?: Partial<SimulatorTiming>;
+}
+
+interface Running {
+  controller: SimulatedController;
+  unlisten: () => void;
+}
+
+/**
+ * The default driver: every registered place gets an in-process simulated controller that speaks
+ * the same messages as one on MQTT. `simulator(placeId)` hands out its controls for dev routes.
+ */
+export class SimulatorDriver extends ProtocolDriver {
+  readonly kind = 'simulator' as const;
+  private readonly running = new Map<number, Running>();
+  private readonly simulatorTiming: Partial<SimulatorTiming>;
+
+  constructor(options: SimulatorDriverOptions = {}) {
+    super(options);
+    this.simulatorTiming = options.simulator ?? {};
+  }
+
+  /** The simulated controller of a place, to open doors by hand, place tags or inject faults. */
+  simulator(placeId: number): SimulatedController | undefined {
+    return this.running.get(placeId)?.controller;
+  }
+
+  override async register(registration: ControllerRegistration): Promise<void> {
+    const current = this.running.get(registration.placeId)?.controller.doorNumbers;
+    await super.register(registration);
+    const same =
+      current?.length === registration.doors.length && registration.doors.every((d) => current.includes(d));
+    // The hardware of a place changed (lockers added or removed): swap in a matching controller.
+    if (current && !same) {
+      this.detach(registration.placeId);
+      this.attach(registration.placeId);
+    }
+  }
+
+  protected send(placeId: number, command: DeviceCommand): void {
+    const running = this.running.get(placeId);
+    if (!running) throw new Error(`No simulated controller for place ${placeId}`);
+    running.controller.handleCommand(command);
+  }
+
+  protected attach(placeId: number): void {
+    const doors = [...(this.controllers.get(placeId)?.doors.keys() ?? [])];
+    const controller = new SimulatedController({
+      ...this.simulatorTiming,
+      placeId,
+      doors,
+      clock: this.clock,
+    });
+    const unlisten = controller.onMessage((message) => this.receive(placeId, message));
+    this.running.set(placeId, { controller, unlisten });
+    controller.start();
+  }
+
+  protected detach(placeId: number): void {
+    const running = this.running.get(placeId);
+    if (!running) return;
+    this.running.delete(placeId);
+    running.controller.stop();
+    running.unlisten();
+  }
+
+  protected shutdown(): void {
+    for (const placeId of [...this.running.keys()]) this.detach(placeId);
+  }
+}
