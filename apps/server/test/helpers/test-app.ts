@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { AccountRole, Envelope } from '@cacifo/contract';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { Dialect } from '../../src/db/helpers.js';
+import { insertAccount } from '../../src/seed/accounts.js';
+import { createTestDb, testDialects, type TestDb } from './test-db.js';
+
+export const TEST_CLIENT = { client_id: 'cacifo-web', client_secret: 'cacifo-web-secret' };
+export const TEST_PASSWORD = 'segredo1';
+
+export interface TestContext {
+  dialect: Dialect;
+  app: FastifyInstance;
+  config: Config;
+  db: TestDb;
+}
+
+export function testConfig(env: Record<string, string> = {}, dataDir = '/tmp'): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: '0', DATA_DIR: dataDir, ...env }, '/');
+}
+
+/**
+ * Runs `fn` once per database (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), each against
+ * a fresh database and a freshly built app. `ctx` is filled in before the tests run.
+ */
+export function describeEachDb(
+  name: string,
+  fn: (ctx: TestContext) => void,
+  opts: { env?: Record<string, string>; setup?: (app: FastifyInstance) => void | Promise<void> } = {},
+) {
+  describe.each(testDialects())(`${name} [%s]`, (dialect) => {
+    const ctx = { dialect } as TestContext;
+    beforeAll(async () => {
+      ctx.db = await createTestDb(dialect);
+      ctx.config = testConfig(opts.env, ctx.db.dataDir);
+      ctx.app = await buildApp(ctx.config, { handle: ctx.db.handle, webRoot: '/nonexistent' });
+      await opts.setup?.(ctx.app);
+      await ctx.app.ready();
+    });
+    afterAll(async () => {
+      await ctx.app?.close();
+      await ctx.db?.drop();
+    });
+    fn(ctx);
+  });
+}
+
+let counter = 0;
+/** Creates an account of `role` with a unique username and returns its credentials. */
+export async function createAccount(
+  app: FastifyInstance,
+  role: AccountRole,
+  extra: { company?: string; username?: string; password?: string } = {},
+) {
+  const username = extra.username ?? `${role}${++counter}_${Date.now() % 100000}`;
+  const password = extra.password ?? TEST_PASSWORD;
+  const id = await insertAccount(app.db, {
+    username,
+    name: `Test ${role}`,
+    role,
+    password,
+    company: extra.company ?? null,
+  });
+  return { id, username, password };
+}
+
+export async function login(app: FastifyInstance, username: string, password = TEST_PASSWORD) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/oauth/v2/token',
+    payload: { grant_type: 'password', username, password, ...TEST_CLIENT },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed for ${username}: ${res.body}`);
+  return res.json().Data as { access_token: string; refresh_token: string; expires_in: number };
+}
+
+/** Creates an account of `role` and logs it in: the usual first line of a test. */
+export async function signIn(app: FastifyInstance, role: AccountRole, extra: { company?: string } = {}) {
+  const account = await createAccount(app, role, extra);
+  const token = await login(app, account.username, account.password);
+  return { ...account, token: token.access_token, refreshToken: token.refresh_token };
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  raw: LightMyRequestResponse;
+}
+
+/** app.inject with a bearer token, answering the parsed envelope. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  token: string | null,
+  opts: InjectOptions,
+): Promise<Reply<T>> {
+  const raw = await app.inject({
+    ...opts,
+    headers: { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: raw.statusCode, body: raw.json() as Envelope<T>, raw };
+}
