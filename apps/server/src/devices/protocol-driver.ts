@@ -152,8 +152,9 @@ export abstract class ProtocolDriver implements LockerDriver {
   async close(): Promise<void> {
     this.clock.clearInterval(this.watchdog);
     for (const id of [...this.pending.keys()]) this.finish(id, 'failed', 'driverClosed');
-    await this.shutdown();
+    // Our own shutdown is not the controllers going offline: subscribers must not record it.
     this.listeners.clear();
+    await this.shutdown();
   }
 
   /** Transports call this with every message a controller sent. */
