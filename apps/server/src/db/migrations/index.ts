@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation.js';
+import * as m0002 from './0002-door-events.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs under
@@ -7,4 +8,5 @@ import * as m0001 from './0001-foundation.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
+  '0002-door-events': m0002,
 };

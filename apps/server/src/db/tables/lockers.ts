@@ -1,0 +1,36 @@
+import type { Generated } from 'kysely';
+
+export interface DoorEventsTable {
+  id: Generated<number>;
+  place_id: number;
+  locker_id: number | null;
+  door_number: number;
+  door_status: number;
+  previous_status: number;
+  commanded: Generated<number>;
+  command_id: string | null;
+  admin_id: number | null;
+  user_id: number | null;
+  created_at: string;
+}
+
+export interface DoorCommandsTable {
+  id: Generated<number>;
+  command_id: string;
+  place_id: number;
+  locker_id: number | null;
+  door_number: number;
+  admin_id: number | null;
+  user_id: number | null;
+  reason: string;
+  outcome: string;
+  failure_reason: string | null;
+  requested_at: string;
+  acknowledged_at: string | null;
+  finished_at: string;
+}
+
+export interface LockerRuntimeTables {
+  door_events: DoorEventsTable;
+  door_commands: DoorCommandsTable;
+}
