@@ -8,34 +8,15 @@ import {
   type DeviceSnapshot,
 } from '@cacifo/contract';
 import { systemClock, type Clock, type TimerHandle } from './clock.js';
-
-/** jam: acknowledged but the door stays closed. timeout: no answer. offline: silent, no heartbeats. */
-export type SimulatorFault = 'jam' | 'timeout' | 'offline';
-export type DoorFault = Exclude<SimulatorFault, 'offline'>;
-
-export interface SimulatorTiming {
-  /** Between acknowledging an open command and the door sensor reporting it open. */
-  openLatencyMs: number;
-  /** The door closes by itself this long after opening, so "open then closed" can be watched; null never. */
-  autoCloseMs: number | null;
-  /** A commanded open door still open after this long turns to alert 11; null never. */
-  leftOpenAfterMs: number | null;
-  heartbeatIntervalMs: number;
-}
-
-export interface SimulatedControllerOptions extends Partial<SimulatorTiming> {
-  placeId: number;
-  /** A count (doors 1..n) or the explicit door numbers. */
-  doors: number | readonly number[];
-  clock?: Clock;
-}
-
-export const DEFAULT_SIMULATOR_TIMING: SimulatorTiming = {
-  openLatencyMs: 300,
-  autoCloseMs: 5000,
-  leftOpenAfterMs: null,
-  heartbeatIntervalMs: 5000,
-};
+import {
+  DEFAULT_SIMULATOR_TIMING,
+  definedOnly,
+  type DoorFault,
+  type FaultState,
+  type SimulatedControllerOptions,
+  type SimulatorFault,
+  type SimulatorTiming,
+} from './options.js';
 
 interface SimDoor {
   door: number;
@@ -51,11 +32,6 @@ interface SimDoor {
 }
 
 export type ControllerListener = (message: ControllerMessage) => void;
-
-export interface FaultState {
-  controller: SimulatorFault[];
-  doors: Record<number, DoorFault[]>;
-}
 
 /** One simulated locker controller: doors with sensors and RFID readers, no I/O of its own. */
 export class SimulatedController {
@@ -334,13 +310,4 @@ export class SimulatedController {
     if (!door) throw new Error(`Place ${this.placeId} has no door ${doorNumber}`);
     return door;
   }
-}
-
-function definedOnly<T extends object>(value: T): Partial<SimulatorTiming> {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(DEFAULT_SIMULATOR_TIMING)) {
-    const v = (value as Record<string, unknown>)[key];
-    if (v !== undefined) out[key] = v;
-  }
-  return out as Partial<SimulatorTiming>;
 }

@@ -7,7 +7,8 @@ import {
   type DeviceConnection,
   type DeviceTopics,
 } from '@cacifo/contract';
-import { SimulatedController, type SimulatedControllerOptions } from './controller.js';
+import { SimulatedController } from './controller.js';
+import type { SimulatedControllerOptions } from './options.js';
 
 export interface MqttControllerOptions extends SimulatedControllerOptions {
   url: string;

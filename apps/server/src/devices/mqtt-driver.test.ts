@@ -54,17 +54,11 @@ function place(): number {
   return id;
 }
 
-function waitFor<E extends LockerDriverEvent>(
-  driver: LockerDriver,
-  match: (e: LockerDriverEvent) => e is E,
-  ms = 3000,
-): Promise<E>;
 function waitFor(
   driver: LockerDriver,
   match: (e: LockerDriverEvent) => boolean,
-  ms?: number,
-): Promise<LockerDriverEvent>;
-function waitFor(driver: LockerDriver, match: (e: LockerDriverEvent) => boolean, ms = 3000) {
+  ms = 3000,
+): Promise<LockerDriverEvent> {
   return new Promise<LockerDriverEvent>((resolve, reject) => {
     const timer = setTimeout(() => {
       unsubscribe();

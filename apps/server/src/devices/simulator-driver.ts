@@ -51,7 +51,7 @@ export class SimulatorDriver extends ProtocolDriver {
   }
 
   protected attach(placeId: number): void {
-    const doors = [...(this.controllers.get(placeId)?.doors.keys() ?? [])];
+    const doors = this.controllers.get(placeId)?.doorNumbers ?? [];
     const controller = new SimulatedController({
       ...this.simulatorTiming,
       placeId,

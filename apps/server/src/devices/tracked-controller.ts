@@ -1,0 +1,188 @@
+import {
+  DOOR_STATUS,
+  type DeviceDoor,
+  type DeviceEvent,
+  type DeviceSnapshot,
+  type DoorStatus,
+} from '@cacifo/contract';
+import type { Clock } from '@cacifo/simulator';
+import type { ControllerChangeReason, ControllerState, LockerDriverEvent } from './locker-driver.js';
+
+interface TrackedDoor {
+  /** What the controller last said; shown only while the controller is online. */
+  reported: DeviceDoor | null;
+  reportedAt: number | null;
+  /** Tags subscribers were told are present, so reconnects emit only what changed. */
+  announcedTags: Set<string>;
+}
+
+type DoorEvent = Extract<DeviceEvent, { type: 'door' }>;
+type TagEvent = Extract<DeviceEvent, { type: 'tag' }>;
+
+/** The server's picture of one controller; turns what it reports into driver events. */
+export class TrackedController {
+  online = false;
+  lastSeenAt: number | null = null;
+  lastHeartbeatAt: number | null = null;
+  private doors = new Map<number, TrackedDoor>();
+
+  constructor(
+    readonly placeId: number,
+    private readonly clock: Clock,
+    private readonly emit: (event: LockerDriverEvent) => void,
+  ) {}
+
+  /** Keeps what is known of doors that stay. */
+  setDoors(doorNumbers: readonly number[]): void {
+    const previous = this.doors;
+    this.doors = new Map(
+      doorNumbers.map((d) => [
+        d,
+        previous.get(d) ?? { reported: null, reportedAt: null, announcedTags: new Set() },
+      ]),
+    );
+  }
+
+  get doorNumbers(): number[] {
+    return [...this.doors.keys()];
+  }
+
+  hasDoor(doorNumber: number): boolean {
+    return this.doors.has(doorNumber);
+  }
+
+  heartbeat(uptimeMs: number): void {
+    this.lastHeartbeatAt = this.clock.now();
+    this.emit({ type: 'heartbeat', placeId: this.placeId, uptimeMs, at: this.now() });
+  }
+
+  applyDoor(event: DoorEvent): void {
+    const door = this.doors.get(event.door);
+    if (!door) return;
+    const tags = door.reported?.tags ?? [];
+    this.setReported(event.door, door, { ...event, tags }, event.at, event.commandId ?? null);
+  }
+
+  applyTag(event: TagEvent): void {
+    const door = this.doors.get(event.door);
+    if (!door?.reported) return;
+    const tags = new Set(door.reported.tags);
+    if (event.present) tags.add(event.tagId);
+    else tags.delete(event.tagId);
+    door.reported = { ...door.reported, tags: [...tags] };
+    this.syncTags(event.door, door, new Date(event.at));
+  }
+
+  /** The snapshot also fills what was missed while disconnected, so differences become events. */
+  applySnapshot(snapshot: DeviceSnapshot): void {
+    for (const reported of snapshot.doors) {
+      const door = this.doors.get(reported.door);
+      if (!door || (door.reportedAt !== null && snapshot.at < door.reportedAt)) continue;
+      this.setReported(reported.door, door, reported, snapshot.at, null);
+      this.syncTags(reported.door, door, new Date(snapshot.at));
+    }
+  }
+
+  /** Returns whether it was offline until now. */
+  markSeen(reason: ControllerChangeReason): boolean {
+    this.lastSeenAt = this.clock.now();
+    if (this.online) return false;
+    this.online = true;
+    this.emit({ type: 'controller', placeId: this.placeId, online: true, reason, at: this.now() });
+    for (const [doorNumber, door] of this.doors) {
+      if (door.reported) this.doorChanged(doorNumber, door, DOOR_STATUS.OFFLINE, null, this.now());
+      this.syncTags(doorNumber, door, this.now());
+    }
+    return true;
+  }
+
+  /** Returns whether it was online until now. */
+  markOffline(reason: ControllerChangeReason): boolean {
+    if (!this.online) return false;
+    const before = new Map([...this.doors].map(([n, d]) => [n, this.statusOf(d)]));
+    this.online = false;
+    this.emit({ type: 'controller', placeId: this.placeId, online: false, reason, at: this.now() });
+    for (const [doorNumber, door] of this.doors) {
+      const previous = before.get(doorNumber)!;
+      if (previous !== DOOR_STATUS.OFFLINE) this.doorChanged(doorNumber, door, previous, null, this.now());
+    }
+    return true;
+  }
+
+  state(): ControllerState {
+    const date = (ms: number | null) => (ms === null ? null : new Date(ms));
+    return {
+      placeId: this.placeId,
+      online: this.online,
+      lastHeartbeatAt: date(this.lastHeartbeatAt),
+      lastSeenAt: date(this.lastSeenAt),
+      doors: [...this.doors].map(([doorNumber, d]) => ({
+        doorNumber,
+        status: this.statusOf(d),
+        open: this.online ? (d.reported?.open ?? null) : null,
+        tags: d.reported?.tags ?? [],
+        updatedAt: date(d.reportedAt),
+      })),
+    };
+  }
+
+  private setReported(
+    doorNumber: number,
+    door: TrackedDoor,
+    reported: DeviceDoor,
+    at: number,
+    commandId: string | null,
+  ): void {
+    const previous = this.statusOf(door);
+    const { status, open, tags } = reported;
+    door.reported = { door: doorNumber, status, open, tags: [...tags] };
+    door.reportedAt = at;
+    if (this.online && previous !== status)
+      this.doorChanged(doorNumber, door, previous, commandId, new Date(at));
+  }
+
+  /** Emits the difference between what the reader reports and what subscribers were last told. */
+  private syncTags(doorNumber: number, door: TrackedDoor, at: Date): void {
+    if (!this.online || !door.reported) return;
+    const { placeId } = this;
+    const seen = new Set(door.reported.tags);
+    for (const tagId of seen) {
+      if (door.announcedTags.has(tagId)) continue;
+      door.announcedTags.add(tagId);
+      this.emit({ type: 'tag', placeId, doorNumber, tagId, present: true, at });
+    }
+    for (const tagId of door.announcedTags) {
+      if (seen.has(tagId)) continue;
+      door.announcedTags.delete(tagId);
+      this.emit({ type: 'tag', placeId, doorNumber, tagId, present: false, at });
+    }
+  }
+
+  private doorChanged(
+    doorNumber: number,
+    door: TrackedDoor,
+    previousStatus: DoorStatus,
+    commandId: string | null,
+    at: Date,
+  ): void {
+    this.emit({
+      type: 'doorState',
+      placeId: this.placeId,
+      doorNumber,
+      status: this.statusOf(door),
+      previousStatus,
+      open: this.online ? (door.reported?.open ?? null) : null,
+      commanded: commandId !== null,
+      commandId,
+      at,
+    });
+  }
+
+  private statusOf(door: TrackedDoor): DoorStatus {
+    return this.online && door.reported ? door.reported.status : DOOR_STATUS.OFFLINE;
+  }
+
+  private now(): Date {
+    return new Date(this.clock.now());
+  }
+}
