@@ -69,8 +69,13 @@ export interface ControllerState {
   doors: DoorState[];
 }
 
+/**
+ * announced: the controller said it is online; seen: any message after silence; heartbeatTimeout:
+ * silent past `offlineAfterMs`; disconnected: its connection state turned offline (a goodbye, or the
+ * broker's last will when the link dropped); brokerDisconnected: the server itself lost the broker.
+ */
 export type ControllerChangeReason =
-  'announced' | 'seen' | 'heartbeatTimeout' | 'lastWill' | 'brokerDisconnected';
+  'announced' | 'seen' | 'heartbeatTimeout' | 'disconnected' | 'brokerDisconnected';
 
 export interface DoorStateEvent {
   type: 'doorState';

@@ -176,7 +176,7 @@ describe('MqttDriver against Mosquitto', () => {
     await up;
     const down = waitFor(driver, online(id, false), 800);
     sim.kill();
-    expect(await down).toMatchObject({ reason: 'lastWill' });
+    expect(await down).toMatchObject({ reason: 'disconnected' });
     const [state] = await driver.readStates(id);
     expect(state!.doors.every((d) => d.status === 255)).toBe(true);
     expect(await driver.openDoor(id, 1)).toMatchObject({ outcome: 'offline' });

@@ -120,7 +120,7 @@ export abstract class ProtocolDriver implements LockerDriver {
     if (!controller) return;
     if (message.topic === 'doors') return controller.applySnapshot(message.payload);
     if (message.topic === 'connection' && !message.payload.online)
-      return this.markOffline(controller, 'lastWill');
+      return this.markOffline(controller, 'disconnected');
     const cameBack = controller.markSeen(message.topic === 'connection' ? 'announced' : 'seen');
     // What it did while we could not hear it is only in a fresh snapshot.
     if (cameBack)
