@@ -11,6 +11,8 @@ import {
 } from '@cacifo/contract';
 import { ProtocolDriver, type ProtocolDriverOptions } from './protocol-driver.js';
 
+const SESSION_EXPIRY_S = 300;
+
 export interface MqttDriverOptions extends ProtocolDriverOptions {
   url: string;
   /** Topic prefix, `cacifo` by default. */
@@ -41,6 +43,10 @@ export class MqttDriver extends ProtocolDriver {
       connectTimeout: 5000,
       // We subscribe on every connect ourselves, so the retained state is delivered again each time.
       resubscribe: false,
+      // A session that outlives a short broker or network outage keeps the QoS 1 events sent
+      // meanwhile, so an open-then-close during the gap is not reduced to the final snapshot.
+      clean: false,
+      properties: { sessionExpiryInterval: SESSION_EXPIRY_S },
       ...options.mqtt,
     });
     let resolveConnected: () => void = () => {};
@@ -82,7 +88,12 @@ export class MqttDriver extends ProtocolDriver {
   }
 
   protected async shutdown(): Promise<void> {
-    await this.client.endAsync(true);
+    // A clean goodbye drops our session at once instead of leaving it queued on the broker.
+    if (this.client.connected) {
+      await this.client.endAsync(false, { properties: { sessionExpiryInterval: 0 } });
+    } else {
+      await this.client.endAsync(true);
+    }
   }
 
   private async subscribePlace(placeId: number): Promise<void> {
