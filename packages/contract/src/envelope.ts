@@ -55,6 +55,14 @@ export const ERROR_CODES = {
   unsupportedMediaType: 415,
   methodNotAllowed: 405,
   internalError: 500,
+  assetNotExist: 404,
+  categoryNotExist: 404,
+  tagInUse: 409,
+  categoryNameExists: 409,
+  assetDisabled: 422,
+  assetInLocker: 422,
+  assetNotInLocker: 422,
+  assetUserNotExist: 404,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 export const errorCodes = Object.keys(ERROR_CODES) as ErrorCode[];

@@ -36,6 +36,14 @@ export const ADMIN_LOG_ACTION = {
   FREE_MODE_CREATED: 90,
   FREE_MODE_UPDATED: 91,
   FREE_MODE_DELETED: 92,
+  /** Assets (not in SPEC list): x00 range like the others, 110-113 mirror asset log 10-13. */
+  ASSET_CREATED: 100,
+  ASSET_UPDATED: 101,
+  ASSET_DELETED: 102,
+  ASSET_OPENED_FOR_RETRIEVAL: 110,
+  ASSET_OPENED_FOR_STORAGE: 111,
+  ASSET_ENABLED: 112,
+  ASSET_DISABLED: 113,
   STORE_DOOR_OPENED: 900,
 } as const;
 export const adminLogAction = defineCodes('adminLogAction', ADMIN_LOG_ACTION);

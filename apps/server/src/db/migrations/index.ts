@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation.js';
 import * as m0002 from './0002-door-events.js';
+import * as m0003 from './0003-assets.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs under
@@ -9,4 +10,5 @@ import * as m0002 from './0002-door-events.js';
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-door-events': m0002,
+  '0003-assets': m0003,
 };

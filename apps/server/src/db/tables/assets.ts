@@ -1,0 +1,80 @@
+import type { Generated } from 'kysely';
+
+export interface AssetCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  icon: string;
+  size: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AssetsTable {
+  id: Generated<number>;
+  name: string;
+  tag: string;
+  description: Generated<string>;
+  status: Generated<number>;
+  tag_status: Generated<number>;
+  enabled: Generated<number>;
+  is_random_locker: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  status_change_at: string;
+  tag_status_change_at: string | null;
+}
+
+export interface AssetCategoryLinksTable {
+  asset_id: number;
+  category_id: number;
+}
+
+export interface AssetLockersTable {
+  asset_id: number;
+  locker_id: number;
+  created_at: string;
+}
+
+export interface AssetUsersTable {
+  asset_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface AssetSchedulesTable {
+  asset_id: number;
+  schedule_id: number;
+}
+
+export interface AssetUserSchedulesTable {
+  asset_id: number;
+  user_id: number;
+  schedule_id: number;
+}
+
+export interface AssetLogsTable {
+  id: Generated<number>;
+  asset_id: number;
+  asset_name: string;
+  action_id: number;
+  description: string | null;
+  user_id: number | null;
+  username: string | null;
+  admin_id: number | null;
+  admin_name: string | null;
+  locker_id: number | null;
+  door_number: number | null;
+  drawer_metra_id: string | null;
+  created_at: string;
+}
+
+export interface AssetTables {
+  asset_categories: AssetCategoriesTable;
+  assets: AssetsTable;
+  asset_category_links: AssetCategoryLinksTable;
+  asset_lockers: AssetLockersTable;
+  asset_users: AssetUsersTable;
+  asset_schedules: AssetSchedulesTable;
+  asset_user_schedules: AssetUserSchedulesTable;
+  asset_logs: AssetLogsTable;
+}
