@@ -120,7 +120,7 @@ export class TrackedController {
         doorNumber,
         status: this.statusOf(d),
         open: this.online ? (d.reported?.open ?? null) : null,
-        tags: d.reported?.tags ?? [],
+        tags: [...(d.reported?.tags ?? [])],
         updatedAt: date(d.reportedAt),
       })),
     };
