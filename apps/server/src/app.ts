@@ -8,6 +8,9 @@ import { dbPlugin } from './plugins/db.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { authPlugin } from './plugins/auth.js';
 import { webPlugin } from './plugins/web.js';
+import { realtimePlugin } from './plugins/realtime.js';
+import { devicesPlugin } from './plugins/devices.js';
+import type { LockerDriver } from './devices/locker-driver.js';
 import { authModule } from './modules/auth/auth.routes.js';
 import { bookmarksModule } from './modules/bookmarks/bookmarks.routes.js';
 import { healthModule } from './modules/health/health.routes.js';
@@ -30,6 +33,8 @@ export interface BuildOptions {
   /** An already connected database (tests share one per file); otherwise the config's is opened. */
   handle?: DbHandle;
   webRoot?: string;
+  /** A driver built by the caller (tests pass a fast simulator); otherwise from the config. */
+  driver?: LockerDriver;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -68,6 +73,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(formbody);
   await app.register(authPlugin);
+  await app.register(realtimePlugin);
+  await app.register(devicesPlugin, opts.driver ? { driver: opts.driver } : {});
 
   await app.register(healthModule);
   await app.register(authModule);

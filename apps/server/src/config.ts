@@ -67,6 +67,12 @@ export const envSchema = z.object({
   SCANNER: z.enum(['none', 'barcode', 'qrcode', 'both']).default('both'),
   MONITORING_LINK: bool(true),
   ASSET_WARNINGS: bool(true),
+  SIMULATOR_OPEN_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  SIMULATOR_AUTO_CLOSE_MS: z
+    .string()
+    .regex(/^(never|\d{1,7})$/, 'must be a number of milliseconds or never')
+    .default('5000')
+    .transform((v) => (v === 'never' ? null : Number(v))),
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET: optionalText,
 });
@@ -93,6 +99,8 @@ export interface Config {
     assetWarnings: boolean;
   };
   recaptcha: { siteKey: string | undefined; secret: string | undefined };
+  /** The in-process simulator's door timing (ignored with MQTT_URL). */
+  simulator: { openLatencyMs: number; autoCloseMs: number | null };
 }
 
 export class ConfigError extends Error {}
@@ -126,5 +134,6 @@ export function loadConfig(
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     features: { scanner: e.SCANNER, monitoringLink: e.MONITORING_LINK, assetWarnings: e.ASSET_WARNINGS },
     recaptcha: { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET },
+    simulator: { openLatencyMs: e.SIMULATOR_OPEN_LATENCY_MS, autoCloseMs: e.SIMULATOR_AUTO_CLOSE_MS },
   };
 }

@@ -12,6 +12,7 @@ import { AppError } from '../lib/errors.js';
 import { tokenHash } from '../lib/secrets.js';
 import { authRepository } from '../modules/auth/auth.repository.js';
 import { nowIso } from '../db/helpers.js';
+import { AdminPinService } from '../modules/auth/admin-pin.service.js';
 
 export interface Account {
   id: number;
@@ -36,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered route with its permission: the authorisation matrix test walks it. */
     routeTable: RouteEntry[];
+    /** Checks the acting admin's PIN; throws wrongPin or tooManyAttempts. */
+    adminPin: AdminPinService;
   }
   interface FastifyContextConfig {
     permission?: Permission;
@@ -58,6 +61,7 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('account', null);
   app.decorateRequest('role', ROLE.VISITOR);
   app.decorate('routeTable', [] as RouteEntry[]);
+  app.decorate('adminPin', new AdminPinService(app.db));
 
   app.addHook('onRoute', (route) => {
     const permission = route.config?.permission;

@@ -6,6 +6,8 @@ import { loadConfig, type Config } from '../../src/config.js';
 import type { Dialect } from '../../src/db/helpers.js';
 import { insertAccount } from '../../src/seed/accounts.js';
 import { createTestDb, testDialects, type TestDb } from './test-db.js';
+import { fastSimulator } from './fixtures.js';
+import type { LockerDriver } from '../../src/devices/locker-driver.js';
 
 export const TEST_CLIENT = { client_id: 'cacifo-web', client_secret: 'cacifo-web-secret' };
 export const TEST_PASSWORD = 'segredo1';
@@ -28,14 +30,23 @@ export function testConfig(env: Record<string, string> = {}, dataDir = '/tmp'): 
 export function describeEachDb(
   name: string,
   fn: (ctx: TestContext) => void,
-  opts: { env?: Record<string, string>; setup?: (app: FastifyInstance) => void | Promise<void> } = {},
+  opts: {
+    env?: Record<string, string>;
+    setup?: (app: FastifyInstance) => void | Promise<void>;
+    /** Device driver; a fast simulator whose doors stay open until closed by hand by default. */
+    driver?: () => LockerDriver;
+  } = {},
 ) {
   describe.each(testDialects())(`${name} [%s]`, (dialect) => {
     const ctx = { dialect } as TestContext;
     beforeAll(async () => {
       ctx.db = await createTestDb(dialect);
       ctx.config = testConfig(opts.env, ctx.db.dataDir);
-      ctx.app = await buildApp(ctx.config, { handle: ctx.db.handle, webRoot: '/nonexistent' });
+      ctx.app = await buildApp(ctx.config, {
+        handle: ctx.db.handle,
+        webRoot: '/nonexistent',
+        driver: opts.driver?.() ?? fastSimulator(),
+      });
       await opts.setup?.(ctx.app);
       await ctx.app.ready();
     });

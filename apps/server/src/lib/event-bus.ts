@@ -1,0 +1,64 @@
+import { EventEmitter } from 'node:events';
+import type { DoorStatus } from '@cacifo/contract';
+
+/** Domain events inside one instance, emitted after the change they describe is persisted. */
+export interface BusEvents {
+  doorChanged: {
+    placeId: number;
+    lockerId: number | null;
+    doorNumber: number;
+    doorStatus: DoorStatus;
+    previousStatus: DoorStatus;
+    commanded: boolean;
+    commandId: string | null;
+    at: string;
+  };
+  tag: {
+    placeId: number;
+    lockerId: number | null;
+    doorNumber: number;
+    tagId: string;
+    present: boolean;
+    at: string;
+  };
+  controller: { placeId: number; online: boolean; at: string };
+}
+
+type Listener<K extends keyof BusEvents> = (event: BusEvents[K]) => void | Promise<void>;
+
+/**
+ * A typed event bus. Listeners may be async; their failures are logged, never thrown back into
+ * the device layer that raised the event.
+ */
+export class EventBus {
+  private readonly emitter = new EventEmitter();
+  private readonly pending = new Set<Promise<unknown>>();
+  constructor(private readonly onError: (err: unknown, event: string) => void) {
+    this.emitter.setMaxListeners(100);
+  }
+
+  on<K extends keyof BusEvents>(event: K, listener: Listener<K>): () => void {
+    const wrapped = (e: BusEvents[K]) => {
+      try {
+        const r = listener(e);
+        if (r instanceof Promise) {
+          const p = r.catch((err: unknown) => this.onError(err, event)).finally(() => this.pending.delete(p));
+          this.pending.add(p);
+        }
+      } catch (err) {
+        this.onError(err, event);
+      }
+    };
+    this.emitter.on(event, wrapped);
+    return () => this.emitter.off(event, wrapped);
+  }
+
+  emit<K extends keyof BusEvents>(event: K, payload: BusEvents[K]): void {
+    this.emitter.emit(event, payload);
+  }
+
+  /** Waits for async listeners in flight: tests and shutdown use it. */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+}

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { verifySecret } from '../../lib/secrets.js';
+import { PIN_LIMIT_PER_ADMIN, RateLimiter } from '../rate-limits/rate-limiter.js';
+import type { Account } from '../../plugins/auth.js';
+
+/**
+ * The acting admin's PIN, asked before sensitive actions (release a locker, delete all user data,
+ * global options). Wrong PINs count against the admin, so a stolen session cannot guess it.
+ */
+export class AdminPinService {
+  private readonly limiter: RateLimiter;
+  constructor(private readonly db: Db) {
+    this.limiter = new RateLimiter(db);
+  }
+
+  async verify(account: Pick<Account, 'id'>, pin: string | undefined | null): Promise<void> {
+    const key = `pin:admin:${account.id}`;
+    if (await this.limiter.isBlocked(key, PIN_LIMIT_PER_ADMIN)) throw new AppError('tooManyAttempts');
+    const row = await this.db
+      .selectFrom('admins')
+      .select('pin_hash')
+      .where('id', '=', account.id)
+      .executeTakeFirst();
+    const ok = !!pin && /^\d{4}$/.test(pin) && !!row?.pin_hash && (await verifySecret(pin, row.pin_hash));
+    if (!ok) {
+      await this.limiter.fail(key, PIN_LIMIT_PER_ADMIN);
+      throw new AppError('wrongPin');
+    }
+    await this.limiter.reset(key);
+  }
+}

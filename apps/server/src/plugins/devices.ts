@@ -1,0 +1,82 @@
+import fp from 'fastify-plugin';
+import { createDriver } from '../devices/create-driver.js';
+import { SimulatorDriver } from '../devices/simulator-driver.js';
+import type { LockerDriver } from '../devices/locker-driver.js';
+import { EventBus } from '../lib/event-bus.js';
+import { DoorEventsService } from '../modules/lockers/door-events.service.js';
+import { DoorService } from '../modules/lockers/doors.service.js';
+import { doorRuntimeRepository } from '../modules/lockers/door-runtime.repository.js';
+
+export interface DevicesRuntime {
+  driver: LockerDriver;
+  events: DoorEventsService;
+  /** Registers (or re-registers) the controller of a place after its lockers changed. */
+  syncPlace(placeId: number): Promise<void>;
+  /** The in-process simulator, when that is the driver: dev routes and tests drive it. */
+  simulator: SimulatorDriver | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bus: EventBus;
+    doors: DoorService;
+    devices: DevicesRuntime;
+  }
+}
+
+/**
+ * The hardware bridge: one driver (simulator by default, MQTT with MQTT_URL), every place's
+ * controller registered at start, device events persisted and fanned out.
+ */
+export const devicesPlugin = fp<{ driver?: LockerDriver }>(async (app, opts) => {
+  const bus = new EventBus((err, event) => app.log.error({ err, event }, 'bus listener failed'));
+  app.decorate('bus', bus);
+
+  const driver =
+    opts.driver ??
+    (app.config.mqttUrl
+      ? createDriver({ MQTT_URL: app.config.mqttUrl })
+      : new SimulatorDriver({
+          simulator: {
+            openLatencyMs: app.config.simulator.openLatencyMs,
+            autoCloseMs: app.config.simulator.autoCloseMs,
+          },
+        }));
+  const events = new DoorEventsService(app.db, bus, app.realtime, app.log);
+  const unsubscribe = driver.subscribe((e) => events.handle(e));
+  const doors = new DoorService(app.db, driver, events);
+  app.decorate('doors', doors);
+
+  const syncPlace = async (placeId: number) => {
+    const numbers = await doorRuntimeRepository.doorsOfPlace(app.db, placeId);
+    if (numbers.length === 0) await driver.unregister(placeId);
+    else await driver.register({ placeId, doors: numbers });
+  };
+  app.decorate('devices', {
+    driver,
+    events,
+    syncPlace,
+    simulator: driver instanceof SimulatorDriver ? driver : null,
+  });
+
+  let controllers = 0;
+  let online = 0;
+  const refreshStatus = async () => {
+    const states = await driver.readStates();
+    controllers = states.length;
+    online = states.filter((s) => s.online).length;
+  };
+  bus.on('controller', refreshStatus);
+  app.deviceStatus = () => ({ driver: driver.kind, ok: controllers === online, controllers });
+
+  app.addHook('onReady', async () => {
+    const places = await doorRuntimeRepository.placesWithDoors(app.db);
+    for (const [placeId, numbers] of places) await driver.register({ placeId, doors: numbers });
+    await refreshStatus();
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    await driver.close();
+    await events.drain();
+  });
+});

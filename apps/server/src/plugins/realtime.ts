@@ -1,0 +1,161 @@
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import type pg from 'pg';
+import {
+  can,
+  MSG_TYPE,
+  REALTIME_PATH,
+  type MsgType,
+  type Permission,
+  type RealtimeMessage,
+} from '@cacifo/contract';
+import { authRepository } from '../modules/auth/auth.repository.js';
+import { tokenHash } from '../lib/secrets.js';
+import { nowIso } from '../db/helpers.js';
+import type { Account } from './auth.js';
+
+export interface Realtime {
+  /** Sends to every authorised socket of every instance (PostgreSQL NOTIFY when shared). */
+  publish(message: RealtimeMessage): Promise<void>;
+  /** Sockets connected to this instance. */
+  clientCount(): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+const CHANNEL = 'cacifo_realtime';
+/** Who may receive which message: the same permission table that guards the matching calls. */
+const MESSAGE_PERMISSION: Record<MsgType, Permission> = {
+  [MSG_TYPE.LOCKER_UPDATE]: 'session',
+  [MSG_TYPE.UPDATE_CAPACITY]: 'session',
+  [MSG_TYPE.UPDATE_TRANSACTIONS]: 'marketplace.view',
+  [MSG_TYPE.REFRESH_USERS]: 'office.view',
+};
+const AUTH_GRACE_MS = 5000;
+const REVALIDATE_MS = 60_000;
+/** Close codes the client reads: 4401 means log in again. */
+export const WS_CLOSE_UNAUTHORISED = 4401;
+
+interface Client {
+  socket: WebSocket;
+  account: Account | null;
+  token: string | null;
+}
+
+/**
+ * WebSocket at the location-status path (SPEC §7). The token comes as a query parameter and/or as
+ * the first message; a socket with no valid token within a few seconds is closed. With PostgreSQL,
+ * messages go through LISTEN/NOTIFY so clients of every instance receive them.
+ */
+export const realtimePlugin = fp(async (app) => {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const clients = new Set<Client>();
+
+  const lookup = async (token: string): Promise<Account | null> => {
+    const row = await authRepository.findAccountByAccessHash(app.db, tokenHash(token), nowIso());
+    return row
+      ? {
+          id: row.id,
+          username: row.username,
+          name: row.name,
+          role: row.role as Account['role'],
+          company: row.company,
+          tokenId: row.token_id,
+        }
+      : null;
+  };
+
+  const deliver = (message: RealtimeMessage) => {
+    const text = JSON.stringify(message);
+    const permission = MESSAGE_PERMISSION[message.MsgType];
+    for (const c of clients) {
+      if (!c.account || c.socket.readyState !== c.socket.OPEN) continue;
+      if (!can(c.account.role, permission, app.config.modules)) continue;
+      c.socket.send(text);
+    }
+  };
+
+  let listener: pg.PoolClient | null = null;
+  const pool = app.dbHandle.pool;
+  if (pool) {
+    listener = await pool.connect();
+    listener.on('notification', (n) => {
+      if (n.channel !== CHANNEL || !n.payload) return;
+      try {
+        deliver(JSON.parse(n.payload) as RealtimeMessage);
+      } catch (err) {
+        app.log.warn({ err }, 'realtime: bad notification payload');
+      }
+    });
+    await listener.query(`LISTEN ${CHANNEL}`);
+  }
+
+  const realtime: Realtime = {
+    async publish(message) {
+      if (pool) {
+        await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
+      } else {
+        deliver(message);
+      }
+    },
+    clientCount: () => clients.size,
+  };
+  app.decorate('realtime', realtime);
+
+  const revalidate = setInterval(() => {
+    for (const c of clients) {
+      if (!c.token) continue;
+      void lookup(c.token).then((acc) => {
+        if (!acc) c.socket.close(WS_CLOSE_UNAUTHORISED, 'sessionExpired');
+      });
+    }
+  }, REVALIDATE_MS);
+  revalidate.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(revalidate);
+    for (const c of clients) c.socket.close(1001, 'server shutting down');
+    if (listener) {
+      await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+      listener.release();
+    }
+  });
+
+  app.get(REALTIME_PATH, { websocket: true, config: { permission: 'public' } }, (socket, req) => {
+    const client: Client = { socket, account: req.account, token: null };
+    const q = req.query as Record<string, unknown>;
+    if (req.account && typeof q.token === 'string') client.token = q.token;
+    clients.add(client);
+    const grace = setTimeout(() => {
+      if (!client.account) socket.close(WS_CLOSE_UNAUTHORISED, 'sessionExpired');
+    }, AUTH_GRACE_MS);
+    socket.on('message', (raw: Buffer) => {
+      // The only message a client sends is its token (SPEC: "sends it on open").
+      let token: string | null = null;
+      try {
+        const parsed = JSON.parse(raw.toString()) as { token?: unknown };
+        token = typeof parsed.token === 'string' ? parsed.token : null;
+      } catch {
+        token = raw.toString().trim() || null;
+      }
+      if (!token) return;
+      void lookup(token).then((acc) => {
+        if (!acc) return socket.close(WS_CLOSE_UNAUTHORISED, 'sessionExpired');
+        client.account = acc;
+        client.token = token;
+        socket.send(JSON.stringify({ MsgType: 'Authenticated', Data: { username: acc.username } }));
+      });
+    });
+    socket.on('close', () => {
+      clearTimeout(grace);
+      clients.delete(client);
+    });
+    if (client.account)
+      socket.send(JSON.stringify({ MsgType: 'Authenticated', Data: { username: client.account.username } }));
+  });
+});
