@@ -1,6 +1,17 @@
 import { defineProject } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 
+// Same aliases as vite.config.ts (importing that file from here trips Vitest's loader).
 export default defineProject({
+  resolve: {
+    alias: [
+      { find: /^@\/(.*)$/, replacement: fileURLToPath(new URL('./src/$1', import.meta.url)) },
+      {
+        find: /^@cacifo\/contract\/(.+)$/,
+        replacement: fileURLToPath(new URL('../../packages/contract/src/$1.ts', import.meta.url)),
+      },
+    ],
+  },
   test: {
     name: 'web',
     root: import.meta.dirname,

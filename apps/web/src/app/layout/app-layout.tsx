@@ -1,0 +1,69 @@
+import { Suspense, useState } from 'react';
+import { App as AntApp, FloatButton, Layout, Spin } from 'antd';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUserSync } from '@/features/auth/api/get-current-user';
+import { useCustomizer } from '@/lib/customizer';
+import { ErrorBoundary } from '../error-boundary';
+import { AppFooter } from './app-footer';
+import { CustomizerPanel } from './customizer-panel';
+import { HorizontalMenu } from './horizontal-menu';
+import { Navbar } from './navbar';
+import { MobileSidebar, Sidebar } from './sidebar';
+import { useEffectiveLayout } from './use-effective-layout';
+
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-loading" role="status">
+      <Spin size="large" />
+      <span className="sr-only">{t('app.loading')}</span>
+    </div>
+  );
+}
+
+/** The frame of every signed-in screen: menu, navbar, content, footer, customizer, scroll-to-top. */
+export default function AppLayout() {
+  const { t } = useTranslation();
+  const { layout, wide } = useEffectiveLayout();
+  const { theme } = useCustomizer();
+  const { pathname } = useLocation();
+  const [drawer, setDrawer] = useState(false);
+  useCurrentUserSync();
+
+  // antd's App (message, modal, notification hooks) lives here, not on the login page's bundle.
+  return (
+    <AntApp component={false}>
+      <Layout className={`app-shell app-shell-${layout} app-theme-${theme}`} data-layout={layout}>
+        <a className="skip-link" href="#main-content">
+          {t('app.skipToContent')}
+        </a>
+        {layout === 'vertical' && wide && <Sidebar />}
+        {!wide && <MobileSidebar open={drawer} onClose={() => setDrawer(false)} />}
+        <Layout className="app-main">
+          <div className="app-header-wrap">
+            <Navbar layout={layout} wide={wide} onOpenMenu={() => setDrawer(true)} />
+            {layout === 'horizontal' && <HorizontalMenu />}
+          </div>
+          <Layout.Content className="app-content" id="main-content" tabIndex={-1}>
+            <main>
+              <ErrorBoundary key={pathname}>
+                <Suspense fallback={<PageLoading />}>
+                  <Outlet />
+                </Suspense>
+              </ErrorBoundary>
+            </main>
+          </Layout.Content>
+          <AppFooter />
+        </Layout>
+        <CustomizerPanel />
+        <FloatButton.BackTop
+          visibilityHeight={160}
+          tooltip={t('footer.scrollTop')}
+          aria-label={t('footer.scrollTop')}
+          data-testid="scroll-top"
+        />
+      </Layout>
+    </AntApp>
+  );
+}

@@ -1,0 +1,82 @@
+import { Avatar, Dropdown, Typography } from 'antd';
+import { EditOutlined, LogoutOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROLE, role as roleCodes } from '@cacifo/contract/roles';
+import { useLogout } from '@/features/auth/api/logout';
+import { useSession } from '@/lib/session';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+/** Avatar, name and role (the store name for the store role); edit profile and logout. */
+export function UserMenu({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const logout = useLogout();
+  if (!session) return null;
+  const isStore = session.userRole === ROLE.STORE;
+  const subtitle =
+    isStore && session.assignedStore
+      ? session.assignedStore
+      : t(roleCodes.labelKey(session.userRole) as `role.${keyof typeof ROLE}`);
+  const displayName = session.name || session.username;
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items: [
+          {
+            key: 'profile',
+            icon: <EditOutlined />,
+            label: t('userMenu.editProfile'),
+            'data-testid': 'user-menu-profile',
+          },
+          { type: 'divider' },
+          {
+            key: 'logout',
+            icon: <LogoutOutlined />,
+            label: t('userMenu.logout'),
+            danger: true,
+            disabled: logout.isPending,
+            'data-testid': 'user-menu-logout',
+          },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'profile') navigate(isStore ? '/employees' : '/admins');
+          if (key === 'logout') {
+            logout.mutate(undefined, {
+              onSettled: () => navigate('/login', { replace: true, state: { reason: 'logout' } }),
+            });
+          }
+        },
+      }}
+    >
+      <button
+        type="button"
+        className="user-menu-trigger"
+        aria-label={t('userMenu.label')}
+        data-testid="user-menu"
+      >
+        {!compact && (
+          <span className="user-menu-text">
+            <Typography.Text strong className="user-menu-name" data-testid="user-menu-name">
+              {displayName}
+            </Typography.Text>
+            <Typography.Text type="secondary" className="user-menu-role" data-testid="user-menu-role">
+              {isStore ? t('userMenu.store', { store: subtitle }) : subtitle}
+            </Typography.Text>
+          </span>
+        )}
+        <Avatar className="user-avatar" size={38}>
+          {initials(displayName)}
+        </Avatar>
+      </button>
+    </Dropdown>
+  );
+}

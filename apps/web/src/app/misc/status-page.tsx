@@ -1,0 +1,35 @@
+import { Button, Result } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { homePathFor } from '@cacifo/contract/navigation';
+import { BrandLogo } from '@/components/brand-logo';
+import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** Blank-layout pages (not found, not authorised): brand on top, one way back. */
+export function StatusPage({ status, title, text }: { status: '404' | '403'; title: string; text: string }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  usePageTitle(title);
+  const home = session ? homePathFor(session.userRole, session.modules) : '/login';
+  return (
+    <div className="status-page">
+      <header className="status-page-brand">
+        <BrandLogo size={34} />
+      </header>
+      <main id="main-content" className="status-page-body">
+        <Result
+          status={status}
+          title={<h1 className="status-page-title">{title}</h1>}
+          subTitle={text}
+          extra={
+            <Button type="primary" size="large" onClick={() => navigate(home)}>
+              {t('common.backHome')}
+            </Button>
+          }
+        />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Places in the navbar that later issues fill: the order search box, the scanner icon and the
+ * asset-warning bell. A feature registers its component here; the component decides for itself
+ * whether to show (role, feature flag) and renders null otherwise.
+ */
+export const NAVBAR_SLOTS = ['orderSearch', 'scanner', 'notifications'] as const;
+export type NavbarSlotName = (typeof NAVBAR_SLOTS)[number];
+
+export const NAVBAR_SLOT_COMPONENTS: Partial<Record<NavbarSlotName, ComponentType>> = {};
+
+export function NavbarSlot({ name }: { name: NavbarSlotName }) {
+  const Component = NAVBAR_SLOT_COMPONENTS[name];
+  if (!Component) return null;
+  return (
+    <div className="navbar-slot" data-navbar-slot={name}>
+      <Component />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { ConfigProvider, theme as antdTheme } from 'antd';
+import ptPT from 'antd/locale/pt_PT';
+import enUS from 'antd/locale/en_US';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { useCustomizer } from '@/lib/customizer';
+import { currentLanguage } from '@/lib/i18n';
+import { themeConfig } from '@/lib/theme';
+import { SessionKeeper } from './session-keeper';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 4xx will not fix itself by asking again; network and 5xx get two more tries.
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+/** The whole page follows the theme and direction, not only antd components. */
+function DocumentSync() {
+  const { token } = antdTheme.useToken();
+  const { theme, direction } = useCustomizer();
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dir = direction;
+    root.dataset.theme = theme;
+    root.style.colorScheme = theme === 'dark' ? 'dark' : 'light';
+    const vars: Record<string, string> = {
+      '--cacifo-bg': token.colorBgLayout,
+      '--cacifo-surface': token.colorBgContainer,
+      '--cacifo-elevated': token.colorBgElevated,
+      '--cacifo-text': token.colorText,
+      '--cacifo-text-secondary': token.colorTextSecondary,
+      '--cacifo-border': token.colorBorderSecondary,
+      '--cacifo-primary': token.colorPrimary,
+      '--cacifo-primary-bg': token.colorPrimaryBg,
+      '--cacifo-fill': token.colorFillTertiary,
+      '--cacifo-shadow': token.boxShadowTertiary,
+    };
+    for (const [k, v] of Object.entries(vars)) root.style.setProperty(k, v);
+    const meta = document.querySelector('meta[name="theme-color"]');
+    meta?.setAttribute('content', token.colorBgContainer);
+  }, [token, theme, direction]);
+  return null;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const { theme, direction } = useCustomizer();
+  const { i18n } = useTranslation();
+  const lng = i18n.resolvedLanguage ?? currentLanguage();
+  useEffect(() => {
+    dayjs.locale(lng === 'pt' ? 'pt' : 'en');
+  }, [lng]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={themeConfig(theme)} direction={direction} locale={lng === 'pt' ? ptPT : enUS}>
+        <DocumentSync />
+        <SessionKeeper />
+        {children}
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

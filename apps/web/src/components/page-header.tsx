@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Breadcrumb, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { APP_ROUTES } from '@cacifo/contract/navigation';
+import type { AppRouteId } from '@cacifo/contract';
+import { usePageTitle } from '@/lib/use-page-title';
+
+interface PageHeaderProps {
+  routeId: AppRouteId;
+  /** Buttons on the right (left in RTL). */
+  extra?: ReactNode;
+}
+
+/** Title and breadcrumb of a screen, derived from the route table so every page names itself the same way. */
+export function PageHeader({ routeId, extra }: PageHeaderProps) {
+  const { t } = useTranslation();
+  const route = APP_ROUTES.find((r) => r.id === routeId);
+  const title = t(`nav.${routeId}`);
+  usePageTitle(title);
+  const group = route && 'group' in route ? route.group : undefined;
+  return (
+    <div className="page-header">
+      <div>
+        <Typography.Title level={1} className="page-title">
+          {title}
+        </Typography.Title>
+        <Breadcrumb
+          items={[
+            { title: <Link to="/">{t('nav.home')}</Link> },
+            ...(group ? [{ title: t(`navGroup.${group}`) }] : []),
+            { title },
+          ]}
+        />
+      </div>
+      {extra && <div className="page-header-extra">{extra}</div>}
+    </div>
+  );
+}

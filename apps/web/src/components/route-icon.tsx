@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import {
+  AlertOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  ClockCircleOutlined,
+  ContainerOutlined,
+  DashboardOutlined,
+  DownloadOutlined,
+  EnvironmentOutlined,
+  FileOutlined,
+  FileTextOutlined,
+  FolderOutlined,
+  HistoryOutlined,
+  HomeOutlined,
+  InboxOutlined,
+  PlusCircleOutlined,
+  QuestionCircleOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TagOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  TransactionOutlined,
+  UserOutlined,
+  DollarOutlined,
+  FundProjectionScreenOutlined,
+} from '@ant-design/icons';
+
+/** The contract names icons by hint (`icon` of APP_ROUTES); this maps each hint to an antd icon. */
+const ICONS: Record<string, ComponentType> = {
+  home: HomeOutlined,
+  environment: EnvironmentOutlined,
+  dashboard: DashboardOutlined,
+  user: UserOutlined,
+  team: TeamOutlined,
+  history: HistoryOutlined,
+  clock: ClockCircleOutlined,
+  appstore: AppstoreOutlined,
+  plus: PlusCircleOutlined,
+  inbox: InboxOutlined,
+  download: DownloadOutlined,
+  container: ContainerOutlined,
+  fileText: FileTextOutlined,
+  barChart: BarChartOutlined,
+  alert: AlertOutlined,
+  tag: TagOutlined,
+  folder: FolderOutlined,
+  calendar: CalendarOutlined,
+  shop: ShopOutlined,
+  setting: SettingOutlined,
+  transaction: TransactionOutlined,
+  safety: SafetyOutlined,
+  audit: AuditOutlined,
+  tool: ToolOutlined,
+  file: FileOutlined,
+  question: QuestionCircleOutlined,
+  price: DollarOutlined,
+  monitoring: FundProjectionScreenOutlined,
+};
+
+export function RouteIcon({ name }: { name?: string | undefined }) {
+  const Icon = (name && ICONS[name]) || ICONS.price!;
+  return <Icon />;
+}

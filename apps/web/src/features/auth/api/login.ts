@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AccountRole, Module, StoreUser } from '@cacifo/contract';
+import { api, expiresAtFrom, requestToken } from '@/lib/api-client';
+import { startSession, type AuthSession } from '@/lib/session';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  /** Present only when the deployment configures a reCAPTCHA site key. */
+  recaptcha?: string;
+}
+
+/** GET api/store/username/{username}: the server says which role and store this account has. */
+export function fetchStoreUser(username: string, token?: string): Promise<StoreUser> {
+  return api.get<StoreUser>(`/api/store/username/${encodeURIComponent(username)}`, token ? { token } : {});
+}
+
+/** Token grant, then role lookup with the new token; the session starts only when both succeed. */
+export async function login(input: LoginInput): Promise<AuthSession> {
+  const token = await requestToken({
+    grant_type: 'password',
+    username: input.username.trim(),
+    password: input.password,
+    ...(input.recaptcha ? { recaptcha: input.recaptcha } : {}),
+  });
+  const user = await fetchStoreUser(input.username.trim(), token.access_token);
+  const session: AuthSession = {
+    accessToken: token.access_token,
+    refreshToken: token.refresh_token,
+    expiresAt: expiresAtFrom(token),
+    username: user.username,
+    name: user.name,
+    userRole: user.role as AccountRole,
+    assignedStore: user.company,
+    modules: user.modules as Module[],
+  };
+  startSession(session);
+  return session;
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '@/components/coming-soon-page';
+
+export default function HomePage() {
+  return <ComingSoonPage routeId="home" />;
+}

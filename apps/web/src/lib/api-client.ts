@@ -1,0 +1,183 @@
+import { isErrorCode, RESULT_CODE } from '@cacifo/contract/envelope';
+import type { ErrorCode } from '@cacifo/contract';
+import { i18n } from './i18n';
+import { endSession, getSession, updateSession } from './session';
+
+/**
+ * The one way the web talks to the server. It unwraps `{ ResultCode, Data, Description }`, treats
+ * only ResultCode 1 as success, turns Description codes into translated messages and ends the
+ * session on 401 (the shell then shows "session expired" and goes to /login).
+ */
+export class ApiError extends Error {
+  constructor(
+    /** The Description code from ERROR_CODES (or `internalError` when the reply made no sense). */
+    readonly code: string,
+    readonly status: number,
+    /** Field errors for `invalidInput`, or whatever Data the failure carried. */
+    readonly data: unknown = null,
+  ) {
+    super(errorText(code));
+    this.name = 'ApiError';
+  }
+}
+
+/** Translated text of a Description code; unknown codes fall back to the generic error. */
+export function errorText(code: string): string {
+  const key: ErrorCode = isErrorCode(code) ? code : 'internalError';
+  // Not narrowed by the key types on purpose: the contract gains codes while the locales catch up,
+  // and the locale test (not the typecheck of every workspace) is what fails when one is missing.
+  return i18n.t(`errors.${key}` as 'errors.internalError');
+}
+
+/** Message for any thrown value, for toasts and form alerts. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : errorText('internalError');
+}
+
+export const OAUTH_CLIENT = { client_id: 'cacifo-web', client_secret: 'cacifo-web-secret' } as const;
+
+type Query = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  /** false for public calls (token, health): no Bearer and a 401 is not a lost session. */
+  auth?: boolean;
+  /** Use this token instead of the session's (login asks for the role before the session exists). */
+  token?: string;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const url = path.startsWith('/') ? path : `/${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+interface RawReply {
+  ResultCode?: unknown;
+  Data?: unknown;
+  Description?: unknown;
+}
+
+async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+/** Low-level: the parsed envelope, whatever its ResultCode. Network failures become ApiError. */
+export async function requestEnvelope(path: string, options: RequestOptions = {}) {
+  const useAuth = options.auth !== false;
+  let token = options.token;
+  if (useAuth && !token) {
+    await ensureFreshToken();
+    token = getSession()?.accessToken;
+  }
+  let res: Response;
+  try {
+    res = await send(path, options, token);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('internalError', 0);
+  }
+  const reply = (await res.json().catch(() => ({}))) as RawReply;
+  const description = typeof reply.Description === 'string' ? reply.Description : '';
+  if (res.status === 401 && useAuth && !options.token) {
+    endSession('expired');
+    throw new ApiError('sessionExpired', 401);
+  }
+  return { status: res.status, reply, description };
+}
+
+/** Data of a successful reply; anything but ResultCode 1 throws ApiError with the Description code. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { status, reply, description } = await requestEnvelope(path, options);
+  if (reply.ResultCode !== RESULT_CODE.SUCCESS) {
+    throw new ApiError(
+      description || (status >= 500 ? 'internalError' : 'invalidRequest'),
+      status,
+      reply.Data,
+    );
+  }
+  return reply.Data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+};
+
+export interface TokenData {
+  access_token: string;
+  token_type: string;
+  expires_in: number;
+  refresh_token: string;
+}
+
+/** POST oauth/v2/token. Public: a 401 here is a bad client, not a lost session. */
+export function requestToken(
+  grant:
+    | { grant_type: 'password'; username: string; password: string; recaptcha?: string }
+    | { grant_type: 'refresh_token'; refresh_token: string },
+): Promise<TokenData> {
+  return apiRequest<TokenData>('/oauth/v2/token', {
+    method: 'POST',
+    auth: false,
+    body: { ...grant, ...OAUTH_CLIENT },
+  });
+}
+
+export function expiresAtFrom(token: TokenData, now = Date.now()): number {
+  return now + Math.max(0, token.expires_in) * 1000;
+}
+
+/** Refresh this long before expiry so no call ever goes out with a token about to die. */
+export const REFRESH_MARGIN_MS = 60_000;
+let refreshing: Promise<void> | null = null;
+
+/** One refresh at a time; a refused refresh ends the session as expired. */
+export function refreshSession(): Promise<void> {
+  refreshing ??= (async () => {
+    const session = getSession();
+    if (!session?.refreshToken) return;
+    try {
+      const token = await requestToken({ grant_type: 'refresh_token', refresh_token: session.refreshToken });
+      updateSession({
+        accessToken: token.access_token,
+        refreshToken: token.refresh_token || session.refreshToken,
+        expiresAt: expiresAtFrom(token),
+      });
+    } catch (error) {
+      // A network blip should not log anyone out; a refused refresh token should.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) endSession('expired');
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function ensureFreshToken(): Promise<void> {
+  if (refreshing) return refreshing;
+  const session = getSession();
+  if (session && session.expiresAt - Date.now() < REFRESH_MARGIN_MS / 2) await refreshSession();
+}

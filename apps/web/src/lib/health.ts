@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Health } from '@cacifo/contract';
+import { api } from './api-client';
+
+export type ScannerMode = 'none' | 'barcode' | 'qrcode' | 'both';
+
+export interface Features {
+  scanner: ScannerMode;
+  monitoringLink: boolean;
+  assetWarnings: boolean;
+  recaptchaSiteKey: string;
+}
+
+const SCANNER_MODES: readonly ScannerMode[] = ['none', 'barcode', 'qrcode', 'both'];
+
+/** Health features are a loose record on the wire; read them defensively with safe defaults. */
+export function featuresOf(health: Health | undefined): Features {
+  const f = health?.features ?? {};
+  return {
+    scanner: SCANNER_MODES.includes(f.scanner as ScannerMode) ? (f.scanner as ScannerMode) : 'none',
+    monitoringLink: f.monitoringLink === true,
+    assetWarnings: f.assetWarnings === true,
+    recaptchaSiteKey: typeof f.recaptchaSiteKey === 'string' ? f.recaptchaSiteKey : '',
+  };
+}
+
+/** GET /api/health: public; used by the login page (reCAPTCHA key) and the shell (footer, flags). */
+export const healthQueryOptions = queryOptions({
+  queryKey: ['health'],
+  queryFn: ({ signal }) => api.get<Health>('/api/health', { auth: false, signal }),
+  staleTime: 5 * 60_000,
+});
+
+export function useHealth() {
+  return useQuery(healthQueryOptions);
+}
+
+export function useFeatures(): Features & { loaded: boolean } {
+  const { data, isSuccess, isError } = useHealth();
+  return { ...featuresOf(data), loaded: isSuccess || isError };
+}

@@ -1,0 +1,41 @@
+/**
+ * Translations come from the shared files (src/locales/{lng}.json) and from each feature's own
+ * files (src/features/<area>/locales/{lng}.json), merged, so a feature adds its keys without
+ * touching the shared ones. Features namespace their keys under their area name.
+ */
+export const LANGUAGES = ['pt', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'pt';
+
+/** BCP 47 tag for `<html lang>` and Intl; `rtl` is a layout choice (customizer), not a language trait here. */
+export const LANGUAGE_TAG: Record<Language, string> = { pt: 'pt-PT', en: 'en' };
+
+export type Messages = { [key: string]: string | Messages };
+
+const loaders = import.meta.glob<Messages>(['../locales/*.json', '../features/*/locales/*.json'], {
+  import: 'default',
+});
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function deepMerge(target: Messages, source: Messages): Messages {
+  const out: Messages = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const existing = out[key];
+    out[key] = typeof value === 'object' && typeof existing === 'object' ? deepMerge(existing, value) : value;
+  }
+  return out;
+}
+
+/** Every file of one language, shared first, features after (sorted so the result is stable). */
+export async function loadMessages(lng: Language): Promise<Messages> {
+  const paths = Object.keys(loaders)
+    .filter((p) => p.endsWith(`/${lng}.json`))
+    .sort(
+      (a, b) => Number(a.includes('/features/')) - Number(b.includes('/features/')) || a.localeCompare(b),
+    );
+  const files = await Promise.all(paths.map((p) => loaders[p]!()));
+  return files.reduce<Messages>((acc, file) => deepMerge(acc, file), {});
+}

@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react';
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const mql = window.matchMedia(query);
+      mql.addEventListener('change', onChange);
+      return () => mql.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** SPEC §9 breakpoints. */
+export const MEDIA = {
+  /** Horizontal layout and the fixed sidebar; below it the horizontal layout falls back to vertical. */
+  wide: '(min-width: 1200px)',
+  /** "The search icon shows above 860 px". */
+  searchIcon: '(min-width: 861px)',
+  /** "The monitoring icon from 860 px". */
+  monitoringIcon: '(min-width: 860px)',
+} as const;

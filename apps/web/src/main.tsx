@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { initI18n } from '@/lib/i18n';
+import { Providers } from '@/app/providers';
+import { router } from '@/app/router';
+import '@/app/styles/global.css';
+import '@/app/styles/shell.css';
+
+async function start() {
+  await initI18n();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,55 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const backend = 'http://127.0.0.1:8080';
+
+/**
+ * `@cacifo/contract/<module>` reaches one contract module directly. The package index also loads
+ * every zod schema, which would put zod on the login page; the shell mostly needs plain tables.
+ */
+const aliases = [
+  { find: /^@\/(.*)$/, replacement: fileURLToPath(new URL('./src/$1', import.meta.url)) },
+  {
+    find: /^@cacifo\/contract\/(.+)$/,
+    replacement: fileURLToPath(new URL('../../packages/contract/src/$1.ts', import.meta.url)),
+  },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: aliases },
+  server: {
+    proxy: {
+      '/api': backend,
+      '/oauth': backend,
+      '/ws': { target: backend, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only what every route needs goes into named vendor chunks; antd stays split per route by
+          // the bundler so the login page does not pay for tables, menus and drawers.
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'data',
+              test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
