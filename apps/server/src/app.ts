@@ -14,6 +14,10 @@ import type { LockerDriver } from './devices/locker-driver.js';
 import { authModule } from './modules/auth/auth.routes.js';
 import { bookmarksModule } from './modules/bookmarks/bookmarks.routes.js';
 import { healthModule } from './modules/health/health.routes.js';
+import { locationsModule } from './modules/locations/locations.routes.js';
+import { alertsModule } from './modules/alerts/alerts.routes.js';
+import { serviceStatusModule } from './modules/service-status/service-status.routes.js';
+import { simulatorDevModule } from './modules/simulator-dev/simulator-dev.routes.js';
 
 export interface DeviceStatus {
   driver: string;
@@ -79,6 +83,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(healthModule);
   await app.register(authModule);
   await app.register(bookmarksModule);
+  await app.register(locationsModule);
+  await app.register(alertsModule);
+  await app.register(serviceStatusModule);
+  if (app.devices.simulator) await app.register(simulatorDevModule);
 
   await app.register(webPlugin, { root: opts.webRoot ?? defaultWebRoot });
   return app;

@@ -15,3 +15,4 @@ export * from './schemas/shell.js';
 export * from './schemas/assets.js';
 export * from './realtime.js';
 export * from './devices.js';
+export * from './schemas/locations.js';

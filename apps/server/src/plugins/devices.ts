@@ -6,6 +6,7 @@ import { EventBus } from '../lib/event-bus.js';
 import { DoorEventsService } from '../modules/lockers/door-events.service.js';
 import { DoorService } from '../modules/lockers/doors.service.js';
 import { doorRuntimeRepository } from '../modules/lockers/door-runtime.repository.js';
+import { LockerInfoRegistry } from '../modules/lockers/locker-info.js';
 
 export interface DevicesRuntime {
   driver: LockerDriver;
@@ -21,6 +22,8 @@ declare module 'fastify' {
     bus: EventBus;
     doors: DoorService;
     devices: DevicesRuntime;
+    /** Office and delivery facts about lockers (users, parcels), registered by those areas. */
+    lockerInfo: LockerInfoRegistry;
   }
 }
 
@@ -31,6 +34,7 @@ declare module 'fastify' {
 export const devicesPlugin = fp<{ driver?: LockerDriver }>(async (app, opts) => {
   const bus = new EventBus((err, event) => app.log.error({ err, event }, 'bus listener failed'));
   app.decorate('bus', bus);
+  app.decorate('lockerInfo', new LockerInfoRegistry());
 
   const driver =
     opts.driver ??

@@ -45,6 +45,13 @@ export const ADMIN_LOG_ACTION = {
   ASSET_ENABLED: 112,
   ASSET_DISABLED: 113,
   STORE_DOOR_OPENED: 900,
+  // Beyond SPEC (docs/adr/0002): location and locker actions need their own codes.
+  LOCATION_MODE_CHANGED: 901,
+  LOCKER_DISABLED: 902,
+  LOCKER_ENABLED: 903,
+  LOCATION_CREATED: 904,
+  LOCATION_UPDATED: 905,
+  GLOBAL_OPTIONS_UPDATED: 906,
 } as const;
 export const adminLogAction = defineCodes('adminLogAction', ADMIN_LOG_ACTION);
 export type AdminLogAction = CodeOf<typeof ADMIN_LOG_ACTION>;

@@ -1,0 +1,79 @@
+import type { AlertLocker, DoorStatus, LockerEnabled, LockerStatus } from '@cacifo/contract';
+import type { Db } from '../../db/schema.js';
+import { nowIso } from '../../db/helpers.js';
+import type { LockerInfoRegistry } from '../lockers/locker-info.js';
+import type { LockerRow } from '../locations/locations.repository.js';
+import { alertsRepository as repo } from './alerts.repository.js';
+
+type Row = LockerRow & { place_name: string; place_type: string };
+
+/** Alerts, open doors and expired lockers: what the sidebar badges and the alerts screen show. */
+export class AlertsService {
+  constructor(
+    private readonly db: Db,
+    private readonly lockerInfo: LockerInfoRegistry,
+  ) {}
+
+  private async toAlertLockers(rows: Row[]): Promise<AlertLocker[]> {
+    const info = await this.lockerInfo.lookup(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      location_id: r.place_id,
+      location_name: r.place_name,
+      place_id: r.place_id,
+      place_name: r.place_name,
+      users: info.get(r.id)?.locker_users ?? [],
+      doorNumber: r.door_number,
+      doorStatus: r.door_status as DoorStatus,
+      doorStatusUpdatedAt: r.door_status_updated_at,
+      accessibility: r.accessibility === 1,
+      expiration_date_time: r.expiration_date_time,
+      status: r.status as LockerStatus,
+      size: r.size,
+      enabled: r.enabled as LockerEnabled,
+    }));
+  }
+
+  async alerts(limit: number, offset: number) {
+    const { rows, total } = await repo.alertLockers(this.db, limit, offset);
+    return { alerts: await this.toAlertLockers(rows), totalAlerts: total };
+  }
+
+  async alertCount() {
+    const counts = await repo.doorCounts(this.db);
+    return { count: (counts.get(1) ?? 0) + (counts.get(3) ?? 0) + (counts.get(11) ?? 0) };
+  }
+
+  async notClosed() {
+    return this.toAlertLockers(await repo.notClosed(this.db));
+  }
+
+  async openedOrAlertCount() {
+    const counts = await repo.doorCounts(this.db);
+    const opened = counts.get(0) ?? 0;
+    const alerts = (counts.get(1) ?? 0) + (counts.get(3) ?? 0) + (counts.get(11) ?? 0);
+    return { opened, alerts, total: opened + alerts };
+  }
+
+  async expiredCounts() {
+    const counts = await repo.expiredCounts(this.db, nowIso());
+    return { office: counts.get('OFFICE') ?? 0, delivery: counts.get('DELIVERY') ?? 0 };
+  }
+
+  /** SPEC: Data.office and Data.delivery, each a list keyed by location name. */
+  async expired() {
+    const rows = await repo.expired(this.db, nowIso());
+    const views = await this.toAlertLockers(rows);
+    const office: Record<string, AlertLocker[]> = {};
+    const delivery: Record<string, AlertLocker[]> = {};
+    views.forEach((l, i) => {
+      const type = rows[i]!.place_type;
+      const target = type === 'DELIVERY' ? delivery : type === 'OFFICE' ? office : null;
+      if (target) (target[l.place_name] ??= []).push(l);
+    });
+    return { office, delivery };
+  }
+}

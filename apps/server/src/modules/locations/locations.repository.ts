@@ -1,0 +1,200 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { DbOrTx } from '../../db/schema.js';
+
+/** Portable conditional count: the same SQL on SQLite and PostgreSQL. */
+const countWhere = (cond: RawBuilder<unknown>) =>
+  sql<number>`coalesce(sum(case when ${cond} then 1 else 0 end), 0)`;
+const col = (c: string) => sql.ref(c);
+
+export const lockerColumns = [
+  'lockers.id',
+  'lockers.place_id',
+  'lockers.door_number',
+  'lockers.size',
+  'lockers.status',
+  'lockers.door_status',
+  'lockers.enabled',
+  'lockers.accessibility',
+  'lockers.door_status_updated_at',
+  'lockers.expiration_date_time',
+] as const;
+export type LockerRow = {
+  id: number;
+  place_id: number;
+  door_number: number;
+  size: string;
+  status: number;
+  door_status: number;
+  enabled: number;
+  accessibility: number;
+  door_status_updated_at: string | null;
+  expiration_date_time: string | null;
+};
+
+export const locationsRepository = {
+  /** Places with live locker counts, one grouped query. */
+  async listPlaces(
+    db: DbOrTx,
+    f: { type?: string; search?: string; ids?: number[]; limit: number; offset: number },
+  ) {
+    let q = db.selectFrom('places');
+    if (f.type) q = q.where('places.type', '=', f.type);
+    if (f.search) q = q.where('places.name', 'like', `%${f.search}%`);
+    if (f.ids) q = q.where('places.id', 'in', f.ids.length ? f.ids : [-1]);
+    const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await q
+      .leftJoin('lockers', 'lockers.place_id', 'places.id')
+      .select((eb) => [
+        'places.id',
+        'places.name',
+        'places.type',
+        'places.system_type',
+        'places.address',
+        'places.mode',
+        eb.fn.count<number>('lockers.id').as('lockers'),
+        countWhere(sql`${col('lockers.status')} = 0`).as('free_status'),
+        countWhere(sql`${col('lockers.status')} <> 0`).as('occupied'),
+        countWhere(sql`${col('lockers.door_status')} = 0`).as('open'),
+        countWhere(sql`${col('lockers.door_status')} in (1, 3, 11)`).as('alerts'),
+        countWhere(sql`${col('lockers.door_status')} = 255`).as('offline'),
+        countWhere(sql`${col('lockers.enabled')} <> 1`).as('disabled'),
+      ])
+      .groupBy([
+        'places.id',
+        'places.name',
+        'places.type',
+        'places.system_type',
+        'places.address',
+        'places.mode',
+      ])
+      .orderBy('places.name')
+      .orderBy('places.id')
+      .limit(f.limit)
+      .offset(f.offset)
+      .execute();
+    return { rows, total: Number(total.n) };
+  },
+
+  async placeById(db: DbOrTx, id: number) {
+    return db.selectFrom('places').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  async lockersOfPlace(db: DbOrTx, placeId: number): Promise<LockerRow[]> {
+    return db
+      .selectFrom('lockers')
+      .select(lockerColumns)
+      .where('place_id', '=', placeId)
+      .orderBy('door_number')
+      .execute();
+  },
+
+  async lockerById(db: DbOrTx, id: number): Promise<LockerRow | undefined> {
+    return db.selectFrom('lockers').select(lockerColumns).where('id', '=', id).executeTakeFirst();
+  },
+
+  async insertPlace(
+    db: DbOrTx,
+    p: { name: string; type: string; systemType: string; address: string | null; now: string },
+  ) {
+    const { id } = await db
+      .insertInto('places')
+      .values({
+        name: p.name,
+        type: p.type,
+        system_type: p.systemType,
+        address: p.address,
+        created_at: p.now,
+        updated_at: p.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  },
+
+  async updatePlace(
+    db: DbOrTx,
+    id: number,
+    p: { name: string; type: string; systemType: string; address: string | null; now: string },
+  ) {
+    await db
+      .updateTable('places')
+      .set({ name: p.name, type: p.type, system_type: p.systemType, address: p.address, updated_at: p.now })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async placeNameTaken(db: DbOrTx, name: string, exceptId: number | null) {
+    let q = db.selectFrom('places').select('id').where('name', '=', name);
+    if (exceptId !== null) q = q.where('id', '!=', exceptId);
+    return !!(await q.executeTakeFirst());
+  },
+
+  async insertLockers(
+    db: DbOrTx,
+    placeId: number,
+    lockers: Array<{ doorNumber: number; size: string; accessibility: boolean }>,
+    now: string,
+  ) {
+    if (lockers.length === 0) return;
+    await db
+      .insertInto('lockers')
+      .values(
+        lockers.map((l) => ({
+          place_id: placeId,
+          door_number: l.doorNumber,
+          size: l.size,
+          accessibility: l.accessibility ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  },
+
+  async updateLocker(db: DbOrTx, id: number, l: { size: string; accessibility: boolean }, now: string) {
+    await db
+      .updateTable('lockers')
+      .set({ size: l.size, accessibility: l.accessibility ? 1 : 0, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async deleteLockers(db: DbOrTx, ids: number[]) {
+    if (ids.length) await db.deleteFrom('lockers').where('id', 'in', ids).execute();
+  },
+
+  async setMode(db: DbOrTx, placeId: number, mode: string, now: string) {
+    await db.updateTable('places').set({ mode, updated_at: now }).where('id', '=', placeId).execute();
+  },
+
+  async setEnabled(db: DbOrTx, lockerIds: number[], enabled: number, now: string) {
+    if (lockerIds.length)
+      await db
+        .updateTable('lockers')
+        .set({ enabled, updated_at: now })
+        .where('id', 'in', lockerIds)
+        .execute();
+  },
+
+  async lockersOfPlaceWithEnabled(db: DbOrTx, placeId: number, enabled: number) {
+    const rows = await db
+      .selectFrom('lockers')
+      .select('id')
+      .where('place_id', '=', placeId)
+      .where('enabled', '=', enabled)
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  async getSetting(db: DbOrTx, key: string) {
+    return db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  },
+
+  async putSetting(db: DbOrTx, key: string, value: string, now: string) {
+    await db
+      .insertInto('settings')
+      .values({ key, value, updated_at: now })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
+      .execute();
+  },
+};

@@ -1,0 +1,165 @@
+import {
+  isLockerAvailable,
+  type DoorStatus,
+  type LockerEnabled,
+  type LockerStatus,
+  type LockerView,
+  type PlaceInput,
+  type PlaceView,
+} from '@cacifo/contract';
+import type { Db } from '../../db/schema.js';
+import { nowIso } from '../../db/helpers.js';
+import { AppError } from '../../lib/errors.js';
+import type { Account } from '../../plugins/auth.js';
+import { writeAdminLog } from '../admin-logs/admin-log.service.js';
+import type { LockerInfoRegistry } from '../lockers/locker-info.js';
+import { locationsRepository as repo, type LockerRow } from './locations.repository.js';
+
+type PlaceRow = Awaited<ReturnType<typeof repo.listPlaces>>['rows'][number];
+
+export function toLockerView(
+  l: LockerRow,
+  info: { locker_users: LockerView['locker_users']; activeDelivery: LockerView['activeDelivery'] },
+): LockerView {
+  return {
+    id: l.id,
+    placeId: l.place_id,
+    doorNumber: l.door_number,
+    size: l.size,
+    status: l.status as LockerStatus,
+    doorStatus: l.door_status as DoorStatus,
+    enabled: l.enabled as LockerEnabled,
+    accessibility: l.accessibility === 1,
+    doorStatusUpdatedAt: l.door_status_updated_at,
+    expirationDateTime: l.expiration_date_time,
+    locker_users: info.locker_users,
+    activeDelivery: info.activeDelivery,
+  };
+}
+
+export class LocationsService {
+  constructor(
+    private readonly db: Db,
+    private readonly lockerInfo: LockerInfoRegistry,
+    private readonly onPlaceChanged: (placeId: number) => Promise<void>,
+  ) {}
+
+  async lockerViews(rows: LockerRow[]): Promise<LockerView[]> {
+    const info = await this.lockerInfo.lookup(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toLockerView(r, info.get(r.id)!));
+  }
+
+  private async toPlaceViews(rows: PlaceRow[]): Promise<PlaceView[]> {
+    const views: PlaceView[] = [];
+    for (const r of rows) {
+      // Availability needs the office and delivery facts, so it is counted on the lockers themselves.
+      const lockers =
+        Number(r.free_status) > 0 ? await this.lockerViews(await repo.lockersOfPlace(this.db, r.id)) : [];
+      views.push({
+        id: r.id,
+        name: r.name,
+        type: r.type,
+        systemType: r.system_type,
+        address: r.address,
+        mode: r.mode,
+        lockers: Number(r.lockers),
+        available: lockers.filter((l) => isLockerAvailable({ ...l, lockerUsers: l.locker_users })).length,
+        occupied: Number(r.occupied),
+        open: Number(r.open),
+        alerts: Number(r.alerts),
+        offline: Number(r.offline),
+        disabled: Number(r.disabled),
+      });
+    }
+    return views;
+  }
+
+  async list(f: { type: string; search?: string | undefined; limit: number; offset: number }) {
+    const { rows, total } = await repo.listPlaces(this.db, {
+      ...(f.type === 'ALL' ? {} : { type: f.type }),
+      ...(f.search ? { search: f.search } : {}),
+      limit: f.limit,
+      offset: f.offset,
+    });
+    return { places: await this.toPlaceViews(rows), totalPlaces: total };
+  }
+
+  async place(id: number): Promise<PlaceView> {
+    const { rows } = await repo.listPlaces(this.db, { ids: [id], limit: 1, offset: 0 });
+    const [view] = await this.toPlaceViews(rows);
+    if (!view) throw new AppError('notFound');
+    return view;
+  }
+
+  async lockersOf(placeId: number) {
+    const Place = await this.place(placeId);
+    return { Place, Lockers: await this.lockerViews(await repo.lockersOfPlace(this.db, placeId)) };
+  }
+
+  async create(actor: Account, input: PlaceInput): Promise<PlaceView> {
+    if (await repo.placeNameTaken(this.db, input.name, null))
+      throw new AppError('conflict', { name: 'validation.nameTaken' });
+    const now = nowIso();
+    const id = await this.db.transaction().execute(async (tx) => {
+      const placeId = await repo.insertPlace(tx, { ...input, now });
+      await repo.insertLockers(tx, placeId, input.lockers, now);
+      await writeAdminLog(tx, {
+        actor,
+        action: 904,
+        place: { id: placeId, name: input.name },
+        details: { lockers: input.lockers.length },
+      });
+      return placeId;
+    });
+    await this.onPlaceChanged(id);
+    return this.place(id);
+  }
+
+  /**
+   * Edits a location: lockers are matched by door number; new doors are added, changed ones updated,
+   * and missing ones removed, but only while nobody holds them (a door in use is never deleted).
+   */
+  async update(actor: Account, id: number, input: PlaceInput): Promise<PlaceView> {
+    const place = await repo.placeById(this.db, id);
+    if (!place) throw new AppError('notFound');
+    if (await repo.placeNameTaken(this.db, input.name, id))
+      throw new AppError('conflict', { name: 'validation.nameTaken' });
+    const current = await this.lockerViews(await repo.lockersOfPlace(this.db, id));
+    const wanted = new Map(input.lockers.map((l) => [l.doorNumber, l]));
+    const removed = current.filter((l) => !wanted.has(l.doorNumber));
+    const inUse = removed.filter(
+      (l) => l.status !== 0 || l.locker_users.length > 0 || l.activeDelivery !== null,
+    );
+    if (inUse.length > 0) throw new AppError('ruleBroken', { lockersInUse: inUse.map((l) => l.doorNumber) });
+    const byDoor = new Map(current.map((l) => [l.doorNumber, l]));
+    const now = nowIso();
+    await this.db.transaction().execute(async (tx) => {
+      await repo.updatePlace(tx, id, { ...input, now });
+      await repo.deleteLockers(
+        tx,
+        removed.map((l) => l.id),
+      );
+      for (const l of input.lockers) {
+        const existing = byDoor.get(l.doorNumber);
+        if (existing) await repo.updateLocker(tx, existing.id, l, now);
+      }
+      await repo.insertLockers(
+        tx,
+        id,
+        input.lockers.filter((l) => !byDoor.has(l.doorNumber)),
+        now,
+      );
+      await writeAdminLog(tx, {
+        actor,
+        action: 905,
+        place: { id, name: input.name },
+        details: { lockers: input.lockers.length, removed: removed.map((l) => l.doorNumber) },
+      });
+    });
+    await this.onPlaceChanged(id);
+    return this.place(id);
+  }
+}

@@ -1,0 +1,54 @@
+import type { LockerUserRef, LockerView } from '@cacifo/contract';
+import type { Db } from '../../db/schema.js';
+
+export interface LockerInfo {
+  locker_users?: LockerUserRef[];
+  activeDelivery?: LockerView['activeDelivery'];
+}
+
+/** Answers, for some lockers, what another area knows about them (who holds it, which parcel is in it). */
+export type LockerInfoProvider = (db: Db, lockerIds: readonly number[]) => Promise<Map<number, LockerInfo>>;
+
+/**
+ * The locker views are shared by every area, but the people and parcels in a locker belong to the
+ * office and delivery areas. Each area registers a provider instead of the locations code reading
+ * their tables; a disabled module simply registers nothing.
+ */
+/** Names of locker users by id, for analytics and logs. */
+export type UserNameProvider = (db: Db, userIds: readonly number[]) => Promise<Map<number, string>>;
+
+export class LockerInfoRegistry {
+  private readonly providers: LockerInfoProvider[] = [];
+  private readonly nameProviders: UserNameProvider[] = [];
+
+  registerUserNames(provider: UserNameProvider): void {
+    this.nameProviders.push(provider);
+  }
+
+  async userNames(db: Db, userIds: readonly number[]): Promise<Map<number, string>> {
+    const out = new Map<number, string>();
+    if (userIds.length === 0) return out;
+    for (const p of this.nameProviders) for (const [id, name] of await p(db, userIds)) out.set(id, name);
+    return out;
+  }
+
+  register(provider: LockerInfoProvider): void {
+    this.providers.push(provider);
+  }
+
+  async lookup(db: Db, lockerIds: readonly number[]): Promise<Map<number, Required<LockerInfo>>> {
+    const out = new Map<number, Required<LockerInfo>>();
+    for (const id of lockerIds) out.set(id, { locker_users: [], activeDelivery: null });
+    if (lockerIds.length === 0) return out;
+    for (const provider of this.providers) {
+      const found = await provider(db, lockerIds);
+      for (const [id, info] of found) {
+        const cur = out.get(id);
+        if (!cur) continue;
+        if (info.locker_users) cur.locker_users = [...cur.locker_users, ...info.locker_users];
+        if (info.activeDelivery !== undefined) cur.activeDelivery = info.activeDelivery;
+      }
+    }
+    return out;
+  }
+}
