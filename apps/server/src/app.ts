@@ -18,6 +18,7 @@ import { locationsModule } from './modules/locations/locations.routes.js';
 import { alertsModule } from './modules/alerts/alerts.routes.js';
 import { serviceStatusModule } from './modules/service-status/service-status.routes.js';
 import { simulatorDevModule } from './modules/simulator-dev/simulator-dev.routes.js';
+import { officeModule } from './modules/office/office.routes.js';
 
 export interface DeviceStatus {
   driver: string;
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(locationsModule);
   await app.register(alertsModule);
   await app.register(serviceStatusModule);
+  await app.register(officeModule);
   if (app.devices.simulator) await app.register(simulatorDevModule);
 
   await app.register(webPlugin, { root: opts.webRoot ?? defaultWebRoot });

@@ -48,6 +48,7 @@ export const ERROR_CODES = {
   ruleBroken: 422,
   accountDisabled: 403,
   tooManyAttempts: 429,
+  accessDenied: 403,
   doorOpenFailed: 503,
   deviceUnavailable: 503,
   moduleDisabled: 404,

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation.js';
 import * as m0002 from './0002-door-events.js';
 import * as m0003 from './0003-assets.js';
+import * as m0006 from './0006-office.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs under
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-door-events': m0002,
   '0003-assets': m0003,
+  '0006-office': m0006,
 };

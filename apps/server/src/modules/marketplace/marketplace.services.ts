@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { realtimeNotifier } from './notify.js';
+import { PaymentsService } from './payments.service.js';
+import type { PaymentProvider } from './payments/payment-provider.js';
+import { SandboxPaymentProvider } from './payments/sandbox-provider.js';
+import { PricesService } from './prices.service.js';
+import { RentalsService } from './rentals.service.js';
+import { SettingsService } from './settings.service.js';
+import { TransactionsService } from './transactions.service.js';
+import { VouchersService } from './vouchers.service.js';
+
+const SWEEP_MS = 30_000;
+
+/** Wires the marketplace services once per app; the sandbox is the payment provider by default. */
+export function buildMarketplace(
+  app: FastifyInstance,
+  provider: PaymentProvider = new SandboxPaymentProvider(),
+) {
+  const notify = realtimeNotifier(app);
+  const settings = new SettingsService(app.db);
+  const vouchers = new VouchersService(app.db);
+  const payments = new PaymentsService(app.db, provider, notify, () => settings.webhookSecret());
+  const rentals = new RentalsService(app.db, vouchers, payments, app.doors, notify);
+  const m = {
+    settings,
+    prices: new PricesService(app.db),
+    vouchers,
+    payments,
+    rentals,
+    transactions: new TransactionsService(app.db, notify),
+  };
+  // Pending time and safe time pass without anyone calling: a periodic sweep keeps lockers right.
+  const timer = setInterval(() => {
+    rentals.sweep().catch((err: unknown) => app.log.warn({ err }, 'marketplace sweep failed'));
+  }, SWEEP_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  return m;
+}
+export type Marketplace = ReturnType<typeof buildMarketplace>;

@@ -1,0 +1,461 @@
+import { randomBytes } from 'node:crypto';
+import {
+  LOCKER_STATUS,
+  PRICE_TYPE,
+  quote,
+  settlement,
+  billedMinutes,
+  type KioskCatalog,
+  type PaymentMethod,
+  type Quote,
+  type Rental,
+} from '@cacifo/contract';
+import type { Db, DbOrTx, Tx } from '../../db/schema.js';
+import { nowIso } from '../../db/helpers.js';
+import { AppError } from '../../lib/errors.js';
+import type { Account } from '../../plugins/auth.js';
+import type { DoorOpenResult, DoorService } from '../lockers/doors.service.js';
+import { isOpenAt, lisbonParts } from './lisbon-time.js';
+import { toPricePack, toRental } from './mappers.js';
+import type { Notify } from './notify.js';
+import type { PaymentsService } from './payments.service.js';
+import { pricesRepository, type PricePackRow } from './prices.repository.js';
+import { readSettings } from './settings.service.js';
+import {
+  marketplaceLockersRepository as lockers,
+  rentalsRepository,
+  transactionsRepository,
+  type RentalRow,
+} from './transactions.repository.js';
+import type { VouchersService } from './vouchers.service.js';
+
+const MIN = 60_000;
+export interface PaymentInput {
+  packId: number;
+  voucherCode?: string | undefined;
+  method?: PaymentMethod | undefined;
+  phone?: string | undefined;
+  cardToken?: string | undefined;
+}
+type Place = { id: number; name: string };
+
+function reference(now: Date) {
+  return `CF${nowIso(now).slice(2, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * The kiosk's rental lifecycle (screen role, its own place only): choose a pack, apply a voucher,
+ * pay, open the locker, extend, end. Prices, VAT, vouchers, pending time, safe time, captive deposit
+ * and free mode are all decided here, never by the kiosk.
+ */
+export class RentalsService {
+  constructor(
+    private readonly db: Db,
+    private readonly vouchers: VouchersService,
+    private readonly payments: PaymentsService,
+    private readonly doors: Pick<DoorService, 'open'>,
+    private readonly notify: Notify,
+  ) {}
+
+  async placeOf(screen: Account): Promise<Place> {
+    const place = await lockers.placeOfScreen(this.db, screen.id);
+    if (!place || place.type !== 'MARKETPLACE') throw new AppError('kioskNotBound');
+    return place;
+  }
+
+  async catalog(screen: Account): Promise<KioskCatalog> {
+    const place = await this.placeOf(screen);
+    await this.sweep();
+    const s = await readSettings(this.db);
+    const now = lisbonParts(new Date()).time;
+    const free = await lockers.freeLockers(this.db, place.id);
+    const available: Record<string, number> = {};
+    for (const l of free) available[l.size] = (available[l.size] ?? 0) + 1;
+    const packs = (await pricesRepository.list(this.db)).filter((p) => p.enabled === 1).map(toPricePack);
+    return {
+      placeId: place.id,
+      placeName: place.name,
+      open: {
+        park: isOpenAt(now, s.parkOpening, s.parkClosing),
+        guest: isOpenAt(now, s.guestOpening, s.guestClosing),
+      },
+      freeMode: s.freeMode,
+      depositCents: s.captiveDepositCents,
+      available,
+      packs,
+    };
+  }
+
+  async quote(
+    screen: Account,
+    packId: number,
+    voucherCode?: string,
+  ): Promise<Quote & { hours: number; depositCents: number }> {
+    await this.placeOf(screen);
+    const { q, pack, deposit } = await this.price(this.db, packId, voucherCode, new Date());
+    return { ...q, hours: pack.hours, depositCents: deposit };
+  }
+
+  async get(screen: Account, id: number): Promise<Rental> {
+    const place = await this.placeOf(screen);
+    await this.sweep();
+    return this.view(await this.rentalOf(this.db, place, id));
+  }
+
+  async rent(screen: Account, input: PaymentInput & { size?: string | undefined }): Promise<Rental> {
+    const place = await this.placeOf(screen);
+    await this.sweep();
+    const now = new Date();
+    const at = nowIso(now);
+    const s = await readSettings(this.db);
+    const { rentalId, txId } = await this.db.transaction().execute(async (tx) => {
+      const { q, pack, voucher } = await this.price(tx, input.packId, input.voucherCode, now);
+      this.checkPayment(q, input);
+      const locker = await this.reserveLocker(tx, place.id, input.size, at);
+      const card = input.method === 'creditCard' && q.totalCostCents > 0;
+      const rId = await rentalsRepository.insert(tx, {
+        place_id: place.id,
+        locker_id: locker.id,
+        door_number: locker.door_number,
+        size: locker.size,
+        status: 'pending',
+        phone: input.phone ?? null,
+        method: q.totalCostCents > 0 ? (input.method ?? null) : null,
+        pending_until: nowIso(new Date(now.getTime() + s.pendingMinutes * MIN)),
+        screen_id: screen.id,
+        created_at: at,
+        updated_at: at,
+      });
+      const tId = await this.insertTransaction(tx, {
+        rentalId: rId,
+        kind: 'rental',
+        place,
+        locker,
+        pack,
+        q,
+        voucher,
+        input,
+        deposit: card ? s.captiveDepositCents : 0,
+        at,
+      });
+      return { rentalId: rId, txId: tId };
+    });
+    await this.pay(txId, now, input);
+    return this.get(screen, rentalId).then((r) => this.failIfLost(r, txId));
+  }
+
+  async extend(screen: Account, id: number, input: PaymentInput): Promise<Rental> {
+    const place = await this.placeOf(screen);
+    await this.sweep();
+    const now = new Date();
+    const at = nowIso(now);
+    const txId = await this.db.transaction().execute(async (tx) => {
+      const rental = await this.rentalOf(tx, place, id);
+      if (rental.status !== 'active') throw new AppError('rentalNotActive', { status: rental.status });
+      const { q, pack, voucher } = await this.price(tx, input.packId, input.voucherCode, now);
+      this.checkPayment(q, input);
+      const locker = { id: rental.locker_id, door_number: rental.door_number };
+      return this.insertTransaction(tx, {
+        rentalId: rental.id,
+        kind: 'extension',
+        place,
+        locker,
+        pack,
+        q,
+        voucher,
+        input,
+        deposit: 0,
+        at,
+      });
+    });
+    await this.pay(txId, now, input);
+    return this.get(screen, id).then((r) => this.failIfLost(r, txId));
+  }
+
+  /** Opens the rented locker (to deposit, or to take something out during the rental). */
+  async open(screen: Account, id: number): Promise<{ rental: Rental; door: DoorOpenResult }> {
+    const place = await this.placeOf(screen);
+    await this.sweep();
+    const rental = await this.rentalOf(this.db, place, id);
+    if (rental.status !== 'active') throw new AppError('rentalNotActive', { status: rental.status });
+    const door = await this.openDoor(screen, rental);
+    return { rental: await this.view(rental), door };
+  }
+
+  /**
+   * Ends the rental: the door opens for the customer to collect, then card holds are settled (the
+   * quoted total within paid time plus safe time, the whole deposit after: captive) and the locker
+   * is freed. A door that does not open changes nothing.
+   */
+  async end(screen: Account, id: number): Promise<Rental> {
+    const place = await this.placeOf(screen);
+    await this.sweep();
+    const rental = await this.rentalOf(this.db, place, id);
+    if (rental.status !== 'active') throw new AppError('rentalNotActive', { status: rental.status });
+    await this.openDoor(screen, rental);
+    const now = new Date();
+    const at = nowIso(now);
+    const { safeTimeMinutes } = await readSettings(this.db);
+    const txs = await transactionsRepository.ofRentals(this.db, [rental.id]);
+    const held = txs.filter((t) => t.status === 'processing' && t.provider_transaction_id);
+    const captures = await Promise.all(
+      held.map(async (t) => {
+        const { chargeCents, captive } = settlement(
+          t.total_cost_cents,
+          t.deposit_cents,
+          new Date(rental.ends_at!),
+          safeTimeMinutes,
+          now,
+        );
+        return {
+          t,
+          captive,
+          events: await this.payments.provider.capture(t.provider_transaction_id!, chargeCents),
+        };
+      }),
+    );
+    await this.db.transaction().execute(async (tx) => {
+      if (
+        !(await rentalsRepository.transition(tx, rental.id, 'active', {
+          status: 'ended',
+          ended_at: at,
+          updated_at: at,
+        }))
+      ) {
+        throw new AppError('rentalNotActive');
+      }
+      for (const c of captures) await this.payments.apply(tx, c.t, c.events, now, { captive: c.captive });
+      const main = txs.find((t) => t.kind === 'rental');
+      if (main) {
+        await transactionsRepository.update(tx, main.id, {
+          billed_minutes: billedMinutes(new Date(rental.started_at!), now),
+          rental_end: at,
+          updated_at: at,
+        });
+      }
+      await lockers.setStatus(
+        tx,
+        rental.locker_id,
+        [LOCKER_STATUS.OCCUPIED_RENTAL, LOCKER_STATUS.SAFE_TIME],
+        LOCKER_STATUS.AVAILABLE,
+        at,
+      );
+    });
+    this.notify({
+      transactionIds: txs.map((t) => t.id),
+      placeIds: [place.id],
+      lockerIds: [rental.locker_id],
+    });
+    return this.get(screen, id);
+  }
+
+  /** The customer walks away before paying: the pending payment is dropped and the locker freed. */
+  async cancel(screen: Account, id: number): Promise<Rental> {
+    const place = await this.placeOf(screen);
+    const rental = await this.rentalOf(this.db, place, id);
+    if (rental.status !== 'pending') throw new AppError('rentalNotActive', { status: rental.status });
+    const at = nowIso();
+    const txs = await transactionsRepository.ofRentals(this.db, [rental.id]);
+    for (const t of txs)
+      if (t.provider_transaction_id && t.status === 'pending')
+        await this.payments.provider.cancel(t.provider_transaction_id);
+    await this.db.transaction().execute(async (tx) => {
+      if (
+        !(await rentalsRepository.transition(tx, rental.id, 'pending', {
+          status: 'canceled',
+          ended_at: at,
+          updated_at: at,
+        }))
+      ) {
+        throw new AppError('rentalNotActive');
+      }
+      for (const t of txs)
+        if (['pending', 'processing'].includes(t.status))
+          await transactionsRepository.update(tx, t.id, { status: 'canceled', updated_at: at });
+      await lockers.setStatus(tx, rental.locker_id, [LOCKER_STATUS.PENDING], LOCKER_STATUS.AVAILABLE, at);
+    });
+    this.notify({
+      transactionIds: txs.map((t) => t.id),
+      placeIds: [place.id],
+      lockerIds: [rental.locker_id],
+    });
+    return this.get(screen, id);
+  }
+
+  /**
+   * Time-driven changes, idempotent and safe to run from any instance: unpaid rentals past their
+   * pending time expire and free their locker; rentals past their paid time show safe time (8).
+   */
+  async sweep(now = new Date()): Promise<void> {
+    const at = nowIso(now);
+    const stale = await rentalsRepository.pendingExpired(this.db, at);
+    for (const r of stale) {
+      const changed = await this.db.transaction().execute(async (tx) => {
+        if (
+          !(await rentalsRepository.transition(tx, r.id, 'pending', {
+            status: 'canceled',
+            ended_at: at,
+            updated_at: at,
+          }))
+        )
+          return [];
+        const txs = (await transactionsRepository.ofRentals(tx, [r.id])).filter((t) =>
+          ['pending', 'processing'].includes(t.status),
+        );
+        for (const t of txs) await this.payments.expireStale(tx, { ...t, rental_id: null }, now);
+        await lockers.setStatus(tx, r.locker_id, [LOCKER_STATUS.PENDING], LOCKER_STATUS.AVAILABLE, at);
+        return txs.map((t) => t.id);
+      });
+      if (changed.length)
+        this.notify({ transactionIds: changed, placeIds: [r.place_id], lockerIds: [r.locker_id] });
+    }
+    for (const r of await rentalsRepository.activePastEnd(this.db, at)) {
+      if (
+        await lockers.setStatus(
+          this.db,
+          r.locker_id,
+          [LOCKER_STATUS.OCCUPIED_RENTAL],
+          LOCKER_STATUS.SAFE_TIME,
+          at,
+        )
+      ) {
+        this.notify({ placeIds: [r.place_id], lockerIds: [r.locker_id] });
+      }
+    }
+  }
+
+  private async openDoor(screen: Account, rental: RentalRow): Promise<DoorOpenResult> {
+    const door = await this.doors.open(rental.locker_id, { actor: screen, reason: 'marketplaceRental' });
+    if (!door.ok) throw new AppError('doorOpenFailed', door);
+    return door;
+  }
+
+  private async price(db: DbOrTx, packId: number, voucherCode: string | undefined, now: Date) {
+    const pack = await pricesRepository.byId(db, packId);
+    if (!pack || pack.enabled !== 1) throw new AppError('priceNotExist');
+    const s = await readSettings(db);
+    const time = lisbonParts(now).time;
+    const open =
+      pack.type === PRICE_TYPE.GUEST
+        ? isOpenAt(time, s.guestOpening, s.guestClosing)
+        : isOpenAt(time, s.parkOpening, s.parkClosing);
+    if (!open) throw new AppError('marketplaceClosed');
+    const v = voucherCode ? await this.vouchers.resolve(db, voucherCode, pack, now) : null;
+    const q = quote(pack.price_cents, s.ivaPercent, v?.discount ?? null, s.freeMode);
+    return { q, pack, voucher: v?.voucher ?? null, deposit: s.freeMode ? 0 : s.captiveDepositCents };
+  }
+
+  private checkPayment(q: Quote, input: PaymentInput) {
+    if (q.totalCostCents === 0) return;
+    if (!input.method) throw new AppError('invalidInput', { 'body.method': 'validation.required' });
+    if (input.method === 'mbway' && !input.phone)
+      throw new AppError('invalidInput', { 'body.phone': 'validation.required' });
+  }
+
+  private async reserveLocker(tx: Tx, placeId: number, size: string | undefined, at: string) {
+    for (const l of await lockers.freeLockers(tx, placeId, size)) {
+      if (await lockers.setStatus(tx, l.id, [LOCKER_STATUS.AVAILABLE], LOCKER_STATUS.PENDING, at)) return l;
+    }
+    throw new AppError('No locker avaliable');
+  }
+
+  private async insertTransaction(
+    tx: Tx,
+    p: {
+      rentalId: number;
+      kind: 'rental' | 'extension';
+      place: Place;
+      locker: { id: number; door_number: number };
+      pack: PricePackRow;
+      q: Quote;
+      voucher: { id: number; code: string } | null;
+      input: PaymentInput;
+      deposit: number;
+      at: string;
+    },
+  ) {
+    return transactionsRepository.insert(tx, {
+      rental_id: p.rentalId,
+      kind: p.kind,
+      reference: reference(new Date(p.at)),
+      phone: p.input.phone ?? null,
+      place_id: p.place.id,
+      place_name: p.place.name,
+      locker_id: p.locker.id,
+      door_number: p.locker.door_number,
+      method: p.q.totalCostCents > 0 ? (p.input.method ?? null) : null,
+      status: 'pending',
+      pack_id: p.pack.id,
+      pack_name: p.pack.name,
+      hours: p.pack.hours,
+      voucher_id: p.voucher?.id ?? null,
+      voucher_code: p.voucher?.code ?? null,
+      amount_cents: p.q.amountCents,
+      discount_cents: p.q.discountCents,
+      cost_cents: p.q.costCents,
+      total_cost_cents: p.q.totalCostCents,
+      iva_cents: p.q.ivaCents,
+      iva_percent: p.q.ivaPercent,
+      deposit_cents: p.deposit,
+      description: `${p.pack.name} · ${p.pack.hours} h · ${p.place.name} #${p.locker.door_number}`.slice(
+        0,
+        255,
+      ),
+      created_at: p.at,
+      updated_at: p.at,
+    });
+  }
+
+  /** Runs the payment: free ones are paid at once, others go through the provider. */
+  private async pay(txId: number, now: Date, input: PaymentInput) {
+    const row = (await transactionsRepository.byId(this.db, txId))!;
+    let events;
+    let ids: { provider_transaction_id: string; identifier: string } | null = null;
+    if (row.total_cost_cents === 0) {
+      events = [{ kind: 'paid' as const, amountCents: 0, detail: 'free' }];
+    } else {
+      try {
+        const r = await this.payments.provider.start({
+          reference: row.reference,
+          method: input.method!,
+          amountCents: row.total_cost_cents,
+          holdCents: row.deposit_cents > 0 ? row.deposit_cents : null,
+          phone: input.phone,
+          cardToken: input.cardToken,
+        });
+        ids = { provider_transaction_id: r.providerTransactionId, identifier: r.identifier };
+        events = r.events;
+      } catch (err) {
+        events = [{ kind: 'error' as const, detail: String((err as Error).message).slice(0, 200) }];
+      }
+    }
+    await this.db.transaction().execute(async (tx) => {
+      if (ids) await transactionsRepository.update(tx, row.id, ids);
+      await this.payments.apply(tx, { ...row, ...(ids ?? {}) }, events, now);
+    });
+    this.notify({
+      transactionIds: [row.id],
+      placeIds: row.place_id ? [row.place_id] : [],
+      lockerIds: row.locker_id ? [row.locker_id] : [],
+    });
+  }
+
+  /** A refused or expired payment is told to the kiosk as a failure, with the rental for context. */
+  private failIfLost(rental: Rental, txId: number): Rental {
+    const t = rental.transactions.find((x) => x.id === txId);
+    if (t?.status === 'error') throw new AppError('paymentFailed', { rental, transactionId: txId });
+    if (t?.status === 'expired') throw new AppError('paymentExpired', { rental, transactionId: txId });
+    return rental;
+  }
+
+  private async rentalOf(db: DbOrTx, place: Place, id: number): Promise<RentalRow> {
+    const r = await rentalsRepository.byId(db, id);
+    if (!r || r.place_id !== place.id) throw new AppError('rentalNotExist');
+    return r;
+  }
+
+  async view(r: RentalRow): Promise<Rental> {
+    const fresh = (await rentalsRepository.byId(this.db, r.id)) ?? r;
+    return toRental(fresh, await transactionsRepository.ofRentals(this.db, [r.id]), new Date());
+  }
+}

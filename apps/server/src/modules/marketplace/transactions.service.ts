@@ -1,0 +1,186 @@
+import {
+  TRANSACTION_DESCRIPTION_MAX,
+  type MarketplaceLog,
+  type MarketplaceOverview,
+  type TransactionDetails,
+  type TransactionsReply,
+} from '@cacifo/contract';
+import type { Db } from '../../db/schema.js';
+import { nowIso } from '../../db/helpers.js';
+import { AppError } from '../../lib/errors.js';
+import { lisbonDayStartIso } from './lisbon-time.js';
+import { toRental, toTransaction, toTransactionLog } from './mappers.js';
+import type { Notify } from './notify.js';
+import {
+  marketplaceLockersRepository as lockers,
+  rentalsRepository,
+  transactionsRepository,
+  type TransactionFilter,
+} from './transactions.repository.js';
+
+/** Only transactions that never held money may be deleted; the rest are accounting records. */
+const DELETABLE = ['error', 'expired', 'canceled'];
+const DAY = 86_400_000;
+
+function nextDay(date: string) {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString();
+}
+
+export class TransactionsService {
+  constructor(
+    private readonly db: Db,
+    private readonly notify: Notify,
+  ) {}
+
+  async list(
+    q: Omit<TransactionFilter, 'from' | 'to'> & { dateInterval?: { from: string; to: string } | undefined },
+    limit: number,
+    offset: number,
+  ): Promise<TransactionsReply> {
+    const filter: TransactionFilter = {
+      status: q.status,
+      method: q.method,
+      placeId: q.placeId,
+      search: q.search,
+      ...(q.dateInterval
+        ? { from: `${q.dateInterval.from}T00:00:00.000Z`, to: nextDay(q.dateInterval.to) }
+        : {}),
+    };
+    const { rows, total } = await transactionsRepository.list(this.db, filter, limit, offset);
+    return { transactions: rows.map(toTransaction), totalTransactions: total };
+  }
+
+  async details(id: number): Promise<TransactionDetails> {
+    const row = await transactionsRepository.byId(this.db, id);
+    if (!row) throw new AppError('transactionNotExist');
+    const logs = await transactionsRepository.logs(this.db, id);
+    const t = toTransaction(row);
+    return {
+      transaction: t,
+      logs: logs.map(toTransactionLog),
+      invoice: {
+        invoiceId: t.invoiceId,
+        lines: [
+          {
+            label: t.packName ?? t.reference,
+            hours: t.hours,
+            amountCents: t.amountCents,
+            discountCents: t.discountCents,
+          },
+        ],
+        costCents: t.costCents,
+        ivaPercent: t.ivaPercent,
+        ivaCents: t.ivaCents,
+        totalCostCents: t.totalCostCents,
+        chargedCents: t.chargedCents,
+      },
+    };
+  }
+
+  /** SPEC §5: the description has a limit ('Description too long'); bad input changes nothing. */
+  async update(
+    id: number,
+    patch: { description?: string | null | undefined; invoiceId?: string | null | undefined },
+  ) {
+    if (patch.description && patch.description.length > TRANSACTION_DESCRIPTION_MAX) {
+      throw new AppError('descriptionTooLong', { max: TRANSACTION_DESCRIPTION_MAX });
+    }
+    const row = await transactionsRepository.byId(this.db, id);
+    if (!row) throw new AppError('transactionNotExist');
+    await transactionsRepository.update(this.db, id, {
+      ...(patch.description !== undefined ? { description: patch.description?.trim() || null } : {}),
+      ...(patch.invoiceId !== undefined ? { invoice_id: patch.invoiceId || null } : {}),
+      updated_at: nowIso(),
+    });
+    this.notify({ transactionIds: [id] });
+    return this.details(id);
+  }
+
+  async remove(id: number) {
+    const row = await transactionsRepository.byId(this.db, id);
+    if (!row) throw new AppError('transactionNotExist');
+    if (!DELETABLE.includes(row.status)) throw new AppError('stateNotAllowed', { status: row.status });
+    await transactionsRepository.delete(this.db, id);
+    this.notify({ transactionIds: [id] });
+    return { id };
+  }
+
+  async overview(): Promise<MarketplaceOverview> {
+    const now = new Date();
+    const [today, last30, total, counts, places, open] = await Promise.all([
+      transactionsRepository.revenueSince(this.db, lisbonDayStartIso(now)),
+      transactionsRepository.revenueSince(this.db, new Date(now.getTime() - 30 * DAY).toISOString()),
+      transactionsRepository.revenueSince(this.db),
+      transactionsRepository.countByStatus(this.db),
+      lockers.marketplacePlaces(this.db),
+      rentalsRepository.open(this.db),
+    ]);
+    const all = await lockers.lockersOfPlaces(
+      this.db,
+      places.map((p) => p.id),
+    );
+    const txs = await transactionsRepository.ofRentals(
+      this.db,
+      open.map((r) => r.id),
+    );
+    const n = (s: string) => counts.get(s) ?? 0;
+    return {
+      revenue: { todayCents: today, last30DaysCents: last30, totalCents: total },
+      transactions: {
+        paid: n('paid') + n('captive') + n('transferred'),
+        pending: n('pending') + n('processing'),
+        failed: n('error') + n('expired'),
+      },
+      occupancy: places.map((p) => {
+        const mine = all.filter((l) => l.place_id === p.id);
+        const available = mine.filter((l) => l.status === 0 && l.enabled === 1 && l.door_status === 2).length;
+        return {
+          placeId: p.id,
+          placeName: p.name,
+          lockers: mine.length,
+          occupied: mine.filter((l) => l.status !== 0).length,
+          available,
+        };
+      }),
+      activeRentals: open.map((r) =>
+        toRental(
+          r,
+          txs.filter((t) => t.rental_id === r.id),
+          now,
+        ),
+      ),
+    };
+  }
+
+  async logs(limit: number, offset: number): Promise<{ logs: MarketplaceLog[]; totalLogs: number }> {
+    const { rows, total } = await lockers.marketplaceLogs(this.db, limit, offset);
+    return {
+      logs: rows.map((r) => ({
+        id: r.id,
+        adminName: r.admin_name,
+        action: r.action,
+        details: r.details,
+        createdAt: r.created_at,
+      })),
+      totalLogs: total,
+    };
+  }
+
+  async places() {
+    return lockers.marketplacePlaces(this.db);
+  }
+
+  /** Binds a screen account to the marketplace place whose kiosk it runs. */
+  async bindKiosk(adminId: number, placeId: number) {
+    const [account, place] = await Promise.all([
+      lockers.account(this.db, adminId),
+      lockers.place(this.db, placeId),
+    ]);
+    if (!account || account.role !== 'screen')
+      throw new AppError('invalidInput', { 'body.adminId': 'validation.screenAccount' });
+    if (!place || place.type !== 'MARKETPLACE')
+      throw new AppError('invalidInput', { 'body.placeId': 'validation.marketplacePlace' });
+    await lockers.bindScreen(this.db, adminId, placeId, nowIso());
+    return { adminId, placeId };
+  }
+}

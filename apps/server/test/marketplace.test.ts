@@ -1,0 +1,305 @@
+import { expect, it } from 'vitest';
+import type { MarketplaceSettingsReply, PricePack, Voucher } from '@cacifo/contract';
+import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { fastSimulator } from './helpers/fixtures.js';
+
+const SETTINGS = {
+  parkOpening: '00:00',
+  parkClosing: '00:00',
+  guestOpening: '00:00',
+  guestClosing: '00:00',
+  safeTimeMinutes: 15,
+  pendingMinutes: 10,
+  ivaPercent: 23,
+  captiveDepositCents: 2000,
+  freeMode: false,
+};
+
+describeEachDb(
+  'marketplace back-office',
+  (ctx) => {
+    const actions = async () =>
+      (await ctx.app.db.selectFrom('admin_logs').select('action').orderBy('id').execute()).map(
+        (r) => r.action,
+      );
+
+    it('lets only admins in, and only screens at the kiosk', async () => {
+      const editor = await signIn(ctx.app, 'editor');
+      const screen = await signIn(ctx.app, 'screen');
+      const admin = await signIn(ctx.app, 'admin');
+      expect(
+        (await call(ctx.app, editor.token, { method: 'GET', url: '/api/marketplace/settings' })).status,
+      ).toBe(403);
+      expect(
+        (await call(ctx.app, screen.token, { method: 'GET', url: '/api/marketplace/transactions' })).status,
+      ).toBe(403);
+      expect((await call(ctx.app, null, { method: 'GET', url: '/api/marketplace/prices' })).status).toBe(401);
+      expect(
+        (await call(ctx.app, admin.token, { method: 'GET', url: '/api/kiosk/marketplace' })).status,
+      ).toBe(403);
+      const unbound = await call(ctx.app, screen.token, { method: 'GET', url: '/api/kiosk/marketplace' });
+      expect(unbound).toMatchObject({ status: 403, body: { Description: 'kioskNotBound' } });
+    });
+
+    it('saves settings with their admin log codes, refuses a bad safe time and a low deposit', async () => {
+      const admin = await signIn(ctx.app, 'admin');
+      const get = await call<MarketplaceSettingsReply>(ctx.app, admin.token, {
+        method: 'GET',
+        url: '/api/marketplace/settings',
+      });
+      expect(get.body.Data).toMatchObject({ ...SETTINGS, highestActivePriceCents: 0 });
+      expect(get.body.Data.webhookSecret).toMatch(/^[0-9a-f]{48}$/);
+
+      const put = (body: object) =>
+        call<MarketplaceSettingsReply>(ctx.app, admin.token, {
+          method: 'PUT',
+          url: '/api/marketplace/settings',
+          payload: body,
+        });
+      const first = await put({ ...SETTINGS, parkOpening: '08:00', parkClosing: '22:00' });
+      expect(first.status).toBe(200);
+      expect(await actions()).toEqual([40, 50, 60, 80, 90]);
+
+      for (const bad of [-1, 1.5, 1441]) {
+        const r = await put({ ...SETTINGS, safeTimeMinutes: bad });
+        expect(r).toMatchObject({ status: 400, body: { ResultCode: 0, Description: 'incorrectValue' } });
+      }
+      const badHour = await put({ ...SETTINGS, parkOpening: '25:00' });
+      expect(badHour).toMatchObject({
+        status: 400,
+        body: { Description: 'invalidInput', Data: { 'body.parkOpening': 'validation.hour' } },
+      });
+      const badIva = await put({ ...SETTINGS, ivaPercent: 101 });
+      expect(badIva.status).toBe(400);
+      expect(await actions()).toHaveLength(5);
+
+      const iva = await put({ ...SETTINGS, parkOpening: '08:00', parkClosing: '22:00', ivaPercent: 6 });
+      expect(iva.body.Data.ivaPercent).toBe(6);
+      expect((await actions()).slice(5)).toEqual([81]);
+      const back = await put(SETTINGS);
+      expect((await actions()).slice(6)).toEqual([41, 81]);
+      expect(back.body.Data.parkOpening).toBe('00:00');
+    });
+
+    it('derives one price from the other, and keeps the deposit above every active price', async () => {
+      const admin = await signIn(ctx.app, 'admin');
+      const post = (body: object) =>
+        call<PricePack>(ctx.app, admin.token, {
+          method: 'POST',
+          url: '/api/marketplace/price',
+          payload: body,
+        });
+      const gross = await post({ name: '2 horas', type: 'visitor', hours: 2, priceCents: 500 });
+      expect(gross.body.Data).toMatchObject({
+        priceCents: 500,
+        priceNetCents: 407,
+        enabled: true,
+        type: 'visitor',
+      });
+      const net = await post({ name: 'Dia', type: 'guest', hours: 24, priceNetCents: 1000 });
+      expect(net.body.Data).toMatchObject({ priceCents: 1230, priceNetCents: 1000 });
+      for (const bad of [
+        { name: 'x', type: 'visitor', hours: 1, priceCents: 100, priceNetCents: 81 },
+        { name: 'x', type: 'visitor', hours: 1 },
+        { name: 'x', type: 'nope', hours: 1, priceCents: 100 },
+        { name: 'x', type: 'visitor', hours: 0, priceCents: 100 },
+        { name: 'x', type: 'visitor', hours: 1, priceCents: 1.5 },
+        { name: '', type: 'visitor', hours: 1, priceCents: 100 },
+      ]) {
+        expect((await post(bad)).status, JSON.stringify(bad)).toBe(400);
+      }
+      const tooDear = await post({ name: 'Semana', type: 'visitor', hours: 168, priceCents: 2001 });
+      expect(tooDear).toMatchObject({ status: 422, body: { Description: 'captiveBelowPrice' } });
+      const disabled = await post({
+        name: 'Semana',
+        type: 'visitor',
+        hours: 168,
+        priceCents: 5000,
+        enabled: false,
+      });
+      expect(disabled.status).toBe(200);
+      const enable = await call(ctx.app, admin.token, {
+        method: 'POST',
+        url: '/api/marketplace/price/enabled',
+        payload: { id: disabled.body.Data.id, enabled: true },
+      });
+      expect(enable).toMatchObject({ status: 422, body: { Description: 'captiveBelowPrice' } });
+      const lowDeposit = await call(ctx.app, admin.token, {
+        method: 'PUT',
+        url: '/api/marketplace/settings',
+        payload: { ...SETTINGS, captiveDepositCents: 1229 },
+      });
+      expect(lowDeposit).toMatchObject({
+        status: 422,
+        body: { Description: 'captiveBelowPrice', Data: { highestActivePriceCents: 1230 } },
+      });
+
+      const upd = await call<PricePack>(ctx.app, admin.token, {
+        method: 'PUT',
+        url: '/api/marketplace/price',
+        payload: { id: gross.body.Data.id, name: '2 horas', type: 'visitor', hours: 2, priceNetCents: 407 },
+      });
+      expect(upd.body.Data).toMatchObject({ priceCents: 501, priceNetCents: 407 });
+      const missing = await call(ctx.app, admin.token, {
+        method: 'PUT',
+        url: '/api/marketplace/price',
+        payload: { id: 99999, name: 'x', type: 'visitor', hours: 1, priceCents: 1 },
+      });
+      expect(missing).toMatchObject({ status: 404, body: { Description: 'priceNotExist' } });
+      const visitors = await call<PricePack[]>(ctx.app, admin.token, {
+        method: 'GET',
+        url: '/api/marketplace/prices?type=visitor',
+      });
+      expect(visitors.body.Data.map((p) => p.name)).toEqual(['2 horas', 'Semana']);
+      const del = await call(ctx.app, admin.token, {
+        method: 'DELETE',
+        url: `/api/marketplace/price/${disabled.body.Data.id}`,
+      });
+      expect(del.status).toBe(200);
+      expect(
+        (
+          await call(ctx.app, admin.token, {
+            method: 'DELETE',
+            url: `/api/marketplace/price/${disabled.body.Data.id}`,
+          })
+        ).status,
+      ).toBe(404);
+      const codes = await actions();
+      expect(codes.filter((c) => c >= 30 && c <= 32)).toEqual([30, 30, 30, 31, 32]);
+    });
+
+    it('keeps voucher codes unique and checks their fields', async () => {
+      const admin = await signIn(ctx.app, 'admin');
+      const base = {
+        title: 'Verão',
+        code: 'verao10',
+        startDate: '2026-01-01',
+        endDate: '2030-12-31',
+        discountType: 'percentage',
+        discountValue: 10,
+      };
+      const post = (body: object) =>
+        call<Voucher>(ctx.app, admin.token, {
+          method: 'POST',
+          url: '/api/marketplace/voucher',
+          payload: body,
+        });
+      const v = await post(base);
+      expect(v.body.Data).toMatchObject({
+        code: 'VERAO10',
+        uses: 0,
+        priceIds: [],
+        type: null,
+        enabled: true,
+        maxUses: null,
+      });
+      const dup = await post({ ...base, title: 'Outro', code: 'Verao10' });
+      expect(dup).toMatchObject({ status: 409, body: { Description: 'voucherCodeExists' } });
+      for (const bad of [
+        { ...base, code: 'A1' },
+        { ...base, code: 'X2026', endDate: '2025-01-01' },
+        { ...base, code: 'X2026', discountValue: 100.5 },
+        { ...base, code: 'X2026', discountType: 'fixed', discountValue: 1.5 },
+        { ...base, code: 'X2026', maxUses: 1, maxUsesPerDay: 2 },
+        { ...base, code: 'X2026', priceIds: [999999] },
+      ]) {
+        expect((await post(bad)).status, JSON.stringify(bad)).toBe(400);
+      }
+      const other = await post({ ...base, code: 'FIX3', discountType: 'fixed', discountValue: 300 });
+      const rename = await call(ctx.app, admin.token, {
+        method: 'PUT',
+        url: '/api/marketplace/voucher',
+        payload: { ...base, id: other.body.Data.id, code: 'verao10' },
+      });
+      expect(rename).toMatchObject({ status: 409, body: { Description: 'voucherCodeExists' } });
+      const off = await call<Voucher>(ctx.app, admin.token, {
+        method: 'POST',
+        url: '/api/marketplace/voucher/enabled',
+        payload: { id: other.body.Data.id, enabled: false },
+      });
+      expect(off.body.Data.enabled).toBe(false);
+      expect(
+        (
+          await call(ctx.app, admin.token, {
+            method: 'DELETE',
+            url: `/api/marketplace/voucher/${other.body.Data.id}`,
+          })
+        ).status,
+      ).toBe(200);
+      const gone = await call(ctx.app, admin.token, {
+        method: 'DELETE',
+        url: `/api/marketplace/voucher/${other.body.Data.id}`,
+      });
+      expect(gone).toMatchObject({ status: 404, body: { Description: 'voucherNotExist' } });
+      expect((await actions()).filter((c) => c >= 70 && c <= 72)).toEqual([70, 70, 71, 72]);
+      const list = await call<Voucher[]>(ctx.app, admin.token, {
+        method: 'GET',
+        url: '/api/marketplace/vouchers',
+      });
+      expect(list.body.Data.map((x) => x.code)).toEqual(['VERAO10']);
+    });
+
+    it('edits and deletes transactions within their rules', async () => {
+      const admin = await signIn(ctx.app, 'admin');
+      const now = new Date().toISOString();
+      const insert = (status: string) =>
+        ctx.app.db
+          .insertInto('transactions')
+          .values({
+            kind: 'rental',
+            reference: `T-${status}-${Math.random()}`,
+            status,
+            total_cost_cents: 100,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      const paid = await insert('paid');
+      const failed = await insert('error');
+      const long = await call(ctx.app, admin.token, {
+        method: 'PUT',
+        url: '/api/marketplace/transaction',
+        payload: { id: paid.id, description: 'x'.repeat(256) },
+      });
+      expect(long).toMatchObject({ status: 400, body: { Description: 'descriptionTooLong' } });
+      const ok = await call<{ transaction: { description: string; invoiceId: string } }>(
+        ctx.app,
+        admin.token,
+        {
+          method: 'PUT',
+          url: '/api/marketplace/transaction',
+          payload: { id: paid.id, description: 'Cliente habitual', invoiceId: 'FT 2026/1' },
+        },
+      );
+      expect(ok.body.Data.transaction).toMatchObject({
+        description: 'Cliente habitual',
+        invoiceId: 'FT 2026/1',
+      });
+      const del = await call(ctx.app, admin.token, {
+        method: 'DELETE',
+        url: `/api/marketplace/transaction/${paid.id}`,
+      });
+      expect(del).toMatchObject({ status: 422, body: { Description: 'stateNotAllowed' } });
+      expect(
+        (
+          await call(ctx.app, admin.token, {
+            method: 'DELETE',
+            url: `/api/marketplace/transaction/${failed.id}`,
+          })
+        ).status,
+      ).toBe(200);
+      const gone = await call(ctx.app, admin.token, {
+        method: 'GET',
+        url: `/api/marketplace/transaction/${failed.id}`,
+      });
+      expect(gone).toMatchObject({ status: 404, body: { Description: 'transactionNotExist' } });
+      const bad = await call(ctx.app, admin.token, {
+        method: 'GET',
+        url: '/api/marketplace/transactions?status=nope',
+      });
+      expect(bad.status).toBe(400);
+    });
+  },
+  { driver: () => fastSimulator(50) },
+);
