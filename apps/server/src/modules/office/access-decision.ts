@@ -1,0 +1,148 @@
+import { ACCESS_REASON, USER_STATUS, type AccessReason } from '@cacifo/contract';
+
+/**
+ * The access decision: may this user open a locker at this location now, and which ones? Pure (no
+ * database, no clock) so every edge (midnight, weekdays, date ranges, expiry) is tested directly.
+ */
+
+/** Office lockers are in Portugal; schedules are wall-clock times there. */
+export const OFFICE_TIME_ZONE = 'Europe/Lisbon';
+
+export interface AccessSchedule {
+  id: number;
+  startTime: string;
+  endTime: string;
+  startDate: string | null;
+  endDate: string | null;
+  weekdays: readonly number[];
+  placeId: number | null;
+}
+
+export interface AccessLocker {
+  id: number;
+  placeId: number;
+  enabled: number;
+  /** Assigned to the user directly (preferred when none is asked for), else through a group. */
+  own: boolean;
+}
+
+export interface AccessSubject {
+  enabled: number;
+  status: string;
+  validUntil: string | null;
+  /** The user's own lockers and their groups' lockers, every location. */
+  lockers: readonly AccessLocker[];
+  /** The user's own schedules and their groups' schedules. None means no time restriction. */
+  schedules: readonly AccessSchedule[];
+}
+
+export interface AccessRequest {
+  placeId: number;
+  at: Date;
+  lockerId?: number;
+  timeZone?: string;
+}
+
+export type AccessDecision =
+  | { granted: true; lockerIds: number[]; scheduleId: number | null }
+  | { granted: false; reason: AccessReason };
+
+export interface LocalTime {
+  date: string;
+  /** ISO weekday, 1 Monday ... 7 Sunday. */
+  weekday: number;
+  minutes: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+function weekdayOf(date: string): number {
+  const d = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return d === 0 ? 7 : d;
+}
+
+/** Wall-clock date, weekday and minute of the day of `at` in `timeZone`. */
+export function localTime(at: Date, timeZone = OFFICE_TIME_ZONE): LocalTime {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+export function previousDate(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Does the schedule cover the shift that started on `date`? */
+function coversDay(s: AccessSchedule, date: string): boolean {
+  if (!s.weekdays.includes(weekdayOf(date))) return false;
+  if (s.startDate && date < s.startDate) return false;
+  if (s.endDate && date > s.endDate) return false;
+  return true;
+}
+
+/**
+ * Start inclusive, end exclusive. End before start is a shift crossing midnight: the hours after
+ * midnight belong to the previous day's shift, so that day's weekday and date range decide. Equal
+ * times mean the whole day.
+ */
+export function scheduleAllows(s: AccessSchedule, t: LocalTime, placeId: number): boolean {
+  if (s.placeId !== null && s.placeId !== placeId) return false;
+  const start = minutesOf(s.startTime);
+  const end = minutesOf(s.endTime);
+  if (start === end) return coversDay(s, t.date);
+  if (start < end) return t.minutes >= start && t.minutes < end && coversDay(s, t.date);
+  if (t.minutes >= start) return coversDay(s, t.date);
+  return t.minutes < end && coversDay(s, previousDate(t.date));
+}
+
+export function decideAccess(subject: AccessSubject, req: AccessRequest): AccessDecision {
+  if (!subject.enabled) return { granted: false, reason: ACCESS_REASON.USER_DISABLED };
+  if (subject.status !== USER_STATUS.ACTIVE) return { granted: false, reason: ACCESS_REASON.USER_NOT_ACTIVE };
+  if (subject.validUntil && Date.parse(subject.validUntil) <= req.at.getTime()) {
+    return { granted: false, reason: ACCESS_REASON.USER_EXPIRED };
+  }
+  const here = subject.lockers.filter((l) => l.placeId === req.placeId && l.enabled === 1);
+  if (here.length === 0) return { granted: false, reason: ACCESS_REASON.NO_LOCKER };
+  // Own lockers first, then group lockers; each id once.
+  const ordered = [...here.filter((l) => l.own), ...here.filter((l) => !l.own)];
+  const lockerIds = [...new Set(ordered.map((l) => l.id))];
+  if (req.lockerId !== undefined && !lockerIds.includes(req.lockerId)) {
+    return { granted: false, reason: ACCESS_REASON.LOCKER_NOT_ALLOWED };
+  }
+  let scheduleId: number | null = null;
+  if (subject.schedules.length > 0) {
+    const t = localTime(req.at, req.timeZone ?? OFFICE_TIME_ZONE);
+    const match = subject.schedules.find((s) => scheduleAllows(s, t, req.placeId));
+    if (!match) return { granted: false, reason: ACCESS_REASON.OUTSIDE_SCHEDULE };
+    scheduleId = match.id;
+  }
+  return {
+    granted: true,
+    lockerIds: req.lockerId !== undefined ? [req.lockerId] : lockerIds,
+    scheduleId,
+  };
+}

@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_LOG_ACTION, type OfficeLocker } from '@cacifo/contract';
+import type { Db, DbOrTx, Tx } from '../../db/schema.js';
+import { nowIso } from '../../db/helpers.js';
+import { AppError } from '../../lib/errors.js';
+import type { Account } from '../../plugins/auth.js';
+import { writeAdminLog } from '../admin-logs/admin-log.service.js';
+import { localTime, OFFICE_TIME_ZONE } from './access-decision.js';
+import { refreshUsers } from './office-support.js';
+import { OFFICE_PLACE_TYPE } from './users.repository.js';
+
+export const officeLockersRepository = {
+  list(db: DbOrTx, f: { placeId?: number; lockerId?: number; expiredAt?: string }) {
+    let q = db
+      .selectFrom('lockers as l')
+      .innerJoin('places as p', 'p.id', 'l.place_id')
+      .where('p.type', '=', OFFICE_PLACE_TYPE);
+    if (f.placeId) q = q.where('l.place_id', '=', f.placeId);
+    if (f.lockerId) q = q.where('l.id', '=', f.lockerId);
+    if (f.expiredAt) {
+      q = q
+        .where('l.expiration_date_time', 'is not', null)
+        .where('l.expiration_date_time', '<=', f.expiredAt)
+        .where('l.id', 'in', (eb) => eb.selectFrom('user_lockers').select('locker_id'));
+    }
+    return q
+      .select([
+        'l.id',
+        'l.place_id',
+        'p.name as placeName',
+        'l.door_number',
+        'l.size',
+        'l.status',
+        'l.door_status',
+        'l.enabled',
+        'l.accessibility',
+        'l.expiration_date_time',
+      ])
+      .orderBy('p.name')
+      .orderBy('l.door_number')
+      .execute();
+  },
+  async usersOf(db: DbOrTx, lockerIds: number[]) {
+    if (lockerIds.length === 0) return [];
+    return db
+      .selectFrom('user_lockers as ul')
+      .innerJoin('locker_users as u', 'u.id', 'ul.user_id')
+      .select(['ul.locker_id as lockerId', 'u.id', 'u.name'])
+      .where('ul.locker_id', 'in', lockerIds)
+      .orderBy('u.name')
+      .execute();
+  },
+  async setExpiry(db: DbOrTx, lockerId: number, at: string | null) {
+    await db
+      .updateTable('lockers')
+      .set({ expiration_date_time: at, updated_at: nowIso() })
+      .where('id', '=', lockerId)
+      .execute();
+  },
+  async release(db: DbOrTx, lockerId: number) {
+    await db.deleteFrom('user_lockers').where('locker_id', '=', lockerId).execute();
+  },
+};
+
+/** UTC offset (ms) of the office time zone at `at`. */
+function offsetAt(at: Date): number {
+  const t = localTime(at, OFFICE_TIME_ZONE);
+  const [y, m, d] = t.date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d, Math.floor(t.minutes / 60), t.minutes % 60);
+  return wall - Math.floor(at.getTime() / 60_000) * 60_000;
+}
+
+/** 23:59:59 of today in the office time zone, as an instant. */
+export function endOfLocalDay(now: Date): Date {
+  const [y, m, d] = localTime(now).date.split('-').map(Number) as [number, number, number];
+  const wallEnd = Date.UTC(y, m - 1, d, 23, 59, 59);
+  const guess = wallEnd - offsetAt(now);
+  return new Date(wallEnd - offsetAt(new Date(guess)));
+}
+
+export type Extension = { hours: number } | { minutes: number } | { untilEndOfToday: true };
+
+/** New expiry: from now, or from the current expiry when that is still ahead. */
+export function extendedExpiry(current: string | null, ext: Extension, now: Date): Date {
+  if ('untilEndOfToday' in ext) return endOfLocalDay(now);
+  const base = Math.max(now.getTime(), current ? Date.parse(current) : 0);
+  const ms = 'hours' in ext ? ext.hours * 3_600_000 : ext.minutes * 60_000;
+  return new Date(base + ms);
+}
+
+export class OfficeLockersService {
+  private readonly db: Db;
+  constructor(private readonly app: FastifyInstance) {
+    this.db = app.db;
+  }
+
+  async list(f: { placeId?: number; lockerId?: number; expiredAt?: string }): Promise<OfficeLocker[]> {
+    const rows = await officeLockersRepository.list(this.db, f);
+    const users = await officeLockersRepository.usersOf(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      placeId: r.place_id,
+      placeName: r.placeName,
+      doorNumber: r.door_number,
+      size: r.size,
+      status: r.status,
+      doorStatus: r.door_status,
+      enabled: r.enabled,
+      accessibility: r.accessibility,
+      expiration_date_time: r.expiration_date_time,
+      locker_users: users.filter((u) => u.lockerId === r.id).map(({ id, name }) => ({ id, name })),
+    }));
+  }
+
+  expired(now = new Date()) {
+    return this.list({ expiredAt: now.toISOString() });
+  }
+
+  private async assigned(lockerId: number): Promise<OfficeLocker> {
+    const [locker] = await this.list({ lockerId });
+    if (!locker) throw new AppError('notFound');
+    if (locker.locker_users.length === 0) throw new AppError('ruleBroken', { reason: 'lockerNotAssigned' });
+    return locker;
+  }
+
+  private async logEach(tx: Tx, actor: Account, locker: OfficeLocker, details: Record<string, unknown>) {
+    for (const user of locker.locker_users) {
+      await writeAdminLog(tx, {
+        actor,
+        action: ADMIN_LOG_ACTION.USER_UPDATED,
+        user,
+        locker: { id: locker.id, doorNumber: locker.doorNumber },
+        place: { id: locker.placeId, name: locker.placeName },
+        details,
+      });
+    }
+  }
+
+  async extend(actor: Account, lockerId: number, ext: Extension, now = new Date()): Promise<OfficeLocker> {
+    const locker = await this.assigned(lockerId);
+    const until = extendedExpiry(locker.expiration_date_time, ext, now).toISOString();
+    await this.db.transaction().execute(async (tx) => {
+      await officeLockersRepository.setExpiry(tx, lockerId, until);
+      await this.logEach(tx, actor, locker, { lockerExtended: until });
+    });
+    refreshUsers(
+      this.app,
+      locker.locker_users.map((u) => u.id),
+    );
+    return (await this.list({ lockerId }))[0]!;
+  }
+
+  /** Releasing takes the office locker from its users; SPEC §5 asks for the admin's PIN. */
+  async release(actor: Account, lockerId: number, pin: string): Promise<OfficeLocker> {
+    const locker = await this.assigned(lockerId);
+    await this.app.adminPin.verify(actor, pin);
+    await this.db.transaction().execute(async (tx) => {
+      await officeLockersRepository.release(tx, lockerId);
+      await officeLockersRepository.setExpiry(tx, lockerId, null);
+      await this.logEach(tx, actor, locker, { lockerReleased: true });
+    });
+    refreshUsers(
+      this.app,
+      locker.locker_users.map((u) => u.id),
+    );
+    return (await this.list({ lockerId }))[0]!;
+  }
+}

@@ -1,0 +1,185 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  activityQuerySchema,
+  createScheduleSchema,
+  createUserGroupSchema,
+  extendLockerSchema,
+  idSchema,
+  kioskAccessSchema,
+  listQuerySchema,
+  officeLockersQuerySchema,
+  releaseLockerSchema,
+  updateScheduleSchema,
+  updateUserGroupSchema,
+} from '@cacifo/contract';
+import { defineRoute, registerRoutes } from '../../lib/define-route.js';
+import { AccessService } from './access.service.js';
+import { GroupsService } from './groups.service.js';
+import { OfficeLockersService } from './lockers.service.js';
+import { SchedulesService } from './schedules.service.js';
+import { StatsService } from './stats.service.js';
+import { UsersService } from './users.service.js';
+import { registerUserRoutes } from './users.routes.js';
+
+const idParams = z.object({ id: idSchema });
+/** How often users past their validUntil are disabled. */
+const EXPIRY_SWEEP_MS = 60_000;
+
+/** Office: locker users, groups, schedules, access (kiosk), activity, expired lockers. */
+export async function officeModule(app: FastifyInstance) {
+  const users = new UsersService(app);
+  const groups = new GroupsService(app);
+  const schedules = new SchedulesService(app);
+  const lockers = new OfficeLockersService(app);
+  const stats = new StatsService(app.db);
+  const access = new AccessService(app);
+  registerUserRoutes(app, { users, groups, lockers, stats });
+
+  registerRoutes(app, [
+    defineRoute({
+      method: 'GET',
+      url: '/api/julian/userGroups',
+      permission: 'office.view',
+      query: listQuerySchema,
+      handler: ({ query: q }) => groups.list({ limit: q.max_results, offset: q.offset, search: q.search }),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/api/julian/userGroup/:id',
+      permission: 'office.view',
+      params: idParams,
+      handler: ({ params }) => groups.get(params.id),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/api/julian/userGroup',
+      permission: 'office.manage',
+      body: createUserGroupSchema,
+      handler: ({ body }) => groups.create(body),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/api/julian/userGroup',
+      permission: 'office.manage',
+      body: updateUserGroupSchema,
+      handler: ({ body }) => groups.update(body.id, body),
+    }),
+    defineRoute({
+      method: 'DELETE',
+      url: '/api/julian/userGroup/:id',
+      permission: 'office.manage',
+      params: idParams,
+      handler: ({ params }) => groups.remove(params.id),
+    }),
+
+    defineRoute({
+      method: 'GET',
+      url: '/api/julian/schedules',
+      permission: 'schedules.manage',
+      query: listQuerySchema,
+      handler: ({ query: q }) => schedules.list({ limit: q.max_results, offset: q.offset, search: q.search }),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/api/julian/schedule/:id',
+      permission: 'schedules.manage',
+      params: idParams,
+      handler: ({ params }) => schedules.get(params.id),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/api/julian/schedule',
+      permission: 'schedules.manage',
+      body: createScheduleSchema,
+      handler: ({ account, body }) => schedules.create(account!, body),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/api/julian/schedule',
+      permission: 'schedules.manage',
+      body: updateScheduleSchema,
+      handler: ({ account, body }) => schedules.update(account!, body.id, body),
+    }),
+    defineRoute({
+      method: 'DELETE',
+      url: '/api/julian/schedule/:id',
+      permission: 'schedules.manage',
+      params: idParams,
+      handler: ({ account, params }) => schedules.remove(account!, params.id),
+    }),
+
+    defineRoute({
+      method: 'GET',
+      url: '/api/julian/dashboard/office',
+      permission: 'office.view',
+      summary: 'Office KPIs: users, lockers, openings, refusals',
+      handler: () => stats.dashboard(),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/api/julian/office/activity',
+      permission: 'office.view',
+      summary: 'Office door events or kiosk attempts, paged, with filters',
+      query: activityQuerySchema,
+      handler: ({ query }) => stats.activity(query),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/api/julian/office/expiredLockers',
+      permission: 'office.view',
+      query: officeLockersQuerySchema,
+      handler: () => lockers.expired(),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/api/julian/office/extendLocker',
+      permission: 'office.manage',
+      summary: 'Extend an office locker by 1-5 hours, minutes, or to the end of today',
+      body: extendLockerSchema,
+      handler: ({ account, body: { lockerId, ...ext } }) => lockers.extend(account!, lockerId, ext),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/api/julian/office/releaseLocker',
+      permission: 'office.manage',
+      summary: 'Release an office locker from its users (admin PIN)',
+      body: releaseLockerSchema,
+      handler: ({ account, body }) => lockers.release(account!, body.lockerId, body.pin),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/api/julian/office/accessCheck',
+      permission: 'office.view',
+      summary: 'Would this user be let in at this location and time? Opens nothing.',
+      query: z.object({
+        userId: idSchema,
+        placeId: idSchema,
+        lockerId: idSchema.optional(),
+        at: z.iso.datetime({ offset: true }).optional(),
+      }),
+      handler: ({ query: q }) =>
+        access.decide(q.userId, q.placeId, q.at ? new Date(q.at) : new Date(), q.lockerId),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/api/kiosk/office/open',
+      permission: 'kiosk.use',
+      summary: 'Kiosk: card or PIN at a location; decides, opens the door, records the attempt',
+      body: kioskAccessSchema,
+      handler: ({ account, body }) => access.kioskOpen(account!, body),
+    }),
+  ]);
+
+  const sweep = () =>
+    users.disableExpired().catch((err: unknown) => app.log.error({ err }, 'validUntil sweep failed'));
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), EXPIRY_SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

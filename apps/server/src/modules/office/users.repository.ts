@@ -1,0 +1,166 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { DbOrTx } from '../../db/schema.js';
+import type { LockerUsersTable } from '../../db/tables/office.js';
+import { toNumber } from '../../db/helpers.js';
+
+export type LockerUserRow = Selectable<LockerUsersTable>;
+
+export interface UserListFilter {
+  limit: number;
+  offset: number;
+  search?: string;
+  enabled?: number;
+  userType?: string;
+  groupId?: number;
+  placeId?: number;
+  sort: 'name' | 'number' | 'createdAt';
+  order: 'asc' | 'desc';
+}
+
+/** Place type of office locations (demo and locations area write it upper case). */
+export const OFFICE_PLACE_TYPE = 'OFFICE';
+
+const SORT_COLUMN = { name: 'name', number: 'number', createdAt: 'created_at' } as const;
+
+function filtered(db: DbOrTx, f: Omit<UserListFilter, 'limit' | 'offset' | 'sort' | 'order'>) {
+  let q = db.selectFrom('locker_users as u');
+  if (f.search) {
+    const like = `%${f.search.toLowerCase()}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['u.name']), 'like', like),
+        eb(eb.fn('lower', ['u.email']), 'like', like),
+        eb(eb.fn('lower', ['u.number']), 'like', like),
+        eb(eb.fn('lower', ['u.card']), 'like', like),
+        eb(eb.fn('lower', ['u.login']), 'like', like),
+        eb('u.phone_number', 'like', like),
+      ]),
+    );
+  }
+  if (f.enabled !== undefined) q = q.where('u.enabled', '=', f.enabled);
+  if (f.userType) q = q.where('u.user_type', '=', f.userType);
+  if (f.groupId !== undefined) {
+    const groupId = f.groupId;
+    q = q.where('u.id', 'in', (eb) =>
+      eb.selectFrom('user_group_members').select('user_id').where('group_id', '=', groupId),
+    );
+  }
+  if (f.placeId !== undefined) {
+    const placeId = f.placeId;
+    q = q.where('u.id', 'in', (eb) =>
+      eb
+        .selectFrom('user_lockers as ul')
+        .innerJoin('lockers as l', 'l.id', 'ul.locker_id')
+        .select('ul.user_id')
+        .where('l.place_id', '=', placeId),
+    );
+  }
+  return q;
+}
+
+export const usersRepository = {
+  async list(db: DbOrTx, f: UserListFilter): Promise<{ rows: LockerUserRow[]; total: number }> {
+    const base = filtered(db, f);
+    const rows = await base
+      .selectAll('u')
+      .orderBy(`u.${SORT_COLUMN[f.sort]}`, f.order)
+      .orderBy('u.id', f.order)
+      .limit(f.limit)
+      .offset(f.offset)
+      .execute();
+    const count = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return { rows, total: toNumber(count.n as number) };
+  },
+  findById(db: DbOrTx, id: number) {
+    return db.selectFrom('locker_users').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+  findByCard(db: DbOrTx, card: string) {
+    return db.selectFrom('locker_users').selectAll().where('card', '=', card).executeTakeFirst();
+  },
+  findByNumber(db: DbOrTx, number: string) {
+    return db.selectFrom('locker_users').selectAll().where('number', '=', number).executeTakeFirst();
+  },
+  findByPinDigest(db: DbOrTx, digest: string) {
+    return db.selectFrom('locker_users').selectAll().where('pin_digest', '=', digest).executeTakeFirst();
+  },
+  async insert(db: DbOrTx, row: Insertable<LockerUsersTable>): Promise<number> {
+    const r = await db.insertInto('locker_users').values(row).returning('id').executeTakeFirstOrThrow();
+    return r.id;
+  },
+  async update(db: DbOrTx, id: number, patch: Updateable<LockerUsersTable>) {
+    await db.updateTable('locker_users').set(patch).where('id', '=', id).execute();
+  },
+  async delete(db: DbOrTx, id: number) {
+    await db.deleteFrom('user_group_members').where('user_id', '=', id).execute();
+    await db.deleteFrom('user_schedules').where('user_id', '=', id).execute();
+    await db.deleteFrom('user_lockers').where('user_id', '=', id).execute();
+    await db.deleteFrom('locker_users').where('id', '=', id).execute();
+  },
+  /** Enabled users whose validUntil has passed. */
+  async dueToExpire(db: DbOrTx, now: string) {
+    return db
+      .selectFrom('locker_users')
+      .select(['id', 'name'])
+      .where('enabled', '=', 1)
+      .where('valid_until', 'is not', null)
+      .where('valid_until', '<=', now)
+      .execute();
+  },
+  async lockersOf(db: DbOrTx, userIds: number[]) {
+    if (userIds.length === 0) return [];
+    return db
+      .selectFrom('user_lockers as ul')
+      .innerJoin('lockers as l', 'l.id', 'ul.locker_id')
+      .innerJoin('places as p', 'p.id', 'l.place_id')
+      .select([
+        'ul.user_id as userId',
+        'l.id',
+        'l.door_number as doorNumber',
+        'l.size',
+        'l.place_id as placeId',
+        'p.name as placeName',
+        'l.expiration_date_time as expiresAt',
+        'l.enabled',
+      ])
+      .where('ul.user_id', 'in', userIds)
+      .orderBy('p.name')
+      .orderBy('l.door_number')
+      .execute();
+  },
+  async groupsOf(db: DbOrTx, userIds: number[]) {
+    if (userIds.length === 0) return [];
+    return db
+      .selectFrom('user_group_members as m')
+      .innerJoin('user_groups as g', 'g.id', 'm.group_id')
+      .select(['m.user_id as userId', 'g.id', 'g.name'])
+      .where('m.user_id', 'in', userIds)
+      .orderBy('g.name')
+      .execute();
+  },
+  async schedulesOf(db: DbOrTx, userIds: number[]) {
+    if (userIds.length === 0) return [];
+    return db
+      .selectFrom('user_schedules as us')
+      .innerJoin('schedules as s', 's.id', 'us.schedule_id')
+      .select(['us.user_id as userId', 's.id', 's.name'])
+      .where('us.user_id', 'in', userIds)
+      .orderBy('s.name')
+      .execute();
+  },
+  async existingIds(db: DbOrTx, table: 'user_groups' | 'schedules' | 'lockers', ids: number[]) {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+    return rows.map((r) => r.id);
+  },
+  async officeLockerIds(db: DbOrTx, ids: number[]) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('lockers as l')
+      .innerJoin('places as p', 'p.id', 'l.place_id')
+      .select('l.id')
+      .where('l.id', 'in', ids)
+      .where('p.type', '=', OFFICE_PLACE_TYPE)
+      .execute();
+    return rows.map((r) => r.id);
+  },
+};

@@ -1,0 +1,245 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_LOG_ACTION,
+  type LockerUser,
+  type LockerUserFields,
+  type UserStatus,
+  type UserType,
+  type UsersReply,
+} from '@cacifo/contract';
+import type { Db, Tx } from '../../db/schema.js';
+import { nowIso } from '../../db/helpers.js';
+import { AppError } from '../../lib/errors.js';
+import type { Account } from '../../plugins/auth.js';
+import { writeAdminLog } from '../admin-logs/admin-log.service.js';
+import { hasPendingTransactions, pinDigest, refreshUsers } from './office-support.js';
+import { usersRepository, type LockerUserRow, type UserListFilter } from './users.repository.js';
+
+function byUser<T extends { userId: number }>(rows: T[]): Map<number, Omit<T, 'userId'>[]> {
+  const m = new Map<number, Omit<T, 'userId'>[]>();
+  for (const { userId, ...rest } of rows) {
+    const list = m.get(userId) ?? [];
+    list.push(rest);
+    m.set(userId, list);
+  }
+  return m;
+}
+
+function toColumns(f: LockerUserFields) {
+  return {
+    name: f.name,
+    login: f.login,
+    number_prefix: f.numberPrefix,
+    number: f.number,
+    email: f.email,
+    phone_number: f.phone_number,
+    nif: f.nif,
+    obs: f.obs,
+    card_number: f.card_number,
+    ccms: f.ccms,
+    name_ccms: f.name_ccms,
+    building: f.building,
+    floor: f.floor,
+    project: f.project,
+    invoice: f.invoice,
+    country: f.country,
+    status: f.status,
+    user_type: f.userType,
+    valid_until: f.validUntil,
+  };
+}
+
+export class UsersService {
+  private readonly db: Db;
+  constructor(private readonly app: FastifyInstance) {
+    this.db = app.db;
+  }
+
+  /** Rows to the SPEC §3 shape, with lockers, groups and schedules in three queries for the page. */
+  async hydrate(rows: LockerUserRow[]): Promise<LockerUser[]> {
+    const ids = rows.map((r) => r.id);
+    const [lockers, groups, schedules] = await Promise.all([
+      usersRepository.lockersOf(this.db, ids),
+      usersRepository.groupsOf(this.db, ids),
+      usersRepository.schedulesOf(this.db, ids),
+    ]);
+    const lockersBy = byUser(lockers);
+    const groupsBy = byUser(groups);
+    const schedulesBy = byUser(schedules);
+    return rows.map((r) => ({
+      id: r.id,
+      enabled: r.enabled ? 1 : 0,
+      name: r.name,
+      number: r.number,
+      card_number: r.card_number,
+      ccms: r.ccms,
+      name_ccms: r.name_ccms,
+      phone_number: r.phone_number,
+      numberPrefix: r.number_prefix,
+      login: r.login,
+      building: r.building,
+      floor: r.floor,
+      project: r.project,
+      invoice: r.invoice,
+      nif: r.nif,
+      email: r.email,
+      card: r.card,
+      pin: r.pin_digest ? '****' : null,
+      obs: r.obs,
+      status: r.status as UserStatus,
+      validUntil: r.valid_until,
+      userType: r.user_type as UserType,
+      country: r.country,
+      lockers: (lockersBy.get(r.id) ?? []).map(({ enabled: _enabled, ...l }) => l),
+      assets: [],
+      groups: groupsBy.get(r.id) ?? [],
+      schedules: schedulesBy.get(r.id) ?? [],
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+    }));
+  }
+
+  async list(f: UserListFilter): Promise<UsersReply> {
+    const { rows, total } = await usersRepository.list(this.db, f);
+    return { users: await this.hydrate(rows), totalUsers: total };
+  }
+
+  async get(id: number): Promise<LockerUser> {
+    const row = await usersRepository.findById(this.db, id);
+    if (!row) throw new AppError('notFound');
+    return (await this.hydrate([row]))[0]!;
+  }
+
+  private async assertNumberFree(number: string | null, exceptId: number | null) {
+    if (!number) return;
+    const other = await usersRepository.findByNumber(this.db, number);
+    if (other && other.id !== exceptId) throw new AppError('userExists', { field: 'number' });
+  }
+
+  /** Writes the change and its admin log in one transaction; maps a lost unique race to its code. */
+  private async write<T>(fn: (tx: Tx) => Promise<T>, uniqueCode: 'userExists' | 'cardAssigned' | 'L41') {
+    try {
+      return await this.db.transaction().execute(fn);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (/unique|duplicate/i.test(String((err as Error).message))) throw new AppError(uniqueCode);
+      throw err;
+    }
+  }
+
+  async create(actor: Account, f: LockerUserFields): Promise<LockerUser> {
+    await this.assertNumberFree(f.number, null);
+    const now = nowIso();
+    const id = await this.write(async (tx) => {
+      const id = await usersRepository.insert(tx, {
+        ...toColumns(f),
+        enabled: 1,
+        created_at: now,
+        updated_at: now,
+      });
+      await writeAdminLog(tx, { actor, action: ADMIN_LOG_ACTION.USER_CREATED, user: { id, name: f.name } });
+      return id;
+    }, 'userExists');
+    refreshUsers(this.app, [id]);
+    return this.get(id);
+  }
+
+  async update(actor: Account, id: number, f: LockerUserFields): Promise<LockerUser> {
+    const row = await usersRepository.findById(this.db, id);
+    if (!row) throw new AppError('notFound');
+    await this.assertNumberFree(f.number, id);
+    await this.write(async (tx) => {
+      await usersRepository.update(tx, id, { ...toColumns(f), updated_at: nowIso() });
+      await writeAdminLog(tx, { actor, action: ADMIN_LOG_ACTION.USER_UPDATED, user: { id, name: f.name } });
+    }, 'userExists');
+    refreshUsers(this.app, [id]);
+    return this.get(id);
+  }
+
+  async setCard(actor: Account, id: number, card: string | null): Promise<LockerUser> {
+    const row = await usersRepository.findById(this.db, id);
+    if (!row) throw new AppError('notFound');
+    if (card) {
+      const other = await usersRepository.findByCard(this.db, card);
+      if (other && other.id !== id) throw new AppError('cardAssigned');
+    }
+    await this.write(async (tx) => {
+      await usersRepository.update(tx, id, { card, updated_at: nowIso() });
+      await writeAdminLog(tx, {
+        actor,
+        action: ADMIN_LOG_ACTION.USER_CARD_UPDATED,
+        user: { id, name: row.name },
+        details: { cleared: card === null },
+      });
+    }, 'cardAssigned');
+    refreshUsers(this.app, [id]);
+    return this.get(id);
+  }
+
+  /** A PIN identifies its user at the kiosk, so two users cannot share one (L41). */
+  async setPin(actor: Account, id: number, pin: string): Promise<LockerUser> {
+    const row = await usersRepository.findById(this.db, id);
+    if (!row) throw new AppError('notFound');
+    const digest = await pinDigest(this.db, pin);
+    const other = await usersRepository.findByPinDigest(this.db, digest);
+    if (other && other.id !== id) throw new AppError('L41');
+    await this.write(async (tx) => {
+      await usersRepository.update(tx, id, { pin_digest: digest, updated_at: nowIso() });
+      await writeAdminLog(tx, {
+        actor,
+        action: ADMIN_LOG_ACTION.USER_PIN_UPDATED,
+        user: { id, name: row.name },
+      });
+    }, 'L41');
+    refreshUsers(this.app, [id]);
+    return this.get(id);
+  }
+
+  async setEnabled(actor: Account, id: number, enabled: 0 | 1): Promise<LockerUser> {
+    const row = await usersRepository.findById(this.db, id);
+    if (!row) throw new AppError('notFound');
+    await this.db.transaction().execute(async (tx) => {
+      await usersRepository.update(tx, id, { enabled, updated_at: nowIso() });
+      await writeAdminLog(tx, {
+        actor,
+        action: ADMIN_LOG_ACTION.USER_UPDATED,
+        user: { id, name: row.name },
+        details: { enabled },
+      });
+    });
+    refreshUsers(this.app, [id]);
+    return this.get(id);
+  }
+
+  async remove(actor: Account, id: number): Promise<null> {
+    const row = await usersRepository.findById(this.db, id);
+    if (!row) throw new AppError('notFound');
+    if (await hasPendingTransactions(this.db, id)) throw new AppError('pendingTransactions');
+    await this.db.transaction().execute(async (tx) => {
+      await usersRepository.delete(tx, id);
+      await writeAdminLog(tx, { actor, action: ADMIN_LOG_ACTION.USER_DELETED, user: { id, name: row.name } });
+    });
+    refreshUsers(this.app, [id]);
+    return null;
+  }
+
+  /** The validUntil sweep: disables users whose date has passed, each with its log row. */
+  async disableExpired(now = nowIso()): Promise<number[]> {
+    const due = await usersRepository.dueToExpire(this.db, now);
+    if (due.length === 0) return [];
+    await this.db.transaction().execute(async (tx) => {
+      for (const u of due) {
+        await usersRepository.update(tx, u.id, { enabled: 0, updated_at: now });
+        await writeAdminLog(tx, {
+          actor: null,
+          action: ADMIN_LOG_ACTION.USER_UPDATED,
+          user: u,
+          details: { enabled: 0, reason: 'validUntil' },
+        });
+      }
+    });
+    const ids = due.map((u) => u.id);
+    refreshUsers(this.app, ids);
+    return ids;
+  }
+}
