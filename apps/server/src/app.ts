@@ -14,6 +14,7 @@ import type { LockerDriver } from './devices/locker-driver.js';
 import { authModule } from './modules/auth/auth.routes.js';
 import { bookmarksModule } from './modules/bookmarks/bookmarks.routes.js';
 import { healthModule } from './modules/health/health.routes.js';
+import { assetsModule } from './modules/assets/assets.routes.js';
 import { locationsModule } from './modules/locations/locations.routes.js';
 import { alertsModule } from './modules/alerts/alerts.routes.js';
 import { serviceStatusModule } from './modules/service-status/service-status.routes.js';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(healthModule);
   await app.register(authModule);
   await app.register(bookmarksModule);
+  await app.register(assetsModule);
   await app.register(locationsModule);
   await app.register(alertsModule);
   await app.register(serviceStatusModule);

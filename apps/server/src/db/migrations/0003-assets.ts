@@ -44,7 +44,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', notNull)
     .addPrimaryKeyConstraint('asset_lockers_pk', ['asset_id', 'locker_id'])
     .execute();
-  await db.schema.createIndex('asset_lockers_locker_idx').on('asset_lockers').columns(['locker_id']).execute();
+  await db.schema
+    .createIndex('asset_lockers_locker_idx')
+    .on('asset_lockers')
+    .columns(['locker_id'])
+    .execute();
 
   // Locker users who may retrieve the asset. user_id points at the office area's locker users;
   // no foreign key so this table does not depend on that migration's order.
@@ -87,7 +91,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('drawer_metra_id', 'text')
     .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('asset_logs_created_idx').on('asset_logs').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('asset_logs_created_idx')
+    .on('asset_logs')
+    .columns(['created_at', 'id'])
+    .execute();
   await db.schema
     .createIndex('asset_logs_asset_idx')
     .on('asset_logs')

@@ -1,0 +1,244 @@
+import {
+  ADMIN_LOG_ACTION,
+  ASSET_LOG_ACTION,
+  ASSET_STATUS,
+  DOOR_STATUS,
+  LOCKER_STATUS,
+  MSG_TYPE,
+  TAG_STATUS,
+  type AssetDoorOpenReply,
+  type RealtimeMessage,
+} from '@cacifo/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/schema.js';
+import { nowIso } from '../../db/helpers.js';
+import { AppError } from '../../lib/errors.js';
+import type { BusEvents } from '../../lib/event-bus.js';
+import type { Account } from '../../plugins/auth.js';
+import type { DoorOpenRequest, DoorOpenResult } from '../lockers/doors.service.js';
+import { writeAdminLog } from '../admin-logs/admin-log.service.js';
+import { writeAssetLog } from './asset-log.js';
+import { assetsRepository } from './assets.repository.js';
+import type { AssetsService } from './assets.service.js';
+
+export interface DoorOpener {
+  open(lockerId: number, req: DoorOpenRequest): Promise<DoorOpenResult>;
+}
+export interface Publisher {
+  publish(message: RealtimeMessage): Promise<void>;
+}
+
+const SIZE_ORDER = ['XS', 'S', 'M', 'L'];
+
+/**
+ * Assets moving in and out of lockers. Admins open a door for storage (log 11) or retrieval
+ * (log 10); the door closing afterwards finishes the move (4 stored, 6 retrieved); the locker's RFID
+ * reader reports the tag (8 detected, 9 missing). Door and tag events arrive from the device layer
+ * after they are persisted.
+ */
+export class AssetStorageService {
+  constructor(
+    private readonly db: Db,
+    private readonly assets: AssetsService,
+    private readonly doors: DoorOpener,
+    private readonly realtime: Publisher,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private async pickLocker(
+    asset: { id: number; is_random_locker: number },
+    size: string | null,
+    lockerId: number | undefined,
+    placeId: number | undefined,
+  ) {
+    const linked = await assetsRepository.lockersOf(this.db, [asset.id]);
+    if (lockerId !== undefined) {
+      const locker = await assetsRepository.lockerById(this.db, lockerId);
+      if (!locker) throw new AppError('notFound');
+      const mine = linked.some((l) => l.id === lockerId);
+      const others = (await assetsRepository.assetIdsInLocker(this.db, lockerId)).filter(
+        (id) => id !== asset.id,
+      );
+      const free =
+        locker.status === LOCKER_STATUS.AVAILABLE &&
+        locker.door_status === DOOR_STATUS.CLOSED &&
+        locker.enabled === 1;
+      if (others.length > 0 || (!mine && !free)) throw new AppError('No locker avaliable');
+      return { id: locker.id, placeId: locker.place_id, doorNumber: locker.door_number };
+    }
+    const home = linked.find((l) => placeId === undefined || l.place_id === placeId);
+    if (home) return { id: home.id, placeId: home.place_id, doorNumber: home.door_number };
+    if (asset.is_random_locker !== 1) throw new AppError('No locker avaliable');
+    const free = await assetsRepository.freeLockers(this.db, placeId);
+    // The smallest locker the asset fits in; without a known size, the first free one.
+    const need = size ? SIZE_ORDER.indexOf(size) : -1;
+    const fitting = free
+      .filter((l) => SIZE_ORDER.indexOf(l.size) >= need)
+      .sort((a, b) => SIZE_ORDER.indexOf(a.size) - SIZE_ORDER.indexOf(b.size));
+    const pick = fitting[0];
+    if (!pick) throw new AppError('No locker avaliable');
+    return { id: pick.id, placeId: pick.place_id, doorNumber: pick.door_number };
+  }
+
+  private async open(locker: { id: number }, account: Account, reason: string): Promise<DoorOpenResult> {
+    const result = await this.doors.open(locker.id, { actor: account, reason });
+    if (!result.ok)
+      throw new AppError(result.outcome === 'offline' ? 'deviceUnavailable' : 'doorOpenFailed', result);
+    return result;
+  }
+
+  /** Admin opens a locker for the asset to be put in (log 11); closing the door stores it. */
+  async openForStorage(
+    account: Account,
+    q: { assetId: number; lockerId?: number | undefined; placeId?: number | undefined },
+  ): Promise<AssetDoorOpenReply> {
+    const row = await this.assets.mustGet(this.db, q.assetId);
+    if (row.enabled !== 1) throw new AppError('assetDisabled');
+    if (row.status === ASSET_STATUS.STORED || row.status === ASSET_STATUS.OPEN_FOR_RETRIEVAL)
+      throw new AppError('assetInLocker');
+    const current = await this.assets.get(q.assetId);
+    const locker = await this.pickLocker(row, current.size, q.lockerId, q.placeId);
+    const result = await this.open(locker, account, 'assetStorage');
+    const now = nowIso();
+    const asset = await this.db.transaction().execute(async (tx) => {
+      await assetsRepository.linkLocker(tx, row.id, locker.id, now);
+      await assetsRepository.setLockerStatus(tx, locker.id, LOCKER_STATUS.RESERVED, now);
+      await assetsRepository.updateAsset(tx, row.id, {
+        status: ASSET_STATUS.OPEN_FOR_STORAGE,
+        status_change_at: now,
+        updated_at: now,
+      });
+      await writeAssetLog(tx, {
+        asset: row,
+        action: ASSET_LOG_ACTION.OPENED_FOR_STORAGE_BY_ADMIN,
+        admin: account,
+        locker,
+        at: now,
+      });
+      await writeAdminLog(tx, {
+        actor: account,
+        action: ADMIN_LOG_ACTION.ASSET_OPENED_FOR_STORAGE,
+        locker,
+        details: { assetId: row.id, name: row.name, commandId: result.commandId },
+      });
+      return this.assets.get(row.id, tx);
+    });
+    await this.lockerChanged(locker.id);
+    return {
+      asset,
+      lockerId: locker.id,
+      placeId: locker.placeId,
+      doorNumber: locker.doorNumber,
+      outcome: result.outcome,
+      commandId: result.commandId,
+    };
+  }
+
+  /** Admin opens the asset's locker for it to be taken out (log 10); closing the door retrieves it. */
+  async openForRetrieval(account: Account, q: { assetId: number }): Promise<AssetDoorOpenReply> {
+    const row = await this.assets.mustGet(this.db, q.assetId);
+    if (row.enabled !== 1) throw new AppError('assetDisabled');
+    const [locker] = await assetsRepository.lockersOf(this.db, [row.id]);
+    if (row.status !== ASSET_STATUS.STORED || !locker) throw new AppError('assetNotInLocker');
+    const target = { id: locker.id, placeId: locker.place_id, doorNumber: locker.door_number };
+    const result = await this.open(target, account, 'assetRetrieval');
+    const now = nowIso();
+    const asset = await this.db.transaction().execute(async (tx) => {
+      await assetsRepository.updateAsset(tx, row.id, {
+        status: ASSET_STATUS.OPEN_FOR_RETRIEVAL,
+        status_change_at: now,
+        updated_at: now,
+      });
+      await writeAssetLog(tx, {
+        asset: row,
+        action: ASSET_LOG_ACTION.OPENED_FOR_RETRIEVAL_BY_ADMIN,
+        admin: account,
+        locker: target,
+        at: now,
+      });
+      await writeAdminLog(tx, {
+        actor: account,
+        action: ADMIN_LOG_ACTION.ASSET_OPENED_FOR_RETRIEVAL,
+        locker: target,
+        details: { assetId: row.id, name: row.name, commandId: result.commandId },
+      });
+      return this.assets.get(row.id, tx);
+    });
+    return {
+      asset,
+      lockerId: target.id,
+      placeId: target.placeId,
+      doorNumber: target.doorNumber,
+      outcome: result.outcome,
+      commandId: result.commandId,
+    };
+  }
+
+  /** A door closing after it was open finishes a storage (4) or a retrieval (6) under way. */
+  async onDoorChanged(e: BusEvents['doorChanged']): Promise<void> {
+    if (e.lockerId === null || e.doorStatus !== DOOR_STATUS.CLOSED) return;
+    if (e.previousStatus === DOOR_STATUS.CLOSED || e.previousStatus === DOOR_STATUS.OFFLINE) return;
+    const lockerId = e.lockerId;
+    const ids = await assetsRepository.assetIdsInLocker(this.db, lockerId);
+    if (ids.length === 0) return;
+    const rows = await assetsRepository.assetsByIds(this.db, ids);
+    const locker = { id: lockerId, doorNumber: e.doorNumber };
+    let changed = false;
+    for (const row of rows) {
+      if (row.status !== ASSET_STATUS.OPEN_FOR_STORAGE && row.status !== ASSET_STATUS.OPEN_FOR_RETRIEVAL)
+        continue;
+      const storing = row.status === ASSET_STATUS.OPEN_FOR_STORAGE;
+      const status = storing ? ASSET_STATUS.STORED : ASSET_STATUS.RETRIEVED;
+      await this.db.transaction().execute(async (tx) => {
+        await assetsRepository.updateAsset(tx, row.id, { status, status_change_at: e.at, updated_at: e.at });
+        if (storing) {
+          await assetsRepository.setLockerStatus(tx, lockerId, LOCKER_STATUS.OCCUPIED, e.at);
+        } else if (row.is_random_locker === 1) {
+          // A random locker goes back to the pool; a fixed one stays reserved for its asset.
+          await assetsRepository.unlinkLockers(tx, row.id);
+          await assetsRepository.setLockerStatus(tx, lockerId, LOCKER_STATUS.AVAILABLE, e.at);
+        } else {
+          await assetsRepository.setLockerStatus(tx, lockerId, LOCKER_STATUS.RESERVED, e.at);
+        }
+        await writeAssetLog(tx, { asset: row, action: status, locker, at: e.at });
+      });
+      changed = true;
+    }
+    if (changed) await this.lockerChanged(lockerId);
+  }
+
+  /** The reader saw a tag arrive or leave: the asset's tag status follows, logged on change only. */
+  async onTag(e: BusEvents['tag']): Promise<void> {
+    const row = await assetsRepository.assetByTag(this.db, e.tagId);
+    if (!row) return;
+    const tagStatus = e.present ? TAG_STATUS.DETECTED : TAG_STATUS.UNDETECTED;
+    if (row.tag_status === tagStatus) return;
+    await this.db.transaction().execute(async (tx) => {
+      await assetsRepository.updateAsset(tx, row.id, { tag_status: tagStatus, tag_status_change_at: e.at });
+      await writeAssetLog(tx, {
+        asset: row,
+        action: e.present ? ASSET_LOG_ACTION.TAG_DETECTED : ASSET_LOG_ACTION.TAG_MISSING,
+        locker: e.lockerId === null ? null : { id: e.lockerId, doorNumber: e.doorNumber },
+        at: e.at,
+      });
+    });
+  }
+
+  private async lockerChanged(lockerId: number) {
+    const l = await assetsRepository.lockerById(this.db, lockerId);
+    if (!l) return;
+    await this.realtime
+      .publish({
+        MsgType: MSG_TYPE.LOCKER_UPDATE,
+        Data: {
+          placeId: l.place_id,
+          lockerId: l.id,
+          doorNumber: l.door_number,
+          status: l.status,
+          doorStatus: l.door_status,
+          enabled: l.enabled,
+        },
+      })
+      .catch((err: unknown) => this.log.warn({ err }, 'assets: locker update not published'));
+  }
+}

@@ -1,0 +1,274 @@
+import {
+  ADMIN_LOG_ACTION,
+  ASSET_LOG_ACTION,
+  ASSET_STATUS,
+  type Asset,
+  type AssetKpis,
+  type AssetLog,
+  type AssetWarning,
+  type ListAssetsLogsReply,
+  type ListAssetsReply,
+} from '@cacifo/contract';
+import type { Db, DbOrTx } from '../../db/schema.js';
+import { nowIso } from '../../db/helpers.js';
+import { AppError } from '../../lib/errors.js';
+import type { Account } from '../../plugins/auth.js';
+import { writeAdminLog } from '../admin-logs/admin-log.service.js';
+import { computeKpis, windowStart } from './asset-kpis.js';
+import { toAssets, toLog } from './asset-mapper.js';
+import { writeAssetLog } from './asset-log.js';
+import { assetsRepository, type AssetListFilter, type AssetLogFilter } from './assets.repository.js';
+
+export interface AssetFields {
+  name: string;
+  category?: number[] | undefined;
+  tag: string;
+  description: string;
+  isRandomLocker: boolean;
+}
+
+/** A use of an asset is an open for retrieval: by a locker user (5) or by an admin (10). */
+export const USE_ACTIONS: number[] = [
+  ASSET_LOG_ACTION.OPEN_FOR_RETRIEVAL,
+  ASSET_LOG_ACTION.OPENED_FOR_RETRIEVAL_BY_ADMIN,
+];
+/** While in these states the asset holds a locker: it cannot be deleted. */
+export const IN_LOCKER: number[] = [
+  ASSET_STATUS.OPEN_FOR_STORAGE,
+  ASSET_STATUS.STORED,
+  ASSET_STATUS.OPEN_FOR_RETRIEVAL,
+];
+
+const ENABLE_ADMIN_ACTION = {
+  [ASSET_LOG_ACTION.ASSET_ENABLED]: ADMIN_LOG_ACTION.ASSET_ENABLED,
+  [ASSET_LOG_ACTION.ASSET_DISABLED]: ADMIN_LOG_ACTION.ASSET_DISABLED,
+} as const;
+
+/** Assets: the catalogue, who may retrieve them, their schedules, logs, KPIs and warnings. */
+export class AssetsService {
+  constructor(private readonly db: Db) {}
+
+  async mustGet(db: DbOrTx, id: number) {
+    const row = await assetsRepository.assetById(db, id);
+    if (!row) throw new AppError('assetNotExist');
+    return row;
+  }
+
+  async get(id: number, db: DbOrTx = this.db): Promise<Asset> {
+    const [asset] = await toAssets(db, [await this.mustGet(db, id)]);
+    return asset!;
+  }
+
+  async list(filter: AssetListFilter, page: { limit: number; offset: number }): Promise<ListAssetsReply> {
+    const [rows, totalAssets] = await Promise.all([
+      assetsRepository.listAssets(this.db, filter, page),
+      assetsRepository.countAssets(this.db, filter),
+    ]);
+    return { assets: await toAssets(this.db, rows), totalAssets };
+  }
+
+  async listOfUser(userId: number): Promise<Asset[]> {
+    const ids = await assetsRepository.assetIdsOfUser(this.db, userId);
+    return toAssets(this.db, await assetsRepository.assetsByIds(this.db, ids));
+  }
+
+  private async checkFields(body: AssetFields, id: number | null) {
+    const other = await assetsRepository.assetByTag(this.db, body.tag);
+    if (other && other.id !== id) throw new AppError('tagInUse', { assetId: other.id });
+    const wanted = [...new Set(body.category ?? [])];
+    const found = await assetsRepository.existingCategoryIds(this.db, wanted);
+    const missing = wanted.filter((c) => !found.includes(c));
+    if (missing.length) throw new AppError('categoryNotExist', { categoryIds: missing });
+    return wanted;
+  }
+
+  async create(account: Account, body: AssetFields): Promise<Asset> {
+    const categories = await this.checkFields(body, null);
+    const now = nowIso();
+    return this.db.transaction().execute(async (tx) => {
+      const id = await assetsRepository.insertAsset(tx, {
+        name: body.name,
+        tag: body.tag,
+        description: body.description,
+        is_random_locker: body.isRandomLocker ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+        status_change_at: now,
+      });
+      await assetsRepository.setCategories(tx, id, categories);
+      await writeAssetLog(tx, {
+        asset: { id, name: body.name },
+        action: ASSET_LOG_ACTION.CREATED,
+        admin: account,
+        at: now,
+      });
+      await writeAdminLog(tx, {
+        actor: account,
+        action: ADMIN_LOG_ACTION.ASSET_CREATED,
+        details: { assetId: id, name: body.name },
+      });
+      return this.get(id, tx);
+    });
+  }
+
+  /** Editing details does not move the asset: its status stays, the log says "updated" (7). */
+  async update(account: Account, id: number, body: AssetFields): Promise<Asset> {
+    await this.mustGet(this.db, id);
+    const categories = await this.checkFields(body, id);
+    const now = nowIso();
+    return this.db.transaction().execute(async (tx) => {
+      await assetsRepository.updateAsset(tx, id, {
+        name: body.name,
+        tag: body.tag,
+        description: body.description,
+        is_random_locker: body.isRandomLocker ? 1 : 0,
+        updated_at: now,
+      });
+      await assetsRepository.setCategories(tx, id, categories);
+      await writeAssetLog(tx, {
+        asset: { id, name: body.name },
+        action: ASSET_LOG_ACTION.UPDATED,
+        admin: account,
+        at: now,
+      });
+      await writeAdminLog(tx, {
+        actor: account,
+        action: ADMIN_LOG_ACTION.ASSET_UPDATED,
+        details: { assetId: id, name: body.name },
+      });
+      return this.get(id, tx);
+    });
+  }
+
+  async remove(account: Account, id: number): Promise<null> {
+    const row = await this.mustGet(this.db, id);
+    if (IN_LOCKER.includes(row.status)) throw new AppError('assetInLocker');
+    const lockers = await assetsRepository.lockersOf(this.db, [id]);
+    const now = nowIso();
+    await this.db.transaction().execute(async (tx) => {
+      // A fixed locker held for this asset is free again.
+      for (const l of lockers) if (l.status === 1) await assetsRepository.setLockerStatus(tx, l.id, 0, now);
+      await assetsRepository.deleteAsset(tx, id);
+      await writeAdminLog(tx, {
+        actor: account,
+        action: ADMIN_LOG_ACTION.ASSET_DELETED,
+        details: { assetId: id, name: row.name },
+      });
+    });
+    return null;
+  }
+
+  /** Enabling and disabling are separate calls (SPEC §4); repeating one changes nothing. */
+  async setEnabled(account: Account, id: number, enabled: boolean): Promise<Asset> {
+    const row = await this.mustGet(this.db, id);
+    if ((row.enabled === 1) === enabled) return this.get(id);
+    const action = enabled ? ASSET_LOG_ACTION.ASSET_ENABLED : ASSET_LOG_ACTION.ASSET_DISABLED;
+    return this.db.transaction().execute(async (tx) => {
+      const now = nowIso();
+      await assetsRepository.updateAsset(tx, id, { enabled: enabled ? 1 : 0, updated_at: now });
+      await writeAssetLog(tx, { asset: row, action, admin: account, at: now });
+      await writeAdminLog(tx, {
+        actor: account,
+        action: ENABLE_ADMIN_ACTION[action],
+        details: { assetId: id, name: row.name },
+      });
+      return this.get(id, tx);
+    });
+  }
+
+  private async mustBeUser(userId: number): Promise<string | null> {
+    const names = await assetsRepository.userNames(this.db, [userId]);
+    if (!names.has(userId)) throw new AppError('assetUserNotExist');
+    return names.get(userId)!;
+  }
+
+  async addUser(assetId: number, userId: number): Promise<Asset> {
+    await this.mustGet(this.db, assetId);
+    await this.mustBeUser(userId);
+    await assetsRepository.addUser(this.db, assetId, userId, nowIso());
+    return this.get(assetId);
+  }
+
+  async removeUser(assetId: number, userId: number): Promise<Asset> {
+    await this.mustGet(this.db, assetId);
+    if (!(await assetsRepository.hasUser(this.db, assetId, userId))) throw new AppError('assetUserNotExist');
+    await this.db.transaction().execute((tx) => assetsRepository.removeUser(tx, assetId, userId));
+    return this.get(assetId);
+  }
+
+  private async mustBeSchedules(ids: number[]): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    const found = await assetsRepository.existingScheduleIds(this.db, unique);
+    const missing = unique.filter((s) => !found.includes(s));
+    if (missing.length) throw new AppError('notFound', { scheduleIds: missing });
+    return unique;
+  }
+
+  async changeSchedules(assetId: number, scheduleIds: number[], add: boolean): Promise<Asset> {
+    await this.mustGet(this.db, assetId);
+    const ids = await this.mustBeSchedules(scheduleIds);
+    if (add) await assetsRepository.addSchedules(this.db, assetId, ids);
+    else await assetsRepository.removeSchedules(this.db, assetId, ids);
+    return this.get(assetId);
+  }
+
+  /** Schedules of one user for one asset: the user must be one who may retrieve it. */
+  async changeUserSchedules(
+    assetId: number,
+    userId: number,
+    scheduleIds: number[],
+    add: boolean,
+  ): Promise<Asset> {
+    await this.mustGet(this.db, assetId);
+    if (!(await assetsRepository.hasUser(this.db, assetId, userId))) throw new AppError('assetUserNotExist');
+    const ids = await this.mustBeSchedules(scheduleIds);
+    if (add) await assetsRepository.addUserSchedules(this.db, assetId, userId, ids);
+    else await assetsRepository.removeUserSchedules(this.db, assetId, userId, ids);
+    return this.get(assetId);
+  }
+
+  async logs(filter: AssetLogFilter, page: { limit: number; offset: number }): Promise<ListAssetsLogsReply> {
+    const [rows, totalLogs] = await Promise.all([
+      assetsRepository.listLogs(this.db, filter, page),
+      assetsRepository.countLogs(this.db, filter),
+    ]);
+    return { logs: rows.map(toLog), totalLogs };
+  }
+
+  async assetLogs(assetId: number, limit: number): Promise<AssetLog[]> {
+    await this.mustGet(this.db, assetId);
+    const rows = await assetsRepository.listLogs(this.db, { assetId }, { limit, offset: 0 });
+    return rows.map(toLog);
+  }
+
+  async kpis(assetId: number, now = new Date()): Promise<AssetKpis> {
+    await this.mustGet(this.db, assetId);
+    // 365 days covers the 60 days of the daily comparison too.
+    const [uses, total] = await Promise.all([
+      assetsRepository.usesSince(this.db, assetId, USE_ACTIONS, windowStart(now, 365)),
+      assetsRepository.countUses(this.db, assetId, USE_ACTIONS),
+    ]);
+    return computeKpis(assetId, total, uses, now);
+  }
+
+  async warnings(): Promise<AssetWarning[]> {
+    const rows = await assetsRepository.warningAssets(this.db);
+    const assets = await toAssets(this.db, rows);
+    return assets.map((a) => {
+      const locker = a.lockers[0] ?? null;
+      const since = [a.statusChangeAt, a.tagStatusChangeAt ?? ''].sort().at(-1)!;
+      return {
+        assetId: a.id,
+        assetName: a.name,
+        tag: a.tag,
+        kind: a.warning!,
+        status: a.status,
+        tagStatus: a.tagStatus,
+        since,
+        lockerId: locker?.id ?? null,
+        doorNumber: locker?.doorNumber ?? null,
+        placeName: locker?.placeName ?? null,
+      };
+    });
+  }
+}

@@ -1,0 +1,285 @@
+import { expect, it } from 'vitest';
+import type { Asset, AssetDoorOpenReply, AssetKpis, AssetWarning } from '@cacifo/contract';
+import { nowIso } from '../src/db/helpers.js';
+import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { createPlace, fastSimulator, waitFor } from './helpers/fixtures.js';
+import { adminLogActions, assetLogActions, createAsset, insertLockerUser } from './helpers/asset-fixtures.js';
+
+describeEachDb(
+  'asset storage, tags and warnings',
+  (ctx) => {
+    const settle = async () => {
+      await ctx.app.devices.events.drain();
+      await ctx.app.bus.idle();
+    };
+    const asset = async (token: string, id: number) =>
+      (await call<Asset>(ctx.app, token, { method: 'GET', url: `/api/asset/asset?assetId=${id}` })).body.Data;
+    const warnings = async (token: string) =>
+      (await call<AssetWarning[]>(ctx.app, token, { method: 'GET', url: '/api/asset/assetWarnings' })).body
+        .Data;
+
+    it('stores through an admin open, follows the tag and warns when it goes missing', async () => {
+      const a = await signIn(ctx.app, 'admin');
+      const { placeId, lockers } = await createPlace(ctx.app, { doors: 3, sizes: ['S', 'M', 'L'] });
+      const sim = ctx.app.devices.simulator!.simulator(placeId)!;
+      const x = await createAsset(ctx.app, a.token, { tag: 'E280-STORE-1' });
+      const open = await call<AssetDoorOpenReply>(ctx.app, a.token, {
+        method: 'GET',
+        url: `/api/asset/openForStorage?assetId=${x.id}&placeId=${placeId}`,
+      });
+      expect(open.status).toBe(200);
+      expect(open.body.Data).toMatchObject({
+        lockerId: lockers[0]!.id,
+        doorNumber: 1,
+        placeId,
+        outcome: 'opened',
+      });
+      expect(open.body.Data.asset).toMatchObject({
+        status: 3,
+        lockers: [{ id: lockers[0]!.id, doorNumber: 1 }],
+      });
+      sim.placeTag(1, 'E280-STORE-1');
+      sim.closeByHand(1);
+      const stored = await waitFor(async () => {
+        await settle();
+        const r = await asset(a.token, x.id);
+        return r.status === 4 && r.tagStatus === 1 ? r : null;
+      });
+      expect(stored).toMatchObject({ warning: null, container: expect.stringContaining('#1') });
+      expect(await warnings(a.token)).toEqual([]);
+      const locker = await ctx.app.db
+        .selectFrom('lockers')
+        .select('status')
+        .where('id', '=', lockers[0]!.id)
+        .executeTakeFirstOrThrow();
+      expect(locker.status).toBe(2);
+
+      sim.removeTag(1, 'E280-STORE-1');
+      const warned = await waitFor(async () => {
+        await settle();
+        const w = await warnings(a.token);
+        return w.length ? w : null;
+      });
+      expect(warned).toEqual([
+        expect.objectContaining({
+          assetId: x.id,
+          kind: 'shouldBeDetected',
+          status: 4,
+          tagStatus: 0,
+          lockerId: lockers[0]!.id,
+          doorNumber: 1,
+        }),
+      ]);
+      expect(await assetLogActions(ctx.app, x.id)).toEqual([1, 11, 8, 4, 9]);
+      expect(await adminLogActions(ctx.app, a.id)).toEqual([100, 111]);
+      const editor = await signIn(ctx.app, 'editor');
+      const denied = await call(ctx.app, editor.token, { method: 'GET', url: '/api/asset/assetWarnings' });
+      expect(denied.status).toBe(403);
+    });
+
+    it('retrieves through an admin open, frees a random locker and warns while the tag is still seen', async () => {
+      const a = await signIn(ctx.app, 'admin');
+      const { placeId, lockers } = await createPlace(ctx.app, { doors: 2 });
+      const sim = ctx.app.devices.simulator!.simulator(placeId)!;
+      const x = await createAsset(ctx.app, a.token, { tag: 'E280-RET-1' });
+      const notStored = await call(ctx.app, a.token, {
+        method: 'GET',
+        url: `/api/asset/openForRetrieval?assetId=${x.id}`,
+      });
+      expect([notStored.status, notStored.body.Description]).toEqual([422, 'assetNotInLocker']);
+      await call(ctx.app, a.token, {
+        method: 'GET',
+        url: `/api/asset/openForStorage?assetId=${x.id}&lockerId=${lockers[1]!.id}`,
+      });
+      sim.placeTag(2, 'E280-RET-1');
+      sim.closeByHand(2);
+      await waitFor(async () => (await settle(), (await asset(a.token, x.id)).status === 4));
+      const again = await call(ctx.app, a.token, {
+        method: 'GET',
+        url: `/api/asset/openForStorage?assetId=${x.id}`,
+      });
+      expect([again.status, again.body.Description]).toEqual([422, 'assetInLocker']);
+      const del = await call(ctx.app, a.token, {
+        method: 'DELETE',
+        url: '/api/asset/asset',
+        payload: { assetId: x.id },
+      });
+      expect([del.status, del.body.Description]).toEqual([422, 'assetInLocker']);
+
+      const out = await call<AssetDoorOpenReply>(ctx.app, a.token, {
+        method: 'GET',
+        url: `/api/asset/openForRetrieval?assetId=${x.id}`,
+      });
+      expect(out.body.Data).toMatchObject({ doorNumber: 2, asset: { status: 5 } });
+      sim.closeByHand(2);
+      const retrieved = await waitFor(async () => {
+        await settle();
+        const r = await asset(a.token, x.id);
+        return r.status === 6 ? r : null;
+      });
+      expect(retrieved).toMatchObject({
+        lockers: [],
+        tagStatus: 1,
+        warning: 'shouldBeUndetected',
+        container: null,
+      });
+      const locker = await ctx.app.db
+        .selectFrom('lockers')
+        .select('status')
+        .where('id', '=', lockers[1]!.id)
+        .executeTakeFirstOrThrow();
+      expect(locker.status).toBe(0);
+      expect((await warnings(a.token)).find((w) => w.assetId === x.id)).toMatchObject({
+        kind: 'shouldBeUndetected',
+      });
+      expect(await assetLogActions(ctx.app, x.id)).toEqual([1, 11, 8, 4, 10, 6]);
+      // A disabled asset raises no warning and cannot be moved.
+      await call(ctx.app, a.token, { method: 'GET', url: `/api/asset/disableAsset?assetId=${x.id}` });
+      expect((await warnings(a.token)).some((w) => w.assetId === x.id)).toBe(false);
+      const disabled = await call(ctx.app, a.token, {
+        method: 'GET',
+        url: `/api/asset/openForStorage?assetId=${x.id}`,
+      });
+      expect([disabled.status, disabled.body.Description]).toEqual([422, 'assetDisabled']);
+    });
+
+    it('leaves everything unchanged when the door fails or no locker fits', async () => {
+      const a = await signIn(ctx.app, 'admin');
+      const { placeId, lockers } = await createPlace(ctx.app, { doors: 1 });
+      const sim = ctx.app.devices.simulator!.simulator(placeId)!;
+      const x = await createAsset(ctx.app, a.token);
+      sim.setFault('jam', 1);
+      const jam = await call(ctx.app, a.token, {
+        method: 'GET',
+        url: `/api/asset/openForStorage?assetId=${x.id}&lockerId=${lockers[0]!.id}`,
+      });
+      expect([jam.status, jam.body.Description]).toEqual([503, 'doorOpenFailed']);
+      expect(jam.body.Data).toMatchObject({ outcome: 'jammed', ok: false });
+      sim.clearFault();
+      await settle();
+      expect(await asset(a.token, x.id)).toMatchObject({ status: 1, lockers: [] });
+      expect(await assetLogActions(ctx.app, x.id)).toEqual([1]);
+
+      const fixed = await createAsset(ctx.app, a.token, { isRandomLocker: false });
+      const none = await call(ctx.app, a.token, {
+        method: 'GET',
+        url: `/api/asset/openForStorage?assetId=${fixed.id}&placeId=${placeId}`,
+      });
+      expect([none.status, none.body.Description]).toEqual([409, 'No locker avaliable']);
+      const unknown = await call(ctx.app, a.token, {
+        method: 'GET',
+        url: `/api/asset/openForStorage?assetId=${x.id}&lockerId=999999`,
+      });
+      expect(unknown.status).toBe(404);
+      const missing = await call(ctx.app, a.token, {
+        method: 'GET',
+        url: '/api/asset/openForStorage?assetId=999999',
+      });
+      expect([missing.status, missing.body.Description]).toEqual([404, 'assetNotExist']);
+    });
+
+    it('ignores tags it does not know and logs a tag change only once', async () => {
+      const a = await signIn(ctx.app, 'admin');
+      const { placeId } = await createPlace(ctx.app, { doors: 2 });
+      const sim = ctx.app.devices.simulator!.simulator(placeId)!;
+      const x = await createAsset(ctx.app, a.token, { tag: 'E280-TWICE' });
+      sim.placeTag(2, 'UNKNOWN-TAG');
+      sim.placeTag(2, 'E280-TWICE');
+      await waitFor(async () => (await settle(), (await asset(a.token, x.id)).tagStatus === 1));
+      ctx.app.bus.emit('tag', {
+        placeId,
+        lockerId: null,
+        doorNumber: 2,
+        tagId: 'E280-TWICE',
+        present: true,
+        at: nowIso(),
+      });
+      await settle();
+      expect(await assetLogActions(ctx.app, x.id)).toEqual([1, 8]);
+    });
+  },
+  { driver: () => fastSimulator(null) },
+);
+
+describeEachDb('asset KPIs', (ctx) => {
+  it('counts uses from the logs over 15, 30 and 365 days with daily series', async () => {
+    const a = await signIn(ctx.app, 'admin');
+    const x = await createAsset(ctx.app, a.token, { name: 'Berbequim' });
+    const u1 = await insertLockerUser(ctx.app, 'Ana');
+    const u2 = await insertLockerUser(ctx.app, 'Bruno');
+    const u3 = await insertLockerUser(ctx.app, 'Carla');
+    const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+    const day = (ago: number, hour = 10) =>
+      new Date(today - ago * 86_400_000 + hour * 3_600_000).toISOString();
+    const use = (ago: number, who: { user?: [number, string]; admin?: [number, string] }, action = 5) => ({
+      asset_id: x.id,
+      asset_name: 'Berbequim',
+      action_id: action,
+      description: null,
+      user_id: who.user?.[0] ?? null,
+      username: who.user?.[1] ?? null,
+      admin_id: who.admin?.[0] ?? null,
+      admin_name: who.admin?.[1] ?? null,
+      locker_id: null,
+      door_number: null,
+      drawer_metra_id: null,
+      created_at: day(ago, 0),
+    });
+    const ana = { user: [u1, 'Ana'] as [number, string] };
+    await ctx.app.db
+      .insertInto('asset_logs')
+      .values([
+        use(0, ana),
+        use(0, { user: [u2, 'Bruno'] }),
+        use(5, ana),
+        use(20, ana),
+        use(20, ana),
+        use(20, { admin: [a.id, 'Test admin'] }, 10),
+        use(40, { user: [u3, 'Carla'] }),
+        use(40, { user: [u3, 'Carla'] }),
+        use(200, ana),
+        use(400, { user: [u2, 'Bruno'] }),
+        // Not uses: retrieval finished, tags, storage.
+        use(1, ana, 6),
+        use(1, ana, 8),
+        use(2, { admin: [a.id, 'Test admin'] }, 11),
+      ])
+      .execute();
+    const r = await call<AssetKpis>(ctx.app, a.token, { method: 'GET', url: `/api/asset/assetKpis/${x.id}` });
+    expect(r.status).toBe(200);
+    const k = r.body.Data;
+    expect(k.totalUses).toBe(10);
+    expect(k.last15Days).toMatchObject({ days: 15, totalUses: 3, averageDailyUses: 0.2, usesPerUser: 1.5 });
+    expect(k.last15Days.users).toEqual([
+      { userId: u1, adminId: null, name: 'Ana', uses: 2 },
+      { userId: u2, adminId: null, name: 'Bruno', uses: 1 },
+    ]);
+    expect(k.last30Days).toMatchObject({ totalUses: 6, averageDailyUses: 0.2, usesPerUser: 2 });
+    expect(k.last30Days.users).toContainEqual({ userId: null, adminId: a.id, name: 'Test admin', uses: 1 });
+    expect(k.last365Days).toMatchObject({ totalUses: 9, averageDailyUses: 0.02, usesPerUser: 2.25 });
+    expect(k.dailyUses.current).toHaveLength(30);
+    expect(k.dailyUses.previous).toHaveLength(30);
+    expect(k.dailyUses.current.at(-1)).toEqual({ date: day(0).slice(0, 10), uses: 2 });
+    expect(k.dailyUses.current[24]).toEqual({ date: day(5).slice(0, 10), uses: 1 });
+    expect(k.dailyUses.current[9]).toEqual({ date: day(20).slice(0, 10), uses: 3 });
+    expect(k.dailyUses.previous[19]).toEqual({ date: day(40).slice(0, 10), uses: 2 });
+    expect(k.dailyUses.current.reduce((s, d) => s + d.uses, 0)).toBe(6);
+    expect(k.dailyUses.previous.reduce((s, d) => s + d.uses, 0)).toBe(2);
+
+    const empty = await createAsset(ctx.app, a.token);
+    const z = await call<AssetKpis>(ctx.app, a.token, {
+      method: 'GET',
+      url: `/api/asset/assetKpis/${empty.id}`,
+    });
+    expect(z.body.Data).toMatchObject({
+      totalUses: 0,
+      last30Days: { totalUses: 0, usesPerUser: 0, averageDailyUses: 0, users: [] },
+    });
+    expect((await call(ctx.app, a.token, { method: 'GET', url: '/api/asset/assetKpis/999999' })).status).toBe(
+      404,
+    );
+    expect((await call(ctx.app, a.token, { method: 'GET', url: '/api/asset/assetKpis/abc' })).status).toBe(
+      400,
+    );
+  });
+});
