@@ -20,6 +20,7 @@ import { alertsModule } from './modules/alerts/alerts.routes.js';
 import { serviceStatusModule } from './modules/service-status/service-status.routes.js';
 import { simulatorDevModule } from './modules/simulator-dev/simulator-dev.routes.js';
 import { officeModule } from './modules/office/office.routes.js';
+import { ordersModule } from './modules/orders/orders.routes.js';
 
 export interface DeviceStatus {
   driver: string;
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(alertsModule);
   await app.register(serviceStatusModule);
   await app.register(officeModule);
+  await app.register(ordersModule);
   if (app.devices.simulator) await app.register(simulatorDevModule);
 
   await app.register(webPlugin, { root: opts.webRoot ?? defaultWebRoot });

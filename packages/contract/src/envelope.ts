@@ -44,6 +44,8 @@ export const ERROR_CODES = {
   incorrectValue: 400,
   descriptionTooLong: 400,
   invalidFileType: 400,
+  invalidFile: 400,
+  orderExists: 409,
   stateNotAllowed: 422,
   ruleBroken: 422,
   accountDisabled: 403,

@@ -12,6 +12,7 @@ export * from './locker-tile.js';
 export * from './validation.js';
 export * from './schemas/auth.js';
 export * from './schemas/shell.js';
+export * from './schemas/orders.js';
 export * from './schemas/office.js';
 export * from './schemas/assets.js';
 export * from './realtime.js';

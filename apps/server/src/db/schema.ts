@@ -3,10 +3,11 @@ import type { FoundationTables } from './tables/foundation.js';
 import type { LockerRuntimeTables } from './tables/lockers.js';
 import type { AssetTables } from './tables/assets.js';
 import type { OfficeTables } from './tables/office.js';
+import type { OrderTables } from './tables/orders.js';
 
 /** The whole database: each area adds its tables file and extends this interface. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- areas add their tables to the extends list
-export interface Database extends FoundationTables, LockerRuntimeTables, AssetTables, OfficeTables {}
+export interface Database extends FoundationTables, LockerRuntimeTables, AssetTables, OfficeTables, OrderTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

@@ -1,0 +1,59 @@
+import type { Generated } from 'kysely';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  package_id: string;
+  delivery_type: Generated<number>;
+  recipient_name: string;
+  recipient_email: string;
+  recipient_phone: string;
+  recipient_number: string;
+  state: number;
+  archived: Generated<number>;
+  company: string | null;
+  created_by: number | null;
+  created_by_name: string;
+  locker_id: number | null;
+  pickup_pin_hash: string | null;
+  pickup_qr_hash: string | null;
+  stored_at: string | null;
+  picked_up_at: string | null;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLogsTable {
+  id: Generated<number>;
+  order_id: number;
+  package_id: string;
+  action_id: number;
+  action: string;
+  from_state: number | null;
+  state: number;
+  admin_id: number | null;
+  admin_name: string;
+  company: string | null;
+  locker_id: number | null;
+  description: string | null;
+  created_at: string;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  body: string;
+  kind: string;
+  order_id: number | null;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface OrderTables {
+  orders: OrdersTable;
+  order_logs: OrderLogsTable;
+  sms_outbox: SmsOutboxTable;
+}

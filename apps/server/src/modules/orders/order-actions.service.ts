@@ -1,0 +1,223 @@
+import {
+  canApplyOrderAction,
+  DOOR_STATUS,
+  LOCKER_STATUS,
+  ORDER_STATE,
+  WAITING_PICKUP_STATES,
+  type Order,
+  type OrderAction,
+  type OrderState,
+} from '@cacifo/contract';
+import { nowIso } from '../../db/helpers.js';
+import { AppError } from '../../lib/errors.js';
+import type { Account } from '../../plugins/auth.js';
+import type { BusEvents } from '../../lib/event-bus.js';
+import { RateLimiter, type Limit } from '../rate-limits/rate-limiter.js';
+import {
+  loadOrder,
+  newPickupCode,
+  openDoorAction,
+  pinHash,
+  publishLocker,
+  qrHash,
+  queuePickupSms,
+  refuse,
+  targetOf,
+  transition,
+  type Actor,
+  type OrdersDeps,
+} from './order-engine.js';
+import { toOrder } from './order-mapper.js';
+import { ordersRepository, type OrderRow } from './orders.repository.js';
+
+/** What the door closing means for an order that had its door opened, by the order's state. */
+const CLOSE_ACTIONS: Partial<Record<OrderState, OrderAction>> = {
+  [ORDER_STATE.OPEN_FOR_DELIVERY]: 'depositClosed',
+  [ORDER_STATE.EXTERIOR_DOOR_OPENED_TO_DEPOSIT]: 'depositClosed',
+  [ORDER_STATE.OPEN_WITH_PIN]: 'pickupClosed',
+  [ORDER_STATE.OPEN_WITH_QRCODE]: 'pickupClosed',
+  [ORDER_STATE.EXTERIOR_DOOR_OPENED_TO_PICKUP]: 'pickupClosed',
+  [ORDER_STATE.OPEN_FOR_CANCEL]: 'cancelClosed',
+  [ORDER_STATE.OPEN_FOR_VERIFICATION]: 'verificationClosed',
+};
+const OPEN_STATES = Object.keys(CLOSE_ACTIONS).map(Number) as OrderState[];
+/** Wrong pickup codes per kiosk account and place: enough for typos, too few to guess a code. */
+export const KIOSK_PIN_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000 };
+
+export interface AdminPinChecker {
+  verify(account: Pick<Account, 'id'>, pin: string): Promise<void>;
+}
+
+/** Staff actions on an order, the recipient's kiosk pickup, and what a door closing changes. */
+export class OrderActionsService {
+  private readonly limiter: RateLimiter;
+  constructor(
+    private readonly deps: OrdersDeps,
+    private readonly adminPin: AdminPinChecker,
+  ) {
+    this.limiter = new RateLimiter(deps.db);
+  }
+  private get db() {
+    return this.deps.db;
+  }
+
+  private async reply(account: Account | null, id: number): Promise<Order> {
+    const row = await loadOrder(this.db, account, id);
+    return toOrder(row, await ordersRepository.logsOf(this.db, id));
+  }
+
+  /** Puts a package in the stored state, with a fresh pickup code and its SMS when it has none yet. */
+  private async storeIn(order: OrderRow, action: OrderAction, actor: Actor) {
+    const now = nowIso();
+    await this.db.transaction().execute(async (tx) => {
+      const first = order.pickup_pin_hash === null;
+      const code = first && order.place_id !== null ? await newPickupCode(tx, order, order.place_id) : null;
+      await transition(tx, order, action, actor, {
+        ...(code ? code.patch : {}),
+        ...(order.stored_at ? {} : { stored_at: now }),
+      });
+      if (order.locker_id !== null) {
+        await ordersRepository.setLockerStatus(tx, order.locker_id, LOCKER_STATUS.OCCUPIED_DELIVERY, now);
+      }
+      if (code) await queuePickupSms(tx, order, code, 'pickupCode');
+    });
+    await publishLocker(this.deps, order.locker_id);
+  }
+
+  async verify(account: Account, orderId: number) {
+    const order = await loadOrder(this.db, account, orderId);
+    await openDoorAction(this.deps, order, 'verify', account);
+    return this.reply(account, orderId);
+  }
+
+  async store(account: Account, orderId: number) {
+    const order = await loadOrder(this.db, account, orderId);
+    targetOf('store', order.state);
+    await this.storeIn(order, 'store', account);
+    return this.reply(account, orderId);
+  }
+
+  async archive(account: Account, orderId: number) {
+    const order = await loadOrder(this.db, account, orderId);
+    await this.db.transaction().execute((tx) => transition(tx, order, 'archive', account, { archived: 1 }));
+    return this.reply(account, orderId);
+  }
+
+  /** A new pickup code replaces the old one (only hashes are kept, so the old one cannot be re-sent). */
+  async resendSms(account: Account, orderId: number) {
+    const order = await loadOrder(this.db, account, orderId);
+    targetOf('resendSms', order.state);
+    if (order.place_id === null) refuse('resendSms', order.state);
+    await this.db.transaction().execute(async (tx) => {
+      const code = await newPickupCode(tx, order, order.place_id!);
+      await transition(tx, order, 'resendSms', account, code.patch);
+      await queuePickupSms(tx, order, code, 'resend');
+    });
+    return this.reply(account, orderId);
+  }
+
+  /** Before deposit the order is simply cancelled; with a package inside, the door opens for it. */
+  async cancel(account: Account, orderId: number) {
+    const order = await loadOrder(this.db, account, orderId);
+    if (canApplyOrderAction('cancelBeforeDeposit', order.state as OrderState)) {
+      await this.db.transaction().execute(async (tx) => {
+        await transition(tx, order, 'cancelBeforeDeposit', account);
+        if (order.locker_id !== null) {
+          await ordersRepository.setLockerStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
+        }
+      });
+      await publishLocker(this.deps, order.locker_id);
+    } else {
+      await openDoorAction(this.deps, order, 'cancel', account);
+    }
+    return this.reply(account, orderId);
+  }
+
+  async deliverByStaff(account: Account, orderId: number) {
+    const order = await loadOrder(this.db, account, orderId);
+    await openDoorAction(this.deps, order, 'deliverByStaff', account, {
+      patch: { picked_up_at: nowIso() },
+      afterOpen: async (tx) => {
+        await ordersRepository.setLockerStatus(tx, order.locker_id!, LOCKER_STATUS.AVAILABLE, nowIso());
+      },
+    });
+    return this.reply(account, orderId);
+  }
+
+  /** Unassigns the locker (SPEC §5: needs the admin's PIN). */
+  async releaseLocker(account: Account, orderId: number, pin: string) {
+    const order = await loadOrder(this.db, account, orderId);
+    targetOf('releaseLocker', order.state);
+    await this.adminPin.verify(account, pin);
+    await this.db.transaction().execute(async (tx) => {
+      await transition(tx, order, 'releaseLocker', account, { locker_id: null });
+      if (order.locker_id !== null) {
+        await ordersRepository.setLockerStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
+      }
+    });
+    await publishLocker(this.deps, order.locker_id);
+    return this.reply(account, orderId);
+  }
+
+  /**
+   * The recipient at the kiosk (screen role) types the SMS code or shows the QR: the door opens and
+   * the order waits for the door to close to become delivered.
+   */
+  async kioskPickup(
+    account: Account,
+    body: { placeId: number; pin?: string | undefined; qrCode?: string | undefined },
+  ) {
+    const key = `kioskPickup:${account.id}:${body.placeId}`;
+    if (await this.limiter.isBlocked(key, KIOSK_PIN_LIMIT)) throw new AppError('tooManyAttempts');
+    const order = body.pin
+      ? await ordersRepository.findWaitingByCode(
+          this.db,
+          body.placeId,
+          'pickup_pin_hash',
+          pinHash(body.placeId, body.pin),
+          WAITING_PICKUP_STATES,
+        )
+      : await ordersRepository.findWaitingByCode(
+          this.db,
+          body.placeId,
+          'pickup_qr_hash',
+          qrHash(body.qrCode ?? ''),
+          WAITING_PICKUP_STATES,
+        );
+    if (!order) {
+      await this.limiter.fail(key, KIOSK_PIN_LIMIT);
+      throw new AppError('wrongPin');
+    }
+    await this.limiter.reset(key);
+    const action: OrderAction = body.pin ? 'pickupWithPin' : 'pickupWithQrcode';
+    const state = await openDoorAction(this.deps, order, action, account, {
+      patch: { picked_up_at: nowIso() },
+    });
+    return { orderId: order.id, packageId: order.package_id, doorNumber: order.door_number, state };
+  }
+
+  /** Door events from the device layer: a door closing completes the step its opening started. */
+  async onDoorChanged(e: BusEvents['doorChanged']): Promise<void> {
+    if (e.doorStatus !== DOOR_STATUS.CLOSED || e.lockerId === null) return;
+    const order = await ordersRepository.findActiveByLocker(this.db, e.lockerId, OPEN_STATES);
+    if (!order) return;
+    const action = CLOSE_ACTIONS[order.state as OrderState]!;
+    if (action === 'depositClosed') {
+      await this.storeIn(order, action, null);
+      return;
+    }
+    await this.db.transaction().execute(async (tx) => {
+      await transition(
+        tx,
+        order,
+        action,
+        null,
+        action === 'pickupClosed' && !order.picked_up_at ? { picked_up_at: nowIso() } : {},
+      );
+      if ((action === 'pickupClosed' || action === 'cancelClosed') && order.locker_id !== null) {
+        await ordersRepository.setLockerStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
+      }
+    });
+    await publishLocker(this.deps, order.locker_id);
+  }
+}

@@ -1,0 +1,339 @@
+import type { Insertable, Updateable } from 'kysely';
+import { LOCKER_STATUS, DOOR_STATUS, LOCKER_ENABLED, type OrderState } from '@cacifo/contract';
+import type { DbOrTx } from '../../db/schema.js';
+import type { OrderLogsTable, OrdersTable } from '../../db/tables/orders.js';
+import { toNumber } from '../../db/helpers.js';
+
+export interface OrderFilter {
+  states?: readonly number[];
+  archived?: boolean;
+  company?: string | null;
+  search?: string;
+  storedBefore?: string;
+}
+
+const orderColumns = [
+  'o.id',
+  'o.package_id',
+  'o.delivery_type',
+  'o.recipient_name',
+  'o.recipient_email',
+  'o.recipient_phone',
+  'o.recipient_number',
+  'o.state',
+  'o.archived',
+  'o.company',
+  'o.created_by',
+  'o.created_by_name',
+  'o.locker_id',
+  'o.pickup_pin_hash',
+  'o.stored_at',
+  'o.picked_up_at',
+  'o.version',
+  'o.created_at',
+  'o.updated_at',
+  'l.door_number',
+  'l.size as locker_size',
+  'l.place_id',
+  'p.name as place_name',
+] as const;
+
+function baseQuery(db: DbOrTx) {
+  return db
+    .selectFrom('orders as o')
+    .leftJoin('lockers as l', 'l.id', 'o.locker_id')
+    .leftJoin('places as p', 'p.id', 'l.place_id');
+}
+
+function applyFilter<Q extends ReturnType<typeof baseQuery>>(q: Q, f: OrderFilter): Q {
+  let r = q;
+  if (f.states?.length) r = r.where('o.state', 'in', [...f.states]) as Q;
+  if (f.archived !== undefined) r = r.where('o.archived', '=', f.archived ? 1 : 0) as Q;
+  // Store accounts are scoped to their company; undefined means "every company" (operators).
+  if (f.company !== undefined) r = r.where('o.company', '=', f.company ?? '') as Q;
+  if (f.storedBefore) r = r.where('o.stored_at', '<', f.storedBefore) as Q;
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    r = r.where((eb) =>
+      eb.or([
+        eb('o.package_id', 'like', like),
+        eb('o.recipient_phone', 'like', like),
+        eb('o.recipient_number', 'like', like),
+      ]),
+    ) as Q;
+  }
+  return r;
+}
+
+export type OrderRow = Awaited<ReturnType<typeof ordersRepository.findById>> & object;
+
+export const ordersRepository = {
+  async findById(db: DbOrTx, id: number) {
+    return baseQuery(db).select(orderColumns).where('o.id', '=', id).executeTakeFirst();
+  },
+  async findByPackageId(db: DbOrTx, packageId: string) {
+    return baseQuery(db).select(orderColumns).where('o.package_id', '=', packageId).executeTakeFirst();
+  },
+  async existingPackageIds(db: DbOrTx, packageIds: string[]): Promise<Set<string>> {
+    const out = new Set<string>();
+    for (let i = 0; i < packageIds.length; i += 500) {
+      const rows = await db
+        .selectFrom('orders')
+        .select('package_id')
+        .where('package_id', 'in', packageIds.slice(i, i + 500))
+        .execute();
+      for (const r of rows) out.add(r.package_id);
+    }
+    return out;
+  },
+  async list(db: DbOrTx, f: OrderFilter, limit: number, offset: number, oldestFirst = false) {
+    const rows = await applyFilter(baseQuery(db).select(orderColumns), f)
+      .orderBy(oldestFirst ? 'o.stored_at' : 'o.created_at', oldestFirst ? 'asc' : 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    const total = await applyFilter(
+      baseQuery(db).select((eb) => eb.fn.countAll().as('n')),
+      f,
+    ).executeTakeFirst();
+    return { rows, total: toNumber(total?.n as number | string | undefined) };
+  },
+  async insert(db: DbOrTx, values: Insertable<OrdersTable>): Promise<number> {
+    const row = await db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  },
+  /** Inserts unless the package id exists (a concurrent import or double submit): true when inserted. */
+  async insertIfNew(db: DbOrTx, values: Insertable<OrdersTable>): Promise<number | null> {
+    const row = await db
+      .insertInto('orders')
+      .values(values)
+      .onConflict((oc) => oc.column('package_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  },
+  /**
+   * Compare-and-set: writes only when the row is still at `version` (and in one of `fromStates`).
+   * False means someone else changed the order first; the caller rolls back or refuses.
+   */
+  async updateIf(
+    db: DbOrTx,
+    id: number,
+    version: number,
+    patch: Updateable<OrdersTable>,
+    fromStates?: readonly number[],
+  ): Promise<boolean> {
+    let q = db
+      .updateTable('orders')
+      .set({ ...patch, version: version + 1 })
+      .where('id', '=', id)
+      .where('version', '=', version);
+    if (fromStates) q = q.where('state', 'in', [...fromStates]);
+    const r = await q.executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+  async delete(db: DbOrTx, id: number, version: number): Promise<boolean> {
+    const r = await db
+      .deleteFrom('orders')
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows) === 1;
+  },
+  async insertLog(db: DbOrTx, values: Insertable<OrderLogsTable>) {
+    await db.insertInto('order_logs').values(values).execute();
+  },
+  async logsOf(db: DbOrTx, orderId: number) {
+    return db
+      .selectFrom('order_logs')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('id', 'asc')
+      .execute();
+  },
+  async listLogs(
+    db: DbOrTx,
+    f: {
+      orderId?: number;
+      packageId?: string;
+      actionId?: number;
+      from?: string;
+      to?: string;
+      company?: string | null;
+    },
+    limit: number,
+    offset: number,
+  ) {
+    const where = <Q extends ReturnType<typeof logsBase>>(q: Q): Q => {
+      let r = q;
+      if (f.orderId) r = r.where('order_id', '=', f.orderId) as Q;
+      if (f.packageId)
+        r = r.where('package_id', 'like', `%${f.packageId.replace(/[\\%_]/g, (m) => `\\${m}`)}%`) as Q;
+      if (f.actionId !== undefined) r = r.where('action_id', '=', f.actionId) as Q;
+      if (f.from) r = r.where('created_at', '>=', f.from) as Q;
+      if (f.to) r = r.where('created_at', '<', f.to) as Q;
+      if (f.company !== undefined) r = r.where('company', '=', f.company ?? '') as Q;
+      return r;
+    };
+    const logsBase = () => db.selectFrom('order_logs');
+    const rows = await where(logsBase())
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    const total = await where(logsBase())
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    return { rows, total: toNumber(total?.n as number | string | undefined) };
+  },
+  /** Orders whose package waits in a locker of `placeId` with this pickup code hash. */
+  async findWaitingByCode(
+    db: DbOrTx,
+    placeId: number,
+    column: 'pickup_pin_hash' | 'pickup_qr_hash',
+    hash: string,
+    states: readonly OrderState[],
+  ) {
+    return baseQuery(db)
+      .select(orderColumns)
+      .where(`o.${column}`, '=', hash)
+      .where('l.place_id', '=', placeId)
+      .where('o.state', 'in', [...states])
+      .executeTakeFirst();
+  },
+  /** The order currently using a locker (a door event on it may move the order on). */
+  async findActiveByLocker(db: DbOrTx, lockerId: number, states: readonly OrderState[]) {
+    return baseQuery(db)
+      .select(orderColumns)
+      .where('o.locker_id', '=', lockerId)
+      .where('o.state', 'in', [...states])
+      .orderBy('o.updated_at', 'desc')
+      .executeTakeFirst();
+  },
+  async insertSms(
+    db: DbOrTx,
+    v: { phone: string; body: string; kind: string; orderId: number; now: string },
+  ) {
+    await db
+      .insertInto('sms_outbox')
+      .values({ phone: v.phone, body: v.body, kind: v.kind, order_id: v.orderId, created_at: v.now })
+      .execute();
+  },
+
+  // Lockers of delivery places.
+  async place(db: DbOrTx, id: number) {
+    return db.selectFrom('places').select(['id', 'name', 'type']).where('id', '=', id).executeTakeFirst();
+  },
+  async deliveryPlaces(db: DbOrTx, placeId?: number) {
+    let q = db.selectFrom('places').select(['id', 'name']).where('type', '=', 'DELIVERY');
+    if (placeId) q = q.where('id', '=', placeId);
+    return q.orderBy('name').execute();
+  },
+  /** Free lockers counted by place and size (SPEC §4 availability rule, minus locker users). */
+  async availableCounts(db: DbOrTx, placeIds: number[]) {
+    if (placeIds.length === 0) return [];
+    return db
+      .selectFrom('lockers')
+      .select(['place_id', 'size', (eb) => eb.fn.countAll().as('n')])
+      .where('place_id', 'in', placeIds)
+      .where('status', '=', LOCKER_STATUS.AVAILABLE)
+      .where('enabled', '=', LOCKER_ENABLED.ENABLED)
+      .where('door_status', '=', DOOR_STATUS.CLOSED)
+      .groupBy(['place_id', 'size'])
+      .execute();
+  },
+  async freeLockerIds(db: DbOrTx, placeId: number, size: string, limit: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('lockers')
+      .select('id')
+      .where('place_id', '=', placeId)
+      .where('size', '=', size)
+      .where('status', '=', LOCKER_STATUS.AVAILABLE)
+      .where('enabled', '=', LOCKER_ENABLED.ENABLED)
+      .where('door_status', '=', DOOR_STATUS.CLOSED)
+      .orderBy('door_number')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  },
+  /** Compare-and-set on the locker status: exactly one of many concurrent claimers wins it. */
+  async claimLocker(db: DbOrTx, lockerId: number, now: string): Promise<boolean> {
+    const r = await db
+      .updateTable('lockers')
+      .set({ status: LOCKER_STATUS.RESERVED, updated_at: now })
+      .where('id', '=', lockerId)
+      .where('status', '=', LOCKER_STATUS.AVAILABLE)
+      .where('enabled', '=', LOCKER_ENABLED.ENABLED)
+      .where('door_status', '=', DOOR_STATUS.CLOSED)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+  async setLockerStatus(db: DbOrTx, lockerId: number, status: number, now: string) {
+    await db.updateTable('lockers').set({ status, updated_at: now }).where('id', '=', lockerId).execute();
+  },
+  async locker(db: DbOrTx, id: number) {
+    return db
+      .selectFrom('lockers as l')
+      .innerJoin('places as p', 'p.id', 'l.place_id')
+      .select([
+        'l.id',
+        'l.place_id',
+        'l.door_number',
+        'l.size',
+        'l.status',
+        'l.door_status',
+        'l.enabled',
+        'p.type',
+        'p.name',
+      ])
+      .where('l.id', '=', id)
+      .executeTakeFirst();
+  },
+  async deliveryLockers(db: DbOrTx, placeId?: number) {
+    let q = db
+      .selectFrom('lockers as l')
+      .innerJoin('places as p', 'p.id', 'l.place_id')
+      .select([
+        'l.id',
+        'l.place_id',
+        'p.name as place_name',
+        'l.door_number',
+        'l.size',
+        'l.status',
+        'l.door_status',
+        'l.enabled',
+        'l.accessibility',
+      ])
+      .where('p.type', '=', 'DELIVERY');
+    if (placeId) q = q.where('l.place_id', '=', placeId);
+    return q.orderBy('p.name').orderBy('l.door_number').execute();
+  },
+  async activeOrdersOfLockers(db: DbOrTx, lockerIds: number[], states: readonly OrderState[]) {
+    if (lockerIds.length === 0) return [];
+    return db
+      .selectFrom('orders')
+      .select(['id', 'locker_id', 'package_id', 'state', 'delivery_type', 'stored_at', 'company'])
+      .where('locker_id', 'in', lockerIds)
+      .where('state', 'in', [...states])
+      .execute();
+  },
+  async setLockersEnabled(db: DbOrTx, ids: number[], enabled: number, now: string) {
+    await db.updateTable('lockers').set({ enabled, updated_at: now }).where('id', 'in', ids).execute();
+  },
+  /** Rows for analytics: orders created in the window, or still holding a locker. */
+  async analyticsRows(
+    db: DbOrTx,
+    f: { placeId?: number; from: string; to: string; company?: string | null },
+  ) {
+    let q = baseQuery(db)
+      .select(['o.id', 'o.state', 'o.created_at', 'o.stored_at', 'o.picked_up_at', 'l.size as locker_size'])
+      .where('o.created_at', '>=', f.from)
+      .where('o.created_at', '<', f.to);
+    if (f.placeId) q = q.where('l.place_id', '=', f.placeId);
+    if (f.company !== undefined) q = q.where('o.company', '=', f.company ?? '');
+    return q.execute();
+  },
+};

@@ -1,0 +1,320 @@
+import {
+  DELIVERED_STATES,
+  DELIVERY_TYPE,
+  LOCKER_STATUS,
+  lockerSize,
+  ORDER_EXPIRED_AFTER_DAYS,
+  ORDER_RECIPIENT_NAME,
+  ORDER_STATE,
+  WAITING_PICKUP_STATES,
+  type DeliveryLocker,
+  type DeliveryPlace,
+  type ListOrdersReply,
+  type LockerSize,
+  type Order,
+  type OrderLogsReply,
+  type OrderState,
+  type SizeCounts,
+  type assignLockerQuerySchema,
+  type listOrdersQuerySchema,
+  type orderInputSchema,
+  type orderLogsQuerySchema,
+  type orderUpdateSchema,
+} from '@cacifo/contract';
+import type { z } from 'zod';
+import { nowIso, toNumber } from '../../db/helpers.js';
+import { AppError } from '../../lib/errors.js';
+import type { Account } from '../../plugins/auth.js';
+import {
+  companyScope,
+  loadOrder,
+  openDoorAction,
+  publishLocker,
+  refuse,
+  targetOf,
+  transition,
+  visibleTo,
+  writeLog,
+  type OrdersDeps,
+} from './order-engine.js';
+import { toOrder, toOrderLog } from './order-mapper.js';
+import { ordersRepository } from './orders.repository.js';
+
+type OrderInput = z.output<typeof orderInputSchema>;
+/** States in which the package is physically in (or being put in, or taken from) a locker. */
+const IN_LOCKER_STATES: readonly number[] = [3, 4, 5, 6, 8, 10, 12, 15, 16, 17];
+/** States that hold a locker: every state from assignment until the package leaves. */
+export const LOCKER_HOLDING_STATES: readonly OrderState[] = [2, 3, 4, 5, 6, 8, 10, 11, 12, 15, 16, 17];
+
+const emptySizes = (): SizeCounts => Object.fromEntries(lockerSize.values.map((s) => [s, 0])) as SizeCounts;
+
+export class OrdersService {
+  constructor(private readonly deps: OrdersDeps) {}
+  private get db() {
+    return this.deps.db;
+  }
+
+  async list(account: Account, q: z.output<typeof listOrdersQuerySchema>): Promise<ListOrdersReply> {
+    const { rows, total } = await ordersRepository.list(
+      this.db,
+      {
+        ...(q.state ? { states: q.state } : {}),
+        ...(q.archived !== undefined ? { archived: q.archived } : {}),
+        company: companyScope(account),
+        ...(q.search ? { search: q.search } : {}),
+      },
+      q.max_results,
+      q.offset,
+    );
+    return { deliveries: rows.map((r) => toOrder(r)), totalDeliveries: total };
+  }
+
+  /** Delivery lockers left too long: packages waiting for pickup for more than the limit. */
+  async expired(account: Account, limit: number, offset: number): Promise<ListOrdersReply> {
+    const before = nowIso(new Date(Date.now() - ORDER_EXPIRED_AFTER_DAYS * 86_400_000));
+    const { rows, total } = await ordersRepository.list(
+      this.db,
+      {
+        states: WAITING_PICKUP_STATES,
+        archived: false,
+        company: companyScope(account),
+        storedBefore: before,
+      },
+      limit,
+      offset,
+      true,
+    );
+    return { deliveries: rows.map((r) => toOrder(r)), totalDeliveries: total };
+  }
+
+  /**
+   * SPEC §7 `order?packageId`: a delivered order answers `orderDelivered` with the order as Data
+   * (the navbar opens its history page; the second scanner version still opens the dialog).
+   */
+  async get(
+    account: Account,
+    q: { packageId?: string | undefined; id?: number | undefined },
+  ): Promise<Order> {
+    const row =
+      q.id !== undefined
+        ? await ordersRepository.findById(this.db, q.id)
+        : await ordersRepository.findByPackageId(this.db, q.packageId!);
+    if (!row || !visibleTo(account, row)) throw new AppError('orderNotExist');
+    const order = toOrder(row, await ordersRepository.logsOf(this.db, row.id));
+    if (q.id === undefined && DELIVERED_STATES.includes(order.state))
+      throw new AppError('orderDelivered', order);
+    return order;
+  }
+
+  async create(account: Account, input: OrderInput): Promise<Order> {
+    const now = nowIso();
+    const company = account.company && account.role !== 'admin' ? account.company : null;
+    const id = await this.db.transaction().execute(async (tx) => {
+      const newId = await ordersRepository.insertIfNew(tx, {
+        package_id: input.packageId,
+        delivery_type: input.deliveryType ?? DELIVERY_TYPE.PACKAGE,
+        recipient_name: input.recipientName || ORDER_RECIPIENT_NAME,
+        recipient_email: input.recipientEmail ?? '',
+        recipient_phone: input.recipientPhone,
+        recipient_number: input.recipientNumber ?? '',
+        state: ORDER_STATE.CREATED,
+        company,
+        created_by: account.id,
+        created_by_name: account.name || account.username,
+        created_at: now,
+        updated_at: now,
+      });
+      // The unique package id decides a double submit: the second one is told, nothing is written.
+      if (newId === null) throw new AppError('orderExists', { packageId: input.packageId });
+      await writeLog(
+        tx,
+        { id: newId, package_id: input.packageId, company, locker_id: null },
+        'create',
+        null,
+        ORDER_STATE.CREATED,
+        account,
+      );
+      return newId;
+    });
+    return this.get(account, { id });
+  }
+
+  async update(account: Account, input: z.output<typeof orderUpdateSchema>): Promise<Order> {
+    const order = await loadOrder(this.db, account, input.id);
+    targetOf('update', order.state);
+    if (input.packageId !== order.package_id) {
+      const other = await ordersRepository.findByPackageId(this.db, input.packageId);
+      if (other) throw new AppError('orderExists', { packageId: input.packageId });
+    }
+    await this.db.transaction().execute((tx) =>
+      transition(tx, order, 'update', account, {
+        package_id: input.packageId,
+        recipient_name: input.recipientName || ORDER_RECIPIENT_NAME,
+        recipient_email: input.recipientEmail ?? '',
+        recipient_phone: input.recipientPhone,
+        recipient_number: input.recipientNumber ?? '',
+        delivery_type: input.deliveryType ?? order.delivery_type,
+      }),
+    );
+    return this.get(account, { id: order.id });
+  }
+
+  /** Deletes an order whose package is not in a locker; a reserved locker is freed with it. */
+  async remove(account: Account, packageId: string): Promise<{ packageId: string }> {
+    const row = await ordersRepository.findByPackageId(this.db, packageId);
+    if (!row || !visibleTo(account, row)) throw new AppError('orderNotExist');
+    if (IN_LOCKER_STATES.includes(row.state)) throw new AppError('stateNotAllowed', { state: row.state });
+    await this.db.transaction().execute(async (tx) => {
+      if (!(await ordersRepository.delete(tx, row.id, row.version))) throw new AppError('conflict');
+      if (row.locker_id !== null && LOCKER_HOLDING_STATES.includes(row.state as OrderState)) {
+        await ordersRepository.setLockerStatus(tx, row.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
+      }
+    });
+    await publishLocker(this.deps, row.locker_id);
+    return { packageId };
+  }
+
+  /**
+   * Reserves a free locker of `size` at the place for the order. Each candidate is claimed with a
+   * conditional UPDATE (status 0 -> 1); a claim lost to a concurrent courier moves on to the next
+   * candidate, so two couriers never get the same locker on SQLite or PostgreSQL.
+   */
+  async assignLocker(account: Account, q: z.output<typeof assignLockerQuerySchema>): Promise<Order> {
+    const size = q.size?.toUpperCase();
+    if (!size || !lockerSize.has(size)) throw new AppError('selectSize');
+    const found = await ordersRepository.findByPackageId(this.db, q.packageId);
+    if (!found || !visibleTo(account, found)) throw new AppError('orderNotExist');
+    targetOf('assignLocker', found.state);
+    const place = await ordersRepository.place(this.db, q.locationId);
+    if (place?.type !== 'DELIVERY') throw new AppError('notFound', { locationId: q.locationId });
+    const previous = found.locker_id;
+    await this.db.transaction().execute(async (tx) => {
+      const order = await loadOrder(tx, account, found.id);
+      const now = nowIso();
+      let claimed: number | null = null;
+      for (let round = 0; round < 5 && claimed === null; round++) {
+        const candidates = await ordersRepository.freeLockerIds(tx, place.id, size, 10);
+        if (candidates.length === 0) break;
+        for (const id of candidates) {
+          if (await ordersRepository.claimLocker(tx, id, now)) {
+            claimed = id;
+            break;
+          }
+        }
+      }
+      if (claimed === null) throw new AppError('No locker avaliable', { locationId: place.id, size });
+      await transition(
+        tx,
+        order,
+        'assignLocker',
+        account,
+        { locker_id: claimed },
+        `${place.name} #${claimed}`,
+      );
+      if (order.locker_id !== null) {
+        await ordersRepository.setLockerStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, now);
+      }
+    });
+    const order = await this.get(account, { id: found.id });
+    await publishLocker(this.deps, order.assignedLocker?.id ?? null);
+    if (previous !== null && previous !== order.assignedLocker?.id) await publishLocker(this.deps, previous);
+    return order;
+  }
+
+  /** SPEC §7 storePackage: opens the assigned locker for the courier; closing it stores the package. */
+  async storePackage(account: Account, packageId: string): Promise<Order> {
+    const row = await ordersRepository.findByPackageId(this.db, packageId);
+    if (!row || !visibleTo(account, row)) throw new AppError('orderNotExist');
+    if (row.locker_id === null) refuse('openForDeposit', row.state);
+    await openDoorAction(this.deps, row, 'openForDeposit', account);
+    return this.get(account, { id: row.id });
+  }
+
+  async deliveryPlaces(locationId?: number): Promise<DeliveryPlace[]> {
+    const places = await ordersRepository.deliveryPlaces(this.db, locationId);
+    const counts = await ordersRepository.availableCounts(
+      this.db,
+      places.map((p) => p.id),
+    );
+    return places.map((p) => {
+      const availableLockers = emptySizes();
+      for (const c of counts) {
+        if (c.place_id === p.id && lockerSize.has(c.size))
+          availableLockers[c.size as LockerSize] = toNumber(c.n as number);
+      }
+      return { id: p.id, name: p.name, availableLockers };
+    });
+  }
+
+  async lockers(account: Account, placeId?: number): Promise<DeliveryLocker[]> {
+    const lockers = await ordersRepository.deliveryLockers(this.db, placeId);
+    const active = await ordersRepository.activeOrdersOfLockers(
+      this.db,
+      lockers.map((l) => l.id),
+      LOCKER_HOLDING_STATES,
+    );
+    const byLocker = new Map(active.map((o) => [o.locker_id, o]));
+    return lockers.map((l) => {
+      const o = byLocker.get(l.id);
+      return {
+        id: l.id,
+        placeId: l.place_id,
+        placeName: l.place_name,
+        doorNumber: l.door_number,
+        size: l.size,
+        status: l.status,
+        doorStatus: l.door_status,
+        enabled: l.enabled,
+        accessibility: l.accessibility,
+        // Another company's parcel shows as an occupied locker, without its details.
+        activeDelivery:
+          o && visibleTo(account, o)
+            ? {
+                orderId: o.id,
+                packageId: o.package_id,
+                state: o.state as OrderState,
+                deliveryType: o.delivery_type,
+                storedAt: o.stored_at,
+              }
+            : null,
+      };
+    });
+  }
+
+  async setLockersEnabled(account: Account, lockerIds: number[], enabled: boolean) {
+    if (account.role !== 'admin') throw new AppError('forbidden');
+    const ids = [...new Set(lockerIds)];
+    for (const id of ids) {
+      const l = await ordersRepository.locker(this.db, id);
+      if (!l || l.type !== 'DELIVERY') throw new AppError('notFound', { lockerId: id });
+    }
+    await ordersRepository.setLockersEnabled(this.db, ids, enabled ? 1 : 0, nowIso());
+    for (const id of ids) await publishLocker(this.deps, id);
+    return { lockerIds: ids, enabled };
+  }
+
+  async logs(account: Account, q: z.output<typeof orderLogsQuerySchema>): Promise<OrderLogsReply> {
+    const { rows, total } = await ordersRepository.listLogs(
+      this.db,
+      {
+        ...(q.orderId ? { orderId: q.orderId } : {}),
+        ...(q.packageId ? { packageId: q.packageId } : {}),
+        ...(q.actionId !== undefined ? { actionId: q.actionId } : {}),
+        ...(q.createdAtInterval
+          ? { from: q.createdAtInterval.from, to: nextDay(q.createdAtInterval.to) }
+          : {}),
+        company: companyScope(account),
+      },
+      q.max_results,
+      q.offset,
+    );
+    return { logs: rows.map(toOrderLog), totalLogs: total };
+  }
+}
+
+/** `YYYY-MM-DD` -> the ISO start of the following day (an inclusive end date). */
+export function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString();
+}

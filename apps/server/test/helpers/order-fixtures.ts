@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { Order } from '@cacifo/contract';
+import { call } from './test-app.js';
+import { waitFor } from './fixtures.js';
+
+let seq = 0;
+export const newPackageId = () => `SGPT${Date.now() % 1_000_000}${String(++seq).padStart(4, '0')}`;
+
+export async function createOrder(app: FastifyInstance, token: string, extra: Record<string, unknown> = {}) {
+  const res = await call<Order>(app, token, {
+    method: 'POST',
+    url: '/api/delivery/order',
+    payload: { packageId: newPackageId(), recipientPhone: '912345678', recipientNumber: 'PRT123', ...extra },
+  });
+  if (res.status !== 200) throw new Error(`createOrder: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.Data;
+}
+
+export async function orderById(app: FastifyInstance, token: string, id: number) {
+  const res = await call<Order>(app, token, { method: 'GET', url: `/api/delivery/order?id=${id}` });
+  return res.body.Data;
+}
+
+export async function waitForState(app: FastifyInstance, token: string, id: number, state: number) {
+  return waitFor(async () => {
+    await app.bus.idle();
+    const o = await orderById(app, token, id);
+    return o.state === state ? o : null;
+  });
+}
+
+export function closeDoor(app: FastifyInstance, placeId: number, doorNumber: number) {
+  app.devices.simulator!.simulator(placeId)!.closeByHand(doorNumber);
+}
+
+/** Creates an order, reserves a locker of `size`, opens it, closes it: the package is stored (4). */
+export async function depositOrder(
+  app: FastifyInstance,
+  token: string,
+  placeId: number,
+  size = 'S',
+): Promise<Order> {
+  const order = await createOrder(app, token);
+  const assigned = await call<Order>(app, token, {
+    method: 'GET',
+    url: `/api/delivery/assignLocker?locationId=${placeId}&size=${size}&packageId=${order.packageId}`,
+  });
+  if (assigned.status !== 200) throw new Error(`assign: ${JSON.stringify(assigned.body)}`);
+  const opened = await call<Order>(app, token, {
+    method: 'GET',
+    url: `/api/delivery/storePackage?packageId=${order.packageId}`,
+  });
+  if (opened.status !== 200) throw new Error(`store: ${JSON.stringify(opened.body)}`);
+  await app.devices.events.drain();
+  closeDoor(app, placeId, assigned.body.Data.assignedLocker!.doorNumber);
+  return waitForState(app, token, order.id, 4);
+}
+
+/** The last pickup code sent to this order's recipient (read from the SMS outbox). */
+export async function lastPickupCode(app: FastifyInstance, orderId: number) {
+  const row = await app.db
+    .selectFrom('sms_outbox')
+    .select('body')
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const pin = /levantamento: (\d{6})/.exec(row.body)?.[1];
+  const qr = /QR: (\S+)$/.exec(row.body)?.[1];
+  return { pin: pin!, qr: qr! };
+}

@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { ORDER_STATE, orderState, type OrderAction, type OrderState } from '../codes/order.js';
+import { DELIVERY_TYPE, deliveryType, lockerSize, type LockerSize } from '../codes/locker.js';
+import {
+  dateIntervalSchema,
+  idSchema,
+  maxResultsSchema,
+  offsetSchema,
+  phoneSchema,
+  pinSchema,
+} from '../validation.js';
+
+/** SPEC §5: "Creating an order sends the recipient name as a fixed constant." */
+export const ORDER_RECIPIENT_NAME = 'Cliente';
+/** A package waiting longer than this is an expired delivery locker (the time chip turns orange). */
+export const ORDER_EXPIRED_AFTER_DAYS = 10;
+/** Pickup codes sent by SMS: digits only, so they can be typed on the kiosk keypad. */
+export const PICKUP_PIN_DIGITS = 6;
+export const PACKAGE_ID_MAX = 64;
+export const IMPORT_ROWS_MAX = 2000;
+
+const orderStateSchema = z.coerce
+  .number()
+  .int()
+  .refine((v) => orderState.has(v), 'validation.orderState') as unknown as z.ZodType<OrderState>;
+const packageIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(PACKAGE_ID_MAX, 'validation.tooLong');
+const sizeSchema = z
+  .string()
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .refine((s) => lockerSize.has(s), 'validation.selectSize') as unknown as z.ZodType<LockerSize>;
+
+/** POST api/delivery/order (SPEC §7). The scanner saves with id 0 and an empty recipientEmail. */
+export const orderInputSchema = z.object({
+  id: z.coerce.number().int().min(0).optional(),
+  packageId: packageIdSchema,
+  recipientName: z.string().trim().max(100, 'validation.tooLong').optional().default(ORDER_RECIPIENT_NAME),
+  recipientNumber: z.string().trim().max(64, 'validation.tooLong').optional().default(''),
+  recipientEmail: z
+    .union([z.literal(''), z.string().trim().pipe(z.email('validation.email'))])
+    .optional()
+    .default(''),
+  recipientPhone: phoneSchema,
+  deliveryType: z.coerce
+    .number()
+    .int()
+    .refine((v) => deliveryType.has(v), 'validation.deliveryType')
+    .optional()
+    .default(DELIVERY_TYPE.PACKAGE),
+});
+export type OrderInput = z.input<typeof orderInputSchema>;
+/** PUT api/delivery/order: the same fields plus id. */
+export const orderUpdateSchema = orderInputSchema.extend({ id: idSchema });
+export const orderDeleteSchema = z.object({ packageId: packageIdSchema });
+
+/** GET api/delivery/order: by packageId (SPEC) or by id (detail pages). */
+export const orderQuerySchema = z
+  .object({ packageId: packageIdSchema.optional(), id: idSchema.optional() })
+  .refine((q) => q.packageId !== undefined || q.id !== undefined, 'validation.required');
+
+const booleanQuery = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** `state` arrives as a comma list (`1,2,3`) or repeated (`state=1&state=2`). */
+const stateListSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v.join(',') : v))
+  .pipe(z.string().regex(/^\d+(,\d+)*$/, 'validation.orderState'))
+  .transform((s) => s.split(',').map(Number))
+  .refine((list) => list.every((n) => orderState.has(n)), 'validation.orderState');
+
+/** GET api/delivery/listOrders (SPEC §7), paged on the server. */
+export const listOrdersQuerySchema = z.object({
+  max_results: maxResultsSchema,
+  offset: offsetSchema,
+  state: stateListSchema.optional(),
+  archived: booleanQuery.optional(),
+  search: z.string().trim().max(100).optional(),
+});
+
+export const assignLockerQuerySchema = z.object({
+  locationId: idSchema,
+  /** Checked by the server so that a missing size answers `selectSize` ('Please select size'). */
+  size: z.string().trim().max(4).optional(),
+  packageId: packageIdSchema,
+});
+export const packageIdQuerySchema = z.object({ packageId: packageIdSchema });
+export const orderIdBodySchema = z.object({ orderId: idSchema });
+export const releaseLockerBodySchema = z.object({ orderId: idSchema, pin: pinSchema });
+export const lockersEnabledBodySchema = z.object({
+  lockerIds: z.array(idSchema).min(1).max(500),
+  enabled: z.boolean(),
+});
+export const deliveryLockersQuerySchema = z.object({ locationId: idSchema.optional() });
+export const orderLogsQuerySchema = z.object({
+  max_results: maxResultsSchema,
+  offset: offsetSchema,
+  orderId: idSchema.optional(),
+  packageId: z.string().trim().max(PACKAGE_ID_MAX).optional(),
+  actionId: z.coerce.number().int().optional(),
+  createdAtInterval: dateIntervalSchema.optional(),
+});
+export const pagedQuerySchema = z.object({ max_results: maxResultsSchema, offset: offsetSchema });
+export const analyticsQuerySchema = z.object({
+  locationId: idSchema.optional(),
+  dateRange: dateIntervalSchema.optional(),
+});
+/** The screen role's kiosk pickup: the SMS code typed on the keypad, or the QR payload scanned. */
+export const kioskPickupBodySchema = z
+  .object({
+    placeId: idSchema,
+    pin: z
+      .string()
+      .regex(new RegExp(`^\\d{${PICKUP_PIN_DIGITS}}$`), 'validation.pickupPin')
+      .optional(),
+    qrCode: z.string().trim().min(8).max(200).optional(),
+  })
+  .refine((b) => (b.pin === undefined) !== (b.qrCode === undefined), 'validation.pinOrQr');
+
+/** One import row as read from the file, before validation (header names are matched loosely). */
+export const importOrderRowSchema = orderInputSchema.omit({ id: true });
+export const importSubmitSchema = z.object({
+  orders: z.array(z.unknown()).min(1).max(IMPORT_ROWS_MAX),
+});
+
+export interface AssignedLocker {
+  id: number;
+  number: number;
+  size: string;
+  locationId: number;
+  locationName: string;
+  doorNumber: number;
+}
+export interface OrderLog {
+  id: number;
+  orderId: number;
+  packageId: string;
+  actionId: number;
+  action: OrderAction | 'create' | 'delete' | 'smsSent';
+  fromState: OrderState | null;
+  state: OrderState;
+  adminId: number | null;
+  adminName: string;
+  description: string | null;
+  createdAt: string;
+}
+/** Order (SPEC §3). */
+export interface Order {
+  id: number;
+  createdAt: string;
+  createdBy: string;
+  deliveryType: number;
+  packageId: string;
+  recipientName: string;
+  recipientEmail: string;
+  recipientPhone: string;
+  recipientNumber: string;
+  state: OrderState;
+  archived: boolean;
+  company: string | null;
+  pickUpAt: string | null;
+  storedAt: string | null;
+  updatedAt: string;
+  assignedLocker: AssignedLocker | null;
+  logs?: OrderLog[];
+}
+export interface ListOrdersReply {
+  deliveries: Order[];
+  totalDeliveries: number;
+}
+export interface OrderLogsReply {
+  logs: OrderLog[];
+  totalLogs: number;
+}
+export type SizeCounts = Record<LockerSize, number>;
+/** GET api/julian/deliveryLockers: delivery places with free lockers by size. */
+export interface DeliveryPlace {
+  id: number;
+  name: string;
+  availableLockers: SizeCounts;
+}
+export interface DeliveryLocker {
+  id: number;
+  placeId: number;
+  placeName: string;
+  doorNumber: number;
+  size: string;
+  status: number;
+  doorStatus: number;
+  enabled: number;
+  accessibility: number;
+  activeDelivery: {
+    orderId: number;
+    packageId: string;
+    state: OrderState;
+    deliveryType: number;
+    storedAt: string | null;
+  } | null;
+}
+export interface DeliveryAnalytics {
+  from: string;
+  to: string;
+  totals: {
+    created: number;
+    stored: number;
+    delivered: number;
+    canceled: number;
+    waiting: number;
+    expired: number;
+  };
+  perDay: Array<{ date: string; created: number; stored: number; delivered: number }>;
+  bySize: SizeCounts;
+  averagePickupHours: number | null;
+  occupancy: { lockers: number; occupied: number; available: number };
+}
+export interface ImportRowReport {
+  row: number;
+  data: Record<string, unknown>;
+  errors: Record<string, string>;
+  duplicate: boolean;
+}
+export interface ImportPreview {
+  rows: ImportRowReport[];
+  valid: number;
+  invalid: number;
+  duplicates: number;
+}
+export interface ImportResult {
+  created: number;
+  skipped: number;
+  invalid: number;
+  rows: ImportRowReport[];
+}
+
+/**
+ * The lists of the order screens. SPEC §7 names four variants (states 1-13 unarchived; 14; archived;
+ * 4 only); archiving sets state 14 and the archived flag, so "14" and "archived" read the same rows.
+ * Deposited shows every state where the package waits in its locker; history the finished ones.
+ */
+export const ORDER_LIST_VARIANTS = {
+  orders: { state: orderState.values.filter((s) => s <= ORDER_STATE.DELIVERED_BY_STAFF), archived: false },
+  deposited: {
+    state: [ORDER_STATE.STORED_IN_LOCKER, ORDER_STATE.VERIFIED, ORDER_STATE.RESEND_SMS],
+    archived: false,
+  },
+  history: {
+    state: [ORDER_STATE.DELIVERED, ORDER_STATE.CANCELED, ORDER_STATE.DELIVERED_BY_STAFF],
+    archived: false,
+  },
+  archived: { state: undefined, archived: true },
+} as const satisfies Record<string, { state: readonly OrderState[] | undefined; archived: boolean }>;
+export type OrderListVariant = keyof typeof ORDER_LIST_VARIANTS;
+export { orderStateSchema, sizeSchema as orderSizeSchema };
