@@ -1,13 +1,19 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { FoundationTables } from './tables/foundation.js';
 import type { LockerRuntimeTables } from './tables/lockers.js';
+import type { JobTables } from './tables/jobs.js';
 import type { AssetTables } from './tables/assets.js';
 import type { OfficeTables } from './tables/office.js';
-import type { OrderTables } from './tables/orders.js';
 
-/** The whole database: each area adds its tables file and extends this interface. */
+/** The whole database: each area adds its tables file and one line to the extends list. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- areas add their tables to the extends list
-export interface Database extends FoundationTables, LockerRuntimeTables, AssetTables, OfficeTables, OrderTables {}
+// prettier-ignore
+export interface Database extends
+  FoundationTables,
+  LockerRuntimeTables,
+  JobTables,
+  AssetTables,
+  OfficeTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

@@ -2,8 +2,9 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation.js';
 import * as m0002 from './0002-door-events.js';
 import * as m0003 from './0003-assets.js';
-import * as m0006 from './0006-office.js';
 import * as m0004 from './0004-orders.js';
+import * as m0006 from './0006-office.js';
+import * as m0008 from './0008-jobs.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs under
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-door-events': m0002,
   '0003-assets': m0003,
-  '0006-office': m0006,
   '0004-orders': m0004,
+  '0006-office': m0006,
+  '0008-jobs': m0008,
 };

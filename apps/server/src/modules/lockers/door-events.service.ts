@@ -65,11 +65,10 @@ export class DoorEventsService {
   private async doorState(e: DoorStateEvent) {
     const at = e.at.toISOString();
     const locker = await doorRuntimeRepository.lockerByDoor(this.db, e.placeId, e.doorNumber);
-    // Duplicates (a controller resending its snapshot, reconnects) change nothing and record nothing.
-    if (locker && locker.door_status === e.status) return;
     const actor = e.commanded ? this.actors.get(`${e.placeId}:${e.doorNumber}`) : undefined;
-    await this.db.transaction().execute(async (tx) => {
-      if (locker) await doorRuntimeRepository.setDoorStatus(tx, locker.id, e.status, at);
+    const recorded = await this.db.transaction().execute(async (tx) => {
+      // Duplicates (a snapshot resent, a reconnect, another instance first) change nothing.
+      if (locker && !(await doorRuntimeRepository.setDoorStatus(tx, locker.id, e.status, at))) return false;
       await doorRuntimeRepository.insertDoorEvent(tx, {
         place_id: e.placeId,
         locker_id: locker?.id ?? null,
@@ -82,7 +81,13 @@ export class DoorEventsService {
         user_id: actor?.userId ?? null,
         created_at: at,
       });
+      return true;
     });
+    if (!recorded) {
+      if (actor && e.commandId)
+        await doorRuntimeRepository.attributeEvent(this.db, e.commandId, e.status, actor);
+      return;
+    }
     if (locker) {
       await this.realtime.publish({
         MsgType: MSG_TYPE.LOCKER_UPDATE,

@@ -43,11 +43,34 @@ export const doorRuntimeRepository = {
       .executeTakeFirst();
   },
 
-  async setDoorStatus(db: DbOrTx, lockerId: number, doorStatus: number, at: string) {
-    await db
+  /**
+   * Compare-and-set: true only for the caller that changed it. Several instances hear the same
+   * controller on MQTT; exactly one of them records each change.
+   */
+  async setDoorStatus(db: DbOrTx, lockerId: number, doorStatus: number, at: string): Promise<boolean> {
+    const r = await db
       .updateTable('lockers')
       .set({ door_status: doorStatus, door_status_updated_at: at, updated_at: at })
       .where('id', '=', lockerId)
+      .where('door_status', '!=', doorStatus)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+
+  /** The instance that sent a command knows who asked; it fills that in if another recorded the event. */
+  async attributeEvent(
+    db: DbOrTx,
+    commandId: string,
+    doorStatus: number,
+    actor: { adminId: number | null; userId: number | null },
+  ) {
+    await db
+      .updateTable('door_events')
+      .set({ admin_id: actor.adminId, user_id: actor.userId })
+      .where('command_id', '=', commandId)
+      .where('door_status', '=', doorStatus)
+      .where('admin_id', 'is', null)
+      .where('user_id', 'is', null)
       .execute();
   },
 
