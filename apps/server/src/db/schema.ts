@@ -8,7 +8,7 @@ import type { OfficeTables } from './tables/office.js';
 /** The whole database: each area adds its tables file and one line to the extends list. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- areas add their tables to the extends list
 // prettier-ignore
-export interface Database exte, AssetTables {}
+export interface Database extends
   FoundationTables,
   LockerRuntimeTables,
   JobTables,
