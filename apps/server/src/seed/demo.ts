@@ -5,6 +5,7 @@ import { randomPassword } from '../lib/secrets.js';
 import { insertAccount } from './accounts.js';
 import type { PrintedCredential } from './bootstrap.js';
 import { seedDemoPlaces } from './demo-places.js';
+import { seedDemoOffice } from './demo-office.js';
 import { seedDemoAssets } from './demo-assets.js';
 
 export interface DemoContext {
@@ -15,7 +16,7 @@ export interface DemoContext {
 }
 
 /** Demo seeders run in order; each area appends its own (places first: others hang off them). */
-const demoSeeders: Array<(ctx: DemoContext) => Promise<void>> = [seedDemoPlaces, seedDemoAssets];
+const demoSeeders: Array<(ctx: DemoContext) => Promise<void>> = [seedDemoPlaces, seedDemoOffice, seedDemoAssets];
 
 const DEMO_ACCOUNTS: Array<{
   username: string;

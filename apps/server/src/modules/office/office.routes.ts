@@ -16,11 +16,12 @@ import {
 import { defineRoute, registerRoutes } from '../../lib/define-route.js';
 import { AccessService } from './access.service.js';
 import { GroupsService } from './groups.service.js';
-import { OfficeLockersService } from './lockers.service.js';
+import { OfficeLockersService, officeLockersRepository } from './lockers.service.js';
 import { SchedulesService } from './schedules.service.js';
 import { StatsService } from './stats.service.js';
 import { UsersService } from './users.service.js';
 import { registerUserRoutes } from './users.routes.js';
+import { usersRepository } from './users.repository.js';
 
 const idParams = z.object({ id: idSchema });
 /** How often users past their validUntil are disabled. */
@@ -35,6 +36,22 @@ export async function officeModule(app: FastifyInstance) {
   const stats = new StatsService(app.db);
   const access = new AccessService(app);
   registerUserRoutes(app, { users, groups, lockers, stats });
+
+  // Locker views of other areas show who holds an office locker, without reading our tables.
+  app.lockerInfo.register(async (db, lockerIds) => {
+    const rows = await officeLockersRepository.usersOf(db, [...lockerIds]);
+    const out = new Map<number, { locker_users: Array<{ id: number; name: string }> }>();
+    for (const r of rows) {
+      const cur = out.get(r.lockerId) ?? { locker_users: [] };
+      cur.locker_users.push({ id: r.id, name: r.name });
+      out.set(r.lockerId, cur);
+    }
+    return out;
+  });
+  app.lockerInfo.registerUserNames(async (db, userIds) => {
+    const rows = await usersRepository.namesOf(db, [...userIds]);
+    return new Map(rows.map((r) => [r.id, r.name]));
+  });
 
   registerRoutes(app, [
     defineRoute({

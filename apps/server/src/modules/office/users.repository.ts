@@ -106,6 +106,10 @@ export const usersRepository = {
       .where('valid_until', '<=', now)
       .execute();
   },
+  async namesOf(db: DbOrTx, userIds: number[]) {
+    if (userIds.length === 0) return [];
+    return db.selectFrom('locker_users').select(['id', 'name']).where('id', 'in', userIds).execute();
+  },
   async lockersOf(db: DbOrTx, userIds: number[]) {
     if (userIds.length === 0) return [];
     return db
