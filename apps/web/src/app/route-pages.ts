@@ -60,5 +60,5 @@ export const ROUTE_PAGES: Record<AppRouteId, () => PageModule> = {
   employees: () => import('@/features/admins/pages/employees-page'),
   service: () => import('@/features/admins/pages/service-page'),
   serviceStatus: () => import('@/features/admins/pages/service-status-page'),
-  monitoring: () => import('@/features/monitoring/pages/monitoring-page'),
+  monitoring: () => import('@/features/locations/pages/monitoring-page'),
 };

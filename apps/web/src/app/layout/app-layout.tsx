@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUserSync } from '@/features/auth/api/get-current-user';
 import { useCustomizer } from '@/lib/customizer';
+import { useRealtimeConnection } from '@/lib/realtime';
 import { ErrorBoundary } from '../error-boundary';
 import { AppFooter } from './app-footer';
 import { CustomizerPanel } from './customizer-panel';
@@ -30,6 +31,7 @@ export default function AppLayout() {
   const { pathname } = useLocation();
   const [drawer, setDrawer] = useState(false);
   useCurrentUserSync();
+  useRealtimeConnection();
 
   // antd's App (message, modal, notification hooks) lives here, not on the login page's bundle.
   return (

@@ -1,5 +1,280 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LOCKER_SIZE, PLACE_TYPE, placeType } from '@cacifo/contract/codes/locker';
+import { placeInputSchema, type PlaceInput } from '@cacifo/contract/schemas/locations';
+import { PageHeader } from '@/components/page-header';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useLockersByPlace } from '@/lib/queries/locations';
+import { useSavePlace } from '../api/save-place';
+import { validateWith } from '../components/zod-form';
 
+type LockerRow = PlaceInput['lockers'][number];
+type PlaceFields = Omit<PlaceInput, 'lockers'>;
+const SIZES = Object.values(LOCKER_SIZE);
+const MAX_LOCKERS = 500;
+
+/** Adds `count` lockers after the highest door number, all of one size. */
+export function generateLockers(existing: LockerRow[], count: number, size: string): LockerRow[] {
+  const start = existing.reduce((m, l) => Math.max(m, l.doorNumber), 0) + 1;
+  const room = Math.max(0, MAX_LOCKERS - existing.length);
+  return [
+    ...existing,
+    ...Array.from({ length: Math.min(count, room) }, (_, i) => ({
+      doorNumber: start + i,
+      size,
+      accessibility: false,
+    })),
+  ];
+}
+
+/** /locations/config/new (and ?id= to edit): a location and its lockers, checked with the contract schema. */
 export default function LocationConfigNewPage() {
-  return <ComingSoonPage routeId="locationConfigNew" />;
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const editId = Number(params.get('id')) || null;
+  const existing = useLockersByPlace(editId ?? 0);
+  const [form] = Form.useForm<PlaceFields>();
+  const [lockers, setLockers] = useState<LockerRow[]>([]);
+  const [lockerErrors, setLockerErrors] = useState<string[]>([]);
+  const [genCount, setGenCount] = useState(12);
+  const [genSize, setGenSize] = useState<string>('M');
+  const save = useSavePlace();
+
+  const loaded = existing.data;
+  useEffect(() => {
+    if (!loaded) return;
+    form.setFieldsValue({
+      name: loaded.Place.name,
+      type: loaded.Place.type,
+      systemType: loaded.Place.systemType,
+      address: loaded.Place.address,
+    });
+    setLockers(
+      [...loaded.Lockers]
+        .sort((a, b) => a.doorNumber - b.doorNumber)
+        .map((l) => ({ doorNumber: l.doorNumber, size: l.size, accessibility: l.accessibility })),
+    );
+  }, [loaded, form]);
+
+  const patch = (index: number, change: Partial<LockerRow>) =>
+    setLockers((rows) => rows.map((r, i) => (i === index ? { ...r, ...change } : r)));
+
+  const submit = async () => {
+    const values = { ...form.getFieldsValue(true), lockers } as PlaceInput;
+    const tr = (k: string) => t(k as 'validation.required');
+    const parsed = validateWith(form, placeInputSchema, values, tr);
+    const result = placeInputSchema.safeParse(values);
+    setLockerErrors(
+      result.success
+        ? []
+        : [...new Set(result.error.issues.filter((i) => i.path[0] === 'lockers').map((i) => tr(i.message)))],
+    );
+    if (!parsed) return;
+    try {
+      const { Place } = await save.mutateAsync({ id: editId, place: parsed });
+      void message.success(t(editId ? 'locations.form.updated' : 'locations.form.created'));
+      void navigate(`/locations/${Place.id}`);
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'invalidInput') setLockerErrors([errorMessage(e)]);
+      void message.error(errorMessage(e));
+    }
+  };
+
+  const duplicates = useMemo(() => {
+    const seen = new Map<number, number>();
+    for (const l of lockers) seen.set(l.doorNumber, (seen.get(l.doorNumber) ?? 0) + 1);
+    return new Set([...seen].filter(([, n]) => n > 1).map(([d]) => d));
+  }, [lockers]);
+
+  const columns: TableColumnsType<LockerRow & { index: number }> = [
+    {
+      title: t('locations.form.doorNumber'),
+      dataIndex: 'doorNumber',
+      width: 140,
+      render: (v: number, r) => (
+        <InputNumber
+          min={1}
+          max={999}
+          value={v}
+          status={duplicates.has(v) ? 'error' : undefined}
+          onChange={(n) => patch(r.index, { doorNumber: Number(n) || 0 })}
+          aria-label={t('locations.form.doorNumber')}
+        />
+      ),
+    },
+    {
+      title: t('locations.form.size'),
+      dataIndex: 'size',
+      width: 180,
+      render: (v: string, r) => (
+        <Select
+          value={v}
+          style={{ width: 150 }}
+          onChange={(s) => patch(r.index, { size: s })}
+          options={SIZES.map((s) => ({ value: s, label: `${s} · ${t(`lockerSize.${s}`)}` }))}
+          aria-label={t('locations.form.size')}
+        />
+      ),
+    },
+    {
+      title: t('locations.form.accessibility'),
+      dataIndex: 'accessibility',
+      render: (v: boolean, r) => (
+        <Checkbox checked={v} onChange={(e) => patch(r.index, { accessibility: e.target.checked })}>
+          {t('locations.form.accessible')}
+        </Checkbox>
+      ),
+    },
+    {
+      key: 'remove',
+      width: 60,
+      render: (_: unknown, r) => (
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={t('locations.form.removeLocker')}
+          onClick={() => setLockers((rows) => rows.filter((_, i) => i !== r.index))}
+        />
+      ),
+    },
+  ];
+
+  if (editId && existing.isLoading) return <Skeleton active />;
+  if (editId && existing.isError) return <Alert type="error" showIcon title={errorMessage(existing.error)} />;
+
+  return (
+    <>
+      <PageHeader routeId="locationConfigNew" />
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ type: PLACE_TYPE.OFFICE, systemType: 'locker', address: null }}
+        onFinish={() => void submit()}
+        requiredMark={false}
+      >
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <Card title={editId ? t('locations.form.editTitle') : t('locations.form.newTitle')}>
+            <Row gutter={16}>
+              <Col xs={24} md={12}>
+                <Form.Item name="name" label={t('locations.form.name')}>
+                  <Input maxLength={100} data-testid="place-name-input" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={6}>
+                <Form.Item name="type" label={t('locations.list.type')}>
+                  <Select
+                    options={Object.values(PLACE_TYPE).map((v) => ({
+                      value: v,
+                      label: t(placeType.labelKey(v) as 'placeType.OFFICE'),
+                    }))}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={6}>
+                <Form.Item name="systemType" label={t('locations.form.systemType')}>
+                  <Input maxLength={50} />
+                </Form.Item>
+              </Col>
+              <Col xs={24}>
+                <Form.Item
+                  name="address"
+                  label={t('locations.form.address')}
+                  normalize={(v: string) => (v?.trim() ? v : null)}
+                >
+                  <Input maxLength={200} />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Card>
+          <Card
+            title={t('locations.form.lockers', { count: lockers.length })}
+            extra={
+              <Space wrap>
+                <InputNumber
+                  min={1}
+                  max={MAX_LOCKERS}
+                  value={genCount}
+                  onChange={(n) => setGenCount(Number(n) || 1)}
+                  aria-label={t('locations.form.generateCount')}
+                  style={{ width: 90 }}
+                />
+                <Select
+                  value={genSize}
+                  onChange={setGenSize}
+                  style={{ width: 80 }}
+                  options={SIZES.map((s) => ({ value: s, label: s }))}
+                  aria-label={t('locations.form.size')}
+                />
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => setLockers((rows) => generateLockers(rows, genCount, genSize))}
+                  disabled={lockers.length >= MAX_LOCKERS}
+                  data-testid="generate-lockers"
+                >
+                  {t('locations.form.generate')}
+                </Button>
+                {lockers.length > 0 && (
+                  <Popconfirm
+                    title={t('locations.form.clearConfirm')}
+                    onConfirm={() => setLockers([])}
+                    okText={t('locations.common.yes')}
+                    cancelText={t('locations.common.no')}
+                  >
+                    <Button danger>{t('locations.form.clear')}</Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            }
+          >
+            {lockerErrors.length > 0 && (
+              <Alert type="error" showIcon title={lockerErrors.join(' ')} style={{ marginBottom: 16 }} />
+            )}
+            {lockers.length === 0 ? (
+              <Typography.Paragraph type="secondary">{t('locations.form.noLockers')}</Typography.Paragraph>
+            ) : (
+              <Table
+                rowKey="index"
+                size="small"
+                columns={columns}
+                dataSource={lockers.map((l, index) => ({ ...l, index }))}
+                pagination={{ pageSize: 20, hideOnSinglePage: true }}
+              />
+            )}
+          </Card>
+          <Space>
+            <Button onClick={() => void navigate(editId ? `/locations/${editId}` : '/locations')}>
+              {t('locations.common.cancel')}
+            </Button>
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="save-place">
+              {t('locations.common.save')}
+            </Button>
+          </Space>
+        </Space>
+      </Form>
+    </>
+  );
 }

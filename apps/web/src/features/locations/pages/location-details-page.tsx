@@ -1,5 +1,119 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Descriptions, Skeleton, Space, Tabs, Typography } from 'antd';
+import { DesktopOutlined, EditOutlined } from '@ant-design/icons';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { can } from '@cacifo/contract/permissions';
+import { placeType } from '@cacifo/contract/codes/locker';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { useLockersByPlace } from '@/lib/queries/locations';
+import { useSession } from '@/lib/session';
+import { AnalyticsPanel } from '../components/analytics-panel';
+import { countByColour } from '../components/grid-summary';
+import { LockerDrawer } from '../components/locker-drawer';
+import { LockerGrid, LockerLegend } from '../components/locker-grid';
+import { ModeSwitch, ModeTag } from '../components/mode-switch';
+import { RealtimeIndicator } from '../components/realtime-indicator';
 
+/** /locations/:id: the live locker grid (click a tile for its drawer), modes and analytics. */
 export default function LocationDetailsPage() {
-  return <ComingSoonPage routeId="locationDetails" />;
+  const { t } = useTranslation();
+  const session = useSession();
+  const placeId = Number(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'analytics' ? 'analytics' : 'lockers';
+  const [selected, setSelected] = useState<number | null>(null);
+  const query = useLockersByPlace(placeId);
+  const lockers = query.data?.Lockers;
+  const place = query.data?.Place;
+  const counts = useMemo(() => countByColour(lockers ?? []), [lockers]);
+  const selectedLocker = lockers?.find((l) => l.id === selected) ?? null;
+  const mayManage = !!session && can(session.userRole, 'locations.manage', session.modules);
+
+  if (!Number.isInteger(placeId) || placeId <= 0) {
+    return <Alert type="error" showIcon title={t('errors.notFound')} />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        routeId="locationDetails"
+        extra={
+          <Space wrap>
+            <Link to={`/monitoring?place=${placeId}`} target="_blank" rel="noopener">
+              <Button icon={<DesktopOutlined />}>{t('locations.details.monitor')}</Button>
+            </Link>
+            {mayManage && (
+              <Link to={`/locations/config/new?id=${placeId}`}>
+                <Button icon={<EditOutlined />}>{t('locations.details.edit')}</Button>
+              </Link>
+            )}
+          </Space>
+        }
+      />
+      {query.isError && (
+        <Alert type="error" showIcon title={errorMessage(query.error)} style={{ marginBottom: 16 }} />
+      )}
+      {query.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
+      {place && lockers && (
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <Card>
+            <div className="place-summary">
+              <div>
+                <Typography.Title level={2} style={{ margin: 0 }} data-testid="place-name">
+                  {place.name}
+                </Typography.Title>
+                <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginTop: 8 }}>
+                  <Descriptions.Item label={t('locations.list.type')}>
+                    {placeType.has(place.type)
+                      ? t(placeType.labelKey(place.type) as 'placeType.OFFICE')
+                      : place.type}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('locations.list.mode')}>
+                    <ModeTag mode={place.mode} />
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('locations.list.lockers')}>{place.lockers}</Descriptions.Item>
+                  {place.address && (
+                    <Descriptions.Item label={t('locations.form.address')}>{place.address}</Descriptions.Item>
+                  )}
+                </Descriptions>
+              </div>
+              <ModeSwitch place={place} />
+            </div>
+          </Card>
+          <Card>
+            <Tabs
+              activeKey={tab}
+              onChange={(k) => {
+                const next = new URLSearchParams(params);
+                if (k === 'analytics') next.set('tab', k);
+                else next.delete('tab');
+                setParams(next, { replace: true });
+              }}
+              tabBarExtraContent={<RealtimeIndicator />}
+              items={[
+                {
+                  key: 'lockers',
+                  label: t('locations.details.lockersTab'),
+                  children: (
+                    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+                      <LockerLegend counts={counts} />
+                      <LockerGrid lockers={lockers} onSelect={setSelected} selectedId={selected} />
+                    </Space>
+                  ),
+                },
+                {
+                  key: 'analytics',
+                  label: t('locations.details.analyticsTab'),
+                  children: tab === 'analytics' ? <AnalyticsPanel placeId={placeId} /> : null,
+                },
+              ]}
+            />
+          </Card>
+        </Space>
+      )}
+      <LockerDrawer placeId={placeId} locker={selectedLocker} onClose={() => setSelected(null)} />
+    </>
+  );
 }

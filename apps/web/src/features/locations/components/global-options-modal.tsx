@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { Alert, App, Form, Input, InputNumber, Modal, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { updateGlobalOptionsSchema, type GlobalOptions } from '@cacifo/contract/schemas/locations';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useGlobalOptions, useUpdateGlobalOptions } from '../api/global-options';
+import { validateWith } from './zod-form';
+
+type Values = GlobalOptions & { pin: string };
+
+/** Global options (SPEC §5: changing them needs the admin PIN). */
+export function GlobalOptionsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const options = useGlobalOptions(open);
+  const update = useUpdateGlobalOptions();
+
+  useEffect(() => {
+    if (open && options.data) form.setFieldsValue({ ...options.data, pin: '' });
+  }, [open, options.data, form]);
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true) as Values;
+    const parsed = validateWith(form, updateGlobalOptionsSchema, values, (k) =>
+      t(k as 'validation.required'),
+    );
+    if (!parsed) return;
+    try {
+      await update.mutateAsync(parsed);
+      void message.success(t('locations.options.saved'));
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'wrongPin') {
+        form.setFields([{ name: 'pin', errors: [errorMessage(e)], value: '' }]);
+      } else if (!(e instanceof ApiError && e.code === 'tooManyAttempts')) {
+        void message.error(errorMessage(e));
+      }
+    }
+  };
+
+  const locked = update.error instanceof ApiError && update.error.code === 'tooManyAttempts';
+  return (
+    <Modal
+      open={open}
+      title={t('locations.options.title')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={t('locations.common.save')}
+      cancelText={t('locations.common.cancel')}
+      confirmLoading={update.isPending}
+      destroyOnHidden
+      data-testid="global-options"
+    >
+      {options.isLoading ? (
+        <Skeleton active />
+      ) : options.isError ? (
+        <Alert type="error" showIcon title={errorMessage(options.error)} />
+      ) : (
+        <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+          <Form.Item name="deliveryExpiryDays" label={t('locations.options.deliveryExpiryDays')}>
+            <InputNumber min={1} max={60} style={{ width: '100%' }} suffix={t('locations.options.days')} />
+          </Form.Item>
+          <Form.Item name="officeReservationHours" label={t('locations.options.officeReservationHours')}>
+            <InputNumber min={1} max={720} style={{ width: '100%' }} suffix={t('locations.options.hours')} />
+          </Form.Item>
+          <Form.Item name="doorLeftOpenMinutes" label={t('locations.options.doorLeftOpenMinutes')}>
+            <InputNumber
+              min={1}
+              max={240}
+              style={{ width: '100%' }}
+              suffix={t('locations.options.minutes')}
+            />
+          </Form.Item>
+          <Form.Item name="kioskMessage" label={t('locations.options.kioskMessage')}>
+            <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+          </Form.Item>
+          {locked && (
+            <Alert type="warning" showIcon title={errorMessage(update.error)} style={{ marginBottom: 16 }} />
+          )}
+          <Form.Item name="pin" label={t('locations.options.pin')} extra={t('locations.options.pinHelp')}>
+            <Input.Password
+              inputMode="numeric"
+              maxLength={4}
+              autoComplete="off"
+              style={{ width: 140 }}
+              data-testid="admin-pin"
+            />
+          </Form.Item>
+          <button type="submit" hidden />
+        </Form>
+      )}
+    </Modal>
+  );
+}

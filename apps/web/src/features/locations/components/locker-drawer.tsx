@@ -1,0 +1,180 @@
+import { App, Button, Descriptions, Drawer, Popconfirm, Space, Tag, Typography } from 'antd';
+import { LockOutlined, StopOutlined, UnlockOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { can } from '@cacifo/contract/permissions';
+import { deliveryType, doorStatus, lockerEnabled, lockerStatus } from '@cacifo/contract/codes/locker';
+import { isLockerAvailable } from '@cacifo/contract/locker-tile';
+import type { LockerView } from '@cacifo/contract/schemas/locations';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useOpenLocker, type DoorOpenResult } from '../api/open-locker';
+import { useSetLockerEnabled } from '../api/set-locker-enabled';
+import { LockerTile, tileInput } from './locker-tile';
+import { useMinuteClock } from './use-clock';
+
+dayjs.extend(relativeTime);
+dayjs.extend(localizedFormat);
+
+/** "Couldn't open the door" plus why, from the outcome the server carried in Data. */
+export function useDoorOutcomeMessage() {
+  const { t } = useTranslation();
+  return (error: unknown): string => {
+    if (error instanceof ApiError && error.code === 'doorOpenFailed') {
+      const outcome = (error.data as Partial<DoorOpenResult> | null)?.outcome;
+      return outcome && outcome !== 'opened' && outcome !== 'alreadyOpen'
+        ? t('locations.door.failedBecause', { reason: t(`locations.door.outcome.${outcome}`) })
+        : t('locations.door.failed');
+    }
+    return errorMessage(error);
+  };
+}
+
+function Since({ at }: { at: string | null }) {
+  useMinuteClock();
+  if (!at) return <>—</>;
+  return <span title={dayjs(at).format('L LTS')}>{dayjs(at).fromNow()}</span>;
+}
+
+interface LockerDrawerProps {
+  placeId: number;
+  locker: LockerView | null;
+  onClose: () => void;
+}
+
+/** Details and actions of one locker; reads the live cached locker, so it follows realtime updates. */
+export function LockerDrawer({ placeId, locker, onClose }: LockerDrawerProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const session = useSession();
+  const openDoor = useOpenLocker(placeId);
+  const setEnabled = useSetLockerEnabled(placeId);
+  const doorOutcomeMessage = useDoorOutcomeMessage();
+  const mayOpen = !!session && can(session.userRole, 'doors.open', session.modules);
+  const mayManage = !!session && can(session.userRole, 'locations.manage', session.modules);
+
+  const onOpen = (l: LockerView) =>
+    openDoor.mutate(l.id, {
+      onSuccess: (r) =>
+        void message.success(
+          t(r.outcome === 'alreadyOpen' ? 'locations.door.alreadyOpen' : 'locations.door.opened', {
+            door: r.doorNumber,
+          }),
+        ),
+      onError: (e) => void message.error(doorOutcomeMessage(e)),
+    });
+
+  const onToggle = (l: LockerView) => {
+    const enabled = l.enabled === 0 ? 1 : 0;
+    setEnabled.mutate(
+      { lockerId: l.id, enabled },
+      {
+        onSuccess: () =>
+          void message.success(t(enabled ? 'locations.locker.enabledOk' : 'locations.locker.disabledOk')),
+        onError: (e) => void message.error(errorMessage(e)),
+      },
+    );
+  };
+
+  return (
+    <Drawer
+      open={locker !== null}
+      onClose={onClose}
+      size="default"
+      title={locker ? t('locations.locker.title', { door: locker.doorNumber }) : ''}
+      destroyOnHidden
+      data-testid="locker-drawer"
+    >
+      {locker && (
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          <div style={{ maxWidth: 140 }}>
+            <LockerTile locker={locker} />
+          </div>
+          <Space wrap>
+            {mayOpen && (
+              <Popconfirm
+                title={t('locations.door.confirm', { door: locker.doorNumber })}
+                okText={t('locations.door.open')}
+                cancelText={t('locations.common.cancel')}
+                onConfirm={() => onOpen(locker)}
+              >
+                <Button
+                  type="primary"
+                  icon={<UnlockOutlined />}
+                  loading={openDoor.isPending}
+                  data-testid="open-door"
+                >
+                  {t('locations.door.open')}
+                </Button>
+              </Popconfirm>
+            )}
+            {mayManage && (
+              <Button
+                icon={locker.enabled === 0 ? <LockOutlined /> : <StopOutlined />}
+                loading={setEnabled.isPending}
+                onClick={() => onToggle(locker)}
+                data-testid="toggle-enabled"
+              >
+                {t(locker.enabled === 0 ? 'locations.locker.enable' : 'locations.locker.disable')}
+              </Button>
+            )}
+          </Space>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={t('locations.locker.size')}>{locker.size}</Descriptions.Item>
+            <Descriptions.Item label={t('locations.locker.status')}>
+              {t(lockerStatus.labelKey(locker.status) as 'lockerStatus.AVAILABLE')}
+              {isLockerAvailable(tileInput(locker)) && (
+                <Tag color="green" style={{ marginInlineStart: 8 }}>
+                  {t('locations.tile.state.available')}
+                </Tag>
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('locations.locker.doorStatus')}>
+              <span data-testid="drawer-door-status">
+                {doorStatus.has(locker.doorStatus)
+                  ? t(doorStatus.labelKey(locker.doorStatus) as 'doorStatus.OPEN')
+                  : locker.doorStatus}
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('locations.locker.doorSince')}>
+              <Since at={locker.doorStatusUpdatedAt} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('locations.locker.enabled')}>
+              {lockerEnabled.has(locker.enabled)
+                ? t(lockerEnabled.labelKey(locker.enabled) as 'lockerEnabled.ENABLED')
+                : locker.enabled}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('locations.locker.accessibility')}>
+              {t(locker.accessibility ? 'locations.common.yes' : 'locations.common.no')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('locations.locker.users')}>
+              {locker.locker_users.length
+                ? locker.locker_users.map((u) => <Tag key={u.id}>{u.name}</Tag>)
+                : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('locations.locker.delivery')}>
+              {locker.activeDelivery ? (
+                <Space orientation="vertical" size={0}>
+                  <span>
+                    {t(deliveryType.labelKey(locker.activeDelivery.deliveryType) as 'deliveryType.PACKAGE')}
+                    {locker.activeDelivery.packageId ? ` · ${locker.activeDelivery.packageId}` : ''}
+                  </span>
+                  <Typography.Text type="secondary">
+                    {t('locations.locker.storedAt')} <Since at={locker.activeDelivery.storedAt} />
+                  </Typography.Text>
+                </Space>
+              ) : (
+                '—'
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('locations.locker.expires')}>
+              {locker.expirationDateTime ? dayjs(locker.expirationDateTime).format('L LT') : '—'}
+            </Descriptions.Item>
+          </Descriptions>
+        </Space>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,92 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showsOpenOccupied, tileColour, timeChip, type LockerTileInput } from '@cacifo/contract/locker-tile';
+import type { LockerView } from '@cacifo/contract/schemas/locations';
+import { useMinuteClock } from './use-clock';
+
+export function tileInput(l: LockerView): LockerTileInput {
+  return {
+    status: l.status,
+    doorStatus: l.doorStatus,
+    enabled: l.enabled,
+    lockerUsers: l.locker_users,
+    activeDelivery: l.activeDelivery,
+  };
+}
+
+/** SPEC §4: days stored, or hours under a day; green up to 10 days, orange above 10, red above 20. */
+function TimeChip({ locker }: { locker: LockerView }) {
+  const { t } = useTranslation();
+  const now = useMinuteClock();
+  const chip = timeChip(locker, new Date(now));
+  if (!chip) return null;
+  const text =
+    chip.unit === 'days'
+      ? t('locations.tile.days', { count: chip.value })
+      : t('locations.tile.hours', { count: chip.value });
+  return (
+    <span
+      className={`locker-chip locker-chip-${chip.colour}`}
+      data-testid="time-chip"
+      data-chip={chip.colour}
+    >
+      {text}
+    </span>
+  );
+}
+
+interface LockerTileProps {
+  locker: LockerView;
+  onSelect?: (lockerId: number) => void;
+  selected?: boolean;
+}
+
+/**
+ * One locker (SPEC §2, §4): door number, size, state colour, open-occupied marker and, for a
+ * delivery in status 4, the time chip. Memoised on the locker object: a realtime update replaces
+ * one object in the cached list, so only that tile renders again.
+ */
+export const LockerTile = memo(function LockerTile({ locker, onSelect, selected }: LockerTileProps) {
+  const { t } = useTranslation();
+  const colour = tileColour(tileInput(locker));
+  const openOccupied = showsOpenOccupied(locker);
+  const state = t(`locations.tile.state.${colour}`);
+  const label = t('locations.tile.label', { door: locker.doorNumber, size: locker.size, state });
+  return (
+    <button
+      type="button"
+      className={`locker-tile locker-tile-${colour}${selected ? ' locker-tile-selected' : ''}`}
+      data-testid={`locker-tile-${locker.doorNumber}`}
+      data-colour={colour}
+      data-door-status={locker.doorStatus}
+      aria-label={openOccupied ? `${label}, ${t('locations.tile.openOccupied')}` : label}
+      aria-pressed={selected}
+      title={label}
+      onClick={onSelect ? () => onSelect(locker.id) : undefined}
+      disabled={!onSelect}
+    >
+      <span className="locker-tile-top">
+        <span className="locker-tile-door">{locker.doorNumber}</span>
+        <span className="locker-tile-size">{locker.size}</span>
+      </span>
+      <span className="locker-tile-state">{state}</span>
+      <span className="locker-tile-bottom">
+        {openOccupied && (
+          <span
+            className="locker-marker"
+            data-testid="open-occupied"
+            title={t('locations.tile.openOccupied')}
+          >
+            <span aria-hidden="true" />
+          </span>
+        )}
+        {locker.accessibility && (
+          <span className="locker-access" title={t('locations.tile.accessibility')} aria-hidden="true">
+            ♿
+          </span>
+        )}
+        <TimeChip locker={locker} />
+      </span>
+    </button>
+  );
+});

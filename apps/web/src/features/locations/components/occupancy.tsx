@@ -1,0 +1,19 @@
+import { Progress } from 'antd';
+import type { PlaceView } from '@cacifo/contract/schemas/locations';
+
+/** Share of lockers in use; disabled and offline lockers are not counted as free capacity. */
+export function occupancyPercent(p: Pick<PlaceView, 'lockers' | 'occupied'>): number {
+  return p.lockers ? Math.round((p.occupied / p.lockers) * 100) : 0;
+}
+
+export function OccupancyBar({ place }: { place: PlaceView }) {
+  const pct = occupancyPercent(place);
+  return (
+    <Progress
+      percent={pct}
+      size="small"
+      strokeColor={pct >= 90 ? '#C62828' : pct >= 70 ? '#D97706' : '#0F766E'}
+      style={{ minWidth: 120, marginBottom: 0 }}
+    />
+  );
+}
