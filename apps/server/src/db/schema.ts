@@ -4,6 +4,7 @@ import type { LockerRuntimeTables } from './tables/lockers.js';
 import type { JobTables } from './tables/jobs.js';
 import type { AssetTables } from './tables/assets.js';
 import type { OfficeTables } from './tables/office.js';
+import type { OrderTables } from './tables/orders.js';
 
 /** The whole database: each area adds its tables file and one line to the extends list. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- areas add their tables to the extends list

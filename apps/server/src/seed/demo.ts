@@ -7,6 +7,7 @@ import type { PrintedCredential } from './bootstrap.js';
 import { seedDemoPlaces } from './demo-places.js';
 import { seedDemoOffice } from './demo-office.js';
 import { seedDemoAssets } from './demo-assets.js';
+import { seedDemoOrders } from './demo-orders.js';
 
 export interface DemoContext {
   db: Db;
@@ -16,7 +17,7 @@ export interface DemoContext {
 }
 
 /** Demo seeders run in order; each area appends its own (places first: others hang off them). */
-const demoSeeders: Array<(ctx: DemoContext) => Promise<void>> = [seedDemoPlaces, seedDemoOffice, seedDemoAssets];
+const demoSeeders: Array<(ctx: DemoContext) => Promise<void>> = [seedDemoPlaces, seedDemoOffice, seedDemoAssets, seedDemoOrders];
 
 const DEMO_ACCOUNTS: Array<{
   username: string;

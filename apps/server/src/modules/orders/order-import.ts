@@ -135,7 +135,9 @@ export async function analyseImport(
     db,
     rows.filter((r) => Object.keys(r.errors).length === 0).map((r) => String(r.data.packageId)),
   );
-  for (const r of rows) if (existing.has(String(r.data.packageId))) r.duplicate = true;
+  for (const r of rows) {
+    if (Object.keys(r.errors).length === 0 && existing.has(String(r.data.packageId))) r.duplicate = true;
+  }
   const valid = rows.filter((r) => Object.keys(r.errors).length === 0 && !r.duplicate).length;
   const invalid = rows.filter((r) => Object.keys(r.errors).length > 0).length;
   return { rows, valid, invalid, duplicates: rows.filter((r) => r.duplicate).length };

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { LOCKER_STATUS, ORDER_STATE, type OrderState } from '@cacifo/contract';
+import type { DemoContext } from './demo.js';
+
+const DAY = 86_400_000;
+const S = ORDER_STATE;
+
+/**
+ * Orders in every state at the delivery place, spread over the last month so that lists, history,
+ * expired lockers (10+ days, the time chip's colours) and analytics all show something.
+ * [state, days since created, days since stored, company]
+ */
+const DEMO_ORDERS: Array<[OrderState, number, number | null, string | null]> = [
+  [S.CREATED, 0, null, null],
+  [S.CREATED, 1, null, 'Loja Chiado'],
+  [S.UPDATED, 2, null, null],
+  [S.LOCKER_ASSIGNED, 0, null, null],
+  [S.LOCKER_ASSIGNED, 1, null, 'Loja Chiado'],
+  [S.STORED_IN_LOCKER, 1, 1, null],
+  [S.STORED_IN_LOCKER, 3, 3, 'Loja Chiado'],
+  [S.STORED_IN_LOCKER, 13, 12, null],
+  [S.STORED_IN_LOCKER, 16, 15, null],
+  [S.STORED_IN_LOCKER, 24, 22, 'Loja Chiado'],
+  [S.VERIFIED, 5, 4, null],
+  [S.RESEND_SMS, 8, 7, null],
+  [S.DELIVERED, 4, 4, null],
+  [S.DELIVERED, 6, 5, 'Loja Chiado'],
+  [S.DELIVERED, 9, 8, null],
+  [S.DELIVERED, 11, 11, null],
+  [S.DELIVERED_BY_STAFF, 12, 12, null],
+  [S.CANCELED, 14, null, null],
+  [S.ARCHIVED, 25, 24, null],
+  [S.ARCHIVED, 28, 27, 'Loja Chiado'],
+];
+const HOLDS_LOCKER: readonly number[] = [2, 4, 11, 12, 15];
+
+export async function seedDemoOrders(ctx: DemoContext): Promise<void> {
+  const placeId = ctx.ids['place:delivery'];
+  if (!placeId) return;
+  const lockers = await ctx.db
+    .selectFrom('lockers')
+    .select(['id', 'size'])
+    .where('place_id', '=', placeId)
+    .where('size', '!=', 'XS')
+    .orderBy('door_number')
+    .execute();
+  const adminId = ctx.ids['admin:admin'] ?? null;
+  let next = 0;
+  for (const [i, [state, createdDays, storedDays, company]] of DEMO_ORDERS.entries()) {
+    const at = (days: number) => new Date(Date.now() - days * DAY - (i % 5) * 3_600_000).toISOString();
+    const locker =
+      state === S.CREATED || state === S.UPDATED || state === S.CANCELED
+        ? null
+        : lockers[next++ % lockers.length]!;
+    const packageId = `SGPT${String(202600100 + i)}`;
+    const delivered = state === S.DELIVERED || state === S.DELIVERED_BY_STAFF || state === S.ARCHIVED;
+    const { id } = await ctx.db
+      .insertInto('orders')
+      .values({
+        package_id: packageId,
+        recipient_name: 'Cliente',
+        recipient_email: i % 3 === 0 ? `cliente${i}@exemplo.pt` : '',
+        recipient_phone: `91${String(1000000 + i * 7919).slice(-7)}`,
+        recipient_number: `PRT${String(500 + i)}`,
+        state,
+        archived: state === S.ARCHIVED ? 1 : 0,
+        company,
+        created_by: adminId,
+        created_by_name: company ?? 'Administrador',
+        locker_id: locker?.id ?? null,
+        // Demo pickup codes are not sent to anyone: a hash of nothing anyone can type.
+        pickup_pin_hash: storedDays !== null ? createHash('sha256').update(`demo:${i}`).digest('hex') : null,
+        stored_at: storedDays !== null ? at(storedDays) : null,
+        picked_up_at: delivered && storedDays !== null ? at(Math.max(storedDays - 1, 0)) : null,
+        created_at: at(createdDays),
+        updated_at: at(storedDays ?? createdDays),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('order_logs')
+      .values(
+        [
+          { state: S.CREATED, days: createdDays, from: null, action: 'create' },
+          ...(state !== S.CREATED
+            ? [{ state, days: storedDays ?? createdDays, from: S.CREATED, action: 'seed' }]
+            : []),
+        ].map((l) => ({
+          order_id: id,
+          package_id: packageId,
+          action_id: l.state,
+          action: l.action,
+          from_state: l.from,
+          state: l.state,
+          admin_id: adminId,
+          admin_name: 'Administrador',
+          company,
+          locker_id: locker?.id ?? null,
+          description: null,
+          created_at: at(l.days),
+        })),
+      )
+      .execute();
+    if (locker && HOLDS_LOCKER.includes(state)) {
+      const status = state === S.LOCKER_ASSIGNED ? LOCKER_STATUS.RESERVED : LOCKER_STATUS.OCCUPIED_DELIVERY;
+      await ctx.db.updateTable('lockers').set({ status }).where('id', '=', locker.id).execute();
+    }
+  }
+}
