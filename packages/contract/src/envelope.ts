@@ -58,6 +58,8 @@ export const ERROR_CODES = {
   unsupportedMediaType: 415,
   methodNotAllowed: 405,
   internalError: 500,
+  /** Deleting, disabling or demoting one's own account (admins, employees). */
+  ownAccount: 422,
   assetNotExist: 404,
   categoryNotExist: 404,
   tagInUse: 409,

@@ -17,4 +17,6 @@ export * from './schemas/office.js';
 export * from './schemas/assets.js';
 export * from './realtime.js';
 export * from './devices.js';
+export * from './schemas/admin.js';
+export * from './schemas/content.js';
 export * from './schemas/locations.js';

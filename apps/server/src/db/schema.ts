@@ -3,6 +3,7 @@ import type { FoundationTables } from './tables/foundation.js';
 import type { LockerRuntimeTables } from './tables/lockers.js';
 import type { JobTables } from './tables/jobs.js';
 import type { AssetTables } from './tables/assets.js';
+import type { AdminTables } from './tables/admin.js';
 import type { OfficeTables } from './tables/office.js';
 import type { OrderTables } from './tables/orders.js';
 
@@ -14,6 +15,7 @@ export interface Database extends
   LockerRuntimeTables,
   JobTables,
   AssetTables,
+  AdminTables,
   OfficeTables {}
 
 export type Db = Kysely<Database>;

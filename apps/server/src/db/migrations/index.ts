@@ -3,6 +3,7 @@ import * as m0001 from './0001-foundation.js';
 import * as m0002 from './0002-door-events.js';
 import * as m0003 from './0003-assets.js';
 import * as m0004 from './0004-orders.js';
+import * as m0005 from './0005-admin.js';
 import * as m0006 from './0006-office.js';
 import * as m0008 from './0008-jobs.js';
 
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0002-door-events': m0002,
   '0003-assets': m0003,
   '0004-orders': m0004,
+  '0005-admin': m0005,
   '0006-office': m0006,
   '0008-jobs': m0008,
 };

@@ -7,3 +7,57 @@ export const adminLogRepository = {
     await db.insertInto('admin_logs').values(row).execute();
   },
 };
+
+export interface AdminLogFilter {
+  adminId?: number | undefined;
+  actions?: number[] | undefined;
+  placeId?: number | undefined;
+  userId?: number | undefined;
+  /** Inclusive ISO bounds. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** Admin log list queries (the /admins/logs screen), newest first on the (created_at, id) index. */
+export const adminLogQueries = {
+  async list(db: DbOrTx, f: AdminLogFilter, page: { limit: number; offset: number }) {
+    let q = db.selectFrom('admin_logs');
+    if (f.adminId !== undefined) q = q.where('admin_id', '=', f.adminId);
+    if (f.actions?.length) q = q.where('action', 'in', f.actions);
+    if (f.placeId !== undefined) q = q.where('place_id', '=', f.placeId);
+    if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
+    if (f.from !== undefined) q = q.where('created_at', '>=', f.from);
+    if (f.to !== undefined) q = q.where('created_at', '<=', f.to);
+    const [rows, total] = await Promise.all([
+      q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.n) };
+  },
+
+  /** Who and where appear in the log, for the filter selects (names as last written). */
+  async filterOptions(db: DbOrTx) {
+    const [admins, places, actions] = await Promise.all([
+      db
+        .selectFrom('admin_logs')
+        .select(['admin_id as id', (eb) => eb.fn.max('admin_name').as('name')])
+        .where('admin_id', 'is not', null)
+        .groupBy('admin_id')
+        .execute(),
+      db
+        .selectFrom('admin_logs')
+        .select(['place_id as id', (eb) => eb.fn.max('place_name').as('name')])
+        .where('place_id', 'is not', null)
+        .groupBy('place_id')
+        .execute(),
+      db.selectFrom('admin_logs').select('action').distinct().orderBy('action').execute(),
+    ]);
+    return { admins, places, actions: actions.map((a) => a.action) };
+  },
+};

@@ -1,0 +1,145 @@
+import type { Updateable } from 'kysely';
+import { ADMIN_LOG_ACTION, type AccountKind, type AccountRole } from '@cacifo/contract';
+import type { Db, Tx } from '../../db/schema.js';
+import type { AdminsTable } from '../../db/tables/foundation.js';
+import { nowIso } from '../../db/helpers.js';
+import { AppError } from '../../lib/errors.js';
+import { hashSecret } from '../../lib/secrets.js';
+import type { Account } from '../../plugins/auth.js';
+import { writeAdminLog } from '../admin-logs/admin-log.service.js';
+import { adminsRepository, type AdminRow } from './admins.repository.js';
+import { PinLookup } from './pin-lookup.js';
+
+export interface NewAccountInput {
+  username: string;
+  name: string;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  notifiable: boolean;
+  enabled: boolean;
+  role: AccountRole;
+  kind: AccountKind;
+  company: string | null;
+  password: string;
+  pin?: string | null | undefined;
+}
+
+export interface AccountChanges {
+  name?: string | undefined;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  notifiable?: boolean | undefined;
+  role?: AccountRole | undefined;
+  company?: string | null | undefined;
+  password?: string | undefined;
+  pin?: string | null | undefined;
+  enabled?: boolean | undefined;
+}
+
+/**
+ * Writes accounts for the admins, employees and profile services: uniqueness (username, PIN L41),
+ * slow hashes, token revocation on a password change, and the admin log row (20/21/22) in the same
+ * transaction as the change.
+ */
+export class AccountWriter {
+  constructor(private readonly db: Db) {}
+
+  private async pinFields(tx: Tx, pin: string | null, exceptId: number | null) {
+    if (pin === null) return { pin_hash: null, pin_lookup: null };
+    const lookup = new PinLookup(tx);
+    if (await lookup.inUse(pin, exceptId)) throw new AppError('L41');
+    return { pin_hash: await hashSecret(pin), pin_lookup: await lookup.of(pin) };
+  }
+
+  async create(actor: Account, input: NewAccountInput): Promise<number> {
+    // Hash outside the transaction: scrypt is slow and SQLite holds one writer at a time.
+    const passwordHash = await hashSecret(input.password);
+    return this.db.transaction().execute(async (tx) => {
+      if (await adminsRepository.usernameTaken(tx, input.username)) throw new AppError('userExists');
+      const now = nowIso();
+      const id = await adminsRepository.insert(tx, {
+        username: input.username,
+        name: input.name,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        notifiable: input.notifiable ? 1 : 0,
+        enabled: input.enabled ? 1 : 0,
+        role: input.role,
+        kind: input.kind,
+        company: input.company,
+        password_hash: passwordHash,
+        ...(await this.pinFields(tx, input.pin ?? null, null)),
+        created_at: now,
+        updated_at: now,
+        password_changed_at: now,
+      });
+      await writeAdminLog(tx, {
+        actor,
+        action: ADMIN_LOG_ACTION.ADMIN_CREATED,
+        user: { id, name: input.name },
+        details: { username: input.username, role: input.role, kind: input.kind, company: input.company },
+      });
+      return id;
+    });
+  }
+
+  async update(actor: Account, target: AdminRow, changes: AccountChanges): Promise<void> {
+    const now = nowIso();
+    const patch: Updateable<AdminsTable> = { updated_at: now };
+    const changed: string[] = [];
+    const set = <K extends keyof AccountChanges>(
+      key: K,
+      apply: (v: NonNullable<AccountChanges[K]> | null) => void,
+    ) => {
+      if (changes[key] === undefined) return;
+      apply((changes[key] ?? null) as NonNullable<AccountChanges[K]> | null);
+      changed.push(key);
+    };
+    set('name', (v) => (patch.name = v!));
+    set('email', (v) => (patch.email = v));
+    set('phone', (v) => (patch.phone = v));
+    set('notifiable', (v) => (patch.notifiable = v ? 1 : 0));
+    set('role', (v) => (patch.role = v!));
+    set('company', (v) => (patch.company = v));
+    set('enabled', (v) => (patch.enabled = v ? 1 : 0));
+    if (changes.password !== undefined) {
+      patch.password_hash = await hashSecret(changes.password);
+      patch.password_changed_at = now;
+      changed.push('password');
+    }
+    await this.db.transaction().execute(async (tx) => {
+      if (changes.pin !== undefined) {
+        Object.assign(patch, await this.pinFields(tx, changes.pin, target.id));
+        changed.push('pin');
+      }
+      await adminsRepository.update(tx, target.id, patch);
+      // A new password ends every other session of the account; the caller's own one survives.
+      if (changes.password !== undefined) {
+        await adminsRepository.revokeTokens(
+          tx,
+          target.id,
+          now,
+          actor.id === target.id ? actor.tokenId : null,
+        );
+      }
+      await writeAdminLog(tx, {
+        actor,
+        action: ADMIN_LOG_ACTION.ADMIN_UPDATED,
+        user: { id: target.id, name: patch.name ?? target.name },
+        details: { changed, ...(changes.enabled !== undefined ? { enabled: changes.enabled } : {}) },
+      });
+    });
+  }
+
+  async remove(actor: Account, target: AdminRow): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await adminsRepository.remove(tx, target.id);
+      await writeAdminLog(tx, {
+        actor,
+        action: ADMIN_LOG_ACTION.ADMIN_DELETED,
+        user: { id: target.id, name: target.name },
+        details: { username: target.username, role: target.role, kind: target.kind, company: target.company },
+      });
+    });
+  }
+}

@@ -1,0 +1,107 @@
+import type { ExpressionBuilder, Selectable, Updateable } from 'kysely';
+import type { AccountKind } from '@cacifo/contract';
+import type { Database, DbOrTx } from '../../db/schema.js';
+import type { AdminsTable } from '../../db/tables/foundation.js';
+import { toNumber } from '../../db/helpers.js';
+
+export type AdminRow = Selectable<AdminsTable>;
+
+export interface AccountFilter {
+  kinds: readonly AccountKind[];
+  company?: string | undefined;
+  search?: string | undefined;
+}
+
+const SCREEN_ONLY_ROLES = ['dash', 'screen'];
+
+/**
+ * The kind an account really is. Store and screen roles decide it alone; the stored column only
+ * tells a screen courier from a staff courier, so accounts inserted without it (first-start seed,
+ * test helpers) still land in the right list.
+ */
+export function effectiveKind(row: Pick<AdminRow, 'role' | 'kind'>): AccountKind {
+  if (row.role === 'store') return 'employee';
+  if (SCREEN_ONLY_ROLES.includes(row.role) || row.kind === 'screen') return 'screen';
+  return 'staff';
+}
+
+function kindCondition(eb: ExpressionBuilder<Database, 'admins'>, kind: AccountKind) {
+  if (kind === 'employee') return eb('role', '=', 'store');
+  const screen = eb.or([eb('role', 'in', SCREEN_ONLY_ROLES), eb('kind', '=', 'screen')]);
+  return kind === 'screen'
+    ? eb.and([eb('role', '!=', 'store'), screen])
+    : eb.and([eb('role', '!=', 'store'), eb.not(screen)]);
+}
+
+export const adminsRepository = {
+  async list(db: DbOrTx, f: AccountFilter, page: { limit: number; offset: number }) {
+    let q = db.selectFrom('admins').where((eb) => eb.or(f.kinds.map((k) => kindCondition(eb, k))));
+    if (f.company !== undefined) q = q.where('company', '=', f.company);
+    if (f.search) {
+      // % and _ typed by the user act as wildcards: harmless in a name search.
+      const like = `%${f.search.toLowerCase()}%`;
+      q = q.where((eb) =>
+        eb.or(
+          ['username', 'name', 'email', 'company'].map((c) =>
+            eb(eb.fn('lower', [eb.ref(c as 'name')]), 'like', eb.val(like)),
+          ),
+        ),
+      );
+    }
+    const [rows, total] = await Promise.all([
+      q.selectAll().orderBy('name').orderBy('id').limit(page.limit).offset(page.offset).execute(),
+      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: toNumber(total.n as number) };
+  },
+
+  findById(db: DbOrTx, id: number) {
+    return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  async usernameTaken(db: DbOrTx, username: string, exceptId: number | null = null) {
+    let q = db
+      .selectFrom('admins')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', [eb.ref('username')]), '=', username.toLowerCase()));
+    if (exceptId !== null) q = q.where('id', '!=', exceptId);
+    return !!(await q.executeTakeFirst());
+  },
+
+  async insert(db: DbOrTx, row: Omit<AdminRow, 'id'>) {
+    const r = await db.insertInto('admins').values(row).returning('id').executeTakeFirstOrThrow();
+    return r.id;
+  },
+
+  async update(db: DbOrTx, id: number, patch: Updateable<AdminsTable>) {
+    await db.updateTable('admins').set(patch).where('id', '=', id).execute();
+  },
+
+  async remove(db: DbOrTx, id: number) {
+    // Explicit deletes: SQLite only cascades with foreign_keys on, and this must not depend on it.
+    await db.deleteFrom('bookmarks').where('admin_id', '=', id).execute();
+    await db.deleteFrom('tokens').where('admin_id', '=', id).execute();
+    await db.deleteFrom('admins').where('id', '=', id).execute();
+  },
+
+  /** Revokes every live token of the account except `keepTokenId` (a password change). */
+  async revokeTokens(db: DbOrTx, adminId: number, now: string, keepTokenId: number | null = null) {
+    let q = db
+      .updateTable('tokens')
+      .set({ revoked_at: now })
+      .where('admin_id', '=', adminId)
+      .where('revoked_at', 'is', null);
+    if (keepTokenId !== null) q = q.where('id', '!=', keepTokenId);
+    await q.execute();
+  },
+
+  async countEnabledAdmins(db: DbOrTx) {
+    const r = await db
+      .selectFrom('admins')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('role', '=', 'admin')
+      .where('enabled', '=', 1)
+      .executeTakeFirstOrThrow();
+    return toNumber(r.n as number);
+  },
+};

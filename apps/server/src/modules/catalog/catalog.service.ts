@@ -1,0 +1,85 @@
+import {
+  DEFAULT_SERVICE_CONFIG,
+  USER_TYPE,
+  serviceConfigSchema,
+  type Project,
+  type ServiceConfig,
+  type UserTypeConfig,
+} from '@cacifo/contract';
+import type { Db } from '../../db/schema.js';
+import { nowIso } from '../../db/helpers.js';
+import { AppError } from '../../lib/errors.js';
+import { toolsRepository } from '../tools/tools.repository.js';
+import { projectsRepository, userTypesRepository } from './catalog.repository.js';
+
+const SERVICE_KEY = 'service.config';
+const DEFAULT_TYPE_NAMES: Record<string, string> = { employee: 'Colaborador', intern: 'Estagiário' };
+
+/**
+ * The hidden screens (docs/adr/0005): /projects lists the projects office users belong to,
+ * /user-type sets each user type's label and default validity, /service the operator's own
+ * configuration that kiosks and SMS present.
+ */
+export class CatalogService {
+  constructor(private readonly db: Db) {}
+
+  async projects(): Promise<Project[]> {
+    return (await projectsRepository.list(this.db)).map((r) => ({
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      createdAt: r.created_at,
+    }));
+  }
+
+  async saveProject(id: number | null, body: { name: string; description?: string | null | undefined }) {
+    if (id !== null && !(await projectsRepository.find(this.db, id))) throw new AppError('notFound');
+    if (await projectsRepository.nameTaken(this.db, body.name, id))
+      throw new AppError('conflict', { field: 'name' });
+    const row = { name: body.name, description: body.description ?? null, now: nowIso() };
+    const savedId = id ?? (await projectsRepository.insert(this.db, row));
+    if (id !== null) await projectsRepository.update(this.db, id, row);
+    return (await this.projects()).find((p) => p.id === savedId)!;
+  }
+
+  async deleteProject(id: number): Promise<void> {
+    if (!(await projectsRepository.find(this.db, id))) throw new AppError('notFound');
+    await projectsRepository.remove(this.db, id);
+  }
+
+  async userTypes(): Promise<UserTypeConfig[]> {
+    const saved = new Map((await userTypesRepository.list(this.db)).map((r) => [r.code, r]));
+    return Object.values(USER_TYPE).map((code) => {
+      const row = saved.get(code);
+      return {
+        code,
+        name: row?.name ?? DEFAULT_TYPE_NAMES[code] ?? code,
+        defaultValidDays: row ? row.default_valid_days : code === USER_TYPE.INTERN ? 180 : null,
+        updatedAt: row?.updated_at ?? null,
+      };
+    });
+  }
+
+  async saveUserType(code: string, body: { name: string; defaultValidDays: number | null }) {
+    if (!(Object.values(USER_TYPE) as string[]).includes(code)) throw new AppError('notFound');
+    await userTypesRepository.upsert(this.db, {
+      code,
+      name: body.name,
+      default_valid_days: body.defaultValidDays,
+      updated_at: nowIso(),
+    });
+    return (await this.userTypes()).find((t) => t.code === code)!;
+  }
+
+  async serviceConfig(): Promise<ServiceConfig> {
+    const raw = await toolsRepository.getSetting(this.db, SERVICE_KEY);
+    if (!raw) return DEFAULT_SERVICE_CONFIG;
+    const parsed = serviceConfigSchema.safeParse({ ...DEFAULT_SERVICE_CONFIG, ...JSON.parse(raw) });
+    return parsed.success ? parsed.data : DEFAULT_SERVICE_CONFIG;
+  }
+
+  async saveServiceConfig(config: ServiceConfig): Promise<ServiceConfig> {
+    await toolsRepository.setSetting(this.db, SERVICE_KEY, JSON.stringify(config), nowIso());
+    return this.serviceConfig();
+  }
+}

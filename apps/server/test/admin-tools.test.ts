@@ -1,0 +1,286 @@
+import { expect, it } from 'vitest';
+import type { AdminLogFilters, AdminLogList, QrState, SmsList, ToolText } from '@cacifo/contract';
+import { nowIso } from '../src/db/helpers.js';
+import { call, describeEachDb, login, signIn } from './helpers/test-app.js';
+
+describeEachDb('Admin logs', (ctx) => {
+  it('lists newest first, filtered by admin, action, place and date range, paged on the server', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const db = ctx.app.db;
+    const place = await db
+      .insertInto('places')
+      .values({
+        name: 'Sede',
+        type: 'OFFICE',
+        system_type: 'locker',
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const row = (action: number, created_at: string, extra = {}) => ({
+      admin_id: admin.id,
+      admin_name: 'Admin',
+      action,
+      created_at,
+      ...extra,
+    });
+    await db
+      .insertInto('admin_logs')
+      .values([
+        row(10, '2026-01-05T10:00:00.000Z', {
+          place_id: place.id,
+          place_name: 'Sede',
+          user_id: 77,
+          user_name: 'Ana',
+        }),
+        row(24, '2026-01-06T10:00:00.000Z'),
+        row(900, '2026-01-07T23:59:59.000Z', {
+          place_id: place.id,
+          place_name: 'Sede',
+          door_number: 3,
+          locker_id: 9,
+        }),
+        { admin_id: null, admin_name: 'system', action: 23, created_at: '2026-01-08T00:00:00.000Z' },
+      ])
+      .execute();
+    const get = (qs: string) =>
+      call<AdminLogList>(ctx.app, admin.token, { method: 'GET', url: `/api/admin/logs?${qs}` });
+
+    const all = await get(`adminId=${admin.id}`);
+    expect(all.body.Data.logs.map((l) => l.action)).toEqual([900, 24, 10]);
+    expect(all.body.Data.logs[0]).toMatchObject({ placeName: 'Sede', doorNumber: 3, lockerId: 9 });
+    expect((await get('action=10,900')).body.Data.logs.map((l) => l.action)).toEqual([900, 10]);
+    expect((await get(`placeId=${place.id}`)).body.Data.total).toBe(2);
+    expect((await get('userId=77')).body.Data.logs[0]!.userName).toBe('Ana');
+    expect(
+      (await get('createdAtInterval=2026-01-06|2026-01-07')).body.Data.logs.map((l) => l.action),
+    ).toEqual([900, 24]);
+    const page = await get('max_results=2&offset=1');
+    expect(page.body.Data.logs).toHaveLength(2);
+    expect(page.body.Data.total).toBe(4);
+    expect(page.body.Data.logs[0]!.action).toBe(900);
+
+    for (const bad of [
+      'createdAtInterval=2026-01-07|2026-01-06',
+      'createdAtInterval=yesterday',
+      'action=a,b',
+      'max_results=0',
+    ]) {
+      expect((await get(bad)).status, bad).toBe(400);
+    }
+    const filters = await call<AdminLogFilters>(ctx.app, admin.token, {
+      method: 'GET',
+      url: '/api/admin/logs/filters',
+    });
+    expect(filters.body.Data.places).toEqual([{ id: place.id, name: 'Sede' }]);
+    expect(filters.body.Data.actions).toEqual([10, 23, 24, 900]);
+  });
+
+  it('editors read the log; couriers and stores cannot', async () => {
+    const editor = await signIn(ctx.app, 'editor');
+    expect((await call(ctx.app, editor.token, { method: 'GET', url: '/api/admin/logs' })).status).toBe(200);
+    for (const role of ['courier', 'store'] as const) {
+      const s = await signIn(ctx.app, role, { company: 'Loja' });
+      expect((await call(ctx.app, s.token, { method: 'GET', url: '/api/admin/logs' })).status).toBe(403);
+    }
+  });
+});
+
+describeEachDb('Admin tools', (ctx) => {
+  it('texts: defaults in four languages, saved changes, kiosk reads in one language', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const texts = await call<ToolText[]>(ctx.app, admin.token, {
+      method: 'GET',
+      url: '/api/admin/tools/texts',
+    });
+    const pickup = texts.body.Data.find((t) => t.key === 'sms.pickup')!;
+    expect(pickup).toMatchObject({ group: 'sms', updatedAt: null });
+    expect(pickup.placeholders).toContain('pin');
+    for (const l of ['pt', 'en', 'es', 'fr'] as const) expect(pickup[l]).toContain('{pin}');
+    const put = await call<ToolText[]>(ctx.app, admin.token, {
+      method: 'PUT',
+      url: '/api/admin/tools/texts',
+      payload: { texts: [{ key: 'kiosk.welcome', pt: 'Olá!', en: 'Hi!', es: '¡Hola!', fr: 'Salut !' }] },
+    });
+    expect(put.body.Data.find((t) => t.key === 'kiosk.welcome')).toMatchObject({ pt: 'Olá!', fr: 'Salut !' });
+    const bad = await call(ctx.app, admin.token, {
+      method: 'PUT',
+      url: '/api/admin/tools/texts',
+      payload: { texts: [{ key: 'kiosk.nope', pt: 'a', en: 'a', es: 'a', fr: 'a' }] },
+    });
+    expect(bad.status).toBe(400);
+    const long = await call(ctx.app, admin.token, {
+      method: 'PUT',
+      url: '/api/admin/tools/texts',
+      payload: { texts: [{ key: 'kiosk.welcome', pt: 'x'.repeat(2001), en: 'a', es: 'a', fr: 'a' }] },
+    });
+    expect(long.status).toBe(400);
+    const screen = await signIn(ctx.app, 'screen');
+    const kiosk = await call<Record<string, string>>(ctx.app, screen.token, {
+      method: 'GET',
+      url: '/api/kiosk/texts?language=es',
+    });
+    expect(kiosk.body.Data['kiosk.welcome']).toBe('¡Hola!');
+    expect(kiosk.body.Data['sms.pickup']).toBeUndefined();
+    const editor = await signIn(ctx.app, 'editor');
+    expect((await call(ctx.app, editor.token, { method: 'GET', url: '/api/admin/tools/texts' })).status).toBe(
+      403,
+    );
+  });
+
+  it('refresh QR needs a confirmation, logs 24 and changes what kiosks show', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const screen = await signIn(ctx.app, 'screen');
+    const before = await call<{ payload: string }>(ctx.app, screen.token, {
+      method: 'GET',
+      url: '/api/kiosk/qr',
+    });
+    const unconfirmed = await call(ctx.app, admin.token, {
+      method: 'POST',
+      url: '/api/admin/tools/refresh-qr',
+      payload: {},
+    });
+    expect(unconfirmed.status).toBe(400);
+    const state = await call<QrState>(ctx.app, admin.token, { method: 'GET', url: '/api/admin/tools/qr' });
+    const res = await call<QrState>(ctx.app, admin.token, {
+      method: 'POST',
+      url: '/api/admin/tools/refresh-qr',
+      payload: { confirm: true },
+    });
+    expect(res.body.Data.version).toBe(state.body.Data.version + 1);
+    expect(res.body.Data.refreshedAt).toBeTruthy();
+    const after = await call<{ payload: string }>(ctx.app, screen.token, {
+      method: 'GET',
+      url: '/api/kiosk/qr',
+    });
+    expect(after.body.Data.payload).not.toBe(before.body.Data.payload);
+    const log = await ctx.app.db.selectFrom('admin_logs').selectAll().where('action', '=', 24).execute();
+    expect(log.map((l) => l.admin_id)).toContain(admin.id);
+  });
+
+  it('delete all user data: PIN and confirmation, log 23, nothing changes on a wrong PIN', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    await call(ctx.app, admin.token, {
+      method: 'PUT',
+      url: '/api/admin/profile/pin',
+      payload: { password: 'segredo1', pin: '2468' },
+    });
+    const db = ctx.app.db;
+    await db
+      .insertInto('sms_outbox')
+      .values({ phone: '912345678', body: 'olá', kind: 'pickup', created_at: nowIso() })
+      .execute();
+    const smsCount = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('sms_outbox')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    const wrong = await call(ctx.app, admin.token, {
+      method: 'POST',
+      url: '/api/admin/tools/reset-data',
+      payload: { pin: '0000', confirm: true },
+    });
+    expect([wrong.status, wrong.body.Description]).toEqual([422, 'wrongPin']);
+    const noConfirm = await call(ctx.app, admin.token, {
+      method: 'POST',
+      url: '/api/admin/tools/reset-data',
+      payload: { pin: '2468' },
+    });
+    expect(noConfirm.status).toBe(400);
+    expect(await smsCount()).toBe(1);
+
+    const ok = await call<{ cleared: Record<string, number> }>(ctx.app, admin.token, {
+      method: 'POST',
+      url: '/api/admin/tools/reset-data',
+      payload: { pin: '2468', confirm: true },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.Data.cleared.sms_outbox).toBe(1);
+    expect(await smsCount()).toBe(0);
+    const [log] = await db.selectFrom('admin_logs').selectAll().where('action', '=', 23).execute();
+    expect(log).toMatchObject({ admin_id: admin.id });
+    // Accounts are not user data.
+    expect((await call(ctx.app, admin.token, { method: 'GET', url: '/api/admin/profile' })).status).toBe(200);
+
+    const editor = await signIn(ctx.app, 'editor');
+    const denied = await call(ctx.app, editor.token, {
+      method: 'POST',
+      url: '/api/admin/tools/reset-data',
+      payload: { pin: '2468', confirm: true },
+    });
+    expect(denied.status).toBe(403);
+  });
+
+  it('wrong PINs are rate limited', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    let last = 0;
+    for (let i = 0; i < 7; i++) {
+      const r = await call(ctx.app, admin.token, {
+        method: 'POST',
+        url: '/api/admin/tools/reset-data',
+        payload: { pin: '9999', confirm: true },
+      });
+      last = r.status;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('shows the SMS outbox newest first, paged and filtered by status', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    await ctx.app.db
+      .insertInto('sms_outbox')
+      .values([
+        {
+          phone: '911111111',
+          body: 'a',
+          kind: 'pickup',
+          status: 'sent',
+          created_at: '2026-02-01T10:00:00.000Z',
+          sent_at: '2026-02-01T10:00:01.000Z',
+        },
+        {
+          phone: '922222222',
+          body: 'b',
+          kind: 'pickup',
+          status: 'pending',
+          created_at: '2026-02-02T10:00:00.000Z',
+        },
+        {
+          phone: '933333333',
+          body: 'c',
+          kind: 'resend',
+          status: 'failed',
+          created_at: '2026-02-03T10:00:00.000Z',
+          error: 'timeout',
+        },
+      ])
+      .execute();
+    const res = await call<SmsList>(ctx.app, admin.token, {
+      method: 'GET',
+      url: '/api/admin/tools/sms?max_results=2',
+    });
+    expect(res.body.Data.total).toBe(3);
+    expect(res.body.Data.messages.map((m) => m.body)).toEqual(['c', 'b']);
+    const failed = await call<SmsList>(ctx.app, admin.token, {
+      method: 'GET',
+      url: '/api/admin/tools/sms?status=failed',
+    });
+    expect(failed.body.Data.messages).toEqual([
+      expect.objectContaining({ phone: '933333333', error: 'timeout' }),
+    ]);
+    expect(
+      (await call(ctx.app, admin.token, { method: 'GET', url: '/api/admin/tools/sms?status=lost' })).status,
+    ).toBe(400);
+    const store = await signIn(ctx.app, 'store', { company: 'L' });
+    expect((await call(ctx.app, store.token, { method: 'GET', url: '/api/admin/tools/sms' })).status).toBe(
+      403,
+    );
+    expect(login).toBeDefined();
+  });
+});

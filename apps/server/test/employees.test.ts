@@ -1,0 +1,146 @@
+import { expect, it } from 'vitest';
+import type { AccountList, AdminAccount } from '@cacifo/contract';
+import { call, describeEachDb, login, signIn } from './helpers/test-app.js';
+
+let n = 0;
+const employee = (extra: Record<string, unknown> = {}) => ({
+  name: 'Joana Loja',
+  username: `joana${++n}_${Date.now() % 100000}`,
+  password: 'segredo1',
+  confirmPassword: 'segredo1',
+  ...extra,
+});
+
+describeEachDb('Employees', (ctx) => {
+  it("a store manages its own store's employees only; another store's read as not found", async () => {
+    const a = await signIn(ctx.app, 'store', { company: 'Loja A' });
+    const b = await signIn(ctx.app, 'store', { company: 'Loja B' });
+    const mine = await call<AdminAccount>(ctx.app, a.token, {
+      method: 'POST',
+      url: '/api/admin/employees',
+      payload: employee(),
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.body.Data).toMatchObject({ role: 'store', kind: 'employee', company: 'Loja A' });
+    const theirs = await call<AdminAccount>(ctx.app, b.token, {
+      method: 'POST',
+      url: '/api/admin/employees',
+      payload: employee(),
+    });
+
+    const listA = await call<AccountList>(ctx.app, a.token, {
+      method: 'GET',
+      url: '/api/admin/employees?company=Loja%20B',
+    });
+    expect(listA.body.Data.accounts.every((e) => e.company === 'Loja A')).toBe(true);
+    expect(listA.body.Data.accounts.map((e) => e.id)).toEqual(
+      expect.arrayContaining([a.id, mine.body.Data.id]),
+    );
+    expect(listA.body.Data.accounts.map((e) => e.id)).not.toContain(theirs.body.Data.id);
+
+    const id = theirs.body.Data.id;
+    for (const req of [
+      { method: 'GET' as const, url: `/api/admin/employees/${id}` },
+      { method: 'PUT' as const, url: `/api/admin/employees/${id}`, payload: { name: 'X' } },
+      { method: 'POST' as const, url: `/api/admin/employees/${id}/enabled`, payload: { enabled: false } },
+      { method: 'DELETE' as const, url: `/api/admin/employees/${id}` },
+    ]) {
+      const res = await call(ctx.app, a.token, req);
+      expect([res.status, res.body.Description], req.method).toEqual([404, 'notFound']);
+    }
+    const still = await call<AdminAccount>(ctx.app, b.token, {
+      method: 'GET',
+      url: `/api/admin/employees/${id}`,
+    });
+    expect(still.body.Data).toMatchObject({ name: 'Joana Loja', enabled: true });
+  });
+
+  it('a store cannot create in or move to another store', async () => {
+    const a = await signIn(ctx.app, 'store', { company: 'Loja C' });
+    const other = await call(ctx.app, a.token, {
+      method: 'POST',
+      url: '/api/admin/employees',
+      payload: employee({ company: 'Loja D' }),
+    });
+    expect(other.status).toBe(403);
+    const mine = await call<AdminAccount>(ctx.app, a.token, {
+      method: 'POST',
+      url: '/api/admin/employees',
+      payload: employee({ company: 'Loja C' }),
+    });
+    const move = await call(ctx.app, a.token, {
+      method: 'PUT',
+      url: `/api/admin/employees/${mine.body.Data.id}`,
+      payload: { company: 'Loja D' },
+    });
+    expect(move.status).toBe(403);
+  });
+
+  it('an admin manages every store: company required, filter by company, enable, delete (logs 20-22)', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const noCompany = await call(ctx.app, admin.token, {
+      method: 'POST',
+      url: '/api/admin/employees',
+      payload: employee(),
+    });
+    expect([noCompany.status, noCompany.body.Data]).toEqual([400, { 'body.company': 'validation.required' }]);
+    const body = employee({ company: 'Loja E', pin: '3131' });
+    const created = await call<AdminAccount>(ctx.app, admin.token, {
+      method: 'POST',
+      url: '/api/admin/employees',
+      payload: body,
+    });
+    const id = created.body.Data.id;
+    const list = await call<AccountList>(ctx.app, admin.token, {
+      method: 'GET',
+      url: '/api/admin/employees?company=Loja%20E',
+    });
+    expect(list.body.Data.accounts.map((e) => e.id)).toEqual([id]);
+    const moved = await call<AdminAccount>(ctx.app, admin.token, {
+      method: 'PUT',
+      url: `/api/admin/employees/${id}`,
+      payload: { company: 'Loja F' },
+    });
+    expect(moved.body.Data.company).toBe('Loja F');
+    const token = (await login(ctx.app, body.username)).access_token;
+    await call(ctx.app, admin.token, {
+      method: 'POST',
+      url: `/api/admin/employees/${id}/enabled`,
+      payload: { enabled: false },
+    });
+    expect((await call(ctx.app, token, { method: 'GET', url: '/api/admin/employees' })).status).toBe(401);
+    expect(
+      (await call(ctx.app, admin.token, { method: 'DELETE', url: `/api/admin/employees/${id}` })).status,
+    ).toBe(200);
+    const actions = await ctx.app.db
+      .selectFrom('admin_logs')
+      .select('action')
+      .where('user_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(actions.map((a) => a.action)).toEqual([20, 21, 21, 22]);
+    // A staff account is not an employee.
+    expect(
+      (await call(ctx.app, admin.token, { method: 'GET', url: `/api/admin/employees/${admin.id}` })).status,
+    ).toBe(404);
+  });
+
+  it('a store cannot delete or disable itself; editors and couriers are kept out', async () => {
+    const a = await signIn(ctx.app, 'store', { company: 'Loja G' });
+    const self = await call(ctx.app, a.token, { method: 'DELETE', url: `/api/admin/employees/${a.id}` });
+    expect([self.status, self.body.Description]).toEqual([422, 'ownAccount']);
+    for (const role of ['editor', 'courier'] as const) {
+      const s = await signIn(ctx.app, role);
+      expect((await call(ctx.app, s.token, { method: 'GET', url: '/api/admin/employees' })).status).toBe(403);
+      expect(
+        (
+          await call(ctx.app, s.token, {
+            method: 'POST',
+            url: '/api/admin/employees',
+            payload: employee({ company: 'X' }),
+          })
+        ).status,
+      ).toBe(403);
+    }
+  });
+});

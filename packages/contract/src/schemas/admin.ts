@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { ROLE, ACCOUNT_ROLES } from '../roles.js';
+import { ADMIN_LOG_ACTION } from '../codes/admin-log.js';
+import {
+  NAME_MAX,
+  commaIdsSchema,
+  dateIntervalSchema,
+  emailSchema,
+  maxResultsSchema,
+  offsetSchema,
+  passwordSchema,
+  phoneSchema,
+  pinSchema,
+} from '../validation.js';
+
+/**
+ * Back-office accounts come in three kinds: staff (the /admins list), screen users (kiosks and
+ * monitors, also on /admins) and employees (store accounts, /employees).
+ */
+export const ACCOUNT_KIND = { STAFF: 'staff', SCREEN: 'screen', EMPLOYEE: 'employee' } as const;
+export type AccountKind = (typeof ACCOUNT_KIND)[keyof typeof ACCOUNT_KIND];
+
+/** Roles a staff account may hold: SPEC §3 admin-role options plus the editor of DECISIONS.md. */
+export const STAFF_ROLES = [ROLE.ADMIN, ROLE.EDITOR, ROLE.SECURITY, ROLE.COURIER, ROLE.IMPORTER] as const;
+/** SPEC §3 screen-user role options. */
+export const SCREEN_ROLES = [ROLE.DASH, ROLE.COURIER, ROLE.SCREEN] as const;
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,50}$/;
+export const usernameSchema = z.string().trim().regex(USERNAME_PATTERN, 'validation.username');
+const nameSchema = z.string().trim().min(1, 'validation.required').max(NAME_MAX, 'validation.tooLong');
+/** Optional text fields accept '' from forms and store it as absent. */
+const optional = <T extends z.ZodType>(s: T) =>
+  z.preprocess((v) => (v === '' ? null : v), s.nullable().optional());
+
+const passwordPair = {
+  password: passwordSchema,
+  confirmPassword: z.string(),
+};
+const passwordsMatch = (v: { password?: string | undefined; confirmPassword?: string | undefined }) =>
+  v.password === undefined || v.password === v.confirmPassword;
+const mismatch = { message: 'validation.passwordMismatch', path: ['confirmPassword'] };
+
+const accountFields = {
+  name: nameSchema,
+  email: optional(emailSchema),
+  phone: optional(phoneSchema),
+  notifiable: z.boolean().default(false),
+};
+
+/** POST /api/admin/admins: a staff or screen account. */
+export const createAdminSchema = z
+  .object({
+    ...accountFields,
+    username: usernameSchema,
+    kind: z.enum([ACCOUNT_KIND.STAFF, ACCOUNT_KIND.SCREEN]).default(ACCOUNT_KIND.STAFF),
+    role: z.enum(ACCOUNT_ROLES),
+    ...passwordPair,
+    pin: optional(pinSchema),
+    enabled: z.boolean().default(true),
+  })
+  .refine(passwordsMatch, mismatch)
+  .refine(
+    (v) =>
+      (v.kind === ACCOUNT_KIND.STAFF ? (STAFF_ROLES as readonly string[]) : SCREEN_ROLES).includes(v.role),
+    { message: 'validation.role', path: ['role'] },
+  );
+export type CreateAdminRequest = z.input<typeof createAdminSchema>;
+
+/** PUT /api/admin/admins/:id: every field optional; a password needs its confirmation. */
+export const updateAdminSchema = z
+  .object({
+    name: nameSchema.optional(),
+    email: accountFields.email,
+    phone: accountFields.phone,
+    notifiable: z.boolean().optional(),
+    role: z.enum(ACCOUNT_ROLES).optional(),
+    password: passwordSchema.optional(),
+    confirmPassword: z.string().optional(),
+    pin: optional(pinSchema),
+  })
+  .refine(passwordsMatch, mismatch);
+export type UpdateAdminRequest = z.input<typeof updateAdminSchema>;
+
+export const accountEnabledSchema = z.object({ enabled: z.boolean() });
+
+/** POST /api/admin/employees: a store account; the store role can only create in its own store. */
+export const createEmployeeSchema = z
+  .object({
+    ...accountFields,
+    username: usernameSchema,
+    company: optional(nameSchema),
+    ...passwordPair,
+    pin: optional(pinSchema),
+    enabled: z.boolean().default(true),
+  })
+  .refine(passwordsMatch, mismatch);
+export type CreateEmployeeRequest = z.input<typeof createEmployeeSchema>;
+
+export const updateEmployeeSchema = z
+  .object({
+    name: nameSchema.optional(),
+    email: accountFields.email,
+    phone: accountFields.phone,
+    notifiable: z.boolean().optional(),
+    company: optional(nameSchema),
+    password: passwordSchema.optional(),
+    confirmPassword: z.string().optional(),
+    pin: optional(pinSchema),
+  })
+  .refine(passwordsMatch, mismatch);
+export type UpdateEmployeeRequest = z.input<typeof updateEmployeeSchema>;
+
+export const accountListQuerySchema = z.object({
+  max_results: maxResultsSchema,
+  offset: offsetSchema,
+  search: z.string().trim().max(100).optional(),
+  kind: z.enum([ACCOUNT_KIND.STAFF, ACCOUNT_KIND.SCREEN]).optional(),
+  company: z.string().trim().max(NAME_MAX).optional(),
+});
+
+/** One account as lists and forms show it; never a hash. */
+export const adminAccountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(ACCOUNT_ROLES),
+  kind: z.enum([ACCOUNT_KIND.STAFF, ACCOUNT_KIND.SCREEN, ACCOUNT_KIND.EMPLOYEE]),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  notifiable: z.boolean(),
+  enabled: z.boolean(),
+  hasPin: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+export interface AccountList {
+  accounts: AdminAccount[];
+  total: number;
+}
+
+/** PUT /api/admin/profile: own details. */
+export const updateProfileSchema = z.object({
+  name: nameSchema.optional(),
+  email: accountFields.email,
+  phone: accountFields.phone,
+  notifiable: z.boolean().optional(),
+});
+/** PUT /api/admin/profile/password: checks the old one (L42). */
+export const changePasswordSchema = z
+  .object({ oldPassword: z.string().min(1, 'validation.required').max(200), ...passwordPair })
+  .refine(passwordsMatch, mismatch);
+export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
+/** PUT /api/admin/profile/pin: own PIN, confirmed with the password. */
+export const changePinSchema = z.object({
+  password: z.string().min(1, 'validation.required').max(200),
+  pin: pinSchema,
+});
+
+/** GET /api/admin/logs (SPEC §3 admin log; filters admin, action, date range, location). */
+export const adminLogListQuerySchema = z.object({
+  max_results: maxResultsSchema,
+  offset: offsetSchema,
+  adminId: z.coerce.number().int().positive().optional(),
+  action: commaIdsSchema.optional(),
+  placeId: z.coerce.number().int().positive().optional(),
+  userId: z.coerce.number().int().positive().optional(),
+  createdAtInterval: dateIntervalSchema.optional(),
+});
+export const adminLogSchema = z.object({
+  id: z.number().int(),
+  adminId: z.number().int().nullable(),
+  adminName: z.string(),
+  action: z.number().int(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  lockerId: z.number().int().nullable(),
+  doorNumber: z.number().int().nullable(),
+  placeName: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AdminLog = z.infer<typeof adminLogSchema>;
+export interface AdminLogList {
+  logs: AdminLog[];
+  total: number;
+}
+export interface AdminLogFilters {
+  admins: Array<{ id: number; name: string }>;
+  places: Array<{ id: number; name: string }>;
+  actions: number[];
+}
+export const ADMIN_LOG_ACTIONS = Object.values(ADMIN_LOG_ACTION);

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { NAME_MAX, maxResultsSchema, offsetSchema, pinSchema } from '../validation.js';
+
+/** Languages of the admin tool texts, terms and FAQs (SPEC §1: pt, en, es, fr). */
+export const CONTENT_LANGUAGES = ['pt', 'en', 'es', 'fr'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+export const contentLanguageSchema = z.enum(CONTENT_LANGUAGES, 'validation.language');
+
+export const TEXT_MAX = 2000;
+export const TERMS_MAX = 100_000;
+
+/**
+ * Texts an operator can rewrite (admin tools): what the kiosk screens say and the SMS templates.
+ * `{name}` placeholders are filled in by the sender; each template lists the ones it may use.
+ */
+export const TOOL_TEXTS = {
+  'kiosk.welcome': { group: 'kiosk', placeholders: [] },
+  'kiosk.enterPin': { group: 'kiosk', placeholders: [] },
+  'kiosk.doorOpened': { group: 'kiosk', placeholders: ['door'] },
+  'kiosk.wrongPin': { group: 'kiosk', placeholders: [] },
+  'kiosk.outOfService': { group: 'kiosk', placeholders: [] },
+  'sms.pickup': { group: 'sms', placeholders: ['name', 'packageId', 'pin', 'place', 'door'] },
+  'sms.reminder': { group: 'sms', placeholders: ['name', 'packageId', 'pin', 'place'] },
+  'sms.cancelled': { group: 'sms', placeholders: ['name', 'packageId'] },
+  'sms.rentalStarted': { group: 'sms', placeholders: ['place', 'door', 'until'] },
+} as const satisfies Record<string, { group: 'kiosk' | 'sms'; placeholders: readonly string[] }>;
+export type ToolTextKey = keyof typeof TOOL_TEXTS;
+export const TOOL_TEXT_KEYS = Object.keys(TOOL_TEXTS) as ToolTextKey[];
+
+const textValue = z.string().max(TEXT_MAX, 'validation.tooLong');
+export const toolTextSchema = z.object({
+  key: z.enum(TOOL_TEXT_KEYS as [ToolTextKey, ...ToolTextKey[]]),
+  group: z.enum(['kiosk', 'sms']),
+  placeholders: z.array(z.string()),
+  pt: textValue,
+  en: textValue,
+  es: textValue,
+  fr: textValue,
+  updatedAt: z.string().nullable(),
+});
+export type ToolText = z.infer<typeof toolTextSchema>;
+/** PUT /api/admin/tools/texts: the texts to change (others stay as they are). */
+export const updateToolTextsSchema = z.object({
+  texts: z
+    .array(toolTextSchema.pick({ key: true, pt: true, en: true, es: true, fr: true }))
+    .min(1)
+    .max(TOOL_TEXT_KEYS.length),
+});
+export type UpdateToolTextsRequest = z.infer<typeof updateToolTextsSchema>;
+
+/** POST /api/admin/tools/reset-data: PIN plus an explicit confirmation. */
+export const resetDataSchema = z.object({ pin: pinSchema, confirm: z.literal(true, 'validation.confirm') });
+export const refreshQrSchema = z.object({ confirm: z.literal(true, 'validation.confirm') });
+export interface QrState {
+  version: number;
+  refreshedAt: string | null;
+}
+export interface ResetDataReply {
+  cleared: Record<string, number>;
+}
+
+export const SMS_STATUS = ['pending', 'sent', 'failed'] as const;
+export const smsListQuerySchema = z.object({
+  max_results: maxResultsSchema,
+  offset: offsetSchema,
+  status: z.enum(SMS_STATUS).optional(),
+  phone: z.string().trim().max(20).optional(),
+});
+export interface SmsMessage {
+  id: number;
+  phone: string;
+  body: string;
+  kind: string;
+  orderId: number | null;
+  status: string;
+  attempts: number;
+  error: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+export interface SmsList {
+  messages: SmsMessage[];
+  total: number;
+}
+
+/** Terms: each save is a new version per language; the newest is the one in force. */
+export const termsLanguageQuerySchema = z.object({ language: contentLanguageSchema });
+export const createTermsSchema = z.object({
+  language: contentLanguageSchema,
+  body: z.string().trim().min(1, 'validation.required').max(TERMS_MAX, 'validation.tooLong'),
+});
+export interface TermsVersion {
+  id: number;
+  language: ContentLanguage;
+  version: number;
+  body: string;
+  createdAt: string;
+  createdBy: string;
+}
+
+/** FAQs per language, in their saved order. */
+export const faqLanguageQuerySchema = termsLanguageQuerySchema;
+export const faqFieldsSchema = z.object({
+  question: z.string().trim().min(1, 'validation.required').max(300, 'validation.tooLong'),
+  answer: z.string().trim().min(1, 'validation.required').max(TEXT_MAX, 'validation.tooLong'),
+});
+export const createFaqSchema = faqFieldsSchema.extend({ language: contentLanguageSchema });
+export const reorderFaqsSchema = z.object({
+  language: contentLanguageSchema,
+  ids: z.array(z.number().int().positive()).max(1000),
+});
+export interface Faq {
+  id: number;
+  language: ContentLanguage;
+  question: string;
+  answer: string;
+  position: number;
+  updatedAt: string;
+}
+
+/** /projects: the projects office users belong to. */
+export const projectSchema = z.object({
+  name: z.string().trim().min(1, 'validation.required').max(NAME_MAX, 'validation.tooLong'),
+  description: z.preprocess((v) => (v === '' ? null : v), z.string().max(500).nullable().optional()),
+});
+export interface Project {
+  id: number;
+  name: string;
+  description: string | null;
+  createdAt: string;
+}
+
+/**
+ * /user-type: settings of the office user types (SPEC: employee, intern; the codes live in the
+ * office schema): the label operators see and the validity a new user of that type gets.
+ */
+export const userTypeConfigSchema = z.object({
+  name: z.string().trim().min(1, 'validation.required').max(NAME_MAX, 'validation.tooLong'),
+  defaultValidDays: z.number().int().min(1).max(3650).nullable().default(null),
+});
+export interface UserTypeConfig {
+  code: string;
+  name: string;
+  defaultValidDays: number | null;
+  updatedAt: string | null;
+}
+
+/** /service: the service's own configuration (who runs it, how kiosks and SMS present it). */
+export const serviceConfigSchema = z.object({
+  operatorName: z.string().trim().min(1, 'validation.required').max(NAME_MAX, 'validation.tooLong'),
+  supportPhone: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string()
+      .trim()
+      .regex(/^\+?\d{9,15}$/, 'validation.phone')
+      .nullable(),
+  ),
+  supportEmail: z.preprocess((v) => (v === '' ? null : v), z.email('validation.email').nullable()),
+  defaultLanguage: contentLanguageSchema,
+  smsSender: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 ]{1,11}$/, 'validation.smsSender'),
+  timezone: z.string().trim().min(1).max(64),
+});
+export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
+export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
+  operatorName: 'Cacifo',
+  supportPhone: null,
+  supportEmail: null,
+  defaultLanguage: 'pt',
+  smsSender: 'Cacifo',
+  timezone: 'Europe/Lisbon',
+};
