@@ -8,6 +8,7 @@ import { seedDemoPlaces } from './demo-places.js';
 import { seedDemoOffice } from './demo-office.js';
 import { seedDemoAssets } from './demo-assets.js';
 import { seedDemoOrders } from './demo-orders.js';
+import { seedDemoMarketplace } from './demo-marketplace.js';
 
 export interface DemoContext {
   db: Db;
@@ -17,7 +18,7 @@ export interface DemoContext {
 }
 
 /** Demo seeders run in order; each area appends its own (places first: others hang off them). */
-const demoSeeders: Array<(ctx: DemoContext) => Promise<void>> = [seedDemoPlaces, seedDemoOffice, seedDemoAssets, seedDemoOrders];
+const demoSeeders: Array<(ctx: DemoContext) => Promise<void>> = [seedDemoPlaces, seedDemoOffice, seedDemoAssets, seedDemoOrders, seedDemoMarketplace];
 
 const DEMO_ACCOUNTS: Array<{
   username: string;
