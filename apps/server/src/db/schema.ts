@@ -16,7 +16,8 @@ export interface Database extends
   JobTables,
   AssetTables,
   AdminTables,
-  OfficeTables {}
+  OfficeTables,
+  OrderTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
