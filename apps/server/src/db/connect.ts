@@ -10,8 +10,10 @@ import type { Dialect } from './helpers.js';
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
-  /** PostgreSQL pool, for LISTEN/NOTIFY and advisory locks; null on SQLite. */
+  /** PostgreSQL pool, for NOTIFY; null on SQLite. */
   pool: pg.Pool | null;
+  /** PostgreSQL URL, for connections that must live outside the pool (LISTEN); null on SQLite. */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -21,8 +23,11 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export function connectDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): DbHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process; the pool
+    // replaces it on the next query.
+    pool.on('error', (err) => console.error('postgres: idle client error', err.message));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', pool, close: () => db.destroy() };
+    return { db, dialect: 'postgres', pool, url: opts.databaseUrl, close: () => db.destroy() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const sqlite = new SQLite(join(opts.dataDir, 'cacifo.sqlite'));
@@ -32,7 +37,7 @@ export function connectDatabase(opts: { databaseUrl?: string | undefined; dataDi
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', pool: null, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', pool: null, url: null, close: () => db.destroy() };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import type pg from 'pg';
+import pg from 'pg';
 import {
   can,
   MSG_TYPE,
@@ -80,11 +80,13 @@ export const realtimePlugin = fp(async (app) => {
     }
   };
 
-  let listener: pg.PoolClient | null = null;
   const pool = app.dbHandle.pool;
-  if (pool) {
-    listener = await pool.connect();
-    listener.on('notification', (n) => {
+  // LISTEN holds its own connection, outside the pool, and comes back by itself if it drops.
+  let listener: pg.Client | null = null;
+  let closing = false;
+  const listen = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: app.dbHandle.url! });
+    client.on('notification', (n) => {
       if (n.channel !== CHANNEL || !n.payload) return;
       try {
         deliver(JSON.parse(n.payload) as RealtimeMessage);
@@ -92,8 +94,20 @@ export const realtimePlugin = fp(async (app) => {
         app.log.warn({ err }, 'realtime: bad notification payload');
       }
     });
-    await listener.query(`LISTEN ${CHANNEL}`);
-  }
+    client.on('error', (err) => {
+      app.log.error({ err }, 'realtime: LISTEN connection lost');
+      if (closing) return;
+      listener = null;
+      setTimeout(
+        () => void listen().catch((e: unknown) => app.log.error({ err: e }, 'realtime: LISTEN retry failed')),
+        1000,
+      ).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    listener = client;
+  };
+  if (pool) await listen();
 
   const realtime: Realtime = {
     async publish(message) {
@@ -120,10 +134,8 @@ export const realtimePlugin = fp(async (app) => {
   app.addHook('onClose', async () => {
     clearInterval(revalidate);
     for (const c of clients) c.socket.close(1001, 'server shutting down');
-    if (listener) {
-      await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-      listener.release();
-    }
+    closing = true;
+    await listener?.end().catch(() => {});
   });
 
   app.get(REALTIME_PATH, { websocket: true, config: { permission: 'public' } }, (socket, req) => {

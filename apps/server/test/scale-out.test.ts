@@ -1,0 +1,215 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { FastifyInstance } from 'fastify';
+import { REALTIME_PATH, type RealtimeMessage } from '@cacifo/contract';
+import { buildApp } from '../src/app.js';
+import { connectDatabase } from '../src/db/connect.js';
+import { MqttDriver } from '../src/devices/mqtt-driver.js';
+import { createTestDb, type TestDb } from './helpers/test-db.js';
+import { call, signIn, testConfig } from './helpers/test-app.js';
+import { createPlace, fastSimulator, waitFor } from './helpers/fixtures.js';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
+  let db: TestDb;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    db = await createTestDb('postgres');
+    const config = testConfig({}, db.dataDir);
+    a = await buildApp(config, { handle: db.handle, webRoot: '/nonexistent', driver: fastSimulator(null) });
+    const second = connectDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
+    b = await buildApp(config, { handle: second, webRoot: '/nonexistent', driver: fastSimulator(null) });
+    b.addHook('onClose', async () => second.close());
+    await a.ready();
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await db?.drop();
+  });
+
+  it('a socket on instance B receives the LockerUpdate of a door opened through instance A', async () => {
+    const admin = await signIn(a, 'admin');
+    const place = await createPlace(a, { doors: 2 });
+    const url = (await b.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws') + REALTIME_PATH;
+    const ws = new WebSocket(`${url}?token=${admin.token}`);
+    const messages: RealtimeMessage[] = [];
+    await new Promise<void>((resolve, reject) => {
+      ws.on('error', reject);
+      ws.on('message', (raw: Buffer) => {
+        const m = JSON.parse(raw.toString()) as { MsgType: string };
+        if (m.MsgType === 'Authenticated') resolve();
+        else messages.push(m as RealtimeMessage);
+      });
+    });
+    const opened = await call(a, admin.token, {
+      method: 'GET',
+      url: `/api/julian/openLockerById/${place.lockers[1]!.id}`,
+    });
+    expect(opened.status).toBe(200);
+    const update = await waitFor(async () =>
+      messages.find((m) => m.MsgType === 'LockerUpdate' && m.Data.lockerId === place.lockers[1]!.id),
+    );
+    expect(update.Data).toMatchObject({ doorNumber: 2, doorStatus: 0 });
+    ws.close();
+  });
+
+  it('shares sessions and rate limits: a token from A works on B, failures on A count on B', async () => {
+    const admin = await signIn(a, 'editor');
+    expect((await call(b, admin.token, { method: 'GET', url: '/api/main-search/data' })).status).toBe(200);
+    const grant = {
+      grant_type: 'password',
+      username: admin.username,
+      password: 'wrong',
+      client_id: 'cacifo-web',
+      client_secret: 'cacifo-web-secret',
+    };
+    for (let i = 0; i < 5; i++) await a.inject({ method: 'POST', url: '/oauth/v2/token', payload: grant });
+    const r = await b.inject({
+      method: 'POST',
+      url: '/oauth/v2/token',
+      payload: { ...grant, password: 'segredo1' },
+    });
+    expect(r.statusCode).toBe(429);
+  });
+});
+
+describe('server driving a simulator process over a real MQTT broker', () => {
+  let broker: ChildProcess | null = null;
+  let sim: ChildProcess | null = null;
+  let app: FastifyInstance;
+  let db: TestDb;
+  let port: number;
+  const prefix = `cacifo-it-${process.pid}-${Date.now()}`;
+  const startBroker = async () => {
+    broker = spawn('mosquitto', ['-p', String(port)], { stdio: 'ignore' });
+    await waitFor(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const s = createServer();
+          // The port is taken once the broker listens.
+          s.once('error', () => resolve(true));
+          s.listen(port, '127.0.0.1', () => s.close(() => resolve(false)));
+        }),
+      5000,
+    );
+  };
+
+  beforeAll(async () => {
+    port = await freePort();
+    await startBroker();
+    db = await createTestDb('sqlite');
+    const url = `mqtt://127.0.0.1:${port}`;
+    const driver = new MqttDriver({
+      url,
+      prefix,
+      timing: { ackTimeoutMs: 2000, resultTimeoutMs: 3000, offlineAfterMs: 1500 },
+    });
+    app = await buildApp(testConfig({}, db.dataDir), { handle: db.handle, webRoot: '/nonexistent', driver });
+    await app.ready();
+  });
+  afterAll(async () => {
+    sim?.kill('SIGTERM');
+    await app?.close();
+    broker?.kill('SIGTERM');
+    await db?.drop();
+  });
+
+  it('opens a door, sees it close, goes offline with the broker down and recovers when it returns', async () => {
+    const admin = await signIn(app, 'admin');
+    const place = await createPlace(app, { doors: 3 });
+    const cli = fileURLToPath(new URL('../../simulator/src/cli.ts', import.meta.url));
+    sim = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        cli,
+        '--mqtt',
+        `mqtt://127.0.0.1:${port}`,
+        '--place',
+        String(place.placeId),
+        '--doors',
+        '3',
+        '--prefix',
+        prefix,
+        '--latency',
+        '30',
+        '--auto-close',
+        '300',
+        '--heartbeat',
+        '300',
+      ],
+      { stdio: 'ignore' },
+    );
+    const lockerStatus = async (id: number) =>
+      (
+        await app.db
+          .selectFrom('lockers')
+          .select('door_status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).door_status;
+    const locker = place.lockers[2]!;
+    // The controller announces itself once the process is up.
+    await waitFor(async () => (await app.devices.driver.readStates(place.placeId))[0]?.online, 15_000);
+    const opened = await call(app, admin.token, {
+      method: 'GET',
+      url: `/api/julian/openLockerById/${locker.id}`,
+    });
+    expect(opened.body.Data).toMatchObject({ ok: true, outcome: 'opened' });
+    await waitFor(async () => {
+      await app.devices.events.drain();
+      return (
+        (await lockerStatus(locker.id)) === 2 &&
+        (
+          await app.db
+            .selectFrom('door_events')
+            .select('door_status')
+            .where('locker_id', '=', locker.id)
+            .execute()
+        ).length >= 2
+      );
+    }, 5000);
+    const events = await app.db
+      .selectFrom('door_events')
+      .select(['door_status', 'commanded', 'admin_id'])
+      .where('locker_id', '=', locker.id)
+      .orderBy('id')
+      .execute();
+    expect(events.slice(0, 2)).toEqual([
+      { door_status: 0, commanded: 1, admin_id: admin.id },
+      { door_status: 2, commanded: 0, admin_id: null },
+    ]);
+
+    // Broker restarted in the middle: the doors read offline, then the system recovers by itself.
+    broker!.kill('SIGKILL');
+    await waitFor(async () => {
+      await app.devices.events.drain();
+      return (await lockerStatus(locker.id)) === 255;
+    }, 10_000);
+    await startBroker();
+    await waitFor(async () => {
+      await app.devices.events.drain();
+      return (await lockerStatus(locker.id)) === 2;
+    }, 20_000);
+    const again = await call(app, admin.token, {
+      method: 'GET',
+      url: `/api/julian/openLockerById/${place.lockers[0]!.id}`,
+    });
+    expect(again.body.Data).toMatchObject({ ok: true, outcome: 'opened' });
+  }, 60_000);
+});
