@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
 import type { AppRouteId } from '@cacifo/contract';
+import {
+  AlertsBadge,
+  ExpiredDeliveryBadge,
+  ExpiredOfficeBadge,
+} from '@/features/alerts/components/nav-badges';
 
 /**
  * Badge slots of the menu (SPEC §2: alert count and the two expired-locker counts).
@@ -23,7 +28,11 @@ export const NAV_BADGE_SLOTS = ['alerts', 'expiredLockers', 'expiredLockersDeliv
 export type NavBadgeSlot = (typeof NAV_BADGE_SLOTS)[number] & AppRouteId;
 export type NavBadges = Partial<Record<NavBadgeSlot, ComponentType>>;
 
-export const NAV_BADGES: NavBadges = {};
+export const NAV_BADGES: NavBadges = {
+  alerts: AlertsBadge,
+  expiredLockers: ExpiredOfficeBadge,
+  expiredLockersDelivery: ExpiredDeliveryBadge,
+};
 
 export function isBadgeSlot(id: string): id is NavBadgeSlot {
   return (NAV_BADGE_SLOTS as readonly string[]).includes(id);

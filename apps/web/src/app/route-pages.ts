@@ -8,7 +8,7 @@ type PageModule = Promise<{ default: ComponentType }>;
  * record, so a route added to the contract without a page here fails the typecheck.
  */
 export const ROUTE_PAGES: Record<AppRouteId, () => PageModule> = {
-  home: () => import('@/features/dashboard/pages/home-page'),
+  home: () => import('@/features/home/pages/home-page'),
   locations: () => import('@/features/locations/pages/locations-page'),
   locationConfigNew: () => import('@/features/locations/pages/location-config-new-page'),
   locationDetails: () => import('@/features/locations/pages/location-details-page'),
@@ -59,6 +59,6 @@ export const ROUTE_PAGES: Record<AppRouteId, () => PageModule> = {
   adminsFaqs: () => import('@/features/admins/pages/admins-faqs-page'),
   employees: () => import('@/features/admins/pages/employees-page'),
   service: () => import('@/features/admins/pages/service-page'),
-  serviceStatus: () => import('@/features/admins/pages/service-status-page'),
+  serviceStatus: () => import('@/features/service-status/pages/service-status-page'),
   monitoring: () => import('@/features/locations/pages/monitoring-page'),
 };

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Card, Skeleton } from 'antd';
+import { Link } from 'react-router';
+
+interface KpiCardProps {
+  title: string;
+  value: number | string | undefined;
+  icon: ReactNode;
+  tone: 'teal' | 'blue' | 'orange' | 'red' | 'amber' | 'violet';
+  hint?: ReactNode;
+  to?: string;
+  testId?: string;
+}
+
+/** One headline number of the overview; the whole card links to the screen behind it. */
+export function KpiCard({ title, value, icon, tone, hint, to, testId }: KpiCardProps) {
+  const body = (
+    <Card className={`kpi-card kpi-${tone}`} hoverable={!!to} data-testid={testId}>
+      <div className="kpi-row">
+        <span className="kpi-icon" aria-hidden="true">
+          {icon}
+        </span>
+        <div className="kpi-text">
+          <span className="kpi-title">{title}</span>
+          {value === undefined ? (
+            <Skeleton.Button active size="small" />
+          ) : (
+            <span className="kpi-value">{value}</span>
+          )}
+          {hint && <span className="kpi-hint">{hint}</span>}
+        </div>
+      </div>
+    </Card>
+  );
+  return to ? (
+    <Link to={to} className="kpi-link">
+      {body}
+    </Link>
+  ) : (
+    body
+  );
+}
