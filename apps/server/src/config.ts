@@ -56,6 +56,10 @@ export const envSchema = z.object({
   MQTT_URL: optionalText.refine((v) => v === undefined || /^mqtts?:\/\/|^wss?:\/\//.test(v), {
     message: 'must start with mqtt://, mqtts://, ws:// or wss://',
   }),
+  MQTT_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,50}$/, 'must be 1-50 letters, digits, _ or -')
+    .default('cacifo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
   REFRESH_TOKEN_TTL: z.coerce
@@ -90,6 +94,7 @@ export interface Config {
   modules: Module[];
   seedDemo: boolean;
   mqttUrl: string | undefined;
+  mqttTopicPrefix: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -129,6 +134,7 @@ export function loadConfig(
     modules: [...new Set(e.MODULES)],
     seedDemo: e.SEED_DEMO,
     mqttUrl: e.MQTT_URL,
+    mqttTopicPrefix: e.MQTT_TOPIC_PREFIX,
     logLevel: e.LOG_LEVEL,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,

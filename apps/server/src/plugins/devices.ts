@@ -39,7 +39,7 @@ export const devicesPlugin = fp<{ driver?: LockerDriver }>(async (app, opts) => 
   const driver =
     opts.driver ??
     (app.config.mqttUrl
-      ? createDriver({ MQTT_URL: app.config.mqttUrl })
+      ? createDriver({ MQTT_URL: app.config.mqttUrl, MQTT_TOPIC_PREFIX: app.config.mqttTopicPrefix })
       : new SimulatorDriver({
           simulator: {
             openLatencyMs: app.config.simulator.openLatencyMs,
