@@ -41,7 +41,7 @@ export const ROUTE_PAGES: Record<AppRouteId, () => PageModule> = {
   assetCategories: () => import('@/features/assets/pages/asset-categories-page'),
   assetUsers: () => import('@/features/assets/pages/asset-users-page'),
   userGroupsAssets: () => import('@/features/assets/pages/user-groups-assets-page'),
-  schedules: () => import('@/features/assets/pages/schedules-page'),
+  schedules: () => import('@/features/office/pages/schedules-page'),
   assetDetails: () => import('@/features/assets/pages/asset-details-page'),
   marketplace: () => import('@/features/marketplace/pages/marketplace-page'),
   marketplaceSettings: () => import('@/features/marketplace/pages/marketplace-settings-page'),

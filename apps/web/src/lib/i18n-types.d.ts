@@ -7,6 +7,7 @@ import type alerts from '../features/alerts/locales/pt.json';
 import type home from '../features/home/locales/pt.json';
 import type serviceStatus from '../features/service-status/locales/pt.json';
 import type marketplace from '../features/marketplace/locales/pt.json';
+import type office from '../features/office/locales/pt.json';
 
 // Keys are type-checked against the Portuguese files; a feature that adds a locales/pt.json adds
 // its `typeof` here. The locale test checks that en has the same keys.
@@ -21,7 +22,8 @@ declare module 'i18next' {
         typeof alerts &
         typeof home &
         typeof serviceStatus &
-        typeof marketplace;
+        typeof marketplace &
+        typeof office;
     };
     returnNull: false;
   }

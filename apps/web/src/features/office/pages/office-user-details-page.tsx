@@ -1,5 +1,219 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useState } from 'react';
+import { Alert, App, Button, Card, Col, Descriptions, Result, Row, Select, Skeleton, Space, Tag } from 'antd';
+import { ArrowLeftOutlined, EditOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { accessReason, userStatus, userType, type AccessReason } from '@cacifo/contract/schemas/office';
+import { PageHeader } from '@/components/page-header';
+import { api, errorMessage } from '@/lib/api-client';
+import { usePlaces } from '@/lib/queries/locations';
+import { useUserGroups } from '../api/groups';
+import { useAuthorizeGroups, useLinkLockers, useLinkSchedules } from '../api/links';
+import { useOfficeLockers } from '../api/office-lockers';
+import { useSchedules } from '../api/schedules';
+import { useUser } from '../api/users';
+import { CredentialsCard } from '../components/credentials-card';
+import { LinkCard } from '../components/link-card';
+import { useCan } from '../components/use-can-manage';
+import { UserFormModal } from '../components/user-form-modal';
+import { UserStats } from '../components/user-stats';
 
+type Decision = { granted: true; lockerIds: number[] } | { granted: false; reason: AccessReason };
+
+/** /office-users/details/{id}: profile, credentials, stats, lockers, groups, schedules. */
 export default function OfficeUserDetailsPage() {
-  return <ComingSoonPage routeId="officeUserDetails" />;
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const id = Number(useParams().id);
+  const user = useUser(id);
+  const canManage = useCan();
+  const lockers = useOfficeLockers();
+  const groups = useUserGroups();
+  const schedules = useSchedules();
+  const places = usePlaces({ type: 'OFFICE' });
+  const linkLockers = useLinkLockers();
+  const linkGroups = useAuthorizeGroups();
+  const linkSchedules = useLinkSchedules();
+  const [editOpen, setEditOpen] = useState(false);
+  const [checkPlace, setCheckPlace] = useState<number | undefined>();
+  const [decision, setDecision] = useState<Decision | null>(null);
+
+  if (user.isError) {
+    return (
+      <Result
+        status="404"
+        title={errorMessage(user.error)}
+        extra={<Link to="/office-users">{t('office.users.back')}</Link>}
+      />
+    );
+  }
+  if (!user.data) return <Skeleton active />;
+  const u = user.data;
+
+  const check = async () => {
+    if (!checkPlace) return;
+    try {
+      setDecision(
+        await api.get<Decision>('/api/julian/office/accessCheck', {
+          query: { userId: id, placeId: checkPlace },
+        }),
+      );
+    } catch (e) {
+      void message.error(errorMessage(e));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        routeId="officeUserDetails"
+        extra={
+          <Space wrap>
+            <Link to="/office-users">
+              <Button icon={<ArrowLeftOutlined />}>{t('office.users.back')}</Button>
+            </Link>
+            {canManage && (
+              <Button type="primary" icon={<EditOutlined />} onClick={() => setEditOpen(true)}>
+                {t('office.common.edit')}
+              </Button>
+            )}
+          </Space>
+        }
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <Card
+            title={
+              <Space>
+                <span data-testid="user-name">{u.name}</span>
+                <Tag color={u.enabled ? 'green' : 'default'}>
+                  {t(u.enabled ? 'office.users.enabled' : 'office.users.disabled')}
+                </Tag>
+              </Space>
+            }
+          >
+            <Descriptions
+              size="small"
+              column={{ xs: 1, md: 2 }}
+              items={[
+                { key: 'number', label: t('office.fields.number'), children: u.number ?? '—' },
+                {
+                  key: 'type',
+                  label: t('office.fields.userType'),
+                  children: t(userType.labelKey(u.userType) as 'userType.EMPLOYEE'),
+                },
+                {
+                  key: 'status',
+                  label: t('office.fields.status'),
+                  children: t(userStatus.labelKey(u.status) as 'userStatus.ACTIVE'),
+                },
+                { key: 'email', label: t('office.fields.email'), children: u.email ?? '—' },
+                {
+                  key: 'phone',
+                  label: t('office.fields.phone_number'),
+                  children: u.phone_number ? `${u.numberPrefix ?? ''} ${u.phone_number}` : '—',
+                },
+                { key: 'nif', label: t('office.fields.nif'), children: u.nif ?? '—' },
+                { key: 'login', label: t('office.fields.login'), children: u.login ?? '—' },
+                {
+                  key: 'building',
+                  label: t('office.fields.building'),
+                  children: [u.building, u.floor].filter(Boolean).join(' · ') || '—',
+                },
+                { key: 'project', label: t('office.fields.project'), children: u.project ?? '—' },
+                {
+                  key: 'valid',
+                  label: t('office.fields.validUntil'),
+                  children: u.validUntil ? new Date(u.validUntil).toLocaleString() : '—',
+                },
+                { key: 'obs', label: t('office.fields.obs'), children: u.obs ?? '—' },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <CredentialsCard key={`${u.id}-${u.card ?? ''}`} user={u} canManage={canManage} />
+        </Col>
+        <Col xs={24} md={8}>
+          <LinkCard
+            title={t('office.users.lockers')}
+            testId="user-lockers"
+            canManage={canManage}
+            items={u.lockers.map((l) => ({
+              id: l.id,
+              label: `${l.placeName} #${l.doorNumber} (${l.size})`,
+            }))}
+            options={(lockers.data ?? []).map((l) => ({
+              value: l.id,
+              label: `${l.placeName} #${l.doorNumber} (${l.size})`,
+            }))}
+            onChange={(lockerIds, on) => linkLockers.mutateAsync({ userId: id, lockerIds, on })}
+          />
+        </Col>
+        <Col xs={24} md={8}>
+          <LinkCard
+            title={t('office.users.groups')}
+            testId="user-groups"
+            color="purple"
+            canManage={canManage}
+            items={u.groups.map((g) => ({ id: g.id, label: g.name }))}
+            options={(groups.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
+            onChange={(userGroupIds, on) => linkGroups.mutateAsync({ userId: id, userGroupIds, on })}
+          />
+        </Col>
+        <Col xs={24} md={8}>
+          <LinkCard
+            title={t('office.users.schedules')}
+            testId="user-schedules"
+            color="geekblue"
+            canManage={canManage}
+            items={u.schedules.map((s) => ({ id: s.id, label: s.name }))}
+            options={(schedules.data?.schedules ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            onChange={(scheduleIds, on) => linkSchedules.mutateAsync({ userId: id, scheduleIds, on })}
+          />
+        </Col>
+        <Col span={24}>
+          <Card size="small" title={t('office.access.title')}>
+            <Space wrap>
+              <Select
+                placeholder={t('office.users.location')}
+                value={checkPlace}
+                onChange={(v: number) => {
+                  setCheckPlace(v);
+                  setDecision(null);
+                }}
+                style={{ width: 220 }}
+                options={(places.data?.places ?? []).map((p) => ({ value: p.id, label: p.name }))}
+                data-testid="access-place"
+              />
+              <Button
+                icon={<SafetyOutlined />}
+                disabled={!checkPlace}
+                onClick={() => void check()}
+                data-testid="access-check"
+              >
+                {t('office.access.check')}
+              </Button>
+              {decision && (
+                <Alert
+                  showIcon
+                  type={decision.granted ? 'success' : 'warning'}
+                  data-testid="access-result"
+                  title={
+                    decision.granted
+                      ? t('office.access.granted')
+                      : `${t('office.access.denied')}: ${t(accessReason.labelKey(decision.reason) as 'accessReason.NO_LOCKER')}`
+                  }
+                />
+              )}
+            </Space>
+          </Card>
+        </Col>
+        <Col span={24}>
+          <UserStats userId={id} />
+        </Col>
+      </Row>
+      <UserFormModal user={u} open={editOpen} onClose={() => setEditOpen(false)} />
+    </>
+  );
 }

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { App, Button, Card, Input, Space, Tag, Typography } from 'antd';
+import { CreditCardOutlined, KeyOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { cardSchema, type LockerUser } from '@cacifo/contract/schemas/office';
+import { pinSchema } from '@cacifo/contract/validation';
+import { errorMessage } from '@/lib/api-client';
+import { useSetCard, useSetPin } from '../api/users';
+
+/** Card and PIN of a user: each saved on its own (PUT api/julian/user with `card` or `pin`). */
+export function CredentialsCard({ user, canManage }: { user: LockerUser; canManage: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [card, setCard] = useState(user.card ?? '');
+  const [pin, setPin] = useState('');
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [pinError, setPinError] = useState<string | null>(null);
+  const saveCard = useSetCard();
+  const savePin = useSetPin();
+
+  const submitCard = async (value: string) => {
+    const trimmed = value.trim();
+    if (trimmed && !cardSchema.safeParse(trimmed).success) return setCardError(t('validation.card'));
+    setCardError(null);
+    try {
+      await saveCard.mutateAsync({ id: user.id, card: trimmed });
+      void message.success(t(trimmed ? 'office.credentials.cardSaved' : 'office.credentials.cardCleared'));
+    } catch (e) {
+      setCardError(errorMessage(e));
+    }
+  };
+  const submitPin = async () => {
+    if (!pinSchema.safeParse(pin).success) return setPinError(t('validation.pin'));
+    setPinError(null);
+    try {
+      await savePin.mutateAsync({ id: user.id, pin });
+      setPin('');
+      void message.success(t('office.credentials.pinSaved'));
+    } catch (e) {
+      setPinError(errorMessage(e));
+    }
+  };
+
+  return (
+    <Card title={t('office.credentials.title')} data-testid="credentials-card">
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+        <div>
+          <Typography.Text strong>
+            <CreditCardOutlined /> {t('office.fields.card')}
+          </Typography.Text>{' '}
+          {user.card ? (
+            <Tag color="blue" data-testid="card-value">
+              {user.card}
+            </Tag>
+          ) : (
+            <Tag>{t('office.credentials.none')}</Tag>
+          )}
+          {canManage && (
+            <Space.Compact style={{ width: '100%', marginTop: 8 }}>
+              <Input
+                value={card}
+                onChange={(e) => setCard(e.target.value)}
+                placeholder={t('office.credentials.cardPlaceholder')}
+                status={cardError ? 'error' : undefined}
+                data-testid="card-input"
+              />
+              <Button
+                type="primary"
+                loading={saveCard.isPending}
+                onClick={() => void submitCard(card)}
+                data-testid="card-save"
+              >
+                {t('office.common.save')}
+              </Button>
+              {user.card && (
+                <Button
+                  danger
+                  onClick={() => {
+                    setCard('');
+                    void submitCard('');
+                  }}
+                  data-testid="card-clear"
+                >
+                  {t('office.credentials.clear')}
+                </Button>
+              )}
+            </Space.Compact>
+          )}
+          {cardError && <Typography.Text type="danger">{cardError}</Typography.Text>}
+        </div>
+        <div>
+          <Typography.Text strong>
+            <KeyOutlined /> {t('office.fields.pin')}
+          </Typography.Text>{' '}
+          {user.pin ? (
+            <Tag color="green" data-testid="pin-value">
+              {t('office.credentials.pinSet')}
+            </Tag>
+          ) : (
+            <Tag>{t('office.credentials.none')}</Tag>
+          )}
+          {canManage && (
+            <Space.Compact style={{ width: '100%', marginTop: 8 }}>
+              <Input.Password
+                value={pin}
+                maxLength={4}
+                inputMode="numeric"
+                autoComplete="new-password"
+                onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+                placeholder={t('office.credentials.pinPlaceholder')}
+                status={pinError ? 'error' : undefined}
+                data-testid="pin-input"
+              />
+              <Button
+                type="primary"
+                loading={savePin.isPending}
+                onClick={() => void submitPin()}
+                data-testid="pin-save"
+              >
+                {t('office.common.save')}
+              </Button>
+            </Space.Compact>
+          )}
+          {pinError && <Typography.Text type="danger">{pinError}</Typography.Text>}
+        </div>
+      </Space>
+    </Card>
+  );
+}

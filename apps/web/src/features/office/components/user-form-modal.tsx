@@ -1,0 +1,158 @@
+import { useEffect } from 'react';
+import { App, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  lockerUserFieldsSchema,
+  USER_STATUS,
+  USER_TYPE,
+  userStatus,
+  userType,
+  type LockerUser,
+} from '@cacifo/contract/schemas/office';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useSaveUser } from '../api/users';
+import { validateWith } from './zod-form';
+
+type FormValues = Record<string, unknown>;
+
+const TEXT_FIELDS = [
+  ['name', 12],
+  ['number', 6],
+  ['numberPrefix', 6],
+  ['email', 12],
+  ['phone_number', 6],
+  ['nif', 6],
+  ['login', 8],
+  ['building', 8],
+  ['floor', 8],
+  ['project', 8],
+  ['invoice', 8],
+  ['country', 8],
+  ['card_number', 8],
+  ['ccms', 12],
+  ['name_ccms', 12],
+] as const;
+
+/** Create (id 0 -> POST) or edit (PUT) a locker user, validated with the contract schema. */
+export function UserFormModal({
+  user,
+  open,
+  onClose,
+  onSaved,
+}: {
+  user: LockerUser | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved?: (u: LockerUser) => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const save = useSaveUser();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (user) {
+      form.setFieldsValue({
+        ...Object.fromEntries(TEXT_FIELDS.map(([f]) => [f, user[f] ?? ''])),
+        obs: user.obs ?? '',
+        userType: user.userType,
+        status: user.status,
+        validUntil: user.validUntil ? dayjs(user.validUntil) : null,
+      });
+    } else {
+      form.setFieldsValue({ userType: USER_TYPE.EMPLOYEE, status: USER_STATUS.ACTIVE });
+    }
+  }, [open, user, form]);
+
+  const submit = async () => {
+    const raw = form.getFieldsValue();
+    const until = raw.validUntil as Dayjs | null | undefined;
+    const values = { ...raw, validUntil: until ? until.toISOString() : null };
+    const parsed = validateWith(form, lockerUserFieldsSchema, values, (k) => t(k as 'validation.required'));
+    if (!parsed) return;
+    try {
+      const saved = (await save.mutateAsync({ id: user?.id ?? 0, ...values } as never)) as LockerUser;
+      void message.success(t(user ? 'office.users.updated' : 'office.users.created'));
+      onSaved?.(saved);
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'userExists') {
+        form.setFields([{ name: 'number', errors: [errorMessage(e)] }]);
+      } else if (e instanceof ApiError && e.code === 'invalidInput' && e.data && typeof e.data === 'object') {
+        form.setFields(
+          Object.entries(e.data as Record<string, string>).map(([path, key]) => ({
+            name: path.replace(/^body\./, ''),
+            errors: [t(key as 'validation.required')],
+          })),
+        );
+      } else {
+        void message.error(errorMessage(e));
+      }
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(user ? 'office.users.edit' : 'office.users.new')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={t('office.common.save')}
+      cancelText={t('office.common.cancel')}
+      confirmLoading={save.isPending}
+      width={760}
+      destroyOnHidden
+      okButtonProps={{ id: 'user-form-save' }}
+    >
+      <Form form={form} layout="vertical" data-testid="user-form" disabled={save.isPending}>
+        <Row gutter={12}>
+          {TEXT_FIELDS.map(([f, span]) => (
+            <Col xs={24} md={span} key={f}>
+              <Form.Item name={f} label={t(`office.fields.${f}`)} required={f === 'name'}>
+                <Input data-testid={`user-${f}`} autoComplete="off" />
+              </Form.Item>
+            </Col>
+          ))}
+          <Col xs={24} md={8}>
+            <Form.Item name="userType" label={t('office.fields.userType')}>
+              <Select
+                data-testid="user-userType"
+                options={userType.values.map((v) => ({
+                  value: v,
+                  label: t(userType.labelKey(v) as 'userType.EMPLOYEE'),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="status" label={t('office.fields.status')}>
+              <Select
+                options={userStatus.values.map((v) => ({
+                  value: v,
+                  label: t(userStatus.labelKey(v) as 'userStatus.ACTIVE'),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="validUntil" label={t('office.fields.validUntil')}>
+              <DatePicker
+                showTime={{ format: 'HH:mm' }}
+                format="YYYY-MM-DD HH:mm"
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="obs" label={t('office.fields.obs')}>
+              <Input.TextArea rows={2} maxLength={500} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
