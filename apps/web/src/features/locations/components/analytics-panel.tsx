@@ -118,7 +118,7 @@ function Charts({ data }: { data: PlaceAnalytics }) {
             {tooltip}
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Line
-              type="monotone"
+              type="linear"
               dataKey="current"
               name={t('locations.analytics.last30')}
               stroke={token.colorPrimary}
@@ -127,7 +127,7 @@ function Charts({ data }: { data: PlaceAnalytics }) {
               isAnimationActive={false}
             />
             <Line
-              type="monotone"
+              type="linear"
               dataKey="previous"
               name={t('locations.analytics.previous30')}
               stroke={token.colorTextQuaternary}
@@ -142,13 +142,13 @@ function Charts({ data }: { data: PlaceAnalytics }) {
       <Col xs={24} xl={8}>
         <ChartCard title={t('locations.analytics.lockersBySize')}>
           {sizes.length ? (
-            <PieChart>
+            <PieChart margin={{ top: 16, bottom: 4 }}>
               <Pie
                 data={sizes}
                 dataKey="value"
                 nameKey="name"
-                innerRadius="55%"
-                outerRadius="80%"
+                innerRadius="50%"
+                outerRadius="72%"
                 isAnimationActive={false}
                 label
               >

@@ -85,10 +85,9 @@ export function LockerDrawer({ placeId, locker, onClose }: LockerDrawerProps) {
       size="default"
       title={locker ? t('locations.locker.title', { door: locker.doorNumber }) : ''}
       destroyOnHidden
-      data-testid="locker-drawer"
     >
       {locker && (
-        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="locker-drawer-body">
           <div style={{ maxWidth: 140 }}>
             <LockerTile locker={locker} />
           </div>

@@ -1,0 +1,79 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DOOR_STATUS } from '@cacifo/contract';
+import { LocationPage } from '../pages/location-page';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn, tokenFor } from '../support/api';
+
+async function officePlaceId(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get('/api/julian/places?type=OFFICE', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const places = (await res.json()).Data.places as Array<{ id: number; name: string }>;
+  const sede = places.find((p) => p.name === 'Sede') ?? places[0];
+  if (!sede) throw new Error('no office location seeded');
+  return sede.id;
+}
+
+async function simulator(
+  request: APIRequestContext,
+  token: string,
+  placeId: number,
+  door: number,
+  action: string,
+) {
+  const res = await request.post(`/api/dev/simulator/${placeId}/doors/${door}/${action}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(res.ok(), `simulator ${action} door ${door}`).toBeTruthy();
+}
+
+test.describe('location grid', () => {
+  test('opening a door from the location screen turns its tile open, then closed, with no reload', async ({
+    page,
+  }) => {
+    const { access_token: token } = await tokenFor(page.request, ACCOUNTS.admin);
+    const placeId = await officePlaceId(page.request, token);
+    await signIn(page, ACCOUNTS.admin, `/locations/${placeId}`);
+    const location = new LocationPage(page);
+    await location.ready();
+    // A page reload would drop this marker.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    const door = await location.firstFreeDoor();
+    const tile = location.tile(door);
+    await expect(tile).toHaveAttribute('data-door-status', String(DOOR_STATUS.CLOSED));
+
+    await location.openDoorFromDrawer(door);
+    await expect(location.toast()).toContainText(`Porta ${door} aberta`);
+    await expect(tile).toHaveAttribute('data-door-status', String(DOOR_STATUS.OPEN));
+    await expect(tile).toHaveAttribute('data-colour', 'open');
+
+    // Someone closes the door at the locker: only the realtime message can tell this page.
+    await simulator(page.request, token, placeId, door, 'close');
+    await expect(tile).toHaveAttribute('data-door-status', String(DOOR_STATUS.CLOSED));
+    await expect(tile).toHaveAttribute('data-colour', 'available');
+    await expect(location.drawer.getByTestId('drawer-door-status')).toHaveText('Fechada');
+
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+  });
+
+  test('a jammed door says it could not be opened and leaves the tile as it was', async ({ page }) => {
+    const { access_token: token } = await tokenFor(page.request, ACCOUNTS.admin);
+    const placeId = await officePlaceId(page.request, token);
+    await signIn(page, ACCOUNTS.admin, `/locations/${placeId}`);
+    const location = new LocationPage(page);
+    await location.ready();
+    const door = await location.firstFreeDoor();
+    await simulator(page.request, token, placeId, door, 'jam');
+    try {
+      await location.openDoorFromDrawer(door);
+      await expect(location.toast()).toContainText('Não foi possível abrir a porta');
+      await expect(location.tile(door)).not.toHaveAttribute('data-door-status', String(DOOR_STATUS.OPEN));
+    } finally {
+      await simulator(page.request, token, placeId, door, 'unjam');
+    }
+  });
+});
