@@ -21,6 +21,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.error) return this.props.children;
     return (
       <Result
+        data-testid="page-error"
         status="warning"
         title={i18n.t('misc.errorTitle')}
         subTitle={i18n.t('misc.errorText')}

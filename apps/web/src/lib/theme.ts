@@ -25,17 +25,34 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
         ...shared,
         colorPrimary: BRAND.primaryDark,
         colorBgLayout: '#0B1117',
-        colorTextLightSolid: '#06201D',
+        colorTextDescription: 'rgba(255,255,255,0.62)',
       },
       components: {
         Layout: { headerBg: '#111A22', siderBg: '#111A22', bodyBg: '#0B1117', footerBg: 'transparent' },
-        Menu: { darkItemBg: '#111A22', itemBg: '#111A22' },
+        // The light teal needs dark text on top of it to stay readable.
+        Button: { primaryColor: '#06201D' },
+        Menu: {
+          darkItemBg: '#111A22',
+          darkSubMenuItemBg: '#0D151C',
+          darkPopupBg: '#111A22',
+          darkItemSelectedBg: BRAND.primaryDark,
+          darkItemSelectedColor: '#06201D',
+          darkItemColor: 'rgba(255,255,255,0.78)',
+          darkGroupTitleColor: 'rgba(255,255,255,0.6)',
+          horizontalItemSelectedColor: BRAND.primaryDark,
+        },
       },
     };
   }
   return {
     algorithm: antdTheme.defaultAlgorithm,
-    token: { ...shared, colorPrimary: BRAND.primary, colorBgLayout: '#F4F6F8' },
+    token: {
+      ...shared,
+      colorPrimary: BRAND.primary,
+      colorBgLayout: '#F4F6F8',
+      // antd's default secondary grey misses WCAG AA on the grey page background.
+      colorTextDescription: 'rgba(0,0,0,0.62)',
+    },
     components: {
       Layout: {
         headerBg: '#FFFFFF',
@@ -44,6 +61,11 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
         footerBg: 'transparent',
       },
       Menu: {
+        itemSelectedBg: '#E3F2EF',
+        itemSelectedColor: '#0B5F58',
+        itemHoverBg: 'rgba(15,118,110,0.06)',
+        groupTitleColor: 'rgba(0,0,0,0.6)',
+        darkItemColor: 'rgba(255,255,255,0.78)',
         darkItemBg: BRAND.siderDark,
         darkSubMenuItemBg: '#0A141C',
         darkItemSelectedBg: BRAND.primary,

@@ -60,6 +60,7 @@ export function Sidebar() {
 
 /** Below 1200 px the same menu slides in from the start edge. */
 export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const { direction, theme } = useCustomizer();
   return (
     <Drawer
@@ -68,6 +69,7 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
       placement={direction === 'rtl' ? 'right' : 'left'}
       size={SIDER_WIDTH}
       closable={false}
+      aria-label={t('navbar.mainMenu')}
       className={`app-sider-drawer app-sider-${theme}`}
       styles={{ body: { padding: 0 } }}
     >

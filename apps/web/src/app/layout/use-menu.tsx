@@ -3,13 +3,23 @@ import type { MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { menuFor } from '@cacifo/contract/navigation';
-import type { AppRoute } from '@cacifo/contract';
+import type { AppRoute, NavGroup } from '@cacifo/contract';
 import { RouteIcon } from '@/components/route-icon';
 import { navGroupKey, navKey } from '@/lib/i18n-keys';
 import { useSession } from '@/lib/session';
 import { NavBadge } from '../nav-badges';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
+
+const GROUP_ICONS: Record<NavGroup, string> = {
+  dashboard: 'home',
+  office: 'team',
+  orders: 'inbox',
+  notifications: 'alert',
+  assets: 'tag',
+  marketplace: 'shop',
+  administration: 'safety',
+};
 
 /** The sidebar model: the contract's menu for this role and these modules, in SPEC §2 order. */
 export function useMenuGroups() {
@@ -61,7 +71,7 @@ export function useMenuItems(mode: 'vertical' | 'horizontal'): MenuItem[] {
         const label = <span data-nav-group={group}>{t(navGroupKey(group))}</span>;
         return mode === 'vertical'
           ? { type: 'group' as const, key: `group-${group}`, label, children }
-          : { key: `group-${group}`, label, icon: <RouteIcon name={items[0]?.icon} />, children };
+          : { key: `group-${group}`, label, icon: <RouteIcon name={GROUP_ICONS[group]} />, children };
       }),
     [groups, mode, t],
   );

@@ -12,7 +12,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCustomizer } from '@/lib/customizer';
 import { useFeatures } from '@/lib/health';
 import { currentLanguage } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
+import { useSession, useSessionEndReason } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { Recaptcha } from '../components/recaptcha';
 import { LoginHero } from '../components/login-hero';
@@ -51,7 +51,10 @@ export default function LoginPage() {
   const [captchaError, setCaptchaError] = useState(false);
   const [captchaReset, setCaptchaReset] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
-  const [reasonShown, setReasonShown] = useState(state.reason ?? null);
+  const endReason = useSessionEndReason();
+  const [dismissed, setDismissed] = useState(false);
+  // The navigation state says why we are here; the session store covers a redirect that lost it.
+  const reasonShown = dismissed ? null : (state.reason ?? endReason);
 
   if (session && !state.reason && !login.isPending) {
     return <Navigate to={homePathFor(session.userRole, session.modules)} replace />;
@@ -68,7 +71,7 @@ export default function LoginPage() {
     }
     busy.current = true;
     setFailure(null);
-    setReasonShown(null);
+    setDismissed(true);
     try {
       const s = await login.mutateAsync({ ...values, ...(captcha ? { recaptcha: captcha } : {}) });
       navigate(destination(state.from, s.userRole, s.modules), { replace: true });

@@ -1,0 +1,78 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+// Chosen once in the runner and inherited by the workers through the environment, so every process
+// agrees on the same server and database.
+process.env.CACIFO_E2E_PORT ??= String(await freePort());
+process.env.CACIFO_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cacifo-e2e-'));
+process.env.CACIFO_E2E_PASSWORD ??= 'e2e-demo-pass';
+process.env.CACIFO_E2E_ADMIN_PASSWORD ??= 'e2e-admin-pass';
+const port = Number(process.env.CACIFO_E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    locale: 'pt-PT',
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The real server with a fresh database; it serves the already built web app (apps/web/dist).
+    command: 'npm run start -w @cacifo/server',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.CACIFO_E2E_DATA_DIR,
+      SEED_DEMO: '1',
+      DEMO_PASSWORD: process.env.CACIFO_E2E_PASSWORD,
+      ADMIN_PASSWORD: process.env.CACIFO_E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

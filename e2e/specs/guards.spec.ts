@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { setPreferences, signIn } from '../support/api';
+
+test('a visitor is sent to /login', async ({ page }) => {
+  await page.goto('/alerts');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a forbidden route goes to /login in the vertical layout', async ({ page }) => {
+  await signIn(page, ACCOUNTS.editor, '/orders');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-notice')).toBeVisible();
+});
+
+test('a forbidden route goes to misc/not-authorized in the horizontal layout', async ({ page }) => {
+  await signIn(page, ACCOUNTS.editor, '/login');
+  await setPreferences(page, { customizer: { layout: 'horizontal' } });
+  await page.goto('/marketplace/settings');
+  await expect(page).toHaveURL(/\/misc\/not-authorized$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acesso não autorizado');
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, '/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+});
+
+test('hidden entries are routable but not in the menu', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, '/service-status');
+  await expect(page.getByTestId('navbar')).toBeVisible();
+  await expect(page).toHaveURL(/\/service-status$/);
+  await expect(page.locator('[data-route-id="alerts"]')).toBeVisible();
+  await expect(page.locator('[data-route-id="serviceStatus"]')).toHaveCount(0);
+});
+
+test('monitoring opens in a new tab', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, '/');
+  const link = page.getByTestId('monitoring-link');
+  await expect(link).toHaveAttribute('target', '_blank');
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await tab.waitForLoadState();
+  await expect(tab).toHaveURL(/\/monitoring$/);
+  await tab.close();
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/login-page';
+import { ShellPage } from '../pages/shell-page';
+import { ACCOUNTS } from '../support/accounts';
+
+test.describe('login', () => {
+  test('rejects a wrong password in Portuguese, then in English', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    await login.login({ username: 'editor', password: 'not-the-password' });
+    await expect(login.error).toHaveText('Credenciais inválidas. Tente novamente.');
+    await login.chooseLanguage('en');
+    await login.login({ username: 'editor', password: 'still-wrong' });
+    await expect(login.error).toHaveText('Invalid credentials. Please try again');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('blocks double submission while waiting', async ({ page }) => {
+    const login = new LoginPage(page);
+    let tokenCalls = 0;
+    await page.route('**/oauth/v2/token', async (route) => {
+      tokenCalls += 1;
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await login.goto();
+    await login.fill(ACCOUNTS.admin);
+    await login.submit.click();
+    await expect(login.submit).toBeDisabled();
+    await login.submit.click({ force: true }).catch(() => undefined);
+    await page.locator('form').evaluate((f: HTMLFormElement) => f.requestSubmit());
+    await page.waitForURL('/');
+    expect(tokenCalls).toBe(1);
+  });
+
+  test('shows no reCAPTCHA when the deployment has no site key', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await expect(page.locator('iframe[src*="recaptcha"]')).toHaveCount(0);
+  });
+
+  test('the store role sees its store and edits employees', async ({ page }) => {
+    const login = new LoginPage(page);
+    const shell = new ShellPage(page);
+    await login.goto();
+    await login.login(ACCOUNTS.store);
+    await shell.ready();
+    await expect(page.getByTestId('user-menu-role')).toContainText('Loja Chiado');
+    await shell.editProfile();
+    await expect(page).toHaveURL(/\/employees$/);
+  });
+
+  test('admin edits its profile under /admins and logs out to /login', async ({ page }) => {
+    const login = new LoginPage(page);
+    const shell = new ShellPage(page);
+    await login.goto();
+    await login.login(ACCOUNTS.admin);
+    await expect(page).toHaveURL(/\/$/);
+    await shell.editProfile();
+    await expect(page).toHaveURL(/\/admins$/);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').accessToken);
+    await shell.logout();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(login.notice).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    // Logout revoked the token on the server, not only in this tab.
+    const res = await page.request.get('/api/search/bookmarks/data', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status()).toBe(401);
+  });
+});

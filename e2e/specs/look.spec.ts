@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ShellPage, type Theme } from '../pages/shell-page';
+import { ACCOUNTS } from '../support/accounts';
+import { setPreferences, signIn } from '../support/api';
+
+const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
+
+/**
+ * The shell's own parts (menus, navbar, footer, customizer, login, status pages). Screen content
+ * belongs to each feature's own spec, so `shellOnly` leaves the page body out.
+ */
+async function expectAccessible(page: Page, shellOnly = false) {
+  const builder = new AxeBuilder({ page });
+  if (shellOnly) builder.exclude('#main-content main');
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+const shells: { name: string; theme: Theme; layout: 'vertical' | 'horizontal'; direction: 'ltr' | 'rtl' }[] =
+  [
+    { name: 'shell-light', theme: 'light', layout: 'vertical', direction: 'ltr' },
+    { name: 'shell-dark', theme: 'dark', layout: 'vertical', direction: 'ltr' },
+    { name: 'shell-semi-dark', theme: 'semiDark', layout: 'vertical', direction: 'ltr' },
+    { name: 'shell-rtl', theme: 'light', layout: 'vertical', direction: 'rtl' },
+    { name: 'shell-horizontal', theme: 'light', layout: 'horizontal', direction: 'ltr' },
+  ];
+
+for (const s of shells) {
+  test(`${s.name}: looks finished and passes axe`, async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, '/login');
+    await setPreferences(page, { customizer: { theme: s.theme, layout: s.layout, direction: s.direction } });
+    await page.goto('/');
+    await new ShellPage(page).ready();
+    await expect(page.getByTestId('app-version')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${ARTIFACTS}${s.name}.png` });
+    await expectAccessible(page, true);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`login (${theme}) passes axe`, async ({ page }) => {
+    await page.goto('/login');
+    await setPreferences(page, { customizer: { theme } });
+    await page.reload();
+    await expect(page.getByTestId('login-submit')).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}login-${theme}.png` });
+    await expectAccessible(page);
+  });
+}
+
+test('login in RTL passes axe', async ({ page }) => {
+  await page.goto('/login');
+  await setPreferences(page, { customizer: { direction: 'rtl' } });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.screenshot({ path: `${ARTIFACTS}login-rtl.png` });
+  await expectAccessible(page);
+});
+
+test('open menus and customizer pass axe', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, '/');
+  const shell = new ShellPage(page);
+  await shell.ready();
+  await page.getByTestId('bookmarks-open').click();
+  await expect(page.getByTestId('bookmark-finder')).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}bookmarks.png` });
+  await expectAccessible(page, true);
+  await page.keyboard.press('Escape');
+  await shell.openCustomizer();
+  await page.screenshot({ path: `${ARTIFACTS}customizer.png` });
+  await expectAccessible(page, true);
+});
+
+test('mobile shell with the menu drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ACCOUNTS.store, '/');
+  await new ShellPage(page).ready();
+  await page.screenshot({ path: `${ARTIFACTS}mobile.png` });
+  await page.getByTestId('open-menu').click();
+  await expect(page.locator('[data-route-id="orders"]')).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}mobile-menu.png` });
+  await expectAccessible(page, true);
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { homePathFor, menuFor, type Module, type Role } from '@cacifo/contract';
+import { ShellPage } from '../pages/shell-page';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn } from '../support/api';
+
+// Every role sees exactly the contract's menu for it, in SPEC §2 order, and lands on its home.
+for (const [key, account] of Object.entries(ACCOUNTS)) {
+  test(`menu of ${key} (${account.role})`, async ({ page }) => {
+    const auth = await signIn(page, account, '/login');
+    const modules = auth.modules as Module[];
+    const expected = menuFor(account.role as Role, modules);
+    const home = homePathFor(account.role as Role, modules);
+    await page.goto(home);
+    if (home === '/misc/not-authorized') {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      return;
+    }
+    const shell = new ShellPage(page);
+    await shell.ready();
+    await expect(page).toHaveURL(new RegExp(`${home.replace(/\//g, '\\/')}$`));
+    expect(await shell.menuGroups()).toEqual(expected.map((g) => g.group));
+    expect(await shell.menuItems()).toEqual(expected.flatMap((g) => g.items.map((i) => i.id)));
+  });
+}
+
+test('every menu entry of the admin opens its page', async ({ page }) => {
+  test.slow();
+  const auth = await signIn(page, ACCOUNTS.admin, '/');
+  const shell = new ShellPage(page);
+  await shell.ready();
+  for (const { items } of menuFor('admin', auth.modules as Module[])) {
+    for (const item of items) {
+      await shell.menuLink(item.id).click();
+      await expect(page).toHaveURL(new RegExp(`${item.path.replace(/\//g, '\\/')}$`));
+      await expect(shell.navbar).toBeVisible();
+      await expect(page.getByTestId('page-error')).toHaveCount(0);
+    }
+  }
+});

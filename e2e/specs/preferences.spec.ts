@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from '../pages/shell-page';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn } from '../support/api';
+
+test('theme, layout, direction and language survive a reload', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, '/');
+  const shell = new ShellPage(page);
+  await shell.ready();
+  await shell.customize({ theme: 'dark', layout: 'horizontal', direction: 'rtl' });
+  await shell.switchLanguage('en');
+  const check = async () => {
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(html).toHaveAttribute('lang', 'en');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(shell.horizontalMenu).toBeVisible();
+    await expect(shell.sidebar).toHaveCount(0);
+    await expect(page.locator('[data-nav-group="dashboard"]')).toHaveText('Dashboard');
+    // The page itself, not only antd components, goes dark.
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(bg).not.toBe('rgb(255, 255, 255)');
+    expect(bg).not.toBe('rgb(244, 246, 248)');
+  };
+  await check();
+  await page.reload();
+  await check();
+  const stored = await page.evaluate(() => ({
+    customizer: JSON.parse(localStorage.getItem('customizer') ?? '{}'),
+    i18n: JSON.parse(localStorage.getItem('i18n') ?? '{}'),
+  }));
+  expect(stored.customizer).toMatchObject({ theme: 'dark', layout: 'horizontal', direction: 'rtl' });
+  expect(stored.i18n).toEqual({ language: 'en' });
+});
+
+test('the night-mode switch toggles dark and light', async ({ page }) => {
+  await signIn(page, ACCOUNTS.editor, '/');
+  await page.getByTestId('night-mode').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByTestId('night-mode').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('horizontal falls back to vertical at 1199 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1199, height: 800 });
+  await signIn(page, ACCOUNTS.admin, '/login');
+  await page.evaluate(() => localStorage.setItem('customizer', JSON.stringify({ layout: 'horizontal' })));
+  await page.goto('/');
+  const shell = new ShellPage(page);
+  await shell.ready();
+  await expect(shell.horizontalMenu).toHaveCount(0);
+  await page.getByTestId('open-menu').click();
+  await expect(page.locator('[data-route-id="alerts"]')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(shell.horizontalMenu).toBeVisible();
+});
+
+test('search icon above 860 px, monitoring icon from 860 px', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, '/');
+  await page.setViewportSize({ width: 860, height: 800 });
+  await expect(page.getByTestId('monitoring-link')).toBeVisible();
+  await expect(page.getByTestId('page-search-open')).toHaveCount(0);
+  await page.setViewportSize({ width: 861, height: 800 });
+  await expect(page.getByTestId('page-search-open')).toBeVisible();
+  await page.setViewportSize({ width: 859, height: 800 });
+  await expect(page.getByTestId('monitoring-link')).toHaveCount(0);
+});

@@ -1,0 +1,59 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Account } from './accounts';
+
+const CLIENT = { client_id: 'cacifo-web', client_secret: 'cacifo-web-secret' };
+
+export async function tokenFor(request: APIRequestContext, account: Account) {
+  const res = await request.post('/oauth/v2/token', {
+    data: { grant_type: 'password', username: account.username, password: account.password, ...CLIENT },
+  });
+  if (!res.ok()) throw new Error(`token for ${account.username}: ${res.status()}`);
+  return (await res.json()) as { access_token: string; refresh_token: string; expires_in: number };
+}
+
+/**
+ * Signs in without the form (the form has its own spec): writes the same `auth` entry the login page
+ * writes, then opens `path`.
+ */
+export async function signIn(page: Page, account: Account, path = '/') {
+  const token = await tokenFor(page.request, account);
+  const user = await page.request.get(`/api/store/username/${account.username}`, {
+    headers: { Authorization: `Bearer ${token.access_token}` },
+  });
+  const data = (await user.json()).Data as {
+    name: string;
+    role: string;
+    company: string | null;
+    modules: string[];
+  };
+  const auth = {
+    accessToken: token.access_token,
+    refreshToken: token.refresh_token,
+    expiresAt: Date.now() + token.expires_in * 1000,
+    username: account.username,
+    name: data.name,
+    userRole: data.role,
+    assignedStore: data.company,
+    modules: data.modules,
+  };
+  await page.goto('/login');
+  await page.evaluate((value) => localStorage.setItem('auth', JSON.stringify(value)), auth);
+  await page.goto(path);
+  return auth;
+}
+
+/** Preferences as the customizer stores them, set before the app boots. */
+export async function setPreferences(
+  page: Page,
+  prefs: { customizer?: Record<string, unknown>; language?: 'pt' | 'en' },
+) {
+  await page.evaluate((p) => {
+    if (p.customizer) localStorage.setItem('customizer', JSON.stringify(p.customizer));
+    if (p.language) localStorage.setItem('i18n', JSON.stringify({ language: p.language }));
+  }, prefs);
+}
+
+export async function healthModules(request: APIRequestContext): Promise<string[]> {
+  const res = await request.get('/api/health');
+  return ((await res.json()).Data as { modules: string[] }).modules;
+}
