@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { PricePacksScreen } from '../components/price-packs-screen';
 
 export default function MarketplaceGroupPage() {
-  return <ComingSoonPage routeId="marketplaceGroup" />;
+  return <PricePacksScreen type="group" routeId="marketplaceGroup" />;
 }

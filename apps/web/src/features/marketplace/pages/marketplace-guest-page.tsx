@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { PricePacksScreen } from '../components/price-packs-screen';
 
 export default function MarketplaceGuestPage() {
-  return <ComingSoonPage routeId="marketplaceGuest" />;
+  return <PricePacksScreen type="guest" routeId="marketplaceGuest" />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { PricePacksScreen } from '../components/price-packs-screen';
 
 export default function MarketplaceHealthPage() {
-  return <ComingSoonPage routeId="marketplaceHealth" />;
+  return <PricePacksScreen type="health" routeId="marketplaceHealth" />;
 }

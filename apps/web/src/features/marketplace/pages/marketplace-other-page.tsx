@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { PricePacksScreen } from '../components/price-packs-screen';
 
 export default function MarketplaceOtherPage() {
-  return <ComingSoonPage routeId="marketplaceOther" />;
+  return <PricePacksScreen type="other" routeId="marketplaceOther" />;
 }

@@ -1,5 +1,40 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { Card, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { can } from '@cacifo/contract/permissions';
+import { PageHeader } from '@/components/page-header';
+import { useSession } from '@/lib/session';
+import { SettingsForm } from '../components/settings-form';
+import { VouchersPanel } from '../components/vouchers-panel';
 
+/** /marketplace/settings: the settings and, on their own tab, the vouchers (tab kept in the URL). */
 export default function MarketplaceSettingsPage() {
-  return <ComingSoonPage routeId="marketplaceSettings" />;
+  const { t } = useTranslation();
+  const session = useSession();
+  const mayManage = !!session && can(session.userRole, 'marketplace.manage', session.modules);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'vouchers' ? 'vouchers' : 'settings';
+  return (
+    <>
+      <PageHeader routeId="marketplaceSettings" />
+      <Card>
+        <Tabs
+          activeKey={tab}
+          onChange={(k) => setParams(k === 'vouchers' ? { tab: k } : {}, { replace: true })}
+          items={[
+            {
+              key: 'settings',
+              label: t('marketplace.settings.tabSettings'),
+              children: <SettingsForm mayManage={mayManage} />,
+            },
+            {
+              key: 'vouchers',
+              label: t('marketplace.settings.tabVouchers'),
+              children: <VouchersPanel mayManage={mayManage} />,
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
 }

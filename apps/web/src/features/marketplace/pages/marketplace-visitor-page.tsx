@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { PricePacksScreen } from '../components/price-packs-screen';
 
 export default function MarketplaceVisitorPage() {
-  return <ComingSoonPage routeId="marketplaceVisitor" />;
+  return <PricePacksScreen type="visitor" routeId="marketplaceVisitor" />;
 }

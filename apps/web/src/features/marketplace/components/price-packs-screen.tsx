@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { AppRouteId } from '@cacifo/contract';
+import type { PriceType } from '@cacifo/contract/codes/transaction';
+import { can } from '@cacifo/contract/permissions';
+import type { PricePack } from '@cacifo/contract/schemas/marketplace';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useDeletePricePack, usePricePacks, useSetPricePackEnabled } from '../api/prices';
+import { euros } from './money';
+import { PricePackForm } from './price-pack-form';
+
+/** /marketplace/{type}: the price packs of one type; create, edit, enable or disable, delete. */
+export function PricePacksScreen({ type, routeId }: { type: PriceType; routeId: AppRouteId }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const session = useSession();
+  const mayManage = !!session && can(session.userRole, 'marketplace.manage', session.modules);
+  const packs = usePricePacks(type);
+  const setEnabled = useSetPricePackEnabled();
+  const remove = useDeletePricePack();
+  const [editing, setEditing] = useState<PricePack | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const toggle = (p: PricePack, enabled: boolean) =>
+    setEnabled
+      .mutateAsync({ id: p.id, enabled })
+      .then(() => void message.success(t('marketplace.saved.price')))
+      .catch((e: unknown) => void message.error(`${t('marketplace.errors.priceSave')}: ${errorMessage(e)}`));
+  const del = (p: PricePack) =>
+    remove
+      .mutateAsync(p.id)
+      .then(() => void message.success(t('marketplace.saved.priceDeleted')))
+      .catch(
+        (e: unknown) => void message.error(`${t('marketplace.errors.priceDelete')}: ${errorMessage(e)}`),
+      );
+
+  const columns: TableColumnsType<PricePack> = [
+    { title: t('marketplace.prices.name'), dataIndex: 'name' },
+    {
+      title: t('marketplace.prices.hours'),
+      dataIndex: 'hours',
+      align: 'end',
+      render: (h: number) => t('marketplace.common.hours', { count: h }),
+    },
+    {
+      title: t('marketplace.prices.priceGross'),
+      dataIndex: 'priceCents',
+      align: 'end',
+      render: (c: number) => euros(c),
+    },
+    {
+      title: t('marketplace.prices.priceNet'),
+      dataIndex: 'priceNetCents',
+      align: 'end',
+      render: (c: number) => euros(c),
+    },
+    {
+      title: t('marketplace.common.enabled'),
+      dataIndex: 'enabled',
+      render: (on: boolean, p) => (
+        <Switch
+          checked={on}
+          disabled={!mayManage}
+          loading={setEnabled.isPending && setEnabled.variables?.id === p.id}
+          onChange={(v) => void toggle(p, v)}
+          aria-label={t('marketplace.common.enabled')}
+          data-testid={`price-enabled-${p.id}`}
+        />
+      ),
+    },
+    ...(mayManage
+      ? [
+          {
+            title: t('marketplace.common.actions'),
+            key: 'actions',
+            render: (_: unknown, p: PricePack) => (
+              <Space>
+                <Button
+                  icon={<EditOutlined />}
+                  aria-label={t('marketplace.common.edit')}
+                  onClick={() => {
+                    setEditing(p);
+                    setOpen(true);
+                  }}
+                />
+                <Popconfirm title={t('marketplace.common.confirmDelete')} onConfirm={() => void del(p)}>
+                  <Button danger icon={<DeleteOutlined />} aria-label={t('marketplace.common.delete')} />
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        routeId={routeId}
+        extra={
+          mayManage && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              data-testid="price-add"
+              onClick={() => {
+                setEditing(null);
+                setOpen(true);
+              }}
+            >
+              {t('marketplace.prices.add')}
+            </Button>
+          )
+        }
+      />
+      <Card>
+        {packs.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('marketplace.common.loadError')}
+            action={<Button onClick={() => void packs.refetch()}>{t('marketplace.common.retry')}</Button>}
+          />
+        ) : (
+          <Table
+            rowKey="id"
+            columns={columns}
+            dataSource={packs.data ?? []}
+            loading={packs.isLoading}
+            pagination={false}
+            locale={{ emptyText: t('marketplace.prices.empty') }}
+            data-testid="price-table"
+          />
+        )}
+      </Card>
+      <PricePackForm type={type} pack={editing} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { useEffect } from 'react';
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  marketplaceSettingsSchema,
+  type MarketplaceSettingsReply,
+} from '@cacifo/contract/schemas/marketplace';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useMarketplaceSettings, useSaveSettings } from '../api/settings';
+import { euros, toCents } from './money';
+import { validateWith } from './zod-form';
+
+type Values = Omit<
+  MarketplaceSettingsReply,
+  'captiveDepositCents' | 'webhookSecret' | 'highestActivePriceCents'
+> & {
+  captiveEuros: number;
+};
+
+/** The marketplace settings form; the server decides (safe time 'Incorrect Value', deposit floor). */
+export function SettingsForm({ mayManage }: { mayManage: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const settings = useMarketplaceSettings();
+  const save = useSaveSettings();
+  const data = settings.data;
+
+  useEffect(() => {
+    if (data) form.setFieldsValue({ ...data, captiveEuros: data.captiveDepositCents / 100 });
+  }, [data, form]);
+
+  if (settings.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('marketplace.common.loadError')}
+        action={<Button onClick={() => void settings.refetch()}>{t('marketplace.common.retry')}</Button>}
+      />
+    );
+  }
+
+  const submit = async () => {
+    const v = form.getFieldsValue();
+    const body = {
+      parkOpening: v.parkOpening,
+      parkClosing: v.parkClosing,
+      guestOpening: v.guestOpening,
+      guestClosing: v.guestClosing,
+      safeTimeMinutes: v.safeTimeMinutes,
+      pendingMinutes: v.pendingMinutes,
+      ivaPercent: v.ivaPercent,
+      captiveDepositCents: toCents(v.captiveEuros),
+      freeMode: !!v.freeMode,
+    };
+    const parsed = validateWith(form, marketplaceSettingsSchema, body, (k) => t(k as 'validation.required'), {
+      captiveDepositCents: 'captiveEuros',
+    });
+    if (!parsed) return;
+    try {
+      await save.mutateAsync(parsed);
+      void message.success(t('marketplace.saved.settings'));
+    } catch (e) {
+      const text = `${t('marketplace.errors.settingsSave')}: ${errorMessage(e)}`;
+      if (e instanceof ApiError && e.code === 'incorrectValue')
+        form.setFields([{ name: 'safeTimeMinutes', errors: [errorMessage(e)] }]);
+      if (e instanceof ApiError && e.code === 'captiveBelowPrice')
+        form.setFields([{ name: 'captiveEuros', errors: [errorMessage(e)] }]);
+      void message.error(text);
+    }
+  };
+
+  const hour = (name: keyof Values, label: string) => (
+    <Form.Item name={name} label={label}>
+      <Input placeholder="HH:MM" maxLength={5} disabled={!mayManage} data-testid={`settings-${name}`} />
+    </Form.Item>
+  );
+
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} disabled={!data}>
+      <Row gutter={16}>
+        <Col xs={24} lg={12}>
+          <Card title={t('marketplace.settings.schedule')} size="small" style={{ marginBottom: 16 }}>
+            <Row gutter={12}>
+              <Col span={12}>
+                {hour(
+                  'parkOpening',
+                  `${t('marketplace.settings.park')} · ${t('marketplace.settings.opening')}`,
+                )}
+              </Col>
+              <Col span={12}>
+                {hour(
+                  'parkClosing',
+                  `${t('marketplace.settings.park')} · ${t('marketplace.settings.closing')}`,
+                )}
+              </Col>
+              <Col span={12}>
+                {hour(
+                  'guestOpening',
+                  `${t('marketplace.settings.guest')} · ${t('marketplace.settings.opening')}`,
+                )}
+              </Col>
+              <Col span={12}>
+                {hour(
+                  'guestClosing',
+                  `${t('marketplace.settings.guest')} · ${t('marketplace.settings.closing')}`,
+                )}
+              </Col>
+            </Row>
+            <Typography.Text type="secondary">{t('marketplace.settings.allDay')}</Typography.Text>
+          </Card>
+          <Card title={t('marketplace.settings.times')} size="small" style={{ marginBottom: 16 }}>
+            <Form.Item
+              name="safeTimeMinutes"
+              label={t('marketplace.settings.safeTime')}
+              extra={t('marketplace.settings.safeTimeHelp')}
+            >
+              <InputNumber style={{ width: '100%' }} disabled={!mayManage} data-testid="settings-safeTime" />
+            </Form.Item>
+            <Form.Item
+              name="pendingMinutes"
+              label={t('marketplace.settings.pending')}
+              extra={t('marketplace.settings.pendingHelp')}
+            >
+              <InputNumber style={{ width: '100%' }} min={1} max={120} precision={0} disabled={!mayManage} />
+            </Form.Item>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('marketplace.settings.money')} size="small" style={{ marginBottom: 16 }}>
+            <Form.Item name="ivaPercent" label={t('marketplace.settings.iva')}>
+              <InputNumber style={{ width: '100%' }} min={0} max={100} precision={2} disabled={!mayManage} />
+            </Form.Item>
+            <Form.Item
+              name="captiveEuros"
+              label={t('marketplace.settings.captive')}
+              extra={t('marketplace.settings.captiveHelp', {
+                price: euros(data?.highestActivePriceCents ?? 0),
+              })}
+            >
+              <InputNumber
+                style={{ width: '100%' }}
+                min={0}
+                precision={2}
+                disabled={!mayManage}
+                data-testid="settings-captive"
+              />
+            </Form.Item>
+            <Form.Item
+              name="freeMode"
+              label={t('marketplace.settings.freeMode')}
+              extra={t('marketplace.settings.freeModeHelp')}
+              valuePropName="checked"
+            >
+              <Switch disabled={!mayManage} />
+            </Form.Item>
+          </Card>
+          {mayManage && data && (
+            <Card title={t('marketplace.settings.webhook')} size="small" style={{ marginBottom: 16 }}>
+              <Typography.Paragraph copyable={{ text: data.webhookSecret }} code>
+                {`${data.webhookSecret.slice(0, 8)}…`}
+              </Typography.Paragraph>
+              <Typography.Text type="secondary">{t('marketplace.settings.webhookHelp')}</Typography.Text>
+            </Card>
+          )}
+        </Col>
+      </Row>
+      {mayManage && (
+        <Button
+          type="primary"
+          loading={save.isPending}
+          onClick={() => void submit()}
+          data-testid="settings-save"
+        >
+          {t('marketplace.common.save')}
+        </Button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,271 @@
+import { useEffect } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  Popconfirm,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Timeline,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { paymentMethod, transactionAction, transactionStatus } from '@cacifo/contract/codes/transaction';
+import type { Transaction } from '@cacifo/contract/schemas/marketplace';
+import { TRANSACTION_DESCRIPTION_MAX } from '@cacifo/contract/schemas/marketplace';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useDeleteTransaction, useTransaction, useUpdateTransaction } from '../api/transactions';
+import { dateTime, euros } from './money';
+
+const DELETABLE = ['error', 'expired', 'canceled'];
+export const STATUS_COLOUR: Record<string, string> = {
+  paid: 'green',
+  transferred: 'green',
+  captive: 'volcano',
+  processing: 'blue',
+  pending: 'gold',
+  error: 'red',
+  expired: 'default',
+  canceled: 'default',
+  refunded: 'purple',
+  returned: 'purple',
+};
+
+export function StatusTag({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const label = transactionStatus.has(status)
+    ? t(transactionStatus.labelKey(status) as 'transactionStatus.PAID')
+    : status;
+  return <Tag color={STATUS_COLOUR[status]}>{label}</Tag>;
+}
+
+export function MethodLabel({ method }: { method: Transaction['method'] }) {
+  const { t } = useTranslation();
+  if (!method) return <>{t('marketplace.transactions.free')}</>;
+  return <>{t(paymentMethod.labelKey(method) as 'paymentMethod.MBWAY')}</>;
+}
+
+/** Details, invoice details and the transaction log; description and invoice id can be edited. */
+export function TransactionDrawer({
+  id,
+  onClose,
+  mayManage,
+}: {
+  id: number | null;
+  onClose: () => void;
+  mayManage: boolean;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const q = useTransaction(id);
+  const update = useUpdateTransaction();
+  const remove = useDeleteTransaction();
+  const [form] = Form.useForm<{ description: string; invoiceId: string }>();
+  const d = q.data;
+
+  useEffect(() => {
+    if (d)
+      form.setFieldsValue({
+        description: d.transaction.description ?? '',
+        invoiceId: d.transaction.invoiceId ?? '',
+      });
+  }, [d, form]);
+
+  const save = async () => {
+    const v = form.getFieldsValue();
+    try {
+      await update.mutateAsync({
+        id: id!,
+        description: v.description || null,
+        invoiceId: v.invoiceId || null,
+      });
+      void message.success(t('marketplace.saved.transaction'));
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'descriptionTooLong')
+        form.setFields([{ name: 'description', errors: [errorMessage(e)] }]);
+      void message.error(`${t('marketplace.errors.transactionSave')}: ${errorMessage(e)}`);
+    }
+  };
+  const del = async () => {
+    try {
+      await remove.mutateAsync(id!);
+      void message.success(t('marketplace.saved.transactionDeleted'));
+      onClose();
+    } catch (e) {
+      void message.error(`${t('marketplace.errors.transactionDelete')}: ${errorMessage(e)}`);
+    }
+  };
+
+  const tx = d?.transaction;
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size="large"
+      title={tx ? t('marketplace.transactions.details', { reference: tx.reference }) : ''}
+      destroyOnHidden
+    >
+      {q.isError && <Alert type="error" showIcon title={errorMessage(q.error)} />}
+      {q.isLoading && <Spin />}
+      {tx && d && (
+        <Space
+          orientation="vertical"
+          size="middle"
+          style={{ width: '100%' }}
+          data-testid="transaction-details"
+        >
+          <Descriptions bordered size="small" column={1}>
+            <Descriptions.Item label={t('marketplace.transactions.reference')}>
+              {tx.reference}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('marketplace.transactions.status')}>
+              <StatusTag status={tx.status} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('marketplace.transactions.kind')}>
+              {t(
+                tx.kind === 'extension'
+                  ? 'marketplace.transactions.kindExtension'
+                  : 'marketplace.transactions.kindRental',
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('marketplace.transactions.identifier')}>
+              {tx.identifier ?? '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('marketplace.transactions.transactionId')}>
+              {tx.transactionId ?? '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('marketplace.transactions.method')}>
+              <MethodLabel method={tx.method} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('marketplace.transactions.phone')}>
+              {tx.phone ?? '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('marketplace.transactions.locker')}>
+              {tx.placeName ? `${tx.placeName} · #${tx.doorNumber}` : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('marketplace.transactions.pack')}>
+              {tx.packName ? `${tx.packName} · ${t('marketplace.common.hours', { count: tx.hours })}` : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('marketplace.transactions.voucher')}>
+              {tx.voucherCode ?? '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('marketplace.transactions.deposit')}>
+              {euros(tx.depositCents)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('marketplace.transactions.createdAt')}>
+              {dateTime(tx.createdAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('marketplace.transactions.updatedAt')}>
+              {dateTime(tx.updatedAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('marketplace.transactions.paidAt')}>
+              {dateTime(tx.paidAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('marketplace.transactions.rentalStart')}>
+              {dateTime(tx.rentalStart)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('marketplace.transactions.rentalEnd')}>
+              {dateTime(tx.rentalEnd)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('marketplace.transactions.billedTime')}>
+              {tx.billedMinutes === null ? '—' : t('marketplace.common.minutes', { count: tx.billedMinutes })}
+            </Descriptions.Item>
+          </Descriptions>
+
+          <Card size="small" title={t('marketplace.transactions.invoice')} data-testid="transaction-invoice">
+            <Table
+              size="small"
+              rowKey="label"
+              pagination={false}
+              dataSource={d.invoice.lines}
+              columns={[
+                { title: t('marketplace.transactions.line'), dataIndex: 'label' },
+                {
+                  title: t('marketplace.transactions.amount'),
+                  dataIndex: 'amountCents',
+                  align: 'end',
+                  render: (c: number) => euros(c),
+                },
+                {
+                  title: t('marketplace.transactions.discount'),
+                  dataIndex: 'discountCents',
+                  align: 'end',
+                  render: (c: number) => euros(-c),
+                },
+              ]}
+            />
+            <Descriptions size="small" column={1} style={{ marginTop: 12 }}>
+              <Descriptions.Item label={t('marketplace.transactions.invoiceId')}>
+                {d.invoice.invoiceId ?? '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('marketplace.transactions.cost')}>
+                {euros(d.invoice.costCents)}
+              </Descriptions.Item>
+              <Descriptions.Item label={`${t('marketplace.transactions.iva')} (${d.invoice.ivaPercent}%)`}>
+                {euros(d.invoice.ivaCents)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('marketplace.transactions.totalCost')}>
+                <strong data-testid="invoice-total">{euros(d.invoice.totalCostCents)}</strong>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('marketplace.transactions.charged')}>
+                {euros(d.invoice.chargedCents)}
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+
+          <Card size="small" title={t('marketplace.transactions.logs')}>
+            {d.logs.length === 0 ? (
+              t('marketplace.transactions.noLogs')
+            ) : (
+              <Timeline
+                items={d.logs.map((l) => ({
+                  key: l.id,
+                  content: (
+                    <>
+                      {transactionAction.has(l.action)
+                        ? t(transactionAction.labelKey(l.action) as 'transactionAction.PAID')
+                        : l.action}{' '}
+                      · <StatusTag status={l.status} />{' '}
+                      <span className="cell-secondary">{dateTime(l.createdAt)}</span>
+                    </>
+                  ),
+                }))}
+              />
+            )}
+          </Card>
+
+          {mayManage && (
+            <Card size="small">
+              <Form form={form} layout="vertical">
+                <Form.Item name="description" label={t('marketplace.transactions.description')}>
+                  <Input.TextArea rows={2} showCount maxLength={TRANSACTION_DESCRIPTION_MAX + 50} />
+                </Form.Item>
+                <Form.Item name="invoiceId" label={t('marketplace.transactions.invoiceId')}>
+                  <Input maxLength={64} />
+                </Form.Item>
+                <Space>
+                  <Button type="primary" loading={update.isPending} onClick={() => void save()}>
+                    {t('marketplace.common.save')}
+                  </Button>
+                  {DELETABLE.includes(tx.status) && (
+                    <Popconfirm title={t('marketplace.common.confirmDelete')} onConfirm={() => void del()}>
+                      <Button danger loading={remove.isPending}>
+                        {t('marketplace.common.delete')}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              </Form>
+            </Card>
+          )}
+        </Space>
+      )}
+    </Drawer>
+  );
+}
