@@ -172,7 +172,7 @@ export default function LocationConfigNewPage() {
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ type: PLACE_TYPE.OFFICE, systemType: 'locker', address: null }}
+        initialValues={{ name: '', type: PLACE_TYPE.OFFICE, systemType: 'locker', address: null }}
         onFinish={() => void submit()}
         requiredMark={false}
       >
