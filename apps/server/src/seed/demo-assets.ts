@@ -86,7 +86,11 @@ export async function seedDemoAssets(ctx: DemoContext): Promise<void> {
   const lockerOf = new Map(lockers.map((l) => [l.door_number, l.id]));
 
   let tagN = 1000;
-  for (const a of ASSETS) {
+  for (const [i, a] of ASSETS.entries()) {
+    // A few people per asset, rotating through the users so each asset has a different set.
+    const allowed = users.length
+      ? [0, 2, 4].slice(0, 1 + (i % 3)).map((k) => users[(i + k) % users.length]!)
+      : [];
     const created = now - (90 + Math.floor(rnd() * 20)) * DAY;
     const tag = `E280-6894-${(tagN++).toString(16).toUpperCase()}`;
     const logs: Insertable<AssetLogsTable>[] = [];
@@ -99,7 +103,7 @@ export async function seedDemoAssets(ctx: DemoContext): Promise<void> {
       locker_id: lockerId,
       door_number: door,
     };
-    const log = (t: number, action: number, by: 'admin' | 'user' | 'none', user = users[0]) =>
+    const log = (t: number, action: number, by: 'admin' | 'user' | 'none', user = allowed[0]) =>
       logs.push({
         ...assetRef,
         asset_id: 0,
@@ -123,7 +127,7 @@ export async function seedDemoAssets(ctx: DemoContext): Promise<void> {
         log(day + 60_000, A.STORED, 'none');
         const out = day + (1 + Math.floor(rnd() * 4)) * DAY + Math.floor(rnd() * 6) * HOUR;
         if (out > now - DAY) break;
-        const user = users.length ? users[Math.floor(rnd() * users.length)] : undefined;
+        const user = allowed.length ? allowed[Math.floor(rnd() * allowed.length)] : undefined;
         const byUser = user !== undefined && rnd() < 0.75;
         log(
           out,
@@ -140,7 +144,7 @@ export async function seedDemoAssets(ctx: DemoContext): Promise<void> {
       const stored = last.action_id === A.STORED;
       const wantStored = a.end === 'stored' || a.end === 'storedMissingTag';
       if (stored !== wantStored) {
-        const at = Math.max(lastAt + HOUR, now - DAY);
+        const at = Math.max(lastAt + HOUR, now - DAY - Math.floor(rnd() * 40) * HOUR);
         if (wantStored) {
           log(at, A.OPENED_FOR_STORAGE_BY_ADMIN, 'admin');
           log(at + 40_000, A.TAG_DETECTED, 'none');
@@ -204,7 +208,7 @@ export async function seedDemoAssets(ctx: DemoContext): Promise<void> {
       const lockerStatus = status === ASSET_STATUS.STORED ? LOCKER_STATUS.OCCUPIED : LOCKER_STATUS.RESERVED;
       await db.updateTable('lockers').set({ status: lockerStatus }).where('id', '=', lockerId).execute();
     }
-    for (const u of users.slice(0, 2 + (id % 3))) {
+    for (const u of allowed) {
       await db
         .insertInto('asset_users')
         .values({ asset_id: id, user_id: u.id, created_at: iso(created) })

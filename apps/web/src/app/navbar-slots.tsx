@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AssetWarningsBell } from '@/features/assets/components/asset-warnings-bell';
 
 /**
  * Places in the navbar that later issues fill: the order search box, the scanner icon and the
@@ -8,7 +9,9 @@ import type { ComponentType } from 'react';
 export const NAVBAR_SLOTS = ['orderSearch', 'scanner', 'notifications'] as const;
 export type NavbarSlotName = (typeof NAVBAR_SLOTS)[number];
 
-export const NAVBAR_SLOT_COMPONENTS: Partial<Record<NavbarSlotName, ComponentType>> = {};
+export const NAVBAR_SLOT_COMPONENTS: Partial<Record<NavbarSlotName, ComponentType>> = {
+  notifications: AssetWarningsBell,
+};
 
 export function NavbarSlot({ name }: { name: NavbarSlotName }) {
   const Component = NAVBAR_SLOT_COMPONENTS[name];

@@ -1,5 +1,277 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Popconfirm,
+  Result,
+  Skeleton,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+} from 'antd';
+import {
+  EditOutlined,
+  ExportOutlined,
+  ImportOutlined,
+  PoweroffOutlined,
+  DeleteOutlined,
+} from '@ant-design/icons';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ASSET_STATUS } from '@cacifo/contract/codes/asset';
+import { can } from '@cacifo/contract/permissions';
+import type { AssetLocker } from '@cacifo/contract/schemas/assets';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useAsset } from '../api/get-assets';
+import { useAssetLogs } from '../api/get-asset-logs';
+import { useDeleteAsset, useOpenAssetDoor, useSetAssetEnabled } from '../api/save-asset';
+import { AssetFormModal } from '../components/asset-form-modal';
+import { AssetKpisPanel } from '../components/asset-kpis-panel';
+import { AssetLogsTable } from '../components/asset-logs-table';
+import { AssetPeoplePanel } from '../components/asset-people-panel';
+import {
+  AssetStatusTag,
+  CategoryIcon,
+  formatDateTime,
+  TagStatusTag,
+  WarningTag,
+} from '../components/asset-labels';
 
+/** /assets/details/{id}: the asset, its lockers, categories, users, schedules, logs and KPIs. */
 export default function AssetDetailsPage() {
-  return <ComingSoonPage routeId="assetDetails" />;
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const session = useSession();
+  const asset = useAsset(id);
+  const logs = useAssetLogs(id, 100);
+  const [editing, setEditing] = useState(false);
+  const setEnabled = useSetAssetEnabled();
+  const openDoor = useOpenAssetDoor();
+  const remove = useDeleteAsset();
+  const mayManage = !!session && can(session.userRole, 'assets.manage', session.modules);
+
+  if (asset.isLoading) return <Skeleton active />;
+  if (asset.isError || !asset.data) {
+    return (
+      <>
+        <PageHeader routeId="assetDetails" />
+        <Result
+          status="404"
+          title={errorMessage(asset.error)}
+          extra={<Link to="/assets">{t('assets.details.back')}</Link>}
+        />
+      </>
+    );
+  }
+  const a = asset.data;
+  const run = async (p: Promise<unknown>, ok: string) => {
+    try {
+      await p;
+      message.success(ok);
+    } catch (error) {
+      message.error(errorMessage(error));
+    }
+  };
+  const stored = a.status === ASSET_STATUS.STORED;
+  const inMotion = a.status === ASSET_STATUS.OPEN_FOR_STORAGE || a.status === ASSET_STATUS.OPEN_FOR_RETRIEVAL;
+
+  const actions = mayManage && (
+    <Space wrap>
+      <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+        {t('assets.details.edit')}
+      </Button>
+      {stored ? (
+        <Popconfirm
+          title={t('assets.details.openRetrievalConfirm')}
+          okText={t('assets.common.yes')}
+          cancelText={t('assets.common.no')}
+          onConfirm={() =>
+            run(openDoor.mutateAsync({ assetId: a.id, purpose: 'retrieval' }), t('assets.details.doorOpened'))
+          }
+        >
+          <Button
+            icon={<ExportOutlined />}
+            disabled={a.enabled === 0}
+            loading={openDoor.isPending}
+            data-testid="open-retrieval"
+          >
+            {t('assets.details.openRetrieval')}
+          </Button>
+        </Popconfirm>
+      ) : (
+        <Popconfirm
+          title={t('assets.details.openStorageConfirm')}
+          okText={t('assets.common.yes')}
+          cancelText={t('assets.common.no')}
+          onConfirm={() =>
+            run(openDoor.mutateAsync({ assetId: a.id, purpose: 'storage' }), t('assets.details.doorOpened'))
+          }
+        >
+          <Button
+            icon={<ImportOutlined />}
+            disabled={a.enabled === 0 || inMotion}
+            loading={openDoor.isPending}
+            data-testid="open-storage"
+          >
+            {t('assets.details.openStorage')}
+          </Button>
+        </Popconfirm>
+      )}
+      <Button
+        icon={<PoweroffOutlined />}
+        loading={setEnabled.isPending}
+        onClick={() =>
+          run(
+            setEnabled.mutateAsync({ assetId: a.id, enabled: a.enabled === 0 }),
+            t(a.enabled === 0 ? 'assets.details.enabled' : 'assets.details.disabled'),
+          )
+        }
+        data-testid="toggle-enabled"
+      >
+        {t(a.enabled === 0 ? 'assets.details.enable' : 'assets.details.disable')}
+      </Button>
+      <Popconfirm
+        title={t('assets.details.deleteConfirm')}
+        okText={t('assets.common.yes')}
+        cancelText={t('assets.common.no')}
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(a.id);
+            message.success(t('assets.details.deleted'));
+            void navigate('/assets');
+          } catch (error) {
+            message.error(errorMessage(error));
+          }
+        }}
+      >
+        <Button danger icon={<DeleteOutlined />}>
+          {t('assets.details.delete')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+
+  return (
+    <>
+      <PageHeader routeId="assetDetails" extra={actions} />
+      {a.warning && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t(
+            a.warning === 'shouldBeDetected'
+              ? 'assets.warning.shouldBeDetected'
+              : 'assets.warning.shouldBeUndetected',
+          )}
+          description={t(
+            a.warning === 'shouldBeDetected'
+              ? 'assets.warning.shouldBeDetectedHelp'
+              : 'assets.warning.shouldBeUndetectedHelp',
+          )}
+        />
+      )}
+      <Card style={{ marginBottom: 16 }} data-testid="asset-summary">
+        <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small" title={a.name}>
+          <Descriptions.Item label={t('assets.fields.tag')}>
+            <code>{a.tag}</code>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('assets.fields.status')}>
+            <Space size={4}>
+              <AssetStatusTag status={a.status} />
+              {a.enabled === 0 && <Tag>{t('assets.common.disabled')}</Tag>}
+            </Space>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('assets.fields.tagStatus')}>
+            <Space size={4}>
+              <TagStatusTag value={a.tagStatus} />
+              <WarningTag kind={a.warning} />
+            </Space>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('assets.fields.container')}>{a.container ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('assets.fields.size')}>{a.size ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('assets.fields.isRandomLocker')}>
+            {t(a.isRandomLocker ? 'assets.common.yes' : 'assets.common.no')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('assets.fields.createdAt')}>
+            {formatDateTime(a.createdAt, i18n.language)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('assets.fields.statusChangeAt')}>
+            {formatDateTime(a.statusChangeAt, i18n.language)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('assets.fields.tagStatusChangeAt')}>
+            {formatDateTime(a.tagStatusChangeAt, i18n.language)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('assets.fields.categories')} span={2}>
+            {a.categories.length
+              ? a.categories.map((c) => (
+                  <Tag key={c.id} icon={<CategoryIcon icon={c.icon} />}>
+                    {c.name} · {c.size}
+                  </Tag>
+                ))
+              : '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('assets.fields.description')}>{a.description || '—'}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card>
+        <Tabs
+          items={[
+            { key: 'kpis', label: t('assets.details.tabKpis'), children: <AssetKpisPanel assetId={a.id} /> },
+            {
+              key: 'lockers',
+              label: t('assets.details.tabLockers', { n: a.lockers.length }),
+              children: (
+                <Table<AssetLocker>
+                  rowKey="id"
+                  size="small"
+                  pagination={false}
+                  dataSource={a.lockers}
+                  locale={{ emptyText: t('assets.details.noLockers') }}
+                  columns={[
+                    {
+                      title: t('assets.details.place'),
+                      dataIndex: 'placeName',
+                      render: (n: string, l) => <Link to={`/locations/${l.placeId}`}>{n}</Link>,
+                    },
+                    { title: t('assets.details.door'), dataIndex: 'doorNumber' },
+                    { title: t('assets.fields.size'), dataIndex: 'size' },
+                  ]}
+                />
+              ),
+            },
+            {
+              key: 'people',
+              label: t('assets.details.tabPeople', { n: a.retrievedBy.length }),
+              children: <AssetPeoplePanel asset={a} mayManage={mayManage} />,
+            },
+            {
+              key: 'logs',
+              label: t('assets.details.tabLogs'),
+              children: (
+                <>
+                  {logs.isError && <Alert type="error" showIcon message={errorMessage(logs.error)} />}
+                  <AssetLogsTable
+                    logs={logs.data ?? []}
+                    loading={logs.isFetching}
+                    showAsset={false}
+                    pagination={{ pageSize: 20 }}
+                  />
+                </>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <AssetFormModal open={editing} asset={a} onClose={() => setEditing(false)} />
+    </>
+  );
 }

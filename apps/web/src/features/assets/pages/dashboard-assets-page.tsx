@@ -1,5 +1,120 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { Alert, Card, Col, List, Row, Statistic } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ASSET_STATUS, assetStatus } from '@cacifo/contract/codes/asset';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { useAssetsLogs } from '../api/get-asset-logs';
+import { useAssets } from '../api/get-assets';
+import { AssetLogsTable } from '../components/asset-logs-table';
+import { WarningTag } from '../components/asset-labels';
 
+const STATUS_FILL: Record<number, string> = {
+  1: '#bfbfbf',
+  2: '#69b1ff',
+  3: '#faad14',
+  4: '#52c41a',
+  5: '#fa8c16',
+  6: '#1677ff',
+  7: '#8c8c8c',
+};
+
+/** /dashboard-assets: how many assets, where they are, which need attention, what happened last. */
 export default function DashboardAssetsPage() {
-  return <ComingSoonPage routeId="dashboardAssets" />;
+  const { t } = useTranslation();
+  // One page of up to 1000 assets is the whole catalogue of a site: counted here, not on the server.
+  const assets = useAssets({ max_results: 1000, offset: 0 });
+  const logs = useAssetsLogs({ max_results: 10, offset: 0 });
+  const list = assets.data?.assets ?? [];
+  const count = (s: number) => list.filter((a) => a.status === s).length;
+  const warnings = list.filter((a) => a.warning && a.enabled === 1);
+  const byStatus = Object.values(ASSET_STATUS).map((s) => ({
+    status: s,
+    label: t(assetStatus.labelKey(s) as 'assetStatus.CREATED'),
+    count: count(s),
+  }));
+
+  return (
+    <>
+      <PageHeader routeId="dashboardAssets" />
+      {assets.isError && (
+        <Alert type="error" showIcon message={errorMessage(assets.error)} style={{ marginBottom: 16 }} />
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={12} lg={6}>
+          <Card loading={assets.isLoading}>
+            <Statistic title={t('assets.dashboard.total')} value={assets.data?.totalAssets ?? 0} />
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card loading={assets.isLoading}>
+            <Statistic
+              title={t('assets.dashboard.stored')}
+              value={count(ASSET_STATUS.STORED)}
+              valueStyle={{ color: '#389e0d' }}
+            />
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card loading={assets.isLoading}>
+            <Statistic
+              title={t('assets.dashboard.out')}
+              value={count(ASSET_STATUS.RETRIEVED)}
+              valueStyle={{ color: '#1677ff' }}
+            />
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card loading={assets.isLoading}>
+            <Statistic
+              title={t('assets.dashboard.warnings')}
+              value={warnings.length}
+              valueStyle={{ color: warnings.length ? '#cf1322' : undefined }}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card title={t('assets.dashboard.byStatus')}>
+            <ResponsiveContainer width="100%" height={260}>
+              <BarChart data={byStatus} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis type="number" allowDecimals={false} />
+                <YAxis type="category" dataKey="label" width={150} tick={{ fontSize: 12 }} />
+                <Tooltip />
+                <Bar dataKey="count" name={t('assets.dashboard.assets')}>
+                  {byStatus.map((d) => (
+                    <Cell key={d.status} fill={STATUS_FILL[d.status]} />
+                  ))}
+                </Bar>
+              </BarChart>
+            </ResponsiveContainer>
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card title={t('assets.dashboard.attention')}>
+            <List
+              size="small"
+              dataSource={warnings}
+              locale={{ emptyText: t('assets.dashboard.noWarnings') }}
+              renderItem={(a) => (
+                <List.Item>
+                  <Link to={`/assets/details/${a.id}`}>{a.name}</Link>
+                  <WarningTag kind={a.warning} />
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+        <Col xs={24}>
+          <Card
+            title={t('assets.dashboard.recent')}
+            extra={<Link to="/assets-logs">{t('assets.dashboard.allLogs')}</Link>}
+          >
+            <AssetLogsTable logs={logs.data?.logs ?? []} loading={logs.isFetching} />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
 }

@@ -1,5 +1,105 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useState } from 'react';
+import { Alert, App, Button, Card, Modal, Select, Table, Tag } from 'antd';
+import { UsergroupAddOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { can } from '@cacifo/contract/permissions';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useAssets } from '../api/get-assets';
+import { useUserGroups, type UserGroupRef } from '../api/get-office-refs';
+import { useAssetUser } from '../api/save-asset';
 
+/** /user-groups-assets: the office user groups, and giving a whole group access to an asset. */
 export default function UserGroupsAssetsPage() {
-  return <ComingSoonPage routeId="userGroupsAssets" />;
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const session = useSession();
+  const groups = useUserGroups();
+  const assets = useAssets({ max_results: 1000, offset: 0 });
+  const addUser = useAssetUser();
+  const [group, setGroup] = useState<UserGroupRef | null>(null);
+  const [assetId, setAssetId] = useState<number | null>(null);
+  const mayManage = !!session && can(session.userRole, 'assets.manage', session.modules);
+
+  const grant = async () => {
+    if (!group || assetId === null) return;
+    try {
+      // One call per member: the asset keeps users, not groups, so later members are added on purpose.
+      for (const u of group.users) await addUser.mutateAsync({ assetId, userId: u.id, add: true });
+      message.success(t('assets.groups.granted', { n: group.users.length }));
+      setGroup(null);
+      setAssetId(null);
+    } catch (error) {
+      message.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader routeId="userGroupsAssets" />
+      <Card>
+        {groups.isError && (
+          <Alert type="error" showIcon message={errorMessage(groups.error)} style={{ marginBottom: 16 }} />
+        )}
+        <Table<UserGroupRef>
+          rowKey="id"
+          loading={groups.isFetching}
+          dataSource={groups.data?.groups ?? []}
+          locale={{ emptyText: t('assets.groups.empty') }}
+          columns={[
+            { title: t('assets.groups.name'), dataIndex: 'name' },
+            {
+              title: t('assets.groups.description'),
+              dataIndex: 'description',
+              render: (d: string | null) => d ?? '—',
+            },
+            {
+              title: t('assets.groups.members'),
+              dataIndex: 'users',
+              render: (users: UserGroupRef['users']) =>
+                users.length ? users.slice(0, 6).map((u) => <Tag key={u.id}>{u.name}</Tag>) : '—',
+            },
+            ...(mayManage
+              ? [
+                  {
+                    key: 'grant',
+                    width: 200,
+                    render: (_: unknown, g: UserGroupRef) => (
+                      <Button
+                        icon={<UsergroupAddOutlined />}
+                        disabled={g.users.length === 0}
+                        onClick={() => setGroup(g)}
+                      >
+                        {t('assets.groups.grant')}
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Card>
+      <Modal
+        open={group !== null}
+        title={t('assets.groups.grantTitle', { name: group?.name ?? '' })}
+        okText={t('assets.groups.grant')}
+        cancelText={t('assets.common.cancel')}
+        okButtonProps={{ disabled: assetId === null }}
+        confirmLoading={addUser.isPending}
+        onOk={() => void grant()}
+        onCancel={() => setGroup(null)}
+      >
+        <Select
+          showSearch
+          style={{ width: '100%' }}
+          placeholder={t('assets.groups.pickAsset')}
+          value={assetId}
+          onChange={(v: number) => setAssetId(v)}
+          optionFilterProp="label"
+          options={(assets.data?.assets ?? []).map((a) => ({ value: a.id, label: a.name }))}
+        />
+      </Modal>
+    </>
+  );
 }

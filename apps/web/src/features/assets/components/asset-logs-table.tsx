@@ -1,0 +1,67 @@
+import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AssetLog } from '@cacifo/contract/schemas/assets';
+import { formatDateTime, useLogActionLabel } from './asset-labels';
+
+/** Asset log rows (SPEC §3 fields); the asset column is left out on an asset's own page. */
+export function AssetLogsTable({
+  logs,
+  loading,
+  showAsset = true,
+  pagination = false,
+}: {
+  logs: AssetLog[];
+  loading: boolean;
+  showAsset?: boolean;
+  pagination?: TablePaginationConfig | false;
+}) {
+  const { t, i18n } = useTranslation();
+  const actionLabel = useLogActionLabel();
+  const columns: TableColumnsType<AssetLog> = [
+    {
+      title: t('assets.logs.date'),
+      dataIndex: 'createdAt',
+      width: 150,
+      render: (v: string) => formatDateTime(v, i18n.language),
+    },
+    ...(showAsset
+      ? [
+          {
+            title: t('assets.logs.asset'),
+            dataIndex: 'assetName',
+            render: (name: string, l: AssetLog) => <Link to={`/assets/details/${l.assetId}`}>{name}</Link>,
+          },
+        ]
+      : []),
+    {
+      title: t('assets.logs.action'),
+      dataIndex: 'actionId',
+      render: (a: number) => `${a} · ${actionLabel(a)}`,
+    },
+    {
+      title: t('assets.logs.who'),
+      key: 'who',
+      render: (_: unknown, l) => l.username ?? l.adminName ?? t('assets.logs.system'),
+    },
+    {
+      title: t('assets.logs.door'),
+      dataIndex: 'doorNumber',
+      width: 90,
+      render: (d: number | null) => d ?? '—',
+    },
+  ];
+  return (
+    <Table<AssetLog>
+      rowKey="id"
+      size="small"
+      loading={loading}
+      columns={columns}
+      dataSource={logs}
+      pagination={pagination}
+      scroll={{ x: 640 }}
+      locale={{ emptyText: t('assets.logs.empty') }}
+      data-testid="asset-logs-table"
+    />
+  );
+}
