@@ -251,7 +251,7 @@ describeEachDb('role lookup', (ctx) => {
     const other = await createAccount(ctx.app, 'editor');
     expect(
       (await call(ctx.app, c.token, { method: 'GET', url: `/api/store/username/${other.username}` })).status,
-    ).toBe(403);
+    ).toBe(404);
     const admin = await signIn(ctx.app, 'admin');
     const r = await call(ctx.app, admin.token, {
       method: 'GET',

@@ -42,7 +42,8 @@ export function ok<T>(data: T, description = ''): Envelope<T> {
 
 function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
   if (!schema) return value as T;
-  const result = schema.safeParse(value ?? {});
+  // No body at all reads as {}; an explicit JSON null is a body, and an invalid one.
+  const result = schema.safeParse(value === undefined ? {} : value);
   if (result.success) return result.data;
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -60,7 +61,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
     app.route({
       method: r.method,
       url: r.url,
-      config: { permission: r.permission },
+      config: { permission: r.permission, schemas: { body: r.body, query: r.query, params: r.params } },
       handler: async (req, reply) => {
         // Validation runs after authentication (onRequest), so a visitor gets 401, not 400.
         const ctx: RouteContext<unknown, unknown, unknown> = {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { ZodType } from 'zod';
 import {
   can,
   isPermission,
@@ -27,6 +28,14 @@ export interface RouteEntry {
   method: string;
   url: string;
   permission: Permission;
+  /** The zod schemas a route validates with, when declared through defineRoute (fuzz tests use them). */
+  schemas?: RouteSchemas;
+}
+
+export interface RouteSchemas {
+  body?: ZodType | undefined;
+  query?: ZodType | undefined;
+  params?: ZodType | undefined;
 }
 
 declare module 'fastify' {
@@ -42,6 +51,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     permission?: Permission;
+    schemas?: RouteSchemas;
   }
 }
 
@@ -72,7 +82,12 @@ export const authPlugin = fp(async (app) => {
     }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, permission });
+      app.routeTable.push({
+        method,
+        url: route.url,
+        permission,
+        ...(route.config?.schemas ? { schemas: route.config.schemas } : {}),
+      });
     }
   });
 

@@ -108,9 +108,12 @@ export class AuthService {
     await authRepository.revokeToken(this.db, account.tokenId, nowIso());
   }
 
-  /** SPEC §7 role lookup. An account reads its own entry; only an admin may read others'. */
+  /**
+   * SPEC §7 role lookup. An account reads its own entry; only an admin may read others'. To anyone
+   * else another account reads as missing, so usernames cannot be probed.
+   */
   async storeUser(caller: Account, username: string): Promise<StoreUser> {
-    if (caller.username !== username && caller.role !== 'admin') throw new AppError('forbidden');
+    if (caller.username !== username && caller.role !== 'admin') throw new AppError('notFound');
     const admin = await authRepository.findAdminByUsername(this.db, username);
     if (!admin) throw new AppError('notFound');
     const role = admin.role as AccountRole;

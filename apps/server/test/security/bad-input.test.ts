@@ -1,0 +1,136 @@
+import { expect, it } from 'vitest';
+import fc from 'fast-check';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { describeEachDb, signIn } from '../helpers/test-app.js';
+import { apiRoutes, destructiveLast, sampleUrl } from './route-samples.js';
+import type { RouteEntry } from '../../src/plugins/auth.js';
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+};
+
+const INJECTIONS = [
+  "' OR 1=1 --",
+  "'; DROP TABLE admins; --",
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '../../etc/passwd',
+  '\u0000',
+  'x'.repeat(20_000),
+  '=cmd|/C calc!A0',
+];
+const evilString = fc.oneof(fc.constantFrom(...INJECTIONS), fc.string({ maxLength: 40 }));
+const evilNumber = fc.oneof(
+  fc.constantFrom(Number.MAX_SAFE_INTEGER, -1e308, 1e308, -1, 0.5),
+  fc.double({ noNaN: true }),
+);
+/** A value of a type other than the one a field wants, so the payload can never be valid. */
+function wrongTypeFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
+  const types = new Set(
+    [
+      schema?.type ?? [],
+      ...(schema?.anyOf ?? []).map((s) => s.type),
+      ...(schema?.oneOf ?? []).map((s) => s.type),
+    ]
+      .flat()
+      .filter(Boolean),
+  );
+  const options: fc.Arbitrary<unknown>[] = [];
+  if (!types.has('string')) options.push(evilString);
+  if (!types.has('number') && !types.has('integer')) options.push(evilNumber);
+  if (!types.has('object')) options.push(fc.constant({ $gt: '', __proto__: { polluted: true } }));
+  if (!types.has('array')) options.push(fc.array(evilString, { maxLength: 3 }));
+  if (!types.has('boolean')) options.push(fc.boolean());
+  return options.length ? fc.oneof(...options) : fc.constant(Symbol.for('none'));
+}
+
+function bodySchemaOf(route: RouteEntry): JsonSchema | null {
+  const body = route.schemas?.body;
+  if (!body) return null;
+  try {
+    return z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  } catch {
+    return null;
+  }
+}
+
+/** Payloads that no route accepts: not an object at all, or an object with every required field wrongly typed. */
+function invalidPayloads(schema: JsonSchema | null): fc.Arbitrary<unknown> {
+  const notObject = fc.oneof(
+    evilString,
+    evilNumber,
+    fc.constant(null),
+    fc.array(fc.anything(), { maxLength: 3 }),
+  );
+  const required = schema?.required ?? [];
+  if (!schema?.properties || required.length === 0) return notObject;
+  const fields = Object.fromEntries(required.map((k) => [k, wrongTypeFor(schema.properties![k])]));
+  const wrongObject = fc
+    .record(fields)
+    .map((o) => ({ ...o, constructor: { prototype: { polluted: true } } }));
+  return fc.oneof(notObject, wrongObject);
+}
+
+async function rowCounts(app: FastifyInstance): Promise<Record<string, number>> {
+  const tables = await app.db.introspection.getTables();
+  const skip = new Set(['rate_limits', 'tokens', 'job_locks', 'kysely_migration', 'kysely_migration_lock']);
+  const out: Record<string, number> = {};
+  for (const t of tables) {
+    if (skip.has(t.name)) continue;
+    const r = await app.db
+      .selectFrom(t.name as 'admins')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    out[t.name] = Number(r.n);
+  }
+  return out;
+}
+
+/**
+ * Property-based fuzzing of every write route: invalid, oversized, wrongly typed and injection-shaped
+ * payloads always get a 4xx envelope with a Description, never a 500, and no row changes.
+ */
+describeEachDb('bad input on every write route', (ctx) => {
+  it('answers 4xx with a clear code and changes nothing', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const routes = destructiveLast(apiRoutes(ctx.app.routeTable)).filter(
+      (r) => r.method !== 'GET' && r.url !== '/api/auth/logout',
+    );
+    expect(routes.length).toBeGreaterThan(10);
+    const before = await rowCounts(ctx.app);
+    const failures: string[] = [];
+    let tried = 0;
+    for (const route of routes) {
+      const schema = bodySchemaOf(route);
+      await fc.assert(
+        fc.asyncProperty(invalidPayloads(schema), async (payload) => {
+          tried++;
+          const res = await ctx.app.inject({
+            method: route.method as 'POST',
+            url: sampleUrl(route.url),
+            headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+            payload: JSON.stringify(payload),
+          });
+          const body = res.json() as { ResultCode?: number; Description?: string };
+          const ok =
+            res.statusCode >= 400 && res.statusCode < 500 && body.ResultCode === 0 && !!body.Description;
+          if (!ok)
+            failures.push(
+              `${route.method} ${route.url} -> ${res.statusCode} ${body.Description} for ${JSON.stringify(payload).slice(0, 80)}`,
+            );
+          return true;
+        }),
+        { numRuns: 12, seed: 20261121 },
+      );
+    }
+    expect(failures.slice(0, 20)).toEqual([]);
+    expect(await rowCounts(ctx.app)).toEqual(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    console.info(`bad input: ${routes.length} write routes, ${tried} payloads tried`);
+  }, 180_000);
+});
