@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { AssetWarningsBell } from '@/features/assets/components/asset-warnings-bell';
+import { OrderSearch } from '@/features/orders/components/order-search';
 
 /**
  * Places in the navbar that later issues fill: the order search box, the scanner icon and the
@@ -10,6 +11,7 @@ export const NAVBAR_SLOTS = ['orderSearch', 'scanner', 'notifications'] as const
 export type NavbarSlotName = (typeof NAVBAR_SLOTS)[number];
 
 export const NAVBAR_SLOT_COMPONENTS: Partial<Record<NavbarSlotName, ComponentType>> = {
+  orderSearch: OrderSearch,
   notifications: AssetWarningsBell,
 };
 

@@ -8,6 +8,7 @@ import type home from '../features/home/locales/pt.json';
 import type serviceStatus from '../features/service-status/locales/pt.json';
 import type marketplace from '../features/marketplace/locales/pt.json';
 import type office from '../features/office/locales/pt.json';
+import type orders from '../features/orders/locales/pt.json';
 
 // Keys are type-checked against the Portuguese files; a feature that adds a locales/pt.json adds
 // its `typeof` here. The locale test checks that en has the same keys.
@@ -23,7 +24,8 @@ declare module 'i18next' {
         typeof home &
         typeof serviceStatus &
         typeof marketplace &
-        typeof office;
+        typeof office &
+        typeof orders;
     };
     returnNull: false;
   }

@@ -1,5 +1,132 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useState } from 'react';
+import { Card, Col, DatePicker, Empty, Row, Select, Space, Statistic } from 'antd';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useTranslation } from 'react-i18next';
+import dayjs, { type Dayjs } from 'dayjs';
+import { lockerSize } from '@cacifo/contract/codes/locker';
+import { PageHeader } from '@/components/page-header';
+import { useDeliveryAnalytics } from '../api/analytics';
+import { useDeliveryPlaces } from '../api/deposit';
 
+/** /delivery-analytics: orders per day, totals, locker sizes used and occupancy for a place and period. */
 export default function DeliveryAnalyticsPage() {
-  return <ComingSoonPage routeId="deliveryAnalytics" />;
+  const { t } = useTranslation();
+  const places = useDeliveryPlaces();
+  const [placeId, setPlaceId] = useState<number | undefined>(undefined);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(29, 'day'), dayjs()]);
+  const dateRange = `${range[0].format('YYYY-MM-DD')}|${range[1].format('YYYY-MM-DD')}`;
+  const query = useDeliveryAnalytics({ locationId: placeId, dateRange });
+  const a = query.data;
+  const sizes = a ? lockerSize.values.map((s) => ({ size: s, orders: a.bySize[s] })) : [];
+  const stat = (key: 'created' | 'stored' | 'delivered' | 'canceled' | 'waiting' | 'expired') => (
+    <Col xs={12} md={8} xl={4} key={key}>
+      <Card>
+        <Statistic
+          title={t(`orders.analytics.${key}`)}
+          value={a?.totals[key] ?? 0}
+          loading={query.isLoading}
+        />
+      </Card>
+    </Col>
+  );
+  return (
+    <>
+      <PageHeader routeId="deliveryAnalytics" />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          style={{ minWidth: 220 }}
+          allowClear
+          placeholder={t('orders.analytics.allPlaces')}
+          value={placeId}
+          onChange={(v: number | undefined) => setPlaceId(v)}
+          options={(places.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          aria-label={t('orders.analytics.place')}
+        />
+        <DatePicker.RangePicker
+          allowClear={false}
+          value={range}
+          onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
+          aria-label={t('orders.analytics.range')}
+        />
+      </Space>
+      <Row gutter={[16, 16]} data-testid="delivery-analytics">
+        {(['created', 'stored', 'delivered', 'canceled', 'waiting', 'expired'] as const).map(stat)}
+        <Col xs={24} xl={16}>
+          <Card title={t('orders.analytics.perDay')}>
+            {a && a.totals.created === 0 && a.totals.delivered === 0 ? (
+              <Empty description={t('orders.analytics.noData')} />
+            ) : (
+              <ResponsiveContainer width="100%" height={300}>
+                <LineChart data={a?.perDay ?? []}>
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} />
+                  <YAxis allowDecimals={false} />
+                  <Tooltip />
+                  <Legend />
+                  <Line
+                    type="monotone"
+                    dataKey="created"
+                    name={t('orders.analytics.created')}
+                    stroke="#1677ff"
+                    dot={false}
+                  />
+                  <Line
+                    type="monotone"
+                    dataKey="stored"
+                    name={t('orders.analytics.stored')}
+                    stroke="#faad14"
+                    dot={false}
+                  />
+                  <Line
+                    type="monotone"
+                    dataKey="delivered"
+                    name={t('orders.analytics.delivered')}
+                    stroke="#52c41a"
+                    dot={false}
+                  />
+                </LineChart>
+              </ResponsiveContainer>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+            <Card title={t('orders.analytics.bySize')}>
+              <ResponsiveContainer width="100%" height={180}>
+                <BarChart data={sizes}>
+                  <XAxis dataKey="size" />
+                  <YAxis allowDecimals={false} />
+                  <Tooltip />
+                  <Bar dataKey="orders" fill="#1677ff" name={t('orders.analytics.created')} />
+                </BarChart>
+              </ResponsiveContainer>
+            </Card>
+            <Card>
+              <Statistic
+                title={t('orders.analytics.averagePickup')}
+                value={a?.averagePickupHours ?? '—'}
+                suffix={a?.averagePickupHours !== null && a ? 'h' : undefined}
+              />
+              <Statistic
+                style={{ marginTop: 12 }}
+                title={t('orders.analytics.occupancy')}
+                value={a ? `${a.occupancy.occupied} / ${a.occupancy.lockers}` : '—'}
+              />
+            </Card>
+          </Space>
+        </Col>
+      </Row>
+    </>
+  );
 }

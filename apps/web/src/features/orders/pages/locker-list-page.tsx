@@ -1,5 +1,121 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useState } from 'react';
+import { App, Button, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { doorStatus, lockerStatus, type DoorStatus, type LockerStatus } from '@cacifo/contract/codes/locker';
+import type { DeliveryLocker } from '@cacifo/contract/schemas/orders';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useDeliveryPlaces } from '../api/deposit';
+import { useDeliveryLockers, useSetLockersEnabled } from '../api/lockers';
+import { OrderStateTag, WaitingChip } from '../components/order-state-tag';
 
+/** /admins/lockers: the delivery lockers with their parcel, and group enable/disable. */
 export default function LockerListPage() {
-  return <ComingSoonPage routeId="lockerList" />;
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const session = useSession();
+  const [placeId, setPlaceId] = useState<number | undefined>(undefined);
+  const [selected, setSelected] = useState<number[]>([]);
+  const places = useDeliveryPlaces();
+  const lockers = useDeliveryLockers(placeId);
+  const setEnabled = useSetLockersEnabled();
+  const isAdmin = session?.userRole === 'admin';
+
+  const apply = (enabled: boolean) =>
+    setEnabled.mutate(
+      { lockerIds: selected, enabled },
+      {
+        onSuccess: () => {
+          void message.success(t('orders.lockers.done'));
+          setSelected([]);
+        },
+        onError: (e) => void message.error(errorMessage(e)),
+      },
+    );
+
+  const columns: TableColumnsType<DeliveryLocker> = [
+    { title: t('orders.lockers.place'), dataIndex: 'placeName', responsive: ['md'] },
+    { title: t('orders.lockers.door'), dataIndex: 'doorNumber', width: 80 },
+    { title: t('orders.fields.size'), dataIndex: 'size', width: 80 },
+    {
+      title: t('orders.lockers.status'),
+      dataIndex: 'status',
+      render: (s: LockerStatus) =>
+        lockerStatus.has(s) ? t(lockerStatus.labelKey(s) as 'lockerStatus.AVAILABLE') : s,
+    },
+    {
+      title: t('orders.lockers.doorStatus'),
+      dataIndex: 'doorStatus',
+      render: (s: DoorStatus) => (doorStatus.has(s) ? t(doorStatus.labelKey(s) as 'doorStatus.OPEN') : s),
+      responsive: ['md'],
+    },
+    {
+      title: t('orders.lockers.enabled'),
+      dataIndex: 'enabled',
+      render: (e: number) => (e === 1 ? <Tag color="green">✓</Tag> : <Tag color="red">✗</Tag>),
+    },
+    {
+      title: t('orders.lockers.delivery'),
+      key: 'delivery',
+      render: (_: unknown, l) =>
+        l.activeDelivery ? (
+          <Space size={4} wrap>
+            <Link to={`/orders/details/${l.activeDelivery.orderId}`}>{l.activeDelivery.packageId}</Link>
+            <OrderStateTag state={l.activeDelivery.state} />
+            {l.status === 4 && <WaitingChip storedAt={l.activeDelivery.storedAt} />}
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader routeId="lockerList" />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          style={{ minWidth: 220 }}
+          allowClear
+          placeholder={t('orders.lockers.allPlaces')}
+          value={placeId}
+          onChange={(v: number | undefined) => setPlaceId(v)}
+          options={(places.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        />
+        {isAdmin && (
+          <>
+            <Typography.Text>{t('orders.lockers.selected', { count: selected.length })}</Typography.Text>
+            <Button disabled={!selected.length} loading={setEnabled.isPending} onClick={() => apply(true)}>
+              {t('orders.lockers.enable')}
+            </Button>
+            <Button
+              danger
+              disabled={!selected.length}
+              loading={setEnabled.isPending}
+              onClick={() => apply(false)}
+            >
+              {t('orders.lockers.disable')}
+            </Button>
+          </>
+        )}
+      </Space>
+      <Table<DeliveryLocker>
+        rowKey="id"
+        size="middle"
+        data-testid="delivery-lockers"
+        loading={lockers.isLoading}
+        columns={columns}
+        dataSource={lockers.data ?? []}
+        rowSelection={
+          isAdmin
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+            : undefined
+        }
+        pagination={{ pageSize: 50, hideOnSinglePage: true }}
+        scroll={{ x: true }}
+      />
+    </>
+  );
 }

@@ -1,5 +1,41 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useState } from 'react';
+import { App, Card } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@cacifo/contract/schemas/orders';
+import { PageHeader } from '@/components/page-header';
+import { DepositDialog } from '../components/deposit-dialog';
+import { OrderForm } from '../components/order-form';
 
+/** /orders/details/new: create an order, then (optionally) deposit it through the deposit dialog. */
 export default function NewOrderPage() {
-  return <ComingSoonPage routeId="newOrder" />;
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [depositing, setDepositing] = useState<Order | null>(null);
+  return (
+    <>
+      <PageHeader routeId="newOrder" />
+      <Card title={t('orders.form.newTitle')}>
+        <OrderForm
+          onSaved={(order, next) => {
+            void message.success(t('orders.detail.saved'));
+            if (next === 'deposit') setDepositing(order);
+            else void navigate(`/orders/details/${order.id}`);
+          }}
+        />
+      </Card>
+      {depositing && (
+        <DepositDialog
+          order={depositing}
+          open
+          onClose={() => {
+            const id = depositing.id;
+            setDepositing(null);
+            void navigate(`/orders/details/${id}`);
+          }}
+        />
+      )}
+    </>
+  );
 }

@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { OrderDetail } from '../components/order-detail';
 
 export default function OrderDetailsPage() {
-  return <ComingSoonPage routeId="orderDetails" />;
+  return <OrderDetail routeId="orderDetails" />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { OrderDetail } from '../components/order-detail';
 
 export default function OrderHistoryDetailsPage() {
-  return <ComingSoonPage routeId="orderHistoryDetails" />;
+  return <OrderDetail routeId="orderHistoryDetails" />;
 }

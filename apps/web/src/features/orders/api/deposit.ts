@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeliveryPlace, Order } from '@cacifo/contract/schemas/orders';
+import { api } from '@/lib/api-client';
+import { orderKeys } from './keys';
+
+/** GET api/julian/deliveryLockers: delivery places with free lockers by size (the deposit dialog). */
+export const deliveryPlacesQueryOptions = queryOptions({
+  queryKey: orderKeys.places,
+  queryFn: ({ signal }) => api.get<DeliveryPlace[]>('/api/julian/deliveryLockers', { signal }),
+  refetchInterval: 15_000,
+});
+export const useDeliveryPlaces = (enabled = true) => useQuery({ ...deliveryPlacesQueryOptions, enabled });
+
+function useDepositMutation<V>(fn: (v: V) => Promise<Order>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (order) => {
+      qc.setQueryData(orderKeys.one(order.id), order);
+      void qc.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}
+
+/** GET api/delivery/assignLocker: request (or change) a locker of a size at a place. */
+export const useAssignLocker = () =>
+  useDepositMutation((v: { locationId: number; size: string; packageId: string }) =>
+    api.get<Order>('/api/delivery/assignLocker', { query: v }),
+  );
+
+/** GET api/delivery/storePackage: opens the assigned locker's door for the deposit. */
+export const useStorePackage = () =>
+  useDepositMutation((packageId: string) =>
+    api.get<Order>('/api/delivery/storePackage', { query: { packageId } }),
+  );

@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Modal,
+  Popconfirm,
+  Space,
+  Spin,
+  Table,
+  type TableColumnsType,
+} from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  canApplyOrderAction,
+  isFlaggedDelivered,
+  orderState,
+  type OrderState,
+} from '@cacifo/contract/codes/order';
+import { deliveryType } from '@cacifo/contract/codes/locker';
+import type { OrderLog } from '@cacifo/contract/schemas/orders';
+import type { AppRouteId } from '@cacifo/contract';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { useOrder } from '../api/get-orders';
+import { useDeleteOrder } from '../api/order-actions';
+import { DepositDialog } from './deposit-dialog';
+import { StaffActions } from './staff-actions';
+import { OrderForm } from './order-form';
+import { OrderStateTag, WaitingChip } from './order-state-tag';
+import { formatDateTime } from './format';
+
+/** Both detail pages (/orders/details/{id} and /orders-history/details/{id}): fields, actions, logs. */
+export function OrderDetail({ routeId }: { routeId: AppRouteId }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const id = Number(useParams().orderId);
+  const query = useOrder(Number.isInteger(id) ? id : 0);
+  const remove = useDeleteOrder();
+  const [editing, setEditing] = useState(false);
+  const [depositing, setDepositing] = useState(false);
+  const order = query.data;
+
+  if (query.isLoading) return <Spin />;
+  if (query.isError || !order)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={query.error ? errorMessage(query.error) : t('errors.orderNotExist')}
+      />
+    );
+
+  const logColumns: TableColumnsType<OrderLog> = [
+    { title: t('orders.logs.date'), dataIndex: 'createdAt', render: formatDateTime },
+    {
+      title: t('orders.logs.action'),
+      dataIndex: 'state',
+      render: (s: OrderState) => <OrderStateTag state={s} />,
+    },
+    { title: t('orders.logs.admin'), dataIndex: 'adminName' },
+    { title: t('orders.logs.description'), dataIndex: 'description', render: (d: string | null) => d ?? '' },
+  ];
+  const locker = order.assignedLocker;
+  const mayDeposit =
+    canApplyOrderAction('openForDeposit', order.state) || canApplyOrderAction('assignLocker', order.state);
+
+  return (
+    <>
+      <PageHeader
+        routeId={routeId}
+        extra={
+          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(-1)}>
+            {t('orders.detail.back')}
+          </Button>
+        }
+      />
+      <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="order-detail">
+        {isFlaggedDelivered(order.state) && (
+          <Alert
+            type="info"
+            showIcon
+            title={t('orders.detail.alreadyDelivered')}
+            data-testid="order-flag-delivered"
+          />
+        )}
+        <Card
+          title={t('orders.detail.title', { packageId: order.packageId })}
+          extra={
+            <Space wrap>
+              {mayDeposit && (
+                <Button type="primary" onClick={() => setDepositing(true)} data-testid="order-deposit">
+                  {t('orders.detail.deposit')}
+                </Button>
+              )}
+              {canApplyOrderAction('update', order.state) && (
+                <Button onClick={() => setEditing(true)} data-testid="order-edit">
+                  {t('orders.detail.edit')}
+                </Button>
+              )}
+              {canApplyOrderAction('update', order.state) && (
+                <Popconfirm
+                  title={t('orders.detail.deleteConfirm')}
+                  onConfirm={() =>
+                    remove.mutate(order.packageId, {
+                      onSuccess: () => {
+                        void message.success(t('orders.detail.deleted'));
+                        void navigate('/orders');
+                      },
+                      onError: (e) => void message.error(errorMessage(e)),
+                    })
+                  }
+                >
+                  <Button danger loading={remove.isPending} data-testid="order-delete">
+                    {t('orders.detail.delete')}
+                  </Button>
+                </Popconfirm>
+              )}
+            </Space>
+          }
+        >
+          <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
+            <Descriptions.Item label={t('orders.fields.state')}>
+              <Space size={4}>
+                <OrderStateTag state={order.state} />
+                {order.state === orderState.codes.STORED_IN_LOCKER && (
+                  <WaitingChip storedAt={order.storedAt} />
+                )}
+              </Space>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.packageId')}>{order.packageId}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.recipientPhone')}>
+              {order.recipientPhone}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.recipientNumber')}>
+              {order.recipientNumber || '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.recipientEmail')}>
+              {order.recipientEmail || '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.recipientName')}>
+              {order.recipientName}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.deliveryType')}>
+              {deliveryType.has(order.deliveryType)
+                ? t(deliveryType.labelKey(order.deliveryType) as 'deliveryType.PACKAGE')
+                : order.deliveryType}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.locker')}>
+              {locker
+                ? `${locker.locationName} · ${t('orders.fields.door', { door: locker.doorNumber })} · ${locker.size}`
+                : t('orders.detail.noLocker')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.company')}>{order.company ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.createdAt')}>
+              {formatDateTime(order.createdAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.createdBy')}>{order.createdBy}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.storedAt')}>
+              {formatDateTime(order.storedAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.pickUpAt')}>
+              {formatDateTime(order.pickUpAt)}
+            </Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <Card title={t('orders.detail.actions')}>
+          <StaffActions order={order} />
+        </Card>
+        <Card title={t('orders.detail.logs')}>
+          <Table<OrderLog>
+            rowKey="id"
+            size="small"
+            columns={logColumns}
+            dataSource={order.logs ?? []}
+            pagination={false}
+            data-testid="order-logs"
+            scroll={{ x: true }}
+          />
+        </Card>
+      </Space>
+      <Modal
+        open={editing}
+        title={t('orders.form.editTitle')}
+        footer={null}
+        onCancel={() => setEditing(false)}
+        destroyOnHidden
+      >
+        <OrderForm
+          order={order}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            void message.success(t('orders.detail.saved'));
+            setEditing(false);
+          }}
+        />
+      </Modal>
+      <DepositDialog order={order} open={depositing} onClose={() => setDepositing(false)} />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { orderInputSchema, type Order, type OrderInput } from '@cacifo/contract/schemas/orders';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useSaveOrder } from '../api/order-actions';
+
+interface Props {
+  order?: Order | undefined;
+  onSaved: (order: Order, next: 'stay' | 'deposit') => void;
+  onCancel?: () => void;
+}
+type Values = { packageId: string; recipientPhone: string; recipientNumber: string; recipientEmail: string };
+
+/** Create (id 0, POST) or edit (PUT) an order; validated with the contract schema the server uses. */
+export function OrderForm({ order, onSaved, onCancel }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const save = useSaveOrder();
+  useEffect(() => {
+    form.setFieldsValue({
+      packageId: order?.packageId ?? '',
+      recipientPhone: order?.recipientPhone ?? '',
+      recipientNumber: order?.recipientNumber ?? '',
+      recipientEmail: order?.recipientEmail ?? '',
+    });
+  }, [form, order]);
+
+  const submit = (next: 'stay' | 'deposit') => {
+    if (save.isPending) return;
+    const values = form.getFieldsValue();
+    const parsed = orderInputSchema.safeParse(values);
+    if (!parsed.success) {
+      form.setFields(
+        parsed.error.issues.map((i) => ({
+          name: String(i.path[0]) as keyof Values,
+          errors: [t(i.message as 'validation.required')],
+        })),
+      );
+      return;
+    }
+    const input: OrderInput & { id?: number } = { ...values, ...(order ? { id: order.id } : {}) };
+    save.mutate(input, {
+      onSuccess: (o) => onSaved(o, next),
+      onError: (e) => {
+        if (e instanceof ApiError && e.code === 'invalidInput' && e.data && typeof e.data === 'object') {
+          form.setFields(
+            Object.entries(e.data as Record<string, string>).map(([path, msg]) => ({
+              name: path.split('.').pop() as keyof Values,
+              errors: [t(msg as 'validation.required')],
+            })),
+          );
+        }
+      },
+    });
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={() => submit('stay')}
+      data-testid="order-form"
+      style={{ maxWidth: 520 }}
+    >
+      {save.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={
+            save.error instanceof ApiError && save.error.code === 'invalidInput'
+              ? t('orders.form.invalid')
+              : errorMessage(save.error)
+          }
+        />
+      )}
+      <Form.Item name="packageId" label={t('orders.fields.packageId')} required>
+        <Input autoFocus maxLength={64} data-testid="order-packageId" />
+      </Form.Item>
+      <Form.Item name="recipientPhone" label={t('orders.fields.recipientPhone')} required>
+        <Input inputMode="numeric" maxLength={9} data-testid="order-recipientPhone" />
+      </Form.Item>
+      <Form.Item name="recipientNumber" label={t('orders.fields.recipientNumber')}>
+        <Input maxLength={64} data-testid="order-recipientNumber" />
+      </Form.Item>
+      <Form.Item name="recipientEmail" label={t('orders.fields.recipientEmail')}>
+        <Input type="email" maxLength={200} data-testid="order-recipientEmail" />
+      </Form.Item>
+      <Space wrap>
+        {onCancel && <Button onClick={onCancel}>{t('common.close')}</Button>}
+        <Button htmlType="submit" loading={save.isPending} data-testid="order-save">
+          {t('orders.form.save')}
+        </Button>
+        {!order && (
+          <Button
+            type="primary"
+            loading={save.isPending}
+            onClick={() => submit('deposit')}
+            data-testid="order-save-deposit"
+          >
+            {t('orders.form.saveAndDeposit')}
+          </Button>
+        )}
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { App, Button, Input, Space } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { can } from '@cacifo/contract/permissions';
+import type { Order } from '@cacifo/contract/schemas/orders';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { fetchOrderByPackageId } from '../api/get-orders';
+
+/**
+ * Navbar order search (SPEC §2, §8): the button is disabled while empty; a delivered order opens
+ * the history detail, any other the order detail; unknown or failed: a toast. The input is cleared.
+ */
+export function OrderSearch() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!session || !can(session.userRole, 'orders.search', session.modules)) return null;
+
+  const submit = async () => {
+    const packageId = value.trim();
+    if (!packageId) return;
+    setBusy(true);
+    try {
+      const order = await fetchOrderByPackageId(packageId);
+      void navigate(`/orders/details/${order.id}`);
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'orderDelivered' && e.data) {
+        void navigate(`/orders-history/details/${(e.data as Order).id}`);
+      } else if (e instanceof ApiError && e.code === 'orderNotExist') {
+        void message.error(t('orders.search.notExist'));
+      } else {
+        void message.error(t('orders.search.fetchError'));
+      }
+    } finally {
+      setValue('');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Space.Compact className="order-search">
+      <Input
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        onPressEnter={() => void submit()}
+        placeholder={t('orders.search.placeholder')}
+        aria-label={t('orders.search.placeholder')}
+        data-testid="order-search-input"
+        style={{ width: 180 }}
+      />
+      <Button
+        icon={<SearchOutlined />}
+        disabled={!value.trim()}
+        loading={busy}
+        onClick={() => void submit()}
+        aria-label={t('orders.search.button')}
+        data-testid="order-search-button"
+      />
+    </Space.Compact>
+  );
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { NewOrderPage, OrderDetailPage, OrderSearchBox } from '../pages/order-pages';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn, tokenFor } from '../support/api';
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+test.describe('delivery orders', () => {
+  test('create an order, deposit it, pick it up through the kiosk, see it in history', async ({ page }) => {
+    // Two door cycles close on the simulator's own timer (5 s each).
+    test.setTimeout(90_000);
+    const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
+    const packageId = `SGPTE2E${suffix}`;
+    const phone = `96${suffix}1`;
+    const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
+    const screen = (await tokenFor(page.request, ACCOUNTS.screen)).access_token;
+
+    await signIn(page, ACCOUNTS.admin, '/orders/details/new');
+    const newOrder = new NewOrderPage(page);
+    await newOrder.goto();
+    await newOrder.createAndDeposit({ packageId, phone, reference: `PRT${suffix}` });
+    await newOrder.requestLocker('Entregas Saldanha', 'S');
+    await newOrder.confirmAndOpen();
+    await expect(page.locator('.ant-message-notice').first()).toBeVisible();
+
+    // The detail page follows the order: door open for delivery (3), then stored (4) when it closes.
+    await expect(page).toHaveURL(/\/orders\/details\/\d+$/);
+    const detail = new OrderDetailPage(page);
+    await detail.expectState(4, 20_000);
+    await expect(page.getByTestId('order-flag-delivered')).toBeVisible();
+
+    // The recipient's SMS (notifier outbox) carries the pickup code; the kiosk takes it.
+    const sms = await page.request.get(`/api/admin/tools/sms?phone=${phone}&max_results=5`, {
+      headers: auth(admin),
+    });
+    const body = ((await sms.json()).Data.messages as Array<{ body: string }>)[0]!.body;
+    const pin = /(\d{6})/.exec(body.split('levantamento:')[1] ?? '')![1]!;
+    const places = await page.request.get('/api/julian/deliveryLockers', { headers: auth(admin) });
+    const place = ((await places.json()).Data as Array<{ id: number; name: string }>).find(
+      (p) => p.name === 'Entregas Saldanha',
+    )!;
+    const pickup = await page.request.post('/api/kiosk/pickup', {
+      headers: auth(screen),
+      data: { placeId: place.id, pin },
+    });
+    expect(pickup.status()).toBe(200);
+    expect((await pickup.json()).Data.state).toBe(5);
+    await detail.expectState(7, 20_000);
+
+    // Delivered: the navbar search opens the history detail, and the history list shows it.
+    await new OrderSearchBox(page).search(packageId);
+    await expect(page).toHaveURL(/\/orders-history\/details\/\d+$/);
+    await detail.expectState(7);
+    await page.goto(`/orders-history?q=${packageId}`);
+    await expect(
+      page.getByTestId('ordersHistory-table').getByRole('link', { name: packageId }),
+    ).toBeVisible();
+  });
+
+  test('the navbar search says when an order does not exist', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, '/orders');
+    await new OrderSearchBox(page).search('SGPTNAOEXISTE');
+    await expect(page.locator('.ant-message-notice')).toContainText(/não existe|does not exist/);
+  });
+});
