@@ -9,6 +9,7 @@ import { seedDemoOffice } from './demo-office.js';
 import { seedDemoAssets } from './demo-assets.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoMarketplace } from './demo-marketplace.js';
+import { seedDemoAdmin } from './demo-admin.js';
 
 export interface DemoContext {
   db: Db;
@@ -18,7 +19,7 @@ export interface DemoContext {
 }
 
 /** Demo seeders run in order; each area appends its own (places first: others hang off them). */
-const demoSeeders: Array<(ctx: DemoContext) => Promise<void>> = [seedDemoPlaces, seedDemoOffice, seedDemoAssets, seedDemoOrders, seedDemoMarketplace];
+const demoSeeders: Array<(ctx: DemoContext) => Promise<void>> = [seedDemoPlaces, seedDemoOffice, seedDemoAssets, seedDemoOrders, seedDemoMarketplace, seedDemoAdmin];
 
 const DEMO_ACCOUNTS: Array<{
   username: string;

@@ -7,6 +7,7 @@ import type alerts from '../features/alerts/locales/pt.json';
 import type home from '../features/home/locales/pt.json';
 import type serviceStatus from '../features/service-status/locales/pt.json';
 import type marketplace from '../features/marketplace/locales/pt.json';
+import type admins from '../features/admins/locales/pt.json';
 import type office from '../features/office/locales/pt.json';
 import type orders from '../features/orders/locales/pt.json';
 
@@ -24,6 +25,7 @@ declare module 'i18next' {
         typeof home &
         typeof serviceStatus &
         typeof marketplace &
+        typeof admins &
         typeof office &
         typeof orders;
     };

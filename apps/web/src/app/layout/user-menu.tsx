@@ -48,7 +48,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
           },
         ],
         onClick: ({ key }) => {
-          if (key === 'profile') navigate(isStore ? '/employees' : '/admins');
+          if (key === 'profile') navigate(isStore ? '/employees' : '/admins', { state: { profile: true } });
           if (key === 'logout') {
             logout.mutate(undefined, {
               onSettled: () => navigate('/login', { replace: true, state: { reason: 'logout' } }),

@@ -1,5 +1,180 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { faqFieldsSchema, type ContentLanguage, type Faq } from '@cacifo/contract/schemas/content';
+import { PageHeader } from '@/components/page-header';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useDeleteFaq, useFaqs, useSaveFaq, useSaveFaqOrder } from '../api/content';
+import { isContentLanguage, LanguageTabs } from '../components/language-tabs';
+import { SortableFaqList } from '../components/sortable-faq-list';
+import { useTablePage } from '../components/use-table-page';
+import { validateWith } from '../components/zod-form';
+import '../components/admin.css';
 
+/** /admins/faqs: FAQs per language; add, edit, drag to reorder, save the order, delete. */
 export default function AdminsFaqsPage() {
-  return <ComingSoonPage routeId="adminsFaqs" />;
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { params, set } = useTablePage();
+  const lang = params.get('lang');
+  const language: ContentLanguage = isContentLanguage(lang) ? lang : 'pt';
+  const faqs = useFaqs(language);
+  const save = useSaveFaq(language);
+  const saveOrder = useSaveFaqOrder(language);
+  const remove = useDeleteFaq(language);
+  const [order, setOrder] = useState<Faq[] | null>(null);
+  const [editing, setEditing] = useState<Faq | 'new' | null>(null);
+  const [form] = Form.useForm<{ question: string; answer: string }>();
+
+  useEffect(() => setOrder(null), [language, faqs.data]);
+  const shown = order ?? faqs.data ?? [];
+  const dirty = useMemo(
+    () => order !== null && order.some((f, i) => f.id !== faqs.data?.[i]?.id),
+    [order, faqs.data],
+  );
+
+  const openEditor = (faq: Faq | 'new') => {
+    setEditing(faq);
+    form.setFieldsValue(
+      faq === 'new' ? { question: '', answer: '' } : { question: faq.question, answer: faq.answer },
+    );
+  };
+
+  const submit = async () => {
+    const body = validateWith(form, faqFieldsSchema, form.getFieldsValue(true), (k) =>
+      t(k as 'validation.required'),
+    );
+    if (!body || editing === null) return;
+    try {
+      await save.mutateAsync({ id: editing === 'new' ? null : editing.id, ...body });
+      void message.success(t(editing === 'new' ? 'admins.faqs.added' : 'admins.faqs.saved'));
+      setEditing(null);
+    } catch (e) {
+      void message.error(errorMessage(e));
+    }
+  };
+
+  const persistOrder = async () => {
+    if (!order) return;
+    try {
+      await saveOrder.mutateAsync(order.map((f) => f.id));
+      void message.success(t('admins.faqs.orderSaved'));
+    } catch (e) {
+      void message.error(
+        e instanceof ApiError && e.code === 'conflict' ? t('admins.faqs.orderStale') : errorMessage(e),
+      );
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        routeId="adminsFaqs"
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => openEditor('new')}
+            data-testid="faq-add"
+          >
+            {t('admins.faqs.add')}
+          </Button>
+        }
+      />
+      <Card>
+        <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+          <LanguageTabs value={language} onChange={(l) => set({ lang: l === 'pt' ? undefined : l })} />
+          <Space>
+            <Button icon={<UndoOutlined />} disabled={!dirty} onClick={() => setOrder(null)}>
+              {t('admins.faqs.undoOrder')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<SaveOutlined />}
+              disabled={!dirty}
+              loading={saveOrder.isPending}
+              onClick={() => void persistOrder()}
+              data-testid="faq-save-order"
+            >
+              {t('admins.faqs.saveOrder')}
+            </Button>
+          </Space>
+        </Space>
+        {dirty && (
+          <Alert type="info" showIcon title={t('admins.faqs.unsavedOrder')} style={{ marginBottom: 12 }} />
+        )}
+        {faqs.isLoading ? (
+          <Skeleton active />
+        ) : faqs.isError ? (
+          <Alert type="error" showIcon title={errorMessage(faqs.error)} />
+        ) : shown.length === 0 ? (
+          <Empty description={t('admins.faqs.empty')} />
+        ) : (
+          <SortableFaqList
+            faqs={shown}
+            onReorder={setOrder}
+            renderActions={(faq) => (
+              <>
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  onClick={() => openEditor(faq)}
+                  aria-label={t('admins.faqs.edit')}
+                />
+                <Popconfirm
+                  title={t('admins.faqs.confirmDelete')}
+                  okText={t('admins.common.delete')}
+                  cancelText={t('admins.common.cancel')}
+                  okButtonProps={{
+                    danger: true,
+                    ...({ 'data-testid': 'faq-delete-confirm' } as Record<string, string>),
+                  }}
+                  onConfirm={() =>
+                    remove.mutateAsync(faq.id).then(
+                      () => void message.success(t('admins.faqs.deleted')),
+                      (e: unknown) => void message.error(errorMessage(e)),
+                    )
+                  }
+                >
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('admins.common.delete')}
+                    data-testid="faq-delete"
+                  />
+                </Popconfirm>
+              </>
+            )}
+          />
+        )}
+      </Card>
+      <Modal
+        open={editing !== null}
+        title={t(editing === 'new' ? 'admins.faqs.add' : 'admins.faqs.edit')}
+        onCancel={() => setEditing(null)}
+        onOk={() => void submit()}
+        okText={t('admins.common.save')}
+        cancelText={t('admins.common.cancel')}
+        confirmLoading={save.isPending}
+        okButtonProps={{ ...({ 'data-testid': 'faq-submit' } as Record<string, string>) }}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" requiredMark={false}>
+          <Form.Item name="question" label={t('admins.faqs.question')}>
+            <Input maxLength={300} data-testid="faq-question-input" />
+          </Form.Item>
+          <Form.Item name="answer" label={t('admins.faqs.answer')}>
+            <Input.TextArea
+              maxLength={2000}
+              showCount
+              autoSize={{ minRows: 3, maxRows: 8 }}
+              data-testid="faq-answer-input"
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
 }

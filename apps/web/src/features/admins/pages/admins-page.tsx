@@ -1,5 +1,100 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useState } from 'react';
+import { Button, Card, Input, Segmented, Space } from 'antd';
+import { PlusOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { can } from '@cacifo/contract/permissions';
+import { ROLE } from '@cacifo/contract/roles';
+import { PageHeader } from '@/components/page-header';
+import { useSession } from '@/lib/session';
+import { useAccounts } from '../api/accounts';
+import { useProfile } from '../api/profile';
+import { AccountFormDrawer, type AccountFormTarget } from '../components/account-form-drawer';
+import { AccountsTable } from '../components/accounts-table';
+import { ProfileDrawer } from '../components/profile-drawer';
+import { useTablePage } from '../components/use-table-page';
+import { useProfileOpen } from '../components/use-profile-open';
 
+/** /admins: staff accounts and screen users; own profile from the user menu. */
 export default function AdminsPage() {
-  return <ComingSoonPage routeId="admins" />;
+  const { t } = useTranslation();
+  const session = useSession();
+  const table = useTablePage();
+  const kind = table.params.get('kind') === 'screen' ? 'screen' : 'staff';
+  const search = table.params.get('q') ?? '';
+  const [target, setTarget] = useState<AccountFormTarget | null>(null);
+  const profile = useProfile();
+  const [profileOpen, setProfileOpen] = useProfileOpen();
+  const role = session?.userRole ?? ROLE.VISITOR;
+  const canManage = can(role, 'admins.manage', session?.modules);
+  const list = useAccounts('admins', {
+    max_results: table.pageSize,
+    offset: table.offset,
+    kind,
+    search: search || undefined,
+  });
+
+  return (
+    <>
+      <PageHeader
+        routeId="admins"
+        extra={
+          <Space wrap>
+            <Button icon={<UserOutlined />} onClick={() => setProfileOpen(true)} data-testid="open-profile">
+              {t('admins.profile.title')}
+            </Button>
+            {canManage && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setTarget({ account: null, kind })}
+                data-testid="add-account"
+              >
+                {t(kind === 'screen' ? 'admins.list.addScreen' : 'admins.list.addAdmin')}
+              </Button>
+            )}
+          </Space>
+        }
+      />
+      <Card>
+        <Space wrap style={{ marginBottom: 16, justifyContent: 'space-between', width: '100%' }}>
+          <Segmented
+            value={kind}
+            onChange={(v) => table.set({ kind: v === 'screen' ? 'screen' : undefined, page: undefined })}
+            options={[
+              { value: 'staff', label: t('admins.list.staff') },
+              { value: 'screen', label: t('admins.list.screens') },
+            ]}
+          />
+          <Input.Search
+            allowClear
+            defaultValue={search}
+            placeholder={t('admins.list.search')}
+            onSearch={(q) => table.set({ q: q.trim() || undefined, page: undefined })}
+            style={{ width: 280 }}
+          />
+        </Space>
+        <AccountsTable
+          scope="admins"
+          rows={list.data?.accounts ?? []}
+          total={list.data?.total ?? 0}
+          loading={list.isFetching}
+          page={table.page}
+          pageSize={table.pageSize}
+          onPage={table.onPage}
+          onEdit={(account) => setTarget({ account, kind })}
+          canDelete={canManage}
+          canTouch={(a) => canManage || a.role !== ROLE.ADMIN}
+          selfId={profile.data?.id ?? null}
+        />
+      </Card>
+      <AccountFormDrawer
+        scope="admins"
+        target={target}
+        canManage={canManage}
+        canPickCompany={false}
+        onClose={() => setTarget(null)}
+      />
+      <ProfileDrawer open={profileOpen} onClose={() => setProfileOpen(false)} />
+    </>
+  );
 }

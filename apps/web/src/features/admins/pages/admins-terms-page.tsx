@@ -1,5 +1,137 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Form,
+  Input,
+  List,
+  Row,
+  Skeleton,
+  Tag,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { createTermsSchema, type ContentLanguage } from '@cacifo/contract/schemas/content';
+import { PageHeader } from '@/components/page-header';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { usePublishTerms, useTermsVersions } from '../api/content';
+import { isContentLanguage, LanguageTabs } from '../components/language-tabs';
+import { useTablePage } from '../components/use-table-page';
+import { validateWith } from '../components/zod-form';
+import '../components/admin.css';
 
+/** /admins/terms: versioned terms per language; publishing adds a version, the newest is in force. */
 export default function AdminsTermsPage() {
-  return <ComingSoonPage routeId="adminsTerms" />;
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const { params, set } = useTablePage();
+  const lang = params.get('lang');
+  const language: ContentLanguage = isContentLanguage(lang) ? lang : 'pt';
+  const versions = useTermsVersions(language);
+  const publish = usePublishTerms();
+  const [form] = Form.useForm<{ body: string }>();
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
+  const fmt = new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  // Start the editor from the version in force whenever the language (or its data) arrives.
+  const current = versions.data?.[0];
+  const key = `${language}:${current?.id ?? 'none'}`;
+  if (versions.data && loadedFor !== key) {
+    setLoadedFor(key);
+    form.setFieldsValue({ body: current?.body ?? '' });
+  }
+
+  const submit = async () => {
+    const body = validateWith(
+      form,
+      createTermsSchema,
+      { language, body: form.getFieldValue('body') ?? '' },
+      (k) => t(k as 'validation.required'),
+    );
+    if (!body) return;
+    try {
+      const v = await publish.mutateAsync(body);
+      void message.success(t('admins.terms.published', { version: v.version }));
+    } catch (e) {
+      void message.error(
+        e instanceof ApiError && e.code === 'conflict' ? t('admins.terms.unchanged') : errorMessage(e),
+      );
+    }
+  };
+
+  return (
+    <>
+      <PageHeader routeId="adminsTerms" />
+      <div style={{ marginBottom: 16 }}>
+        <LanguageTabs value={language} onChange={(l) => set({ lang: l === 'pt' ? undefined : l })} />
+      </div>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <Card title={t('admins.terms.editor')}>
+            <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+              <Form.Item name="body" label={t('admins.terms.body')}>
+                <Input.TextArea autoSize={{ minRows: 12, maxRows: 28 }} data-testid="terms-body" />
+              </Form.Item>
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={publish.isPending}
+                data-testid="terms-publish"
+              >
+                {t('admins.terms.publish')}
+              </Button>
+            </Form>
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card title={t('admins.terms.versions')}>
+            {versions.isLoading ? (
+              <Skeleton active />
+            ) : versions.isError ? (
+              <Alert type="error" showIcon title={errorMessage(versions.error)} />
+            ) : !versions.data?.length ? (
+              <Empty description={t('admins.terms.empty')} />
+            ) : (
+              <List
+                dataSource={versions.data}
+                renderItem={(v, i) => (
+                  <List.Item
+                    actions={[
+                      <Button key="load" size="small" onClick={() => form.setFieldsValue({ body: v.body })}>
+                        {t('admins.terms.loadVersion')}
+                      </Button>,
+                    ]}
+                  >
+                    <List.Item.Meta
+                      title={
+                        <>
+                          {t('admins.terms.version', { version: v.version })}{' '}
+                          {i === 0 && <Tag color="green">{t('admins.terms.current')}</Tag>}
+                        </>
+                      }
+                      description={
+                        <Typography.Text type="secondary">
+                          {t('admins.terms.by', {
+                            name: v.createdBy,
+                            date: fmt.format(new Date(v.createdAt)),
+                          })}
+                        </Typography.Text>
+                      }
+                    />
+                  </List.Item>
+                )}
+              />
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
 }

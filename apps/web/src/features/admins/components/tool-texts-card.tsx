@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { Alert, App, Button, Card, Collapse, Form, Input, Skeleton, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CONTENT_LANGUAGES, updateToolTextsSchema, type ToolText } from '@cacifo/contract/schemas/content';
+import { errorMessage } from '@/lib/api-client';
+import { useSaveToolTexts, useToolTexts } from '../api/tools';
+import { validateWith } from './zod-form';
+
+type Values = { texts: Array<Pick<ToolText, 'key' | 'pt' | 'en' | 'es' | 'fr'>> };
+
+/** Kiosk screen texts and SMS templates in pt, en, es and fr, saved together. */
+export function ToolTextsCard() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const texts = useToolTexts();
+  const save = useSaveToolTexts();
+  const [form] = Form.useForm<Values>();
+
+  useEffect(() => {
+    if (texts.data)
+      form.setFieldsValue({ texts: texts.data.map(({ key, pt, en, es, fr }) => ({ key, pt, en, es, fr })) });
+  }, [texts.data, form]);
+
+  const submit = async () => {
+    const body = validateWith(form, updateToolTextsSchema, form.getFieldsValue(true), (k) =>
+      t(k as 'validation.required'),
+    );
+    if (!body) return;
+    try {
+      await save.mutateAsync(body.texts);
+      void message.success(t('admins.tools.textsSaved'));
+    } catch (e) {
+      void message.error(errorMessage(e));
+    }
+  };
+
+  return (
+    <Card
+      title={t('admins.tools.texts')}
+      extra={
+        <Button type="primary" loading={save.isPending} onClick={() => void submit()} disabled={!texts.data}>
+          {t('admins.common.save')}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('admins.tools.textsHelp')}</Typography.Paragraph>
+      {texts.isLoading ? (
+        <Skeleton active />
+      ) : texts.isError ? (
+        <Alert type="error" showIcon title={errorMessage(texts.error)} />
+      ) : (
+        <Form form={form} layout="vertical" requiredMark={false}>
+          <Collapse
+            items={(texts.data ?? []).map((text, i) => ({
+              key: text.key,
+              label: (
+                <>
+                  <Tag color={text.group === 'sms' ? 'purple' : 'blue'}>
+                    {t(`admins.tools.${text.group}`)}
+                  </Tag>
+                  <Typography.Text code>{text.key}</Typography.Text>
+                </>
+              ),
+              children: (
+                <>
+                  {text.placeholders.length > 0 && (
+                    <Typography.Paragraph type="secondary">
+                      {t('admins.tools.placeholders', {
+                        list: text.placeholders.map((p) => `{${p}}`).join(' '),
+                      })}
+                    </Typography.Paragraph>
+                  )}
+                  <div className="tool-text-grid">
+                    {CONTENT_LANGUAGES.map((l) => (
+                      <Form.Item key={l} name={['texts', i, l]} label={t(`admins.languages.${l}`)}>
+                        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
+                      </Form.Item>
+                    ))}
+                  </div>
+                </>
+              ),
+            }))}
+          />
+        </Form>
+      )}
+    </Card>
+  );
+}

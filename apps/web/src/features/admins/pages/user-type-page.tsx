@@ -1,0 +1,99 @@
+import { App, Button, Card, Form, Input, InputNumber, Skeleton, Space, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { userTypeConfigSchema, type UserTypeConfig } from '@cacifo/contract/schemas/content';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { useSaveUserType, useUserTypes } from '../api/catalog';
+import { validateWith } from '../components/zod-form';
+
+function UserTypeRow({ type }: { type: UserTypeConfig }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const save = useSaveUserType();
+  const [form] = Form.useForm<{ name: string; defaultValidDays: number | null }>();
+  const submit = async () => {
+    const v = form.getFieldsValue(true);
+    const body = validateWith(
+      form,
+      userTypeConfigSchema,
+      { ...v, defaultValidDays: v.defaultValidDays ?? null },
+      (k) => t(k as 'validation.required'),
+    );
+    if (!body) return;
+    try {
+      await save.mutateAsync({ code: type.code, name: body.name, defaultValidDays: body.defaultValidDays });
+      void message.success(t('admins.userTypes.saved'));
+    } catch (e) {
+      void message.error(errorMessage(e));
+    }
+  };
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      initialValues={{ name: type.name, defaultValidDays: type.defaultValidDays }}
+      onFinish={() => void submit()}
+    >
+      <Form.Item name="name" label={t('admins.fields.name')}>
+        <Input maxLength={100} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item name="defaultValidDays" label={t('admins.userTypes.validity')}>
+        <InputNumber
+          min={1}
+          max={3650}
+          placeholder={t('admins.userTypes.noLimit')}
+          suffix={t('admins.userTypes.days')}
+          style={{ width: 160 }}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        {t('admins.common.save')}
+      </Button>
+    </Form>
+  );
+}
+
+/** /user-type (hidden): label and default validity of each office user type (docs/adr/0005). */
+export default function UserTypePage() {
+  const { t } = useTranslation();
+  const types = useUserTypes();
+  return (
+    <>
+      <PageHeader routeId="userType" />
+      <Card>
+        <Typography.Paragraph type="secondary">{t('admins.userTypes.help')}</Typography.Paragraph>
+        {types.isLoading ? (
+          <Skeleton active />
+        ) : (
+          <Table<UserTypeConfig>
+            rowKey="code"
+            pagination={false}
+            dataSource={types.data ?? []}
+            columns={[
+              {
+                title: t('admins.userTypes.code'),
+                dataIndex: 'code',
+                width: 160,
+                render: (code: string) => (
+                  <Space direction="vertical" size={0}>
+                    <Typography.Text strong>
+                      {t(`userType.${code.toUpperCase()}` as 'userType.EMPLOYEE')}
+                    </Typography.Text>
+                    <Typography.Text type="secondary" code>
+                      {code}
+                    </Typography.Text>
+                  </Space>
+                ),
+              },
+              {
+                title: '',
+                key: 'form',
+                render: (_, type) => <UserTypeRow key={type.updatedAt ?? type.code} type={type} />,
+              },
+            ]}
+          />
+        )}
+      </Card>
+    </>
+  );
+}
