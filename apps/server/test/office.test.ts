@@ -326,6 +326,7 @@ describeEachDb(
       const { UsersService } = await import('../src/modules/office/users.service.js');
       const ids = await new UsersService(ctx.app).disableExpired();
       expect(ids).toContain(u.id);
+      expect(await new UsersService(ctx.app).disableExpired()).not.toContain(u.id);
       const after = await call<LockerUser>(ctx.app, token, {
         method: 'GET',
         url: `/api/julian/user/${u.id}`,
@@ -489,6 +490,9 @@ describeEachDb(
 
       expect((await kiosk({ placeId, card, pin })).status).toBe(400);
       expect((await kiosk({ placeId })).status).toBe(400);
+      expect((await kiosk({ placeId: 999999, card })).status).toBe(404);
+      const delivery = await createPlace(ctx.app, { type: 'DELIVERY', doors: 1 });
+      expect((await kiosk({ placeId: delivery.placeId, card })).status).toBe(404);
       expect(await kiosk({ placeId, card: 'FFFF0000' })).toMatchObject({
         status: 403,
         body: { Description: 'accessDenied', Data: { reason: 'unknownCredential' } },

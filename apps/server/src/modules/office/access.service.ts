@@ -7,7 +7,7 @@ import type { Account } from '../../plugins/auth.js';
 import { decideAccess, type AccessDecision, type AccessSubject } from './access-decision.js';
 import { pinDigest } from './office-support.js';
 import { parseWeekdays } from './schedules.service.js';
-import { usersRepository, type LockerUserRow } from './users.repository.js';
+import { OFFICE_PLACE_TYPE, usersRepository, type LockerUserRow } from './users.repository.js';
 
 export const accessRepository = {
   /** The user's own lockers and their groups' lockers. */
@@ -41,11 +41,12 @@ export const accessRepository = {
       .where('m.user_id', '=', userId);
     return own.union(viaGroup).execute();
   },
-  async lockerDoor(db: DbOrTx, lockerId: number) {
+  async officePlace(db: DbOrTx, placeId: number) {
     return db
-      .selectFrom('lockers')
-      .select(['id', 'door_number'])
-      .where('id', '=', lockerId)
+      .selectFrom('places')
+      .select('id')
+      .where('id', '=', placeId)
+      .where('type', '=', OFFICE_PLACE_TYPE)
       .executeTakeFirst();
   },
   async record(
@@ -131,6 +132,9 @@ export class AccessService {
     req: { placeId: number; card?: string; pin?: string; lockerId?: number },
   ): Promise<KioskAccessReply> {
     const credential = req.card !== undefined ? 'card' : 'pin';
+    // Office kiosks serve office locations only; anything else is not a place this call knows.
+    if (!(await accessRepository.officePlace(this.db, req.placeId)))
+      throw new AppError('notFound', { field: 'placeId' });
     const user =
       req.card !== undefined
         ? await usersRepository.findByCard(this.db, req.card)

@@ -188,15 +188,8 @@ export async function officeModule(app: FastifyInstance) {
     }),
   ]);
 
-  const sweep = () =>
-    users.disableExpired().catch((err: unknown) => app.log.error({ err }, 'validUntil sweep failed'));
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), EXPIRY_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  // Once per minute across every instance (job lease), users past their validUntil are disabled.
+  app.jobs.every('office.disableExpiredUsers', { everyMs: EXPIRY_SWEEP_MS }, async () => {
+    await users.disableExpired();
   });
 }

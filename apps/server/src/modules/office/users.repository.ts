@@ -96,6 +96,16 @@ export const usersRepository = {
     await db.deleteFrom('user_lockers').where('user_id', '=', id).execute();
     await db.deleteFrom('locker_users').where('id', '=', id).execute();
   },
+  async disableIfExpired(db: DbOrTx, id: number, now: string): Promise<boolean> {
+    const r = await db
+      .updateTable('locker_users')
+      .set({ enabled: 0, updated_at: now })
+      .where('id', '=', id)
+      .where('enabled', '=', 1)
+      .where('valid_until', '<=', now)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
   /** Enabled users whose validUntil has passed. */
   async dueToExpire(db: DbOrTx, now: string) {
     return db

@@ -227,19 +227,21 @@ export class UsersService {
   async disableExpired(now = nowIso()): Promise<number[]> {
     const due = await usersRepository.dueToExpire(this.db, now);
     if (due.length === 0) return [];
+    const disabled: number[] = [];
     await this.db.transaction().execute(async (tx) => {
       for (const u of due) {
-        await usersRepository.update(tx, u.id, { enabled: 0, updated_at: now });
+        // Still enabled and still past its date inside this transaction: an edit in between wins.
+        if (!(await usersRepository.disableIfExpired(tx, u.id, now))) continue;
         await writeAdminLog(tx, {
           actor: null,
           action: ADMIN_LOG_ACTION.USER_UPDATED,
           user: u,
           details: { enabled: 0, reason: 'validUntil' },
         });
+        disabled.push(u.id);
       }
     });
-    const ids = due.map((u) => u.id);
-    refreshUsers(this.app, ids);
-    return ids;
+    if (disabled.length > 0) refreshUsers(this.app, disabled);
+    return disabled;
   }
 }
