@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DOOR_STATUS } from '@cacifo/contract';
 import { LocationPage } from '../pages/location-page';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
+import { setPreferences, signIn, tokenFor } from '../support/api';
+
+const artifact = (name: string) => fileURLToPath(new URL(`../artifacts/${name}.png`, import.meta.url));
 
 async function officePlaceId(request: APIRequestContext, token: string): Promise<number> {
   const res = await request.get('/api/julian/places?type=OFFICE', {
@@ -76,4 +79,29 @@ test.describe('location grid', () => {
       await simulator(page.request, token, placeId, door, 'unjam');
     }
   });
+});
+
+test('home, grid, analytics and monitoring render in light and dark (screenshots in e2e/artifacts)', async ({
+  page,
+}) => {
+  const { access_token: token } = await tokenFor(page.request, ACCOUNTS.admin);
+  const placeId = await officePlaceId(page.request, token);
+  await signIn(page, ACCOUNTS.admin, '/login');
+  for (const theme of ['light', 'dark'] as const) {
+    await setPreferences(page, {
+      customizer: { theme, layout: 'vertical', direction: 'ltr', menuCollapsed: false },
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('kpi-locations')).toContainText(/\d/);
+    await page.screenshot({ path: artifact(`locations-home-${theme}`) });
+    await page.goto(`/locations/${placeId}`);
+    await expect(page.getByTestId('locker-grid').locator('.locker-tile')).not.toHaveCount(0);
+    await page.screenshot({ path: artifact(`locations-grid-${theme}`) });
+    await page.goto(`/locations/${placeId}?tab=analytics`);
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await page.screenshot({ path: artifact(`locations-analytics-${theme}`), fullPage: true });
+    await page.goto(`/monitoring?place=${placeId}`);
+    await expect(page.getByTestId('monitoring').locator('.locker-tile')).not.toHaveCount(0);
+    await page.screenshot({ path: artifact(`locations-monitoring-${theme}`) });
+  }
 });

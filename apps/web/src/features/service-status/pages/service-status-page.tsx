@@ -127,7 +127,7 @@ export default function ServiceStatusPage() {
             />
           </Card>
         </Col>
-        <Col xs={24} xl={14}>
+        <Col span={24}>
           <Card title={t('serviceStatus.readers')}>
             <Table
               rowKey="placeId"
@@ -140,7 +140,7 @@ export default function ServiceStatusPage() {
             />
           </Card>
         </Col>
-        <Col xs={24} xl={10}>
+        <Col span={24}>
           <Card title={t('serviceStatus.screens')}>
             <Table
               rowKey="id"
