@@ -18,7 +18,7 @@ export class ShellPage {
   }
 
   async ready() {
-    await expect(this.navbar).toBeVisible();
+    await expect(this.navbar).toBeVisible({ timeout: 15_000 });
   }
 
   /** Group ids of the sidebar headers, in order. */

@@ -59,6 +59,8 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/$/);
     await shell.editProfile();
     await expect(page).toHaveURL(/\/admins$/);
+    await page.goto('/');
+    await shell.ready();
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').accessToken);
     await shell.logout();
     await expect(page).toHaveURL(/\/login$/);

@@ -53,6 +53,10 @@ test('scroll-to-top appears after 160 px of scroll', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
   await signIn(page, ACCOUNTS.admin, '/');
   await new ShellPage(page).ready();
+  // Whatever the home screen shows, make the page long enough to scroll.
+  await page.evaluate(() => {
+    document.querySelector<HTMLElement>('#main-content')!.style.minHeight = '2400px';
+  });
   await page.evaluate(() => window.scrollTo(0, 100));
   await expect(page.getByTestId('scroll-top')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 200));

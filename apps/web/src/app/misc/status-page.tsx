@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { homePathFor } from '@cacifo/contract/navigation';
 import { BrandLogo } from '@/components/brand-logo';
+import { useLogout } from '@/features/auth/api/logout';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -12,7 +13,11 @@ export function StatusPage({ status, title, text }: { status: '404' | '403'; tit
   const session = useSession();
   const navigate = useNavigate();
   usePageTitle(title);
+  const logout = useLogout();
   const home = session ? homePathFor(session.userRole, session.modules) : '/login';
+  // A role with no screen in this deployment (a kiosk account in the browser) has no home to go back
+  // to: offer to sign out instead of a button that leads here again.
+  const stuck = session !== null && home === window.location.pathname;
   return (
     <div className="status-page">
       <header className="status-page-brand">
@@ -24,9 +29,24 @@ export function StatusPage({ status, title, text }: { status: '404' | '403'; tit
           title={<h1 className="status-page-title">{title}</h1>}
           subTitle={text}
           extra={
-            <Button type="primary" size="large" onClick={() => navigate(home)}>
-              {t('common.backHome')}
-            </Button>
+            stuck ? (
+              <Button
+                type="primary"
+                size="large"
+                loading={logout.isPending}
+                onClick={() =>
+                  logout.mutate(undefined, {
+                    onSettled: () => navigate('/login', { replace: true, state: { reason: 'logout' } }),
+                  })
+                }
+              >
+                {t('userMenu.logout')}
+              </Button>
+            ) : (
+              <Button type="primary" size="large" onClick={() => navigate(home)}>
+                {t('common.backHome')}
+              </Button>
+            )
           }
         />
       </main>
