@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { FaqsPage } from '../pages/admin-pages';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn } from '../support/api';
+
+test.describe('FAQs', () => {
+  test('add, drag to reorder, save the order, delete, and read them back', async ({ page }) => {
+    const suffix = Date.now() % 100000;
+    const [a, b, c] = ['A', 'B', 'C'].map((l) => `Pergunta ${l} ${suffix}?`) as [string, string, string];
+    const faqs = new FaqsPage(page);
+    // French has no demo FAQs, so the list holds only what this test adds.
+    await signIn(page, ACCOUNTS.admin, '/admins/faqs?lang=fr');
+    await faqs.goto('fr');
+
+    for (const q of [a, b, c]) await faqs.add(q, `Resposta a ${q}`);
+    await expect.poll(() => faqs.questions()).toEqual([a, b, c]);
+
+    await faqs.drag(c, a);
+    await expect.poll(() => faqs.questions()).toEqual([c, a, b]);
+    await expect(faqs.saveOrder).toBeEnabled();
+    await faqs.saveOrder.click();
+    await expect(faqs.toast().filter({ hasText: /Ordem guardada/ })).toBeVisible();
+    await expect(faqs.saveOrder).toBeDisabled();
+
+    await page.reload();
+    await expect.poll(() => faqs.questions()).toEqual([c, a, b]);
+
+    await faqs.remove(a);
+    await expect.poll(() => faqs.questions()).toEqual([c, b]);
+    await page.reload();
+    await expect.poll(() => faqs.questions()).toEqual([c, b]);
+
+    // The public read the kiosks use gives the same order.
+    const res = await page.request.get('/api/faqs/fr');
+    const data = (await res.json()).Data as Array<{ question: string }>;
+    expect(data.map((f) => f.question)).toEqual([c, b]);
+    // Other languages are untouched.
+    const pt = (await (await page.request.get('/api/faqs/pt')).json()).Data as Array<{ question: string }>;
+    expect(pt.map((f) => f.question)).not.toContain(a);
+  });
+});
