@@ -222,6 +222,8 @@ export class AssetStorageService {
         at: e.at,
       });
     });
+    // Screens showing the asset refresh on the locker's message.
+    if (e.lockerId !== null) await this.lockerChanged(e.lockerId);
   }
 
   private async lockerChanged(lockerId: number) {

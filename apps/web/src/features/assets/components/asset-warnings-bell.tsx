@@ -1,11 +1,13 @@
 import { Badge, Button, Empty, Popover, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '@cacifo/contract/permissions';
 import { useFeatures } from '@/lib/health';
 import { useSession } from '@/lib/session';
 import { useAssetWarnings } from '../api/get-asset-warnings';
+import { assetKeys } from '../api/keys';
 import './assets.css';
 
 /**
@@ -19,6 +21,7 @@ export function AssetWarningsBell() {
   const allowed =
     !!session && can(session.userRole, 'assets.warnings', session.modules) && features.assetWarnings;
   const warnings = useAssetWarnings(allowed);
+  const queryClient = useQueryClient();
   if (!allowed) return null;
   const list = warnings.data ?? [];
   const content = (
@@ -35,6 +38,7 @@ export function AssetWarningsBell() {
             key={w.assetId}
             to={`/assets/details/${w.assetId}`}
             className="asset-bell-item"
+            onClick={() => void queryClient.invalidateQueries({ queryKey: assetKeys.one(w.assetId) })}
             data-testid={`asset-bell-item-${w.assetId}`}
           >
             <strong>{w.assetName}</strong>

@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The asset details screen and the navbar's asset-warning bell. */
+export class AssetPage {
+  readonly summary: Locator;
+  readonly status: Locator;
+  readonly tagStatus: Locator;
+  readonly bell: Locator;
+  readonly bellList: Locator;
+
+  constructor(readonly page: Page) {
+    this.summary = page.getByTestId('asset-summary');
+    this.status = this.summary.getByTestId('asset-status');
+    this.tagStatus = this.summary.getByTestId('tag-status');
+    this.bell = page.getByTestId('asset-bell');
+    this.bellList = page.getByTestId('asset-bell-list');
+  }
+
+  async goto(assetId: number) {
+    await this.page.goto(`/assets/details/${assetId}`);
+    await this.ready();
+  }
+
+  async ready() {
+    await expect(this.summary).toBeVisible({ timeout: 15_000 });
+  }
+
+  /** The bell's count badge (antd renders the number inside `.ant-badge`). */
+  bellBadge(): Locator {
+    return this.page.locator('.ant-badge').filter({ has: this.bell }).locator('.ant-scroll-number');
+  }
+
+  async openBell() {
+    await this.bell.click();
+    await expect(this.bellList).toBeVisible();
+  }
+
+  bellItem(assetId: number): Locator {
+    return this.page.getByTestId(`asset-bell-item-${assetId}`);
+  }
+}

@@ -1,0 +1,96 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ASSET_WARNINGS_POLL_MS } from '@cacifo/contract';
+import { AssetPage } from '../pages/asset-page';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn, tokenFor } from '../support/api';
+
+interface Ctx {
+  request: APIRequestContext;
+  token: string;
+}
+
+async function call<T>(ctx: Ctx, method: 'get' | 'post', url: string, data?: object): Promise<T> {
+  const res = await ctx.request[method](url, { headers: { Authorization: `Bearer ${ctx.token}` }, data });
+  const body = (await res.json()) as { ResultCode: number; Data: T; Description: string };
+  expect(res.ok(), `${method} ${url}: ${body.Description}`).toBeTruthy();
+  return body.Data;
+}
+
+/** The highest free Sede door: other specs pick the lowest, so parallel runs do not collide. */
+async function freeSedeLocker(ctx: Ctx) {
+  const places = await call<{ places: Array<{ id: number; name: string }> }>(
+    ctx,
+    'get',
+    '/api/julian/places?type=OFFICE',
+  );
+  const sede = places.places.find((p) => p.name === 'Sede') ?? places.places[0]!;
+  const data = await call<{
+    Lockers: Array<{
+      id: number;
+      doorNumber: number;
+      status: number;
+      doorStatus: number;
+      enabled: number;
+      locker_users: unknown[];
+    }>;
+  }>(ctx, 'get', `/api/julian/lockersByPlace/${sede.id}`);
+  const free = data.Lockers.filter(
+    (l) => l.status === 0 && l.doorStatus === 2 && l.enabled === 1 && l.locker_users.length === 0,
+  );
+  const locker = free.at(-1);
+  if (!locker) throw new Error('no free Sede locker');
+  return { placeId: sede.id, lockerId: locker.id, door: locker.doorNumber };
+}
+
+test.describe('assets', () => {
+  test('an asset stored in a simulated locker whose tag goes missing shows in the bell within one poll', async ({
+    page,
+  }) => {
+    const { access_token: token } = await tokenFor(page.request, ACCOUNTS.admin);
+    const ctx = { request: page.request, token };
+    const tag = `E2E-${Date.now()}`;
+    const asset = await call<{ id: number; name: string }>(ctx, 'post', '/api/asset/asset', {
+      name: `Portátil E2E ${tag.slice(-5)}`,
+      tag,
+      description: '',
+    });
+    const { placeId, lockerId, door } = await freeSedeLocker(ctx);
+
+    const assetPage = new AssetPage(page);
+    await signIn(page, ACCOUNTS.admin, `/assets/details/${asset.id}`);
+    await assetPage.ready();
+    await expect(assetPage.status).toHaveText('Criado');
+
+    // Admin opens the locker for storage; the asset goes in with its tag and the door is closed.
+    await call(ctx, 'get', `/api/asset/openForStorage?assetId=${asset.id}&lockerId=${lockerId}`);
+    await call(ctx, 'post', `/api/dev/simulator/${placeId}/doors/${door}/tags`, {
+      tagId: tag,
+      present: true,
+    });
+    await call(ctx, 'post', `/api/dev/simulator/${placeId}/doors/${door}/close`);
+    // The door closing reaches the open page through the realtime message, with no reload.
+    await expect(assetPage.status).toHaveText('Guardado');
+    await expect(assetPage.tagStatus).toHaveText('Detetada');
+    await expect(assetPage.bellItem(asset.id)).toHaveCount(0);
+
+    // The tag leaves the locker: the next poll of the bell lists the asset.
+    await call(ctx, 'post', `/api/dev/simulator/${placeId}/doors/${door}/tags`, {
+      tagId: tag,
+      present: false,
+    });
+    await assetPage.openBell();
+    await expect(assetPage.bellItem(asset.id)).toBeVisible({ timeout: ASSET_WARNINGS_POLL_MS + 3_000 });
+    await expect(assetPage.bellItem(asset.id)).toContainText('Etiqueta em falta');
+    await expect(assetPage.bellItem(asset.id)).toContainText(`porta ${door}`);
+
+    await assetPage.bellItem(asset.id).click();
+    await expect(page).toHaveURL(new RegExp(`/assets/details/${asset.id}$`));
+    await expect(assetPage.summary.getByTestId('asset-warning')).toHaveText('Etiqueta em falta');
+  });
+
+  test('the bell is not shown to an editor', async ({ page }) => {
+    await signIn(page, ACCOUNTS.editor, '/assets');
+    await expect(page.getByTestId('assets-table')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('asset-bell')).toHaveCount(0);
+  });
+});
