@@ -286,12 +286,37 @@ describeEachDb(
         expect(refused).toMatchObject({ status: 422, body: { Description: 'pendingTransactions' } });
         await ctx.app.db.schema.dropTable('transactions').execute();
       }
+      // An asset this user may retrieve shows on the user and its link goes with the user.
+      const now = new Date().toISOString();
+      const asset = await ctx.app.db
+        .insertInto('assets')
+        .values({
+          name: 'Portátil 7',
+          tag: `T${uniq()}`,
+          created_at: now,
+          updated_at: now,
+          status_change_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await ctx.app.db
+        .insertInto('asset_users')
+        .values({ asset_id: asset.id, user_id: u.id, created_at: now })
+        .execute();
+      const withAsset = await call<LockerUser>(ctx.app, token, {
+        method: 'GET',
+        url: `/api/julian/user/${u.id}`,
+      });
+      expect(withAsset.body.Data.assets).toEqual([{ id: asset.id, name: 'Portátil 7' }]);
       const del = await call(ctx.app, token, { method: 'DELETE', url: `/api/julian/user/${u.id}` });
       expect(del.status).toBe(200);
       expect((await call(ctx.app, token, { method: 'DELETE', url: `/api/julian/user/${u.id}` })).status).toBe(
         404,
       );
       expect(await adminLogs(ctx, u.id)).toEqual([10, 11, 11, 12]);
+      expect(
+        await ctx.app.db.selectFrom('asset_users').selectAll().where('user_id', '=', u.id).execute(),
+      ).toEqual([]);
     });
 
     it('lets only office roles in', async () => {

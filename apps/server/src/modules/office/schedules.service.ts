@@ -79,6 +79,9 @@ export const schedulesRepository = {
   },
   async delete(db: DbOrTx, id: number) {
     await db.deleteFrom('user_schedules').where('schedule_id', '=', id).execute();
+    // Assets link schedules by id without a foreign key (assets area): those links go too.
+    await db.deleteFrom('asset_schedules').where('schedule_id', '=', id).execute();
+    await db.deleteFrom('asset_user_schedules').where('schedule_id', '=', id).execute();
     await db.deleteFrom('schedules').where('id', '=', id).execute();
   },
   async exists(db: DbOrTx, table: 'user_groups' | 'places', id: number) {

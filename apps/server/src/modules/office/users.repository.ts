@@ -94,6 +94,9 @@ export const usersRepository = {
     await db.deleteFrom('user_group_members').where('user_id', '=', id).execute();
     await db.deleteFrom('user_schedules').where('user_id', '=', id).execute();
     await db.deleteFrom('user_lockers').where('user_id', '=', id).execute();
+    // The assets area links locker users by id without a foreign key: its links go with the user.
+    await db.deleteFrom('asset_user_schedules').where('user_id', '=', id).execute();
+    await db.deleteFrom('asset_users').where('user_id', '=', id).execute();
     await db.deleteFrom('locker_users').where('id', '=', id).execute();
   },
   async disableIfExpired(db: DbOrTx, id: number, now: string): Promise<boolean> {
@@ -149,6 +152,17 @@ export const usersRepository = {
       .select(['m.user_id as userId', 'g.id', 'g.name'])
       .where('m.user_id', 'in', userIds)
       .orderBy('g.name')
+      .execute();
+  },
+  /** Assets the user may retrieve (the assets area's links). */
+  async assetsOf(db: DbOrTx, userIds: number[]) {
+    if (userIds.length === 0) return [];
+    return db
+      .selectFrom('asset_users as au')
+      .innerJoin('assets as a', 'a.id', 'au.asset_id')
+      .select(['au.user_id as userId', 'a.id', 'a.name'])
+      .where('au.user_id', 'in', userIds)
+      .orderBy('a.name')
       .execute();
   },
   async schedulesOf(db: DbOrTx, userIds: number[]) {

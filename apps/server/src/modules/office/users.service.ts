@@ -58,11 +58,13 @@ export class UsersService {
   /** Rows to the SPEC §3 shape, with lockers, groups and schedules in three queries for the page. */
   async hydrate(rows: LockerUserRow[]): Promise<LockerUser[]> {
     const ids = rows.map((r) => r.id);
-    const [lockers, groups, schedules] = await Promise.all([
+    const [lockers, groups, schedules, assets] = await Promise.all([
       usersRepository.lockersOf(this.db, ids),
       usersRepository.groupsOf(this.db, ids),
       usersRepository.schedulesOf(this.db, ids),
+      usersRepository.assetsOf(this.db, ids),
     ]);
+    const assetsBy = byUser(assets);
     const lockersBy = byUser(lockers);
     const groupsBy = byUser(groups);
     const schedulesBy = byUser(schedules);
@@ -91,7 +93,7 @@ export class UsersService {
       userType: r.user_type as UserType,
       country: r.country,
       lockers: (lockersBy.get(r.id) ?? []).map(({ enabled: _enabled, ...l }) => l),
-      assets: [],
+      assets: assetsBy.get(r.id) ?? [],
       groups: groupsBy.get(r.id) ?? [],
       schedules: schedulesBy.get(r.id) ?? [],
       createdAt: r.created_at,
