@@ -2,11 +2,11 @@ import {
   DOOR_STATUS,
   LOCKER_ENABLED,
   LOCKER_STATUS,
+  type DeliveryType,
   type DoorStatus,
   type LockerEnabled,
   type LockerStatus,
 } from './codes/locker.js';
-import type { DeliveryType } from './codes/locker.js';
 
 /** What the locker tile rules need to know about a locker (SPEC §2, §3, §4). */
 export interface LockerTileInput {

@@ -16,9 +16,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'integer')
     .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('door_events_place_idx').on('door_events').columns(['place_id', 'created_at']).execute();
-  await db.schema.createIndex('door_events_locker_idx').on('door_events').columns(['locker_id', 'created_at']).execute();
-  await db.schema.createIndex('door_events_user_idx').on('door_events').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('door_events_place_idx')
+    .on('door_events')
+    .columns(['place_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('door_events_locker_idx')
+    .on('door_events')
+    .columns(['locker_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('door_events_user_idx')
+    .on('door_events')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   // Every door command and its outcome (requested -> sent -> acknowledged -> outcome).
   await withId(db, db.schema.createTable('door_commands'))
@@ -35,8 +47,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('acknowledged_at', 'text')
     .addColumn('finished_at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('door_commands_place_idx').on('door_commands').columns(['place_id', 'requested_at']).execute();
-  await db.schema.createIndex('door_commands_locker_idx').on('door_commands').columns(['locker_id', 'requested_at']).execute();
+  await db.schema
+    .createIndex('door_commands_place_idx')
+    .on('door_commands')
+    .columns(['place_id', 'requested_at'])
+    .execute();
+  await db.schema
+    .createIndex('door_commands_locker_idx')
+    .on('door_commands')
+    .columns(['locker_id', 'requested_at'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
