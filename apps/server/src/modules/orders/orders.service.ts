@@ -203,14 +203,8 @@ export class OrdersService {
         }
       }
       if (claimed === null) throw new AppError('No locker avaliable', { locationId: place.id, size });
-      await transition(
-        tx,
-        order,
-        'assignLocker',
-        account,
-        { locker_id: claimed },
-        `${place.name} #${claimed}`,
-      );
+      const door = (await ordersRepository.locker(tx, claimed))?.door_number ?? claimed;
+      await transition(tx, order, 'assignLocker', account, { locker_id: claimed }, `${place.name} · ${door}`);
       if (order.locker_id !== null) {
         await ordersRepository.setLockerStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, now);
       }

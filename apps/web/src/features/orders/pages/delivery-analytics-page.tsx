@@ -1,17 +1,6 @@
 import { useState } from 'react';
 import { Card, Col, DatePicker, Empty, Row, Select, Space, Statistic } from 'antd';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lockerSize } from '@cacifo/contract/codes/locker';
@@ -68,34 +57,16 @@ export default function DeliveryAnalyticsPage() {
               <Empty description={t('orders.analytics.noData')} />
             ) : (
               <ResponsiveContainer width="100%" height={300}>
-                <LineChart data={a?.perDay ?? []}>
-                  <CartesianGrid strokeDasharray="3 3" />
-                  <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} />
+                <BarChart data={a?.perDay ?? []}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} minTickGap={16} />
                   <YAxis allowDecimals={false} />
                   <Tooltip />
                   <Legend />
-                  <Line
-                    type="monotone"
-                    dataKey="created"
-                    name={t('orders.analytics.created')}
-                    stroke="#1677ff"
-                    dot={false}
-                  />
-                  <Line
-                    type="monotone"
-                    dataKey="stored"
-                    name={t('orders.analytics.stored')}
-                    stroke="#faad14"
-                    dot={false}
-                  />
-                  <Line
-                    type="monotone"
-                    dataKey="delivered"
-                    name={t('orders.analytics.delivered')}
-                    stroke="#52c41a"
-                    dot={false}
-                  />
-                </LineChart>
+                  <Bar dataKey="created" name={t('orders.analytics.created')} fill="#1677ff" />
+                  <Bar dataKey="stored" name={t('orders.analytics.stored')} fill="#faad14" />
+                  <Bar dataKey="delivered" name={t('orders.analytics.delivered')} fill="#52c41a" />
+                </BarChart>
               </ResponsiveContainer>
             )}
           </Card>
