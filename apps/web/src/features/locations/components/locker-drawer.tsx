@@ -91,35 +91,37 @@ export function LockerDrawer({ placeId, locker, onClose }: LockerDrawerProps) {
           <div style={{ maxWidth: 140 }}>
             <LockerTile locker={locker} />
           </div>
-          <Space wrap>
-            {mayOpen && (
-              <Popconfirm
-                title={t('locations.door.confirm', { door: locker.doorNumber })}
-                okText={t('locations.door.open')}
-                cancelText={t('locations.common.cancel')}
-                onConfirm={() => onOpen(locker)}
-              >
-                <Button
-                  type="primary"
-                  icon={<UnlockOutlined />}
-                  loading={openDoor.isPending}
-                  data-testid="open-door"
+          {(mayOpen || mayManage) && (
+            <Space wrap>
+              {mayOpen && (
+                <Popconfirm
+                  title={t('locations.door.confirm', { door: locker.doorNumber })}
+                  okText={t('locations.door.open')}
+                  cancelText={t('locations.common.cancel')}
+                  onConfirm={() => onOpen(locker)}
                 >
-                  {t('locations.door.open')}
+                  <Button
+                    type="primary"
+                    icon={<UnlockOutlined />}
+                    loading={openDoor.isPending}
+                    data-testid="open-door"
+                  >
+                    {t('locations.door.open')}
+                  </Button>
+                </Popconfirm>
+              )}
+              {mayManage && (
+                <Button
+                  icon={locker.enabled === 0 ? <LockOutlined /> : <StopOutlined />}
+                  loading={setEnabled.isPending}
+                  onClick={() => onToggle(locker)}
+                  data-testid="toggle-enabled"
+                >
+                  {t(locker.enabled === 0 ? 'locations.locker.enable' : 'locations.locker.disable')}
                 </Button>
-              </Popconfirm>
-            )}
-            {mayManage && (
-              <Button
-                icon={locker.enabled === 0 ? <LockOutlined /> : <StopOutlined />}
-                loading={setEnabled.isPending}
-                onClick={() => onToggle(locker)}
-                data-testid="toggle-enabled"
-              >
-                {t(locker.enabled === 0 ? 'locations.locker.enable' : 'locations.locker.disable')}
-              </Button>
-            )}
-          </Space>
+              )}
+            </Space>
+          )}
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t('locations.locker.size')}>{locker.size}</Descriptions.Item>
             <Descriptions.Item label={t('locations.locker.status')}>
