@@ -72,6 +72,7 @@ test('open menus and customizer pass axe', async ({ page }) => {
   await expectAccessible(page, true);
   await page.keyboard.press('Escape');
   await shell.openCustomizer();
+  await page.waitForTimeout(400); // let the drawer finish sliding in
   await page.screenshot({ path: `${ARTIFACTS}customizer.png` });
   await expectAccessible(page, true);
 });
@@ -80,9 +81,11 @@ test('mobile shell with the menu drawer', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ACCOUNTS.store, '/');
   await new ShellPage(page).ready();
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${ARTIFACTS}mobile.png` });
   await page.getByTestId('open-menu').click();
   await expect(page.locator('[data-route-id="orders"]')).toBeVisible();
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `${ARTIFACTS}mobile-menu.png` });
   await expectAccessible(page, true);
 });

@@ -28,7 +28,7 @@ export function LanguageSwitch({ showLabel = false }: { showLabel?: boolean }) {
         aria-label={`${t('navbar.language')}: ${t(`language.${lng}`)}`}
         data-testid="language-switch"
       >
-        {showLabel ? t(`language.${lng}`) : FLAG[lng]}
+        <span className="language-switch-code">{showLabel ? t(`language.${lng}`) : FLAG[lng]}</span>
       </Button>
     </Dropdown>
   );
