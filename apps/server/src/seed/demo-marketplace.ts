@@ -151,15 +151,22 @@ export async function seedDemoMarketplace(ctx: DemoContext): Promise<void> {
   }
 
   const adminId = ctx.ids['admin:demo'] ?? null;
-  for (const action of [
-    ADMIN_LOG_ACTION.PRICE_CREATED,
-    ADMIN_LOG_ACTION.VOUCHER_CREATED,
-    ADMIN_LOG_ACTION.IVA_TAX_CREATED,
-    ADMIN_LOG_ACTION.CAPTIVATION_PRICE_CREATED,
-  ]) {
+  const demoLogs: Array<[number, Record<string, unknown>]> = [
+    [ADMIN_LOG_ACTION.IVA_TAX_CREATED, { ivaPercent: { from: null, to: iva } }],
+    [ADMIN_LOG_ACTION.CAPTIVATION_PRICE_CREATED, { captiveDepositCents: { from: null, to: 2000 } }],
+    [ADMIN_LOG_ACTION.PRICE_CREATED, { name: '2 horas', priceCents: 500 }],
+    [ADMIN_LOG_ACTION.VOUCHER_CREATED, { code: 'VERAO10' }],
+  ];
+  for (const [action, details] of demoLogs) {
     await db
       .insertInto('admin_logs')
-      .values({ admin_id: adminId, admin_name: 'Demonstração', action, details: null, created_at: at })
+      .values({
+        admin_id: adminId,
+        admin_name: 'Demonstração',
+        action,
+        details: JSON.stringify(details),
+        created_at: at,
+      })
       .execute();
   }
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   LOCKER_STATUS,
   PRICE_TYPE,
@@ -10,16 +9,17 @@ import {
   type Quote,
   type Rental,
 } from '@cacifo/contract';
-import type { Db, DbOrTx, Tx } from '../../db/schema.js';
+import type { Db, DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../plugins/auth.js';
 import type { DoorOpenResult, DoorService } from '../lockers/doors.service.js';
 import { isOpenAt, lisbonParts } from './lisbon-time.js';
 import { toPricePack, toRental } from './mappers.js';
+import { checkPayment, failIfLost, RentalCharges, reserveLocker } from './rental-charges.js';
 import type { Notify } from './notify.js';
 import type { PaymentsService } from './payments.service.js';
-import { pricesRepository, type PricePackRow } from './prices.repository.js';
+import { pricesRepository } from './prices.repository.js';
 import { readSettings } from './settings.service.js';
 import {
   marketplaceLockersRepository as lockers,
@@ -39,10 +39,6 @@ export interface PaymentInput {
 }
 type Place = { id: number; name: string };
 
-function reference(now: Date) {
-  return `CF${nowIso(now).slice(2, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
-}
-
 /**
  * The kiosk's rental lifecycle (screen role, its own place only): choose a pack, apply a voucher,
  * pay, open the locker, extend, end. Prices, VAT, vouchers, pending time, safe time, captive deposit
@@ -55,7 +51,15 @@ export class RentalsService {
     private readonly payments: PaymentsService,
     private readonly doors: Pick<DoorService, 'open'>,
     private readonly notify: Notify,
-  ) {}
+  ) {
+    this.charges = new RentalCharges(db, payments, notify);
+  }
+  private readonly charges: RentalCharges;
+
+  /** Time-driven changes (pending time over, safe time reached); see RentalCharges.sweep. */
+  sweep(now = new Date()): Promise<void> {
+    return this.charges.sweep(now);
+  }
 
   async placeOf(screen: Account): Promise<Place> {
     const place = await lockers.placeOfScreen(this.db, screen.id);
@@ -110,8 +114,8 @@ export class RentalsService {
     const s = await readSettings(this.db);
     const { rentalId, txId } = await this.db.transaction().execute(async (tx) => {
       const { q, pack, voucher } = await this.price(tx, input.packId, input.voucherCode, now);
-      this.checkPayment(q, input);
-      const locker = await this.reserveLocker(tx, place.id, input.size, at);
+      checkPayment(q, input);
+      const locker = await reserveLocker(tx, place.id, input.size, at);
       const card = input.method === 'creditCard' && q.totalCostCents > 0;
       const rId = await rentalsRepository.insert(tx, {
         place_id: place.id,
@@ -126,7 +130,7 @@ export class RentalsService {
         created_at: at,
         updated_at: at,
       });
-      const tId = await this.insertTransaction(tx, {
+      const tId = await this.charges.insert(tx, {
         rentalId: rId,
         kind: 'rental',
         place,
@@ -140,8 +144,8 @@ export class RentalsService {
       });
       return { rentalId: rId, txId: tId };
     });
-    await this.pay(txId, now, input);
-    return this.get(screen, rentalId).then((r) => this.failIfLost(r, txId));
+    await this.charges.pay(txId, now, input);
+    return this.get(screen, rentalId).then((r) => failIfLost(r, txId));
   }
 
   async extend(screen: Account, id: number, input: PaymentInput): Promise<Rental> {
@@ -153,9 +157,9 @@ export class RentalsService {
       const rental = await this.rentalOf(tx, place, id);
       if (rental.status !== 'active') throw new AppError('rentalNotActive', { status: rental.status });
       const { q, pack, voucher } = await this.price(tx, input.packId, input.voucherCode, now);
-      this.checkPayment(q, input);
+      checkPayment(q, input);
       const locker = { id: rental.locker_id, door_number: rental.door_number };
-      return this.insertTransaction(tx, {
+      return this.charges.insert(tx, {
         rentalId: rental.id,
         kind: 'extension',
         place,
@@ -168,8 +172,8 @@ export class RentalsService {
         at,
       });
     });
-    await this.pay(txId, now, input);
-    return this.get(screen, id).then((r) => this.failIfLost(r, txId));
+    await this.charges.pay(txId, now, input);
+    return this.get(screen, id).then((r) => failIfLost(r, txId));
   }
 
   /** Opens the rented locker (to deposit, or to take something out during the rental). */
@@ -282,48 +286,6 @@ export class RentalsService {
     return this.get(screen, id);
   }
 
-  /**
-   * Time-driven changes, idempotent and safe to run from any instance: unpaid rentals past their
-   * pending time expire and free their locker; rentals past their paid time show safe time (8).
-   */
-  async sweep(now = new Date()): Promise<void> {
-    const at = nowIso(now);
-    const stale = await rentalsRepository.pendingExpired(this.db, at);
-    for (const r of stale) {
-      const changed = await this.db.transaction().execute(async (tx) => {
-        if (
-          !(await rentalsRepository.transition(tx, r.id, 'pending', {
-            status: 'canceled',
-            ended_at: at,
-            updated_at: at,
-          }))
-        )
-          return [];
-        const txs = (await transactionsRepository.ofRentals(tx, [r.id])).filter((t) =>
-          ['pending', 'processing'].includes(t.status),
-        );
-        for (const t of txs) await this.payments.expireStale(tx, { ...t, rental_id: null }, now);
-        await lockers.setStatus(tx, r.locker_id, [LOCKER_STATUS.PENDING], LOCKER_STATUS.AVAILABLE, at);
-        return txs.map((t) => t.id);
-      });
-      if (changed.length)
-        this.notify({ transactionIds: changed, placeIds: [r.place_id], lockerIds: [r.locker_id] });
-    }
-    for (const r of await rentalsRepository.activePastEnd(this.db, at)) {
-      if (
-        await lockers.setStatus(
-          this.db,
-          r.locker_id,
-          [LOCKER_STATUS.OCCUPIED_RENTAL],
-          LOCKER_STATUS.SAFE_TIME,
-          at,
-        )
-      ) {
-        this.notify({ placeIds: [r.place_id], lockerIds: [r.locker_id] });
-      }
-    }
-  }
-
   private async openDoor(screen: Account, rental: RentalRow): Promise<DoorOpenResult> {
     const door = await this.doors.open(rental.locker_id, { actor: screen, reason: 'marketplaceRental' });
     if (!door.ok) throw new AppError('doorOpenFailed', door);
@@ -343,109 +305,6 @@ export class RentalsService {
     const v = voucherCode ? await this.vouchers.resolve(db, voucherCode, pack, now) : null;
     const q = quote(pack.price_cents, s.ivaPercent, v?.discount ?? null, s.freeMode);
     return { q, pack, voucher: v?.voucher ?? null, deposit: s.freeMode ? 0 : s.captiveDepositCents };
-  }
-
-  private checkPayment(q: Quote, input: PaymentInput) {
-    if (q.totalCostCents === 0) return;
-    if (!input.method) throw new AppError('invalidInput', { 'body.method': 'validation.required' });
-    if (input.method === 'mbway' && !input.phone)
-      throw new AppError('invalidInput', { 'body.phone': 'validation.required' });
-  }
-
-  private async reserveLocker(tx: Tx, placeId: number, size: string | undefined, at: string) {
-    for (const l of await lockers.freeLockers(tx, placeId, size)) {
-      if (await lockers.setStatus(tx, l.id, [LOCKER_STATUS.AVAILABLE], LOCKER_STATUS.PENDING, at)) return l;
-    }
-    throw new AppError('No locker avaliable');
-  }
-
-  private async insertTransaction(
-    tx: Tx,
-    p: {
-      rentalId: number;
-      kind: 'rental' | 'extension';
-      place: Place;
-      locker: { id: number; door_number: number };
-      pack: PricePackRow;
-      q: Quote;
-      voucher: { id: number; code: string } | null;
-      input: PaymentInput;
-      deposit: number;
-      at: string;
-    },
-  ) {
-    return transactionsRepository.insert(tx, {
-      rental_id: p.rentalId,
-      kind: p.kind,
-      reference: reference(new Date(p.at)),
-      phone: p.input.phone ?? null,
-      place_id: p.place.id,
-      place_name: p.place.name,
-      locker_id: p.locker.id,
-      door_number: p.locker.door_number,
-      method: p.q.totalCostCents > 0 ? (p.input.method ?? null) : null,
-      status: 'pending',
-      pack_id: p.pack.id,
-      pack_name: p.pack.name,
-      hours: p.pack.hours,
-      voucher_id: p.voucher?.id ?? null,
-      voucher_code: p.voucher?.code ?? null,
-      amount_cents: p.q.amountCents,
-      discount_cents: p.q.discountCents,
-      cost_cents: p.q.costCents,
-      total_cost_cents: p.q.totalCostCents,
-      iva_cents: p.q.ivaCents,
-      iva_percent: p.q.ivaPercent,
-      deposit_cents: p.deposit,
-      description: `${p.pack.name} · ${p.pack.hours} h · ${p.place.name} #${p.locker.door_number}`.slice(
-        0,
-        255,
-      ),
-      created_at: p.at,
-      updated_at: p.at,
-    });
-  }
-
-  /** Runs the payment: free ones are paid at once, others go through the provider. */
-  private async pay(txId: number, now: Date, input: PaymentInput) {
-    const row = (await transactionsRepository.byId(this.db, txId))!;
-    let events;
-    let ids: { provider_transaction_id: string; identifier: string } | null = null;
-    if (row.total_cost_cents === 0) {
-      events = [{ kind: 'paid' as const, amountCents: 0, detail: 'free' }];
-    } else {
-      try {
-        const r = await this.payments.provider.start({
-          reference: row.reference,
-          method: input.method!,
-          amountCents: row.total_cost_cents,
-          holdCents: row.deposit_cents > 0 ? row.deposit_cents : null,
-          phone: input.phone,
-          cardToken: input.cardToken,
-        });
-        ids = { provider_transaction_id: r.providerTransactionId, identifier: r.identifier };
-        events = r.events;
-      } catch (err) {
-        events = [{ kind: 'error' as const, detail: String((err as Error).message).slice(0, 200) }];
-      }
-    }
-    await this.db.transaction().execute(async (tx) => {
-      if (ids) await transactionsRepository.update(tx, row.id, ids);
-      await this.payments.apply(tx, { ...row, ...(ids ?? {}) }, events, now);
-    });
-    this.notify({
-      transactionIds: [row.id],
-      placeIds: row.place_id ? [row.place_id] : [],
-      lockerIds: row.locker_id ? [row.locker_id] : [],
-    });
-  }
-
-  /** A refused or expired payment is told to the kiosk as a failure, with the rental for context. */
-  private failIfLost(rental: Rental, txId: number): Rental {
-    const t = rental.transactions.find((x) => x.id === txId);
-    if (t?.status === 'error') throw new AppError('paymentFailed', { rental, transactionId: txId });
-    if (t?.status === 'expired') throw new AppError('paymentExpired', { rental, transactionId: txId });
-    return rental;
   }
 
   private async rentalOf(db: DbOrTx, place: Place, id: number): Promise<RentalRow> {
