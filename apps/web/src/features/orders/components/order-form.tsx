@@ -7,24 +7,26 @@ import { useSaveOrder } from '../api/order-actions';
 
 interface Props {
   order?: Order | undefined;
+  /** Pre-filled package id of a new order (a scanned or typed code that is not registered yet). */
+  initialPackageId?: string | undefined;
   onSaved: (order: Order, next: 'stay' | 'deposit') => void;
   onCancel?: () => void;
 }
 type Values = { packageId: string; recipientPhone: string; recipientNumber: string; recipientEmail: string };
 
 /** Create (id 0, POST) or edit (PUT) an order; validated with the contract schema the server uses. */
-export function OrderForm({ order, onSaved, onCancel }: Props) {
+export function OrderForm({ order, initialPackageId, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const save = useSaveOrder();
   useEffect(() => {
     form.setFieldsValue({
-      packageId: order?.packageId ?? '',
+      packageId: order?.packageId ?? initialPackageId ?? '',
       recipientPhone: order?.recipientPhone ?? '',
       recipientNumber: order?.recipientNumber ?? '',
       recipientEmail: order?.recipientEmail ?? '',
     });
-  }, [form, order]);
+  }, [form, order, initialPackageId]);
 
   const submit = (next: 'stay' | 'deposit') => {
     if (save.isPending) return;

@@ -1,5 +1,80 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useState } from 'react';
+import { Alert, Card, Input, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { canApplyOrderAction } from '@cacifo/contract/codes/order';
+import type { Order } from '@cacifo/contract/schemas/orders';
+import { PageHeader } from '@/components/page-header';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { fetchOrderByPackageId } from '../api/get-orders';
+import { DepositDialog } from '../components/deposit-dialog';
+import { OrderForm } from '../components/order-form';
 
+/**
+ * The courier's landing page: type (or scan) a package id; a known order opens the deposit dialog,
+ * an unknown one can be registered first. The same flow the camera scanner drives.
+ */
 export default function CourierPage() {
-  return <ComingSoonPage routeId="courier" />;
+  const { t } = useTranslation();
+  const [order, setOrder] = useState<Order | null>(null);
+  const [unknown, setUnknown] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const find = async (value: string) => {
+    const packageId = value.trim();
+    if (!packageId) return;
+    setBusy(true);
+    setError(null);
+    setUnknown(null);
+    try {
+      const found = await fetchOrderByPackageId(packageId);
+      if (
+        canApplyOrderAction('assignLocker', found.state) ||
+        canApplyOrderAction('openForDeposit', found.state)
+      ) {
+        setOrder(found);
+      } else {
+        setError(t('orders.detail.alreadyDelivered'));
+      }
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'orderNotExist') setUnknown(packageId);
+      else if (e instanceof ApiError && e.code === 'orderDelivered')
+        setError(t('orders.detail.alreadyDelivered'));
+      else setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader routeId="courier" />
+      <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 640 }}>
+        <Card>
+          <Input.Search
+            size="large"
+            enterButton
+            loading={busy}
+            placeholder={t('orders.search.placeholder')}
+            onSearch={(v) => void find(v)}
+            data-testid="courier-search"
+          />
+        </Card>
+        {error && <Alert type="error" showIcon title={error} />}
+        {unknown && (
+          <Card title={t('orders.form.newTitle')}>
+            <OrderForm
+              key={unknown}
+              initialPackageId={unknown}
+              onSaved={(o) => {
+                setUnknown(null);
+                setOrder(o);
+              }}
+            />
+          </Card>
+        )}
+      </Space>
+      {order && <DepositDialog order={order} open onClose={() => setOrder(null)} />}
+    </>
+  );
 }
