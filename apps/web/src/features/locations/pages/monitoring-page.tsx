@@ -12,6 +12,8 @@ import { ModeTag } from '../components/mode-switch';
 import { RealtimeIndicator } from '../components/realtime-indicator';
 import './monitoring-page.css';
 
+const WALL_TILE_LIMIT = 120;
+
 function Clock() {
   const { i18n } = useTranslation();
   const [now, setNow] = useState(() => new Date());
@@ -86,7 +88,8 @@ export default function MonitoringPage() {
               </Typography.Title>
               <LockerLegend counts={counts} />
             </div>
-            <LockerGrid lockers={data} variant="wall" />
+            {/* Big tiles read from across a room; a large bank falls back to the denser grid to fit. */}
+            <LockerGrid lockers={data} variant={data.length > WALL_TILE_LIMIT ? 'normal' : 'wall'} />
           </>
         )}
       </main>
