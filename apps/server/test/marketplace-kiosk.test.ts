@@ -497,6 +497,106 @@ describeEachDb(
       ]);
       expect(o.body.Data.activeRentals).toEqual([]);
     });
+
+    it('answers every other failure with its code and changes nothing', async () => {
+      const other = await createPlace(ctx.app, { name: 'Outra praia', type: 'MARKETPLACE', doors: 1 });
+      const sc2 = await signIn(ctx.app, 'screen');
+      await admin('PUT', '/api/marketplace/kiosk', { adminId: sc2.id, placeId: other.placeId });
+      const mine = await kiosk<Rental>('POST', '/api/kiosk/rentals', {
+        packId: s.packId,
+        method: 'mbway',
+        phone: '910000002',
+      });
+      const foreign = await call(ctx.app, sc2.token, {
+        method: 'GET',
+        url: `/api/kiosk/rentals/${mine.body.Data.id}`,
+      });
+      expect(foreign).toMatchObject({ status: 404, body: { Description: 'rentalNotExist' } });
+      expect(
+        (
+          await kiosk('POST', `/api/kiosk/rentals/${mine.body.Data.id}/extend`, {
+            packId: s.packId,
+            method: 'creditCard',
+          })
+        ).body.Description,
+      ).toBe('rentalNotActive');
+      expect((await kiosk('POST', `/api/kiosk/rentals/${mine.body.Data.id}/end`)).status).toBe(422);
+      await kiosk('POST', `/api/kiosk/rentals/${mine.body.Data.id}/cancel`);
+      const again = await kiosk('POST', `/api/kiosk/rentals/${mine.body.Data.id}/cancel`);
+      expect(again).toMatchObject({ status: 422, body: { Description: 'rentalNotActive' } });
+      expect((await kiosk('GET', '/api/kiosk/rentals/999999')).status).toBe(404);
+      expect((await kiosk('POST', '/api/kiosk/rentals', { packId: s.packId, method: 'cash' })).status).toBe(
+        400,
+      );
+      expect(
+        (await kiosk('POST', '/api/kiosk/rentals', { packId: s.packId, method: 'mbway', phone: '12' }))
+          .status,
+      ).toBe(400);
+
+      const daily = await admin<{ id: number }>('POST', '/api/marketplace/voucher', {
+        title: 'Dia',
+        code: 'UMPORDIA',
+        startDate: '2020-01-01',
+        endDate: '2099-12-31',
+        discountType: 'fixed',
+        discountValue: 50,
+        maxUsesPerDay: 1,
+      });
+      expect(daily.status).toBe(200);
+      const first = await kiosk<Rental>('POST', '/api/kiosk/rentals', {
+        packId: s.packId,
+        method: 'mbway',
+        phone: '912345678',
+        voucherCode: 'UMPORDIA',
+      });
+      const second = await kiosk('POST', '/api/kiosk/quote', { packId: s.packId, voucherCode: 'UMPORDIA' });
+      expect(second.body).toMatchObject({
+        Description: 'voucherInvalid',
+        Data: { reason: 'exhaustedToday' },
+      });
+      await admin('POST', '/api/marketplace/voucher/enabled', { id: daily.body.Data.id, enabled: false });
+      const disabled = await kiosk('POST', '/api/kiosk/quote', { packId: s.packId, voucherCode: 'UMPORDIA' });
+      expect(disabled.body).toMatchObject({ Description: 'voucherInvalid', Data: { reason: 'disabled' } });
+      await kiosk('POST', `/api/kiosk/rentals/${first.body.Data.id}/end`);
+      await closed(first.body.Data.lockerId);
+
+      const missing = [
+        await admin('PUT', '/api/marketplace/voucher', {
+          id: 999999,
+          title: 'x',
+          code: 'XYZ',
+          startDate: '2020-01-01',
+          endDate: '2020-01-02',
+          discountType: 'fixed',
+          discountValue: 1,
+        }),
+        await admin('POST', '/api/marketplace/voucher/enabled', { id: 999999, enabled: true }),
+        await admin('POST', '/api/marketplace/price/enabled', { id: 999999, enabled: true }),
+        await admin('PUT', '/api/marketplace/transaction', { id: 999999, description: 'x' }),
+      ];
+      expect(missing.map((m) => [m.status, m.body.Description])).toEqual([
+        [404, 'voucherNotExist'],
+        [404, 'voucherNotExist'],
+        [404, 'priceNotExist'],
+        [404, 'transactionNotExist'],
+      ]);
+
+      const noSig = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/marketplace/payments/webhook',
+        payload: { transactionId: 'sbx_x', status: 'paid' },
+      });
+      expect(noSig.statusCode).toBe(401);
+      const badJson = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/marketplace/payments/webhook',
+        payload: '{nope',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(badJson.statusCode).toBe(400);
+      const badBody = await webhook({ transactionId: 'sbx_x', status: 'refunded' });
+      expect(badBody.statusCode).toBe(400);
+    });
   },
   { driver: () => fastSimulator(30) },
 );
