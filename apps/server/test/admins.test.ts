@@ -293,85 +293,18 @@ describeEachDb('Admins', (ctx) => {
     expect((await call(ctx.app, store.token, { method: 'GET', url: '/api/admin/admins' })).status).toBe(403);
     expect((await call(ctx.app, null, { method: 'GET', url: '/api/admin/admins' })).status).toBe(401);
   });
-});
-
-describeEachDb('Own profile', (ctx) => {
-  it('reads and edits its own details, whatever the role', async () => {
-    const me = await signIn(ctx.app, 'courier');
-    const res = await call<AdminAccount>(ctx.app, me.token, {
-      method: 'PUT',
-      url: '/api/admin/profile',
-      payload: { name: 'Rui', notifiable: true },
-    });
-    expect(res.body.Data).toMatchObject({ id: me.id, name: 'Rui', notifiable: true });
-    const bad = await call(ctx.app, me.token, {
-      method: 'PUT',
-      url: '/api/admin/profile',
-      payload: { email: 'x' },
-    });
-    expect(bad.status).toBe(400);
-  });
-
-  it('changes the password only with the right old one (L42), ending the other sessions', async () => {
-    const me = await signIn(ctx.app, 'editor');
-    const second = await login(ctx.app, me.username);
-    const wrong = await call(ctx.app, me.token, {
-      method: 'PUT',
-      url: '/api/admin/profile/password',
-      payload: { oldPassword: 'wrong', password: 'nova1234', confirmPassword: 'nova1234' },
-    });
-    expect([wrong.status, wrong.body.Description]).toEqual([422, 'L42']);
-    const mismatch = await call(ctx.app, me.token, {
-      method: 'PUT',
-      url: '/api/admin/profile/password',
-      payload: { oldPassword: 'segredo1', password: 'nova1234', confirmPassword: 'nova12345' },
-    });
-    expect(mismatch.status).toBe(400);
-    const ok = await call(ctx.app, me.token, {
-      method: 'PUT',
-      url: '/api/admin/profile/password',
-      payload: { oldPassword: 'segredo1', password: 'nova1234', confirmPassword: 'nova1234' },
-    });
-    expect(ok.status).toBe(200);
-    expect((await call(ctx.app, me.token, { method: 'GET', url: '/api/admin/profile' })).status).toBe(200);
-    expect(
-      (await call(ctx.app, second.access_token, { method: 'GET', url: '/api/admin/profile' })).status,
-    ).toBe(401);
-    await expect(login(ctx.app, me.username, 'nova1234')).resolves.toHaveProperty('access_token');
-  });
-
-  it('changes its PIN with the password, refusing one in use (L41)', async () => {
-    const other = await signIn(ctx.app, 'admin');
-    const me = await signIn(ctx.app, 'admin');
-    await call(ctx.app, other.token, {
-      method: 'PUT',
-      url: '/api/admin/profile/pin',
-      payload: { password: 'segredo1', pin: '5150' },
-    });
-    const taken = await call(ctx.app, me.token, {
-      method: 'PUT',
-      url: '/api/admin/profile/pin',
-      payload: { password: 'segredo1', pin: '5150' },
-    });
-    expect([taken.status, taken.body.Description]).toEqual([409, 'L41']);
-    const wrong = await call(ctx.app, me.token, {
-      method: 'PUT',
-      url: '/api/admin/profile/pin',
-      payload: { password: 'x', pin: '5151' },
-    });
-    expect(wrong.body.Description).toBe('L42');
-    const ok = await call<AdminAccount>(ctx.app, me.token, {
-      method: 'PUT',
-      url: '/api/admin/profile/pin',
-      payload: { password: 'segredo1', pin: '5151' },
-    });
-    expect(ok.body.Data.hasPin).toBe(true);
-    // Keeping one's own PIN is not a clash with oneself.
-    const same = await call(ctx.app, me.token, {
-      method: 'PUT',
-      url: '/api/admin/profile/pin',
-      payload: { password: 'segredo1', pin: '5151' },
-    });
-    expect(same.status).toBe(200);
+  it('two admins saving the same PIN at once: one wins, the other gets L41', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const results = await Promise.all(
+      [0, 1].map(() =>
+        call(ctx.app, admin.token, {
+          method: 'POST',
+          url: '/api/admin/admins',
+          payload: newAdmin({ pin: '8642' }),
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)!.body.Description).toBe('L41');
   });
 });

@@ -36,6 +36,16 @@ export interface AccountChanges {
   enabled?: boolean | undefined;
 }
 
+/** Two saves racing past the checks meet the unique indexes: answer as the check would have. */
+function uniqueViolation(e: unknown): never {
+  const text = String((e as { message?: unknown })?.message ?? e);
+  if (/unique|duplicate/i.test(text)) {
+    if (/pin_lookup/i.test(text)) throw new AppError('L41');
+    if (/username/i.test(text)) throw new AppError('userExists');
+  }
+  throw e;
+}
+
 /**
  * Writes accounts for the admins, employees and profile services: uniqueness (username, PIN L41),
  * slow hashes, token revocation on a password change, and the admin log row (20/21/22) in the same
@@ -54,33 +64,36 @@ export class AccountWriter {
   async create(actor: Account, input: NewAccountInput): Promise<number> {
     // Hash outside the transaction: scrypt is slow and SQLite holds one writer at a time.
     const passwordHash = await hashSecret(input.password);
-    return this.db.transaction().execute(async (tx) => {
-      if (await adminsRepository.usernameTaken(tx, input.username)) throw new AppError('userExists');
-      const now = nowIso();
-      const id = await adminsRepository.insert(tx, {
-        username: input.username,
-        name: input.name,
-        email: input.email ?? null,
-        phone: input.phone ?? null,
-        notifiable: input.notifiable ? 1 : 0,
-        enabled: input.enabled ? 1 : 0,
-        role: input.role,
-        kind: input.kind,
-        company: input.company,
-        password_hash: passwordHash,
-        ...(await this.pinFields(tx, input.pin ?? null, null)),
-        created_at: now,
-        updated_at: now,
-        password_changed_at: now,
-      });
-      await writeAdminLog(tx, {
-        actor,
-        action: ADMIN_LOG_ACTION.ADMIN_CREATED,
-        user: { id, name: input.name },
-        details: { username: input.username, role: input.role, kind: input.kind, company: input.company },
-      });
-      return id;
-    });
+    return this.db
+      .transaction()
+      .execute(async (tx) => {
+        if (await adminsRepository.usernameTaken(tx, input.username)) throw new AppError('userExists');
+        const now = nowIso();
+        const id = await adminsRepository.insert(tx, {
+          username: input.username,
+          name: input.name,
+          email: input.email ?? null,
+          phone: input.phone ?? null,
+          notifiable: input.notifiable ? 1 : 0,
+          enabled: input.enabled ? 1 : 0,
+          role: input.role,
+          kind: input.kind,
+          company: input.company,
+          password_hash: passwordHash,
+          ...(await this.pinFields(tx, input.pin ?? null, null)),
+          created_at: now,
+          updated_at: now,
+          password_changed_at: now,
+        });
+        await writeAdminLog(tx, {
+          actor,
+          action: ADMIN_LOG_ACTION.ADMIN_CREATED,
+          user: { id, name: input.name },
+          details: { username: input.username, role: input.role, kind: input.kind, company: input.company },
+        });
+        return id;
+      })
+      .catch(uniqueViolation);
   }
 
   async update(actor: Account, target: AdminRow, changes: AccountChanges): Promise<void> {
@@ -107,28 +120,31 @@ export class AccountWriter {
       patch.password_changed_at = now;
       changed.push('password');
     }
-    await this.db.transaction().execute(async (tx) => {
-      if (changes.pin !== undefined) {
-        Object.assign(patch, await this.pinFields(tx, changes.pin, target.id));
-        changed.push('pin');
-      }
-      await adminsRepository.update(tx, target.id, patch);
-      // A new password ends every other session of the account; the caller's own one survives.
-      if (changes.password !== undefined) {
-        await adminsRepository.revokeTokens(
-          tx,
-          target.id,
-          now,
-          actor.id === target.id ? actor.tokenId : null,
-        );
-      }
-      await writeAdminLog(tx, {
-        actor,
-        action: ADMIN_LOG_ACTION.ADMIN_UPDATED,
-        user: { id: target.id, name: patch.name ?? target.name },
-        details: { changed, ...(changes.enabled !== undefined ? { enabled: changes.enabled } : {}) },
-      });
-    });
+    await this.db
+      .transaction()
+      .execute(async (tx) => {
+        if (changes.pin !== undefined) {
+          Object.assign(patch, await this.pinFields(tx, changes.pin, target.id));
+          changed.push('pin');
+        }
+        await adminsRepository.update(tx, target.id, patch);
+        // A new password ends every other session of the account; the caller's own one survives.
+        if (changes.password !== undefined) {
+          await adminsRepository.revokeTokens(
+            tx,
+            target.id,
+            now,
+            actor.id === target.id ? actor.tokenId : null,
+          );
+        }
+        await writeAdminLog(tx, {
+          actor,
+          action: ADMIN_LOG_ACTION.ADMIN_UPDATED,
+          user: { id: target.id, name: patch.name ?? target.name },
+          details: { changed, ...(changes.enabled !== undefined ? { enabled: changes.enabled } : {}) },
+        });
+      })
+      .catch(uniqueViolation);
   }
 
   async remove(actor: Account, target: AdminRow): Promise<void> {
