@@ -30,8 +30,8 @@ const TEXT_FIELDS = [
   ['invoice', 8],
   ['country', 8],
   ['card_number', 8],
-  ['ccms', 12],
-  ['name_ccms', 12],
+  ['ccms', 8],
+  ['name_ccms', 8],
 ] as const;
 
 /** Create (id 0 -> POST) or edit (PUT) a locker user, validated with the contract schema. */
@@ -63,7 +63,13 @@ export function UserFormModal({
         validUntil: user.validUntil ? dayjs(user.validUntil) : null,
       });
     } else {
-      form.setFieldsValue({ userType: USER_TYPE.EMPLOYEE, status: USER_STATUS.ACTIVE });
+      // Empty strings, not undefined, so an untouched name says "required", not "invalid".
+      form.setFieldsValue({
+        ...Object.fromEntries(TEXT_FIELDS.map(([f]) => [f, ''])),
+        obs: '',
+        userType: USER_TYPE.EMPLOYEE,
+        status: USER_STATUS.ACTIVE,
+      });
     }
   }, [open, user, form]);
 
