@@ -26,6 +26,7 @@ import { serviceStatusModule } from './modules/service-status/service-status.rou
 import { simulatorDevModule } from './modules/simulator-dev/simulator-dev.routes.js';
 import { officeModule } from './modules/office/office.routes.js';
 import { ordersModule } from './modules/orders/orders.routes.js';
+import { marketplaceModule } from './modules/marketplace/marketplace.routes.js';
 
 export interface DeviceStatus {
   driver: string;
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(officeModule);
   await app.register(ordersModule);
   if (app.devices.simulator) await app.register(simulatorDevModule);
+  await app.register(marketplaceModule);
 
   await app.register(webPlugin, { root: opts.webRoot ?? defaultWebRoot });
   return app;

@@ -68,6 +68,17 @@ export const ERROR_CODES = {
   assetInLocker: 422,
   assetNotInLocker: 422,
   assetUserNotExist: 404,
+  captiveBelowPrice: 422,
+  voucherInvalid: 422,
+  voucherNotExist: 404,
+  priceNotExist: 404,
+  rentalNotExist: 404,
+  rentalNotActive: 422,
+  paymentFailed: 422,
+  paymentExpired: 422,
+  marketplaceClosed: 422,
+  kioskNotBound: 403,
+  invalidSignature: 401,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 export const errorCodes = Object.keys(ERROR_CODES) as ErrorCode[];

@@ -15,6 +15,7 @@ export * from './schemas/shell.js';
 export * from './schemas/orders.js';
 export * from './schemas/office.js';
 export * from './schemas/assets.js';
+export * from './schemas/marketplace.js';
 export * from './realtime.js';
 export * from './devices.js';
 export * from './schemas/admin.js';

@@ -6,6 +6,7 @@ import type { AssetTables } from './tables/assets.js';
 import type { AdminTables } from './tables/admin.js';
 import type { OfficeTables } from './tables/office.js';
 import type { OrderTables } from './tables/orders.js';
+import type { MarketplaceTables } from './tables/marketplace.js';
 
 /** The whole database: each area adds its tables file and one line to the extends list. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- areas add their tables to the extends list
@@ -17,7 +18,8 @@ export interface Database extends
   AssetTables,
   AdminTables,
   OfficeTables,
-  OrderTables {}
+  OrderTables,
+  MarketplaceTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

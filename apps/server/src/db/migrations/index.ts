@@ -5,6 +5,7 @@ import * as m0003 from './0003-assets.js';
 import * as m0004 from './0004-orders.js';
 import * as m0005 from './0005-admin.js';
 import * as m0006 from './0006-office.js';
+import * as m0007 from './0007-marketplace.js';
 import * as m0008 from './0008-jobs.js';
 
 /**
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0004-orders': m0004,
   '0005-admin': m0005,
   '0006-office': m0006,
+  '0007-marketplace': m0007,
   '0008-jobs': m0008,
 };
