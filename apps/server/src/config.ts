@@ -69,6 +69,10 @@ export const envSchema = z.object({
     .max(90 * 86_400)
     .default(30 * 86_400),
   SCANNER: z.enum(['none', 'barcode', 'qrcode', 'both']).default('both'),
+  SCANNER_VERSION: z
+    .enum(['1', '2'], { message: 'must be 1 or 2' })
+    .default('2')
+    .transform((v) => (v === '1' ? 1 : 2)),
   MONITORING_LINK: bool(true),
   ASSET_WARNINGS: bool(true),
   SIMULATOR_OPEN_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
@@ -102,6 +106,8 @@ export interface Config {
     scanner: 'none' | 'barcode' | 'qrcode' | 'both';
     monitoringLink: boolean;
     assetWarnings: boolean;
+    /** SPEC §4/§5: version 2 checks the SGPT/PRT/PT prefixes and still opens delivered orders. */
+    scannerVersion: 1 | 2;
   };
   recaptcha: { siteKey: string | undefined; secret: string | undefined };
   /** The in-process simulator's door timing (ignored with MQTT_URL). */
@@ -138,7 +144,12 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
-    features: { scanner: e.SCANNER, monitoringLink: e.MONITORING_LINK, assetWarnings: e.ASSET_WARNINGS },
+    features: {
+      scanner: e.SCANNER,
+      monitoringLink: e.MONITORING_LINK,
+      assetWarnings: e.ASSET_WARNINGS,
+      scannerVersion: e.SCANNER_VERSION,
+    },
     recaptcha: { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET },
     simulator: { openLatencyMs: e.SIMULATOR_OPEN_LATENCY_MS, autoCloseMs: e.SIMULATOR_AUTO_CLOSE_MS },
   };

@@ -46,6 +46,6 @@ export const healthSchema = z.object({
   version: z.string(),
   instance: z.string(),
   modules: z.array(z.string()),
-  features: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  features: z.record(z.string(), z.union([z.string(), z.boolean(), z.number()])),
 });
 export type Health = z.infer<typeof healthSchema>;

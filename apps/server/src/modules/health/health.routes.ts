@@ -42,6 +42,7 @@ export async function healthModule(app: FastifyInstance) {
           modules: app.config.modules,
           features: {
             scanner: app.config.features.scanner,
+            scannerVersion: app.config.features.scannerVersion,
             monitoringLink: app.config.features.monitoringLink,
             assetWarnings: app.config.features.assetWarnings,
             recaptchaSiteKey: app.config.recaptcha.siteKey ?? '',
