@@ -96,6 +96,19 @@ describe('connectRealtime', () => {
     expect(seen).toEqual([1]);
   });
 
+  it('refetches what is on screen after a reconnection, not after a repeated confirmation', () => {
+    const spy = vi.spyOn(qc, 'invalidateQueries');
+    last().serverOpens();
+    last().serverSends({ MsgType: 'Authenticated', Data: {} });
+    last().serverSends({ MsgType: 'Authenticated', Data: {} });
+    expect(spy).not.toHaveBeenCalled();
+    last().serverCloses(1006);
+    vi.advanceTimersByTime(1_000);
+    last().serverOpens();
+    last().serverSends({ MsgType: 'Authenticated', Data: {} });
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
   it('reconnects with backoff after a dropped connection', () => {
     last().serverOpens();
     last().serverCloses(1006);

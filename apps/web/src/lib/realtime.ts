@@ -130,6 +130,9 @@ export function connectRealtime(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   let hadConnection = false;
+  // The server confirms a token given in the URL and again each one sent on the socket: only the
+  // first confirmation of a socket means "(re)connected".
+  let socketAuthenticated = false;
   const builtIn = builtInHandlers(queryClient);
   const setStatus = (status: RealtimeStatus) => realtimeStore.set((s) => ({ ...s, status }));
 
@@ -141,6 +144,8 @@ export function connectRealtime(queryClient: QueryClient): () => void {
       return;
     }
     if (message.MsgType === 'Authenticated') {
+      if (socketAuthenticated) return;
+      socketAuthenticated = true;
       attempt = 0;
       setStatus('live');
       // Whatever changed while we were away was not pushed: refetch the screens that are open.
@@ -167,6 +172,7 @@ export function connectRealtime(queryClient: QueryClient): () => void {
     const session = getSession();
     if (stopped || !session) return;
     token = session.accessToken;
+    socketAuthenticated = false;
     setStatus(hadConnection ? 'reconnecting' : 'connecting');
     const ws = new WebSocket(socketUrl(token));
     socket = ws;
