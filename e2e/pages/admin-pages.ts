@@ -61,3 +61,44 @@ export class FaqsPage {
     return this.page.locator('.ant-message-notice');
   }
 }
+
+/** /admins: the accounts table and the create/edit drawer. */
+export class AdminsPage {
+  readonly table: Locator;
+  readonly form: Locator;
+
+  constructor(readonly page: Page) {
+    this.table = page.getByTestId('admins-table');
+    this.form = page.getByTestId('account-form');
+  }
+
+  async goto() {
+    await this.page.goto('/admins');
+    await expect(this.table).toBeVisible();
+  }
+
+  async openNew() {
+    await this.page.getByTestId('add-account').click();
+    await expect(this.page.getByTestId('account-name')).toBeVisible();
+  }
+
+  async fill(f: { name: string; username: string; password: string; pin: string }) {
+    await this.page.getByTestId('account-name').fill(f.name);
+    await this.page.getByTestId('account-username').fill(f.username);
+    await this.page.getByTestId('account-password').fill(f.password);
+    await this.page.getByTestId('account-confirm').fill(f.password);
+    await this.page.locator('#pin').fill(f.pin);
+  }
+
+  async save() {
+    await this.page.getByTestId('account-save').click();
+  }
+
+  fieldError(text: RegExp): Locator {
+    return this.page.locator('.ant-form-item-explain-error').filter({ hasText: text });
+  }
+
+  row(username: string): Locator {
+    return this.table.locator('tr').filter({ hasText: username });
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FaqsPage } from '../pages/admin-pages';
+import { AdminsPage, FaqsPage } from '../pages/admin-pages';
 import { ACCOUNTS } from '../support/accounts';
 import { signIn } from '../support/api';
 
@@ -37,5 +37,30 @@ test.describe('FAQs', () => {
     // Other languages are untouched.
     const pt = (await (await page.request.get('/api/faqs/pt')).json()).Data as Array<{ question: string }>;
     expect(pt.map((f) => f.question)).not.toContain(a);
+  });
+});
+
+test.describe('Admins', () => {
+  test('a PIN another staff member holds is refused on the PIN field; a free one creates the account', async ({
+    page,
+  }) => {
+    const suffix = Date.now() % 100000;
+    const admins = new AdminsPage(page);
+    await signIn(page, ACCOUNTS.admin, '/admins');
+    await admins.goto();
+    await admins.openNew();
+    // 2345 is the demo editor's PIN; no demo PIN starts with 0.
+    await admins.fill({
+      name: `Teste ${suffix}`,
+      username: `teste${suffix}`,
+      password: 'segredo1',
+      pin: '2345',
+    });
+    await admins.save();
+    await expect(admins.fieldError(/PIN deste funcionário já está a ser utilizado/)).toBeVisible();
+    await page.locator('#pin').fill(String(100 + (suffix % 900)).padStart(4, '0'));
+    await admins.save();
+    await expect(admins.form).toBeHidden();
+    await expect(admins.row(`teste${suffix}`)).toBeVisible();
   });
 });
