@@ -1,0 +1,130 @@
+import { beforeAll, expect, it } from 'vitest';
+import {
+  canApplyOrderAction,
+  nextOrderState,
+  orderState,
+  type OrderAction,
+  type OrderState,
+} from '@cacifo/contract';
+import { hashSecret } from '../src/lib/secrets.js';
+import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { createPlace } from './helpers/fixtures.js';
+import { createOrder, orderById } from './helpers/order-fixtures.js';
+
+/** Staff routes and the contract action each one applies (cancel has two, by state). */
+const ROUTES: Array<{ route: string; actions: OrderAction[] }> = [
+  { route: 'verify', actions: ['verify'] },
+  { route: 'store', actions: ['store'] },
+  { route: 'archive', actions: ['archive'] },
+  { route: 'resendSms', actions: ['resendSms'] },
+  { route: 'cancel', actions: ['cancelBeforeDeposit', 'cancel'] },
+  { route: 'deliverByStaff', actions: ['deliverByStaff'] },
+  { route: 'releaseLocker', actions: ['releaseLocker'] },
+];
+
+describeEachDb('order state machine over the staff routes', (ctx) => {
+  let admin: Awaited<ReturnType<typeof signIn>>;
+  let lockers: Array<{ id: number; door_number: number }>;
+  let next = 0;
+  beforeAll(async () => {
+    admin = await signIn(ctx.app, 'admin');
+    await ctx.app.db
+      .updateTable('admins')
+      .set({ pin_hash: await hashSecret('1357') })
+      .where('id', '=', admin.id)
+      .execute();
+    ({ lockers } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 130, sizes: ['S'] }));
+  });
+
+  /** An order put straight into `state`, holding its own locker. */
+  async function orderIn(state: OrderState) {
+    const o = await createOrder(ctx.app, admin.token);
+    const locker = lockers[next++]!;
+    await ctx.app.db
+      .updateTable('orders')
+      .set({
+        state,
+        locker_id: locker.id,
+        stored_at: new Date().toISOString(),
+        archived: state === 14 ? 1 : 0,
+      })
+      .where('id', '=', o.id)
+      .execute();
+    await ctx.app.db
+      .updateTable('lockers')
+      .set({ status: state === 1 ? 0 : 4 })
+      .where('id', '=', locker.id)
+      .execute();
+    return o;
+  }
+
+  it('every staff route from every state: allowed ones reach the contract state, the others get stateNotAllowed', async () => {
+    const seen: string[] = [];
+    for (const state of orderState.values) {
+      for (const { route, actions } of ROUTES) {
+        const o = await orderIn(state);
+        const action = actions.find((a) => canApplyOrderAction(a, state));
+        const res = await call<{ state: number }>(ctx.app, admin.token, {
+          method: 'POST',
+          url: `/api/delivery/order/${route}`,
+          payload: route === 'releaseLocker' ? { orderId: o.id, pin: '1357' } : { orderId: o.id },
+        });
+        const after = await orderById(ctx.app, admin.token, o.id);
+        if (!action) {
+          expect([route, state, res.status, res.body.Description]).toEqual([
+            route,
+            state,
+            422,
+            'stateNotAllowed',
+          ]);
+          expect(after.state).toBe(state);
+          expect(after.logs).toHaveLength(1);
+        } else {
+          expect([route, state, res.status]).toEqual([route, state, 200]);
+          expect(after.state).toBe(nextOrderState(action, state));
+          expect(after.logs!.at(-1)).toMatchObject({
+            actionId: nextOrderState(action, state),
+            action,
+            fromState: state,
+          });
+          seen.push(`${route}:${state}`);
+        }
+      }
+    }
+    // Every staff action was exercised at least once from a state that allows it.
+    for (const { route } of ROUTES) expect(seen.some((s) => s.startsWith(`${route}:`))).toBe(true);
+  }, 120_000);
+
+  it('an action refused by the state machine changes nothing else: no SMS, no locker change', async () => {
+    const o = await orderIn(7);
+    const before = await ctx.app.db
+      .selectFrom('sms_outbox')
+      .select('id')
+      .where('order_id', '=', o.id)
+      .execute();
+    const res = await call(ctx.app, admin.token, {
+      method: 'POST',
+      url: '/api/delivery/order/resendSms',
+      payload: { orderId: o.id },
+    });
+    expect(res.body.Description).toBe('stateNotAllowed');
+    const after = await ctx.app.db
+      .selectFrom('sms_outbox')
+      .select('id')
+      .where('order_id', '=', o.id)
+      .execute();
+    expect(after).toEqual(before);
+  });
+
+  it('bad bodies are refused with invalidInput before any rule runs', async () => {
+    for (const payload of [{}, { orderId: 'x' }, { orderId: -1 }, { orderId: 1, pin: '12' }]) {
+      const res = await call(ctx.app, admin.token, {
+        method: 'POST',
+        url: '/api/delivery/order/releaseLocker',
+        payload,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.Description).toBe('invalidInput');
+    }
+  });
+});
