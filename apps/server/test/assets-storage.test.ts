@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
-import type { Asset, AssetDoorOpenReply, AssetKpis, AssetWarning } from '@cacifo/contract';
+import type { Asset, AssetDoorOpenReply, AssetKpis, AssetWarning, ListAssetsReply } from '@cacifo/contract';
+import { seedDemoAssets } from '../src/seed/demo-assets.js';
+import { seedDemoPlaces } from '../src/seed/demo-places.js';
 import { nowIso } from '../src/db/helpers.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace, fastSimulator, waitFor } from './helpers/fixtures.js';
@@ -178,6 +180,43 @@ describeEachDb(
       expect([missing.status, missing.body.Description]).toEqual([404, 'assetNotExist']);
     });
 
+    it('answers deviceUnavailable when the controller is offline, changing nothing', async () => {
+      const a = await signIn(ctx.app, 'admin');
+      const { placeId, lockers } = await createPlace(ctx.app, { doors: 1 });
+      const sim = ctx.app.devices.simulator!.simulator(placeId)!;
+      const x = await createAsset(ctx.app, a.token);
+      await call(ctx.app, a.token, {
+        method: 'GET',
+        url: `/api/asset/openForStorage?assetId=${x.id}&lockerId=${lockers[0]!.id}`,
+      });
+      sim.closeByHand(1);
+      await waitFor(async () => (await settle(), (await asset(a.token, x.id)).status === 4));
+      sim.setFault('offline');
+      await waitFor(async () => {
+        await settle();
+        const l = await ctx.app.db
+          .selectFrom('lockers')
+          .select('door_status')
+          .where('id', '=', lockers[0]!.id)
+          .executeTakeFirstOrThrow();
+        return l.door_status === 255;
+      });
+      // An offline locker is never picked for storage; taking an asset out reports the device.
+      const store = await createAsset(ctx.app, a.token);
+      const none = await call(ctx.app, a.token, {
+        method: 'GET',
+        url: `/api/asset/openForStorage?assetId=${store.id}&lockerId=${lockers[0]!.id}`,
+      });
+      expect([none.status, none.body.Description]).toEqual([409, 'No locker avaliable']);
+      const r = await call(ctx.app, a.token, {
+        method: 'GET',
+        url: `/api/asset/openForRetrieval?assetId=${x.id}`,
+      });
+      expect([r.status, r.body.Description]).toEqual([503, 'deviceUnavailable']);
+      expect(await assetLogActions(ctx.app, x.id)).toEqual([1, 11, 4]);
+      expect((await asset(a.token, x.id)).status).toBe(4);
+    });
+
     it('ignores tags it does not know and logs a tag change only once', async () => {
       const a = await signIn(ctx.app, 'admin');
       const { placeId } = await createPlace(ctx.app, { doors: 2 });
@@ -281,5 +320,44 @@ describeEachDb('asset KPIs', (ctx) => {
     expect((await call(ctx.app, a.token, { method: 'GET', url: '/api/asset/assetKpis/abc' })).status).toBe(
       400,
     );
+  });
+});
+
+describeEachDb('asset demo data', (ctx) => {
+  it('seeds categories, assets in Sede lockers, consistent logs and the two demo warnings', async () => {
+    const demo = { db: ctx.app.db, config: ctx.config, ids: {} as Record<string, number> };
+    await seedDemoPlaces(demo);
+    await seedDemoAssets(demo);
+    const a = await signIn(ctx.app, 'admin');
+    const list = await call<ListAssetsReply>(ctx.app, a.token, {
+      method: 'GET',
+      url: '/api/asset/listAssets?max_results=100',
+    });
+    expect(list.body.Data.totalAssets).toBe(12);
+    const warnings = await call<AssetWarning[]>(ctx.app, a.token, {
+      method: 'GET',
+      url: '/api/asset/assetWarnings',
+    });
+    expect(warnings.body.Data.map((w) => w.kind).sort()).toEqual(['shouldBeDetected', 'shouldBeUndetected']);
+    for (const x of list.body.Data.assets) {
+      // The last status log of each asset is its status; stored ones hold a Sede locker.
+      const logs = await ctx.app.db
+        .selectFrom('asset_logs')
+        .select('action_id')
+        .where('asset_id', '=', x.id)
+        .where('action_id', '<=', 7)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      expect(logs[0]?.action_id).toBe(x.status);
+      if (x.status === 4) expect(x.lockers[0]).toMatchObject({ placeName: 'Sede' });
+    }
+    const stored = list.body.Data.assets.find((x) => x.name === 'Portátil Dell Latitude 01')!;
+    const k = await call<AssetKpis>(ctx.app, a.token, {
+      method: 'GET',
+      url: `/api/asset/assetKpis/${stored.id}`,
+    });
+    expect(k.body.Data.totalUses).toBeGreaterThan(5);
+    expect(k.body.Data.last365Days.totalUses).toBe(k.body.Data.totalUses);
   });
 });

@@ -379,4 +379,70 @@ describeEachDb('assets', (ctx) => {
     });
     expect(missing.status).toBe(404);
   });
+
+  it('answers every remaining failure path with its code and status', async () => {
+    const a = await signIn(ctx.app, 'admin');
+    const x = await createAsset(ctx.app, a.token);
+    const get = (url: string) => call(ctx.app, a.token, { method: 'GET', url });
+    const expectFail = async (
+      p: Promise<{ status: number; body: { Description: string } }>,
+      status: number,
+      code: string,
+    ) => {
+      const r = await p;
+      expect([r.status, r.body.Description]).toEqual([status, code]);
+    };
+    await expectFail(get('/api/asset/asset?assetId=abc'), 400, 'invalidInput');
+    await expectFail(get('/api/asset/listUserAssets?userId=x'), 400, 'invalidInput');
+    await expectFail(get('/api/asset/listAssetLogs?max_results=5'), 400, 'invalidInput');
+    await expectFail(get('/api/asset/addSchedules?assetId=999999&scheduleIds=1'), 404, 'assetNotExist');
+    await expectFail(
+      get('/api/userOwnsAsset/removeSchedules?assetId=999999&userId=1&scheduleIds=1'),
+      404,
+      'assetNotExist',
+    );
+    await expectFail(get('/api/asset/openForRetrieval?assetId=999999'), 404, 'assetNotExist');
+    await expectFail(get(`/api/asset/openForStorage?assetId=${x.id}&lockerId=0`), 400, 'invalidInput');
+    await expectFail(
+      get('/api/asset/listAssetsLogs?createdAtInterval=2020-1-1|2020-01-02'),
+      400,
+      'invalidInput',
+    );
+    const delMissing = call(ctx.app, a.token, {
+      method: 'DELETE',
+      url: '/api/asset/asset',
+      payload: { assetId: 999999 },
+    });
+    await expectFail(delMissing, 404, 'assetNotExist');
+    const rmMissing = call(ctx.app, a.token, {
+      method: 'POST',
+      url: '/api/asset/removeAssetUser',
+      payload: { AssetId: 999999, UserId: 1 },
+    });
+    await expectFail(rmMissing, 404, 'assetNotExist');
+    const c1 = await call<AssetCategory>(ctx.app, a.token, {
+      method: 'POST',
+      url: '/api/asset/category',
+      payload: { name: 'Um', icon: 'box', size: 'S' },
+    });
+    await call(ctx.app, a.token, {
+      method: 'POST',
+      url: '/api/asset/category',
+      payload: { name: 'Dois', icon: 'box', size: 'S' },
+    });
+    const rename = call(ctx.app, a.token, {
+      method: 'PUT',
+      url: '/api/asset/category',
+      payload: { id: c1.body.Data.id, name: 'DOIS', icon: 'box', size: 'S' },
+    });
+    await expectFail(rename, 409, 'categoryNameExists');
+    const e = await signIn(ctx.app, 'editor');
+    await expectFail(
+      call(ctx.app, e.token, { method: 'GET', url: '/api/asset/assetWarnings' }),
+      403,
+      'forbidden',
+    );
+    // Nothing above changed the asset.
+    expect(await assetLogActions(ctx.app, x.id)).toEqual([1]);
+  });
 });
