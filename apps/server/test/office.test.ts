@@ -657,6 +657,78 @@ describeEachDb(
       expect(row.outcome).not.toBe('opened');
     });
 
+    it('every call refuses ids that do not exist and malformed input, changing nothing', async () => {
+      const { token } = await signIn(ctx.app, 'admin');
+      const { placeId, lockers } = await createPlace(ctx.app, { doors: 1 });
+      const u = await createUser(ctx, token);
+      const logsBefore = await ctx.app.db
+        .selectFrom('admin_logs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      const cases: Array<[string, string, unknown, number]> = [
+        ['GET', '/api/julian/dashboard/user/999999', undefined, 404],
+        ['GET', '/api/julian/userGroup/999999', undefined, 404],
+        ['PUT', '/api/julian/userGroup', { id: 999999, name: 'X' }, 404],
+        ['DELETE', '/api/julian/userGroup/999999', undefined, 404],
+        ['POST', '/api/julian/userGroup', { name: '' }, 400],
+        ['GET', '/api/julian/schedule/999999', undefined, 404],
+        [
+          'PUT',
+          '/api/julian/schedule',
+          { id: 999999, name: 'X', startTime: '08:00', endTime: '09:00', weekdays: [1] },
+          404,
+        ],
+        ['DELETE', '/api/julian/schedule/999999', undefined, 404],
+        [
+          'POST',
+          '/api/julian/schedule',
+          { name: 'X', startTime: '08:00', endTime: '09:00', weekdays: [1], placeId: 999999 },
+          404,
+        ],
+        ['GET', `/api/julian/addSchedules?lockerUserId=999999&scheduleIds=1`, undefined, 404],
+        ['GET', `/api/julian/addSchedules?lockerUserId=${u.id}&scheduleIds=999999`, undefined, 404],
+        ['GET', `/api/julian/addSchedules?lockerUserId=${u.id}`, undefined, 400],
+        ['GET', `/api/julian/unauthorizeGroups?userId=999999&userGroupIds=1`, undefined, 404],
+        ['POST', '/api/julian/addLockers', { userId: 999999, lockerIds: [lockers[0]!.id] }, 404],
+        ['POST', '/api/julian/addLockers', { userId: u.id, lockerIds: [999999] }, 404],
+        ['POST', '/api/julian/addLockers', { userId: u.id, lockerIds: [] }, 400],
+        ['POST', '/api/julian/removeLockers', { userId: u.id, lockerIds: ['a'] }, 400],
+        ['POST', '/api/julian/user/enabled', { id: 999999, enabled: 1 }, 404],
+        ['POST', '/api/julian/office/extendLocker', { lockerId: 999999, hours: 1 }, 404],
+        ['POST', '/api/julian/office/releaseLocker', { lockerId: lockers[0]!.id, pin: '1234' }, 422],
+        ['POST', '/api/julian/office/releaseLocker', { lockerId: lockers[0]!.id, pin: '12' }, 400],
+        ['GET', `/api/julian/office/accessCheck?userId=999999&placeId=${placeId}`, undefined, 404],
+        [
+          'GET',
+          `/api/julian/office/accessCheck?userId=${u.id}&placeId=${placeId}&at=yesterday`,
+          undefined,
+          400,
+        ],
+        ['GET', '/api/julian/office/activity?dateRange=2026-02-01|2026-01-01', undefined, 400],
+        ['GET', '/api/julian/office/activity?kind=other', undefined, 400],
+        ['GET', '/api/julian/users?sort=password', undefined, 400],
+      ];
+      for (const [method, url, payload, status] of cases) {
+        const r = await call(ctx.app, token, {
+          method: method as 'GET',
+          url,
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        });
+        expect(r.status, `${method} ${url}`).toBe(status);
+        expect(r.body.ResultCode).toBe(0);
+      }
+      const logsAfter = await ctx.app.db
+        .selectFrom('admin_logs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(logsAfter.n)).toBe(Number(logsBefore.n));
+      const still = await call<LockerUser>(ctx.app, token, {
+        method: 'GET',
+        url: `/api/julian/user/${u.id}`,
+      });
+      expect(still.body.Data).toMatchObject({ lockers: [], groups: [], schedules: [] });
+    });
+
     it('lists expired office lockers, extends them and releases them with the admin PIN', async () => {
       const admin = await signIn(ctx.app, 'admin');
       await ctx.app.db
