@@ -14,15 +14,15 @@ import {
 export * from '../marketplace-pricing.js';
 
 /** 'HH:MM', 00:00 to 24:00. Opening equal to closing means open all day. */
-export const hourSchema = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'validation.hour');
-export const centsSchema = z
+export const marketplaceHourSchema = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'validation.hour');
+export const marketplaceCentsSchema = z
   .number('validation.cents')
   .int('validation.cents')
   .min(0, 'validation.cents')
   .max(MAX_PRICE_CENTS, 'validation.cents');
 const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-9;
 const percent2Schema = percentageSchema.refine(twoDecimals, 'validation.percentage');
-export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
+export const marketplaceDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
 
 export const SAFE_TIME_MAX_MINUTES = 1440;
 export const PENDING_MAX_MINUTES = 120;
@@ -32,15 +32,15 @@ export const VOUCHER_CODE_PATTERN = /^[A-Z0-9-]{3,32}$/;
 
 /** Marketplace settings (SPEC §3). Safe time is checked by the server ('Incorrect Value'). */
 export const marketplaceSettingsSchema = z.object({
-  parkOpening: hourSchema,
-  parkClosing: hourSchema,
-  guestOpening: hourSchema,
-  guestClosing: hourSchema,
+  parkOpening: marketplaceHourSchema,
+  parkClosing: marketplaceHourSchema,
+  guestOpening: marketplaceHourSchema,
+  guestClosing: marketplaceHourSchema,
   /** Tolerance after a rental's paid time; checked by the service so it answers incorrectValue. */
   safeTimeMinutes: z.number(),
   pendingMinutes: z.number().int().min(1).max(PENDING_MAX_MINUTES),
   ivaPercent: percent2Schema,
-  captiveDepositCents: centsSchema,
+  captiveDepositCents: marketplaceCentsSchema,
   freeMode: z.boolean(),
 });
 export type MarketplaceSettings = z.infer<typeof marketplaceSettingsSchema>;
@@ -67,8 +67,8 @@ const pricePackBase = z.object({
     .min(1, 'validation.hours')
     .max(PACK_HOURS_MAX, 'validation.hours'),
   enabled: z.boolean().default(true),
-  priceCents: centsSchema.optional(),
-  priceNetCents: centsSchema.optional(),
+  priceCents: marketplaceCentsSchema.optional(),
+  priceNetCents: marketplaceCentsSchema.optional(),
 });
 const onePrice = (v: { priceCents?: number | undefined; priceNetCents?: number | undefined }) =>
   (v.priceCents === undefined) !== (v.priceNetCents === undefined);
@@ -95,8 +95,8 @@ export const pricePackSchema = z.object({
 });
 export type PricePack = z.infer<typeof pricePackSchema>;
 export const listPricePacksQuerySchema = z.object({ type: priceTypeSchema.optional() });
-export const enabledRequestSchema = z.object({ id: idSchema, enabled: z.boolean() });
-export const idParamsSchema = z.object({ id: idSchema });
+export const marketplaceEnabledSchema = z.object({ id: idSchema, enabled: z.boolean() });
+export const marketplaceIdParamsSchema = z.object({ id: idSchema });
 
 /** Voucher (SPEC §3). Percentage value 0-100; fixed value in cents. */
 const voucherBase = z.object({
@@ -108,8 +108,8 @@ const voucherBase = z.object({
     .pipe(z.string().regex(VOUCHER_CODE_PATTERN, 'validation.voucherCode')),
   descriptionPt: z.string().trim().max(500, 'validation.tooLong').default(''),
   descriptionEn: z.string().trim().max(500, 'validation.tooLong').default(''),
-  startDate: dateSchema,
-  endDate: dateSchema,
+  startDate: marketplaceDateSchema,
+  endDate: marketplaceDateSchema,
   maxUses: z.number().int().min(1).nullable().default(null),
   maxUsesPerDay: z.number().int().min(1).nullable().default(null),
   discountType: z.enum(['percentage', 'fixed']),

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { idParamsSchema, kioskExtendSchema, kioskQuoteSchema, kioskRentSchema } from '@cacifo/contract';
+import {
+  marketplaceIdParamsSchema,
+  kioskExtendSchema,
+  kioskQuoteSchema,
+  kioskRentSchema,
+} from '@cacifo/contract';
 import { defineRoute, registerRoutes } from '../../lib/define-route.js';
 import type { Marketplace } from './marketplace.services.js';
 
@@ -33,21 +38,21 @@ export function kioskRoutes(app: FastifyInstance, { rentals }: Marketplace) {
       method: 'GET',
       url: '/api/kiosk/rentals/:id',
       permission: 'kiosk.use',
-      params: idParamsSchema,
+      params: marketplaceIdParamsSchema,
       handler: ({ account, params }) => rentals.get(account!, params.id),
     }),
     defineRoute({
       method: 'POST',
       url: '/api/kiosk/rentals/:id/open',
       permission: 'kiosk.use',
-      params: idParamsSchema,
+      params: marketplaceIdParamsSchema,
       handler: ({ account, params }) => rentals.open(account!, params.id),
     }),
     defineRoute({
       method: 'POST',
       url: '/api/kiosk/rentals/:id/extend',
       permission: 'kiosk.use',
-      params: idParamsSchema,
+      params: marketplaceIdParamsSchema,
       body: kioskExtendSchema,
       handler: ({ account, params, body }) => rentals.extend(account!, params.id, body),
     }),
@@ -55,14 +60,14 @@ export function kioskRoutes(app: FastifyInstance, { rentals }: Marketplace) {
       method: 'POST',
       url: '/api/kiosk/rentals/:id/end',
       permission: 'kiosk.use',
-      params: idParamsSchema,
+      params: marketplaceIdParamsSchema,
       handler: ({ account, params }) => rentals.end(account!, params.id),
     }),
     defineRoute({
       method: 'POST',
       url: '/api/kiosk/rentals/:id/cancel',
       permission: 'kiosk.use',
-      params: idParamsSchema,
+      params: marketplaceIdParamsSchema,
       handler: ({ account, params }) => rentals.cancel(account!, params.id),
     }),
   ]);

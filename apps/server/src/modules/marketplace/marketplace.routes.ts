@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   createPricePackSchema,
   createVoucherSchema,
-  enabledRequestSchema,
-  idParamsSchema,
+  marketplaceEnabledSchema,
+  marketplaceIdParamsSchema,
   kioskBindingSchema,
   listLogsQuerySchema,
   listPricePacksQuerySchema,
@@ -72,14 +72,14 @@ export async function marketplaceModule(app: FastifyInstance) {
       method: 'POST',
       url: '/api/marketplace/price/enabled',
       permission: 'marketplace.manage',
-      body: enabledRequestSchema,
+      body: marketplaceEnabledSchema,
       handler: ({ account, body }) => prices.setEnabled(account!, body.id, body.enabled),
     }),
     defineRoute({
       method: 'DELETE',
       url: '/api/marketplace/price/:id',
       permission: 'marketplace.manage',
-      params: idParamsSchema,
+      params: marketplaceIdParamsSchema,
       handler: ({ account, params }) => prices.remove(account!, params.id),
     }),
     defineRoute({
@@ -106,14 +106,14 @@ export async function marketplaceModule(app: FastifyInstance) {
       method: 'POST',
       url: '/api/marketplace/voucher/enabled',
       permission: 'marketplace.manage',
-      body: enabledRequestSchema,
+      body: marketplaceEnabledSchema,
       handler: ({ account, body }) => vouchers.setEnabled(account!, body.id, body.enabled),
     }),
     defineRoute({
       method: 'DELETE',
       url: '/api/marketplace/voucher/:id',
       permission: 'marketplace.manage',
-      params: idParamsSchema,
+      params: marketplaceIdParamsSchema,
       handler: ({ account, params }) => vouchers.remove(account!, params.id),
     }),
     defineRoute({
@@ -133,7 +133,7 @@ export async function marketplaceModule(app: FastifyInstance) {
       url: '/api/marketplace/transaction/:id',
       permission: 'marketplace.view',
       summary: 'Transaction details, invoice details and its action log',
-      params: idParamsSchema,
+      params: marketplaceIdParamsSchema,
       handler: ({ params }) => transactions.details(params.id),
     }),
     defineRoute({
@@ -147,7 +147,7 @@ export async function marketplaceModule(app: FastifyInstance) {
       method: 'DELETE',
       url: '/api/marketplace/transaction/:id',
       permission: 'marketplace.manage',
-      params: idParamsSchema,
+      params: marketplaceIdParamsSchema,
       handler: ({ params }) => transactions.remove(params.id),
     }),
     defineRoute({
