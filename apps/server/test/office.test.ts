@@ -8,10 +8,9 @@ import type {
   UserKpis,
   UsersReply,
 } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { call, describeEachDb, signIn, type TestContext } from './helpers/test-app.js';
 import { createPlace, fastSimulator, waitFor } from './helpers/fixtures.js';
 import { hashSecret } from '../src/lib/secrets.js';
-import type { TestContext } from './helpers/test-app.js';
 
 let seq = 0;
 const uniq = () => `${Date.now() % 1_000_000}${++seq}`;
