@@ -183,6 +183,13 @@ describeEachDb('delivery orders', (ctx) => {
     expect(freed.status).toBe(0);
     const used = await post('/api/kiosk/pickup', { placeId, pin }, screen.token);
     expect(used.body.Description).toBe('wrongPin');
+    const other = await createPlace(ctx.app, { type: 'DELIVERY', doors: 1 });
+    await ctx.app.db
+      .insertInto('kiosk_screens')
+      .values({ admin_id: screen.id, place_id: other.placeId, created_at: new Date().toISOString() })
+      .execute();
+    const elsewhere = await post('/api/kiosk/pickup', { placeId, pin }, screen.token);
+    expect(elsewhere.status).toBe(403);
   });
 
   it('a door that fails to open leaves the order as it was', async () => {

@@ -167,6 +167,9 @@ export class OrderActionsService {
     account: Account,
     body: { placeId: number; pin?: string | undefined; qrCode?: string | undefined },
   ) {
+    // A screen installed at a delivery place only opens that place's lockers.
+    const bound = await ordersRepository.screenPlace(this.db, account.id);
+    if (bound?.type === 'DELIVERY' && bound.id !== body.placeId) throw new AppError('forbidden');
     const key = `kioskPickup:${account.id}:${body.placeId}`;
     if (await this.limiter.isBlocked(key, KIOSK_PIN_LIMIT)) throw new AppError('tooManyAttempts');
     const order = body.pin

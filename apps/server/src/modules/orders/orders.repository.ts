@@ -223,6 +223,16 @@ export const ordersRepository = {
       .execute();
   },
 
+  /** The place a kiosk screen account is installed at (marketplace's binding table), if any. */
+  async screenPlace(db: DbOrTx, adminId: number) {
+    return db
+      .selectFrom('kiosk_screens as k')
+      .innerJoin('places as p', 'p.id', 'k.place_id')
+      .select(['p.id', 'p.type'])
+      .where('k.admin_id', '=', adminId)
+      .executeTakeFirst();
+  },
+
   // Lockers of delivery places.
   async place(db: DbOrTx, id: number) {
     return db.selectFrom('places').select(['id', 'name', 'type']).where('id', '=', id).executeTakeFirst();
