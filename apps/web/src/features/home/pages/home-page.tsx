@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Alert, Card, Col, Empty, List, Progress, Row, Tag, Typography } from 'antd';
 import {
   AlertOutlined,
@@ -23,6 +24,8 @@ import { KpiCard } from '../components/kpi-card';
 import './home-page.css';
 
 dayjs.extend(relativeTime);
+/** Locations listed on the overview: the ones needing attention first. */
+const SHOWN_PLACES = 8;
 const MODE_COLOUR: Record<string, string> = { maintenance: 'gold', cleaning: 'cyan', emergency: 'red' };
 
 function PlaceRow({ place }: { place: PlaceView }) {
@@ -96,7 +99,8 @@ function AttentionRow({ locker }: { locker: AlertLocker }) {
 export default function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
-  const places = usePlaces({ type: 'ALL', max_results: 100 });
+  // Totals need every location; the list shows only the few that most need a look.
+  const places = usePlaces({ type: 'ALL', max_results: 1000 });
   const doors = useOpenedOrAlertCounts();
   const expired = useExpiredCounts();
   const attention = useNotClosedLockers();
@@ -108,6 +112,18 @@ export default function HomePage() {
       free: acc.free + p.available,
     }),
     { lockers: 0, occupied: 0, free: 0 },
+  );
+  const shown = useMemo(
+    () =>
+      [...(list ?? [])]
+        .sort(
+          (a, b) =>
+            b.alerts + b.offline - (a.alerts + a.offline) ||
+            b.open - a.open ||
+            b.occupied / (b.lockers || 1) - a.occupied / (a.lockers || 1),
+        )
+        .slice(0, SHOWN_PLACES),
+    [list],
   );
   const occupancy = totals && totals.lockers ? Math.round((totals.occupied / totals.lockers) * 100) : 0;
   const modules = session?.modules ?? [];
@@ -190,7 +206,7 @@ export default function HomePage() {
             ) : (
               <List
                 loading={places.isLoading}
-                dataSource={list ?? []}
+                dataSource={shown}
                 rowKey="id"
                 renderItem={(p) => (
                   <List.Item>
