@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AssetWarningsBell } from '@/features/assets/components/asset-warnings-bell';
 import { OrderSearch } from '@/features/orders/components/order-search';
+import { ScannerButton } from '@/features/scanner/components/scanner-button';
 
 /**
  * Places in the navbar that later issues fill: the order search box, the scanner icon and the
@@ -13,6 +14,7 @@ export type NavbarSlotName = (typeof NAVBAR_SLOTS)[number];
 export const NAVBAR_SLOT_COMPONENTS: Partial<Record<NavbarSlotName, ComponentType>> = {
   orderSearch: OrderSearch,
   notifications: AssetWarningsBell,
+  scanner: ScannerButton,
 };
 
 export function NavbarSlot({ name }: { name: NavbarSlotName }) {

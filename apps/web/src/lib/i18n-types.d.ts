@@ -8,8 +8,9 @@ import type home from '../features/home/locales/pt.json';
 import type serviceStatus from '../features/service-status/locales/pt.json';
 import type marketplace from '../features/marketplace/locales/pt.json';
 import type admins from '../features/admins/locales/pt.json';
-import type office from '../features/office/locales/pt.json';
 import type orders from '../features/orders/locales/pt.json';
+import type office from '../features/office/locales/pt.json';
+import type scanner from '../features/scanner/locales/pt.json';
 
 // Keys are type-checked against the Portuguese files; a feature that adds a locales/pt.json adds
 // its `typeof` here. The locale test checks that en has the same keys.
@@ -26,8 +27,9 @@ declare module 'i18next' {
         typeof serviceStatus &
         typeof marketplace &
         typeof admins &
+        typeof orders &
         typeof office &
-        typeof orders;
+        typeof scanner;
     };
     returnNull: false;
   }

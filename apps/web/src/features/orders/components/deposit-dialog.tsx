@@ -11,13 +11,15 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onOpened?: (order: Order) => void;
+  /** Size to start with when the order has no locker yet (the scanner's default is M). */
+  defaultSize?: string | null;
 }
 
 /**
  * The deposit dialog (SPEC §2): the order's package id, phone and reference; delivery places with
  * their sizes and free counts; request or change a locker; confirm and open the door.
  */
-export function DepositDialog({ order, open, onClose, onOpened }: Props) {
+export function DepositDialog({ order, open, onClose, onOpened, defaultSize }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const places = useDeliveryPlaces(open);
@@ -26,7 +28,8 @@ export function DepositDialog({ order, open, onClose, onOpened }: Props) {
   const [current, setCurrent] = useState<Order>(order);
   const [placeId, setPlaceId] = useState<number | null>(order.assignedLocker?.locationId ?? null);
   const [size, setSize] = useState<LockerSize | null>(
-    (order.assignedLocker?.size as LockerSize | undefined) ?? null,
+    (order.assignedLocker?.size as LockerSize | undefined) ??
+      (lockerSize.has(defaultSize?.toUpperCase()) ? (defaultSize!.toUpperCase() as LockerSize) : null),
   );
   const [noneFree, setNoneFree] = useState(false);
 

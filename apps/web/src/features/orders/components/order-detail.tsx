@@ -13,7 +13,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   canApplyOrderAction,
@@ -43,7 +43,9 @@ export function OrderDetail({ routeId }: { routeId: AppRouteId }) {
   const query = useOrder(Number.isInteger(id) ? id : 0);
   const remove = useDeleteOrder();
   const [editing, setEditing] = useState(false);
-  const [depositing, setDepositing] = useState(false);
+  // `?deposit=1` (the navbar scanner) lands with the deposit dialog open, `size` preselected.
+  const [searchParams] = useSearchParams();
+  const [depositing, setDepositing] = useState(searchParams.get('deposit') === '1');
   const order = query.data;
 
   if (query.isLoading) return <Spin />;
@@ -200,7 +202,12 @@ export function OrderDetail({ routeId }: { routeId: AppRouteId }) {
           }}
         />
       </Modal>
-      <DepositDialog order={order} open={depositing} onClose={() => setDepositing(false)} />
+      <DepositDialog
+        order={order}
+        open={depositing}
+        onClose={() => setDepositing(false)}
+        defaultSize={searchParams.get('size')}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Card, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canApplyOrderAction } from '@cacifo/contract/codes/order';
@@ -19,6 +20,9 @@ export default function CourierPage() {
   const [unknown, setUnknown] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The navbar scanner lands here with `?packageId=` (couriers cannot open order pages).
+  const [searchParams] = useSearchParams();
+  const scanned = searchParams.get('packageId');
 
   const find = async (value: string) => {
     const packageId = value.trim();
@@ -45,6 +49,11 @@ export default function CourierPage() {
       setBusy(false);
     }
   };
+
+  useEffect(() => {
+    if (scanned) void find(scanned);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per scanned code
+  }, [scanned]);
 
   return (
     <>
@@ -74,7 +83,9 @@ export default function CourierPage() {
           </Card>
         )}
       </Space>
-      {order && <DepositDialog order={order} open onClose={() => setOrder(null)} />}
+      {order && (
+        <DepositDialog order={order} open onClose={() => setOrder(null)} defaultSize={scanned ? 'M' : null} />
+      )}
     </>
   );
 }
