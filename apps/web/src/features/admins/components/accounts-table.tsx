@@ -22,6 +22,12 @@ interface Props {
   showCompany?: boolean;
 }
 
+function enabledMessage(scope: AccountScope, enabled: boolean) {
+  if (scope === 'employees')
+    return enabled ? 'admins.list.employeeEnabledOk' : 'admins.list.employeeDisabledOk';
+  return enabled ? 'admins.list.enabledOk' : 'admins.list.disabledOk';
+}
+
 /** The accounts list of /admins and /employees, paged on the server. */
 export function AccountsTable(p: Props) {
   const { t } = useTranslation();
@@ -34,8 +40,7 @@ export function AccountsTable(p: Props) {
     setEnabled.mutate(
       { id: a.id, enabled },
       {
-        onSuccess: () =>
-          void message.success(t(enabled ? 'admins.list.enabledOk' : 'admins.list.disabledOk')),
+        onSuccess: () => void message.success(t(enabledMessage(p.scope, enabled))),
         onError: (e) => void message.error(errorMessage(e)),
       },
     );
