@@ -171,6 +171,43 @@ describeEachDb('Admin tools', (ctx) => {
       .insertInto('sms_outbox')
       .values({ phone: '912345678', body: 'olá', kind: 'pickup', created_at: nowIso() })
       .execute();
+    const now = nowIso();
+    const place = await db
+      .insertInto('places')
+      .values({ name: 'P', type: 'OFFICE', system_type: 'locker', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const locker = (door: number) =>
+      db
+        .insertInto('lockers')
+        .values({
+          place_id: place.id,
+          door_number: door,
+          size: 'S',
+          status: 2,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const occupied = await locker(1);
+    const withAsset = await locker(2);
+    await db.updateTable('lockers').set({ status: 4 }).where('id', '=', withAsset.id).execute();
+    const asset = await db
+      .insertInto('assets')
+      .values({
+        name: 'Portátil',
+        tag: `T${Date.now()}`,
+        created_at: now,
+        updated_at: now,
+        status_change_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('asset_lockers')
+      .values({ asset_id: asset.id, locker_id: withAsset.id, created_at: now })
+      .execute();
     const smsCount = async () =>
       Number(
         (
@@ -203,6 +240,15 @@ describeEachDb('Admin tools', (ctx) => {
     expect(ok.status).toBe(200);
     expect(ok.body.Data.cleared.sms_outbox).toBe(1);
     expect(await smsCount()).toBe(0);
+    const lockers = await db
+      .selectFrom('lockers')
+      .select(['id', 'status'])
+      .where('id', 'in', [occupied.id, withAsset.id])
+      .execute();
+    expect(Object.fromEntries(lockers.map((l) => [l.id, l.status]))).toEqual({
+      [occupied.id]: 0,
+      [withAsset.id]: 4,
+    });
     const [log] = await db.selectFrom('admin_logs').selectAll().where('action', '=', 23).execute();
     expect(log).toMatchObject({ admin_id: admin.id });
     // Accounts are not user data.

@@ -75,12 +75,16 @@ export const toolsRepository = {
     return toNumber(r.numDeletedRows as bigint);
   },
 
-  /** With no users and orders left, no locker is reserved or occupied any more. */
+  /**
+   * With no users, orders or rentals left, no locker is reserved or occupied by them any more.
+   * Lockers that hold assets keep their state: assets are configuration, not user data.
+   */
   async freeLockers(db: DbOrTx, now: string) {
     await db
       .updateTable('lockers')
       .set({ status: 0, expiration_date_time: null, updated_at: now })
       .where('status', '!=', 0)
+      .where('id', 'not in', db.selectFrom('asset_lockers').select('locker_id'))
       .execute();
   },
 
