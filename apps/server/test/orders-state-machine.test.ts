@@ -128,3 +128,51 @@ describeEachDb('order state machine over the staff routes', (ctx) => {
     }
   });
 });
+
+describeEachDb('orders left in a door-open state', (ctx) => {
+  it('settles a missed door close, and reverts an open that was never confirmed', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const { lockers } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 2, sizes: ['S'] });
+    const old = new Date(Date.now() - 3_600_000).toISOString();
+    // Door opened for deposit and logged (3), then the close event was missed: the door reads closed.
+    const a = await createOrder(ctx.app, admin.token);
+    await ctx.app.db
+      .updateTable('orders')
+      .set({ state: 3, locker_id: lockers[0]!.id, updated_at: old })
+      .where('id', '=', a.id)
+      .execute();
+    await ctx.app.db
+      .insertInto('order_logs')
+      .values({
+        order_id: a.id,
+        package_id: a.packageId,
+        action_id: 3,
+        action: 'openForDeposit',
+        from_state: 2,
+        state: 3,
+        admin_id: null,
+        admin_name: 'x',
+        company: null,
+        locker_id: lockers[0]!.id,
+        description: null,
+        created_at: old,
+      })
+      .execute();
+    // Moved to "open with PIN" but the command never went out (no log of it).
+    const b = await createOrder(ctx.app, admin.token);
+    await ctx.app.db
+      .updateTable('orders')
+      .set({ state: 5, locker_id: lockers[1]!.id, updated_at: old })
+      .where('id', '=', b.id)
+      .execute();
+    const { OrderActionsService } = await import('../src/modules/orders/order-actions.service.js');
+    const svc = new OrderActionsService(
+      { db: ctx.app.db, doors: ctx.app.doors, realtime: ctx.app.realtime, log: ctx.app.log },
+      ctx.app.adminPin,
+    );
+    expect(await svc.reconcile()).toBe(2);
+    expect((await orderById(ctx.app, admin.token, a.id)).state).toBe(4);
+    expect((await orderById(ctx.app, admin.token, b.id)).state).toBe(1);
+    expect(await svc.reconcile()).toBe(0);
+  });
+});

@@ -42,6 +42,8 @@ const CLOSE_ACTIONS: Partial<Record<OrderState, OrderAction>> = {
 };
 const OPEN_STATES = Object.keys(CLOSE_ACTIONS).map(Number) as OrderState[];
 /** Wrong pickup codes per kiosk account and place: enough for typos, too few to guess a code. */
+/** An order may sit in a door-open state this long before the sweep looks at it. */
+export const RECONCILE_AFTER_MS = 10 * 60_000;
 export const KIOSK_PIN_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000 };
 
 export interface AdminPinChecker {
@@ -197,6 +199,53 @@ export class OrderActionsService {
       patch: { picked_up_at: nowIso() },
     });
     return { orderId: order.id, packageId: order.package_id, doorNumber: order.door_number, state };
+  }
+
+  /**
+   * Orders left in a door-open state (a door event missed while the server was down, or a crash
+   * between moving the order and sending the command). When the open was confirmed (logged) and
+   * the door is closed now, the missed close is applied; when it never was, the order goes back to
+   * the state it had before. Runs from a periodic job.
+   */
+  async reconcile(olderThanMs = RECONCILE_AFTER_MS): Promise<number> {
+    const before = nowIso(new Date(Date.now() - olderThanMs));
+    const stuck = await ordersRepository.staleInStates(this.db, OPEN_STATES, before);
+    let fixed = 0;
+    for (const order of stuck) {
+      const logs = await ordersRepository.logsOf(this.db, order.id);
+      const last = logs.at(-1);
+      if (!last) continue;
+      if (last.state === order.state) {
+        const locker =
+          order.locker_id === null ? null : await ordersRepository.locker(this.db, order.locker_id);
+        if (locker?.door_status !== DOOR_STATUS.CLOSED) continue;
+        await this.onDoorChanged({
+          placeId: locker.place_id,
+          lockerId: locker.id,
+          doorNumber: locker.door_number,
+          doorStatus: DOOR_STATUS.CLOSED,
+          previousStatus: DOOR_STATUS.OPEN,
+          commanded: false,
+          commandId: null,
+          at: nowIso(),
+        });
+      } else if (
+        await ordersRepository.updateIf(
+          this.db,
+          order.id,
+          order.version,
+          { state: last.state, updated_at: nowIso() },
+          [order.state],
+        )
+      ) {
+        this.deps.log.warn(
+          { orderId: order.id, state: order.state, back: last.state },
+          'orders: unconfirmed door open reverted',
+        );
+      }
+      fixed++;
+    }
+    return fixed;
   }
 
   /** Door events from the device layer: a door closing completes the step its opening started. */

@@ -204,6 +204,14 @@ export const ordersRepository = {
       .where('o.state', 'in', [...states])
       .executeTakeFirst();
   },
+  async staleInStates(db: DbOrTx, states: readonly OrderState[], updatedBefore: string) {
+    return baseQuery(db)
+      .select(orderColumns)
+      .where('o.state', 'in', [...states])
+      .where('o.updated_at', '<', updatedBefore)
+      .limit(200)
+      .execute();
+  },
   /** The order currently using a locker (a door event on it may move the order on). */
   async findActiveByLocker(db: DbOrTx, lockerId: number, states: readonly OrderState[]) {
     return baseQuery(db)

@@ -46,6 +46,10 @@ export async function ordersModule(app: FastifyInstance) {
   const orders = new OrdersService(deps);
   const actions = new OrderActionsService(deps, app.adminPin);
   app.bus.on('doorChanged', (e) => actions.onDoorChanged(e));
+  // Once a minute across instances: orders stuck in a door-open state are settled (see reconcile).
+  app.jobs.every('orders.reconcileOpenDoors', { everyMs: 60_000 }, async () => {
+    await actions.reconcile();
+  });
 
   const staff = (
     url: string,
