@@ -581,6 +581,17 @@ describeEachDb(
         [404, 'transactionNotExist'],
       ]);
 
+      const twice = await kiosk<Rental>('POST', '/api/kiosk/rentals', {
+        packId: s.packId,
+        method: 'creditCard',
+      });
+      const ends = await Promise.all(
+        [1, 2].map(() => kiosk<Rental>('POST', `/api/kiosk/rentals/${twice.body.Data.id}/end`)),
+      );
+      expect(ends.map((e) => e.status).sort()).toEqual([200, 422]);
+      expect(await logActions(twice.body.Data.transactions[0]!.id)).toEqual([1, 3, 4]);
+      await closed(twice.body.Data.lockerId);
+
       const noSig = await ctx.app.inject({
         method: 'POST',
         url: '/api/marketplace/payments/webhook',

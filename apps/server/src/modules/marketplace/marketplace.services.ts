@@ -20,7 +20,9 @@ export function buildMarketplace(
   const settings = new SettingsService(app.db);
   const vouchers = new VouchersService(app.db);
   const payments = new PaymentsService(app.db, provider, notify, () => settings.webhookSecret());
-  const rentals = new RentalsService(app.db, vouchers, payments, app.doors, notify);
+  const rentals = new RentalsService(app.db, vouchers, payments, app.doors, notify, (err) =>
+    app.log.warn({ err }, 'marketplace: capturing a card hold failed; the webhook can settle it'),
+  );
   const m = {
     settings,
     prices: new PricesService(app.db),

@@ -51,6 +51,7 @@ export class RentalsService {
     private readonly payments: PaymentsService,
     private readonly doors: Pick<DoorService, 'open'>,
     private readonly notify: Notify,
+    private readonly log?: (err: unknown) => void,
   ) {
     this.charges = new RentalCharges(db, payments, notify);
   }
@@ -201,34 +202,14 @@ export class RentalsService {
     const at = nowIso(now);
     const { safeTimeMinutes } = await readSettings(this.db);
     const txs = await transactionsRepository.ofRentals(this.db, [rental.id]);
-    const held = txs.filter((t) => t.status === 'processing' && t.provider_transaction_id);
-    const captures = await Promise.all(
-      held.map(async (t) => {
-        const { chargeCents, captive } = settlement(
-          t.total_cost_cents,
-          t.deposit_cents,
-          new Date(rental.ends_at!),
-          safeTimeMinutes,
-          now,
-        );
-        return {
-          t,
-          captive,
-          events: await this.payments.provider.capture(t.provider_transaction_id!, chargeCents),
-        };
-      }),
-    );
+    // The rental ends first (a conditional update), so two end calls cannot both capture money.
     await this.db.transaction().execute(async (tx) => {
-      if (
-        !(await rentalsRepository.transition(tx, rental.id, 'active', {
-          status: 'ended',
-          ended_at: at,
-          updated_at: at,
-        }))
-      ) {
-        throw new AppError('rentalNotActive');
-      }
-      for (const c of captures) await this.payments.apply(tx, c.t, c.events, now, { captive: c.captive });
+      const ended = await rentalsRepository.transition(tx, rental.id, 'active', {
+        status: 'ended',
+        ended_at: at,
+        updated_at: at,
+      });
+      if (!ended) throw new AppError('rentalNotActive');
       const main = txs.find((t) => t.kind === 'rental');
       if (main) {
         await transactionsRepository.update(tx, main.id, {
@@ -237,14 +218,28 @@ export class RentalsService {
           updated_at: at,
         });
       }
-      await lockers.setStatus(
-        tx,
-        rental.locker_id,
-        [LOCKER_STATUS.OCCUPIED_RENTAL, LOCKER_STATUS.SAFE_TIME],
-        LOCKER_STATUS.AVAILABLE,
-        at,
-      );
+      const freed = [LOCKER_STATUS.OCCUPIED_RENTAL, LOCKER_STATUS.SAFE_TIME];
+      await lockers.setStatus(tx, rental.locker_id, freed, LOCKER_STATUS.AVAILABLE, at);
     });
+    // Card holds: the quoted total within paid time plus safe time, else the deposit (captive).
+    // A provider failure here leaves the transaction processing for the webhook to settle.
+    for (const t of txs.filter((x) => x.status === 'processing' && x.provider_transaction_id)) {
+      const endsAt = new Date(rental.ends_at!);
+      const { chargeCents, captive } = settlement(
+        t.total_cost_cents,
+        t.deposit_cents,
+        endsAt,
+        safeTimeMinutes,
+        now,
+      );
+      try {
+        const events = await this.payments.provider.capture(t.provider_transaction_id!, chargeCents);
+        const fresh = (await transactionsRepository.byId(this.db, t.id))!;
+        await this.db.transaction().execute((tx) => this.payments.apply(tx, fresh, events, now, { captive }));
+      } catch (err) {
+        this.log?.(err);
+      }
+    }
     this.notify({
       transactionIds: txs.map((t) => t.id),
       placeIds: [place.id],

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/schema.js';
 import type { VouchersTable } from '../../db/tables/marketplace.js';
-import { toNumber } from '../../db/helpers.js';
+import { dialectOf, toNumber } from '../../db/helpers.js';
 
 export type VoucherRow = Selectable<VouchersTable>;
 /** Transactions that consume a voucher use: failed, expired and canceled ones give it back. */
@@ -29,6 +29,14 @@ export const vouchersRepository = {
   },
   async byCode(db: DbOrTx, code: string) {
     return db.selectFrom('vouchers').selectAll().where('code', '=', code).executeTakeFirst();
+  },
+  /**
+   * Inside a rental's transaction on PostgreSQL, locks the voucher row so two kiosks cannot both
+   * take its last use; SQLite already runs one writing transaction at a time.
+   */
+  async lockForUse(db: DbOrTx, id: number) {
+    if (dialectOf(db) !== 'postgres' || !db.isTransaction) return;
+    await db.selectFrom('vouchers').select('id').where('id', '=', id).forUpdate().execute();
   },
   async insert(db: DbOrTx, row: Insertable<VouchersTable>): Promise<number> {
     const r = await db.insertInto('vouchers').values(row).returning('id').executeTakeFirstOrThrow();

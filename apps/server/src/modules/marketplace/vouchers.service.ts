@@ -102,6 +102,7 @@ export class VouchersService {
     const v = await vouchersRepository.byCode(db, code.trim().toUpperCase());
     const refuse = (reason: string) => new AppError('voucherInvalid', { reason });
     if (!v) throw refuse('notFound');
+    await vouchersRepository.lockForUse(db, v.id);
     if (v.enabled !== 1) throw refuse('disabled');
     const today = lisbonParts(at).date;
     if (today < v.start_date || today > v.end_date) throw refuse('notActive');
