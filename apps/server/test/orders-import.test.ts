@@ -124,6 +124,16 @@ describeEachDb('order import', (ctx) => {
     );
     expect(broken.status).toBe(400);
     expect(broken.body.Description).toBe('invalidFile');
+    // A compression bomb: one sheet entry declaring 200 MB, refused before anything is inflated.
+    const bomb = await xlsx([[newPackageId(), '912345678', 'PRT1', '']]);
+    const dir = bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(200 * 1024 * 1024, dir + 24);
+    const bombed = await upload('/api/delivery/importOrders', 'bomb.xlsx', bomb);
+    expect(bombed.status).toBe(413);
+    expect(bombed.body.Description).toBe('payloadTooLarge');
+    const huge = await upload('/api/delivery/importOrders', 'huge.csv', Buffer.alloc(6 * 1024 * 1024, 0x41));
+    expect(huge.status).toBe(413);
+    expect(huge.body.Description).toBe('payloadTooLarge');
     const noCols = await upload('/api/delivery/importOrders', 'orders.csv', Buffer.from('a,b\n1,2\n'));
     expect(noCols.body).toMatchObject({ Description: 'invalidFile', Data: { reason: 'missingColumns' } });
     const noFile = await call(ctx.app, importer.token, {

@@ -38,6 +38,34 @@ const FIELD_BY_HEADER = new Map(
   Object.entries(HEADERS).flatMap(([f, hs]) => hs.map((h) => [normalise(h), f])),
 );
 
+/** A spreadsheet of IMPORT_ROWS_MAX orders unzips to a few MB; far more means a compression bomb. */
+export const IMPORT_UNZIPPED_MAX_BYTES = 50 * 1024 * 1024;
+
+/**
+ * Sums the uncompressed sizes the zip's central directory declares and refuses the file before
+ * anything is inflated. A zip whose directory cannot be read is refused too.
+ */
+function checkZipSize(buf: Buffer) {
+  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0 || eocd + 22 > buf.length) throw new Error('zip directory missing');
+  const entries = buf.readUInt16LE(eocd + 10);
+  let at = buf.readUInt32LE(eocd + 16);
+  let total = 0;
+  for (let i = 0; i < entries; i++) {
+    if (at + 46 > buf.length || buf.readUInt32LE(at) !== 0x02014b50) throw new Error('zip directory corrupt');
+    const compressed = buf.readUInt32LE(at + 20);
+    const size = buf.readUInt32LE(at + 24);
+    // 0xffffffff marks a zip64 entry: far beyond any orders file.
+    if (size === 0xffffffff || compressed === 0xffffffff)
+      throw new AppError('payloadTooLarge', { reason: 'zip64' });
+    total += size;
+    if (total > IMPORT_UNZIPPED_MAX_BYTES || (compressed > 0 && size / compressed > 1000)) {
+      throw new AppError('payloadTooLarge', { reason: 'compressionRatio' });
+    }
+    at += 46 + buf.readUInt16LE(at + 28) + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
+  }
+}
+
 type Cell = string | number | boolean | Date | null | undefined;
 
 function cellText(v: unknown): string {
@@ -70,6 +98,7 @@ async function readMatrix(fileName: string, buf: Buffer): Promise<Cell[][]> {
     if (lower.endsWith('.xlsx')) {
       // A zip file starts with PK\x03\x04: anything else behind the extension is refused unread.
       if (buf.readUInt32LE(0) !== 0x04034b50) throw new Error('not a zip');
+      checkZipSize(buf);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(buf as unknown as ArrayBuffer);
       const ws = wb.worksheets[0];
