@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { AdminLogFilters, AdminLogList, QrState, SmsList, ToolText } from '@cacifo/contract';
 import { nowIso } from '../src/db/helpers.js';
+import { renderToolText } from '../src/modules/tools/tools.service.js';
 import { call, describeEachDb, login, signIn } from './helpers/test-app.js';
 
 describeEachDb('Admin logs', (ctx) => {
@@ -123,6 +124,20 @@ describeEachDb('Admin tools', (ctx) => {
     });
     expect(kiosk.body.Data['kiosk.welcome']).toBe('¡Hola!');
     expect(kiosk.body.Data['sms.pickup']).toBeUndefined();
+    // What senders call: placeholders filled in, an empty translation falls back to Portuguese.
+    await call(ctx.app, admin.token, {
+      method: 'PUT',
+      url: '/api/admin/tools/texts',
+      payload: {
+        texts: [{ key: 'sms.cancelled', pt: 'Olá {name}, {packageId} cancelada.', en: '', es: 'x', fr: 'x' }],
+      },
+    });
+    expect(await renderToolText(ctx.app.db, 'sms.cancelled', 'en', { name: 'Ana', packageId: 'SGPT1' })).toBe(
+      'Olá Ana, SGPT1 cancelada.',
+    );
+    expect(await renderToolText(ctx.app.db, 'sms.pickup', 'pt', { pin: '123456' })).toContain(
+      'Código de levantamento: 123456',
+    );
     const editor = await signIn(ctx.app, 'editor');
     expect((await call(ctx.app, editor.token, { method: 'GET', url: '/api/admin/tools/texts' })).status).toBe(
       403,

@@ -19,8 +19,8 @@ export const TOOL_TEXTS = {
   'kiosk.doorOpened': { group: 'kiosk', placeholders: ['door'] },
   'kiosk.wrongPin': { group: 'kiosk', placeholders: [] },
   'kiosk.outOfService': { group: 'kiosk', placeholders: [] },
-  'sms.pickup': { group: 'sms', placeholders: ['name', 'packageId', 'pin', 'place', 'door'] },
-  'sms.reminder': { group: 'sms', placeholders: ['name', 'packageId', 'pin', 'place'] },
+  'sms.pickup': { group: 'sms', placeholders: ['name', 'packageId', 'pin', 'qr', 'place', 'door'] },
+  'sms.reminder': { group: 'sms', placeholders: ['name', 'packageId', 'pin', 'qr', 'place'] },
   'sms.cancelled': { group: 'sms', placeholders: ['name', 'packageId'] },
   'sms.rentalStarted': { group: 'sms', placeholders: ['place', 'door', 'until'] },
 } as const satisfies Record<string, { group: 'kiosk' | 'sms'; placeholders: readonly string[] }>;

@@ -33,10 +33,10 @@ export const TOOL_TEXT_DEFAULTS: Record<ToolTextKey, Record<ContentLanguage, str
     fr: 'Casiers temporairement hors service.',
   },
   'sms.pickup': {
-    pt: 'Olá {name}, a sua encomenda {packageId} está no cacifo {door} em {place}. PIN: {pin}',
-    en: 'Hello {name}, your parcel {packageId} is in locker {door} at {place}. PIN: {pin}',
-    es: 'Hola {name}, su paquete {packageId} está en la taquilla {door} en {place}. PIN: {pin}',
-    fr: 'Bonjour {name}, votre colis {packageId} est dans le casier {door} à {place}. PIN : {pin}',
+    pt: 'Cacifo: a sua encomenda {packageId} está no cacifo {door} ({place}). Código de levantamento: {pin}. QR: {qr}',
+    en: 'Cacifo: your parcel {packageId} is in locker {door} ({place}). Pickup code: {pin}. QR: {qr}',
+    es: 'Cacifo: su paquete {packageId} está en la taquilla {door} ({place}). Código de recogida: {pin}. QR: {qr}',
+    fr: 'Cacifo : votre colis {packageId} est dans le casier {door} ({place}). Code de retrait : {pin}. QR : {qr}',
   },
   'sms.reminder': {
     pt: 'Lembrete: a encomenda {packageId} aguarda levantamento em {place}. PIN: {pin}',
