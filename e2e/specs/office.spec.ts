@@ -122,3 +122,24 @@ test.describe('office users and kiosk access', () => {
     await expect(page.getByText('Fora do horário permitido').first()).toBeVisible();
   });
 });
+
+test('a user created elsewhere appears in the open list without a reload (RefreshUsers)', async ({
+  page,
+}) => {
+  const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
+  const name = `Rui Realtime ${Date.now() % 100000}`;
+  // The socket sends the token once open; after that the server delivers to it.
+  const socketReady = page.waitForEvent('websocket').then((ws) => ws.waitForEvent('framesent'));
+  await signIn(page, ACCOUNTS.admin, '/office-users?q=Realtime');
+  const users = new OfficeUsersPage(page);
+  await expect(users.table).toBeVisible();
+  await socketReady;
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await expect(users.userLink(name)).toHaveCount(0);
+  const res = await page.request.post('/api/julian/user', { headers: auth(admin), data: { name } });
+  expect(res.ok()).toBeTruthy();
+  await expect(users.userLink(name)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+});
