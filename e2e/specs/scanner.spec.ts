@@ -1,0 +1,71 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ScannerPage } from '../pages/scanner-pages';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn } from '../support/api';
+import { writeCode128Clip } from '../support/fake-camera';
+
+// An unknown SGPT parcel, shown to Chromium's fake camera as a Code 128 label.
+const packageId = `SGPT${String(Date.now()).slice(-8)}`;
+const clip = join(tmpdir(), `cacifo-scanner-${process.pid}.y4m`);
+writeCode128Clip(packageId, clip);
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--no-first-run',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${clip}`,
+    ],
+  },
+  permissions: ['camera'],
+});
+
+test.describe('navbar scanner', () => {
+  test('reads an unknown SGPT label, registers it and reaches the deposit dialog', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, ACCOUNTS.admin, '/');
+    const scanner = new ScannerPage(page);
+    await expect(scanner.icon('barcode')).toBeVisible();
+    await expect(scanner.icon('qrcode')).toBeVisible();
+    await scanner.open('barcode');
+    await expect(page.getByTestId('scanner-cancel')).toBeVisible();
+
+    await scanner.confirmRegister(packageId);
+    await expect(scanner.registerForm.getByTestId('scanner-register-package')).toHaveValue(packageId);
+
+    // Bad input first: the version-2 rules refuse it and nothing is saved.
+    await scanner.register({ reference: 'ABC1', phone: '1234' });
+    await expect(page.getByText('Os dados introduzidos não são válidos.')).toBeVisible();
+    await expect(scanner.registerForm).toContainText('A referência deve começar por PRT ou PT.');
+
+    await scanner.register({ reference: 'PRT778899', phone: '912345678' });
+    await expect(page.getByText('Encomenda registada com sucesso.')).toBeVisible();
+    await expect(page).toHaveURL(/\/orders\/details\/\d+\?deposit=1&size=m$/);
+    const dialog = page.getByTestId('deposit-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(packageId);
+    await expect(dialog).toContainText('912345678');
+  });
+
+  test('cancel closes the camera', async ({ page }) => {
+    await signIn(page, ACCOUNTS.courier, '/courier');
+    const scanner = new ScannerPage(page);
+    await scanner.open('qrcode');
+    await page.getByTestId('scanner-cancel').click();
+    await expect(scanner.overlay).toBeHidden();
+  });
+
+  test('roles that do not handle parcels see no scanner', async ({ page }) => {
+    await signIn(page, ACCOUNTS.editor, '/');
+    await expect(page.getByTestId('navbar')).toBeVisible();
+    await expect(new ScannerPage(page).icon('barcode')).toHaveCount(0);
+  });
+});
