@@ -149,10 +149,12 @@ describeEachDb('delivery orders', (ctx) => {
     const pin = /levantamento: (\d{6})/.exec(sms[0]!.body)![1]!;
     const locker = await ctx.app.db
       .selectFrom('lockers')
-      .select('status')
+      .select(['status', 'expiration_date_time'])
       .where('id', '=', stored.assignedLocker!.id)
       .executeTakeFirstOrThrow();
     expect(locker.status).toBe(4);
+    const days = (Date.parse(locker.expiration_date_time!) - Date.parse(stored.storedAt!)) / 86_400_000;
+    expect(days).toBe(10);
 
     const screen = await signIn(ctx.app, 'screen');
     const wrong = await post(
@@ -177,10 +179,10 @@ describeEachDb('delivery orders', (ctx) => {
     expect(done.logs!.map((l) => l.actionId)).toEqual([1, 2, 3, 4, 5, 7]);
     const freed = await ctx.app.db
       .selectFrom('lockers')
-      .select('status')
+      .select(['status', 'expiration_date_time'])
       .where('id', '=', stored.assignedLocker!.id)
       .executeTakeFirstOrThrow();
-    expect(freed.status).toBe(0);
+    expect(freed).toMatchObject({ status: 0, expiration_date_time: null });
     const used = await post('/api/kiosk/pickup', { placeId, pin }, screen.token);
     expect(used.body.Description).toBe('wrongPin');
     const other = await createPlace(ctx.app, { type: 'DELIVERY', doors: 1 });

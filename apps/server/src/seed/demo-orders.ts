@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LOCKER_STATUS, ORDER_STATE, type OrderState } from '@cacifo/contract';
+import { LOCKER_STATUS, ORDER_EXPIRED_AFTER_DAYS, ORDER_STATE, type OrderState } from '@cacifo/contract';
 import type { DemoContext } from './demo.js';
 
 const DAY = 86_400_000;
@@ -103,7 +103,13 @@ export async function seedDemoOrders(ctx: DemoContext): Promise<void> {
       .execute();
     if (locker && HOLDS_LOCKER.includes(state)) {
       const status = state === S.LOCKER_ASSIGNED ? LOCKER_STATUS.RESERVED : LOCKER_STATUS.OCCUPIED_DELIVERY;
-      await ctx.db.updateTable('lockers').set({ status }).where('id', '=', locker.id).execute();
+      // A stored package's locker expires when the package has waited too long (alerts area).
+      const expires = storedDays !== null ? at(storedDays - ORDER_EXPIRED_AFTER_DAYS) : null;
+      await ctx.db
+        .updateTable('lockers')
+        .set({ status, expiration_date_time: expires })
+        .where('id', '=', locker.id)
+        .execute();
     }
   }
 }

@@ -2,6 +2,7 @@ import {
   canApplyOrderAction,
   DOOR_STATUS,
   LOCKER_STATUS,
+  ORDER_EXPIRED_AFTER_DAYS,
   ORDER_STATE,
   WAITING_PICKUP_STATES,
   type Order,
@@ -79,7 +80,16 @@ export class OrderActionsService {
         ...(order.stored_at ? {} : { stored_at: now }),
       });
       if (order.locker_id !== null) {
-        await ordersRepository.setLockerStatus(tx, order.locker_id, LOCKER_STATUS.OCCUPIED_DELIVERY, now);
+        const expiresAt = new Date(
+          Date.parse(order.stored_at ?? now) + ORDER_EXPIRED_AFTER_DAYS * 86_400_000,
+        );
+        await ordersRepository.setLockerStatus(
+          tx,
+          order.locker_id,
+          LOCKER_STATUS.OCCUPIED_DELIVERY,
+          now,
+          expiresAt.toISOString(),
+        );
       }
       if (code) await queuePickupSms(tx, order, code, 'pickupCode');
     });

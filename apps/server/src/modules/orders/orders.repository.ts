@@ -289,8 +289,21 @@ export const ordersRepository = {
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   },
-  async setLockerStatus(db: DbOrTx, lockerId: number, status: number, now: string) {
-    await db.updateTable('lockers').set({ status, updated_at: now }).where('id', '=', lockerId).execute();
+  /**
+   * Sets a locker's status. `expiresAt` is when a stored package counts as left too long (the alerts
+   * area lists lockers past it); a freed locker never expires.
+   */
+  async setLockerStatus(db: DbOrTx, lockerId: number, status: number, now: string, expiresAt?: string) {
+    await db
+      .updateTable('lockers')
+      .set({
+        status,
+        updated_at: now,
+        ...(status === LOCKER_STATUS.AVAILABLE ? { expiration_date_time: null } : {}),
+        ...(expiresAt ? { expiration_date_time: expiresAt } : {}),
+      })
+      .where('id', '=', lockerId)
+      .execute();
   },
   async locker(db: DbOrTx, id: number) {
     return db
