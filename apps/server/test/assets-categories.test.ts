@@ -1,0 +1,94 @@
+import { expect, it } from 'vitest';
+import type { AssetCategory } from '@cacifo/contract';
+import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { createAsset } from './helpers/asset-fixtures.js';
+
+describeEachDb('asset categories', (ctx) => {
+  it('creates, lists with counts, updates and deletes; editors may too', async () => {
+    const e = await signIn(ctx.app, 'editor');
+    const created = await call<AssetCategory>(ctx.app, e.token, {
+      method: 'POST',
+      url: '/api/asset/category',
+      payload: { name: 'Portáteis', icon: 'laptop', size: 'M' },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.Data).toMatchObject({ name: 'Portáteis', icon: 'laptop', size: 'M', assetCount: 0 });
+    const id = created.body.Data.id;
+    await createAsset(ctx.app, e.token, { category: [id] });
+    const list = await call<AssetCategory[]>(ctx.app, e.token, {
+      method: 'GET',
+      url: '/api/asset/categories',
+    });
+    expect(list.body.Data.find((c) => c.id === id)).toMatchObject({ assetCount: 1 });
+    const upd = await call<AssetCategory>(ctx.app, e.token, {
+      method: 'PUT',
+      url: '/api/asset/category',
+      payload: { id, name: 'Computadores', icon: 'tablet', size: 'L' },
+    });
+    expect(upd.body.Data).toMatchObject({
+      id,
+      name: 'Computadores',
+      icon: 'tablet',
+      size: 'L',
+      assetCount: 1,
+    });
+    const del = await call(ctx.app, e.token, {
+      method: 'DELETE',
+      url: '/api/asset/category',
+      payload: { categoryId: id },
+    });
+    expect(del.status).toBe(200);
+    const after = await call<AssetCategory[]>(ctx.app, e.token, {
+      method: 'GET',
+      url: '/api/asset/categories',
+    });
+    expect(after.body.Data.some((c) => c.id === id)).toBe(false);
+  });
+
+  it('refuses long names, unknown icons and sizes, duplicates and unknown ids, changing nothing', async () => {
+    const a = await signIn(ctx.app, 'admin');
+    const post = (payload: object) =>
+      call(ctx.app, a.token, { method: 'POST', url: '/api/asset/category', payload });
+    const long = await post({ name: 'x'.repeat(31), icon: 'key', size: 'S' });
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({
+      ResultCode: 0,
+      Description: 'invalidInput',
+      Data: { 'body.name': 'validation.categoryNameLength' },
+    });
+    expect((await post({ name: 'Chaves', icon: 'rocket', size: 'S' })).body.Data).toMatchObject({
+      'body.icon': 'validation.categoryIcon',
+    });
+    expect((await post({ name: 'Chaves', icon: 'key', size: 'XXL' })).status).toBe(400);
+    expect((await post({ name: 'Chaves', icon: 'key', size: 'S' })).status).toBe(200);
+    const dup = await post({ name: 'chaves', icon: 'key', size: 'S' });
+    expect([dup.status, dup.body.Description]).toEqual([409, 'categoryNameExists']);
+    const missing = await call(ctx.app, a.token, {
+      method: 'PUT',
+      url: '/api/asset/category',
+      payload: { id: 99999, name: 'Z', icon: 'key', size: 'S' },
+    });
+    expect([missing.status, missing.body.Description]).toEqual([404, 'categoryNotExist']);
+    const missingDel = await call(ctx.app, a.token, {
+      method: 'DELETE',
+      url: '/api/asset/category',
+      payload: { categoryId: 99999 },
+    });
+    expect(missingDel.status).toBe(404);
+    const list = await call<AssetCategory[]>(ctx.app, a.token, {
+      method: 'GET',
+      url: '/api/asset/categories',
+    });
+    expect(list.body.Data.filter((c) => c.name.toLowerCase() === 'chaves')).toHaveLength(1);
+  });
+
+  it('is closed to roles without assets permissions', async () => {
+    for (const role of ['courier', 'store', 'security', 'dash'] as const) {
+      const s = await signIn(ctx.app, role, role === 'store' ? { company: 'Loja' } : {});
+      const r = await call(ctx.app, s.token, { method: 'GET', url: '/api/asset/categories' });
+      expect(r.status).toBe(403);
+    }
+    const anon = await call(ctx.app, null, { method: 'GET', url: '/api/asset/listAssets' });
+    expect(anon.status).toBe(401);
+  });
+});
