@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import bwipjs from 'bwip-js';
+import bwipjs from 'bwip-js/node';
 
 const WIDTH = 1280;
 const HEIGHT = 720;
@@ -10,8 +10,8 @@ const HEIGHT = 720;
  * frames are drawn straight into the luma plane, so no image tool is needed.
  */
 export function writeCode128Clip(text: string, path: string, frames = 3): void {
-  const [symbol] = bwipjs.raw({ bcid: 'code128', text }) as unknown as { sbs: number[] }[];
-  if (!symbol?.sbs) throw new Error('bwip-js gave no bar widths');
+  const [symbol] = bwipjs.raw({ bcid: 'code128', text });
+  if (!symbol || !('sbs' in symbol)) throw new Error('bwip-js gave no bar widths');
   const module = 4;
   const barsWidth = symbol.sbs.reduce((a, b) => a + b, 0) * module;
   const left = Math.floor((WIDTH - barsWidth) / 2);
