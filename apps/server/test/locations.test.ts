@@ -514,3 +514,41 @@ describeEachDb('alerts, counts and analytics', (ctx) => {
     ).toBe(403);
   });
 });
+
+describeEachDb('locker views with parcels', (ctx) => {
+  it('shows the order held in a delivery locker and does not count it as available', async () => {
+    const a = await signIn(ctx.app, 'admin');
+    const p = await createPlace(ctx.app, { name: 'Parcelas', type: 'DELIVERY', doors: 2 });
+    const now = new Date().toISOString();
+    const storedAt = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    await ctx.app.db
+      .insertInto('orders')
+      .values({
+        package_id: 'SGPT-VIEW-1',
+        recipient_name: 'Cliente',
+        recipient_email: '',
+        recipient_phone: '912345678',
+        recipient_number: 'PRT1',
+        state: 4,
+        company: null,
+        created_by: a.id,
+        created_by_name: 'Test',
+        locker_id: p.lockers[0]!.id,
+        stored_at: storedAt,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const r = await call<{ Place: PlaceView; Lockers: LockerView[] }>(ctx.app, a.token, {
+      method: 'GET',
+      url: `/api/julian/lockersByPlace/${p.placeId}`,
+    });
+    expect(r.body.Data.Lockers[0]!.activeDelivery).toMatchObject({
+      deliveryType: 1,
+      storedAt,
+      packageId: 'SGPT-VIEW-1',
+    });
+    expect(r.body.Data.Lockers[1]!.activeDelivery).toBeNull();
+    expect(r.body.Data.Place.available).toBe(1);
+  });
+});
