@@ -156,6 +156,16 @@ describeEachDb('delivery orders', (ctx) => {
     const days = (Date.parse(locker.expiration_date_time!) - Date.parse(stored.storedAt!)) / 86_400_000;
     expect(days).toBe(10);
 
+    const grid = await get<{ Lockers: Array<{ id: number; activeDelivery: unknown }> }>(
+      `/api/julian/lockersByPlace/${placeId}`,
+    );
+    expect(
+      grid.body.Data.Lockers.find((l) => l.id === stored.assignedLocker!.id)!.activeDelivery,
+    ).toMatchObject({
+      deliveryType: 1,
+      storedAt: stored.storedAt,
+      orderId: stored.id,
+    });
     const screen = await signIn(ctx.app, 'screen');
     const wrong = await post(
       '/api/kiosk/pickup',

@@ -16,10 +16,12 @@ import {
   packageIdQuerySchema,
   pagedQuerySchema,
   releaseLockerBodySchema,
+  type DeliveryType,
 } from '@cacifo/contract';
 import { defineRoute, registerRoutes, type RouteContext } from '../../lib/define-route.js';
 import { AppError } from '../../lib/errors.js';
-import { OrdersService } from './orders.service.js';
+import { LOCKER_HOLDING_STATES, OrdersService } from './orders.service.js';
+import { ordersRepository } from './orders.repository.js';
 import { OrderActionsService } from './order-actions.service.js';
 import { deliveryAnalytics } from './order-analytics.js';
 import { analyseImport, IMPORT_FILE_MAX_BYTES, submitImport } from './order-import.js';
@@ -46,6 +48,22 @@ export async function ordersModule(app: FastifyInstance) {
   const orders = new OrdersService(deps);
   const actions = new OrderActionsService(deps, app.adminPin);
   app.bus.on('doorChanged', (e) => actions.onDoorChanged(e));
+  // Locker views of other areas (location grid, tiles' time chip) show the parcel a locker holds.
+  app.lockerInfo.register(async (db, lockerIds) => {
+    const rows = await ordersRepository.activeOrdersOfLockers(db, [...lockerIds], LOCKER_HOLDING_STATES);
+    return new Map(
+      rows.map((o) => [
+        o.locker_id!,
+        {
+          activeDelivery: {
+            deliveryType: o.delivery_type as DeliveryType,
+            storedAt: o.stored_at,
+            orderId: o.id,
+          },
+        },
+      ]),
+    );
+  });
   // Once a minute across instances: orders stuck in a door-open state are settled (see reconcile).
   app.jobs.every('orders.reconcileOpenDoors', { everyMs: 60_000 }, async () => {
     await actions.reconcile();
