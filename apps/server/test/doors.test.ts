@@ -117,6 +117,12 @@ describeEachDb(
       expect(row.door_status).toBe(255);
       const result = await ctx.app.doors.open(lockers[0]!.id, { actor: null, reason: 'test' });
       expect(result).toMatchObject({ ok: false, outcome: 'offline' });
+      // An offline controller degrades the report but does not take the instance out of service.
+      const health = await waitFor(async () => {
+        const h = await call<{ status: string }>(ctx.app, null, { method: 'GET', url: '/api/health' });
+        return h.body.Data.status === 'degraded' ? h : null;
+      });
+      expect(health.status).toBe(200);
       ctx.app.devices.simulator!.simulator(placeId)!.clearFault('offline');
       await waitFor(async () => {
         await ctx.app.devices.events.drain();

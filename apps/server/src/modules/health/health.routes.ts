@@ -32,7 +32,9 @@ export async function healthModule(app: FastifyInstance) {
         }
         const devices = app.deviceStatus();
         const status = dbOk && devices.ok ? 'ok' : 'degraded';
-        if (status !== 'ok') reply.status(503);
+        // Only a lost database takes this instance out of a load balancer's rotation; an offline
+        // locker controller is reported (degraded) but is no reason to stop serving.
+        if (!dbOk) reply.status(503);
         return {
           status,
           database: { ok: dbOk, dialect: app.dbHandle.dialect },
