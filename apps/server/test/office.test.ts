@@ -89,7 +89,15 @@ describeEachDb(
         nif: null,
         obs: 'x',
       });
-      expect(await adminLogs(ctx, u.id)).toEqual([10, 11]);
+      // A user read back and sent again (with its card and masked PIN) is a fields update.
+      const again = await call<LockerUser>(ctx.app, token, {
+        method: 'PUT',
+        url: '/api/julian/user',
+        payload: { ...put.body.Data, obs: 'y' },
+      });
+      expect(again.status).toBe(200);
+      expect(again.body.Data.obs).toBe('y');
+      expect(await adminLogs(ctx, u.id)).toEqual([10, 11, 11]);
 
       for (let i = 0; i < 3; i++) await createUser(ctx, token, { name: `Zé Paging ${i}` });
       const page = await call<UsersReply>(ctx.app, token, {

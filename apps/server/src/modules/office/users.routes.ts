@@ -78,12 +78,14 @@ export function registerUserRoutes(
       summary: 'Update a locker user: its fields, or its card, or its PIN',
       body: z.record(z.string(), z.unknown()),
       handler: ({ account, body }) => {
-        // Card and PIN need an existing user: id 0 fails here, before anything is looked up.
-        if ('pin' in body) {
+        // A body with the fields is a fields update (a user read back and sent again carries
+        // `card` and a masked `pin` too); otherwise `pin` or `card` alone. Card and PIN need an
+        // existing user: id 0 fails here, before anything is looked up.
+        if (!('name' in body) && 'pin' in body) {
           const b = parseWith(updatePinSchema, body);
           return s.users.setPin(account!, b.id, b.pin);
         }
-        if ('card' in body) {
+        if (!('name' in body) && 'card' in body) {
           const b = parseWith(updateCardSchema, body);
           return s.users.setCard(account!, b.id, b.card);
         }
