@@ -25,6 +25,27 @@ export class AssetPage {
     await expect(this.summary).toBeVisible({ timeout: 15_000 });
   }
 
+  /** Opens a chosen locker for storage from the details screen (the admin's action, log 11). */
+  async openForStorage(placeName: string, door: number) {
+    await this.page.getByTestId('open-storage').click();
+    const form = this.page.getByTestId('open-storage-form');
+    await expect(form).toBeVisible();
+    const pick = async (index: number, text: string) => {
+      await form.locator('.ant-select').nth(index).click();
+      await this.page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
+        .first()
+        .click();
+    };
+    await pick(0, placeName);
+    await pick(1, `Porta ${door} ·`);
+    await this.page.locator('.ant-modal:visible .ant-btn-primary').click();
+  }
+
+  toast(): Locator {
+    return this.page.locator('.ant-message-notice').last();
+  }
+
   /** The bell's count badge (antd renders the number inside `.ant-badge`). */
   bellBadge(): Locator {
     return this.page.locator('.ant-badge').filter({ has: this.bell }).locator('.ant-scroll-number');

@@ -39,7 +39,7 @@ async function freeSedeLocker(ctx: Ctx) {
   );
   const locker = free.at(-1);
   if (!locker) throw new Error('no free Sede locker');
-  return { placeId: sede.id, lockerId: locker.id, door: locker.doorNumber };
+  return { placeId: sede.id, door: locker.doorNumber };
 }
 
 test.describe('assets', () => {
@@ -54,15 +54,17 @@ test.describe('assets', () => {
       tag,
       description: '',
     });
-    const { placeId, lockerId, door } = await freeSedeLocker(ctx);
+    const { placeId, door } = await freeSedeLocker(ctx);
 
     const assetPage = new AssetPage(page);
     await signIn(page, ACCOUNTS.admin, `/assets/details/${asset.id}`);
     await assetPage.ready();
     await expect(assetPage.status).toHaveText('Criado');
 
-    // Admin opens the locker for storage; the asset goes in with its tag and the door is closed.
-    await call(ctx, 'get', `/api/asset/openForStorage?assetId=${asset.id}&lockerId=${lockerId}`);
+    // The admin opens the chosen locker for storage; the asset goes in with its tag, the door closes.
+    await assetPage.openForStorage('Sede', door);
+    await expect(assetPage.toast()).toContainText(`Porta ${door} aberta`);
+    await expect(assetPage.status).toHaveText('Aberto para guardar');
     await call(ctx, 'post', `/api/dev/simulator/${placeId}/doors/${door}/tags`, {
       tagId: tag,
       present: true,

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { assetKeys } from './keys';
 
 /**
- * The office area's locker users, groups and schedules, read for pickers. Only the fields used
+ * Other areas' data read for pickers (locker users, groups, schedules, places, lockers). Only the fields used
  * here are typed: features do not import each other.
  */
 export interface LockerUserRef {
@@ -58,5 +58,52 @@ export function useSchedules() {
         query: { max_results: 200 },
         signal,
       }),
+  });
+}
+
+export interface PlaceRef {
+  id: number;
+  name: string;
+  type: string;
+}
+export interface LockerRef {
+  id: number;
+  doorNumber: number;
+  size: string;
+  status: number;
+  doorStatus: number;
+  enabled: number;
+  locker_users: unknown[];
+  activeDelivery: unknown;
+}
+
+/** GET api/julian/places: locations to store an asset in. */
+export function usePlaces() {
+  return useQuery({
+    queryKey: assetKeys.places,
+    queryFn: ({ signal }) =>
+      api.get<{ places: PlaceRef[] }>('/api/julian/places', { query: { max_results: 200 }, signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** GET api/julian/lockersByPlace/{id}: the free ones are offered for storage. */
+export function useFreeLockers(placeId: number | undefined) {
+  return useQuery({
+    queryKey: assetKeys.freeLockers(placeId),
+    enabled: placeId !== undefined,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ Lockers: LockerRef[] }>(`/api/julian/lockersByPlace/${placeId}`, { signal })
+        .then((d) =>
+          d.Lockers.filter(
+            (l) =>
+              l.status === 0 &&
+              l.doorStatus === 2 &&
+              l.enabled === 1 &&
+              l.locker_users.length === 0 &&
+              !l.activeDelivery,
+          ),
+        ),
   });
 }

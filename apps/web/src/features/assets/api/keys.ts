@@ -32,4 +32,6 @@ export const assetKeys = {
   lockerUsers: (params: object) => ['assets', 'lockerUsers', params] as const,
   userGroups: ['assets', 'userGroups'] as const,
   schedules: ['assets', 'schedules'] as const,
+  places: ['assets', 'places'] as const,
+  freeLockers: (placeId: number | undefined) => ['assets', 'freeLockers', placeId] as const,
 };

@@ -39,14 +39,16 @@ export function useOpenAssetDoor() {
       assetId,
       purpose,
       lockerId,
+      placeId,
     }: {
       assetId: number;
       purpose: 'storage' | 'retrieval';
-      lockerId?: number;
+      lockerId?: number | undefined;
+      placeId?: number | undefined;
     }) =>
       api.get<AssetDoorOpenReply>(
         purpose === 'storage' ? '/api/asset/openForStorage' : '/api/asset/openForRetrieval',
-        { query: { assetId, lockerId } },
+        { query: { assetId, lockerId, placeId } },
       ),
   );
 }

@@ -35,6 +35,7 @@ import { AssetFormModal } from '../components/asset-form-modal';
 import { AssetKpisPanel } from '../components/asset-kpis-panel';
 import { AssetLogsTable } from '../components/asset-logs-table';
 import { AssetPeoplePanel } from '../components/asset-people-panel';
+import { OpenStorageModal } from '../components/open-storage-modal';
 import {
   AssetStatusTag,
   CategoryIcon,
@@ -53,6 +54,7 @@ export default function AssetDetailsPage() {
   const asset = useAsset(id);
   const logs = useAssetLogs(id, 100);
   const [editing, setEditing] = useState(false);
+  const [storing, setStoring] = useState(false);
   const setEnabled = useSetAssetEnabled();
   const openDoor = useOpenAssetDoor();
   const remove = useDeleteAsset();
@@ -107,23 +109,14 @@ export default function AssetDetailsPage() {
           </Button>
         </Popconfirm>
       ) : (
-        <Popconfirm
-          title={t('assets.details.openStorageConfirm')}
-          okText={t('assets.common.yes')}
-          cancelText={t('assets.common.no')}
-          onConfirm={() =>
-            run(openDoor.mutateAsync({ assetId: a.id, purpose: 'storage' }), t('assets.details.doorOpened'))
-          }
+        <Button
+          icon={<ImportOutlined />}
+          disabled={a.enabled === 0 || inMotion}
+          onClick={() => setStoring(true)}
+          data-testid="open-storage"
         >
-          <Button
-            icon={<ImportOutlined />}
-            disabled={a.enabled === 0 || inMotion}
-            loading={openDoor.isPending}
-            data-testid="open-storage"
-          >
-            {t('assets.details.openStorage')}
-          </Button>
-        </Popconfirm>
+          {t('assets.details.openStorage')}
+        </Button>
       )}
       <Button
         icon={<PoweroffOutlined />}
@@ -272,6 +265,7 @@ export default function AssetDetailsPage() {
         />
       </Card>
       <AssetFormModal open={editing} asset={a} onClose={() => setEditing(false)} />
+      <OpenStorageModal open={storing} asset={a} onClose={() => setStoring(false)} />
     </>
   );
 }
