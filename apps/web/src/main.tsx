@@ -8,7 +8,7 @@ import '@/app/styles/global.css';
 import '@/app/styles/shell.css';
 
 async function start() {
-  await initI18n();
+  await initI18n('core');
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>

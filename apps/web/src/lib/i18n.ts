@@ -1,6 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAG, loadMessages, type Language } from './locales';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_TAG,
+  loadMessages,
+  type Language,
+  type MessageScope,
+} from './locales';
 import { readStorage, writeStorage } from './store';
 
 export const I18N_STORAGE_KEY = 'i18n';
@@ -16,18 +23,42 @@ function storedLanguage(): Language {
   );
 }
 
-async function ensureLoaded(lng: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lng, 'translation')) return;
-  i18n.addResourceBundle(lng, 'translation', await loadMessages(lng), true, true);
+const loading = new Map<string, Promise<void>>();
+/** Once the shell asked for every feature's texts, a language switch loads them all too. */
+let wantedScope: MessageScope = 'core';
+
+function ensureLoaded(lng: Language, scope: MessageScope = wantedScope): Promise<void> {
+  const key = `${lng}:${scope}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = loadMessages(lng, scope).then((messages) => {
+      i18n.addResourceBundle(lng, 'translation', messages, true, true);
+    });
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * Every feature's texts in the current language; the shell suspends on it (React `use`) before its
+ * first render. The same promise comes back while the language stays, so `use` settles at once.
+ */
+export function allMessagesReady(): Promise<void> {
+  wantedScope = 'all';
+  return ensureLoaded(currentLanguage(), 'all');
 }
 
 function applyToDocument(lng: Language): void {
   document.documentElement.lang = LANGUAGE_TAG[lng];
 }
 
-/** Loads the stored (or default pt) language before the first render, so nothing flashes untranslated. */
-export async function initI18n(): Promise<void> {
+/**
+ * Loads the stored (or default pt) language before the first render, so nothing flashes untranslated.
+ * The app boots with `core` (the login page needs no feature texts); tests and tools get everything.
+ */
+export async function initI18n(scope: MessageScope = 'all'): Promise<void> {
   const lng = storedLanguage();
+  wantedScope = scope;
   await i18n.use(initReactI18next).init({
     lng,
     fallbackLng: false,

@@ -29,10 +29,17 @@ export function deepMerge(target: Messages, source: Messages): Messages {
   return out;
 }
 
+/**
+ * `core`: what the pages outside the shell need (shared texts and the login's own); `all`: every
+ * feature too. The login page downloads only the core; the shell waits for the rest.
+ */
+export type MessageScope = 'core' | 'all';
+const isCore = (path: string) => !path.includes('/features/') || path.includes('/features/auth/');
+
 /** Every file of one language, shared first, features after (sorted so the result is stable). */
-export async function loadMessages(lng: Language): Promise<Messages> {
+export async function loadMessages(lng: Language, scope: MessageScope = 'all'): Promise<Messages> {
   const paths = Object.keys(loaders)
-    .filter((p) => p.endsWith(`/${lng}.json`))
+    .filter((p) => p.endsWith(`/${lng}.json`) && (scope === 'all' || isCore(p)))
     .sort(
       (a, b) => Number(a.includes('/features/')) - Number(b.includes('/features/')) || a.localeCompare(b),
     );

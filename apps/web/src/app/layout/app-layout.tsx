@@ -1,9 +1,10 @@
-import { Suspense, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { App as AntApp, FloatButton, Layout, Spin } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUserSync } from '@/features/auth/api/get-current-user';
 import { useCustomizer } from '@/lib/customizer';
+import { allMessagesReady } from '@/lib/i18n';
 import { useRealtimeConnection } from '@/lib/realtime';
 import { ErrorBoundary } from '../error-boundary';
 import { AppFooter } from './app-footer';
@@ -25,6 +26,7 @@ export function PageLoading() {
 
 /** The frame of every signed-in screen: menu, navbar, content, footer, customizer, scroll-to-top. */
 export default function AppLayout() {
+  use(allMessagesReady());
   const { t } = useTranslation();
   const { layout, wide } = useEffectiveLayout();
   const { theme } = useCustomizer();

@@ -1,5 +1,8 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button } from 'antd';
+// Direct files, not the `Input` namespace: that one drags TextArea, OTP and Search into the login bundle.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +17,7 @@ import { useFeatures } from '@/lib/health';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession, useSessionEndReason } from '@/lib/session';
 import { useLogin } from '../api/login';
+import { LoginField } from '../components/login-field';
 import { Recaptcha } from '../components/recaptcha';
 import { LoginHero } from '../components/login-hero';
 import './login-page.css';
@@ -51,20 +55,30 @@ export default function LoginPage() {
   const [captchaError, setCaptchaError] = useState(false);
   const [captchaReset, setCaptchaReset] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  const [values, setValues] = useState<LoginForm>({ username: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
   const endReason = useSessionEndReason();
   const [dismissed, setDismissed] = useState(false);
   // The navigation state says why we are here; the session store covers a redirect that lost it.
   const reasonShown = dismissed ? null : (state.reason ?? endReason);
 
   if (session && !state.reason && !login.isPending) {
-    return <Navigate to={homePathFor(session.userRole, session.modules)} replace />;
+    return <Navigate to={destination(state.from, session.userRole, session.modules)} replace />;
   }
 
   const siteKey = features.recaptchaSiteKey;
 
-  const onFinish = async (values: LoginForm) => {
+  const errors = {
+    username: submitted && !values.username.trim() ? t('auth.usernameRequired') : undefined,
+    password: submitted && !values.password ? t('auth.passwordRequired') : undefined,
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     // Double submission is blocked synchronously; `isPending` only changes on the next render.
     if (busy.current) return;
+    setSubmitted(true);
+    if (!values.username.trim() || !values.password) return;
     if (siteKey && !captcha) {
       setFailure(t('auth.recaptchaRequired'));
       return;
@@ -122,38 +136,40 @@ export default function LoginPage() {
           {captchaError && (
             <Alert type="error" title={t('auth.recaptchaFailed')} showIcon className="login-alert" />
           )}
-          <Form<LoginForm>
-            layout="vertical"
-            requiredMark={false}
-            onFinish={onFinish}
-            disabled={login.isPending}
-            size="large"
-          >
-            <Form.Item
-              label={t('auth.username')}
-              name="username"
-              rules={[{ required: true, whitespace: true, message: t('auth.usernameRequired') }]}
-            >
+          <form onSubmit={onSubmit} noValidate className="login-form" aria-busy={login.isPending}>
+            <LoginField id="username" label={t('auth.username')} error={errors.username}>
               <Input
+                id="username"
+                size="large"
+                value={values.username}
+                onChange={(e) => setValues((v) => ({ ...v, username: e.target.value }))}
                 prefix={<UserOutlined aria-hidden />}
                 placeholder={t('auth.usernamePlaceholder')}
                 autoComplete="username"
                 autoFocus
+                disabled={login.isPending}
+                status={errors.username ? 'error' : undefined}
+                aria-invalid={Boolean(errors.username)}
+                aria-describedby="username-error"
               />
-            </Form.Item>
-            <Form.Item
-              label={t('auth.password')}
-              name="password"
-              rules={[{ required: true, message: t('auth.passwordRequired') }]}
-            >
-              <Input.Password
+            </LoginField>
+            <LoginField id="password" label={t('auth.password')} error={errors.password}>
+              <Password
+                id="password"
+                size="large"
+                value={values.password}
+                onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
                 prefix={<LockOutlined aria-hidden />}
                 placeholder={t('auth.passwordPlaceholder')}
                 autoComplete="current-password"
+                disabled={login.isPending}
+                status={errors.password ? 'error' : undefined}
+                aria-invalid={Boolean(errors.password)}
+                aria-describedby="password-error"
               />
-            </Form.Item>
+            </LoginField>
             {siteKey && (
-              <Form.Item>
+              <div className="login-field">
                 <Recaptcha
                   siteKey={siteKey}
                   language={currentLanguage()}
@@ -165,11 +181,12 @@ export default function LoginPage() {
                   }}
                   onError={() => setCaptchaError(true)}
                 />
-              </Form.Item>
+              </div>
             )}
             <Button
               type="primary"
               htmlType="submit"
+              size="large"
               block
               loading={login.isPending}
               disabled={login.isPending}
@@ -177,7 +194,7 @@ export default function LoginPage() {
             >
               {login.isPending ? t('auth.submitting') : t('auth.submit')}
             </Button>
-          </Form>
+          </form>
         </div>
       </main>
     </div>
