@@ -496,6 +496,9 @@ describeEachDb(
         { placeId: s.placeId, placeName: 'Praia', lockers: 3, occupied: 0, available: 3 },
       ]);
       expect(o.body.Data.activeRentals).toEqual([]);
+      expect(o.body.Data.daily).toHaveLength(30);
+      expect(o.body.Data.daily.at(-1)!.cents).toBe(o.body.Data.revenue.todayCents);
+      expect(o.body.Data.daily.reduce((n, d) => n + d.cents, 0)).toBe(o.body.Data.revenue.last30DaysCents);
     });
 
     it('answers every other failure with its code and changes nothing', async () => {

@@ -228,6 +228,8 @@ export const updateTransactionSchema = z.object({
 
 export interface MarketplaceOverview {
   revenue: { todayCents: number; last30DaysCents: number; totalCents: number };
+  /** Revenue per Lisbon day over the last 30 days, oldest first, days without revenue included. */
+  daily: Array<{ date: string; cents: number }>;
   transactions: { paid: number; pending: number; failed: number };
   occupancy: Array<{
     placeId: number;

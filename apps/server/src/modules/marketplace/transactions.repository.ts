@@ -81,6 +81,14 @@ export const transactionsRepository = {
     if (since) q = q.where('paid_at', '>=', since);
     return toNumber((await q.executeTakeFirst())?.s);
   },
+  async paidSince(db: DbOrTx, since: string) {
+    return db
+      .selectFrom('transactions')
+      .select(['paid_at', 'charged_cents'])
+      .where('status', 'in', REVENUE_STATUSES)
+      .where('paid_at', '>=', since)
+      .execute();
+  },
   async countByStatus(db: DbOrTx): Promise<Map<string, number>> {
     const rows = await db
       .selectFrom('transactions')

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import { lisbonDayStartIso } from './lisbon-time.js';
+import { lisbonDayStartIso, lisbonParts } from './lisbon-time.js';
 import { toRental, toTransaction, toTransactionLog } from './mappers.js';
 import type { Notify } from './notify.js';
 import {
@@ -115,6 +115,7 @@ export class TransactionsService {
       lockers.marketplacePlaces(this.db),
       rentalsRepository.open(this.db),
     ]);
+    const daily = await this.daily(now);
     const all = await lockers.lockersOfPlaces(
       this.db,
       places.map((p) => p.id),
@@ -126,6 +127,7 @@ export class TransactionsService {
     const n = (s: string) => counts.get(s) ?? 0;
     return {
       revenue: { todayCents: today, last30DaysCents: last30, totalCents: total },
+      daily,
       transactions: {
         paid: n('paid') + n('captive') + n('transferred'),
         pending: n('pending') + n('processing'),
@@ -150,6 +152,23 @@ export class TransactionsService {
         ),
       ),
     };
+  }
+
+  private async daily(now: Date) {
+    const days = Array.from(
+      { length: 30 },
+      (_, i) => lisbonParts(new Date(now.getTime() - (29 - i) * DAY)).date,
+    );
+    const sums = new Map(days.map((d) => [d, 0]));
+    const rows = await transactionsRepository.paidSince(
+      this.db,
+      new Date(now.getTime() - 30 * DAY).toISOString(),
+    );
+    for (const r of rows) {
+      const day = lisbonParts(new Date(r.paid_at!)).date;
+      if (sums.has(day)) sums.set(day, sums.get(day)! + r.charged_cents);
+    }
+    return days.map((date) => ({ date, cents: sums.get(date)! }));
   }
 
   async logs(limit: number, offset: number): Promise<{ logs: MarketplaceLog[]; totalLogs: number }> {

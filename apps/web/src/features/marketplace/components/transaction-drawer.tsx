@@ -17,8 +17,7 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paymentMethod, transactionAction, transactionStatus } from '@cacifo/contract/codes/transaction';
-import type { Transaction } from '@cacifo/contract/schemas/marketplace';
-import { TRANSACTION_DESCRIPTION_MAX } from '@cacifo/contract/schemas/marketplace';
+import { TRANSACTION_DESCRIPTION_MAX, type Transaction } from '@cacifo/contract/schemas/marketplace';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDeleteTransaction, useTransaction, useUpdateTransaction } from '../api/transactions';
 import { dateTime, euros } from './money';

@@ -16,12 +16,14 @@ import type { Rental } from '@cacifo/contract/schemas/marketplace';
 import { PageHeader } from '@/components/page-header';
 import { useMarketplaceOverview } from '../api/get-overview';
 import { dateTime, euros } from '../components/money';
+import { RevenueChart } from '../components/revenue-chart';
 import { MethodLabel } from '../components/transaction-drawer';
 
 /** /marketplace: revenue, transaction counts, occupancy per marketplace location and the active rentals. */
 export default function MarketplacePage() {
   const { t } = useTranslation();
   const q = useMarketplaceOverview();
+  const { token } = theme.useToken();
   const d = q.data;
 
   const columns: TableColumnsType<Rental> = [
@@ -112,13 +114,21 @@ export default function MarketplacePage() {
             </Card>
           </Col>
         ))}
+        <Col span={24}>
+          <Card title={t('marketplace.overview.revenueDaily')} loading={q.isLoading}>
+            {d && <RevenueChart daily={d.daily} />}
+          </Card>
+        </Col>
         <Col xs={24} lg={8}>
           <Card title={t('marketplace.overview.occupancy')} loading={q.isLoading} style={{ height: '100%' }}>
             {d && d.occupancy.length === 0 && <Empty description={t('marketplace.overview.noPlaces')} />}
             {d?.occupancy.map((p) => (
               <div key={p.placeId} style={{ marginBottom: 16 }}>
                 <strong>{p.placeName}</strong>
-                <Progress percent={p.lockers ? Math.round((p.occupied / p.lockers) * 100) : 0} />
+                <Progress
+                  percent={p.lockers ? Math.round((p.occupied / p.lockers) * 100) : 0}
+                  strokeColor={token.colorPrimary}
+                />
                 <span className="cell-secondary">
                   {t('marketplace.overview.occupied', { occupied: p.occupied, lockers: p.lockers })} ·{' '}
                   {t('marketplace.overview.available', { count: p.available })}
