@@ -9,6 +9,7 @@ import {
   Statistic,
   Table,
   Tag,
+  theme,
   type TableColumnsType,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
