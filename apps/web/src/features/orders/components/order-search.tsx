@@ -25,6 +25,12 @@ export function OrderSearch() {
   const submit = async () => {
     const packageId = value.trim();
     if (!packageId) return;
+    // A courier has no order pages: its landing page finds the order and opens the deposit dialog.
+    if (!can(session.userRole, 'orders.view', session.modules)) {
+      setValue('');
+      void navigate(`/courier?q=${encodeURIComponent(packageId)}`);
+      return;
+    }
     setBusy(true);
     try {
       const order = await fetchOrderByPackageId(packageId);

@@ -20,6 +20,7 @@ export default function CourierPage() {
   const [unknown, setUnknown] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [params, setParams] = useSearchParams();
   // The navbar scanner lands here with `?packageId=` (couriers cannot open order pages).
   const [searchParams] = useSearchParams();
   const scanned = searchParams.get('packageId');
@@ -54,6 +55,15 @@ export default function CourierPage() {
     if (scanned) void find(scanned);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per scanned code
   }, [scanned]);
+
+  // The navbar search sends a courier here with ?q=<package id>.
+  const q = params.get('q');
+  useEffect(() => {
+    if (!q) return;
+    setParams({}, { replace: true });
+    void find(q);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- run once per incoming search
+  }, [q]);
 
   return (
     <>
