@@ -237,6 +237,19 @@ describeEachDb(
       });
       await settle();
       expect(await assetLogActions(ctx.app, x.id)).toEqual([1, 8]);
+      // Two instances seeing the same event at once write one change, not two.
+      const gone = {
+        placeId,
+        lockerId: null,
+        doorNumber: 2,
+        tagId: 'E280-TWICE',
+        present: false,
+        at: nowIso(),
+      };
+      ctx.app.bus.emit('tag', gone);
+      ctx.app.bus.emit('tag', gone);
+      await settle();
+      expect(await assetLogActions(ctx.app, x.id)).toEqual([1, 8, 9]);
     });
   },
   { driver: () => fastSimulator(null) },

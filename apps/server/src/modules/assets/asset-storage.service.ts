@@ -189,8 +189,14 @@ export class AssetStorageService {
         continue;
       const storing = row.status === ASSET_STATUS.OPEN_FOR_STORAGE;
       const status = storing ? ASSET_STATUS.STORED : ASSET_STATUS.RETRIEVED;
-      await this.db.transaction().execute(async (tx) => {
-        await assetsRepository.updateAsset(tx, row.id, { status, status_change_at: e.at, updated_at: e.at });
+      const moved = await this.db.transaction().execute(async (tx) => {
+        const won = await assetsRepository.updateAssetIf(
+          tx,
+          row.id,
+          { status: row.status },
+          { status, status_change_at: e.at, updated_at: e.at },
+        );
+        if (!won) return false;
         if (storing) {
           await assetsRepository.setLockerStatus(tx, lockerId, LOCKER_STATUS.OCCUPIED, e.at);
         } else if (row.is_random_locker === 1) {
@@ -201,8 +207,9 @@ export class AssetStorageService {
           await assetsRepository.setLockerStatus(tx, lockerId, LOCKER_STATUS.RESERVED, e.at);
         }
         await writeAssetLog(tx, { asset: row, action: status, locker, at: e.at });
+        return true;
       });
-      changed = true;
+      changed ||= moved;
     }
     if (changed) await this.lockerChanged(lockerId);
   }
@@ -213,17 +220,24 @@ export class AssetStorageService {
     if (!row) return;
     const tagStatus = e.present ? TAG_STATUS.DETECTED : TAG_STATUS.UNDETECTED;
     if (row.tag_status === tagStatus) return;
-    await this.db.transaction().execute(async (tx) => {
-      await assetsRepository.updateAsset(tx, row.id, { tag_status: tagStatus, tag_status_change_at: e.at });
+    const changed = await this.db.transaction().execute(async (tx) => {
+      const won = await assetsRepository.updateAssetIf(
+        tx,
+        row.id,
+        { tag_status: row.tag_status },
+        { tag_status: tagStatus, tag_status_change_at: e.at },
+      );
+      if (!won) return false;
       await writeAssetLog(tx, {
         asset: row,
         action: e.present ? ASSET_LOG_ACTION.TAG_DETECTED : ASSET_LOG_ACTION.TAG_MISSING,
         locker: e.lockerId === null ? null : { id: e.lockerId, doorNumber: e.doorNumber },
         at: e.at,
       });
+      return true;
     });
     // Screens showing the asset refresh on the locker's message.
-    if (e.lockerId !== null) await this.lockerChanged(e.lockerId);
+    if (changed && e.lockerId !== null) await this.lockerChanged(e.lockerId);
   }
 
   private async lockerChanged(lockerId: number) {

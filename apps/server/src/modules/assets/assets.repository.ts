@@ -51,6 +51,22 @@ const assetCoreRepository = {
   async updateAsset(db: DbOrTx, id: number, row: Updateable<AssetsTable>) {
     await db.updateTable('assets').set(row).where('id', '=', id).execute();
   },
+  /**
+   * Updates only while the row still has `expected` values; false when another handler (or another
+   * instance seeing the same device event) got there first.
+   */
+  async updateAssetIf(
+    db: DbOrTx,
+    id: number,
+    expected: { status?: number; tag_status?: number },
+    row: Updateable<AssetsTable>,
+  ): Promise<boolean> {
+    let q = db.updateTable('assets').set(row).where('id', '=', id);
+    if (expected.status !== undefined) q = q.where('status', '=', expected.status);
+    if (expected.tag_status !== undefined) q = q.where('tag_status', '=', expected.tag_status);
+    const r = await q.executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
   async deleteAsset(db: DbOrTx, id: number) {
     // Links go explicitly as well: SQLite only cascades with foreign keys switched on.
     for (const t of [
