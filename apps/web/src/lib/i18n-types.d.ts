@@ -11,6 +11,7 @@ import type admins from '../features/admins/locales/pt.json';
 import type orders from '../features/orders/locales/pt.json';
 import type office from '../features/office/locales/pt.json';
 import type scanner from '../features/scanner/locales/pt.json';
+import type voice from '../features/voice/locales/pt.json';
 
 // Keys are type-checked against the Portuguese files; a feature that adds a locales/pt.json adds
 // its `typeof` here. The locale test checks that en has the same keys.
@@ -29,7 +30,8 @@ declare module 'i18next' {
         typeof admins &
         typeof orders &
         typeof office &
-        typeof scanner;
+        typeof scanner &
+        typeof voice;
     };
     returnNull: false;
   }

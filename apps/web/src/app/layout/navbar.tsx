@@ -88,6 +88,7 @@ export function Navbar({ layout, wide, onOpenMenu }: NavbarProps) {
           </Tooltip>
         )}
         <NavbarSlot name="scanner" />
+        <NavbarSlot name="voice" />
         <LanguageSwitch />
         <Tooltip title={dark ? t('navbar.lightMode') : t('navbar.nightMode')}>
           <Button

@@ -1,0 +1,201 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { can, type Permission } from '@cacifo/contract/permissions';
+import type { LockerUser } from '@cacifo/contract/schemas/office';
+import { useSession } from '@/lib/session';
+import { useVoiceCalls, type ModeReply } from '../api/voice-calls';
+import type { VoiceCommand } from '../lib/parse-command';
+import { speak } from '../lib/speech';
+import { SPOKEN } from '../lib/spoken';
+
+/** What each command needs, as the screens that do the same thing require it. */
+const NEEDS: Record<VoiceCommand['kind'], Permission[]> = {
+  cleaningMode: ['locations.mode'],
+  emergencyMode: ['locations.emergency'],
+  openDoor: ['doors.open', 'locations.view'],
+  doorOutOfRange: [],
+  exportUsers: ['office.view'],
+  findUser: ['office.view'],
+  listUsers: ['office.view'],
+  unknown: [],
+};
+
+const openedCount = (reply: ModeReply) => reply.results.filter((r) => r.ok).length;
+
+/**
+ * Runs one parsed command with the same calls and confirmations as the screens, then answers with a
+ * toast and a spoken Portuguese reply (SPEC §8).
+ */
+export function useVoiceRunner() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const session = useSession();
+  const calls = useVoiceCalls();
+
+  const ok = useCallback(
+    (toast: string, spoken: string) => {
+      void message.success(toast);
+      speak(spoken);
+    },
+    [message],
+  );
+  const fail = useCallback(
+    (toast: string, spoken: string) => {
+      void message.error(toast);
+      speak(spoken);
+    },
+    [message],
+  );
+  const confirm = useCallback(
+    (title: string, content: string, danger = false) =>
+      new Promise<boolean>((resolve) => {
+        speak(SPOKEN.confirm);
+        modal.confirm({
+          title,
+          content,
+          okText: t('voice.confirm.ok'),
+          cancelText: t('voice.confirm.cancel'),
+          okButtonProps: { danger, 'data-testid': 'voice-confirm' } as never,
+          cancelButtonProps: { 'data-testid': 'voice-cancel' } as never,
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      }),
+    [modal, t],
+  );
+
+  const exportUsers = useCallback(
+    async (users: LockerUser[]) => {
+      const { default: writeXlsxFile } = await import('write-excel-file/browser');
+      const bold = (value: string) => ({ value, fontWeight: 'bold' as const });
+      await writeXlsxFile(users, {
+        columns: [
+          { header: bold(t('voice.export.name')), cell: (u: LockerUser) => ({ value: u.name }), width: 30 },
+          {
+            header: bold(t('voice.export.number')),
+            cell: (u: LockerUser) => ({ value: u.number ?? '' }),
+            width: 12,
+          },
+          {
+            header: bold(t('voice.export.email')),
+            cell: (u: LockerUser) => ({ value: u.email ?? '' }),
+            width: 30,
+          },
+          {
+            header: bold(t('voice.export.lockers')),
+            cell: (u: LockerUser) => ({
+              value: u.lockers.map((l) => `${l.placeName} #${l.doorNumber}`).join(', '),
+            }),
+            width: 30,
+          },
+        ],
+      }).toFile(t('voice.export.fileName'));
+    },
+    [t],
+  );
+
+  return useCallback(
+    async (command: VoiceCommand): Promise<void> => {
+      if (!session) return;
+      if (!NEEDS[command.kind].every((p) => can(session.userRole, p, session.modules))) {
+        fail(t('voice.toast.forbidden'), SPOKEN.forbidden);
+        return;
+      }
+      switch (command.kind) {
+        case 'cleaningMode':
+        case 'emergencyMode': {
+          const emergency = command.kind === 'emergencyMode';
+          const mode = emergency ? 'emergency' : 'cleaning';
+          if (!(await confirm(t(`voice.confirm.${mode}Title`), t(`voice.confirm.${mode}Text`), emergency))) {
+            speak(SPOKEN.cancelled);
+            return;
+          }
+          try {
+            const reply = emergency ? await calls.emergency() : await calls.cleaning();
+            const opened = openedCount(reply);
+            ok(
+              t(`voice.toast.${mode}Done`, { place: reply.Place.name, opened }),
+              emergency ? SPOKEN.emergencyDone(opened) : SPOKEN.cleaningDone(opened),
+            );
+          } catch {
+            fail(t(`voice.toast.${mode}Error`), emergency ? SPOKEN.emergencyError : SPOKEN.cleaningError);
+          }
+          return;
+        }
+        case 'openDoor': {
+          const { door } = command;
+          try {
+            const { locker } = await calls.lockerOfDoor(door);
+            if (!locker) {
+              fail(t('voice.toast.doorError', { door }), SPOKEN.doorError(door));
+              return;
+            }
+            if (!(await confirm(t('voice.confirm.doorTitle', { door }), t('voice.confirm.doorText')))) {
+              speak(SPOKEN.cancelled);
+              return;
+            }
+            const result = await calls.openLocker(locker.id);
+            if (result.ok) ok(t('voice.toast.doorOpened', { door }), SPOKEN.doorOpened(door));
+            else fail(t('voice.toast.doorError', { door }), SPOKEN.doorError(door));
+          } catch {
+            fail(t('voice.toast.doorError', { door }), SPOKEN.doorError(door));
+          }
+          return;
+        }
+        case 'doorOutOfRange':
+          if (command.door === null) fail(t('voice.toast.doorMissing'), SPOKEN.doorMissing);
+          else fail(t('voice.toast.doorOutOfRange', { door: command.door }), SPOKEN.doorOutOfRange);
+          return;
+        case 'exportUsers':
+          try {
+            const users = await calls.allUsers();
+            await exportUsers(users);
+            ok(t('voice.toast.exportDone', { count: users.length }), SPOKEN.exportDone(users.length));
+          } catch {
+            fail(t('voice.toast.exportError'), SPOKEN.exportError);
+          }
+          return;
+        case 'findUser': {
+          const { name } = command;
+          try {
+            const found = await calls.findUsers(name);
+            if (found.totalUsers === 0) {
+              fail(t('voice.toast.userNotFound', { name }), SPOKEN.userNotFound(name));
+            } else if (found.totalUsers === 1) {
+              void navigate(`/office-users/details/${found.users[0]!.id}`);
+              ok(
+                t('voice.toast.userFound', { name: found.users[0]!.name }),
+                SPOKEN.userFound(found.users[0]!.name),
+              );
+            } else {
+              void navigate(`/office-users?q=${encodeURIComponent(name)}`);
+              ok(
+                t('voice.toast.usersFound', { count: found.totalUsers, name }),
+                SPOKEN.usersFound(found.totalUsers, name),
+              );
+            }
+          } catch {
+            fail(t('voice.toast.userError'), SPOKEN.userError);
+          }
+          return;
+        }
+        case 'listUsers':
+          try {
+            const page = await calls.findUsers('');
+            void navigate('/office-users');
+            ok(t('voice.toast.userList', { count: page.totalUsers }), SPOKEN.userList(page.totalUsers));
+          } catch {
+            fail(t('voice.toast.listError'), SPOKEN.listError);
+          }
+          return;
+        default:
+          void message.warning(t('voice.toast.unknown', { text: command.text }));
+          speak(SPOKEN.unknown);
+      }
+    },
+    [session, calls, confirm, exportUsers, fail, message, navigate, ok, t],
+  );
+}

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { DOOR_STATUS } from '@cacifo/contract';
+import { LocationPage } from '../pages/location-page';
+import { VoiceAssistant } from '../pages/voice-pages';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn } from '../support/api';
+
+// SPEC §9: voice doors belong to place 1 (the demo "Sede", doors 1 to 18).
+const PLACE = 1;
+
+test.describe('voice assistant', () => {
+  test('"abre a porta cinco" asks, opens door 5 and says so', async ({ page }) => {
+    await VoiceAssistant.fakeSpeech(page);
+    await signIn(page, ACCOUNTS.demo, `/locations/${PLACE}`);
+    const location = new LocationPage(page);
+    await location.ready();
+    const voice = new VoiceAssistant(page);
+    await voice.activate();
+
+    await voice.hear('abre a porta cinco');
+    await expect(page.getByText('Abrir a porta 5?').filter({ visible: true })).toBeVisible();
+    await voice.confirmButton().click();
+    await expect(location.toast()).toContainText('Porta 5 aberta.');
+    await expect(location.tile(5)).toHaveAttribute('data-door-status', String(DOOR_STATUS.OPEN));
+    await expect.poll(() => voice.spoken()).toContain('Porta 5 aberta.');
+
+    // Out of range and unknown phrases change nothing and say why.
+    await voice.hear('abrir porta 19');
+    await expect(location.toast()).toContainText(['Porta 19 inválida: só as portas 1 a 18.']);
+    await voice.hear('fecha a janela');
+    await expect.poll(() => voice.spoken()).toContain('Não percebi o comando. Pode repetir?');
+
+    await voice.toggle.click();
+    await expect(voice.toggle).toHaveAttribute('data-state', 'stopped');
+  });
+
+  test('a user list command opens the users screen', async ({ page }) => {
+    await VoiceAssistant.fakeSpeech(page);
+    await signIn(page, ACCOUNTS.demo, '/');
+    const voice = new VoiceAssistant(page);
+    await voice.activate();
+    await voice.hear('lista de utilizadores');
+    await expect(page).toHaveURL(/\/office-users$/);
+    await expect(page.locator('.ant-message-notice')).toContainText('Lista de utilizadores');
+  });
+
+  test('only the demo account has it; a browser without recognition gets a notice', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, '/');
+    await expect(page.getByTestId('navbar')).toBeVisible();
+    await expect(page.getByTestId('voice-toggle')).toHaveCount(0);
+
+    await VoiceAssistant.noSpeech(page);
+    await signIn(page, ACCOUNTS.demo, '/');
+    const voice = new VoiceAssistant(page);
+    await expect(voice.toggle).toHaveAttribute('data-state', 'unsupported');
+    await voice.toggle.click();
+    await expect(
+      page.getByText('Este navegador não suporta reconhecimento de voz.', { exact: false }),
+    ).toBeVisible();
+  });
+});
