@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { cardSchema, type LockerUser } from '@cacifo/contract/schemas/office';
 import { pinSchema } from '@cacifo/contract/validation';
 import { errorMessage } from '@/lib/api-client';
-import { useSetCard, useSetPin } from '../api/users';
+import { useSetCard } from '../api/set-user-card';
+import { useSetPin } from '../api/set-user-pin';
 
 /** Card and PIN of a user: each saved on its own (PUT api/julian/user with `card` or `pin`). */
 export function CredentialsCard({ user, canManage }: { user: LockerUser; canManage: boolean }) {

@@ -11,7 +11,7 @@ import {
   type LockerUser,
 } from '@cacifo/contract/schemas/office';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useSaveUser } from '../api/users';
+import { useSaveUser } from '../api/save-user';
 import { validateWith } from './zod-form';
 
 type FormValues = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { Alert, Card, Col, Row, Skeleton, Statistic, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { errorMessage } from '@/lib/api-client';
-import { useUserKpis } from '../api/users';
+import { useUserKpis } from '../api/get-user-kpis';
 import { formatSeconds } from './weekdays';
 
 /** Openings, alerts and time with the door open (15 d, 30 d, 1 year) and a 30-day chart. */

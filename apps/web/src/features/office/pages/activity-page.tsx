@@ -18,7 +18,7 @@ import { accessReason, type ActivityEvent } from '@cacifo/contract/schemas/offic
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { usePlaces } from '@/lib/queries/locations';
-import { useActivity } from '../api/office-lockers';
+import { useActivity } from '../api/get-activity';
 import { useUrlParams } from '../components/use-url-params';
 
 const DOOR_COLOUR: Record<number, string> = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
-import { useOfficeDashboard } from '../api/office-lockers';
+import { useOfficeDashboard } from '../api/get-office-dashboard';
 
 /** /dashboard-office: users, lockers, openings and refusals at a glance. */
 export default function DashboardOfficePage() {

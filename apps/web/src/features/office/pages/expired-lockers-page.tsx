@@ -27,7 +27,9 @@ import {
 } from '@cacifo/contract/schemas/office';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
-import { useExpiredLockers, useExtendLocker, useReleaseLocker } from '../api/office-lockers';
+import { useExtendLocker } from '../api/extend-locker';
+import { useExpiredLockers } from '../api/get-expired-lockers';
+import { useReleaseLocker } from '../api/release-locker';
 import { useCan } from '../components/use-can-manage';
 
 dayjs.extend(relativeTime);

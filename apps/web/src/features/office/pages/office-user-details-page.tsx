@@ -3,22 +3,23 @@ import { Alert, App, Button, Card, Col, Descriptions, Result, Row, Select, Skele
 import { ArrowLeftOutlined, EditOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { accessReason, userStatus, userType, type AccessReason } from '@cacifo/contract/schemas/office';
+import { accessReason, userStatus, userType } from '@cacifo/contract/schemas/office';
 import { PageHeader } from '@/components/page-header';
-import { api, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { checkAccess, type AccessDecision } from '../api/check-access';
 import { usePlaces } from '@/lib/queries/locations';
-import { useUserGroups } from '../api/groups';
-import { useAuthorizeGroups, useLinkLockers, useLinkSchedules } from '../api/links';
-import { useOfficeLockers } from '../api/office-lockers';
-import { useSchedules } from '../api/schedules';
-import { useUser } from '../api/users';
+import { useUserGroups } from '../api/get-user-groups';
+import { useAuthorizeGroups } from '../api/link-user-groups';
+import { useLinkLockers } from '../api/link-user-lockers';
+import { useLinkSchedules } from '../api/link-user-schedules';
+import { useOfficeLockers } from '../api/get-office-lockers';
+import { useSchedules } from '../api/get-schedules';
+import { useUser } from '../api/get-user';
 import { CredentialsCard } from '../components/credentials-card';
 import { LinkCard } from '../components/link-card';
 import { useCan } from '../components/use-can-manage';
 import { UserFormModal } from '../components/user-form-modal';
 import { UserStats } from '../components/user-stats';
-
-type Decision = { granted: true; lockerIds: number[] } | { granted: false; reason: AccessReason };
 
 /** /office-users/details/{id}: profile, credentials, stats, lockers, groups, schedules. */
 export default function OfficeUserDetailsPage() {
@@ -36,7 +37,7 @@ export default function OfficeUserDetailsPage() {
   const linkSchedules = useLinkSchedules();
   const [editOpen, setEditOpen] = useState(false);
   const [checkPlace, setCheckPlace] = useState<number | undefined>();
-  const [decision, setDecision] = useState<Decision | null>(null);
+  const [decision, setDecision] = useState<AccessDecision | null>(null);
 
   if (user.isError) {
     return (
@@ -53,11 +54,7 @@ export default function OfficeUserDetailsPage() {
   const check = async () => {
     if (!checkPlace) return;
     try {
-      setDecision(
-        await api.get<Decision>('/api/julian/office/accessCheck', {
-          query: { userId: id, placeId: checkPlace },
-        }),
-      );
+      setDecision(await checkAccess({ userId: id, placeId: checkPlace }));
     } catch (e) {
       void message.error(errorMessage(e));
     }

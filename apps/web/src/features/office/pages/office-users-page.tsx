@@ -22,8 +22,10 @@ import { userType, type LockerUser, type UserType } from '@cacifo/contract/schem
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { usePlaces } from '@/lib/queries/locations';
-import { useUserGroups } from '../api/groups';
-import { fetchAllUsers, useDeleteUser, useSetUserEnabled, useUsers, type UsersFilters } from '../api/users';
+import { useUserGroups } from '../api/get-user-groups';
+import { useDeleteUser } from '../api/delete-user';
+import { fetchAllUsers, useUsers, type UsersFilters } from '../api/get-users';
+import { useSetUserEnabled } from '../api/set-user-enabled';
 import { exportUsersXlsx } from '../components/export-users';
 import { useCan } from '../components/use-can-manage';
 import { useUrlParams } from '../components/use-url-params';

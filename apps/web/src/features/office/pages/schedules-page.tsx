@@ -26,8 +26,10 @@ import { scheduleFieldsSchema, WEEKDAYS, type Schedule } from '@cacifo/contract/
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { usePlaces } from '@/lib/queries/locations';
-import { useUserGroups } from '../api/groups';
-import { useDeleteSchedule, useSaveSchedule, useSchedules } from '../api/schedules';
+import { useUserGroups } from '../api/get-user-groups';
+import { useDeleteSchedule } from '../api/delete-schedule';
+import { useSchedules } from '../api/get-schedules';
+import { useSaveSchedule } from '../api/save-schedule';
 import { useCan } from '../components/use-can-manage';
 import { useUrlParams } from '../components/use-url-params';
 import { hoursLabel, weekdayNames } from '../components/weekdays';
@@ -313,7 +315,7 @@ export default function SchedulesPage() {
         <Input.Search
           allowClear
           defaultValue={search}
-          placeholder={t('office.users.search')}
+          placeholder={t('office.common.search')}
           onSearch={(q) => update({ q: q.trim(), page: null })}
           style={{ width: 240, marginBottom: 16 }}
         />

@@ -19,8 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { userGroupFieldsSchema, type UserGroup } from '@cacifo/contract/schemas/office';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
-import { useDeleteGroup, useSaveGroup, useUserGroups } from '../api/groups';
-import { useOfficeLockers } from '../api/office-lockers';
+import { useDeleteGroup } from '../api/delete-user-group';
+import { useUserGroups } from '../api/get-user-groups';
+import { useSaveGroup } from '../api/save-user-group';
+import { useOfficeLockers } from '../api/get-office-lockers';
 import { useCan } from '../components/use-can-manage';
 import { useUrlParams } from '../components/use-url-params';
 import { validateWith } from '../components/zod-form';
@@ -217,7 +219,7 @@ export default function UserGroupsOfficePage() {
         <Input.Search
           allowClear
           defaultValue={search}
-          placeholder={t('office.users.search')}
+          placeholder={t('office.common.search')}
           onSearch={(q) => update({ q: q.trim(), page: null })}
           style={{ width: 240, marginBottom: 16 }}
         />
