@@ -595,6 +595,25 @@ describeEachDb(
       expect(await logActions(twice.body.Data.transactions[0]!.id)).toEqual([1, 3, 4]);
       await closed(twice.body.Data.lockerId);
 
+      const waiting = await kiosk<Rental>('POST', '/api/kiosk/rentals', {
+        packId: s.packId,
+        method: 'creditCard',
+        cardToken: 'tok_pending',
+      });
+      expect(waiting.body.Data).toMatchObject({ status: 'pending', transactions: [{ status: 'pending' }] });
+      const held = await webhook({
+        transactionId: waiting.body.Data.transactions[0]!.transactionId,
+        status: 'held',
+        amountCents: 2000,
+      });
+      expect(held.json().Data.status).toBe('processing');
+      const active = await kiosk<Rental>('GET', `/api/kiosk/rentals/${waiting.body.Data.id}`);
+      expect(active.body.Data).toMatchObject({ status: 'active', depositCents: 2000 });
+      expect(await logActions(waiting.body.Data.transactions[0]!.id)).toEqual([1, 3]);
+      const settled = await kiosk<Rental>('POST', `/api/kiosk/rentals/${waiting.body.Data.id}/end`);
+      expect(settled.body.Data.transactions[0]).toMatchObject({ status: 'paid', chargedCents: 500 });
+      await closed(waiting.body.Data.lockerId);
+
       const noSig = await ctx.app.inject({
         method: 'POST',
         url: '/api/marketplace/payments/webhook',
