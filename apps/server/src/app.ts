@@ -28,6 +28,7 @@ import { ordersModule } from './modules/orders/orders.routes.js';
 import { registerOrdersLockerInfo } from './modules/orders/orders-locker-info.js';
 import { officeModule } from './modules/office/office.routes.js';
 import { marketplaceModule } from './modules/marketplace/marketplace.routes.js';
+import { benchModule } from './modules/bench/bench.routes.js';
 
 export interface DeviceStatus {
   driver: string;
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (app.config.modules.includes('delivery')) registerOrdersLockerInfo(app);
   await app.register(officeModule);
   await app.register(marketplaceModule);
+  if (process.env.BENCH_BARE_ROUTE === '1') await app.register(benchModule);
 
   await app.register(webPlugin, { root: opts.webRoot ?? defaultWebRoot });
   return app;

@@ -1,0 +1,96 @@
+import { checkCall, load, type LoadFigure } from './load.js';
+import { rng } from './random.js';
+import type { DataMeta } from './meta.js';
+
+export interface ApiCall {
+  name: string;
+  group: 'lookup' | 'list' | 'diagnostic';
+  path: (i: number) => string;
+}
+
+const ymd = (t: number) => new Date(t).toISOString().slice(0, 10);
+const STATES_1_13 = Array.from({ length: 13 }, (_, i) => i + 1).join(',');
+
+/** The calls the targets name, each with keys spread over the whole data set. */
+export function apiCalls(meta: DataMeta): ApiCall[] {
+  const r = rng(42);
+  const [firstUser, lastUser] = meta.userIdRange;
+  const end = Date.parse(meta.generatedAt);
+  const interval = `${ymd(end - 30 * 86_400_000)}|${ymd(end)}`;
+  return [
+    {
+      name: 'order by package id',
+      group: 'lookup',
+      path: () => `/api/delivery/order?packageId=${r.pick(meta.livePackageIds)}`,
+    },
+    {
+      name: 'lockers of a place',
+      group: 'lookup',
+      path: () => `/api/julian/lockersByPlace/${r.pick(meta.placeIds)}`,
+    },
+    { name: 'user by id', group: 'lookup', path: () => `/api/julian/user/${r.int(firstUser, lastUser)}` },
+    {
+      name: 'listOrders page of 50, states 1-13',
+      group: 'list',
+      path: () => `/api/delivery/listOrders?state=${STATES_1_13}&max_results=50&offset=0`,
+    },
+    {
+      name: 'listAssetsLogs, last 30 days',
+      group: 'list',
+      path: () =>
+        `/api/asset/listAssetsLogs?max_results=50&offset=0&createdAtInterval=${encodeURIComponent(interval)}`,
+    },
+    {
+      name: 'users with a name filter',
+      group: 'list',
+      path: () =>
+        `/api/julian/users?max_results=50&offset=0&search=${encodeURIComponent(meta.sampleUserName)}`,
+    },
+    {
+      // Same page number at both scales: an offset walk shows up as growth here.
+      name: 'listOrders page 100 (offset 4950)',
+      group: 'diagnostic',
+      path: () => `/api/delivery/listOrders?state=${STATES_1_13}&max_results=50&offset=4950`,
+    },
+  ];
+}
+
+export interface ApiResult {
+  ceiling: LoadFigure;
+  ceilingWithToken: LoadFigure;
+  calls: Array<LoadFigure & { group: string; ratio: number }>;
+}
+
+/**
+ * The bare route first (the framework's ceiling on this machine, in this run), then every call at
+ * the same concurrency; each call's throughput is reported as a ratio to that ceiling.
+ */
+export async function runApi(opts: {
+  url: string;
+  token: string;
+  meta: DataMeta;
+  connections: number;
+  seconds: number;
+  onLoad?: () => void;
+}): Promise<ApiResult> {
+  const calls = apiCalls(opts.meta);
+  for (const c of calls) await checkCall(opts.url, c.path(0), opts.token);
+  const common = { url: opts.url, connections: opts.connections, seconds: opts.seconds };
+  const ceiling = await load({ ...common, name: 'bare route (ceiling)', path: () => '/api/bench/bare' });
+  const ceilingWithToken = await load({
+    ...common,
+    name: 'bare route with a bearer token',
+    path: () => '/api/bench/bare',
+    token: opts.token,
+  });
+  const out: ApiResult['calls'] = [];
+  for (const c of calls) {
+    const f = await load({ ...common, name: c.name, path: c.path, token: opts.token });
+    out.push({ ...f, group: c.group, ratio: ceiling.rps > 0 ? f.rps / ceiling.rps : 0 });
+    opts.onLoad?.();
+    console.log(
+      `  ${c.name}: ${f.rps.toFixed(0)} req/s (${((100 * f.rps) / ceiling.rps).toFixed(0)} %), p50 ${f.p50} ms, p99 ${f.p99} ms, non-2xx ${f.non2xx}`,
+    );
+  }
+  return { ceiling, ceilingWithToken, calls: out };
+}

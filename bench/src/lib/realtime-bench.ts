@@ -1,0 +1,3 @@
+export async function runRealtime(_o: unknown): Promise<unknown> {
+  return null;
+}

@@ -1,0 +1,3 @@
+export async function runWeb(_o: unknown): Promise<unknown> {
+  return null;
+}

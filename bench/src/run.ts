@@ -1,0 +1,171 @@
+/**
+ * npm run bench -- [--scale small|large] [--db sqlite|postgres] [--url ...] [--seconds 10]
+ *   [--connections 50] [--only api,realtime,import,web] [--ws-clients 1000] [--events 100]
+ * Starts the real server on a generated data set (npm run bench:data first) and measures it.
+ * Figures go to bench/results/<timestamp>.json; docs/performance.md explains them.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cpus, totalmem } from 'node:os';
+import { execSync } from 'node:child_process';
+import pg from 'pg';
+import SQLite from 'better-sqlite3';
+import { dataTarget, dbOf, parseArgs, RESULTS_DIR, scaleOf } from './lib/args.js';
+import { readMeta } from './lib/meta.js';
+import { signIn, startServer } from './lib/server.js';
+import { runApi, type ApiResult } from './lib/api-bench.js';
+import { runRealtime } from './lib/realtime-bench.js';
+import { runImport } from './lib/import-bench.js';
+import { runWeb } from './lib/web-bench.js';
+
+async function dbVersion(url: string | undefined): Promise<string> {
+  if (!url) {
+    const row = new SQLite(':memory:').prepare('select sqlite_version() as v').get() as { v: string };
+    return `SQLite ${row.v}`;
+  }
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const r = await c.query<{ server_version: string }>('show server_version');
+  await c.end();
+  return `PostgreSQL ${r.rows[0]?.server_version ?? '?'}`;
+}
+
+const PARTS = ['api', 'realtime', 'import', 'web'] as const;
+
+function machine(dbVersion: string) {
+  return {
+    date: new Date().toISOString(),
+    nproc: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memoryGb: +(totalmem() / 1024 ** 3).toFixed(1),
+    loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+    node: process.version,
+    db: dbVersion,
+    commit: execSync('git rev-parse --short HEAD').toString().trim(),
+  };
+}
+
+/** p50 growth against the newest result of the other scale on the same database, when there is one. */
+function growth(api: ApiResult, scale: string, db: string) {
+  const other = scale === 'small' ? 'large' : 'small';
+  const files = readdirSync(RESULTS_DIR)
+    .filter((f) => /^\d.*\.json$/.test(f))
+    .sort()
+    .reverse();
+  for (const f of files) {
+    const prev = JSON.parse(readFileSync(join(RESULTS_DIR, f), 'utf8')) as {
+      scale: string;
+      db: string;
+      api?: ApiResult;
+    };
+    if (prev.scale !== other || prev.db !== db || !prev.api) continue;
+    const [small, large] = scale === 'small' ? [api, prev.api] : [prev.api, api];
+    return {
+      against: f,
+      calls: large.calls.map((c) => {
+        const s = small.calls.find((x) => x.name === c.name);
+        return {
+          name: c.name,
+          smallP50: s?.p50 ?? null,
+          largeP50: c.p50,
+          ratio: s && s.p50 > 0 ? c.p50 / s.p50 : null,
+        };
+      }),
+    };
+  }
+  return null;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2), {
+    scale: 'value',
+    db: 'value',
+    url: 'value',
+    seconds: 'value',
+    connections: 'value',
+    only: 'value',
+    'ws-clients': 'value',
+    events: 'value',
+    'import-rows': 'value',
+  });
+  const scale = scaleOf(args.scale);
+  const db = dbOf(args.db);
+  const target = dataTarget(scale, db, args.url);
+  const meta = readMeta(target.metaFile);
+  const seconds = Number(args.seconds ?? 10);
+  const connections = Number(args.connections ?? 50);
+  const only = (args.only ?? PARTS.join(',')).split(',');
+  for (const p of only)
+    if (!PARTS.includes(p as (typeof PARTS)[number])) throw new Error(`--only: unknown part ${p}`);
+
+  const server = await startServer({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+  const results: Record<string, unknown> = { scale, db, counts: meta.counts, seconds, connections };
+  try {
+    const token = await signIn(server.url, meta.admin.username, meta.admin.password);
+    const dbVersionText = await dbVersion(target.databaseUrl);
+    results.machine = machine(dbVersionText);
+    await new Promise((r) => setTimeout(r, 2000));
+    const idle = server.memory();
+    results.memory = { idleRssMb: idle.rssMb };
+    console.log(`server ${server.url} pid ${server.pid}, idle RSS ${idle.rssMb.toFixed(0)} MB`);
+
+    if (only.includes('api')) {
+      console.log(`API: ${connections} connections, ${seconds} s per call`);
+      let loadedPeak = 0;
+      const api = await runApi({
+        url: server.url,
+        token,
+        meta,
+        connections,
+        seconds,
+        onLoad: () => (loadedPeak = Math.max(loadedPeak, server.memory().rssMb)),
+      });
+      results.api = api;
+      results.memory = {
+        ...(results.memory as object),
+        loadedRssMb: loadedPeak,
+        hwmAfterApiMb: server.memory().hwmMb,
+      };
+      results.growth = growth(api, scale, db);
+    }
+    if (only.includes('realtime')) {
+      const clients = Number(args['ws-clients'] ?? 1000);
+      const rate = Number(args.events ?? 100);
+      console.log(`realtime: ${clients} clients, ${rate} door events/s for ${seconds} s`);
+      results.realtime = await runRealtime({
+        url: server.url,
+        token,
+        placeId: meta.gridPlaceId,
+        doors: meta.counts.gridLockers!,
+        clients,
+        rate,
+        seconds,
+      });
+    }
+    if (only.includes('import')) {
+      results.import = await runImport({
+        url: server.url,
+        token,
+        server,
+        rows: (args['import-rows'] ?? '10000,2000').split(',').map(Number),
+      });
+    }
+    if (only.includes('web')) {
+      results.web = await runWeb({ url: server.url, meta });
+    }
+    results.memory = { ...(results.memory as object), finalHwmMb: server.memory().hwmMb };
+  } finally {
+    await server.stop();
+  }
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = join(RESULTS_DIR, `${stamp}-${db}-${scale}.json`);
+  writeFileSync(file, JSON.stringify(results, null, 2));
+  writeFileSync(join(RESULTS_DIR, 'latest.json'), JSON.stringify(results, null, 2));
+  console.log(`results: ${file}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
