@@ -55,6 +55,16 @@ test.describe('navbar scanner', () => {
     await expect(dialog).toContainText('912345678');
   });
 
+  test('a courier scanning the now registered parcel lands on its deposit dialog', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, ACCOUNTS.courier, '/courier');
+    await new ScannerPage(page).open('barcode');
+    await expect(page).toHaveURL(new RegExp(`/courier\\?packageId=${packageId}$`), { timeout: 30_000 });
+    const dialog = page.getByTestId('deposit-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(packageId);
+  });
+
   test('cancel closes the camera', async ({ page }) => {
     await signIn(page, ACCOUNTS.courier, '/courier');
     const scanner = new ScannerPage(page);

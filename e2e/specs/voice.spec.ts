@@ -34,7 +34,7 @@ test.describe('voice assistant', () => {
     await expect(voice.toggle).toHaveAttribute('data-state', 'stopped');
   });
 
-  test('a user list command opens the users screen', async ({ page }) => {
+  test('user list, user lookup by name and the export', async ({ page }) => {
     await VoiceAssistant.fakeSpeech(page);
     await signIn(page, ACCOUNTS.demo, '/');
     const voice = new VoiceAssistant(page);
@@ -42,6 +42,15 @@ test.describe('voice assistant', () => {
     await voice.hear('lista de utilizadores');
     await expect(page).toHaveURL(/\/office-users$/);
     await expect(page.locator('.ant-message-notice')).toContainText('Lista de utilizadores');
+
+    await voice.hear('procura o utilizador Bruno Costa');
+    await expect(page).toHaveURL(/\/office-users\/details\/\d+$/);
+    await expect.poll(() => voice.spoken()).toContain('Encontrei Bruno Costa.');
+
+    const download = page.waitForEvent('download');
+    await voice.hear('exportar utilizadores');
+    expect((await download).suggestedFilename()).toBe('utilizadores.xlsx');
+    await expect(page.locator('.ant-message-notice')).toContainText(['Utilizadores exportados']);
   });
 
   test('only the demo account has it; a browser without recognition gets a notice', async ({ page }) => {
