@@ -65,3 +65,22 @@ test('search icon above 860 px, monitoring icon from 860 px', async ({ page }) =
   await page.setViewportSize({ width: 859, height: 800 });
   await expect(page.getByTestId('monitoring-link')).toHaveCount(0);
 });
+
+test('the horizontal menu opens a group with readable entries', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, '/login');
+  await page.evaluate(() => localStorage.setItem('customizer', JSON.stringify({ layout: 'horizontal' })));
+  await page.goto('/');
+  await new ShellPage(page).ready();
+  await page.locator('[data-nav-group="notifications"]').hover();
+  const text = page.locator('.ant-menu-submenu-popup [data-route-id="alerts"] .menu-link-text');
+  await expect(text).toHaveText('Alertas');
+  // The label must sit inside its row, not wrapped below the icon and clipped away.
+  const inside = await text.evaluate((el) => {
+    const row = el.closest('li')!.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.top >= row.top - 1 && box.bottom <= row.bottom + 1;
+  });
+  expect(inside).toBe(true);
+  await text.click();
+  await expect(page).toHaveURL(/\/alerts$/);
+});
