@@ -51,6 +51,7 @@ export default function AssetsLogsPage() {
             allowClear
             defaultValue={search}
             placeholder={t('assets.logs.searchPlaceholder')}
+            aria-label={t('assets.logs.searchPlaceholder')}
             onSearch={(v) => update({ q: v.trim() })}
             style={{ width: 240 }}
           />
@@ -58,6 +59,7 @@ export default function AssetsLogsPage() {
             mode="multiple"
             allowClear
             placeholder={t('assets.logs.action')}
+            aria-label={t('assets.logs.action')}
             style={{ minWidth: 260 }}
             value={actions ? actions.split(',').map(Number) : []}
             onChange={(v: number[]) => update({ action: v.join(',') })}

@@ -117,6 +117,7 @@ export default function AssetsPage() {
             allowClear
             defaultValue={search}
             placeholder={t('assets.list.searchPlaceholder')}
+            aria-label={t('assets.list.searchPlaceholder')}
             onSearch={(v) => update({ q: v.trim() })}
             style={{ width: 260 }}
             data-testid="assets-search"
@@ -124,6 +125,7 @@ export default function AssetsPage() {
           <Select
             allowClear
             placeholder={t('assets.fields.status')}
+            aria-label={t('assets.fields.status')}
             value={status ? status.split(',').map(Number) : []}
             mode="multiple"
             style={{ minWidth: 200 }}
@@ -136,6 +138,7 @@ export default function AssetsPage() {
           <Select
             allowClear
             placeholder={t('assets.fields.category')}
+            aria-label={t('assets.fields.category')}
             value={categoryId}
             style={{ minWidth: 180 }}
             onChange={(v?: number) => update({ category: v ? String(v) : null })}
@@ -143,6 +146,7 @@ export default function AssetsPage() {
           />
           <Select
             value={warning ?? 'all'}
+            aria-label={t('assets.fields.warning')}
             style={{ minWidth: 180 }}
             onChange={(v: string) => update({ warning: v === '1' ? '1' : null })}
             options={[
