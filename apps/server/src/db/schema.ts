@@ -3,22 +3,21 @@ import type { FoundationTables } from './tables/foundation.js';
 import type { LockerRuntimeTables } from './tables/lockers.js';
 import type { JobTables } from './tables/jobs.js';
 import type { AssetTables } from './tables/assets.js';
+import type { OrderTables } from './tables/orders.js';
 import type { AdminTables } from './tables/admin.js';
 import type { OfficeTables } from './tables/office.js';
-import type { OrderTables } from './tables/orders.js';
 import type { MarketplaceTables } from './tables/marketplace.js';
 
 /** The whole database: each area adds its tables file and one line to the extends list. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- areas add their tables to the extends list
 // prettier-ignore
 export interface Database extends
   FoundationTables,
-  LockerRuntimeTables,
   JobTables,
+  LockerRuntimeTables,
   AssetTables,
+  OrderTables,
   AdminTables,
   OfficeTables,
-  OrderTables,
   MarketplaceTables {}
 
 export type Db = Kysely<Database>;

@@ -31,12 +31,9 @@ export function buildMarketplace(
     rentals,
     transactions: new TransactionsService(app.db, notify),
   };
-  // Pending time and safe time pass without anyone calling: a periodic sweep keeps lockers right.
-  const timer = setInterval(() => {
-    rentals.sweep().catch((err: unknown) => app.log.warn({ err }, 'marketplace sweep failed'));
-  }, SWEEP_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Pending time and safe time pass without anyone calling: a periodic sweep keeps lockers right,
+  // once per period across every instance.
+  app.jobs.every('marketplace.sweep', { everyMs: SWEEP_MS }, () => rentals.sweep());
   return m;
 }
 export type Marketplace = ReturnType<typeof buildMarketplace>;
