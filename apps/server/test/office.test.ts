@@ -11,6 +11,7 @@ import type {
 import { call, describeEachDb, signIn, type TestContext } from './helpers/test-app.js';
 import { createPlace, fastSimulator, waitFor } from './helpers/fixtures.js';
 import { hashSecret } from '../src/lib/secrets.js';
+import { sql } from '../src/db/helpers.js';
 
 let seq = 0;
 const uniq = () => `${Date.now() % 1_000_000}${++seq}`;
@@ -276,23 +277,33 @@ describeEachDb(
         ).status,
       ).toBe(400);
 
-      // The marketplace owns transactions; a table linking them to locker users makes the rule bite.
-      const tables = await ctx.app.db.introspection.getTables();
-      if (!tables.some((t) => t.name === 'transactions')) {
+      // The marketplace owns transactions and names the renter by phone: an open one blocks the delete.
+      const phone = `93${String(Number(uniq()) % 10_000_000).padStart(7, '0')}`;
+      await call(ctx.app, token, {
+        method: 'PUT',
+        url: '/api/julian/user',
+        payload: { ...on.body.Data, phone_number: phone },
+      });
+      const table = (await ctx.app.db.introspection.getTables()).find((t) => t.name === 'transactions');
+      if (!table) {
         await ctx.app.db.schema
           .createTable('transactions')
-          .addColumn('id', 'integer')
-          .addColumn('locker_user_id', 'integer')
+          .addColumn('phone', 'text')
           .addColumn('status', 'text')
           .execute();
-        await ctx.app.db
-          .insertInto('transactions' as never)
-          .values({ id: 1, locker_user_id: u.id, status: 'pending' } as never)
-          .execute();
-        const refused = await call(ctx.app, token, { method: 'DELETE', url: `/api/julian/user/${u.id}` });
-        expect(refused).toMatchObject({ status: 422, body: { Description: 'pendingTransactions' } });
-        await ctx.app.db.schema.dropTable('transactions').execute();
       }
+      const now0 = new Date().toISOString();
+      const reference = `T${uniq()}`;
+      const row = table?.columns.some((c) => c.name === 'kind')
+        ? { kind: 'rental', reference, status: 'pending', phone, created_at: now0, updated_at: now0 }
+        : { status: 'pending', phone };
+      await ctx.app.db
+        .insertInto('transactions' as never)
+        .values(row as never)
+        .execute();
+      const refused = await call(ctx.app, token, { method: 'DELETE', url: `/api/julian/user/${u.id}` });
+      expect(refused).toMatchObject({ status: 422, body: { Description: 'pendingTransactions' } });
+      await sql`update transactions set status = 'paid' where phone = ${phone}`.execute(ctx.app.db);
       // An asset this user may retrieve shows on the user and its link goes with the user.
       const now = new Date().toISOString();
       const asset = await ctx.app.db
@@ -320,7 +331,7 @@ describeEachDb(
       expect((await call(ctx.app, token, { method: 'DELETE', url: `/api/julian/user/${u.id}` })).status).toBe(
         404,
       );
-      expect(await adminLogs(ctx, u.id)).toEqual([10, 11, 11, 12]);
+      expect(await adminLogs(ctx, u.id)).toEqual([10, 11, 11, 11, 12]);
       expect(
         await ctx.app.db.selectFrom('asset_users').selectAll().where('user_id', '=', u.id).execute(),
       ).toEqual([]);

@@ -35,17 +35,29 @@ export function refreshUsers(app: FastifyInstance, userIds: number[]): void {
   });
 }
 
+/** Transaction statuses that still hold money or wait for it (contract `transactionStatus`). */
 const PENDING_STATUSES = ['pending', 'processing', 'captive'];
 
 /**
- * The marketplace area owns transactions. Until its table links rentals to locker users, a user
- * has none; once a `transactions` table with a `locker_user_id` column exists, its open ones count.
+ * The marketplace area owns transactions; they name the renter by phone. A locker user has pending
+ * transactions when an open one carries their phone number (or their id, should a
+ * `locker_user_id` column appear). With no transactions table, there are none.
  */
-export async function hasPendingTransactions(db: Db | DbOrTx, userId: number): Promise<boolean> {
+export async function hasPendingTransactions(
+  db: DbOrTx,
+  user: { id: number; phone_number: string | null },
+): Promise<boolean> {
   const tables = await (db as Db).introspection.getTables();
   const t = tables.find((x) => x.name === 'transactions');
-  if (!t || !t.columns.some((c) => c.name === 'locker_user_id')) return false;
+  if (!t) return false;
+  const byId = t.columns.some((c) => c.name === 'locker_user_id');
+  const byPhone = t.columns.some((c) => c.name === 'phone') && !!user.phone_number;
+  if (!byId && !byPhone) return false;
+  const who = [
+    ...(byId ? [sql`locker_user_id = ${user.id}`] : []),
+    ...(byPhone ? [sql`phone = ${user.phone_number}`] : []),
+  ];
   const r = await sql<{ n: number | string }>`select count(*) as n from transactions
-    where locker_user_id = ${userId} and status in (${sql.join(PENDING_STATUSES)})`.execute(db);
+    where status in (${sql.join(PENDING_STATUSES)}) and (${sql.join(who, sql` or `)})`.execute(db);
   return Number(r.rows[0]?.n ?? 0) > 0;
 }

@@ -216,7 +216,7 @@ export class UsersService {
   async remove(actor: Account, id: number): Promise<null> {
     const row = await usersRepository.findById(this.db, id);
     if (!row) throw new AppError('notFound');
-    if (await hasPendingTransactions(this.db, id)) throw new AppError('pendingTransactions');
+    if (await hasPendingTransactions(this.db, row)) throw new AppError('pendingTransactions');
     await this.db.transaction().execute(async (tx) => {
       await usersRepository.delete(tx, id);
       await writeAdminLog(tx, { actor, action: ADMIN_LOG_ACTION.USER_DELETED, user: { id, name: row.name } });
