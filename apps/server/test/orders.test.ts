@@ -282,6 +282,12 @@ describeEachDb('delivery orders', (ctx) => {
     expect(archived.body.Data.deliveries.every((d) => d.archived && d.state === 14)).toBe(true);
     const s14 = await get<ListOrdersReply>('/api/delivery/listOrders?state=14');
     expect(s14.body.Data.totalDeliveries).toBe(archived.body.Data.totalDeliveries);
+    const found = await get<ListOrdersReply>(`/api/delivery/listOrders?search=${other.packageId.slice(2)}`);
+    expect(found.body.Data.deliveries.map((d) => d.id)).toEqual([other.id]);
+    const wildcard = await get<ListOrdersReply>('/api/delivery/listOrders?search=%25');
+    expect(wildcard.body.Data.totalDeliveries).toBe(0);
+    const logsLike = await get<{ totalLogs: number }>('/api/delivery/orderLogs?packageId=_');
+    expect(logsLike.body.Data.totalLogs).toBe(0);
     const bad = await get('/api/delivery/listOrders?state=99');
     expect(bad.status).toBe(400);
     const courier = await signIn(ctx.app, 'courier');

@@ -2,7 +2,13 @@ import type { Insertable, Updateable } from 'kysely';
 import { LOCKER_STATUS, DOOR_STATUS, LOCKER_ENABLED, type OrderState } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 import type { OrderLogsTable, OrdersTable } from '../../db/tables/orders.js';
-import { toNumber } from '../../db/helpers.js';
+import { sql, toNumber } from '../../db/helpers.js';
+
+/** `%text%` with the LIKE wildcards of the text escaped, so a typed % or _ matches itself. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+/** LIKE with an explicit escape character: SQLite has none by default, PostgreSQL uses backslash. */
+const likeEscaped = (column: string, pattern: string) =>
+  sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
 
 export interface OrderFilter {
   states?: readonly number[];
@@ -53,12 +59,12 @@ function applyFilter<Q extends ReturnType<typeof baseQuery>>(q: Q, f: OrderFilte
   if (f.company !== undefined) r = r.where('o.company', '=', f.company ?? '') as Q;
   if (f.storedBefore) r = r.where('o.stored_at', '<', f.storedBefore) as Q;
   if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const pattern = containsPattern(f.search);
     r = r.where((eb) =>
       eb.or([
-        eb('o.package_id', 'like', like),
-        eb('o.recipient_phone', 'like', like),
-        eb('o.recipient_number', 'like', like),
+        likeEscaped('o.package_id', pattern),
+        likeEscaped('o.recipient_phone', pattern),
+        likeEscaped('o.recipient_number', pattern),
       ]),
     ) as Q;
   }
@@ -168,8 +174,7 @@ export const ordersRepository = {
     const where = <Q extends ReturnType<typeof logsBase>>(q: Q): Q => {
       let r = q;
       if (f.orderId) r = r.where('order_id', '=', f.orderId) as Q;
-      if (f.packageId)
-        r = r.where('package_id', 'like', `%${f.packageId.replace(/[\\%_]/g, (m) => `\\${m}`)}%`) as Q;
+      if (f.packageId) r = r.where(likeEscaped('package_id', containsPattern(f.packageId))) as Q;
       if (f.actionId !== undefined) r = r.where('action_id', '=', f.actionId) as Q;
       if (f.from) r = r.where('created_at', '>=', f.from) as Q;
       if (f.to) r = r.where('created_at', '<', f.to) as Q;
