@@ -4,29 +4,14 @@ import { expect, test } from '@playwright/test';
 import { ScannerPage } from '../pages/scanner-pages';
 import { ACCOUNTS } from '../support/accounts';
 import { signIn } from '../support/api';
-import { writeCode128Clip } from '../support/fake-camera';
+import { fakeCameraLaunchOptions, writeCode128Clip } from '../support/fake-camera';
 
 // An unknown SGPT parcel, shown to Chromium's fake camera as a Code 128 label.
 const packageId = `SGPT${String(Date.now()).slice(-8)}`;
 const clip = join(tmpdir(), `cacifo-scanner-${process.pid}.y4m`);
 writeCode128Clip(packageId, clip);
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${clip}`,
-    ],
-  },
-  permissions: ['camera'],
-});
+test.use({ launchOptions: fakeCameraLaunchOptions(clip), permissions: ['camera'] });
 
 test.describe('navbar scanner', () => {
   test('reads an unknown SGPT label, registers it and reaches the deposit dialog', async ({ page }) => {
