@@ -115,6 +115,12 @@ describeEachDb(
         url: `/api/asset/openForRetrieval?assetId=${x.id}`,
       });
       expect(out.body.Data).toMatchObject({ doorNumber: 2, asset: { status: 5 } });
+      // Opening again while it is open for retrieval is allowed (the door may have shut meanwhile).
+      const reopen = await call<AssetDoorOpenReply>(ctx.app, a.token, {
+        method: 'GET',
+        url: `/api/asset/openForRetrieval?assetId=${x.id}`,
+      });
+      expect(reopen.body.Data).toMatchObject({ doorNumber: 2, asset: { status: 5 } });
       sim.closeByHand(2);
       const retrieved = await waitFor(async () => {
         await settle();
@@ -136,7 +142,7 @@ describeEachDb(
       expect((await warnings(a.token)).find((w) => w.assetId === x.id)).toMatchObject({
         kind: 'shouldBeUndetected',
       });
-      expect(await assetLogActions(ctx.app, x.id)).toEqual([1, 11, 8, 4, 10, 6]);
+      expect(await assetLogActions(ctx.app, x.id)).toEqual([1, 11, 8, 4, 10, 10, 6]);
       // A disabled asset raises no warning and cannot be moved.
       await call(ctx.app, a.token, { method: 'GET', url: `/api/asset/disableAsset?assetId=${x.id}` });
       expect((await warnings(a.token)).some((w) => w.assetId === x.id)).toBe(false);

@@ -139,7 +139,9 @@ export class AssetStorageService {
     const row = await this.assets.mustGet(this.db, q.assetId);
     if (row.enabled !== 1) throw new AppError('assetDisabled');
     const [locker] = await assetsRepository.lockersOf(this.db, [row.id]);
-    if (row.status !== ASSET_STATUS.STORED || !locker) throw new AppError('assetNotInLocker');
+    // Open for retrieval again is allowed: the door may have been closed before anyone took it out.
+    const inLocker = row.status === ASSET_STATUS.STORED || row.status === ASSET_STATUS.OPEN_FOR_RETRIEVAL;
+    if (!inLocker || !locker) throw new AppError('assetNotInLocker');
     const target = { id: locker.id, placeId: locker.place_id, doorNumber: locker.door_number };
     const result = await this.open(target, account, 'assetRetrieval');
     const now = nowIso();

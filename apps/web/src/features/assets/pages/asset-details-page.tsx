@@ -82,8 +82,8 @@ export default function AssetDetailsPage() {
       message.error(errorMessage(error));
     }
   };
-  const stored = a.status === ASSET_STATUS.STORED;
-  const inMotion = a.status === ASSET_STATUS.OPEN_FOR_STORAGE || a.status === ASSET_STATUS.OPEN_FOR_RETRIEVAL;
+  // While open for retrieval the door can be opened again; the same for storage.
+  const stored = a.status === ASSET_STATUS.STORED || a.status === ASSET_STATUS.OPEN_FOR_RETRIEVAL;
 
   const actions = mayManage && (
     <Space wrap>
@@ -111,7 +111,7 @@ export default function AssetDetailsPage() {
       ) : (
         <Button
           icon={<ImportOutlined />}
-          disabled={a.enabled === 0 || inMotion}
+          disabled={a.enabled === 0}
           onClick={() => setStoring(true)}
           data-testid="open-storage"
         >
