@@ -219,6 +219,21 @@ describeEachDb('delivery orders', (ctx) => {
     expect(after.logs!.map((l) => l.actionId)).toEqual([1, 2]);
   });
 
+  it('a device layer that throws leaves the order as it was too', async () => {
+    const o = await createOrder(ctx.app, admin.token);
+    await get(`/api/delivery/assignLocker?locationId=${placeId}&size=S&packageId=${o.packageId}`);
+    const original = ctx.app.doors.open.bind(ctx.app.doors);
+    ctx.app.doors.open = () => Promise.reject(new Error('driver exploded'));
+    try {
+      const res = await get(`/api/delivery/storePackage?packageId=${o.packageId}`);
+      expect(res.status).toBe(503);
+      expect(res.body.Description).toBe('deviceUnavailable');
+    } finally {
+      ctx.app.doors.open = original;
+    }
+    expect((await orderById(ctx.app, admin.token, o.id)).state).toBe(2);
+  });
+
   it('staff actions follow the state machine and refuse the others with stateNotAllowed', async () => {
     const o = await depositOrder(ctx.app, admin.token, placeId);
     const door = o.assignedLocker!.doorNumber;

@@ -209,17 +209,27 @@ export async function openDoorAction(
     [order.state],
   );
   if (!moved) throw new AppError('conflict');
-  const result = await deps.doors.open(order.locker_id, {
-    actor: actor ? { id: actor.id } : null,
-    reason: `order.${action}`,
-    ...(opts.userId ? { userId: opts.userId } : {}),
-  });
-  if (!result.ok) {
+  const putBack = async () => {
     const revert: Updateable<OrdersTable> = { state: order.state, updated_at: order.updated_at };
     for (const k of Object.keys(opts.patch ?? {}) as Array<keyof OrdersTable>) {
       (revert as Record<string, unknown>)[k] = order[k as keyof OrderRow];
     }
     await ordersRepository.updateIf(deps.db, order.id, order.version + 1, revert, [to]);
+  };
+  let result: Awaited<ReturnType<OrdersDeps['doors']['open']>>;
+  try {
+    result = await deps.doors.open(order.locker_id, {
+      actor: actor ? { id: actor.id } : null,
+      reason: `order.${action}`,
+      ...(opts.userId ? { userId: opts.userId } : {}),
+    });
+  } catch (err) {
+    // The device layer failed outright (locker gone, driver error): same as a door that did not open.
+    await putBack();
+    throw err instanceof AppError ? err : new AppError('deviceUnavailable', { action, state: order.state });
+  }
+  if (!result.ok) {
+    await putBack();
     throw new AppError('doorOpenFailed', { ...result, action, state: order.state });
   }
   await deps.db.transaction().execute(async (tx) => {
