@@ -827,3 +827,22 @@ describeEachDb(
   },
   { driver: () => fastSimulator(null) },
 );
+
+describeEachDb(
+  'office switched off',
+  (ctx) => {
+    it('answers moduleDisabled for office calls and the office kiosk', async () => {
+      const { token } = await signIn(ctx.app, 'admin');
+      const screen = await signIn(ctx.app, 'screen');
+      const r = await call(ctx.app, token, { method: 'GET', url: '/api/julian/users' });
+      expect(r.body.Description).toBe('moduleDisabled');
+      const k = await call(ctx.app, screen.token, {
+        method: 'POST',
+        url: '/api/kiosk/office/open',
+        payload: { placeId: 1, pin: '1234' },
+      });
+      expect(k).toMatchObject({ status: 404, body: { Description: 'moduleDisabled' } });
+    });
+  },
+  { env: { MODULES: 'delivery' }, driver: () => fastSimulator(null) },
+);

@@ -8,12 +8,14 @@ import {
   idSchema,
   kioskAccessSchema,
   listQuerySchema,
+  MODULE,
   officeLockersQuerySchema,
   releaseLockerSchema,
   updateScheduleSchema,
   updateUserGroupSchema,
 } from '@cacifo/contract';
 import { defineRoute, registerRoutes } from '../../lib/define-route.js';
+import { AppError } from '../../lib/errors.js';
 import { AccessService } from './access.service.js';
 import { GroupsService } from './groups.service.js';
 import { OfficeLockersService, officeLockersRepository } from './lockers.service.js';
@@ -36,22 +38,6 @@ export async function officeModule(app: FastifyInstance) {
   const stats = new StatsService(app.db);
   const access = new AccessService(app);
   registerUserRoutes(app, { users, groups, lockers, stats });
-
-  // Locker views of other areas show who holds an office locker, without reading our tables.
-  app.lockerInfo.register(async (db, lockerIds) => {
-    const rows = await officeLockersRepository.usersOf(db, [...lockerIds]);
-    const out = new Map<number, { locker_users: Array<{ id: number; name: string }> }>();
-    for (const r of rows) {
-      const cur = out.get(r.lockerId) ?? { locker_users: [] };
-      cur.locker_users.push({ id: r.id, name: r.name });
-      out.set(r.lockerId, cur);
-    }
-    return out;
-  });
-  app.lockerInfo.registerUserNames(async (db, userIds) => {
-    const rows = await usersRepository.namesOf(db, [...userIds]);
-    return new Map(rows.map((r) => [r.id, r.name]));
-  });
 
   registerRoutes(app, [
     defineRoute({
@@ -184,9 +170,33 @@ export async function officeModule(app: FastifyInstance) {
       permission: 'kiosk.use',
       summary: 'Kiosk: card or PIN at a location; decides, opens the door, records the attempt',
       body: kioskAccessSchema,
-      handler: ({ account, body }) => access.kioskOpen(account!, body),
+      handler: ({ account, body }) => {
+        // kiosk.use is shared by every module's kiosk; this one exists only with the office.
+        if (!app.config.modules.includes(MODULE.OFFICE)) throw new AppError('moduleDisabled');
+        return access.kioskOpen(account!, body);
+      },
     }),
   ]);
+
+  // A deployment without the office module keeps the routes (they answer moduleDisabled) but
+  // neither lends locker users to other areas' views nor sweeps.
+  if (!app.config.modules.includes(MODULE.OFFICE)) return;
+
+  // Locker views of other areas show who holds an office locker, without reading our tables.
+  app.lockerInfo.register(async (db, lockerIds) => {
+    const rows = await officeLockersRepository.usersOf(db, [...lockerIds]);
+    const out = new Map<number, { locker_users: Array<{ id: number; name: string }> }>();
+    for (const r of rows) {
+      const cur = out.get(r.lockerId) ?? { locker_users: [] };
+      cur.locker_users.push({ id: r.id, name: r.name });
+      out.set(r.lockerId, cur);
+    }
+    return out;
+  });
+  app.lockerInfo.registerUserNames(async (db, userIds) => {
+    const rows = await usersRepository.namesOf(db, [...userIds]);
+    return new Map(rows.map((r) => [r.id, r.name]));
+  });
 
   // Once per minute across every instance (job lease), users past their validUntil are disabled.
   app.jobs.every('office.disableExpiredUsers', { everyMs: EXPIRY_SWEEP_MS }, async () => {
