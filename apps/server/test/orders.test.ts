@@ -204,6 +204,19 @@ describeEachDb('delivery orders', (ctx) => {
     expect(elsewhere.status).toBe(403);
   });
 
+  it('rate limits wrong pickup codes per kiosk screen and place', async () => {
+    const screen = await signIn(ctx.app, 'screen');
+    for (let i = 0; i < 10; i++) {
+      const r = await post('/api/kiosk/pickup', { placeId, pin: String(100000 + i) }, screen.token);
+      expect(r.body.Description).toBe('wrongPin');
+    }
+    const blocked = await post('/api/kiosk/pickup', { placeId, pin: '999999' }, screen.token);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.Description).toBe('tooManyAttempts');
+    const badShape = await post('/api/kiosk/pickup', { placeId, pin: '12' }, screen.token);
+    expect(badShape.status).toBe(400);
+  });
+
   it('a door that fails to open leaves the order as it was', async () => {
     const o = await createOrder(ctx.app, admin.token);
     const a = await get(`/api/delivery/assignLocker?locationId=${placeId}&size=L&packageId=${o.packageId}`);
