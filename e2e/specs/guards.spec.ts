@@ -11,6 +11,10 @@ test('a forbidden route goes to /login in the vertical layout', async ({ page })
   await signIn(page, ACCOUNTS.editor, '/orders');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('login-notice')).toBeVisible();
+  // Still signed in: one click takes the editor back to its own home.
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('navbar')).toBeVisible();
 });
 
 test('a forbidden route goes to misc/not-authorized in the horizontal layout', async ({ page }) => {

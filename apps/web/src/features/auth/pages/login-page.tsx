@@ -133,6 +133,19 @@ export default function LoginPage() {
           {failure && (
             <Alert type="error" title={failure} showIcon className="login-alert" data-testid="login-error" />
           )}
+          {session && reasonShown === 'forbidden' && (
+            <Alert
+              type="info"
+              title={t('auth.signedInAs', { name: session.name || session.username })}
+              showIcon
+              className="login-alert"
+              action={
+                <Button size="small" onClick={() => navigate(homePathFor(session.userRole, session.modules))}>
+                  {t('auth.continue')}
+                </Button>
+              }
+            />
+          )}
           {captchaError && (
             <Alert type="error" title={t('auth.recaptchaFailed')} showIcon className="login-alert" />
           )}
