@@ -32,6 +32,77 @@ const DEMO_ORDERS: Array<[OrderState, number, number | null, string | null]> = [
   [S.ARCHIVED, 25, 24, null],
   [S.ARCHIVED, 28, 27, 'Loja Chiado'],
 ];
+/** The steps an order in `state` went through, as the state machine would have logged them. */
+const PATHS: Partial<Record<OrderState, OrderState[]>> = {
+  [S.UPDATED]: [S.UPDATED],
+  [S.LOCKER_ASSIGNED]: [S.LOCKER_ASSIGNED],
+  [S.STORED_IN_LOCKER]: [S.LOCKER_ASSIGNED, S.OPEN_FOR_DELIVERY, S.STORED_IN_LOCKER],
+  [S.VERIFIED]: [
+    S.LOCKER_ASSIGNED,
+    S.OPEN_FOR_DELIVERY,
+    S.STORED_IN_LOCKER,
+    S.OPEN_FOR_VERIFICATION,
+    S.VERIFIED,
+  ],
+  [S.RESEND_SMS]: [S.LOCKER_ASSIGNED, S.OPEN_FOR_DELIVERY, S.STORED_IN_LOCKER, S.RESEND_SMS],
+  [S.DELIVERED]: [S.LOCKER_ASSIGNED, S.OPEN_FOR_DELIVERY, S.STORED_IN_LOCKER, S.OPEN_WITH_PIN, S.DELIVERED],
+  [S.DELIVERED_BY_STAFF]: [S.LOCKER_ASSIGNED, S.OPEN_FOR_DELIVERY, S.STORED_IN_LOCKER, S.DELIVERED_BY_STAFF],
+  [S.CANCELED]: [S.CANCELED],
+  [S.ARCHIVED]: [
+    S.LOCKER_ASSIGNED,
+    S.OPEN_FOR_DELIVERY,
+    S.STORED_IN_LOCKER,
+    S.OPEN_WITH_PIN,
+    S.DELIVERED,
+    S.ARCHIVED,
+  ],
+};
+const ACTION_TO: Partial<Record<OrderState, string>> = {
+  [S.UPDATED]: 'update',
+  [S.LOCKER_ASSIGNED]: 'assignLocker',
+  [S.OPEN_FOR_DELIVERY]: 'openForDeposit',
+  [S.STORED_IN_LOCKER]: 'depositClosed',
+  [S.OPEN_FOR_VERIFICATION]: 'verify',
+  [S.VERIFIED]: 'verificationClosed',
+  [S.RESEND_SMS]: 'resendSms',
+  [S.OPEN_WITH_PIN]: 'pickupWithPin',
+  [S.DELIVERED]: 'pickupClosed',
+  [S.DELIVERED_BY_STAFF]: 'deliverByStaff',
+  [S.CANCELED]: 'cancelBeforeDeposit',
+  [S.ARCHIVED]: 'archive',
+};
+const SYSTEM_STEPS: readonly OrderState[] = [S.STORED_IN_LOCKER, S.VERIFIED, S.DELIVERED, S.OPEN_WITH_PIN];
+
+function historyOf(state: OrderState, createdDays: number, storedDays: number | null) {
+  const steps = PATHS[state] ?? [];
+  const out: Array<{
+    state: OrderState;
+    days: number;
+    from: OrderState | null;
+    action: string;
+    system: boolean;
+  }> = [{ state: S.CREATED, days: createdDays, from: null, action: 'create', system: false }];
+  let from: OrderState = S.CREATED;
+  for (const step of steps) {
+    const afterStore = storedDays !== null && out.some((l) => l.state === S.STORED_IN_LOCKER);
+    const days =
+      step === S.LOCKER_ASSIGNED || storedDays === null
+        ? createdDays
+        : afterStore
+          ? Math.max(storedDays - 1, 0)
+          : storedDays;
+    out.push({
+      state: step,
+      days,
+      from,
+      action: ACTION_TO[step] ?? 'seed',
+      system: SYSTEM_STEPS.includes(step),
+    });
+    from = step;
+  }
+  return out;
+}
+
 const HOLDS_LOCKER: readonly number[] = [2, 4, 11, 12, 15];
 
 export async function seedDemoOrders(ctx: DemoContext): Promise<void> {
@@ -80,20 +151,15 @@ export async function seedDemoOrders(ctx: DemoContext): Promise<void> {
     await ctx.db
       .insertInto('order_logs')
       .values(
-        [
-          { state: S.CREATED, days: createdDays, from: null, action: 'create' },
-          ...(state !== S.CREATED
-            ? [{ state, days: storedDays ?? createdDays, from: S.CREATED, action: 'seed' }]
-            : []),
-        ].map((l) => ({
+        historyOf(state, createdDays, storedDays).map((l) => ({
           order_id: id,
           package_id: packageId,
           action_id: l.state,
           action: l.action,
           from_state: l.from,
           state: l.state,
-          admin_id: adminId,
-          admin_name: 'Administrador',
+          admin_id: l.system ? null : adminId,
+          admin_name: l.system ? 'system' : 'Administrador',
           company,
           locker_id: locker?.id ?? null,
           description: null,
