@@ -18,13 +18,16 @@ const assetCoreRepository = {
     return db.selectFrom('assets').selectAll().where('tag', '=', tag).executeTakeFirst();
   },
   listAssets(db: DbOrTx, f: AssetListFilter, page: { limit: number; offset: number }) {
-    return assetFilters(db, f)
-      .selectAll('assets')
-      .orderBy('assets.name')
-      .orderBy('assets.id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
+    return (
+      assetFilters(db, f)
+        .selectAll('assets')
+        // Case-insensitive, so "iPad" sorts among the I's on both databases.
+        .orderBy((eb) => eb.fn('lower', ['assets.name']))
+        .orderBy('assets.id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute()
+    );
   },
   async countAssets(db: DbOrTx, f: AssetListFilter): Promise<number> {
     const row = await assetFilters(db, f)
@@ -34,7 +37,13 @@ const assetCoreRepository = {
   },
   assetsByIds(db: DbOrTx, ids: number[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return db.selectFrom('assets').selectAll().where('id', 'in', ids).orderBy('name').orderBy('id').execute();
+    return db
+      .selectFrom('assets')
+      .selectAll()
+      .where('id', 'in', ids)
+      .orderBy((eb) => eb.fn('lower', ['name']))
+      .orderBy('id')
+      .execute();
   },
   async assetIdsOfUser(db: DbOrTx, userId: number): Promise<number[]> {
     const rows = await db
