@@ -61,18 +61,19 @@ afterEach(() => {
 });
 
 describe('voice assistant toggle', () => {
-  it('is only there for the demo account', () => {
+  it('is only there for the demo account', async () => {
     installFakeRecognition();
     renderAssistant('admin');
     expect(screen.queryByTestId('voice-toggle')).toBeNull();
     cleanup();
     renderAssistant('demo');
-    expect(screen.getByTestId('voice-toggle')).toBeTruthy();
+    expect(await screen.findByTestId('voice-toggle')).toBeTruthy();
   });
 
-  it('listens in pt-PT while active and stops when toggled off', () => {
+  it('listens in pt-PT while active and stops when toggled off', async () => {
     installFakeRecognition();
     renderAssistant('demo');
+    await screen.findByTestId('voice-toggle');
     const toggle = () => screen.getByTestId('voice-toggle');
     expect(toggle().getAttribute('data-state')).toBe('stopped');
     fireEvent.click(toggle());
@@ -96,7 +97,7 @@ describe('voice assistant toggle', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderAssistant('demo');
-    fireEvent.click(screen.getByTestId('voice-toggle'));
+    fireEvent.click(await screen.findByTestId('voice-toggle'));
     const result = Object.assign([{ transcript: 'abre a porta vinte' }], { isFinal: true });
     act(() => recognisers[0]!.onresult?.({ resultIndex: 0, results: [result] }));
     await waitFor(() => expect(document.body.textContent).toContain('Porta 20 inválida'));
@@ -107,7 +108,7 @@ describe('voice assistant toggle', () => {
     vi.stubGlobal('SpeechRecognition', undefined);
     vi.stubGlobal('webkitSpeechRecognition', undefined);
     renderAssistant('demo');
-    const toggle = screen.getByTestId('voice-toggle');
+    const toggle = await screen.findByTestId('voice-toggle');
     expect(toggle.getAttribute('data-state')).toBe('unsupported');
     fireEvent.click(toggle);
     await waitFor(() => expect(document.body.textContent).toContain('não suporta reconhecimento de voz'));

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { App, Badge, Button, Tooltip } from 'antd';
+import { AudioMutedOutlined, AudioOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { parseVoiceCommand } from '../lib/parse-command';
+import { recognitionClass, speak, VOICE_LANG, type SpeechRecognitionLike } from '../lib/speech';
+import { SPOKEN } from '../lib/spoken';
+import { useVoiceRunner } from './use-voice-runner';
+
+/** Navbar toggle between active (listening, pt-PT) and stopped; each final phrase runs a command. */
+export default function VoiceToggle() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const run = useVoiceRunner();
+  const [active, setActive] = useState(false);
+  const activeRef = useRef(false);
+  const busyRef = useRef(false);
+  const recognitionRef = useRef<SpeechRecognitionLike | null>(null);
+  const runRef = useRef(run);
+  useEffect(() => {
+    runRef.current = run;
+  }, [run]);
+  const supported = recognitionClass() !== null;
+
+  const stop = useCallback((say = true) => {
+    activeRef.current = false;
+    setActive(false);
+    recognitionRef.current?.abort();
+    recognitionRef.current = null;
+    if (say) speak(SPOKEN.stopped);
+  }, []);
+
+  const start = useCallback(() => {
+    const Recognition = recognitionClass();
+    if (!Recognition) return;
+    const recognition = new Recognition();
+    recognition.lang = VOICE_LANG;
+    recognition.continuous = true;
+    recognition.interimResults = false;
+    recognition.maxAlternatives = 1;
+    recognition.onresult = (event) => {
+      for (let i = event.resultIndex; i < event.results.length; i++) {
+        const result = event.results[i]!;
+        const transcript = result[0]?.transcript ?? '';
+        // One command at a time: a phrase heard while a confirmation is open is dropped.
+        if (!result.isFinal || !transcript.trim() || busyRef.current) continue;
+        busyRef.current = true;
+        void runRef.current(parseVoiceCommand(transcript)).finally(() => {
+          busyRef.current = false;
+        });
+      }
+    };
+    recognition.onerror = (event) => {
+      if (event.error === 'not-allowed' || event.error === 'service-not-allowed') {
+        stop(false);
+        void message.error(t('voice.notice.denied'));
+      }
+    };
+    // Browsers end recognition after a silence; keep listening while the toggle says active.
+    recognition.onend = () => {
+      if (activeRef.current && recognitionRef.current === recognition) {
+        try {
+          recognition.start();
+        } catch {
+          stop(false);
+        }
+      }
+    };
+    recognitionRef.current = recognition;
+    activeRef.current = true;
+    setActive(true);
+    try {
+      recognition.start();
+      speak(SPOKEN.activated);
+    } catch {
+      stop(false);
+      void message.error(t('voice.notice.startError'));
+    }
+  }, [message, stop, t]);
+
+  useEffect(() => () => stop(false), [stop]);
+
+  const toggle = () => {
+    if (!supported) {
+      modal.info({ title: t('voice.notice.unsupportedTitle'), content: t('voice.notice.unsupported') });
+      return;
+    }
+    if (active) stop();
+    else start();
+  };
+
+  const label = !supported
+    ? t('voice.toggle.unsupported')
+    : active
+      ? t('voice.toggle.active')
+      : t('voice.toggle.stopped');
+  return (
+    <Tooltip title={label}>
+      <Badge dot={active} color="green" offset={[-6, 6]}>
+        <Button
+          type={active ? 'primary' : 'text'}
+          shape="circle"
+          icon={active ? <AudioOutlined /> : <AudioMutedOutlined />}
+          aria-label={label}
+          aria-pressed={active}
+          onClick={toggle}
+          data-testid="voice-toggle"
+          data-state={!supported ? 'unsupported' : active ? 'active' : 'stopped'}
+        />
+      </Badge>
+    </Tooltip>
+  );
+}
