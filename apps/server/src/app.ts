@@ -110,6 +110,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(marketplaceModule);
   if (process.env.BENCH_BARE_ROUTE === '1') await app.register(benchModule);
 
-  await app.register(webPlugin, { root: opts.webRoot ?? defaultWebRoot });
+  await app.register(webPlugin, { root: opts.webRoot ?? config.webDist ?? defaultWebRoot });
   return app;
 }

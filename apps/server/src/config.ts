@@ -83,6 +83,8 @@ export const envSchema = z.object({
     .transform((v) => (v === 'never' ? null : Number(v))),
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET: optionalText,
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  WEB_DIST: optionalText,
 });
 
 export interface Config {
@@ -109,7 +111,9 @@ export interface Config {
     /** SPEC §4/§5: version 2 checks the SGPT/PRT/PT prefixes and still opens delivered orders. */
     scannerVersion: 1 | 2;
   };
-  recaptcha: { siteKey: string | undefined; secret: string | undefined };
+  recaptcha: { siteKey: string | undefined; secret: string | undefined; verifyUrl: string };
+  /** Folder of the built web app; defaults to apps/web/dist. */
+  webDist: string | undefined;
   /** The in-process simulator's door timing (ignored with MQTT_URL). */
   simulator: { openLatencyMs: number; autoCloseMs: number | null };
 }
@@ -150,7 +154,12 @@ export function loadConfig(
       assetWarnings: e.ASSET_WARNINGS,
       scannerVersion: e.SCANNER_VERSION,
     },
-    recaptcha: { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET },
+    recaptcha: {
+      siteKey: e.RECAPTCHA_SITE_KEY,
+      secret: e.RECAPTCHA_SECRET,
+      verifyUrl: e.RECAPTCHA_VERIFY_URL,
+    },
+    webDist: e.WEB_DIST ? (isAbsolute(e.WEB_DIST) ? e.WEB_DIST : resolve(base, e.WEB_DIST)) : undefined,
     simulator: { openLatencyMs: e.SIMULATOR_OPEN_LATENCY_MS, autoCloseMs: e.SIMULATOR_AUTO_CLOSE_MS },
   };
 }

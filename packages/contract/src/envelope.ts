@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   invalidRequest: 400,
   invalidClient: 401,
   invalidCredentials: 400,
+  recaptchaFailed: 400,
   sessionExpired: 401,
   forbidden: 403,
   notFound: 404,

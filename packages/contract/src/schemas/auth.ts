@@ -10,6 +10,8 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
     password: z.string().min(1).max(200),
     client_id: z.string().min(1).max(200),
     client_secret: z.string().min(1).max(200),
+    /** reCAPTCHA response token; required only when the deployment configures reCAPTCHA. */
+    recaptcha: z.string().max(4000).optional(),
   }),
   z.object({
     grant_type: z.literal('refresh_token'),

@@ -23,6 +23,7 @@ export async function authModule(app: FastifyInstance) {
                 clientId: body.client_id,
                 clientSecret: body.client_secret,
                 address: req.ip,
+                recaptcha: body.recaptcha,
               })
             : await service.refreshGrant({
                 refreshToken: body.refresh_token,

@@ -57,14 +57,37 @@ export class AuthService {
     };
   }
 
+  /** Asks the reCAPTCHA service about the response token; any doubt (no token, no answer) is a failure. */
+  private async checkRecaptcha(response: string | undefined, address: string) {
+    const { secret, verifyUrl } = this.config.recaptcha;
+    if (!secret) return;
+    let success = false;
+    if (response) {
+      try {
+        const res = await fetch(verifyUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ secret, response, remoteip: address }).toString(),
+          signal: AbortSignal.timeout(5000),
+        });
+        success = res.ok && ((await res.json()) as { success?: unknown }).success === true;
+      } catch {
+        success = false;
+      }
+    }
+    if (!success) throw new AppError('recaptchaFailed');
+  }
+
   async passwordGrant(input: {
     username: string;
     password: string;
     clientId: string;
     clientSecret: string;
     address: string;
+    recaptcha?: string | undefined;
   }): Promise<TokenReply> {
     this.checkClient(input.clientId, input.clientSecret);
+    await this.checkRecaptcha(input.recaptcha, input.address);
     const userKey = `login:user:${input.username.toLowerCase()}`;
     const addressKey = `login:address:${input.address}`;
     if (
