@@ -186,7 +186,7 @@ async function main() {
         delivery_type: r.next() < 0.95 ? 1 : 2,
         recipient_name: personName(r),
         recipient_email: r.next() < 0.7 ? `cliente${i}@mail.pt` : '',
-        recipient_phone: `+3519${String(r.int(10_000_000, 99_999_999))}`,
+        recipient_phone: `9${r.int(10_000_000, 99_999_999)}`,
         recipient_number: `REF${i}`,
         state,
         archived: ageDays > 90 && r.next() < 0.7 ? 1 : 0,
@@ -267,7 +267,7 @@ async function main() {
       return {
         kind: 'rental',
         reference: `${iso(t).slice(0, 10).replaceAll('-', '')}-${i.toString(16).padStart(6, '0')}`,
-        phone: `+3519${String(r.int(10_000_000, 99_999_999))}`,
+        phone: `9${r.int(10_000_000, 99_999_999)}`,
         place_id: place,
         place_name: `Local ${place}`,
         door_number: r.int(1, n.lockersPerPlace),

@@ -87,6 +87,7 @@ async function main() {
     'ws-clients': 'value',
     events: 'value',
     'import-rows': 'value',
+    'no-lighthouse': 'flag',
   });
   const scale = scaleOf(args.scale);
   const db = dbOf(args.db);
@@ -151,7 +152,7 @@ async function main() {
       });
     }
     if (only.includes('web')) {
-      results.web = await runWeb({ url: server.url, meta });
+      results.web = await runWeb({ url: server.url, token, meta, lighthouse: !args['no-lighthouse'] });
     }
     results.memory = { ...(results.memory as object), finalHwmMb: server.memory().hwmMb };
   } finally {

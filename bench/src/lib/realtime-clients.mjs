@@ -1,0 +1,55 @@
+// Worker thread holding the benchmark's WebSocket clients, so parsing 100k messages a second does
+// not delay the thread that sends the door events. Times are absolute (timeOrigin + now), the
+// same clock as the sender's.
+import { parentPort, workerData } from 'node:worker_threads';
+import WebSocket from 'ws';
+
+const { wsUrl, clients } = workerData;
+const now = () => performance.timeOrigin + performance.now();
+const sentAt = new Map();
+const pending = new Map();
+const latencies = [];
+const sockets = [];
+let connected = 0;
+
+parentPort.on('message', (m) => {
+  if (m.type === 'sent') {
+    sentAt.set(m.key, m.at);
+    // A message may arrive before the sender's note of its start: match it now.
+    for (const t of pending.get(m.key) ?? []) latencies.push(t - m.at);
+    pending.delete(m.key);
+  } else if (m.type === 'stop') {
+    for (const ws of sockets) ws.terminate();
+    parentPort.postMessage({ type: 'done', latencies, connected });
+  }
+});
+
+function open() {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(wsUrl);
+    sockets.push(ws);
+    const timer = setTimeout(resolve, 30_000);
+    ws.on('message', (raw) => {
+      const at = now();
+      const m = JSON.parse(raw.toString());
+      if (m.MsgType === 'Authenticated') {
+        connected++;
+        clearTimeout(timer);
+        resolve();
+        return;
+      }
+      if (m.MsgType !== 'LockerUpdate') return;
+      const key = `${m.Data.placeId}:${m.Data.doorNumber}:${m.Data.doorStatus}`;
+      const t0 = sentAt.get(key);
+      if (t0 !== undefined) latencies.push(at - t0);
+      else pending.set(key, [...(pending.get(key) ?? []), at]);
+    });
+    ws.on('error', () => resolve());
+  });
+}
+
+// Connect in waves: a thousand handshakes at once measure the accept queue, not the fan-out.
+for (let i = 0; i < clients; i += 100) {
+  await Promise.all(Array.from({ length: Math.min(100, clients - i) }, open));
+}
+parentPort.postMessage({ type: 'ready', connected });
