@@ -24,6 +24,18 @@ test.describe('voice assistant', () => {
     await expect(location.tile(5)).toHaveAttribute('data-door-status', String(DOOR_STATUS.OPEN));
     await expect.poll(() => voice.spoken()).toContain('Porta 5 aberta.');
 
+    // Hands-free: the confirmation is answered aloud.
+    await voice.hear('abre a porta seis');
+    await expect(page.getByText('Abrir a porta 6?').filter({ visible: true })).toBeVisible();
+    await voice.hear('sim');
+    await expect(location.tile(6)).toHaveAttribute('data-door-status', String(DOOR_STATUS.OPEN));
+    await voice.hear('abre a porta sete');
+    await expect(page.getByText('Abrir a porta 7?').filter({ visible: true })).toBeVisible();
+    await voice.hear('não, cancela');
+    await expect(page.getByText('Abrir a porta 7?').filter({ visible: true })).toBeHidden();
+    await expect.poll(() => voice.spoken()).toContain('Comando cancelado.');
+    await expect(location.tile(7)).not.toHaveAttribute('data-door-status', String(DOOR_STATUS.OPEN));
+
     // Out of range and unknown phrases change nothing and say why.
     await voice.hear('abrir porta 19');
     await expect(location.toast()).toContainText(['Porta 19 inválida: só as portas 1 a 18.']);

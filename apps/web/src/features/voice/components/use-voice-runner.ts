@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { can, type Permission } from '@cacifo/contract/permissions';
 import type { LockerUser } from '@cacifo/contract/schemas/office';
 import { useSession } from '@/lib/session';
 import { useVoiceCalls, type ModeReply } from '../api/voice-calls';
-import type { VoiceCommand } from '../lib/parse-command';
+import { parseConfirmation, type VoiceCommand } from '../lib/parse-command';
 import { speak } from '../lib/speech';
 import { SPOKEN } from '../lib/spoken';
 
@@ -49,23 +49,40 @@ export function useVoiceRunner() {
     },
     [message],
   );
+  /** The open confirmation, so that "sim" or "não" said aloud can answer it (hands-free). */
+  const pending = useRef<((yes: boolean) => void) | null>(null);
   const confirm = useCallback(
     (title: string, content: string, danger = false) =>
       new Promise<boolean>((resolve) => {
         speak(SPOKEN.confirm);
-        modal.confirm({
+        const settle = (yes: boolean) => {
+          pending.current = null;
+          resolve(yes);
+        };
+        const dialog = modal.confirm({
           title,
           content,
           okText: t('voice.confirm.ok'),
           cancelText: t('voice.confirm.cancel'),
           okButtonProps: { danger, 'data-testid': 'voice-confirm' } as never,
           cancelButtonProps: { 'data-testid': 'voice-cancel' } as never,
-          onOk: () => resolve(true),
-          onCancel: () => resolve(false),
+          onOk: () => settle(true),
+          onCancel: () => settle(false),
         });
+        pending.current = (yes) => {
+          dialog.destroy();
+          settle(yes);
+        };
       }),
     [modal, t],
   );
+  /** A phrase heard while a confirmation is open: true when it was the answer. */
+  const answer = useCallback((text: string): boolean => {
+    const yes = parseConfirmation(text);
+    if (!pending.current || yes === null) return false;
+    pending.current(yes);
+    return true;
+  }, []);
 
   const exportUsers = useCallback(
     async (users: LockerUser[]) => {
@@ -97,7 +114,7 @@ export function useVoiceRunner() {
     [t],
   );
 
-  return useCallback(
+  const run = useCallback(
     async (command: VoiceCommand): Promise<void> => {
       if (!session) return;
       if (!NEEDS[command.kind].every((p) => can(session.userRole, p, session.modules))) {
@@ -198,4 +215,5 @@ export function useVoiceRunner() {
     },
     [session, calls, confirm, exportUsers, fail, message, navigate, ok, t],
   );
+  return useMemo(() => ({ run, answer }), [run, answer]);
 }

@@ -11,15 +11,15 @@ import { useVoiceRunner } from './use-voice-runner';
 export default function VoiceToggle() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const run = useVoiceRunner();
+  const runner = useVoiceRunner();
   const [active, setActive] = useState(false);
   const activeRef = useRef(false);
   const busyRef = useRef(false);
   const recognitionRef = useRef<SpeechRecognitionLike | null>(null);
-  const runRef = useRef(run);
+  const runnerRef = useRef(runner);
   useEffect(() => {
-    runRef.current = run;
-  }, [run]);
+    runnerRef.current = runner;
+  }, [runner]);
   const supported = recognitionClass() !== null;
 
   const stop = useCallback((say = true) => {
@@ -42,10 +42,12 @@ export default function VoiceToggle() {
       for (let i = event.resultIndex; i < event.results.length; i++) {
         const result = event.results[i]!;
         const transcript = result[0]?.transcript ?? '';
-        // One command at a time: a phrase heard while a confirmation is open is dropped.
-        if (!result.isFinal || !transcript.trim() || busyRef.current) continue;
+        if (!result.isFinal || !transcript.trim()) continue;
+        // While a command waits for its confirmation, "sim" / "não" answer it; other phrases are
+        // dropped, one command at a time.
+        if (runnerRef.current.answer(transcript) || busyRef.current) continue;
         busyRef.current = true;
-        void runRef.current(parseVoiceCommand(transcript)).finally(() => {
+        void runnerRef.current.run(parseVoiceCommand(transcript)).finally(() => {
           busyRef.current = false;
         });
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readNumber } from './numbers';
-import { normalizeWord, parseVoiceCommand as parse } from './parse-command';
+import { normalizeWord, parseConfirmation, parseVoiceCommand as parse } from './parse-command';
 
 describe('open door N', () => {
   it.each([
@@ -140,5 +140,20 @@ describe('helpers', () => {
     expect(readNumber(['12'], 0)).toEqual({ value: 12, length: 1 });
     expect(readNumber(['porta'], 0)).toBeNull();
     expect(readNumber([], 0)).toBeNull();
+  });
+});
+
+describe('spoken answers to a confirmation', () => {
+  it.each(['sim', 'Sim!', 'confirmo', 'sim, confirmar', 'ok', 'claro que sim', 'pode avançar'])(
+    '"%s" is yes',
+    (t) => {
+      expect(parseConfirmation(t)).toBe(true);
+    },
+  );
+  it.each(['não', 'nao', 'cancela', 'não, cancelar', 'sim... não', 'esquece'])('"%s" is no', (t) => {
+    expect(parseConfirmation(t)).toBe(false);
+  });
+  it.each(['', 'talvez', 'abre a porta seis', 'a porta cinco'])('"%s" is no answer', (t) => {
+    expect(parseConfirmation(t)).toBeNull();
   });
 });

@@ -178,3 +178,40 @@ export function parseVoiceCommand(text: string): VoiceCommand {
   }
   return { kind: 'unknown', text: text.trim() };
 }
+
+const YES = new Set([
+  'sim',
+  'confirmo',
+  'confirmar',
+  'confirma',
+  'confirme',
+  'ok',
+  'okay',
+  'avanca',
+  'avancar',
+  'claro',
+  'afirmativo',
+]);
+const NO = new Set([
+  'nao',
+  'cancela',
+  'cancelar',
+  'cancelo',
+  'cancele',
+  'negativo',
+  'esquece',
+  'esquecer',
+  'para',
+  'parar',
+]);
+
+/**
+ * The answer to an open confirmation, said aloud: true (yes), false (no) or null (not an answer).
+ * A "no" anywhere wins, so "não, cancela" or "sim... não" never opens a door.
+ */
+export function parseConfirmation(text: string): boolean | null {
+  const { norm } = tokenize(text);
+  if (norm.some((w) => NO.has(w))) return false;
+  if (norm.some((w) => YES.has(w))) return true;
+  return null;
+}
