@@ -33,6 +33,7 @@ export const ERROR_CODES = {
   transactionNotExist: 404,
   orderDelivered: 422,
   conflict: 409,
+  staleVersion: 409,
   userExists: 409,
   cardAssigned: 409,
   voucherCodeExists: 409,

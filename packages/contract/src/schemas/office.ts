@@ -120,7 +120,11 @@ export const createLockerUserSchema = lockerUserFieldsSchema.extend({
   id: z.literal(0).optional(),
 });
 /** PUT api/julian/user with the fields. */
-export const updateLockerUserSchema = lockerUserFieldsSchema.extend({ id: idSchema });
+export const updateLockerUserSchema = lockerUserFieldsSchema.extend({
+  id: idSchema,
+  /** The `updatedAt` the editor read: when someone saved since, the update is refused (staleVersion). */
+  updatedAt: z.string().max(40).optional(),
+});
 /** PUT api/julian/user with `card`: empty or null clears it. Needs an existing user (id not 0). */
 export const updateCardSchema = z.object({
   id: idSchema,

@@ -89,8 +89,8 @@ export function registerUserRoutes(
           const b = parseWith(updateCardSchema, body);
           return s.users.setCard(account!, b.id, b.card);
         }
-        const { id, ...fields } = parseWith(updateLockerUserSchema, body);
-        return s.users.update(account!, id, fields);
+        const { id, updatedAt, ...fields } = parseWith(updateLockerUserSchema, body);
+        return s.users.update(account!, id, fields, updatedAt);
       },
     }),
     defineRoute({

@@ -146,12 +146,25 @@ export class UsersService {
     return this.get(id);
   }
 
-  async update(actor: Account, id: number, f: LockerUserFields): Promise<LockerUser> {
+  /**
+   * Updates the fields. With `expectedUpdatedAt` (what the editor read) two admins editing one user
+   * cannot silently overwrite each other: the later save is refused with staleVersion.
+   */
+  async update(
+    actor: Account,
+    id: number,
+    f: LockerUserFields,
+    expectedUpdatedAt?: string,
+  ): Promise<LockerUser> {
     const row = await usersRepository.findById(this.db, id);
     if (!row) throw new AppError('notFound');
     await this.assertNumberFree(f.number, id);
     await this.write(async (tx) => {
-      await usersRepository.update(tx, id, { ...toColumns(f), updated_at: nowIso() });
+      const patch = { ...toColumns(f), updated_at: nowIso() };
+      if (expectedUpdatedAt === undefined) await usersRepository.update(tx, id, patch);
+      else if (!(await usersRepository.updateIfUnchanged(tx, id, expectedUpdatedAt, patch))) {
+        throw new AppError('staleVersion');
+      }
       await writeAdminLog(tx, { actor, action: ADMIN_LOG_ACTION.USER_UPDATED, user: { id, name: f.name } });
     }, 'userExists');
     refreshUsers(this.app, [id]);

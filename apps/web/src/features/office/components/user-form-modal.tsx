@@ -80,7 +80,11 @@ export function UserFormModal({
     const parsed = validateWith(form, lockerUserFieldsSchema, values, (k) => t(k as 'validation.required'));
     if (!parsed) return;
     try {
-      const saved = (await save.mutateAsync({ id: user?.id ?? 0, ...values } as never)) as LockerUser;
+      const saved = (await save.mutateAsync({
+        id: user?.id ?? 0,
+        ...values,
+        ...(user ? { updatedAt: user.updatedAt } : {}),
+      } as never)) as LockerUser;
       void message.success(t(user ? 'office.users.updated' : 'office.users.created'));
       onSaved?.(saved);
       onClose();
