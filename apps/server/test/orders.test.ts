@@ -59,6 +59,23 @@ describeEachDb('delivery orders', (ctx) => {
     expect(replies.filter((r) => r.body.Description === 'orderExists')).toHaveLength(7);
   });
 
+  it('two orders renamed to the same package id at once: one wins, the other gets orderExists', async () => {
+    const a = await createOrder(ctx.app, admin.token);
+    const b = await createOrder(ctx.app, admin.token);
+    const packageId = newPackageId();
+    const replies = await Promise.all(
+      [a, b].map((o) =>
+        call(ctx.app, admin.token, {
+          method: 'PUT',
+          url: '/api/delivery/order',
+          payload: { id: o.id, packageId, recipientPhone: '912345678' },
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(replies.find((r) => r.status === 409)!.body.Description).toBe('orderExists');
+  });
+
   it('reads by packageId: orderNotExist, the order, orderDelivered with the order as Data', async () => {
     const none = await get('/api/delivery/order?packageId=NOPE');
     expect(none.status).toBe(404);

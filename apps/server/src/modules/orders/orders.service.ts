@@ -146,16 +146,23 @@ export class OrdersService {
       const other = await ordersRepository.findByPackageId(this.db, input.packageId);
       if (other) throw new AppError('orderExists', { packageId: input.packageId });
     }
-    await this.db.transaction().execute((tx) =>
-      transition(tx, order, 'update', account, {
-        package_id: input.packageId,
-        recipient_name: input.recipientName || ORDER_RECIPIENT_NAME,
-        recipient_email: input.recipientEmail ?? '',
-        recipient_phone: input.recipientPhone,
-        recipient_number: input.recipientNumber ?? '',
-        delivery_type: input.deliveryType ?? order.delivery_type,
-      }),
-    );
+    await this.db
+      .transaction()
+      .execute((tx) =>
+        transition(tx, order, 'update', account, {
+          package_id: input.packageId,
+          recipient_name: input.recipientName || ORDER_RECIPIENT_NAME,
+          recipient_email: input.recipientEmail ?? '',
+          recipient_phone: input.recipientPhone,
+          recipient_number: input.recipientNumber ?? '',
+          delivery_type: input.deliveryType ?? order.delivery_type,
+        }),
+      )
+      .catch((err: unknown) => {
+        // Another request took the package id between the check above and this write.
+        if (isUniqueViolation(err)) throw new AppError('orderExists', { packageId: input.packageId });
+        throw err;
+      });
     return this.get(account, { id: order.id });
   }
 
@@ -304,6 +311,16 @@ export class OrdersService {
     );
     return { logs: rows.map(toOrderLog), totalLogs: total };
   }
+}
+
+/** A unique constraint refused the write (SQLite and PostgreSQL word it differently). */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint failed/.test(e?.message ?? '')
+  );
 }
 
 /** `YYYY-MM-DD` -> the ISO start of the following day (an inclusive end date). */
