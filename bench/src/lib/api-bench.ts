@@ -47,6 +47,11 @@ export function apiCalls(meta: DataMeta): ApiCall[] {
         `/api/julian/users?max_results=50&offset=0&search=${encodeURIComponent(meta.sampleUserName)}`,
     },
     {
+      name: 'listOrders page of 50, not archived',
+      group: 'diagnostic',
+      path: () => `/api/delivery/listOrders?state=${STATES_1_13}&archived=false&max_results=50&offset=0`,
+    },
+    {
       // Same page number at both scales: an offset walk shows up as growth here.
       name: 'listOrders page 100 (offset 4950)',
       group: 'diagnostic',

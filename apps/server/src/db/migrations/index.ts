@@ -7,6 +7,7 @@ import * as m0005 from './0005-admin.js';
 import * as m0006 from './0006-office.js';
 import * as m0007 from './0007-marketplace.js';
 import * as m0008 from './0008-jobs.js';
+import * as m0009 from './0009-orders-newest-first.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs under
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-office': m0006,
   '0007-marketplace': m0007,
   '0008-jobs': m0008,
+  '0009-orders-newest-first': m0009,
 };
