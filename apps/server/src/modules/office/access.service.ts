@@ -8,8 +8,21 @@ import { decideAccess, type AccessDecision, type AccessSubject } from './access-
 import { pinDigest } from './office-support.js';
 import { parseWeekdays } from './schedules.service.js';
 import { OFFICE_PLACE_TYPE, usersRepository, type LockerUserRow } from './users.repository.js';
+import { RateLimiter } from '../rate-limits/rate-limiter.js';
+
+/** Wrong cards and PINs per kiosk screen: 4-digit PINs must not be guessable by trying them all. */
+const KIOSK_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 
 export const accessRepository = {
+  /** The place a kiosk screen account is installed at, if it is bound to one. */
+  async screenPlace(db: DbOrTx, adminId: number) {
+    return db
+      .selectFrom('kiosk_screens as k')
+      .innerJoin('places as p', 'p.id', 'k.place_id')
+      .select(['p.id', 'p.type'])
+      .where('k.admin_id', '=', adminId)
+      .executeTakeFirst();
+  },
   /** The user's own lockers and their groups' lockers. */
   async lockers(db: DbOrTx, userId: number) {
     const own = await db
@@ -135,6 +148,12 @@ export class AccessService {
     // Office kiosks serve office locations only; anything else is not a place this call knows.
     if (!(await accessRepository.officePlace(this.db, req.placeId)))
       throw new AppError('notFound', { field: 'placeId' });
+    // A screen installed at an office location opens only that location's lockers.
+    const bound = await accessRepository.screenPlace(this.db, screen.id);
+    if (bound?.type === OFFICE_PLACE_TYPE && bound.id !== req.placeId) throw new AppError('forbidden');
+    const limiter = new RateLimiter(this.db);
+    const limitKey = `kiosk:office:${screen.id}`;
+    if (await limiter.isBlocked(limitKey, KIOSK_FAILURE_LIMIT)) throw new AppError('tooManyAttempts');
     const user =
       req.card !== undefined
         ? await usersRepository.findByCard(this.db, req.card)
@@ -154,7 +173,10 @@ export class AccessService {
       });
       throw new AppError('accessDenied', { reason });
     };
-    if (!user) return deny(ACCESS_REASON.UNKNOWN_CREDENTIAL, undefined);
+    if (!user) {
+      await limiter.fail(limitKey, KIOSK_FAILURE_LIMIT);
+      return deny(ACCESS_REASON.UNKNOWN_CREDENTIAL, undefined);
+    }
     const decision = decideAccess(await loadSubject(this.db, user), {
       placeId: req.placeId,
       at: new Date(),

@@ -1,0 +1,44 @@
+import { expect, it } from 'vitest';
+import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { createPlace } from './helpers/fixtures.js';
+
+describeEachDb('office kiosk: location binding and guessing', (ctx) => {
+  it('a screen bound to one office location cannot open another one', async () => {
+    const screen = await signIn(ctx.app, 'screen');
+    const home = await createPlace(ctx.app, { name: 'Piso 1', doors: 2 });
+    const other = await createPlace(ctx.app, { name: 'Piso 2', doors: 2 });
+    await ctx.app.db
+      .insertInto('kiosk_screens')
+      .values({ admin_id: screen.id, place_id: home.placeId, created_at: new Date().toISOString() })
+      .execute();
+    const r = await call(ctx.app, screen.token, {
+      method: 'POST',
+      url: '/api/kiosk/office/open',
+      payload: { placeId: other.placeId, pin: '1234' },
+    });
+    expect(r.status).toBe(403);
+    expect(r.body.Description).toBe('forbidden');
+    const here = await call(ctx.app, screen.token, {
+      method: 'POST',
+      url: '/api/kiosk/office/open',
+      payload: { placeId: home.placeId, pin: '1234' },
+    });
+    expect(here.body.Description).toBe('accessDenied');
+  });
+
+  it('stops a screen that keeps trying unknown PINs', async () => {
+    const screen = await signIn(ctx.app, 'screen');
+    const place = await createPlace(ctx.app, { name: 'Piso 3', doors: 2 });
+    const codes: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      const r = await call(ctx.app, screen.token, {
+        method: 'POST',
+        url: '/api/kiosk/office/open',
+        payload: { placeId: place.placeId, pin: String(9000 + i) },
+      });
+      codes.push(r.body.Description);
+    }
+    expect(codes.slice(0, 10).every((c) => c === 'accessDenied')).toBe(true);
+    expect(codes[10]).toBe('tooManyAttempts');
+  });
+});
