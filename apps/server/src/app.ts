@@ -25,7 +25,6 @@ import { contentModule } from './modules/content/content.routes.js';
 import { catalogModule } from './modules/catalog/catalog.routes.js';
 import { assetsModule } from './modules/assets/assets.routes.js';
 import { ordersModule } from './modules/orders/orders.routes.js';
-import { registerOrdersLockerInfo } from './modules/orders/orders-locker-info.js';
 import { officeModule } from './modules/office/office.routes.js';
 import { marketplaceModule } from './modules/marketplace/marketplace.routes.js';
 import { benchModule } from './modules/bench/bench.routes.js';
@@ -105,7 +104,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(catalogModule);
   await app.register(assetsModule);
   await app.register(ordersModule);
-  if (app.config.modules.includes('delivery')) registerOrdersLockerInfo(app);
   await app.register(officeModule);
   await app.register(marketplaceModule);
   if (process.env.BENCH_BARE_ROUTE === '1') await app.register(benchModule);

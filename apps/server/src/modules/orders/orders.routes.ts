@@ -59,6 +59,7 @@ export async function ordersModule(app: FastifyInstance) {
             deliveryType: o.delivery_type as DeliveryType,
             storedAt: o.stored_at,
             orderId: o.id,
+            packageId: o.package_id,
           },
         },
       ]),
