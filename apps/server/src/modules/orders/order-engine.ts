@@ -18,6 +18,7 @@ import type { Account } from '../../plugins/auth.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import type { DoorService } from '../lockers/doors.service.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
+import { renderToolText } from '../tools/tools.service.js';
 
 export type Actor = Pick<Account, 'id' | 'name' | 'username' | 'company'> | null;
 export type LogAction = OrderAction | 'create';
@@ -146,10 +147,15 @@ export async function queuePickupSms(
   code: { pin: string; qr: string },
   kind: string,
 ) {
-  const place = order.place_name ?? '';
-  const body =
-    `Cacifo: a sua encomenda ${order.package_id} está no cacifo ${order.door_number ?? ''} (${place}). ` +
-    `Código de levantamento: ${code.pin}. QR: ${code.qr}`;
+  // The text is the operator's template from /admins/tools (Portuguese: recipients are in Portugal).
+  const body = await renderToolText(tx, 'sms.pickup', 'pt', {
+    name: order.recipient_name,
+    packageId: order.package_id,
+    door: order.door_number ?? '',
+    place: order.place_name ?? '',
+    pin: code.pin,
+    qr: code.qr,
+  });
   await ordersRepository.insertSms(tx, {
     phone: order.recipient_phone,
     body,

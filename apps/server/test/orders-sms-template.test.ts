@@ -1,0 +1,38 @@
+import { expect, it } from 'vitest';
+import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { createPlace } from './helpers/fixtures.js';
+import { depositOrder } from './helpers/order-fixtures.js';
+
+describeEachDb('pickup SMS from the operator template', (ctx) => {
+  it('uses the sms.pickup text set in /admins/tools, placeholders filled in', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const { placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 2, sizes: ['S'] });
+    const saved = await call(ctx.app, admin.token, {
+      method: 'PUT',
+      url: '/api/admin/tools/texts',
+      payload: {
+        texts: [
+          {
+            key: 'sms.pickup',
+            pt: 'Olá {name}! {packageId} no cacifo {door}. Código de levantamento: {pin}. QR: {qr}',
+            en: '',
+            es: '',
+            fr: '',
+          },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const order = await depositOrder(ctx.app, admin.token, placeId);
+    const sms = await ctx.app.db
+      .selectFrom('sms_outbox')
+      .select('body')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(sms.body).toMatch(
+      new RegExp(
+        `^Olá .+! ${order.packageId} no cacifo ${order.assignedLocker!.doorNumber}\\. Código de levantamento: \\d{6}\\. QR: \\S+$`,
+      ),
+    );
+  });
+});
