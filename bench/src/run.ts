@@ -1,6 +1,8 @@
 /**
  * npm run bench -- [--scale small|large] [--db sqlite|postgres] [--url ...] [--seconds 10]
  *   [--connections 50] [--only api,realtime,import,web] [--ws-clients 1000] [--events 100]
+ *   [--instances 2 (PostgreSQL: realtime clients spread over two servers)] [--import-rows 10000,2000]
+ *   [--no-lighthouse]
  * Starts the real server on a generated data set (npm run bench:data first) and measures it.
  * Figures go to bench/results/<timestamp>.json; docs/performance.md explains them.
  */
@@ -88,6 +90,7 @@ async function main() {
     events: 'value',
     'import-rows': 'value',
     'no-lighthouse': 'flag',
+    instances: 'value',
   });
   const scale = scaleOf(args.scale);
   const db = dbOf(args.db);
@@ -132,16 +135,28 @@ async function main() {
     if (only.includes('realtime')) {
       const clients = Number(args['ws-clients'] ?? 1000);
       const rate = Number(args.events ?? 100);
-      console.log(`realtime: ${clients} clients, ${rate} door events/s for ${seconds} s`);
-      results.realtime = await runRealtime({
-        url: server.url,
-        token,
-        placeId: meta.gridPlaceId,
-        doors: meta.counts.gridLockers!,
-        clients,
-        rate,
-        seconds,
-      });
+      const instances = Number(args.instances ?? 1);
+      if (instances > 1 && db !== 'postgres') throw new Error('--instances > 1 needs --db postgres');
+      console.log(
+        `realtime: ${clients} clients on ${instances} instance(s), ${rate} door events/s for ${seconds} s`,
+      );
+      const others = [];
+      try {
+        for (let i = 1; i < instances; i++)
+          others.push(await startServer({ dataDir: target.dataDir, databaseUrl: target.databaseUrl }));
+        results.realtime = await runRealtime({
+          url: server.url,
+          otherUrls: others.map((o) => o.url),
+          token,
+          placeId: meta.gridPlaceId,
+          doors: meta.counts.gridLockers!,
+          clients,
+          rate,
+          seconds,
+        });
+      } finally {
+        for (const o of others) await o.stop();
+      }
     }
     if (only.includes('import')) {
       results.import = await runImport({

@@ -2,9 +2,11 @@ import { Worker } from 'node:worker_threads';
 
 export interface RealtimeResult {
   clients: number;
+  instances: number;
   connected: number;
   ratePerSecond: number;
-  serverCaughtUpSeconds: number;
+  httpDoneSeconds: number;
+  lastDeliverySeconds: number | null;
   seconds: number;
   events: number;
   deliveries: number;
@@ -28,6 +30,8 @@ function percentile(sorted: Float64Array, p: number): number {
  */
 export async function runRealtime(opts: {
   url: string;
+  /** Further instances on the same PostgreSQL: clients are spread over all, events go to `url`. */
+  otherUrls?: string[];
   token: string;
   placeId: number;
   doors: number;
@@ -35,17 +39,31 @@ export async function runRealtime(opts: {
   rate: number;
   seconds: number;
 }): Promise<RealtimeResult> {
-  const wsUrl = `${opts.url.replace(/^http/, 'ws')}/ws/location-status?token=${encodeURIComponent(opts.token)}`;
+  const wsUrls = [opts.url, ...(opts.otherUrls ?? [])].map(
+    (u) => `${u.replace(/^http/, 'ws')}/ws/location-status?token=${encodeURIComponent(opts.token)}`,
+  );
   const worker = new Worker(new URL('./realtime-clients.mjs', import.meta.url), {
-    workerData: { wsUrl, clients: opts.clients },
+    workerData: { wsUrls, clients: opts.clients },
   });
+  // A client worker that dies leaves the figures meaningless: stop the run.
+  worker.once('error', (err) => {
+    throw err;
+  });
+  type Reply = { type: string; latencies: number[]; connected: number; n: number; lastAt: number };
   const fromWorker = (type: string) =>
-    new Promise<{ latencies: number[]; connected: number }>((resolve, reject) => {
-      worker.on('message', (m: { type: string; latencies: number[]; connected: number }) => {
-        if (m.type === type) resolve(m);
-      });
-      worker.once('error', reject);
+    new Promise<Reply>((resolve) => {
+      const on = (m: Reply) => {
+        if (m.type !== type) return;
+        worker.off('message', on);
+        resolve(m);
+      };
+      worker.on('message', on);
     });
+  const delivered = async () => {
+    const reply = fromWorker('count');
+    worker.postMessage({ type: 'count' });
+    return (await reply).n;
+  };
   const { connected } = await fromWorker('ready');
   const now = () => performance.timeOrigin + performance.now();
 
@@ -70,22 +88,36 @@ export async function runRealtime(opts: {
   const sendSeconds = (performance.now() - started) / 1000;
   await Promise.all(requests);
   const drainSeconds = (performance.now() - started) / 1000;
-  // Let late deliveries arrive, then collect.
-  await new Promise((r) => setTimeout(r, 2000));
+  // Fan-out may lag the HTTP replies (PostgreSQL NOTIFY, a backlog): wait until every delivery is
+  // in or none arrived for 3 s, at most 120 s.
+  const expected = total * connected;
+  let last = -1;
+  let still = 0;
+  for (let waited = 0; waited < 120_000; waited += 500) {
+    const n = await delivered();
+    if (n >= expected) break;
+    still = n === last ? still + 500 : 0;
+    if (still >= 3000) break;
+    last = n;
+    await new Promise((r) => setTimeout(r, 500));
+  }
   const done = fromWorker('done');
   worker.postMessage({ type: 'stop' });
-  const { latencies } = await done;
+  const { latencies, lastAt } = await done;
+  const lastDeliverySeconds = lastAt ? (lastAt - (performance.timeOrigin + started)) / 1000 : null;
   await worker.terminate();
   const sorted = Float64Array.from(latencies).sort();
   return {
     clients: opts.clients,
+    instances: wsUrls.length,
     connected,
     ratePerSecond: +(total / sendSeconds).toFixed(1),
-    serverCaughtUpSeconds: +drainSeconds.toFixed(1),
+    httpDoneSeconds: +drainSeconds.toFixed(1),
+    lastDeliverySeconds: lastDeliverySeconds === null ? null : +lastDeliverySeconds.toFixed(1),
     seconds: opts.seconds,
     events: total,
     deliveries: latencies.length,
-    expectedDeliveries: total * connected,
+    expectedDeliveries: expected,
     p50: +percentile(sorted, 50).toFixed(1),
     p99: +percentile(sorted, 99).toFixed(1),
     max: +percentile(sorted, 100).toFixed(1),

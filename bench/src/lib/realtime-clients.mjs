@@ -4,13 +4,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
 
-const { wsUrl, clients } = workerData;
+const { wsUrls, clients } = workerData;
+let opened = 0;
 const now = () => performance.timeOrigin + performance.now();
 const sentAt = new Map();
 const pending = new Map();
 const latencies = [];
 const sockets = [];
 let connected = 0;
+let lastAt = 0;
 
 parentPort.on('message', (m) => {
   if (m.type === 'sent') {
@@ -18,15 +20,18 @@ parentPort.on('message', (m) => {
     // A message may arrive before the sender's note of its start: match it now.
     for (const t of pending.get(m.key) ?? []) latencies.push(t - m.at);
     pending.delete(m.key);
+  } else if (m.type === 'count') {
+    parentPort.postMessage({ type: 'count', n: latencies.length });
   } else if (m.type === 'stop') {
     for (const ws of sockets) ws.terminate();
-    parentPort.postMessage({ type: 'done', latencies, connected });
+    parentPort.postMessage({ type: 'done', latencies, connected, lastAt });
   }
 });
 
 function open() {
   return new Promise((resolve) => {
-    const ws = new WebSocket(wsUrl);
+    // Clients spread over every instance given (two instances share one PostgreSQL).
+    const ws = new WebSocket(wsUrls[opened++ % wsUrls.length]);
     sockets.push(ws);
     const timer = setTimeout(resolve, 30_000);
     ws.on('message', (raw) => {
@@ -39,6 +44,7 @@ function open() {
         return;
       }
       if (m.MsgType !== 'LockerUpdate') return;
+      lastAt = at;
       const key = `${m.Data.placeId}:${m.Data.doorNumber}:${m.Data.doorStatus}`;
       const t0 = sentAt.get(key);
       if (t0 !== undefined) latencies.push(at - t0);

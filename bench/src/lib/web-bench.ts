@@ -56,13 +56,18 @@ export async function runWeb(opts: { url: string; token: string; meta: DataMeta;
       note: 'from the end of the lockersByPlace reply to the last tile in the DOM (and to the next frame)',
     };
 
-    // Doors pulled open one at a time; each LockerUpdate's tile change is timed in the page.
-    for (let d = 1; d <= 5; d++) {
-      await fetch(`${opts.url}/api/dev/simulator/${opts.meta.gridPlaceId}/doors/${d * 100}/open`, {
+    // Doors shut then pulled open one at a time (a door already in that state sends nothing, and
+    // the realtime part may have left some open); each LockerUpdate's tile change is timed.
+    const door = (n: number, action: 'open' | 'close') =>
+      fetch(`${opts.url}/api/dev/simulator/${opts.meta.gridPlaceId}/doors/${n}/${action}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${opts.token}` },
       });
-      await page.waitForTimeout(700);
+    for (let d = 1; d <= 5; d++) {
+      for (const action of ['close', 'open'] as const) {
+        await door(d * 100 - 7, action);
+        await page.waitForTimeout(500);
+      }
     }
     const updates = (await page.evaluate('window.__bench.updates')) as Array<{
       at: number;

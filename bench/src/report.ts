@@ -1,0 +1,105 @@
+/**
+ * npx tsx bench/src/report.ts [results file, default bench/results/latest.json]
+ * Prints the Markdown tables docs/performance.md carries, from one results file.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RESULTS_DIR } from './lib/args.js';
+
+interface Figure {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  group?: string;
+  ratio?: number;
+}
+type Results = {
+  scale: string;
+  db: string;
+  seconds: number;
+  connections: number;
+  machine: Record<string, string | number>;
+  memory?: Record<string, number>;
+  api?: { ceiling: Figure; ceilingWithToken: Figure; calls: Figure[] };
+  growth?: {
+    against: string;
+    calls: Array<{ name: string; smallP50: number; largeP50: number; ratio: number | null }>;
+  } | null;
+  realtime?: Record<string, number | string>;
+  import?: Array<Record<string, number | string | null>>;
+  web?: Record<string, unknown>;
+};
+
+const file = process.argv[2] ?? join(RESULTS_DIR, 'latest.json');
+const r = JSON.parse(readFileSync(file, 'utf8')) as Results;
+const out: string[] = [];
+const m = r.machine;
+out.push(
+  `Run: ${m.date}, ${r.db} ${r.scale}, commit ${m.commit}; ${m.nproc} × ${m.cpu}, ${m.memoryGb} GB, load average ${m.loadAverage}; Node ${m.node}, ${m.db}.`,
+  '',
+);
+if (r.api) {
+  const target = (f: Figure) =>
+    f.group === 'lookup' ? '≥ 35 %' : f.group === 'list' ? '≥ 10 %, p99 < 25 ms' : '—';
+  out.push(`API, ${r.connections} connections, ${r.seconds} s per call:`, '');
+  out.push(
+    '| Call | req/s | % of ceiling | p50 ms | p99 ms | non-2xx | Target |',
+    '|---|---:|---:|---:|---:|---:|---|',
+  );
+  for (const f of [r.api.ceiling, r.api.ceilingWithToken])
+    out.push(
+      `| ${f.name} | ${f.rps.toFixed(0)} | ${((100 * f.rps) / r.api.ceiling.rps).toFixed(0)} | ${f.p50} | ${f.p99} | ${f.non2xx} | — |`,
+    );
+  for (const f of r.api.calls)
+    out.push(
+      `| ${f.name} | ${f.rps.toFixed(0)} | ${(100 * (f.ratio ?? 0)).toFixed(0)} | ${f.p50} | ${f.p99} | ${f.non2xx} | ${target(f)} |`,
+    );
+  out.push('');
+}
+if (r.growth) {
+  out.push(
+    `Growth (p50 large / p50 small, against ${r.growth.against}):`,
+    '',
+    '| Call | small p50 | large p50 | ratio |',
+    '|---|---:|---:|---:|',
+  );
+  for (const g of r.growth.calls)
+    out.push(`| ${g.name} | ${g.smallP50} | ${g.largeP50} | ${g.ratio?.toFixed(2) ?? '—'} |`);
+  out.push('');
+}
+if (r.realtime) {
+  const t = r.realtime;
+  out.push(
+    `Realtime: ${t.connected}/${t.clients} clients on ${t.instances} instance(s), ${t.ratePerSecond} events/s sent for ${t.seconds} s, ${t.deliveries}/${t.expectedDeliveries} deliveries, p50 ${t.p50} ms, p99 ${t.p99} ms, max ${t.max} ms; simulator calls answered after ${t.httpDoneSeconds} s, last delivery at ${t.lastDeliverySeconds} s.`,
+    '',
+  );
+}
+if (r.import) {
+  out.push(
+    '| Import | file KB | status | created | seconds | peak RSS MB |',
+    '|---|---:|---|---:|---:|---:|',
+  );
+  for (const i of r.import)
+    out.push(
+      `| ${i.rows} rows | ${i.fileKb} | ${i.status} ${i.description} | ${i.created ?? '—'} | ${i.seconds} | ${i.peakRssMb} |`,
+    );
+  out.push('');
+}
+if (r.memory)
+  out.push(
+    `Memory (MB): ${Object.entries(r.memory)
+      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      .join(', ')}.`,
+    '',
+  );
+if (r.web)
+  out.push(
+    'Web:',
+    '',
+    '```json',
+    JSON.stringify({ ...r.web, bundle: { ...(r.web.bundle as object), routes: undefined } }, null, 2),
+    '```',
+  );
+console.log(out.join('\n'));
