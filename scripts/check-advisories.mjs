@@ -8,7 +8,9 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const semver = require('semver');
 const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8'));
-const { advisories } = JSON.parse(readFileSync(new URL('../security/advisories.json', import.meta.url), 'utf8'));
+const { advisories } = JSON.parse(
+  readFileSync(new URL('../security/advisories.json', import.meta.url), 'utf8'),
+);
 const { allowed } = JSON.parse(readFileSync(new URL('../security/allow-list.json', import.meta.url), 'utf8'));
 const accepted = new Set(allowed.map((a) => `${a.id}:${a.package}`));
 
@@ -33,5 +35,7 @@ for (const f of findings) {
   console.log(`${f.allowed ? 'allowed' : 'VULNERABLE'}  ${f.package}@${f.version}  ${f.id}  ${f.summary}`);
 }
 const blocking = findings.filter((f) => !f.allowed);
-console.log(`checked ${packages} installed package versions against ${advisories.length} advisories: ${blocking.length} blocking, ${findings.length - blocking.length} allowed`);
+console.log(
+  `checked ${packages} installed package versions against ${advisories.length} advisories: ${blocking.length} blocking, ${findings.length - blocking.length} allowed`,
+);
 process.exit(blocking.length > 0 ? 1 : 0);

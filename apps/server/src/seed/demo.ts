@@ -19,7 +19,14 @@ export interface DemoContext {
 }
 
 /** Demo seeders run in order; each area appends its own (places first: others hang off them). */
-const demoSeeders: Array<(ctx: DemoContext) => Promise<void>> = [seedDemoPlaces, seedDemoOffice, seedDemoAssets, seedDemoOrders, seedDemoMarketplace, seedDemoAdmin];
+const demoSeeders: Array<(ctx: DemoContext) => Promise<void>> = [
+  seedDemoPlaces,
+  seedDemoOffice,
+  seedDemoAssets,
+  seedDemoOrders,
+  seedDemoMarketplace,
+  seedDemoAdmin,
+];
 
 const DEMO_ACCOUNTS: Array<{
   username: string;
