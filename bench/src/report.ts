@@ -27,7 +27,7 @@ type Results = {
     against: string;
     calls: Array<{ name: string; smallP50: number; largeP50: number; ratio: number | null }>;
   } | null;
-  realtime?: Record<string, number | string>;
+  realtime?: Record<string, number | string | object>;
   import?: Array<Record<string, number | string | null>>;
   web?: Record<string, unknown>;
 };
@@ -71,8 +71,9 @@ if (r.growth) {
 }
 if (r.realtime) {
   const t = r.realtime;
+  const fd = (t.fromDevice ?? {}) as unknown as Record<string, number>;
   out.push(
-    `Realtime: ${t.connected}/${t.clients} clients on ${t.instances} instance(s), ${t.ratePerSecond} events/s sent for ${t.seconds} s, ${t.deliveries}/${t.expectedDeliveries} deliveries, p50 ${t.p50} ms, p99 ${t.p99} ms, max ${t.max} ms; simulator calls answered after ${t.httpDoneSeconds} s, last delivery at ${t.lastDeliverySeconds} s.`,
+    `Realtime: ${t.connected}/${t.clients} clients on ${t.instances} instance(s), ${t.ratePerSecond} events/s sent for ${t.seconds} s, ${t.deliveries}/${t.expectedDeliveries} deliveries; from the driver event p50 ${fd.p50} ms, p99 ${fd.p99} ms, max ${fd.max} ms (${fd.deliveries} matched); from the simulator request p50 ${t.p50} ms, p99 ${t.p99} ms; simulator calls answered after ${t.httpDoneSeconds} s, last delivery at ${t.lastDeliverySeconds} s.`,
     '',
   );
 }

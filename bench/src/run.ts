@@ -177,7 +177,9 @@ async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = join(RESULTS_DIR, `${stamp}-${db}-${scale}.json`);
   writeFileSync(file, JSON.stringify(results, null, 2));
-  writeFileSync(join(RESULTS_DIR, 'latest.json'), JSON.stringify(results, null, 2));
+  // latest.json is the last complete run; a partial run (--only) keeps only its own file.
+  if (PARTS.every((p) => only.includes(p)))
+    writeFileSync(join(RESULTS_DIR, 'latest.json'), JSON.stringify(results, null, 2));
   console.log(`results: ${file}`);
 }
 

@@ -10,6 +10,13 @@ const now = () => performance.timeOrigin + performance.now();
 const sentAt = new Map();
 const pending = new Map();
 const latencies = [];
+// From the driver's own event time (the server's bench hook), polled by the sender.
+const deviceAt = new Map();
+const pendingDevice = new Map();
+const deviceLatencies = [];
+// A door repeats a status only after a full cycle of the grid (20 s at 100 events/s): a match
+// older than this belongs to the previous cycle, so the receipt waits for the new event time.
+const STALE_MS = 10_000;
 const sockets = [];
 let connected = 0;
 let lastAt = 0;
@@ -20,11 +27,17 @@ parentPort.on('message', (m) => {
     // A message may arrive before the sender's note of its start: match it now.
     for (const t of pending.get(m.key) ?? []) latencies.push(t - m.at);
     pending.delete(m.key);
+  } else if (m.type === 'device') {
+    for (const [key, t] of Object.entries(m.events)) {
+      deviceAt.set(key, t);
+      for (const r of pendingDevice.get(key) ?? []) if (r >= t) deviceLatencies.push(r - t);
+      pendingDevice.delete(key);
+    }
   } else if (m.type === 'count') {
     parentPort.postMessage({ type: 'count', n: latencies.length });
   } else if (m.type === 'stop') {
     for (const ws of sockets) ws.terminate();
-    parentPort.postMessage({ type: 'done', latencies, connected, lastAt });
+    parentPort.postMessage({ type: 'done', latencies, deviceLatencies, connected, lastAt });
   }
 });
 
@@ -49,6 +62,9 @@ function open() {
       const t0 = sentAt.get(key);
       if (t0 !== undefined) latencies.push(at - t0);
       else pending.set(key, [...(pending.get(key) ?? []), at]);
+      const d = deviceAt.get(key);
+      if (d !== undefined && at - d < STALE_MS) deviceLatencies.push(at - d);
+      else pendingDevice.set(key, [...(pendingDevice.get(key) ?? []), at]);
     });
     ws.on('error', () => resolve());
   });

@@ -1,12 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute, registerRoutes } from '../../lib/define-route.js';
 
+/** Wall-clock time with sub-millisecond resolution, comparable across processes on one machine. */
+const wallNow = () => performance.timeOrigin + performance.now();
+
 /**
- * The framework's ceiling for `npm run bench`: a constant through the same plugins, hooks and
- * envelope as every real call, so each call is reported as a ratio to it. Registered only with
- * BENCH_BARE_ROUTE=1; never in a normal start.
+ * Hooks for `npm run bench`, registered only with BENCH_BARE_ROUTE=1, never in a normal start:
+ * - a constant through the same plugins, hooks and envelope as every real call: the framework's
+ *   ceiling, to which each call is reported as a ratio;
+ * - the moment each door event left the device driver, so realtime latency is measured from the
+ *   device event itself rather than from the request that caused it.
  */
 export async function benchModule(app: FastifyInstance) {
+  const deviceEvents = new Map<string, number>();
+  const unsubscribe = app.devices.driver.subscribe((e) => {
+    if (e.type !== 'doorState') return;
+    // Bounded: the bench reads and clears it; a forgotten run cannot grow it without limit.
+    if (deviceEvents.size < 100_000) deviceEvents.set(`${e.placeId}:${e.doorNumber}:${e.status}`, wallNow());
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
   registerRoutes(app, [
     defineRoute({
       method: 'GET',
@@ -14,6 +27,17 @@ export async function benchModule(app: FastifyInstance) {
       permission: 'public',
       summary: 'Benchmark ceiling: a constant (only with BENCH_BARE_ROUTE=1)',
       handler: () => ({ ok: true }),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/api/bench/deviceEvents',
+      permission: 'tools.manage',
+      summary: 'Benchmark: door events seen by the driver since the last call, and clears them',
+      handler: () => {
+        const events = Object.fromEntries(deviceEvents);
+        deviceEvents.clear();
+        return { events };
+      },
     }),
   ]);
 }
