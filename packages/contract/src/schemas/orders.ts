@@ -17,7 +17,7 @@ export const ORDER_EXPIRED_AFTER_DAYS = 10;
 /** Pickup codes sent by SMS: digits only, so they can be typed on the kiosk keypad. */
 export const PICKUP_PIN_DIGITS = 6;
 export const PACKAGE_ID_MAX = 64;
-export const IMPORT_ROWS_MAX = 2000;
+export const IMPORT_ROWS_MAX = 10_000;
 
 const orderStateSchema = z.coerce
   .number()
