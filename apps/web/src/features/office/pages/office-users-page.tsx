@@ -26,7 +26,7 @@ import { useUserGroups } from '../api/get-user-groups';
 import { useDeleteUser } from '../api/delete-user';
 import { fetchAllUsers, useUsers, type UsersFilters } from '../api/get-users';
 import { useSetUserEnabled } from '../api/set-user-enabled';
-import { exportUsersXlsx } from '../components/export-users';
+import { exportUsersXlsx } from '@/lib/export-users';
 import { useCan } from '../components/use-can-manage';
 import { useUrlParams } from '../components/use-url-params';
 import { UserFormModal } from '../components/user-form-modal';

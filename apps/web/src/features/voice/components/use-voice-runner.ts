@@ -9,6 +9,7 @@ import { useVoiceCalls, type ModeReply } from '../api/voice-calls';
 import { parseConfirmation, type VoiceCommand } from '../lib/parse-command';
 import { speak } from '../lib/speech';
 import { SPOKEN } from '../lib/spoken';
+import { exportUsersXlsx } from '@/lib/export-users';
 
 /** What each command needs, as the screens that do the same thing require it. */
 const NEEDS: Record<VoiceCommand['kind'], Permission[]> = {
@@ -86,30 +87,13 @@ export function useVoiceRunner() {
 
   const exportUsers = useCallback(
     async (users: LockerUser[]) => {
-      const { default: writeXlsxFile } = await import('write-excel-file/browser');
-      const bold = (value: string) => ({ value, fontWeight: 'bold' as const });
-      await writeXlsxFile(users, {
-        columns: [
-          { header: bold(t('voice.export.name')), cell: (u: LockerUser) => ({ value: u.name }), width: 30 },
-          {
-            header: bold(t('voice.export.number')),
-            cell: (u: LockerUser) => ({ value: u.number ?? '' }),
-            width: 12,
-          },
-          {
-            header: bold(t('voice.export.email')),
-            cell: (u: LockerUser) => ({ value: u.email ?? '' }),
-            width: 30,
-          },
-          {
-            header: bold(t('voice.export.lockers')),
-            cell: (u: LockerUser) => ({
-              value: u.lockers.map((l) => `${l.placeName} #${l.doorNumber}`).join(', '),
-            }),
-            width: 30,
-          },
-        ],
-      }).toFile(t('voice.export.fileName'));
+      await exportUsersXlsx(users, {
+        fileName: t('voice.export.fileName'),
+        name: t('voice.export.name'),
+        number: t('voice.export.number'),
+        email: t('voice.export.email'),
+        lockers: t('voice.export.lockers'),
+      });
     },
     [t],
   );
