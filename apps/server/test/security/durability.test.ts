@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { createTestDb, testDialects, type TestDb } from '../helpers/test-db.js';
 
 const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
@@ -114,4 +115,54 @@ describe.each(testDialects())('durability under SIGKILL [%s]', (dialect) => {
     expect(partial).toEqual([]);
     console.info(`durability: ${sent} writes sent, ${acknowledged.length} acknowledged, 0 lost, 0 partial`);
   }, 90_000);
+
+  it('never leaves half an import: killed mid-import, the file is all there or not at all', async () => {
+    const port = String(await freePort());
+    const env: Record<string, string> = { PORT: port, DATA_DIR: dataDir, ADMIN_PASSWORD: 'admin-pass' };
+    if (pgDb) env.DATABASE_URL = pgDb.databaseUrl!;
+    child = await startServer(env);
+    const base = `http://127.0.0.1:${port}`;
+    const tokenRes = await fetch(`${base}/oauth/v2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'password',
+        username: 'admin',
+        password: 'admin-pass',
+        client_id: 'cacifo-web',
+        client_secret: 'cacifo-web-secret',
+      }),
+    });
+    const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+    const prefix = `SGPTKILL${Date.now() % 100000}`;
+    const rows = 5000;
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Encomendas');
+    ws.addRow(['Package ID', 'Telefone', 'Referência', 'Email']);
+    for (let i = 0; i < rows; i++)
+      ws.addRow([`${prefix}${String(i).padStart(5, '0')}`, '912345678', `PRT${i}`, '']);
+    const file = Buffer.from(await wb.xlsx.writeBuffer());
+    const form = new FormData();
+    form.append('file', new Blob([file]), 'orders.xlsx');
+    const upload = fetch(`${base}/api/delivery/importOrders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    }).then(
+      (r) => r.status,
+      () => 'killed',
+    );
+    // Kill while the server is parsing or writing the import.
+    await new Promise((r) => setTimeout(r, 400));
+    child.kill('SIGKILL');
+    const outcome = await upload;
+    child = await startServer(env);
+    const list = await fetch(`${base}/api/delivery/listOrders?max_results=1&search=${prefix}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const total = ((await list.json()) as { Data: { totalDeliveries: number } }).Data.totalDeliveries;
+    expect([0, rows]).toContain(total);
+    if (outcome === 200) expect(total).toBe(rows);
+    console.info(`durability: import killed (${String(outcome)}), ${total} of ${rows} rows stored`);
+  }, 120_000);
 });
