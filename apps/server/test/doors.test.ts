@@ -135,6 +135,35 @@ describeEachDb(
       });
     });
 
+    it('records a burst of duplicate device events once', async () => {
+      const { placeId, lockers } = await createPlace(ctx.app, { doors: 1 });
+      const event = {
+        type: 'doorState' as const,
+        placeId,
+        doorNumber: 1,
+        status: 0 as const,
+        previousStatus: 2 as const,
+        open: true,
+        commanded: false,
+        commandId: null,
+        at: new Date(),
+      };
+      for (let i = 0; i < 25; i++) ctx.app.devices.events.handle({ ...event });
+      await ctx.app.devices.events.drain();
+      const rows = await ctx.app.db
+        .selectFrom('door_events')
+        .selectAll()
+        .where('locker_id', '=', lockers[0]!.id)
+        .execute();
+      expect(rows).toHaveLength(1);
+      const locker = await ctx.app.db
+        .selectFrom('lockers')
+        .select('door_status')
+        .where('id', '=', lockers[0]!.id)
+        .executeTakeFirstOrThrow();
+      expect(locker.door_status).toBe(0);
+    });
+
     it('pushes LockerUpdate to an authenticated socket and closes an anonymous one', async () => {
       const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
       const url = address.replace('http', 'ws') + REALTIME_PATH;
