@@ -44,12 +44,40 @@ function parseAuth(raw: unknown): AuthSession | null {
   return ok ? (r as unknown as AuthSession) : null;
 }
 
+/**
+ * Why the last session ended, kept for the tab (sessionStorage): a request that hit 401 may already
+ * have sent the user to /login, and a reload of that page must still say the session expired.
+ */
+const END_REASON_KEY = 'sessionEndReason';
+function readEndReason(): SessionEndReason | null {
+  try {
+    const v = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(END_REASON_KEY);
+    return v === 'expired' || v === 'logout' ? v : null;
+  } catch {
+    return null;
+  }
+}
+function writeEndReason(reason: SessionEndReason | null) {
+  try {
+    if (typeof sessionStorage === 'undefined') return;
+    if (reason) sessionStorage.setItem(END_REASON_KEY, reason);
+    else sessionStorage.removeItem(END_REASON_KEY);
+  } catch {
+    // Storage can be unavailable (private mode quotas): the notice is a courtesy.
+  }
+}
+
+const initialAuth = readStorage(AUTH_STORAGE_KEY, parseAuth);
 export const sessionStore = createStore<SessionState>({
-  auth: readStorage(AUTH_STORAGE_KEY, parseAuth),
-  endReason: null,
+  auth: initialAuth,
+  endReason: initialAuth ? null : readEndReason(),
 });
 
-sessionStore.subscribe(() => writeStorage(AUTH_STORAGE_KEY, sessionStore.get().auth));
+sessionStore.subscribe(() => {
+  const { auth, endReason } = sessionStore.get();
+  writeStorage(AUTH_STORAGE_KEY, auth);
+  writeEndReason(auth ? null : endReason);
+});
 
 // Another tab logging out or in must not leave this one on a dead token.
 if (typeof window !== 'undefined') {
