@@ -14,7 +14,7 @@ import {
 } from '@cacifo/contract/schemas/admin';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveAccount, type AccountScope } from '../api/accounts';
-import { showServerErrors, validateWith } from './zod-form';
+import { showServerErrors, validateWith } from '@/lib/zod-form';
 
 export interface AccountFormTarget {
   account: AdminAccount | null;

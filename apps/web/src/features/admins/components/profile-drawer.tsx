@@ -5,7 +5,7 @@ import { changePasswordSchema, changePinSchema, updateProfileSchema } from '@cac
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { updateSession } from '@/lib/session';
 import { useChangePassword, useChangePin, useProfile, useUpdateProfile } from '../api/profile';
-import { showServerErrors, validateWith } from './zod-form';
+import { showServerErrors, validateWith } from '@/lib/zod-form';
 
 type Values = Record<string, string | boolean>;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGES, updateToolTextsSchema, type ToolText } from '@cacifo/contract/schemas/content';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveToolTexts, useToolTexts } from '../api/tools';
-import { validateWith } from './zod-form';
+import { validateWith } from '@/lib/zod-form';
 
 type Values = { texts: Array<Pick<ToolText, 'key' | 'pt' | 'en' | 'es' | 'fr'>> };
 

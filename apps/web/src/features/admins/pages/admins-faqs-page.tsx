@@ -9,7 +9,7 @@ import { useDeleteFaq, useFaqs, useSaveFaq, useSaveFaqOrder } from '../api/conte
 import { isContentLanguage, LanguageTabs } from '../components/language-tabs';
 import { SortableFaqList } from '../components/sortable-faq-list';
 import { useTablePage } from '../components/use-table-page';
-import { validateWith } from '../components/zod-form';
+import { validateWith } from '@/lib/zod-form';
 import '../components/admin.css';
 
 /** /admins/faqs: FAQs per language; add, edit, drag to reorder, save the order, delete. */

@@ -21,7 +21,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePublishTerms, useTermsVersions } from '../api/content';
 import { isContentLanguage, LanguageTabs } from '../components/language-tabs';
 import { useTablePage } from '../components/use-table-page';
-import { validateWith } from '../components/zod-form';
+import { validateWith } from '@/lib/zod-form';
 import '../components/admin.css';
 
 /** /admins/terms: versioned terms per language; publishing adds a version, the newest is in force. */

@@ -6,7 +6,7 @@ import { projectSchema, type Project } from '@cacifo/contract/schemas/content';
 import { PageHeader } from '@/components/page-header';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDeleteProject, useProjects, useSaveProject } from '../api/catalog';
-import { validateWith } from '../components/zod-form';
+import { validateWith } from '@/lib/zod-form';
 
 /** /projects (hidden): the projects office users belong to (docs/adr/0005). */
 export default function ProjectsPage() {

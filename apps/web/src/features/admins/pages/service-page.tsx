@@ -5,7 +5,7 @@ import { CONTENT_LANGUAGES, serviceConfigSchema, type ServiceConfig } from '@cac
 import { PageHeader } from '@/components/page-header';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveServiceConfig, useServiceConfig } from '../api/catalog';
-import { showServerErrors, validateWith } from '../components/zod-form';
+import { showServerErrors, validateWith } from '@/lib/zod-form';
 
 const TIMEZONES = [
   'Europe/Lisbon',

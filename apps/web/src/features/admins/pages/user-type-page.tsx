@@ -4,7 +4,7 @@ import { userTypeConfigSchema, type UserTypeConfig } from '@cacifo/contract/sche
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveUserType, useUserTypes } from '../api/catalog';
-import { validateWith } from '../components/zod-form';
+import { validateWith } from '@/lib/zod-form';
 
 function UserTypeRow({ type }: { type: UserTypeConfig }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { updateGlobalOptionsSchema, type GlobalOptions } from '@cacifo/contract/schemas/locations';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useGlobalOptions, useUpdateGlobalOptions } from '../api/global-options';
-import { validateWith } from './zod-form';
+import { validateWith } from '@/lib/zod-form';
 
 type Values = GlobalOptions & { pin: string };
 

@@ -27,7 +27,7 @@ import { PageHeader } from '@/components/page-header';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useLockersByPlace } from '@/lib/queries/locations';
 import { useSavePlace } from '../api/save-place';
-import { validateWith } from '../components/zod-form';
+import { validateWith } from '@/lib/zod-form';
 
 type LockerRow = PlaceInput['lockers'][number];
 type PlaceFields = Omit<PlaceInput, 'lockers'>;

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useMarketplaceSettings } from '../api/settings';
 import { useSavePricePack } from '../api/prices';
 import { euros, toCents } from './money';
-import { validateWith } from './zod-form';
+import { validateWith } from '@/lib/zod-form';
 
 interface Values {
   name: string;

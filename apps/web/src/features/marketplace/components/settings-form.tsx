@@ -8,7 +8,7 @@ import {
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useMarketplaceSettings, useSaveSettings } from '../api/settings';
 import { euros, toCents } from './money';
-import { validateWith } from './zod-form';
+import { validateWith } from '@/lib/zod-form';
 
 type Values = Omit<
   MarketplaceSettingsReply,

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { usePricePacks } from '../api/prices';
 import { useSaveVoucher } from '../api/vouchers';
 import { euros, toCents } from './money';
-import { validateWith } from './zod-form';
+import { validateWith } from '@/lib/zod-form';
 
 interface Values {
   title: string;

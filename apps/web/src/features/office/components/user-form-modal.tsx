@@ -12,7 +12,7 @@ import {
 } from '@cacifo/contract/schemas/office';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveUser } from '../api/save-user';
-import { validateWith } from './zod-form';
+import { validateWith } from '@/lib/zod-form';
 
 type FormValues = Record<string, unknown>;
 

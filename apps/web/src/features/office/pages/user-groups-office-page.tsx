@@ -25,7 +25,7 @@ import { useSaveGroup } from '../api/save-user-group';
 import { useOfficeLockers } from '../api/get-office-lockers';
 import { useCan } from '../components/use-can-manage';
 import { useUrlParams } from '../components/use-url-params';
-import { validateWith } from '../components/zod-form';
+import { validateWith } from '@/lib/zod-form';
 
 function GroupModal({
   group,

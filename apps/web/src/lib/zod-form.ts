@@ -4,6 +4,8 @@ import type { z } from 'zod';
 type NamePath = (string | number)[];
 
 /**
+ * Shared by every feature's forms.
+ *
  * Validates form values with the contract's zod schema (the same one the server uses) and puts
  * each issue on its field; issue messages are `validation.*` translation keys.
  */
@@ -12,12 +14,16 @@ export function validateWith<S extends z.ZodType>(
   schema: S,
   values: unknown,
   translate: (key: string) => string,
+  /** Schema field -> form field, where the form edits a value in another shape (euros vs cents). */
+  rename: Record<string, string> = {},
 ): z.infer<S> | null {
   const result = schema.safeParse(values);
   if (result.success) return result.data;
   const byField = new Map<string, { name: NamePath; errors: string[] }>();
   for (const issue of result.error.issues) {
-    const name = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+    const name = issue.path
+      .filter((p): p is string | number => typeof p !== 'symbol')
+      .map((p) => (typeof p === 'string' ? (rename[p] ?? p) : p));
     const key = JSON.stringify(name);
     const entry = byField.get(key) ?? { name, errors: [] };
     const text = issue.message.startsWith('validation.')
