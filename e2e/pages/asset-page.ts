@@ -30,8 +30,10 @@ export class AssetPage {
     await this.page.getByTestId('open-storage').click();
     const form = this.page.getByTestId('open-storage-form');
     await expect(form).toBeVisible();
+    // The option lists are virtual (only what fits is rendered): type to narrow them first.
     const pick = async (index: number, text: string) => {
       await form.locator('.ant-select').nth(index).click();
+      await this.page.keyboard.type(text);
       await this.page
         .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
         .first()

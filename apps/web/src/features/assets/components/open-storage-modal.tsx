@@ -58,6 +58,8 @@ export function OpenStorageModal({
         <Form.Item label={t('assets.storage.place')}>
           <Select
             allowClear
+            showSearch
+            optionFilterProp="label"
             value={placeId}
             placeholder={t('assets.storage.anyPlace')}
             loading={places.isLoading}
@@ -71,6 +73,9 @@ export function OpenStorageModal({
         <Form.Item label={t('assets.storage.locker')}>
           <Select
             allowClear
+            // Large locations have hundreds of doors: typing the number beats scrolling the list.
+            showSearch
+            optionFilterProp="label"
             disabled={placeId === undefined}
             value={lockerId}
             placeholder={t('assets.storage.anyLocker')}
