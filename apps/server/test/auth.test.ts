@@ -136,7 +136,14 @@ describeEachDb('OAuth token grant', (ctx) => {
   it('refuses a disabled account, and its live token stops working at once', async () => {
     const a = await signIn(ctx.app, 'editor');
     expect((await call(ctx.app, a.token, { method: 'GET', url: '/api/main-search/data' })).status).toBe(200);
-    await ctx.app.db.updateTable('admins').set({ enabled: 0 }).where('id', '=', a.id).execute();
+    // Through the administration call, as in production: it also clears the session cache.
+    const admin = await signIn(ctx.app, 'admin');
+    const off = await call(ctx.app, admin.token, {
+      method: 'POST',
+      url: `/api/admin/admins/${a.id}/enabled`,
+      payload: { enabled: false },
+    });
+    expect(off.status).toBe(200);
     const r = await call(ctx.app, a.token, { method: 'GET', url: '/api/main-search/data' });
     expect(r.status).toBe(401);
     expect(r.body.Description).toBe('sessionExpired');

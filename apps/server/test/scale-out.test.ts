@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { REALTIME_PATH, type RealtimeMessage } from '@cacifo/contract';
 import { buildApp } from '../src/app.js';
 import { connectDatabase } from '../src/db/connect.js';
+import { sql } from '../src/db/helpers.js';
+import { SESSIONS_CHANNEL } from '../src/modules/auth/session-changes.js';
 import { MqttDriver } from '../src/devices/mqtt-driver.js';
 import { createTestDb, type TestDb } from './helpers/test-db.js';
 import { call, signIn, testConfig } from './helpers/test-app.js';
@@ -84,6 +86,27 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       payload: { ...grant, password: 'segredo1' },
     });
     expect(r.statusCode).toBe(429);
+  });
+
+  it('forgets a cached session as soon as another instance announces a revocation', async () => {
+    const editor = await signIn(a, 'editor');
+    const ask = () => call(b, editor.token, { method: 'GET', url: '/api/main-search/data' });
+    expect((await ask()).status).toBe(200);
+    // Another instance revokes the token. Both apps here share this process's cache epoch, so the
+    // other instance is played by a plain connection: first the write alone...
+    const other = connectDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
+    try {
+      await sql`UPDATE tokens SET revoked_at = ${new Date().toISOString()} WHERE admin_id = ${editor.id}`.execute(
+        other.db,
+      );
+      // ...which B does not see yet: its session cache answers (for at most a few seconds).
+      expect((await ask()).status).toBe(200);
+      // ...then the announcement every revoking write makes: B forgets and asks the database again.
+      await sql`SELECT pg_notify(${SESSIONS_CHANNEL}, '')`.execute(other.db);
+      await waitFor(async () => (await ask()).status === 401, 1_000);
+    } finally {
+      await other.close();
+    }
   });
 });
 

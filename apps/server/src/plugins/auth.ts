@@ -10,10 +10,8 @@ import {
   type Role,
 } from '@cacifo/contract';
 import { AppError } from '../lib/errors.js';
-import { tokenHash } from '../lib/secrets.js';
-import { authRepository } from '../modules/auth/auth.repository.js';
-import { nowIso } from '../db/helpers.js';
 import { AdminPinService } from '../modules/auth/admin-pin.service.js';
+import { SessionCache } from '../modules/auth/session-cache.js';
 
 export interface Account {
   id: number;
@@ -48,6 +46,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** Checks the acting admin's PIN; throws wrongPin or tooManyAttempts. */
     adminPin: AdminPinService;
+    /** Who a bearer token belongs to (null: unknown, expired or revoked), briefly cached. */
+    sessions: SessionCache;
   }
   interface FastifyContextConfig {
     permission?: Permission;
@@ -72,6 +72,7 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('role', ROLE.VISITOR);
   app.decorate('routeTable', [] as RouteEntry[]);
   app.decorate('adminPin', new AdminPinService(app.db));
+  app.decorate('sessions', new SessionCache(app.db));
 
   app.addHook('onRoute', (route) => {
     const permission = route.config?.permission;
@@ -94,17 +95,10 @@ export const authPlugin = fp(async (app) => {
   app.addHook('onRequest', async (req) => {
     const token = bearerToken(req.headers.authorization, req.query);
     if (token) {
-      const row = await authRepository.findAccountByAccessHash(app.db, tokenHash(token), nowIso());
-      if (row) {
-        req.account = {
-          id: row.id,
-          username: row.username,
-          name: row.name,
-          role: row.role as AccountRole,
-          company: row.company,
-          tokenId: row.token_id,
-        };
-        req.role = req.account.role;
+      const account = await app.sessions.account(token);
+      if (account) {
+        req.account = account;
+        req.role = account.role;
       }
     }
     // Unknown routes have no config: the not-found handler answers them.

@@ -10,9 +10,7 @@ import {
   type Permission,
   type RealtimeMessage,
 } from '@cacifo/contract';
-import { authRepository } from '../modules/auth/auth.repository.js';
-import { tokenHash } from '../lib/secrets.js';
-import { nowIso } from '../db/helpers.js';
+import { forgetSessions, SESSIONS_CHANNEL } from '../modules/auth/session-changes.js';
 import type { Account } from './auth.js';
 
 export interface Realtime {
@@ -56,19 +54,7 @@ export const realtimePlugin = fp(async (app) => {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const clients = new Set<Client>();
 
-  const lookup = async (token: string): Promise<Account | null> => {
-    const row = await authRepository.findAccountByAccessHash(app.db, tokenHash(token), nowIso());
-    return row
-      ? {
-          id: row.id,
-          username: row.username,
-          name: row.name,
-          role: row.role as Account['role'],
-          company: row.company,
-          tokenId: row.token_id,
-        }
-      : null;
-  };
+  const lookup = (token: string): Promise<Account | null> => app.sessions.account(token);
 
   const deliver = (message: RealtimeMessage) => {
     const text = JSON.stringify(message);
@@ -87,6 +73,8 @@ export const realtimePlugin = fp(async (app) => {
   const listen = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: app.dbHandle.url! });
     client.on('notification', (n) => {
+      // The same connection tells this instance when another one revoked a session.
+      if (n.channel === SESSIONS_CHANNEL) return forgetSessions();
       if (n.channel !== CHANNEL || !n.payload) return;
       try {
         deliver(JSON.parse(n.payload) as RealtimeMessage);
@@ -98,6 +86,8 @@ export const realtimePlugin = fp(async (app) => {
       app.log.error({ err }, 'realtime: LISTEN connection lost');
       if (closing) return;
       listener = null;
+      // Revocations sent while disconnected are lost: start from the database again.
+      forgetSessions();
       setTimeout(
         () => void listen().catch((e: unknown) => app.log.error({ err: e }, 'realtime: LISTEN retry failed')),
         1000,
@@ -105,6 +95,7 @@ export const realtimePlugin = fp(async (app) => {
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`LISTEN ${SESSIONS_CHANNEL}`);
     listener = client;
   };
   if (pool) await listen();

@@ -9,6 +9,7 @@ import type { Account } from '../../plugins/auth.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { adminsRepository, type AdminRow } from './admins.repository.js';
 import { PinLookup } from './pin-lookup.js';
+import { forgetSessions } from '../auth/session-changes.js';
 
 export interface NewAccountInput {
   username: string;
@@ -145,6 +146,8 @@ export class AccountWriter {
         });
       })
       .catch(uniqueViolation);
+    // Cached sessions may hold the old role, name or a now-revoked token: forget them once committed.
+    forgetSessions();
   }
 
   async remove(actor: Account, target: AdminRow): Promise<void> {
@@ -157,5 +160,6 @@ export class AccountWriter {
         details: { username: target.username, role: target.role, kind: target.kind, company: target.company },
       });
     });
+    forgetSessions();
   }
 }

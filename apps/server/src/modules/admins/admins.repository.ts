@@ -3,6 +3,7 @@ import type { AccountKind } from '@cacifo/contract';
 import type { Database, DbOrTx } from '../../db/schema.js';
 import type { AdminsTable } from '../../db/tables/foundation.js';
 import { toNumber } from '../../db/helpers.js';
+import { sessionsChanged } from '../auth/session-changes.js';
 
 export type AdminRow = Selectable<AdminsTable>;
 
@@ -74,11 +75,13 @@ export const adminsRepository = {
   },
 
   async update(db: DbOrTx, id: number, patch: Updateable<AdminsTable>) {
+    await sessionsChanged(db);
     await db.updateTable('admins').set(patch).where('id', '=', id).execute();
   },
 
   async remove(db: DbOrTx, id: number) {
     // Explicit deletes: SQLite only cascades with foreign_keys on, and this must not depend on it.
+    await sessionsChanged(db);
     await db.deleteFrom('bookmarks').where('admin_id', '=', id).execute();
     await db.deleteFrom('tokens').where('admin_id', '=', id).execute();
     await db.deleteFrom('admins').where('id', '=', id).execute();
@@ -92,6 +95,7 @@ export const adminsRepository = {
       .where('admin_id', '=', adminId)
       .where('revoked_at', 'is', null);
     if (keepTokenId !== null) q = q.where('id', '!=', keepTokenId);
+    await sessionsChanged(db);
     await q.execute();
   },
 

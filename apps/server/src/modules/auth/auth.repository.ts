@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/schema.js';
 import type { AccountRole } from '@cacifo/contract';
+import { sessionsChanged } from './session-changes.js';
 
 export interface AccountRow {
   id: number;
@@ -44,7 +45,7 @@ export const authRepository = {
     return db
       .selectFrom('tokens')
       .innerJoin('admins', 'admins.id', 'tokens.admin_id')
-      .select([...accountColumns, 'tokens.id as token_id'])
+      .select([...accountColumns, 'tokens.id as token_id', 'tokens.access_expires_at'])
       .where('tokens.access_hash', '=', accessHash)
       .where('tokens.revoked_at', 'is', null)
       .where('tokens.access_expires_at', '>', now)
@@ -82,22 +83,26 @@ export const authRepository = {
 
   /** Revokes one token; true only for the caller that revoked it (refresh rotation is single-use). */
   async revokeToken(db: DbOrTx, tokenId: number, now: string): Promise<boolean> {
+    await sessionsChanged(db);
     const r = await db
       .updateTable('tokens')
       .set({ revoked_at: now })
       .where('id', '=', tokenId)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
+    await sessionsChanged(db);
     return Number(r.numUpdatedRows) === 1;
   },
 
   async revokeAllForAdmin(db: DbOrTx, adminId: number, now: string) {
+    await sessionsChanged(db);
     await db
       .updateTable('tokens')
       .set({ revoked_at: now })
       .where('admin_id', '=', adminId)
       .where('revoked_at', 'is', null)
       .execute();
+    await sessionsChanged(db);
   },
 
   /** Housekeeping: tokens whose refresh window has passed are useless. */
