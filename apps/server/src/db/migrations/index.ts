@@ -8,6 +8,8 @@ import * as m0006 from './0006-office.js';
 import * as m0007 from './0007-marketplace.js';
 import * as m0008 from './0008-jobs.js';
 import * as m0009 from './0009-orders-newest-first.js';
+import * as m0010 from './0010-order-counts.js';
+import * as m0011 from './0011-search-indexes.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs under
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0007-marketplace': m0007,
   '0008-jobs': m0008,
   '0009-orders-newest-first': m0009,
+  '0010-order-counts': m0010,
+  '0011-search-indexes': m0011,
 };

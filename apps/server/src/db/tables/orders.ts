@@ -52,8 +52,18 @@ export interface SmsOutboxTable {
   sent_at: string | null;
 }
 
+/** Signed order counts per key, appended by database triggers (migration 0010). */
+export interface OrderCountsTable {
+  id: Generated<number>;
+  state: number;
+  archived: number;
+  company: string | null;
+  n: number;
+}
+
 export interface OrderTables {
   orders: OrdersTable;
+  order_counts: OrderCountsTable;
   order_logs: OrderLogsTable;
   sms_outbox: SmsOutboxTable;
 }

@@ -41,7 +41,10 @@ export const locationsRepository = {
     if (f.type) q = q.where('places.type', '=', f.type);
     if (f.search) q = q.where('places.name', 'like', `%${f.search}%`);
     if (f.ids) q = q.where('places.id', 'in', f.ids.length ? f.ids : [-1]);
-    const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    // Places asked for by id need no count query: the total is the rows found.
+    const total = f.ids
+      ? null
+      : await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await q
       .leftJoin('lockers', 'lockers.place_id', 'places.id')
       .select((eb) => [
@@ -72,7 +75,7 @@ export const locationsRepository = {
       .limit(f.limit)
       .offset(f.offset)
       .execute();
-    return { rows, total: Number(total.n) };
+    return { rows, total: total ? Number(total.n) : rows.length };
   },
 
   async placeById(db: DbOrTx, id: number) {

@@ -52,27 +52,31 @@ export class LocationsService {
     return rows.map((r) => toLockerView(r, info.get(r.id)!));
   }
 
+  private toPlaceView(r: PlaceRow, lockers: LockerView[]): PlaceView {
+    return {
+      id: r.id,
+      name: r.name,
+      type: r.type,
+      systemType: r.system_type,
+      address: r.address,
+      mode: r.mode,
+      lockers: Number(r.lockers),
+      // Availability needs the office and delivery facts, so it is counted on the lockers themselves.
+      available: lockers.filter((l) => isLockerAvailable({ ...l, lockerUsers: l.locker_users })).length,
+      occupied: Number(r.occupied),
+      open: Number(r.open),
+      alerts: Number(r.alerts),
+      offline: Number(r.offline),
+      disabled: Number(r.disabled),
+    };
+  }
+
   private async toPlaceViews(rows: PlaceRow[]): Promise<PlaceView[]> {
     const views: PlaceView[] = [];
     for (const r of rows) {
-      // Availability needs the office and delivery facts, so it is counted on the lockers themselves.
       const lockers =
         Number(r.free_status) > 0 ? await this.lockerViews(await repo.lockersOfPlace(this.db, r.id)) : [];
-      views.push({
-        id: r.id,
-        name: r.name,
-        type: r.type,
-        systemType: r.system_type,
-        address: r.address,
-        mode: r.mode,
-        lockers: Number(r.lockers),
-        available: lockers.filter((l) => isLockerAvailable({ ...l, lockerUsers: l.locker_users })).length,
-        occupied: Number(r.occupied),
-        open: Number(r.open),
-        alerts: Number(r.alerts),
-        offline: Number(r.offline),
-        disabled: Number(r.disabled),
-      });
+      views.push(this.toPlaceView(r, lockers));
     }
     return views;
   }
@@ -94,9 +98,15 @@ export class LocationsService {
     return view;
   }
 
+  /** The grid of one place: its lockers are loaded and described once, for the list and the counts. */
   async lockersOf(placeId: number) {
-    const Place = await this.place(placeId);
-    return { Place, Lockers: await this.lockerViews(await repo.lockersOfPlace(this.db, placeId)) };
+    const [{ rows }, lockerRows] = await Promise.all([
+      repo.listPlaces(this.db, { ids: [placeId], limit: 1, offset: 0 }),
+      repo.lockersOfPlace(this.db, placeId),
+    ]);
+    if (!rows[0]) throw new AppError('notFound');
+    const Lockers = await this.lockerViews(lockerRows);
+    return { Place: this.toPlaceView(rows[0], Lockers), Lockers };
   }
 
   async create(actor: Account, input: PlaceInput): Promise<PlaceView> {

@@ -40,8 +40,9 @@ export class LockerInfoRegistry {
     const out = new Map<number, Required<LockerInfo>>();
     for (const id of lockerIds) out.set(id, { locker_users: [], activeDelivery: null });
     if (lockerIds.length === 0) return out;
-    for (const provider of this.providers) {
-      const found = await provider(db, lockerIds);
+    // Independent queries: on PostgreSQL they run side by side on the pool.
+    const answers = await Promise.all(this.providers.map((provider) => provider(db, lockerIds)));
+    for (const found of answers) {
       for (const [id, info] of found) {
         const cur = out.get(id);
         if (!cur) continue;

@@ -1,7 +1,8 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/schema.js';
 import type { LockerUsersTable } from '../../db/tables/office.js';
-import { toNumber } from '../../db/helpers.js';
+import { dialectOf, sql, toNumber } from '../../db/helpers.js';
+import { LOCKER_USERS_SEARCH_TEXT } from '../../db/migrations/0011-search-indexes.js';
 
 export type LockerUserRow = Selectable<LockerUsersTable>;
 
@@ -20,21 +21,34 @@ export interface UserListFilter {
 /** Place type of office locations (demo and locations area write it upper case). */
 export const OFFICE_PLACE_TYPE = 'OFFICE';
 
+const TRIGRAM = 3;
+/** `%text%` with LIKE's wildcards escaped, so a typed % or _ matches itself. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+/** An FTS5 phrase: the text as one quoted string (a quote is doubled), so no query syntax applies. */
+const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
 const SORT_COLUMN = { name: 'name', number: 'number', createdAt: 'created_at' } as const;
 
 function filtered(db: DbOrTx, f: Omit<UserListFilter, 'limit' | 'offset' | 'sort' | 'order'>) {
   let q = db.selectFrom('locker_users as u');
-  if (f.search) {
-    const like = `%${f.search.toLowerCase()}%`;
+  if (f.search && f.search.length >= TRIGRAM) {
+    const search = f.search;
+    // Through the trigram index of migration 0011 (a trigram needs three characters).
+    q =
+      dialectOf(db) === 'postgres'
+        ? q.where(
+            sql<boolean>`${LOCKER_USERS_SEARCH_TEXT} like ${containsPattern(search.toLowerCase())} escape '\\'`,
+          )
+        : q.where(
+            'u.id',
+            'in',
+            sql<number>`(select rowid from locker_users_search where locker_users_search match ${ftsPhrase(search)})`,
+          );
+  } else if (f.search) {
+    const like = containsPattern(f.search.toLowerCase());
+    const matches = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`;
     q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['u.name']), 'like', like),
-        eb(eb.fn('lower', ['u.email']), 'like', like),
-        eb(eb.fn('lower', ['u.number']), 'like', like),
-        eb(eb.fn('lower', ['u.card']), 'like', like),
-        eb(eb.fn('lower', ['u.login']), 'like', like),
-        eb('u.phone_number', 'like', like),
-      ]),
+      eb.or(['u.name', 'u.email', 'u.number', 'u.card', 'u.login', 'u.phone_number'].map(matches)),
     );
   }
   if (f.enabled !== undefined) q = q.where('u.enabled', '=', f.enabled);

@@ -69,6 +69,8 @@ export async function ordersModule(app: FastifyInstance) {
   app.jobs.every('orders.reconcileOpenDoors', { everyMs: 60_000 }, async () => {
     await actions.reconcile();
   });
+  // Totals read order_counts; folding its appended rows keeps that a handful of rows.
+  app.jobs.every('orders.compactCounts', { everyMs: 30_000 }, () => ordersRepository.compactCounts(app.db));
 
   const staff = (
     url: string,
