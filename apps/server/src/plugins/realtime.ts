@@ -9,6 +9,7 @@ import {
   type MsgType,
   type Permission,
   type RealtimeMessage,
+  type Role,
 } from '@cacifo/contract';
 import { forgetSessions, SESSIONS_CHANNEL } from '../modules/auth/session-changes.js';
 import type { Account } from './auth.js';
@@ -56,13 +57,18 @@ export const realtimePlugin = fp(async (app) => {
 
   const lookup = (token: string): Promise<Account | null> => app.sessions.account(token);
 
+  // One message goes to up to thousands of sockets: it is serialised and encoded once, and the
+  // permission is decided once per role, not once per socket.
   const deliver = (message: RealtimeMessage) => {
-    const text = JSON.stringify(message);
+    const data = Buffer.from(JSON.stringify(message));
     const permission = MESSAGE_PERMISSION[message.MsgType];
+    const allowed = new Map<Role, boolean>();
     for (const c of clients) {
       if (!c.account || c.socket.readyState !== c.socket.OPEN) continue;
-      if (!can(c.account.role, permission, app.config.modules)) continue;
-      c.socket.send(text);
+      const role = c.account.role;
+      let ok = allowed.get(role);
+      if (ok === undefined) allowed.set(role, (ok = can(role, permission, app.config.modules)));
+      if (ok) c.socket.send(data, { binary: false });
     }
   };
 
