@@ -33,6 +33,11 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      treeshake: {
+        // antd's rc-component packages declare no `sideEffects`, so the bundler kept whole modules
+        // (rc-form, async-validator) that the login page never calls; they have no import-time effects.
+        moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           // Only what every route needs goes into named vendor chunks; antd stays split per route by

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { initI18n } from '@/lib/i18n';
 import { Providers } from '@/app/providers';
-import { router } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import '@/app/styles/global.css';
 import '@/app/styles/shell.css';
 
@@ -12,7 +12,9 @@ async function start() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme } from 'antd';
-import ptPT from 'antd/locale/pt_PT';
-import enUS from 'antd/locale/en_US';
+// The ES builds: `antd/locale/*` resolves to the CommonJS copies, a second set beside the one antd uses.
+import ptPT from 'antd/es/locale/pt_PT';
+import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

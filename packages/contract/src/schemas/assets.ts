@@ -17,8 +17,7 @@ import {
 export const ASSET_NAME_MAX = 50;
 export const ASSET_CATEGORY_NAME_MAX = 30;
 export const ASSET_TAG_MAX = 64;
-/** Polling of the navbar bell (SPEC §9). */
-export const ASSET_WARNINGS_POLL_MS = 15_000;
+export { ASSET_WARNINGS_POLL_MS } from '../polling.js';
 
 /** Icons a category may take: names the web maps to its icon set. */
 export const ASSET_CATEGORY_ICONS = [

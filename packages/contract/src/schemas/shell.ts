@@ -11,9 +11,11 @@ export const bookmarkSchema = z.object({
 });
 export type Bookmark = z.infer<typeof bookmarkSchema>;
 
-export const STARRED_BOOKMARKS_MAX = 10;
-export const BOOKMARK_SUGGESTIONS_TYPING = 6;
-export const BOOKMARK_SUGGESTIONS_IDLE = 100;
+export {
+  BOOKMARK_SUGGESTIONS_IDLE,
+  BOOKMARK_SUGGESTIONS_TYPING,
+  STARRED_BOOKMARKS_MAX,
+} from '../bookmarks.js';
 
 /** GET /api/search/bookmarks/data: the pages this role may open, each with its starred flag. */
 export const bookmarksReplySchema = z.object({

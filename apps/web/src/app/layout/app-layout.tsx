@@ -14,6 +14,8 @@ import { Navbar } from './navbar';
 import { MobileSidebar, Sidebar } from './sidebar';
 import { useEffectiveLayout } from './use-effective-layout';
 
+export { ROUTE_PAGES } from '../route-pages';
+
 export function PageLoading() {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ASSET_WARNINGS_POLL_MS, type AssetWarning } from '@cacifo/contract/schemas/assets';
+import { ASSET_WARNINGS_POLL_MS } from '@cacifo/contract/polling';
+import type { AssetWarning } from '@cacifo/contract/schemas/assets';
 import { api } from '@/lib/api-client';
 import { assetKeys } from './keys';
 

@@ -7,7 +7,7 @@ import {
   BOOKMARK_SUGGESTIONS_IDLE,
   BOOKMARK_SUGGESTIONS_TYPING,
   STARRED_BOOKMARKS_MAX,
-} from '@cacifo/contract/schemas/shell';
+} from '@cacifo/contract/bookmarks';
 import type { Bookmark } from '@cacifo/contract';
 import { RouteIcon } from '@/components/route-icon';
 import { ApiError, errorMessage } from '@/lib/api-client';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { can } from '@cacifo/contract/permissions';
 import { useFeatures } from '@/lib/health';
 import { useSession } from '@/lib/session';
-import { scanKindsFor, type ScanKind } from '../lib/scan-flow';
+import { scanKindsFor, type ScanKind } from '../lib/scan-kinds';
 
 // The camera, Quagga2 and jsQR load only when someone opens the scanner.
 const ScannerSession = lazy(() => import('./scanner-session'));

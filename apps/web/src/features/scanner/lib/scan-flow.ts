@@ -6,16 +6,7 @@ import { phoneSchema } from '@cacifo/contract/validation';
 /** SCANNER_VERSION of the deployment (/api/health features.scannerVersion). */
 export type ScannerVersion = 1 | 2;
 
-/** What navbar scanner icons a deployment shows (SCANNER). */
-export type ScannerFlag = 'none' | 'barcode' | 'qrcode' | 'both';
-export type ScanKind = 'barcode' | 'qrcode';
-
-/** The icons a flag turns on, in navbar order. */
-export function scanKindsFor(flag: ScannerFlag): ScanKind[] {
-  if (flag === 'both') return ['barcode', 'qrcode'];
-  if (flag === 'barcode' || flag === 'qrcode') return [flag];
-  return [];
-}
+export { scanKindsFor, type ScanKind, type ScannerFlag } from './scan-kinds';
 
 /** Reads the version defensively: health features are a loose record on the wire. */
 export function scannerVersionOf(features: Record<string, unknown> | undefined): ScannerVersion {
