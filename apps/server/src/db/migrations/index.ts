@@ -10,6 +10,7 @@ import * as m0008 from './0008-jobs.js';
 import * as m0009 from './0009-orders-newest-first.js';
 import * as m0010 from './0010-order-counts.js';
 import * as m0011 from './0011-search-indexes.js';
+import * as m0012 from './0012-asset-log-days.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs under
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-orders-newest-first': m0009,
   '0010-order-counts': m0010,
   '0011-search-indexes': m0011,
+  '0012-asset-log-days': m0012,
 };

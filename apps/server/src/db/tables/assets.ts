@@ -52,6 +52,12 @@ export interface AssetUserSchedulesTable {
   schedule_id: number;
 }
 
+/** Asset logs per UTC day (`YYYY-MM-DD`), kept by an insert trigger (migration 0012). */
+export interface AssetLogDaysTable {
+  day: string;
+  n: number;
+}
+
 export interface AssetLogsTable {
   id: Generated<number>;
   asset_id: number;
@@ -77,4 +83,5 @@ export interface AssetTables {
   asset_schedules: AssetSchedulesTable;
   asset_user_schedules: AssetUserSchedulesTable;
   asset_logs: AssetLogsTable;
+  asset_log_days: AssetLogDaysTable;
 }

@@ -4,6 +4,25 @@ import { toNumber } from '../../db/helpers.js';
 import type { AssetLogsTable } from '../../db/tables/assets.js';
 import { logFilters, type AssetLogFilter } from './asset-filters.js';
 
+const DAY_MS = 86_400_000;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The whole UTC days inside [from, to): `first` (inclusive) to `end` (exclusive) as dates, and
+ * where they start and end as timestamps. Null when the interval holds no whole day.
+ */
+export function wholeDays(from: string, to: string) {
+  const start = Math.ceil(Date.parse(from) / DAY_MS) * DAY_MS;
+  const end = Math.floor(Date.parse(to) / DAY_MS) * DAY_MS;
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) return null;
+  return {
+    first: dayOf(start),
+    end: dayOf(end),
+    startIso: new Date(start).toISOString(),
+    endIso: new Date(end).toISOString(),
+  };
+}
+
 /** Asset logs and the uses KPIs count: Kysely queries only. */
 export const assetLogsRepository = {
   async insertLog(db: DbOrTx, row: Insertable<AssetLogsTable>) {
@@ -19,10 +38,28 @@ export const assetLogsRepository = {
       .execute();
   },
   async countLogs(db: DbOrTx, f: AssetLogFilter): Promise<number> {
-    const row = await logFilters(db, f)
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    const count = async (filter: AssetLogFilter) => {
+      const row = await logFilters(db, filter)
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return toNumber(row.n);
+    };
+    const onlyDates = Object.entries(f).every(([k, v]) => v === undefined || k === 'from' || k === 'to');
+    const { from, to } = f;
+    const days = onlyDates && from && to ? wholeDays(from, to) : null;
+    if (!days || !from || !to) return count(f);
+    // Whole days from the per-day totals (migration 0012); the partial days at the edges from the logs.
+    const whole = await db
+      .selectFrom('asset_log_days')
+      .select((eb) => eb.fn.sum<string | number | null>('n').as('n'))
+      .where('day', '>=', days.first)
+      .where('day', '<', days.end)
       .executeTakeFirstOrThrow();
-    return toNumber(row.n);
+    const [head, tail] = await Promise.all([
+      Date.parse(days.startIso) > Date.parse(from) ? count({ from, to: days.startIso }) : 0,
+      Date.parse(days.endIso) < Date.parse(to) ? count({ from: days.endIso, to }) : 0,
+    ]);
+    return toNumber(whole.n ?? 0) + head + tail;
   },
   usesSince(db: DbOrTx, assetId: number, actions: number[], since: string) {
     return db

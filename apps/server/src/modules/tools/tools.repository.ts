@@ -16,6 +16,8 @@ export const USER_DATA_TABLES = [
   'asset_user_schedules',
   'asset_users',
   'asset_logs',
+  // Per-day totals of asset_logs (migration 0012): they go with the logs.
+  'asset_log_days',
   'order_logs',
   'sms_outbox',
   'transaction_logs',
