@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Alert,
   App,
@@ -32,7 +32,6 @@ import { useAsset } from '../api/get-assets';
 import { useAssetLogs } from '../api/get-asset-logs';
 import { useDeleteAsset, useOpenAssetDoor, useSetAssetEnabled } from '../api/save-asset';
 import { AssetFormModal } from '../components/asset-form-modal';
-import { AssetKpisPanel } from '../components/asset-kpis-panel';
 import { AssetLogsTable } from '../components/asset-logs-table';
 import { AssetPeoplePanel } from '../components/asset-people-panel';
 import { OpenStorageModal } from '../components/open-storage-modal';
@@ -43,6 +42,11 @@ import {
   TagStatusTag,
   WarningTag,
 } from '../components/asset-labels';
+
+// The KPI tab's charts load when the tab opens, not with the page.
+const AssetKpisPanel = lazy(() =>
+  import('../components/asset-kpis-panel').then((m) => ({ default: m.AssetKpisPanel })),
+);
 
 /** /assets/details/{id}: the asset, its lockers, categories, users, schedules, logs and KPIs. */
 export default function AssetDetailsPage() {
@@ -218,7 +222,15 @@ export default function AssetDetailsPage() {
       <Card>
         <Tabs
           items={[
-            { key: 'kpis', label: t('assets.details.tabKpis'), children: <AssetKpisPanel assetId={a.id} /> },
+            {
+              key: 'kpis',
+              label: t('assets.details.tabKpis'),
+              children: (
+                <Suspense fallback={<Skeleton active />}>
+                  <AssetKpisPanel assetId={a.id} />
+                </Suspense>
+              ),
+            },
             {
               key: 'lockers',
               label: t('assets.details.tabLockers', { n: a.lockers.length }),

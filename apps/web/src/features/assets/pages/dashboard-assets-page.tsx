@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Card, Col, List, Row, Statistic } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ASSET_STATUS, assetStatus } from '@cacifo/contract/codes/asset';
+import { ChartPlaceholder } from '@/components/chart-placeholder';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useAssetsLogs } from '../api/get-asset-logs';
@@ -10,15 +11,9 @@ import { useAssets } from '../api/get-assets';
 import { AssetLogsTable } from '../components/asset-logs-table';
 import { WarningTag } from '../components/asset-labels';
 
-const STATUS_FILL: Record<number, string> = {
-  1: '#bfbfbf',
-  2: '#69b1ff',
-  3: '#faad14',
-  4: '#52c41a',
-  5: '#fa8c16',
-  6: '#1677ff',
-  7: '#8c8c8c',
-};
+const AssetsStatusChart = lazy(() =>
+  import('../components/assets-status-chart').then((m) => ({ default: m.AssetsStatusChart })),
+);
 
 /** /dashboard-assets: how many assets, where they are, which need attention, what happened last. */
 export default function DashboardAssetsPage() {
@@ -76,19 +71,9 @@ export default function DashboardAssetsPage() {
         </Col>
         <Col xs={24} lg={14}>
           <Card title={t('assets.dashboard.byStatus')}>
-            <ResponsiveContainer width="100%" height={260}>
-              <BarChart data={byStatus} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis type="number" allowDecimals={false} />
-                <YAxis type="category" dataKey="label" width={150} tick={{ fontSize: 12 }} />
-                <Tooltip />
-                <Bar dataKey="count" name={t('assets.dashboard.assets')}>
-                  {byStatus.map((d) => (
-                    <Cell key={d.status} fill={STATUS_FILL[d.status]} />
-                  ))}
-                </Bar>
-              </BarChart>
-            </ResponsiveContainer>
+            <Suspense fallback={<ChartPlaceholder height={260} />}>
+              <AssetsStatusChart byStatus={byStatus} />
+            </Suspense>
           </Card>
         </Col>
         <Col xs={24} lg={10}>

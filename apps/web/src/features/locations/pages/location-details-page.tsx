@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Tabs, Typography } from 'antd';
 import { DesktopOutlined, EditOutlined } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -9,12 +9,16 @@ import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useLockersByPlace } from '@/lib/queries/locations';
 import { useSession } from '@/lib/session';
-import { AnalyticsPanel } from '../components/analytics-panel';
 import { countByColour } from '../components/grid-summary';
 import { LockerDrawer } from '../components/locker-drawer';
 import { LockerGrid, LockerLegend } from '../components/locker-grid';
 import { ModeSwitch, ModeTag } from '../components/mode-switch';
 import { RealtimeIndicator } from '../components/realtime-indicator';
+
+// The analytics tab's charts load when the tab opens, not with the grid.
+const AnalyticsPanel = lazy(() =>
+  import('../components/analytics-panel').then((m) => ({ default: m.AnalyticsPanel })),
+);
 
 /** /locations/:id: the live locker grid (click a tile for its drawer), modes and analytics. */
 export default function LocationDetailsPage() {
@@ -106,7 +110,12 @@ export default function LocationDetailsPage() {
                 {
                   key: 'analytics',
                   label: t('locations.details.analyticsTab'),
-                  children: tab === 'analytics' ? <AnalyticsPanel placeId={placeId} /> : null,
+                  children:
+                    tab === 'analytics' ? (
+                      <Suspense fallback={<Skeleton active />}>
+                        <AnalyticsPanel placeId={placeId} />
+                      </Suspense>
+                    ) : null,
                 },
               ]}
             />

@@ -12,13 +12,18 @@ import {
   theme,
   type TableColumnsType,
 } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rental } from '@cacifo/contract/schemas/marketplace';
+import { ChartPlaceholder } from '@/components/chart-placeholder';
 import { PageHeader } from '@/components/page-header';
 import { useMarketplaceOverview } from '../api/get-overview';
 import { dateTime, euros } from '../components/money';
-import { RevenueChart } from '../components/revenue-chart';
 import { MethodLabel } from '../components/transaction-drawer';
+
+const RevenueChart = lazy(() =>
+  import('../components/revenue-chart').then((m) => ({ default: m.RevenueChart })),
+);
 
 /** /marketplace: revenue, transaction counts, occupancy per marketplace location and the active rentals. */
 export default function MarketplacePage() {
@@ -117,7 +122,11 @@ export default function MarketplacePage() {
         ))}
         <Col span={24}>
           <Card title={t('marketplace.overview.revenueDaily')} loading={q.isLoading}>
-            {d && <RevenueChart daily={d.daily} />}
+            {d && (
+              <Suspense fallback={<ChartPlaceholder height={240} />}>
+                <RevenueChart daily={d.daily} />
+              </Suspense>
+            )}
           </Card>
         </Col>
         <Col xs={24} lg={8}>

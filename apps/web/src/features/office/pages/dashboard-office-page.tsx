@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Card, Col, List, Row, Skeleton, Statistic, theme } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartPlaceholder } from '@/components/chart-placeholder';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useOfficeDashboard } from '../api/get-office-dashboard';
+
+const OfficeDailyChart = lazy(() =>
+  import('../components/office-daily-chart').then((m) => ({ default: m.OfficeDailyChart })),
+);
 
 /** /dashboard-office: users, lockers, openings and refusals at a glance. */
 export default function DashboardOfficePage() {
@@ -26,7 +31,6 @@ export default function DashboardOfficePage() {
       </>
     );
   const d = dash.data;
-  const axis = { fill: token.colorTextSecondary, fontSize: 11 };
   const stat = (title: string, value: number, to?: string, color?: string) => (
     <Col xs={12} md={8} xl={4}>
       <Card size="small">
@@ -61,35 +65,9 @@ export default function DashboardOfficePage() {
         <Col xs={24} xl={16}>
           <Card title={t('office.dashboard.daily')} size="small">
             <div style={{ height: 260 }}>
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart
-                  data={d.daily.map((x) => ({ ...x, day: x.date.slice(5) }))}
-                  margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
-                >
-                  <CartesianGrid stroke={token.colorBorderSecondary} strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="day" tick={axis} stroke={token.colorBorder} />
-                  <YAxis allowDecimals={false} tick={axis} stroke={token.colorBorder} />
-                  <Tooltip
-                    contentStyle={{
-                      background: token.colorBgElevated,
-                      border: `1px solid ${token.colorBorder}`,
-                    }}
-                  />
-                  <Legend wrapperStyle={{ fontSize: 12 }} />
-                  <Bar
-                    dataKey="openings"
-                    name={t('office.stats.openings')}
-                    fill={token.colorPrimary}
-                    radius={[3, 3, 0, 0]}
-                  />
-                  <Bar
-                    dataKey="denied"
-                    name={t('office.dashboard.denied')}
-                    fill={token.colorWarning}
-                    radius={[3, 3, 0, 0]}
-                  />
-                </BarChart>
-              </ResponsiveContainer>
+              <Suspense fallback={<ChartPlaceholder height="100%" />}>
+                <OfficeDailyChart daily={d.daily} />
+              </Suspense>
             </div>
           </Card>
         </Col>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, App, Button, Card, Col, Descriptions, Result, Row, Select, Skeleton, Space, Tag } from 'antd';
 import { ArrowLeftOutlined, EditOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
@@ -19,7 +19,9 @@ import { CredentialsCard } from '../components/credentials-card';
 import { LinkCard } from '../components/link-card';
 import { useCan } from '../components/use-can-manage';
 import { UserFormModal } from '../components/user-form-modal';
-import { UserStats } from '../components/user-stats';
+
+// The stats chart's code loads after the page, beside the stats query.
+const UserStats = lazy(() => import('../components/user-stats').then((m) => ({ default: m.UserStats })));
 
 /** /office-users/details/{id}: profile, credentials, stats, lockers, groups, schedules. */
 export default function OfficeUserDetailsPage() {
@@ -207,7 +209,9 @@ export default function OfficeUserDetailsPage() {
           </Card>
         </Col>
         <Col span={24}>
-          <UserStats userId={id} />
+          <Suspense fallback={<Skeleton active />}>
+            <UserStats userId={id} />
+          </Suspense>
         </Col>
       </Row>
       <UserFormModal user={u} open={editOpen} onClose={() => setEditOpen(false)} />

@@ -1,12 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Card, Col, DatePicker, Empty, Row, Select, Space, Statistic } from 'antd';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lockerSize } from '@cacifo/contract/codes/locker';
+import { ChartPlaceholder } from '@/components/chart-placeholder';
 import { PageHeader } from '@/components/page-header';
 import { useDeliveryAnalytics } from '../api/analytics';
 import { useDeliveryPlaces } from '../api/deposit';
+
+const PerDayChart = lazy(() =>
+  import('../components/delivery-charts').then((m) => ({ default: m.PerDayChart })),
+);
+const BySizeChart = lazy(() =>
+  import('../components/delivery-charts').then((m) => ({ default: m.BySizeChart })),
+);
 
 /** /delivery-analytics: orders per day, totals, locker sizes used and occupancy for a place and period. */
 export default function DeliveryAnalyticsPage() {
@@ -56,32 +63,18 @@ export default function DeliveryAnalyticsPage() {
             {a && a.totals.created === 0 && a.totals.delivered === 0 ? (
               <Empty description={t('orders.analytics.noData')} />
             ) : (
-              <ResponsiveContainer width="100%" height={300}>
-                <BarChart data={a?.perDay ?? []}>
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} minTickGap={16} />
-                  <YAxis allowDecimals={false} />
-                  <Tooltip />
-                  <Legend />
-                  <Bar dataKey="created" name={t('orders.analytics.created')} fill="#1677ff" />
-                  <Bar dataKey="stored" name={t('orders.analytics.stored')} fill="#faad14" />
-                  <Bar dataKey="delivered" name={t('orders.analytics.delivered')} fill="#52c41a" />
-                </BarChart>
-              </ResponsiveContainer>
+              <Suspense fallback={<ChartPlaceholder height={300} />}>
+                <PerDayChart perDay={a?.perDay ?? []} />
+              </Suspense>
             )}
           </Card>
         </Col>
         <Col xs={24} xl={8}>
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <Card title={t('orders.analytics.bySize')}>
-              <ResponsiveContainer width="100%" height={180}>
-                <BarChart data={sizes}>
-                  <XAxis dataKey="size" />
-                  <YAxis allowDecimals={false} />
-                  <Tooltip />
-                  <Bar dataKey="orders" fill="#1677ff" name={t('orders.analytics.created')} />
-                </BarChart>
-              </ResponsiveContainer>
+              <Suspense fallback={<ChartPlaceholder height={180} />}>
+                <BySizeChart sizes={sizes} />
+              </Suspense>
             </Card>
             <Card>
               <Statistic
