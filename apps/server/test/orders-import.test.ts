@@ -1,7 +1,18 @@
-import { beforeAll, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { utils as xlsUtils, write as writeXls } from '@e965/xlsx';
-import type { DeliveryAnalytics, ImportPreview, ImportResult, ListOrdersReply } from '@cacifo/contract';
+import {
+  IMPORT_ROWS_MAX,
+  ORDER_STATE,
+  type DeliveryAnalytics,
+  type ImportPreview,
+  type ImportResult,
+  type ListOrdersReply,
+  type OrderLog,
+} from '@cacifo/contract';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { depositOrder, newPackageId } from './helpers/order-fixtures.js';
@@ -97,6 +108,97 @@ describeEachDb('order import', (ctx) => {
       expect(o.body.Data.company).toBe('Loja Import');
     },
   );
+
+  it('imports a full file of IMPORT_ROWS_MAX rows in one go and refuses one row more', async () => {
+    const prefix = newPackageId();
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => [
+        `${prefix}${String(i).padStart(5, '0')}`,
+        '912345678',
+        `R${i}`,
+        '',
+      ]);
+    const before = await count();
+    const tooMany = await upload<unknown>(
+      '/api/delivery/importOrders',
+      'many.xlsx',
+      await xlsx(rows(IMPORT_ROWS_MAX + 1)),
+    );
+    expect(tooMany.body).toMatchObject({
+      Description: 'invalidFile',
+      Data: { reason: 'tooManyRows', max: IMPORT_ROWS_MAX },
+    });
+    const tooManyCsv = await upload<unknown>(
+      '/api/delivery/importOrders',
+      'many.csv',
+      csv(rows(IMPORT_ROWS_MAX + 1)),
+    );
+    expect(tooManyCsv.body).toMatchObject({ Data: { reason: 'tooManyRows' } });
+    expect(await count()).toBe(before);
+    const full = await upload<ImportResult>(
+      '/api/delivery/importOrders',
+      'full.xlsx',
+      await xlsx(rows(IMPORT_ROWS_MAX)),
+    );
+    expect(full.body.Data).toMatchObject({ created: IMPORT_ROWS_MAX, invalid: 0, skipped: 0 });
+    expect(await count()).toBe(before + IMPORT_ROWS_MAX);
+    // Every order has its creation log, written in the same transaction.
+    for (const i of ['00000', '09999']) {
+      const log = await call<{ logs: OrderLog[]; totalLogs: number }>(ctx.app, admin.token, {
+        method: 'GET',
+        url: `/api/delivery/orderLogs?packageId=${prefix}${i}`,
+      });
+      expect(log.body.Data.totalLogs).toBe(1);
+      expect(log.body.Data.logs[0]).toMatchObject({
+        packageId: `${prefix}${i}`,
+        action: 'create',
+        fromState: null,
+        state: ORDER_STATE.CREATED,
+        adminId: importer.id,
+        description: 'import',
+      });
+    }
+  }, 60_000);
+
+  it('reads the first sheet in tab order, dates and rich text as text, and leaves no temporary file', async () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'cacifo-import-tmp-'));
+    const saved = process.env.TMPDIR;
+    // The streaming reader spools a sheet to the temporary folder when the zip stores it first.
+    process.env.TMPDIR = tmp;
+    try {
+      const wb = new ExcelJS.Workbook();
+      const other = wb.addWorksheet('Outra');
+      other.addRow(['nothing', 'here']);
+      const orders = wb.addWorksheet('Encomendas');
+      orders.addRow(HEADER);
+      const pid = newPackageId();
+      orders.addRow([
+        { richText: [{ text: pid.slice(0, 4) }, { text: pid.slice(4) }] },
+        '912345678',
+        new Date('2026-01-02T00:00:00Z'),
+        '',
+      ]);
+      // Second in the file (sheet2.xml), first in the tab bar; exceljs' types omit the tab position.
+      (orders as unknown as { orderNo: number }).orderNo = -1;
+      const file = Buffer.from(await wb.xlsx.writeBuffer());
+      const res = await upload<ImportPreview>('/api/delivery/importOrders/preview', 'tabs.xlsx', file);
+      expect(res.body.Data).toMatchObject({ valid: 1, invalid: 0 });
+      expect(res.body.Data.rows[0]!.data).toMatchObject({ packageId: pid, recipientNumber: '2026-01-02' });
+      const many = Array.from({ length: IMPORT_ROWS_MAX + 5 }, (_, i) => [`X${i}`, '912345678', '', '']);
+      const refused = await upload<unknown>(
+        '/api/delivery/importOrders/preview',
+        'many.xlsx',
+        await xlsx(many),
+      );
+      expect(refused.body).toMatchObject({ Data: { reason: 'tooManyRows' } });
+      // The reader removes its files asynchronously, just after it has finished.
+      await vi.waitFor(() => expect(readdirSync(tmp)).toEqual([]), { timeout: 5000 });
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('refuses a wrong extension, wrong content, an empty or malformed file, missing columns', async () => {
     const before = await count();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import {
   MSG_TYPE,
   nextOrderState,
@@ -11,7 +11,7 @@ import {
   type OrderState,
 } from '@cacifo/contract';
 import type { Db, DbOrTx, Tx } from '../../db/schema.js';
-import type { OrdersTable } from '../../db/tables/orders.js';
+import type { OrderLogsTable, OrdersTable } from '../../db/tables/orders.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../plugins/auth.js';
@@ -55,16 +55,16 @@ export function targetOf(action: OrderAction, state: number): OrderState {
   return nextOrderState(action, state as OrderState) ?? refuse(action, state);
 }
 
-export async function writeLog(
-  tx: DbOrTx,
+/** The log row of one order action; `writeLog` writes it, the import writes many at once. */
+export function orderLogRow(
   order: Pick<OrderRow, 'id' | 'package_id' | 'company' | 'locker_id'>,
   action: LogAction,
   from: number | null,
   to: number,
   actor: Actor,
   description: string | null = null,
-) {
-  await ordersRepository.insertLog(tx, {
+): Insertable<OrderLogsTable> {
+  return {
     order_id: order.id,
     package_id: order.package_id,
     // The action id of a log row is the state the action led to (SPEC: "Resend SMS", "Archived"...).
@@ -78,7 +78,19 @@ export async function writeLog(
     locker_id: order.locker_id,
     description,
     created_at: nowIso(),
-  });
+  };
+}
+
+export async function writeLog(
+  tx: DbOrTx,
+  order: Pick<OrderRow, 'id' | 'package_id' | 'company' | 'locker_id'>,
+  action: LogAction,
+  from: number | null,
+  to: number,
+  actor: Actor,
+  description: string | null = null,
+) {
+  await ordersRepository.insertLog(tx, orderLogRow(order, action, from, to, actor, description));
 }
 
 /**

@@ -1,0 +1,124 @@
+import { Readable } from 'node:stream';
+import { AppError } from '../../lib/errors.js';
+
+/** A spreadsheet of IMPORT_ROWS_MAX orders unzips to a few MB; far more means a compression bomb. */
+export const IMPORT_UNZIPPED_MAX_BYTES = 50 * 1024 * 1024;
+
+export type Cell = string | number | boolean | Date | null | undefined;
+
+/**
+ * Sums the uncompressed sizes the zip's central directory declares and refuses the file before
+ * anything is inflated. A zip whose directory cannot be read is refused too.
+ */
+function checkZipSize(buf: Buffer) {
+  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0 || eocd + 22 > buf.length) throw new Error('zip directory missing');
+  const entries = buf.readUInt16LE(eocd + 10);
+  let at = buf.readUInt32LE(eocd + 16);
+  let total = 0;
+  for (let i = 0; i < entries; i++) {
+    if (at + 46 > buf.length || buf.readUInt32LE(at) !== 0x02014b50) throw new Error('zip directory corrupt');
+    const compressed = buf.readUInt32LE(at + 20);
+    const size = buf.readUInt32LE(at + 24);
+    // 0xffffffff marks a zip64 entry: far beyond any orders file.
+    if (size === 0xffffffff || compressed === 0xffffffff)
+      throw new AppError('payloadTooLarge', { reason: 'zip64' });
+    total += size;
+    if (total > IMPORT_UNZIPPED_MAX_BYTES || (compressed > 0 && size / compressed > 1000)) {
+      throw new AppError('payloadTooLarge', { reason: 'compressionRatio' });
+    }
+    at += 46 + buf.readUInt16LE(at + 28) + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
+  }
+}
+
+export function cellText(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'object') {
+    // exceljs rich text, hyperlinks and formulas
+    const o = v as { text?: unknown; result?: unknown; richText?: Array<{ text: string }> };
+    if (o.richText) return o.richText.map((r) => r.text).join('');
+    if (o.text !== undefined) return cellText(o.text);
+    if (o.result !== undefined) return cellText(o.result);
+    return '';
+  }
+  return String(v).trim();
+}
+
+/**
+ * The first worksheet's rows that hold a value, at most `limit` of them, read as a stream: a file
+ * with too many rows stops being parsed at the limit and no workbook model is built, so memory
+ * stays bounded whatever the file holds.
+ */
+async function readXlsx(buf: Buffer, limit: number): Promise<Cell[][]> {
+  // Loaded on the first import, not at start: exceljs is the heaviest module the server uses.
+  const { default: ExcelJS } = await import('exceljs');
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), {
+    sharedStrings: 'cache',
+    // Number formats tell dates from numbers.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  // The types omit the workbook model the reader has parsed by the time it emits a sheet, and the
+  // sheet id it matches.
+  const workbook = reader as unknown as { model?: { sheets?: Array<{ id: number }> } };
+  const rows: Cell[][] = [];
+  let done = false;
+  // Every sheet is visited so the reader finishes and removes the temporary file it spools a sheet
+  // to when the sheet comes before the shared strings in the zip (as Excel and exceljs write them);
+  // breaking out of a sheet's rows closes that file.
+  for await (const sheet of reader) {
+    // The first sheet in the workbook's tab order, as `Workbook.worksheets[0]` picks it.
+    const firstId = workbook.model?.sheets?.[0]?.id;
+    const sheetId = (sheet as unknown as { id: number | string }).id;
+    const wanted = !done && (firstId === undefined || String(sheetId) === String(firstId));
+    for await (const row of sheet) {
+      if (!wanted || rows.length >= limit) break;
+      if (row.hasValues) rows.push((row.values as Cell[]).slice(1));
+    }
+    if (wanted) done = true;
+  }
+  return rows;
+}
+
+/**
+ * The rows of an upload, header first, blank rows left out, at most `limit`: a caller that gets
+ * `limit` rows back knows the file has at least that many. The parsers load on first use.
+ */
+export async function readRows(fileName: string, buf: Buffer, limit: number): Promise<Cell[][]> {
+  const lower = fileName.toLowerCase();
+  if (buf.length === 0) throw new AppError('invalidFile', { reason: 'empty' });
+  try {
+    if (lower.endsWith('.csv')) {
+      if (buf.includes(0)) throw new Error('binary content');
+      const { parse: parseCsv } = await import('csv-parse/sync');
+      return parseCsv(buf, {
+        bom: true,
+        delimiter: [',', ';'],
+        relax_column_count: true,
+        skip_empty_lines: true,
+        to: limit,
+      }) as string[][];
+    }
+    if (lower.endsWith('.xlsx')) {
+      // A zip file starts with PK\x03\x04: anything else behind the extension is refused unread.
+      if (buf.readUInt32LE(0) !== 0x04034b50) throw new Error('not a zip');
+      checkZipSize(buf);
+      return await readXlsx(buf, limit);
+    }
+    // .xls: the legacy OLE2 compound file (D0 CF 11 E0).
+    if (buf.readUInt32BE(0) !== 0xd0cf11e0) throw new Error('not an OLE2 file');
+    const { read: readXls, utils: xlsUtils } = await import('@e965/xlsx');
+    const wb = readXls(buf, { type: 'buffer', cellDates: true, dense: true });
+    const first = wb.SheetNames[0];
+    if (!first) return [];
+    return xlsUtils
+      .sheet_to_json<Cell[]>(wb.Sheets[first]!, { header: 1, blankrows: false, raw: false })
+      .slice(0, limit);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError('invalidFile', { reason: (err as Error).message.slice(0, 200) });
+  }
+}
