@@ -29,21 +29,29 @@ const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 const SORT_COLUMN = { name: 'name', number: 'number', createdAt: 'created_at' } as const;
 
-function filtered(db: DbOrTx, f: Omit<UserListFilter, 'limit' | 'offset' | 'sort' | 'order'>) {
+/** SQLite: the rowids of the users whose text columns contain `search` (FTS5 trigram, migration 0011). */
+const ftsMatches = (search: string) =>
+  sql<number>`(select rowid from locker_users_search where locker_users_search match ${ftsPhrase(search)})`;
+/** Above this many matches, a page sorted by name walks the name index instead of sorting every match. */
+const WALK_NAME_INDEX_ABOVE = 1_000;
+
+type ListFilter = Omit<UserListFilter, 'limit' | 'offset' | 'sort' | 'order'>;
+
+/**
+ * `walkNameIndex` (SQLite): the text filter is applied to rows read in name order (`+u.id` keeps
+ * the planner from starting at the matches), which stops after one page when matches are common.
+ */
+function filtered(db: DbOrTx, f: ListFilter, walkNameIndex = false) {
   let q = db.selectFrom('locker_users as u');
   if (f.search && f.search.length >= TRIGRAM) {
     const search = f.search;
     // Through the trigram index of migration 0011 (a trigram needs three characters).
-    q =
-      dialectOf(db) === 'postgres'
-        ? q.where(
-            sql<boolean>`${LOCKER_USERS_SEARCH_TEXT} like ${containsPattern(search.toLowerCase())} escape '\\'`,
-          )
-        : q.where(
-            'u.id',
-            'in',
-            sql<number>`(select rowid from locker_users_search where locker_users_search match ${ftsPhrase(search)})`,
-          );
+    if (dialectOf(db) === 'postgres')
+      q = q.where(
+        sql<boolean>`${LOCKER_USERS_SEARCH_TEXT} like ${containsPattern(search.toLowerCase())} escape '\\'`,
+      );
+    else if (walkNameIndex) q = q.where(sql<boolean>`+${sql.ref('u.id')} in ${ftsMatches(search)}`);
+    else q = q.where('u.id', 'in', ftsMatches(search));
   } else if (f.search) {
     const like = containsPattern(f.search.toLowerCase());
     const matches = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`;
@@ -74,16 +82,30 @@ function filtered(db: DbOrTx, f: Omit<UserListFilter, 'limit' | 'offset' | 'sort
 
 export const usersRepository = {
   async list(db: DbOrTx, f: UserListFilter): Promise<{ rows: LockerUserRow[]; total: number }> {
-    const base = filtered(db, f);
-    const rows = await base
+    const total = await this.count(db, f);
+    const walk = f.sort === 'name' && total > WALK_NAME_INDEX_ABOVE;
+    const rows = await filtered(db, f, walk)
       .selectAll('u')
       .orderBy(`u.${SORT_COLUMN[f.sort]}`, f.order)
       .orderBy('u.id', f.order)
       .limit(f.limit)
       .offset(f.offset)
       .execute();
-    const count = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    return { rows, total: toNumber(count.n as number) };
+    return { rows, total };
+  },
+  async count(db: DbOrTx, f: ListFilter): Promise<number> {
+    const onlyText =
+      f.enabled === undefined && !f.userType && f.groupId === undefined && f.placeId === undefined;
+    if (onlyText && f.search && f.search.length >= TRIGRAM && dialectOf(db) === 'sqlite') {
+      // The full-text index alone knows how many rows match; no user row is read.
+      const r = await sql<{ n: number }>`select count(*) as n from locker_users_search
+        where locker_users_search match ${ftsPhrase(f.search)}`.execute(db);
+      return toNumber(r.rows[0]?.n);
+    }
+    const count = await filtered(db, f)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    return toNumber(count.n as number);
   },
   findById(db: DbOrTx, id: number) {
     return db.selectFrom('locker_users').selectAll().where('id', '=', id).executeTakeFirst();
