@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { MSG_TYPE, REALTIME_PATH, type MsgType, type RealtimeDataMap } from '@cacifo/contract/realtime';
 import type { LockerView } from '@cacifo/contract/schemas/locations';
@@ -38,9 +38,10 @@ export const realtimeStore = createStore<{ status: RealtimeStatus; lastMessageAt
   lastMessageAt: null,
 });
 
-/** Connection state for a small "live" indicator. */
-export function useRealtimeStatus() {
-  return useStore(realtimeStore);
+const statusOf = () => realtimeStore.get().status;
+/** Connection state for a small "live" indicator; not the message time, which changes per message. */
+export function useRealtimeStatus(): RealtimeStatus {
+  return useSyncExternalStore(realtimeStore.subscribe, statusOf, statusOf);
 }
 
 export const BACKOFF_START_MS = 1_000;

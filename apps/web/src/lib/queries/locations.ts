@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LockerView, PlaceView } from '@cacifo/contract/schemas/locations';
 import type { PlaceType } from '@cacifo/contract';
@@ -75,4 +76,30 @@ export function lockersByPlaceQueryOptions(id: number) {
 /** GET api/julian/lockersByPlace/{id}: the grid. LockerUpdate patches one locker in place (lib/realtime). */
 export function useLockersByPlace(id: number) {
   return useQuery(lockersByPlaceQueryOptions(id));
+}
+
+// Module-level selectors: stable, so TanStack Query runs them only when the reply changes.
+const selectPlace = (d: LockersByPlaceReply) => d.Place;
+const selectLockers = (d: LockersByPlaceReply) => d.Lockers;
+
+/**
+ * The place of a grid, alone: a LockerUpdate patch keeps the Place object, so a screen that reads
+ * only this does not render again for each door event (only the tiles and counts do).
+ */
+export function useGridPlace(id: number) {
+  return useQuery({ ...lockersByPlaceQueryOptions(id), select: selectPlace });
+}
+
+/** The lockers of a grid, alone (see useGridPlace). */
+export function useGridLockers(id: number) {
+  return useQuery({ ...lockersByPlaceQueryOptions(id), select: selectLockers });
+}
+
+/** One locker of a grid, or null: renders again only when that locker changes. */
+export function useGridLocker(placeId: number, lockerId: number | null) {
+  const select = useCallback(
+    (d: LockersByPlaceReply) => d.Lockers.find((l) => l.id === lockerId) ?? null,
+    [lockerId],
+  );
+  return useQuery({ ...lockersByPlaceQueryOptions(placeId), select });
 }

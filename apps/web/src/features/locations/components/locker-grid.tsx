@@ -3,7 +3,7 @@ import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TileColour } from '@cacifo/contract/locker-tile';
 import type { LockerView } from '@cacifo/contract/schemas/locations';
-import { LockerTile } from './locker-tile';
+import { LockerTileView } from './locker-tile';
 import './locker-grid.css';
 
 interface LockerGridProps {
@@ -14,8 +14,8 @@ interface LockerGridProps {
 }
 
 /**
- * The locker grid: plain buttons in a CSS grid (no per-tile antd components), so 500 tiles stay
- * cheap; `onSelect` must be stable for the tiles' memo to hold.
+ * The locker grid: plain buttons in a CSS grid (no per-tile antd components, no per-tile i18next
+ * subscription), so 1,000 tiles stay cheap; `onSelect` must be stable for the tiles' memo to hold.
  */
 export function LockerGrid({ lockers, onSelect, selectedId, variant = 'normal' }: LockerGridProps) {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function LockerGrid({ lockers, onSelect, selectedId, variant = 'normal' }
     <div className={`locker-grid locker-grid-${variant}`} role="list" data-testid="locker-grid">
       {sorted.map((l) => (
         <div role="listitem" key={l.id} className="locker-grid-cell">
-          <LockerTile locker={l} onSelect={onSelect} selected={selectedId === l.id} />
+          <LockerTileView locker={l} onSelect={onSelect} selected={selectedId === l.id} t={t} />
         </div>
       ))}
     </div>

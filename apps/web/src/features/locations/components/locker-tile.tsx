@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { showsOpenOccupied, tileColour, timeChip, type LockerTileInput } from '@cacifo/contract/locker-tile';
 import type { LockerView } from '@cacifo/contract/schemas/locations';
 import { useMinuteClock } from './use-clock';
@@ -41,13 +42,26 @@ interface LockerTileProps {
   selected?: boolean;
 }
 
+type Translate = TFunction;
+
+/** One locker on its own (the drawer, tests): reads the translator itself. */
+export function LockerTile(props: LockerTileProps) {
+  const { t } = useTranslation();
+  return <LockerTileView {...props} t={t} />;
+}
+
 /**
  * One locker (SPEC §2, §4): door number, size, state colour, open-occupied marker and, for a
- * delivery in status 4, the time chip. Memoised on the locker object: a realtime update replaces
- * one object in the cached list, so only that tile renders again.
+ * delivery in status 4, the time chip. The grid hands every tile the same `t` rather than 1,000
+ * tiles each subscribing to i18next (it changes only with the language). Memoised on the locker
+ * object: a realtime update replaces one object in the cached list, so only that tile renders again.
  */
-export const LockerTile = memo(function LockerTile({ locker, onSelect, selected }: LockerTileProps) {
-  const { t } = useTranslation();
+export const LockerTileView = memo(function LockerTileView({
+  locker,
+  onSelect,
+  selected,
+  t,
+}: LockerTileProps & { t: Translate }) {
   const colour = tileColour(tileInput(locker));
   const openOccupied = showsOpenOccupied(locker);
   const state = t(`locations.tile.state.${colour}`);
@@ -85,7 +99,8 @@ export const LockerTile = memo(function LockerTile({ locker, onSelect, selected 
             ♿
           </span>
         )}
-        <TimeChip locker={locker} />
+        {/* Only a stored delivery has a chip; the rest skip the clock subscription. */}
+        {timeChip(locker) && <TimeChip locker={locker} />}
       </span>
     </button>
   );

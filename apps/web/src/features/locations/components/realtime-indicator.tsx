@@ -5,7 +5,7 @@ import { useRealtimeStatus } from '@/lib/realtime';
 /** Says whether the grid is live or catching up, so nobody trusts a stale wall. */
 export function RealtimeIndicator() {
   const { t } = useTranslation();
-  const { status } = useRealtimeStatus();
+  const status = useRealtimeStatus();
   const live = status === 'live';
   return (
     <Tooltip title={t(live ? 'locations.realtime.liveHelp' : 'locations.realtime.offlineHelp')}>

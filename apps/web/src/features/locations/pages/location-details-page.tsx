@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Tabs, Typography } from 'antd';
 import { DesktopOutlined, EditOutlined } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { can } from '@cacifo/contract/permissions';
 import { placeType } from '@cacifo/contract/codes/locker';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
-import { useLockersByPlace } from '@/lib/queries/locations';
+import { useGridLocker, useGridLockers, useGridPlace } from '@/lib/queries/locations';
 import { useSession } from '@/lib/session';
 import { countByColour } from '../components/grid-summary';
 import { LockerDrawer } from '../components/locker-drawer';
@@ -20,19 +20,99 @@ const AnalyticsPanel = lazy(() =>
   import('../components/analytics-panel').then((m) => ({ default: m.AnalyticsPanel })),
 );
 
+/**
+ * The legend and the grid: the only part of the page that reads the lockers, so a LockerUpdate
+ * renders this (and the one changed tile), not the page around it.
+ */
+function LockersPanel({
+  placeId,
+  selected,
+  onSelect,
+}: {
+  placeId: number;
+  selected: number | null;
+  onSelect: (lockerId: number) => void;
+}) {
+  const lockers = useGridLockers(placeId).data;
+  const counts = useMemo(() => countByColour(lockers ?? []), [lockers]);
+  if (!lockers) return <Skeleton active paragraph={{ rows: 6 }} />;
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <LockerLegend counts={counts} />
+      <LockerGrid lockers={lockers} onSelect={onSelect} selectedId={selected} />
+    </Space>
+  );
+}
+
+function SelectedLockerDrawer({
+  placeId,
+  selected,
+  onClose,
+}: {
+  placeId: number;
+  selected: number | null;
+  onClose: () => void;
+}) {
+  const locker = useGridLocker(placeId, selected).data ?? null;
+  return <LockerDrawer placeId={placeId} locker={locker} onClose={onClose} />;
+}
+
+/**
+ * Lockers and analytics tabs. Drawn before the grid's data arrives and memoised, so the grid
+ * lands in a commit of its own: the tab bar measures itself (a forced layout) only when it mounts,
+ * not after 1,000 tiles were inserted.
+ */
+const GridTabs = memo(function GridTabs({
+  placeId,
+  selected,
+  onSelect,
+}: {
+  placeId: number;
+  selected: number | null;
+  onSelect: (lockerId: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'analytics' ? 'analytics' : 'lockers';
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(k) => {
+        const next = new URLSearchParams(params);
+        if (k === 'analytics') next.set('tab', k);
+        else next.delete('tab');
+        setParams(next, { replace: true });
+      }}
+      tabBarExtraContent={<RealtimeIndicator />}
+      items={[
+        {
+          key: 'lockers',
+          label: t('locations.details.lockersTab'),
+          children: <LockersPanel placeId={placeId} selected={selected} onSelect={onSelect} />,
+        },
+        {
+          key: 'analytics',
+          label: t('locations.details.analyticsTab'),
+          children:
+            tab === 'analytics' ? (
+              <Suspense fallback={<Skeleton active />}>
+                <AnalyticsPanel placeId={placeId} />
+              </Suspense>
+            ) : null,
+        },
+      ]}
+    />
+  );
+});
+
 /** /locations/:id: the live locker grid (click a tile for its drawer), modes and analytics. */
 export default function LocationDetailsPage() {
   const { t } = useTranslation();
   const session = useSession();
   const placeId = Number(useParams().id);
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'analytics' ? 'analytics' : 'lockers';
   const [selected, setSelected] = useState<number | null>(null);
-  const query = useLockersByPlace(placeId);
-  const lockers = query.data?.Lockers;
-  const place = query.data?.Place;
-  const counts = useMemo(() => countByColour(lockers ?? []), [lockers]);
-  const selectedLocker = lockers?.find((l) => l.id === selected) ?? null;
+  const query = useGridPlace(placeId);
+  const place = query.data;
   const mayManage = !!session && can(session.userRole, 'locations.manage', session.modules);
 
   if (!Number.isInteger(placeId) || placeId <= 0) {
@@ -59,70 +139,44 @@ export default function LocationDetailsPage() {
       {query.isError && (
         <Alert type="error" showIcon title={errorMessage(query.error)} style={{ marginBottom: 16 }} />
       )}
-      {query.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
-      {place && lockers && (
+      {!query.isError && (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Card>
-            <div className="place-summary">
-              <div>
-                <Typography.Title level={2} style={{ margin: 0 }} data-testid="place-name">
-                  {place.name}
-                </Typography.Title>
-                <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginTop: 8 }}>
-                  <Descriptions.Item label={t('locations.list.type')}>
-                    {placeType.has(place.type)
-                      ? t(placeType.labelKey(place.type) as 'placeType.OFFICE')
-                      : place.type}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('locations.list.mode')}>
-                    <ModeTag mode={place.mode} />
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('locations.list.lockers')}>{place.lockers}</Descriptions.Item>
-                  {place.address && (
-                    <Descriptions.Item label={t('locations.form.address')}>{place.address}</Descriptions.Item>
-                  )}
-                </Descriptions>
+            {place ? (
+              <div className="place-summary">
+                <div>
+                  <Typography.Title level={2} style={{ margin: 0 }} data-testid="place-name">
+                    {place.name}
+                  </Typography.Title>
+                  <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginTop: 8 }}>
+                    <Descriptions.Item label={t('locations.list.type')}>
+                      {placeType.has(place.type)
+                        ? t(placeType.labelKey(place.type) as 'placeType.OFFICE')
+                        : place.type}
+                    </Descriptions.Item>
+                    <Descriptions.Item label={t('locations.list.mode')}>
+                      <ModeTag mode={place.mode} />
+                    </Descriptions.Item>
+                    <Descriptions.Item label={t('locations.list.lockers')}>{place.lockers}</Descriptions.Item>
+                    {place.address && (
+                      <Descriptions.Item label={t('locations.form.address')}>
+                        {place.address}
+                      </Descriptions.Item>
+                    )}
+                  </Descriptions>
+                </div>
+                <ModeSwitch place={place} />
               </div>
-              <ModeSwitch place={place} />
-            </div>
+            ) : (
+              <Skeleton active title paragraph={{ rows: 1 }} />
+            )}
           </Card>
           <Card>
-            <Tabs
-              activeKey={tab}
-              onChange={(k) => {
-                const next = new URLSearchParams(params);
-                if (k === 'analytics') next.set('tab', k);
-                else next.delete('tab');
-                setParams(next, { replace: true });
-              }}
-              tabBarExtraContent={<RealtimeIndicator />}
-              items={[
-                {
-                  key: 'lockers',
-                  label: t('locations.details.lockersTab'),
-                  children: (
-                    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-                      <LockerLegend counts={counts} />
-                      <LockerGrid lockers={lockers} onSelect={setSelected} selectedId={selected} />
-                    </Space>
-                  ),
-                },
-                {
-                  key: 'analytics',
-                  label: t('locations.details.analyticsTab'),
-                  children:
-                    tab === 'analytics' ? (
-                      <Suspense fallback={<Skeleton active />}>
-                        <AnalyticsPanel placeId={placeId} />
-                      </Suspense>
-                    ) : null,
-                },
-              ]}
-            />
+            <GridTabs placeId={placeId} selected={selected} onSelect={setSelected} />
           </Card>
         </Space>
       )}
-      <LockerDrawer placeId={placeId} locker={selectedLocker} onClose={() => setSelected(null)} />
+      <SelectedLockerDrawer placeId={placeId} selected={selected} onClose={() => setSelected(null)} />
     </>
   );
 }
