@@ -19,6 +19,8 @@ export interface LockerDriver {
   ): Promise<DoorCommandResult[]>;
   /** One controller, or every registered one without a place id. Offline doors read 255. */
   readStates(placeId?: number): Promise<ControllerState[]>;
+  /** How many controllers are registered and how many of them are online (no door copied). */
+  controllerCounts(): { controllers: number; online: number };
   /** The listener runs synchronously for every event; the returned function unsubscribes. */
   subscribe(listener: LockerDriverListener): () => void;
   close(): Promise<void>;

@@ -101,6 +101,12 @@ export abstract class ProtocolDriver implements LockerDriver {
     return list.filter((c): c is TrackedController => c !== undefined).map((c) => c.state());
   }
 
+  controllerCounts(): { controllers: number; online: number } {
+    let online = 0;
+    for (const c of this.controllers.values()) if (c.online) online++;
+    return { controllers: this.controllers.size, online };
+  }
+
   subscribe(listener: LockerDriverListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
