@@ -1,5 +1,5 @@
-import { Suspense, use, useState } from 'react';
-import { App as AntApp, FloatButton, Layout, Spin } from 'antd';
+import { lazy, Suspense, use, useState } from 'react';
+import { App as AntApp, Layout, Spin } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUserSync } from '@/features/auth/api/get-current-user';
@@ -11,10 +11,14 @@ import { AppFooter } from './app-footer';
 import { CustomizerPanel } from './customizer-panel';
 import { HorizontalMenu } from './horizontal-menu';
 import { Navbar } from './navbar';
-import { MobileSidebar, Sidebar } from './sidebar';
+import { Sidebar } from './sidebar';
 import { useEffectiveLayout } from './use-effective-layout';
 
 export { ROUTE_PAGES } from '../route-pages';
+
+// Not needed for the first paint of a wide screen: loaded beside the page, not before it.
+const BackToTop = lazy(() => import('./back-to-top'));
+const MobileSidebar = lazy(() => import('./mobile-sidebar'));
 
 export function PageLoading() {
   const { t } = useTranslation();
@@ -45,7 +49,11 @@ export default function AppLayout() {
           {t('app.skipToContent')}
         </a>
         {layout === 'vertical' && wide && <Sidebar />}
-        {!wide && <MobileSidebar open={drawer} onClose={() => setDrawer(false)} />}
+        {!wide && (
+          <Suspense fallback={null}>
+            <MobileSidebar open={drawer} onClose={() => setDrawer(false)} />
+          </Suspense>
+        )}
         <Layout className="app-main">
           <div className="app-header-wrap">
             <Navbar layout={layout} wide={wide} onOpenMenu={() => setDrawer(true)} />
@@ -63,12 +71,9 @@ export default function AppLayout() {
           <AppFooter />
         </Layout>
         <CustomizerPanel />
-        <FloatButton.BackTop
-          visibilityHeight={160}
-          tooltip={t('footer.scrollTop')}
-          aria-label={t('footer.scrollTop')}
-          data-testid="scroll-top"
-        />
+        <Suspense fallback={null}>
+          <BackToTop />
+        </Suspense>
       </Layout>
     </AntApp>
   );

@@ -1,4 +1,4 @@
-import { Drawer, Layout, Menu } from 'antd';
+import { Layout, Menu } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { homePathFor } from '@cacifo/contract/navigation';
@@ -10,7 +10,7 @@ import { useMenuItems, useSelectedMenuKey } from './use-menu';
 export const SIDER_WIDTH = 260;
 export const SIDER_COLLAPSED_WIDTH = 80;
 
-function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
+export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { theme } = useCustomizer();
   const items = useMenuItems('vertical');
@@ -30,7 +30,7 @@ function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function SidebarBrand({ collapsed }: { collapsed: boolean }) {
+export function SidebarBrand({ collapsed }: { collapsed: boolean }) {
   const session = useSession();
   const home = session ? homePathFor(session.userRole, session.modules) : '/';
   return (
@@ -55,28 +55,5 @@ export function Sidebar() {
       <SidebarBrand collapsed={menuCollapsed} />
       <SidebarMenu />
     </Layout.Sider>
-  );
-}
-
-/** Below 1200 px the same menu slides in from the start edge. */
-export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { direction, theme } = useCustomizer();
-  return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      placement={direction === 'rtl' ? 'right' : 'left'}
-      size={SIDER_WIDTH}
-      closable={false}
-      aria-label={t('navbar.mainMenu')}
-      className={`app-sider-drawer app-sider-${theme}`}
-      styles={{ body: { padding: 0 } }}
-    >
-      <div className={`app-sider app-sider-${theme}`} style={{ height: '100%' }}>
-        <SidebarBrand collapsed={false} />
-        <SidebarMenu onNavigate={onClose} />
-      </div>
-    </Drawer>
   );
 }
