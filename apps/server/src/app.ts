@@ -106,7 +106,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(ordersModule);
   await app.register(officeModule);
   await app.register(marketplaceModule);
-  if (process.env.BENCH_BARE_ROUTE === '1') await app.register(benchModule);
+  if (config.benchRoutes) await app.register(benchModule);
 
   await app.register(webPlugin, { root: opts.webRoot ?? config.webDist ?? defaultWebRoot });
   return app;

@@ -75,6 +75,8 @@ export const envSchema = z.object({
     .transform((v) => (v === '1' ? 1 : 2)),
   MONITORING_LINK: bool(true),
   ASSET_WARNINGS: bool(true),
+  /** Benchmark hooks (`npm run bench` only): a constant route and door-event probes. Never in production. */
+  BENCH_BARE_ROUTE: bool(false),
   SIMULATOR_OPEN_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
   SIMULATOR_AUTO_CLOSE_MS: z
     .string()
@@ -116,6 +118,8 @@ export interface Config {
   webDist: string | undefined;
   /** The in-process simulator's door timing (ignored with MQTT_URL). */
   simulator: { openLatencyMs: number; autoCloseMs: number | null };
+  /** BENCH_BARE_ROUTE: registers modules/bench (benchmarks only). */
+  benchRoutes: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -143,6 +147,7 @@ export function loadConfig(
     oauthClientSecret: e.OAUTH_CLIENT_SECRET,
     modules: [...new Set(e.MODULES)],
     seedDemo: e.SEED_DEMO,
+    benchRoutes: e.BENCH_BARE_ROUTE,
     mqttUrl: e.MQTT_URL,
     mqttTopicPrefix: e.MQTT_TOPIC_PREFIX,
     logLevel: e.LOG_LEVEL,

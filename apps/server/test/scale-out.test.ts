@@ -88,6 +88,25 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     expect(r.statusCode).toBe(429);
   });
 
+  it('carries a message too large for NOTIFY to the other instance', async () => {
+    const admin = await signIn(a, 'admin');
+    const address = b.server.listening ? b.server.address() : null;
+    const base =
+      address && typeof address === 'object'
+        ? `ws://127.0.0.1:${address.port}`
+        : (await b.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    const ws = new WebSocket(`${base}${REALTIME_PATH}?token=${admin.token}`);
+    const received: Array<{ MsgType: string; Data: { userIds?: number[] } }> = [];
+    ws.on('message', (raw: Buffer) => received.push(JSON.parse(raw.toString()) as (typeof received)[number]));
+    await waitFor(async () => received.some((m) => m.MsgType === 'Authenticated'));
+    // 3,000 user ids: about 17 KB of JSON, twice what PostgreSQL accepts in a notification.
+    const userIds = Array.from({ length: 3000 }, (_, i) => 100_000 + i);
+    await a.realtime.publish({ MsgType: 'RefreshUsers', Data: { userIds } } as RealtimeMessage);
+    const got = await waitFor(async () => received.find((m) => m.MsgType === 'RefreshUsers'), 3000);
+    expect(got.Data.userIds).toEqual(userIds);
+    ws.close();
+  });
+
   it('forgets a cached session as soon as another instance announces a revocation', async () => {
     const editor = await signIn(a, 'editor');
     const ask = () => call(b, editor.token, { method: 'GET', url: '/api/main-search/data' });

@@ -36,6 +36,10 @@ const MESSAGE_PERMISSION: Record<MsgType, Permission> = {
   [MSG_TYPE.REFRESH_USERS]: 'office.view',
 };
 const AUTH_GRACE_MS = 5000;
+/** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more. */
+const NOTIFY_MAX_BYTES = 7_900;
+/** Every instance fetches a stored message within milliseconds; minutes is a wide margin. */
+const LARGE_MESSAGE_KEPT_MS = 5 * 60_000;
 const REVALIDATE_MS = 60_000;
 /** Close codes the client reads: 4401 means log in again. */
 export const WS_CLOSE_UNAUTHORISED = 4401;
@@ -82,11 +86,7 @@ export const realtimePlugin = fp(async (app) => {
       // The same connection tells this instance when another one revoked a session.
       if (n.channel === SESSIONS_CHANNEL) return forgetSessions();
       if (n.channel !== CHANNEL || !n.payload) return;
-      try {
-        deliver(JSON.parse(n.payload) as RealtimeMessage);
-      } catch (err) {
-        app.log.warn({ err }, 'realtime: bad notification payload');
-      }
+      void received(n.payload).catch((err: unknown) => app.log.warn({ err }, 'realtime: bad notification'));
     });
     client.on('error', (err) => {
       app.log.error({ err }, 'realtime: LISTEN connection lost');
@@ -106,13 +106,37 @@ export const realtimePlugin = fp(async (app) => {
   };
   if (pool) await listen();
 
+  const received = async (payload: string) => {
+    const parsed = JSON.parse(payload) as RealtimeMessage | { ref: number };
+    if (!('ref' in parsed)) return deliver(parsed);
+    const row = await app.db
+      .selectFrom('realtime_messages')
+      .select('payload')
+      .where('id', '=', parsed.ref)
+      .executeTakeFirst();
+    if (row) deliver(JSON.parse(row.payload) as RealtimeMessage);
+  };
+
   const realtime: Realtime = {
     async publish(message) {
-      if (pool) {
-        await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
-      } else {
-        deliver(message);
+      if (!pool) return deliver(message);
+      const payload = JSON.stringify(message);
+      if (Buffer.byteLength(payload) <= NOTIFY_MAX_BYTES) {
+        await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+        return;
       }
+      // Too large for NOTIFY: stored, and the notification names the row.
+      const now = Date.now();
+      const { id } = await app.db
+        .insertInto('realtime_messages')
+        .values({ payload, created_at: new Date(now).toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ ref: Number(id) })]);
+      await app.db
+        .deleteFrom('realtime_messages')
+        .where('created_at', '<', new Date(now - LARGE_MESSAGE_KEPT_MS).toISOString())
+        .execute();
     },
     clientCount: () => clients.size,
   };

@@ -30,7 +30,15 @@ export interface DoorCommandsTable {
   finished_at: string;
 }
 
+/** Realtime messages too large for a PostgreSQL NOTIFY, fetched by id by every instance. */
+export interface RealtimeMessagesTable {
+  id: Generated<number>;
+  payload: string;
+  created_at: string;
+}
+
 export interface LockerRuntimeTables {
   door_events: DoorEventsTable;
   door_commands: DoorCommandsTable;
+  realtime_messages: RealtimeMessagesTable;
 }

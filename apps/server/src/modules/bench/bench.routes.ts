@@ -8,6 +8,7 @@ const wallNow = () => performance.timeOrigin + performance.now();
  * Hooks for `npm run bench`, registered only with BENCH_BARE_ROUTE=1, never in a normal start:
  * - a constant through the same plugins, hooks and envelope as every real call: the framework's
  *   ceiling, to which each call is reported as a ratio;
+ * - an answer once the door events of the start (every controller reports every door) are in;
  * - the moment each door event left the device driver, so realtime latency is measured from the
  *   device event itself rather than from the request that caused it.
  */
@@ -27,6 +28,16 @@ export async function benchModule(app: FastifyInstance) {
       permission: 'public',
       summary: 'Benchmark ceiling: a constant (only with BENCH_BARE_ROUTE=1)',
       handler: () => ({ ok: true }),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/api/bench/settled',
+      permission: 'public',
+      summary: 'Benchmark: answers once every door event received so far is recorded and published',
+      handler: async () => {
+        await app.devices.events.drain();
+        return { ok: true };
+      },
     }),
     defineRoute({
       method: 'POST',
