@@ -393,12 +393,16 @@ export const ordersRepository = {
   },
   async activeOrdersOfLockers(db: DbOrTx, lockerIds: number[], states: readonly OrderState[]) {
     if (lockerIds.length === 0) return [];
-    return db
-      .selectFrom('orders')
-      .select(['id', 'locker_id', 'package_id', 'state', 'delivery_type', 'stored_at', 'company'])
-      .where('locker_id', 'in', lockerIds)
-      .where('state', 'in', [...states])
-      .execute();
+    return (
+      db
+        .selectFrom('orders')
+        .select(['id', 'locker_id', 'package_id', 'state', 'delivery_type', 'stored_at', 'company'])
+        .where('locker_id', 'in', lockerIds)
+        // Written out, not bound: a partial index (migration 0011) serves the holding states, and
+        // both databases use one only when the query names the same constants.
+        .where(sql<boolean>`state in (${sql.raw(states.map((s) => String(Math.trunc(s))).join(', '))})`)
+        .execute()
+    );
   },
   async setLockersEnabled(db: DbOrTx, ids: number[], enabled: number, now: string) {
     await db.updateTable('lockers').set({ enabled, updated_at: now }).where('id', 'in', ids).execute();
