@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { AppError } from '../../lib/errors.js';
 
 /** A spreadsheet of IMPORT_ROWS_MAX orders unzips to a few MB; far more means a compression bomb. */
@@ -46,46 +45,29 @@ export function cellText(v: unknown): string {
 }
 
 /**
- * The first worksheet's rows that hold a value, at most `limit` of them, read as a stream: a file
- * with too many rows stops being parsed at the limit and no workbook model is built, so memory
- * stays bounded whatever the file holds.
+ * The first worksheet's rows that hold a value, at most `limit`. The whole workbook is loaded, which
+ * the caps bound (5 MB uploaded, `IMPORT_UNZIPPED_MAX_BYTES` unzipped): exceljs' streaming reader
+ * was tried and never answered on some corrupted zips, and it drops zip entries intermittently
+ * (exceljs issue #3064).
  */
 async function readXlsx(buf: Buffer, limit: number): Promise<Cell[][]> {
   // Loaded on the first import, not at start: exceljs is the heaviest module the server uses.
   const { default: ExcelJS } = await import('exceljs');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), {
-    sharedStrings: 'cache',
-    // Number formats tell dates from numbers.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  // The types omit the workbook model the reader has parsed by the time it emits a sheet, and the
-  // sheet id it matches.
-  const workbook = reader as unknown as { model?: { sheets?: Array<{ id: number }> } };
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buf as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0];
+  if (!ws) return [];
   const rows: Cell[][] = [];
-  let done = false;
-  // Every sheet is visited so the reader finishes and removes the temporary file it spools a sheet
-  // to when the sheet comes before the shared strings in the zip (as Excel and exceljs write them);
-  // breaking out of a sheet's rows closes that file.
-  for await (const sheet of reader) {
-    // The first sheet in the workbook's tab order, as `Workbook.worksheets[0]` picks it.
-    const firstId = workbook.model?.sheets?.[0]?.id;
-    const sheetId = (sheet as unknown as { id: number | string }).id;
-    const wanted = !done && (firstId === undefined || String(sheetId) === String(firstId));
-    for await (const row of sheet) {
-      if (!wanted || rows.length >= limit) break;
-      if (row.hasValues) rows.push((row.values as Cell[]).slice(1));
-    }
-    if (wanted) done = true;
-  }
+  ws.eachRow({ includeEmpty: false }, (row) => {
+    if (rows.length < limit) rows.push((row.values as Cell[]).slice(1));
+  });
   return rows;
 }
 
 /**
  * The rows of an upload, header first, blank rows left out, at most `limit`: a caller that gets
- * `limit` rows back knows the file has at least that many. The parsers load on first use.
+ * `limit` rows back knows the file has at least that many (a CSV stops being parsed there). The
+ * parsers load on first use.
  */
 export async function readRows(fileName: string, buf: Buffer, limit: number): Promise<Cell[][]> {
   const lower = fileName.toLowerCase();

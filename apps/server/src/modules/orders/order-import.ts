@@ -44,7 +44,7 @@ export async function analyseImport(
   buf: Buffer,
 ): Promise<ImportPreview & { valid: number }> {
   if (!hasAllowedUploadExtension(fileName)) throw new AppError('invalidFileType');
-  // One row past the limit is enough to know the file has too many: reading stops there.
+  // One row past the limit is enough to know the file has too many; no more are kept.
   const matrix = await readRows(fileName, buf, IMPORT_ROWS_MAX + 2);
   const [header, ...body] = matrix;
   const fields = (header ?? []).map((h) => FIELD_BY_HEADER.get(normalise(cellText(h))) ?? null);
