@@ -58,7 +58,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The real server with a fresh database; it serves the already built web app (apps/web/dist).
+    // The real server, as built by `npm run build` (apps/server/dist), with a fresh database; it
+    // serves the already built web app (apps/web/dist).
     command: 'npm run start -w @cacifo/server',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,

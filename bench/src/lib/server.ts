@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -31,9 +31,20 @@ export function procMemory(pid: number) {
   return { rssMb: kb('VmRSS') / 1024, hwmMb: kb('VmHWM') / 1024 };
 }
 
+let built = false;
 /**
- * Starts the real server (same entry as `npm start`, built web served) as one node process, so
- * /proc/<pid> is the server itself: tsx is loaded as an import hook, not as a wrapper process.
+ * Compiles the server once per run (about a second), so a run measures the code in the tree even
+ * when it was started without `npm run build`, as `npx tsx bench/src/run.ts` is.
+ */
+function buildServer(serverDir: string) {
+  if (built) return;
+  execFileSync('npm', ['run', 'build'], { cwd: serverDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  built = true;
+}
+
+/**
+ * Starts the real server as `npm start` runs it (the compiled `apps/server/dist/server.js`, built
+ * web served) as one node process, so /proc/<pid> is the server itself, not an npm wrapper.
  */
 export async function startServer(opts: {
   dataDir: string;
@@ -42,7 +53,8 @@ export async function startServer(opts: {
 }): Promise<RunningServer> {
   const port = await freePort();
   const serverDir = join(BENCH_ROOT, '..', 'apps', 'server');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  buildServer(serverDir);
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: serverDir,
     env: {
       ...process.env,
