@@ -3,8 +3,6 @@ import { ConfigProvider, theme as antdTheme } from 'antd';
 // The ES builds: `antd/locale/*` resolves to the CommonJS copies, a second set beside the one antd uses.
 import ptPT from 'antd/es/locale/pt_PT';
 import enUS from 'antd/es/locale/en_US';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -59,9 +57,6 @@ export function Providers({ children }: { children: ReactNode }) {
   const { theme, direction } = useCustomizer();
   const { i18n } = useTranslation();
   const lng = i18n.resolvedLanguage ?? currentLanguage();
-  useEffect(() => {
-    dayjs.locale(lng === 'pt' ? 'pt' : 'en');
-  }, [lng]);
 
   return (
     <QueryClientProvider client={queryClient}>

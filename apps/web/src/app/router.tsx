@@ -6,8 +6,7 @@ import { RequireAuth, RequirePermission, NOT_AUTHORIZED_PATH } from './guards';
 import { FullPageLoading } from './full-page-loading';
 
 // The shell is only downloaded once someone is signed in; /login stays small.
-const loadShell = () => import('./layout/app-layout');
-const AppLayout = lazy(loadShell);
+const AppLayout = lazy(() => import('./layout/app-layout'));
 
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
 const NotAuthorizedPage = lazy(() => import('./misc/not-authorized-page'));
@@ -15,10 +14,11 @@ const NotFoundPage = lazy(() => import('./misc/not-found-page'));
 
 /**
  * Each screen is its own chunk; the permission check runs before the chunk is even requested. The
- * table of page loaders ships with the shell (which every screen loads anyway), not with /login.
+ * table of page loaders is a small chunk of the shell (which every screen loads anyway), not part
+ * of /login; it is fetched beside the shell, so the page's chunk does not wait for the whole shell.
  */
 function screen(route: AppRoute): RouteObject {
-  const Page = lazy(() => loadShell().then((shell) => shell.ROUTE_PAGES[route.id as AppRouteId]()));
+  const Page = lazy(() => import('./route-pages').then((m) => m.ROUTE_PAGES[route.id as AppRouteId]()));
   return {
     path: route.path,
     element: (

@@ -96,8 +96,24 @@ export function startSession(auth: AuthSession): void {
   sessionStore.set({ auth, endReason: null });
 }
 
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((x, i) => Object.is(x, b[i]))
+    : Object.is(a, b);
+
+/**
+ * Patches the session. A patch that changes nothing (the shell re-reading the same user on every
+ * start) keeps the same object, so the whole signed-in tree does not render again for nothing.
+ */
 export function updateSession(patch: Partial<AuthSession>): void {
-  sessionStore.set((s) => (s.auth ? { ...s, auth: { ...s.auth, ...patch } } : s));
+  sessionStore.set((s) => {
+    const auth = s.auth;
+    if (!auth) return s;
+    const changed = (Object.keys(patch) as Array<keyof AuthSession>).some(
+      (k) => !sameValue(auth[k], patch[k]),
+    );
+    return changed ? { ...s, auth: { ...auth, ...patch } } : s;
+  });
 }
 
 /** Ends the session once; later calls (several 401s in flight) keep the first reason. */

@@ -12,8 +12,10 @@ import { CustomizerPanel } from './customizer-panel';
 import { HorizontalMenu } from './horizontal-menu';
 import { Navbar } from './navbar';
 import { Sidebar } from './sidebar';
+import { useDayjsLocale } from './use-dayjs-locale';
 import { useEffectiveLayout } from './use-effective-layout';
 
+// The page-loader table belongs to the shell (its own small chunk, which the router also asks for).
 export { ROUTE_PAGES } from '../route-pages';
 
 // Not needed for the first paint of a wide screen: loaded beside the page, not before it.
@@ -39,6 +41,7 @@ export default function AppLayout() {
   const { pathname } = useLocation();
   const [drawer, setDrawer] = useState(false);
   useCurrentUserSync();
+  useDayjsLocale();
   useRealtimeConnection();
 
   // antd's App (message, modal, notification hooks) lives here, not on the login page's bundle.

@@ -1,4 +1,4 @@
-import { Avatar, Dropdown, Typography } from 'antd';
+import { Dropdown, Typography } from 'antd';
 import { EditOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -73,9 +73,11 @@ export function UserMenu({ compact }: { compact: boolean }) {
             </Typography.Text>
           </span>
         )}
-        <Avatar className="user-avatar" size={38}>
+        {/* A plain circle, not antd's Avatar: that one measures its text after every render (a
+            forced layout of the whole page on each navbar render) to scale long content we never have. */}
+        <span className="user-avatar" aria-hidden="true">
           {initials(displayName)}
-        </Avatar>
+        </span>
       </button>
     </Dropdown>
   );

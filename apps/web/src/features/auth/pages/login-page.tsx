@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button } from 'antd';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { Button } from 'antd';
 // Direct files, not the `Input` namespace: that one drags TextArea, OTP and Search into the login bundle.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -21,6 +21,9 @@ import { LoginField } from '../components/login-field';
 import { Recaptcha } from '../components/recaptcha';
 import { LoginHero } from '../components/login-hero';
 import './login-page.css';
+
+// Notices only show after a failed attempt or a redirect: antd's Alert loads then, not with /login.
+const Alert = lazy(() => import('antd/es/alert'));
 
 export interface LoginLocationState {
   reason?: 'expired' | 'forbidden' | 'logout';
@@ -121,34 +124,45 @@ export default function LoginPage() {
           <BrandLogo size={40} />
           <h1 className="login-title">{t('auth.welcome')}</h1>
           <p className="login-subtitle">{t('auth.subtitle')}</p>
-          {notice && (
-            <Alert
-              type={notice.type}
-              title={notice.text}
-              showIcon
-              className="login-alert"
-              data-testid="login-notice"
-            />
-          )}
-          {failure && (
-            <Alert type="error" title={failure} showIcon className="login-alert" data-testid="login-error" />
-          )}
-          {session && reasonShown === 'forbidden' && (
-            <Alert
-              type="info"
-              title={t('auth.signedInAs', { name: session.name || session.username })}
-              showIcon
-              className="login-alert"
-              action={
-                <Button size="small" onClick={() => navigate(homePathFor(session.userRole, session.modules))}>
-                  {t('auth.continue')}
-                </Button>
-              }
-            />
-          )}
-          {captchaError && (
-            <Alert type="error" title={t('auth.recaptchaFailed')} showIcon className="login-alert" />
-          )}
+          <Suspense fallback={null}>
+            {notice && (
+              <Alert
+                type={notice.type}
+                title={notice.text}
+                showIcon
+                className="login-alert"
+                data-testid="login-notice"
+              />
+            )}
+            {failure && (
+              <Alert
+                type="error"
+                title={failure}
+                showIcon
+                className="login-alert"
+                data-testid="login-error"
+              />
+            )}
+            {session && reasonShown === 'forbidden' && (
+              <Alert
+                type="info"
+                title={t('auth.signedInAs', { name: session.name || session.username })}
+                showIcon
+                className="login-alert"
+                action={
+                  <Button
+                    size="small"
+                    onClick={() => navigate(homePathFor(session.userRole, session.modules))}
+                  >
+                    {t('auth.continue')}
+                  </Button>
+                }
+              />
+            )}
+            {captchaError && (
+              <Alert type="error" title={t('auth.recaptchaFailed')} showIcon className="login-alert" />
+            )}
+          </Suspense>
           <form onSubmit={onSubmit} noValidate className="login-form" aria-busy={login.isPending}>
             <LoginField id="username" label={t('auth.username')} error={errors.username}>
               <Input
