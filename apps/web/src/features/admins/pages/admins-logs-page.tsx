@@ -1,8 +1,9 @@
-import { Alert, Card, DatePicker, Select, Space, Table, Tag } from 'antd';
+import { Alert, Card, Select, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { adminLogAction } from '@cacifo/contract/codes/admin-log';
 import type { AdminLog } from '@cacifo/contract/schemas/admin';
+import { LazyRangePicker } from '@/components/lazy-range-picker';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminLogFilters, useAdminLogs } from '../api/admin-logs';
@@ -78,7 +79,7 @@ export default function AdminsLogsPage() {
             }
             options={(filters.data?.places ?? []).map((p) => ({ value: p.id, label: p.name }))}
           />
-          <DatePicker.RangePicker
+          <LazyRangePicker
             value={from && to ? [dayjs(from), dayjs(to)] : null}
             onChange={(r) =>
               set({

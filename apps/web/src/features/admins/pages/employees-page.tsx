@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card, Input, Space } from 'antd';
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,18 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useAccounts } from '../api/accounts';
 import { useProfile } from '../api/profile';
-import { AccountFormDrawer, type AccountFormTarget } from '../components/account-form-drawer';
+import type { AccountFormTarget } from '../components/account-form-drawer';
 import { AccountsTable } from '../components/accounts-table';
-import { ProfileDrawer } from '../components/profile-drawer';
 import { useTablePage } from '../components/use-table-page';
 import { useProfileOpen } from '../components/use-profile-open';
+
+// The drawers (antd Form, zod) load after the list, not before it.
+const AccountFormDrawer = lazy(() =>
+  import('../components/account-form-drawer').then((m) => ({ default: m.AccountFormDrawer })),
+);
+const ProfileDrawer = lazy(() =>
+  import('../components/profile-drawer').then((m) => ({ default: m.ProfileDrawer })),
+);
 
 /** /employees: store accounts. The store role sees and manages its own store only (the server enforces it). */
 export default function EmployeesPage() {
@@ -97,14 +104,16 @@ export default function EmployeesPage() {
           showCompany
         />
       </Card>
-      <AccountFormDrawer
-        scope="employees"
-        target={target}
-        canManage
-        canPickCompany={isAdmin}
-        onClose={() => setTarget(null)}
-      />
-      <ProfileDrawer open={profileOpen} onClose={() => setProfileOpen(false)} />
+      <Suspense fallback={null}>
+        <AccountFormDrawer
+          scope="employees"
+          target={target}
+          canManage
+          canPickCompany={isAdmin}
+          onClose={() => setTarget(null)}
+        />
+        <ProfileDrawer open={profileOpen} onClose={() => setProfileOpen(false)} />
+      </Suspense>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Card, DatePicker, Input, Select, Space } from 'antd';
+import { Alert, Card, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ASSET_LOG_ACTION } from '@cacifo/contract/codes/asset';
+import { LazyRangePicker } from '@/components/lazy-range-picker';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useAssetsLogs } from '../api/get-asset-logs';
@@ -69,7 +70,7 @@ export default function AssetsLogsPage() {
             }))}
             data-testid="logs-action-filter"
           />
-          <DatePicker.RangePicker
+          <LazyRangePicker
             value={from && to ? [dayjs(from), dayjs(to)] : null}
             onChange={(range) =>
               update({

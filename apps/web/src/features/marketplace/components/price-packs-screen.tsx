@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, App, Button, Card, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,9 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useDeletePricePack, usePricePacks, useSetPricePackEnabled } from '../api/prices';
 import { euros } from './money';
-import { PricePackForm } from './price-pack-form';
+
+// The form (antd Form, zod) loads after the list, not before it.
+const PricePackForm = lazy(() => import('./price-pack-form').then((m) => ({ default: m.PricePackForm })));
 
 /** /marketplace/{type}: the price packs of one type; create, edit, enable or disable, delete. */
 export function PricePacksScreen({ type, routeId }: { type: PriceType; routeId: AppRouteId }) {
@@ -137,7 +139,9 @@ export function PricePacksScreen({ type, routeId }: { type: PriceType; routeId: 
           />
         )}
       </Card>
-      <PricePackForm type={type} pack={editing} open={open} onClose={() => setOpen(false)} />
+      <Suspense fallback={null}>
+        <PricePackForm type={type} pack={editing} open={open} onClose={() => setOpen(false)} />
+      </Suspense>
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Card, DatePicker, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Card, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paymentMethod, transactionStatus } from '@cacifo/contract/codes/transaction';
 import { can } from '@cacifo/contract/permissions';
 import type { Transaction } from '@cacifo/contract/schemas/marketplace';
+import { LazyRangePicker } from '@/components/lazy-range-picker';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -150,7 +151,7 @@ export default function MarketplaceTransactionsPage() {
             options={(places.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
             style={{ width: 200 }}
           />
-          <DatePicker.RangePicker
+          <LazyRangePicker
             format="DD/MM/YYYY"
             value={from && to ? [dayjs(from), dayjs(to)] : null}
             onChange={(r) =>

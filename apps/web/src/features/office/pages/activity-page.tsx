@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Card,
-  DatePicker,
-  InputNumber,
-  Segmented,
-  Select,
-  Space,
-  Table,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, Card, InputNumber, Segmented, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { doorStatus, type DoorStatus } from '@cacifo/contract/codes/locker';
 import { accessReason, type ActivityEvent } from '@cacifo/contract/schemas/office';
+import { LazyRangePicker } from '@/components/lazy-range-picker';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { usePlaces } from '@/lib/queries/locations';
@@ -137,7 +127,7 @@ export default function ActivityPage() {
             value={num('door') ?? null}
             onChange={(v) => update({ door: v ?? null, page: null })}
           />
-          <DatePicker.RangePicker
+          <LazyRangePicker
             value={from && to ? [dayjs(from), dayjs(to)] : null}
             onChange={(r) =>
               update({

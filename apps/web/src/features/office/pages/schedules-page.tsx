@@ -6,7 +6,6 @@ import {
   Card,
   Checkbox,
   Col,
-  DatePicker,
   Form,
   Input,
   Modal,
@@ -23,6 +22,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { scheduleFieldsSchema, WEEKDAYS, type Schedule } from '@cacifo/contract/schemas/office';
+import { LazyRangePicker } from '@/components/lazy-range-picker';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { usePlaces } from '@/lib/queries/locations';
@@ -157,7 +157,7 @@ function ScheduleModal({
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="dates" label={t('office.schedules.dates')}>
-              <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
+              <LazyRangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

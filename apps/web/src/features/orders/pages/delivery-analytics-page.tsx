@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Card, Col, DatePicker, Empty, Row, Select, Space, Statistic } from 'antd';
+import { Card, Col, Empty, Row, Select, Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lockerSize } from '@cacifo/contract/codes/locker';
 import { ChartPlaceholder } from '@/components/chart-placeholder';
+import { LazyRangePicker } from '@/components/lazy-range-picker';
 import { PageHeader } from '@/components/page-header';
 import { useDeliveryAnalytics } from '../api/analytics';
 import { useDeliveryPlaces } from '../api/deposit';
@@ -49,7 +50,7 @@ export default function DeliveryAnalyticsPage() {
           options={(places.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
           aria-label={t('orders.analytics.place')}
         />
-        <DatePicker.RangePicker
+        <LazyRangePicker
           allowClear={false}
           value={range}
           onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}

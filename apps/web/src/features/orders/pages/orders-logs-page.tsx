@@ -1,9 +1,10 @@
-import { DatePicker, Input, Space, Table, type TableColumnsType } from 'antd';
+import { Input, Space, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { OrderState } from '@cacifo/contract/codes/order';
 import type { OrderLog } from '@cacifo/contract/schemas/orders';
+import { LazyRangePicker } from '@/components/lazy-range-picker';
 import { PageHeader } from '@/components/page-header';
 import { useOrderLogs } from '../api/get-orders';
 import { PAGE_SIZES, useListParams } from '../components/orders-table';
@@ -59,7 +60,7 @@ export default function OrdersLogsPage() {
           onSearch={(v) => list.update({ q: v.trim() || null, page: null })}
           style={{ width: 260 }}
         />
-        <DatePicker.RangePicker
+        <LazyRangePicker
           aria-label={t('orders.logs.dateRange')}
           value={from && to ? [dayjs(from), dayjs(to)] : null}
           onChange={(v) =>
