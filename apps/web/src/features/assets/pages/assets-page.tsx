@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,10 +11,14 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useAssetCategories } from '../api/asset-categories';
 import { useAssets } from '../api/get-assets';
-import { AssetFormModal } from '../components/asset-form-modal';
 import { AssetStatusTag, CategoryIcon, TagStatusTag, WarningTag } from '../components/asset-labels';
 
 const PAGE_SIZES = [10, 25, 50, 100];
+
+// Loaded after the page: the dialog's form code is not needed to show the list.
+const AssetFormModal = lazy(() =>
+  import('../components/asset-form-modal').then((m) => ({ default: m.AssetFormModal })),
+);
 
 /** /assets: server-paged list; search, status, category, warnings, page and size live in the URL. */
 export default function AssetsPage() {
@@ -179,13 +183,15 @@ export default function AssetsPage() {
           data-testid="assets-table"
         />
       </Card>
-      <AssetFormModal
-        open={creating}
-        onClose={(saved) => {
-          setCreating(false);
-          if (saved) void navigate(`/assets/details/${saved.id}`);
-        }}
-      />
+      <Suspense fallback={null}>
+        <AssetFormModal
+          open={creating}
+          onClose={(saved) => {
+            setCreating(false);
+            if (saved) void navigate(`/assets/details/${saved.id}`);
+          }}
+        />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card, Input, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +10,6 @@ import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { usePlaces, type PlaceTypeFilter } from '@/lib/queries/locations';
 import { useSession } from '@/lib/session';
-import { GlobalOptionsModal } from '../components/global-options-modal';
 import { ModeTag } from '../components/mode-switch';
 import { OccupancyBar } from '../components/occupancy';
 
@@ -20,6 +19,11 @@ const PAGE_SIZES = [10, 25, 50, 100];
 function count(n: number, tone?: string) {
   return n ? <Tag color={tone}>{n}</Tag> : <span className="muted-zero">0</span>;
 }
+
+// Loaded after the page: the dialog's form code is not needed to show the list.
+const GlobalOptionsModal = lazy(() =>
+  import('../components/global-options-modal').then((m) => ({ default: m.GlobalOptionsModal })),
+);
 
 /** /locations: every location with its live counts; filter, search and page live in the URL. */
 export default function LocationsPage() {
@@ -162,7 +166,11 @@ export default function LocationsPage() {
           }}
         />
       </Card>
-      {mayManage && <GlobalOptionsModal open={optionsOpen} onClose={() => setOptionsOpen(false)} />}
+      {mayManage && (
+        <Suspense fallback={null}>
+          <GlobalOptionsModal open={optionsOpen} onClose={() => setOptionsOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,14 +2,8 @@ import { useEffect } from 'react';
 import { App, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import {
-  lockerUserFieldsSchema,
-  USER_STATUS,
-  USER_TYPE,
-  userStatus,
-  userType,
-  type LockerUser,
-} from '@cacifo/contract/schemas/office';
+import { lockerUserFieldsSchema, type LockerUser } from '@cacifo/contract/schemas/office';
+import { USER_STATUS, USER_TYPE, userStatus, userType } from '@cacifo/contract/codes/office';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveUser } from '../api/save-user';
 import { validateWith } from '@/lib/zod-form';

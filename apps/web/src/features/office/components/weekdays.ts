@@ -1,4 +1,4 @@
-import { WEEKDAYS } from '@cacifo/contract/schemas/office';
+import { WEEKDAYS } from '@cacifo/contract/codes/office';
 
 /** Short weekday names in the current language (ISO 1 = Monday); 2024-01-01 was a Monday. */
 export function weekdayNames(language: string, width: 'short' | 'long' = 'short'): Record<number, string> {

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Col, Descriptions, Result, Row, Select, Skele
 import { ArrowLeftOutlined, EditOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { accessReason, userStatus, userType } from '@cacifo/contract/schemas/office';
+import { accessReason, userStatus, userType } from '@cacifo/contract/codes/office';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { checkAccess, type AccessDecision } from '../api/check-access';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Alert,
   App,
@@ -18,7 +18,8 @@ import {
 import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { userType, type LockerUser, type UserType } from '@cacifo/contract/schemas/office';
+import { type LockerUser } from '@cacifo/contract/schemas/office';
+import { userType, type UserType } from '@cacifo/contract/codes/office';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { usePlaces } from '@/lib/queries/locations';
@@ -29,9 +30,13 @@ import { useSetUserEnabled } from '../api/set-user-enabled';
 import { exportUsersXlsx } from '@/lib/export-users';
 import { useCan } from '../components/use-can-manage';
 import { useUrlParams } from '../components/use-url-params';
-import { UserFormModal } from '../components/user-form-modal';
 
 const PAGE_SIZES = [10, 25, 50, 100];
+
+// Loaded after the page: the dialog's form code is not needed to show the list.
+const UserFormModal = lazy(() =>
+  import('../components/user-form-modal').then((m) => ({ default: m.UserFormModal })),
+);
 
 /** /office-users: server-paged users; filters, page and size live in the URL. */
 export default function OfficeUsersPage() {
@@ -302,7 +307,9 @@ export default function OfficeUsersPage() {
           }}
         />
       </Card>
-      <UserFormModal user={editing} open={formOpen} onClose={() => setFormOpen(false)} />
+      <Suspense fallback={null}>
+        <UserFormModal user={editing} open={formOpen} onClose={() => setFormOpen(false)} />
+      </Suspense>
     </>
   );
 }

@@ -21,7 +21,8 @@ import {
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { scheduleFieldsSchema, WEEKDAYS, type Schedule } from '@cacifo/contract/schemas/office';
+import { scheduleFieldsSchema, type Schedule } from '@cacifo/contract/schemas/office';
+import { WEEKDAYS } from '@cacifo/contract/codes/office';
 import { LazyRangePicker } from '@/components/lazy-range-picker';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
