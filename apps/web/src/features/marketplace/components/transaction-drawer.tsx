@@ -12,44 +12,17 @@ import {
   Space,
   Spin,
   Table,
-  Tag,
   Timeline,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paymentMethod, transactionAction, transactionStatus } from '@cacifo/contract/codes/transaction';
-import { TRANSACTION_DESCRIPTION_MAX, type Transaction } from '@cacifo/contract/schemas/marketplace';
+import { transactionAction } from '@cacifo/contract/codes/transaction';
+import { TRANSACTION_DESCRIPTION_MAX } from '@cacifo/contract/schemas/marketplace';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDeleteTransaction, useTransaction, useUpdateTransaction } from '../api/transactions';
 import { dateTime, euros } from './money';
+import { MethodLabel, StatusTag } from './transaction-labels';
 
 const DELETABLE = ['error', 'expired', 'canceled'];
-export const STATUS_COLOUR: Record<string, string> = {
-  paid: 'green',
-  transferred: 'green',
-  captive: 'volcano',
-  processing: 'blue',
-  pending: 'gold',
-  error: 'red',
-  expired: 'default',
-  canceled: 'default',
-  refunded: 'purple',
-  returned: 'purple',
-};
-
-export function StatusTag({ status }: { status: string }) {
-  const { t } = useTranslation();
-  const label = transactionStatus.has(status)
-    ? t(transactionStatus.labelKey(status) as 'transactionStatus.PAID')
-    : status;
-  return <Tag color={STATUS_COLOUR[status]}>{label}</Tag>;
-}
-
-export function MethodLabel({ method }: { method: Transaction['method'] }) {
-  const { t } = useTranslation();
-  if (!method) return <>{t('marketplace.transactions.free')}</>;
-  return <>{t(paymentMethod.labelKey(method) as 'paymentMethod.MBWAY')}</>;
-}
-
 /** Details, invoice details and the transaction log; description and invoice id can be edited. */
 export function TransactionDrawer({
   id,

@@ -19,7 +19,7 @@ import { ChartPlaceholder } from '@/components/chart-placeholder';
 import { PageHeader } from '@/components/page-header';
 import { useMarketplaceOverview } from '../api/get-overview';
 import { dateTime, euros } from '../components/money';
-import { MethodLabel } from '../components/transaction-drawer';
+import { MethodLabel } from '../components/transaction-labels';
 
 const RevenueChart = lazy(() =>
   import('../components/revenue-chart').then((m) => ({ default: m.RevenueChart })),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Card, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
@@ -12,9 +12,14 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useMarketplacePlaces, useTransactions } from '../api/transactions';
 import { dateTime, euros } from '../components/money';
-import { MethodLabel, StatusTag, TransactionDrawer } from '../components/transaction-drawer';
+import { MethodLabel, StatusTag } from '../components/transaction-labels';
 
 const PAGE_SIZES = [10, 25, 50, 100];
+
+// Loaded after the page: the dialog's form code is not needed to show the list.
+const TransactionDrawer = lazy(() =>
+  import('../components/transaction-drawer').then((m) => ({ default: m.TransactionDrawer })),
+);
 
 /** /marketplace/transactions: server-paged list; filters, page and the open transaction live in the URL. */
 export default function MarketplaceTransactionsPage() {
@@ -185,7 +190,9 @@ export default function MarketplaceTransactionsPage() {
           data-testid="tx-table"
         />
       </Card>
-      <TransactionDrawer id={openId} mayManage={mayManage} onClose={() => update({ id: null }, false)} />
+      <Suspense fallback={null}>
+        <TransactionDrawer id={openId} mayManage={mayManage} onClose={() => update({ id: null }, false)} />
+      </Suspense>
     </>
   );
 }
