@@ -4,6 +4,7 @@ import {
   type ColumnDefinitionBuilder,
   type CreateTableBuilder,
   type Kysely,
+  type RawBuilder,
 } from 'kysely';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -37,5 +38,15 @@ export const int1 = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(1);
 export function toNumber(v: string | number | bigint | null | undefined): number {
   return v === null || v === undefined ? 0 : Number(v);
 }
+
+/** `%text%` with LIKE's wildcards escaped, so a typed % or _ matches itself (see `likeEscaped`). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/**
+ * `expression LIKE pattern` with backslash as the escape character, said explicitly: SQLite has
+ * no escape character by default, PostgreSQL uses backslash.
+ */
+export const likeEscaped = (expression: RawBuilder<unknown> | string, pattern: string) =>
+  sql<boolean>`${typeof expression === 'string' ? sql.ref(expression) : expression} like ${pattern} escape '\\'`;
 
 export { sql };

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/schema.js';
 import type { LockerUsersTable } from '../../db/tables/office.js';
-import { dialectOf, sql, toNumber } from '../../db/helpers.js';
+import { containsPattern, dialectOf, likeEscaped, sql, toNumber } from '../../db/helpers.js';
 import { LOCKER_USERS_SEARCH_TEXT } from '../../db/migrations/0011-search-indexes.js';
 
 export type LockerUserRow = Selectable<LockerUsersTable>;
@@ -22,8 +22,6 @@ export interface UserListFilter {
 export const OFFICE_PLACE_TYPE = 'OFFICE';
 
 const TRIGRAM = 3;
-/** `%text%` with LIKE's wildcards escaped, so a typed % or _ matches itself. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 /** An FTS5 phrase: the text as one quoted string (a quote is doubled), so no query syntax applies. */
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
@@ -47,14 +45,12 @@ function filtered(db: DbOrTx, f: ListFilter, walkNameIndex = false) {
     const search = f.search;
     // Through the trigram index of migration 0011 (a trigram needs three characters).
     if (dialectOf(db) === 'postgres')
-      q = q.where(
-        sql<boolean>`${LOCKER_USERS_SEARCH_TEXT} like ${containsPattern(search.toLowerCase())} escape '\\'`,
-      );
+      q = q.where(likeEscaped(LOCKER_USERS_SEARCH_TEXT, containsPattern(search.toLowerCase())));
     else if (walkNameIndex) q = q.where(sql<boolean>`+${sql.ref('u.id')} in ${ftsMatches(search)}`);
     else q = q.where('u.id', 'in', ftsMatches(search));
   } else if (f.search) {
     const like = containsPattern(f.search.toLowerCase());
-    const matches = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`;
+    const matches = (column: string) => likeEscaped(sql`lower(${sql.ref(column)})`, like);
     q = q.where((eb) =>
       eb.or(['u.name', 'u.email', 'u.number', 'u.card', 'u.login', 'u.phone_number'].map(matches)),
     );

@@ -2,13 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { LOCKER_STATUS, DOOR_STATUS, LOCKER_ENABLED, type OrderState } from '@cacifo/contract';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import type { OrderLogsTable, OrdersTable } from '../../db/tables/orders.js';
-import { dialectOf, sql, toNumber } from '../../db/helpers.js';
-
-/** `%text%` with the LIKE wildcards of the text escaped, so a typed % or _ matches itself. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-/** LIKE with an explicit escape character: SQLite has none by default, PostgreSQL uses backslash. */
-const likeEscaped = (column: string, pattern: string) =>
-  sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
+import { containsPattern, dialectOf, likeEscaped, sql, toNumber } from '../../db/helpers.js';
 
 export interface OrderFilter {
   states?: readonly number[];
