@@ -31,10 +31,7 @@ import { useSession } from '@/lib/session';
 import { useAsset } from '../api/get-assets';
 import { useAssetLogs } from '../api/get-asset-logs';
 import { useDeleteAsset, useOpenAssetDoor, useSetAssetEnabled } from '../api/save-asset';
-import { AssetFormModal } from '../components/asset-form-modal';
 import { AssetLogsTable } from '../components/asset-logs-table';
-import { AssetPeoplePanel } from '../components/asset-people-panel';
-import { OpenStorageModal } from '../components/open-storage-modal';
 import {
   AssetStatusTag,
   CategoryIcon,
@@ -43,6 +40,16 @@ import {
   WarningTag,
 } from '../components/asset-labels';
 
+// The dialogs (antd Form, zod) and the people tab (forms, selects) load after the asset is shown.
+const AssetFormModal = lazy(() =>
+  import('../components/asset-form-modal').then((m) => ({ default: m.AssetFormModal })),
+);
+const OpenStorageModal = lazy(() =>
+  import('../components/open-storage-modal').then((m) => ({ default: m.OpenStorageModal })),
+);
+const AssetPeoplePanel = lazy(() =>
+  import('../components/asset-people-panel').then((m) => ({ default: m.AssetPeoplePanel })),
+);
 // The KPI tab's charts load when the tab opens, not with the page.
 const AssetKpisPanel = lazy(() =>
   import('../components/asset-kpis-panel').then((m) => ({ default: m.AssetKpisPanel })),
@@ -256,7 +263,11 @@ export default function AssetDetailsPage() {
             {
               key: 'people',
               label: t('assets.details.tabPeople', { n: a.retrievedBy.length }),
-              children: <AssetPeoplePanel asset={a} mayManage={mayManage} />,
+              children: (
+                <Suspense fallback={<Skeleton active />}>
+                  <AssetPeoplePanel asset={a} mayManage={mayManage} />
+                </Suspense>
+              ),
             },
             {
               key: 'logs',
@@ -276,8 +287,10 @@ export default function AssetDetailsPage() {
           ]}
         />
       </Card>
-      <AssetFormModal open={editing} asset={a} onClose={() => setEditing(false)} />
-      <OpenStorageModal open={storing} asset={a} onClose={() => setStoring(false)} />
+      <Suspense fallback={null}>
+        <AssetFormModal open={editing} asset={a} onClose={() => setEditing(false)} />
+        <OpenStorageModal open={storing} asset={a} onClose={() => setStoring(false)} />
+      </Suspense>
     </>
   );
 }

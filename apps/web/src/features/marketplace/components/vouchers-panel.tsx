@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, App, Button, Popconfirm, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,9 @@ import type { Voucher } from '@cacifo/contract/schemas/marketplace';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteVoucher, useSetVoucherEnabled, useVouchers } from '../api/vouchers';
 import { euros } from './money';
-import { VoucherForm } from './voucher-form';
+
+// The form (antd Form, date picker) loads after the list.
+const VoucherForm = lazy(() => import('./voucher-form').then((m) => ({ default: m.VoucherForm })));
 
 const dmy = (d: string) => d.split('-').reverse().join('/');
 
@@ -147,7 +149,9 @@ export function VouchersPanel({ mayManage }: { mayManage: boolean }) {
         locale={{ emptyText: t('marketplace.vouchers.empty') }}
         data-testid="voucher-table"
       />
-      <VoucherForm voucher={editing} open={open} onClose={() => setOpen(false)} />
+      <Suspense fallback={null}>
+        <VoucherForm voucher={editing} open={open} onClose={() => setOpen(false)} />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Alert,
   App,
@@ -28,11 +28,13 @@ import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useOrder } from '../api/get-orders';
 import { useDeleteOrder } from '../api/order-actions';
-import { DepositDialog } from './deposit-dialog';
 import { StaffActions } from './staff-actions';
-import { OrderForm } from './order-form';
 import { OrderStateTag, WaitingChip } from './order-state-tag';
 import { formatDateTime } from './format';
+
+// The edit form and the deposit dialog (antd Form, zod) load after the order is shown.
+const OrderForm = lazy(() => import('./order-form').then((m) => ({ default: m.OrderForm })));
+const DepositDialog = lazy(() => import('./deposit-dialog').then((m) => ({ default: m.DepositDialog })));
 
 /** Both detail pages (/orders/details/{id} and /orders-history/details/{id}): fields, actions, logs. */
 export function OrderDetail({ routeId }: { routeId: AppRouteId }) {
@@ -193,21 +195,25 @@ export function OrderDetail({ routeId }: { routeId: AppRouteId }) {
         onCancel={() => setEditing(false)}
         destroyOnHidden
       >
-        <OrderForm
-          order={order}
-          onCancel={() => setEditing(false)}
-          onSaved={() => {
-            void message.success(t('orders.detail.saved'));
-            setEditing(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <OrderForm
+            order={order}
+            onCancel={() => setEditing(false)}
+            onSaved={() => {
+              void message.success(t('orders.detail.saved'));
+              setEditing(false);
+            }}
+          />
+        </Suspense>
       </Modal>
-      <DepositDialog
-        order={order}
-        open={depositing}
-        onClose={() => setDepositing(false)}
-        defaultSize={searchParams.get('size')}
-      />
+      <Suspense fallback={null}>
+        <DepositDialog
+          order={order}
+          open={depositing}
+          onClose={() => setDepositing(false)}
+          defaultSize={searchParams.get('size')}
+        />
+      </Suspense>
     </>
   );
 }
