@@ -1,196 +1,21 @@
-import { useEffect, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Row,
-  Select,
-  Space,
-  Table,
-  Tag,
-  TimePicker,
-  type TableColumnsType,
-} from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, App, Button, Card, Input, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { scheduleFieldsSchema, type Schedule } from '@cacifo/contract/schemas/office';
+import type { Schedule } from '@cacifo/contract/schemas/office';
 import { WEEKDAYS } from '@cacifo/contract/codes/office';
-import { LazyRangePicker } from '@/components/lazy-range-picker';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
-import { usePlaces } from '@/lib/queries/locations';
-import { useUserGroups } from '../api/get-user-groups';
 import { useDeleteSchedule } from '../api/delete-schedule';
 import { useSchedules } from '../api/get-schedules';
-import { useSaveSchedule } from '../api/save-schedule';
 import { useCan } from '../components/use-can-manage';
 import { useUrlParams } from '../components/use-url-params';
 import { hoursLabel, weekdayNames } from '../components/weekdays';
 
-interface FormValues {
-  name?: string;
-  hours?: [Dayjs, Dayjs] | null;
-  dates?: [Dayjs | null, Dayjs | null] | null;
-  weekdays?: number[];
-  userGroupId?: number | null;
-  placeId?: number | null;
-}
-
-function ScheduleModal({
-  schedule,
-  open,
-  onClose,
-}: {
-  schedule: Schedule | null;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<FormValues>();
-  const save = useSaveSchedule();
-  const groups = useUserGroups();
-  const places = usePlaces({ type: 'OFFICE' });
-  const names = weekdayNames(i18n.language);
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    const s = schedule;
-    form.setFieldsValue(
-      s
-        ? {
-            name: s.name,
-            hours: [dayjs(s.startTime, 'HH:mm'), dayjs(s.endTime, 'HH:mm')],
-            dates:
-              s.startDate || s.endDate
-                ? [s.startDate ? dayjs(s.startDate) : null, s.endDate ? dayjs(s.endDate) : null]
-                : null,
-            weekdays: [...s.weekdays],
-            userGroupId: s.userGroupId,
-            placeId: s.placeId,
-          }
-        : { weekdays: [1, 2, 3, 4, 5], hours: [dayjs('08:00', 'HH:mm'), dayjs('18:00', 'HH:mm')] },
-    );
-  }, [open, schedule, form]);
-  const submit = async () => {
-    const v = form.getFieldsValue();
-    const values = {
-      name: v.name ?? '',
-      startTime: v.hours?.[0]?.format('HH:mm') ?? '',
-      endTime: v.hours?.[1]?.format('HH:mm') ?? '',
-      startDate: v.dates?.[0]?.format('YYYY-MM-DD') ?? null,
-      endDate: v.dates?.[1]?.format('YYYY-MM-DD') ?? null,
-      weekdays: v.weekdays ?? [],
-      userGroupId: v.userGroupId ?? null,
-      placeId: v.placeId ?? null,
-    };
-    const parsed = scheduleFieldsSchema.safeParse(values);
-    if (!parsed.success) {
-      // Times and dates sit in range pickers: their issues go to the picker.
-      const field: Record<string, string> = {
-        startTime: 'hours',
-        endTime: 'hours',
-        startDate: 'dates',
-        endDate: 'dates',
-      };
-      const errors = new Map<string, string[]>();
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'name');
-        const name = field[key] ?? key;
-        const text = t(
-          (issue.message.startsWith('validation.')
-            ? issue.message
-            : 'validation.required') as 'validation.required',
-        );
-        errors.set(name, [...new Set([...(errors.get(name) ?? []), text])]);
-      }
-      form.setFields([...errors].map(([name, errs]) => ({ name: name as keyof FormValues, errors: errs })));
-      return;
-    }
-    try {
-      await save.mutateAsync({ id: schedule?.id ?? 0, ...values });
-      void message.success(t('office.common.saved'));
-      onClose();
-    } catch (e) {
-      void message.error(errorMessage(e));
-    }
-  };
-  return (
-    <Modal
-      open={open}
-      title={t(schedule ? 'office.schedules.edit' : 'office.schedules.new')}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText={t('office.common.save')}
-      cancelText={t('office.common.cancel')}
-      confirmLoading={save.isPending}
-      destroyOnHidden
-      width={620}
-    >
-      <Form form={form} layout="vertical" data-testid="schedule-form">
-        <Form.Item name="name" label={t('office.fields.name')} required>
-          <Input data-testid="schedule-name" />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="hours"
-              label={t('office.schedules.hours')}
-              required
-              extra={t('office.schedules.hoursHelp')}
-            >
-              <TimePicker.RangePicker
-                format="HH:mm"
-                order={false}
-                minuteStep={5}
-                style={{ width: '100%' }}
-                data-testid="schedule-hours"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="dates" label={t('office.schedules.dates')}>
-              <LazyRangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="weekdays" label={t('office.schedules.weekdays')} required>
-          <Checkbox.Group
-            options={WEEKDAYS.map((d) => ({ value: d, label: names[d] }))}
-            data-testid="schedule-weekdays"
-          />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col xs={24} md={12}>
-            <Form.Item name="userGroupId" label={t('office.users.group')}>
-              <Select
-                allowClear
-                options={(groups.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
-                data-testid="schedule-group"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="placeId" label={t('office.users.location')}>
-              <Select
-                allowClear
-                options={(places.data?.places ?? []).map((p) => ({ value: p.id, label: p.name }))}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
-  );
-}
+// The dialog (antd Form, time pickers, zod) loads after the list.
+const ScheduleModal = lazy(() =>
+  import('../components/schedule-modal').then((m) => ({ default: m.ScheduleModal })),
+);
 
 /** /schedules: when users (directly or through a group) may open their lockers. */
 export default function SchedulesPage() {
@@ -337,7 +162,9 @@ export default function SchedulesPage() {
           }}
         />
       </Card>
-      <ScheduleModal schedule={editing} open={open} onClose={() => setOpen(false)} />
+      <Suspense fallback={null}>
+        <ScheduleModal schedule={editing} open={open} onClose={() => setOpen(false)} />
+      </Suspense>
     </>
   );
 }
