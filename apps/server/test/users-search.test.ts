@@ -63,6 +63,27 @@ describeEachDb('locker users text filter', (ctx) => {
     expect(await names(`serra ${tag}`)).toEqual([`Joana Serra ${tag}`]);
   });
 
+  it('pages a term with more than a thousand matches by name, with the exact total', async () => {
+    const now = new Date().toISOString();
+    const common = `Zz${tag}`;
+    const rows = Array.from({ length: 1_050 }, (_, i) => ({
+      name: `${String(i).padStart(4, '0')} ${common}`,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < rows.length; i += 200)
+      await ctx.app.db
+        .insertInto('locker_users')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    const r = await call<UsersReply>(ctx.app, token, {
+      method: 'GET',
+      url: `/api/julian/users?max_results=50&offset=100&search=${encodeURIComponent(common.toLowerCase())}`,
+    });
+    expect(r.body.Data.totalUsers).toBe(1_050);
+    expect(r.body.Data.users.map((u) => u.name)).toEqual(rows.slice(100, 150).map((x) => x.name));
+  });
+
   it('still filters on one or two characters, without the index', async () => {
     const two = await names('%_');
     expect(two).toContain(`Rui 100%_${tag}`);
