@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG_TYPE } from '@cacifo/contract';
-import pLimit, { type LimitFunction } from 'p-limit';
 import type { Db } from '../../db/schema.js';
-import { dialectOf } from '../../db/helpers.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import type { DoorStateEvent, LockerDriverEvent, TagEvent } from '../../devices/locker-driver.js';
@@ -16,29 +14,20 @@ export interface CommandActor {
 /**
  * Turns device events into persisted facts: the locker's door status, a door_events row (who
  * opened it, when a command did), a LockerUpdate to every screen and a bus event for the areas
- * that react (orders advance when a door closes, assets track tags). Each door's events are
- * handled one at a time, in arrival order, so a quick open-close pair is never stored out of order.
+ * that react (orders advance when a door closes, assets track tags). Events are handled one at a
+ * time, in arrival order, so a quick open-close pair is never stored out of order.
  */
 export class DoorEventsService {
-  private readonly queues = new Map<string, Promise<void>>();
+  private queue: Promise<void> = Promise.resolve();
   /** Who asked for the command now in flight on a door (`place:door`). */
   private readonly actors = new Map<string, CommandActor>();
-
-  /**
-   * How many doors' events are recorded at once. SQLite has one connection, where waiting
-   * transactions only pile up (21,000 of them at a large start, each woken on every release), so
-   * one; PostgreSQL runs them side by side on the pool, leaving connections for requests.
-   */
-  private readonly inFlight: LimitFunction;
 
   constructor(
     private readonly db: Db,
     private readonly bus: EventBus,
     private readonly realtime: Realtime,
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.inFlight = pLimit(dialectOf(db) === 'postgres' ? 6 : 1);
-  }
+  ) {}
 
   expectCommand(placeId: number, doorNumber: number, actor: CommandActor): () => void {
     const key = `${placeId}:${doorNumber}`;
@@ -50,23 +39,14 @@ export class DoorEventsService {
 
   handle(event: LockerDriverEvent): void {
     if (event.type !== 'doorState' && event.type !== 'tag' && event.type !== 'controller') return;
-    // One queue per door (per controller for controller events): a door's events are stored in
-    // arrival order, while different doors no longer wait for each other. With one queue for
-    // everything, 100 events a second on PostgreSQL (five round trips each) queued behind one
-    // another and the realtime delivery waited with them (docs/performance.md).
-    const key = event.type === 'controller' ? `${event.placeId}` : `${event.placeId}:${event.doorNumber}`;
-    const next = (this.queues.get(key) ?? Promise.resolve())
-      .then(() => this.inFlight(() => this.process(event)))
+    this.queue = this.queue
+      .then(() => this.process(event))
       .catch((err: unknown) => this.log.error({ err, event }, 'door event not recorded'));
-    this.queues.set(key, next);
-    void next.then(() => {
-      if (this.queues.get(key) === next) this.queues.delete(key);
-    });
   }
 
   /** Resolves when every event received so far is stored and published. */
   async drain(): Promise<void> {
-    while (this.queues.size > 0) await Promise.all([...this.queues.values()]);
+    await this.queue;
     await this.bus.idle();
   }
 
