@@ -128,19 +128,29 @@ async function main() {
   log(`places ${placeIds.length}, lockers ${lockerIds.length}`);
 
   const userTimes = spreadOverTwoYears(r, n.lockerUsers, end);
-  await insertMany(db, 'locker_users', n.lockerUsers, (i) => ({
-    name: personName(r),
-    enabled: r.next() < 0.92 ? 1 : 0,
-    number: `E${String(i + 1).padStart(7, '0')}`,
-    card: (0x10000000 + i).toString(16).toUpperCase(),
-    email: `user${i + 1}@empresa.pt`,
-    phone_number: `91${String(r.int(0, 9_999_999)).padStart(7, '0')}`,
-    building: `Edifício ${r.int(1, 5)}`,
-    floor: String(r.int(0, 9)),
-    valid_until: r.next() < 0.2 ? iso(end + r.int(-60, 365) * DAY) : null,
-    created_at: iso(userTimes[i]!),
-    updated_at: iso(userTimes[i]!),
-  }));
+  await insertMany(db, 'locker_users', n.lockerUsers, (i) => {
+    const name = personName(r);
+    const enabled = r.next() < 0.92 ? 1 : 0;
+    const phone = `91${String(r.int(0, 9_999_999)).padStart(7, '0')}`;
+    const building = `Edifício ${r.int(1, 5)}`;
+    const floor = String(r.int(0, 9));
+    const validUntil = r.next() < 0.2 ? end + r.int(-60, 365) * DAY : null;
+    return {
+      name,
+      // Past their date, as the office expiry sweep would have left them: otherwise the first
+      // sweep of a run disables thousands at once and its pause lands in the measurements.
+      enabled: validUntil !== null && validUntil <= end ? 0 : enabled,
+      number: `E${String(i + 1).padStart(7, '0')}`,
+      card: (0x10000000 + i).toString(16).toUpperCase(),
+      email: `user${i + 1}@empresa.pt`,
+      phone_number: phone,
+      building,
+      floor,
+      valid_until: validUntil === null ? null : iso(validUntil),
+      created_at: iso(userTimes[i]!),
+      updated_at: iso(userTimes[i]!),
+    };
+  });
   log(`locker users ${n.lockerUsers}`);
 
   const orderTimes = spreadOverTwoYears(r, n.orders, end);
