@@ -110,7 +110,8 @@ export async function startServer(opts: {
   };
 }
 
-export async function signIn(url: string, username: string, password: string): Promise<string> {
+/** The OAuth password grant the web client uses; the parsed answer, or an error naming the status. */
+export async function passwordGrant(url: string, username: string, password: string) {
   const res = await fetch(`${url}/oauth/v2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -122,7 +123,11 @@ export async function signIn(url: string, username: string, password: string): P
       client_secret: 'cacifo-web-secret',
     }),
   });
-  const body = (await res.json()) as { access_token?: string };
+  const body = (await res.json()) as { access_token?: string; refresh_token?: string; expires_in?: number };
   if (!body.access_token) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.access_token;
+  return body as { access_token: string; refresh_token: string; expires_in: number };
+}
+
+export async function signIn(url: string, username: string, password: string): Promise<string> {
+  return (await passwordGrant(url, username, password)).access_token;
 }

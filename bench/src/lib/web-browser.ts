@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import { passwordGrant } from './server.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -15,18 +16,7 @@ export function launch(): Promise<Browser> {
 
 /** The `auth` entry the login page writes, so a page opens signed in without the form. */
 export async function authEntry(url: string, username: string, password: string) {
-  const res = await fetch(`${url}/oauth/v2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      username,
-      password,
-      client_id: 'cacifo-web',
-      client_secret: 'cacifo-web-secret',
-    }),
-  });
-  const token = (await res.json()) as { access_token: string; refresh_token: string; expires_in: number };
+  const token = await passwordGrant(url, username, password);
   const user = await fetch(`${url}/api/store/username/${username}`, {
     headers: { authorization: `Bearer ${token.access_token}` },
   });

@@ -2,9 +2,12 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable, Updateable } from 'kysely';
 import {
+  DELIVERY_TYPE,
   MSG_TYPE,
   nextOrderState,
   ORDER_ACTIONS,
+  ORDER_RECIPIENT_NAME,
+  ORDER_STATE,
   PICKUP_PIN_DIGITS,
   WAITING_PICKUP_STATES,
   type OrderAction,
@@ -53,6 +56,34 @@ export function refuse(action: OrderAction, state: number): never {
 }
 export function targetOf(action: OrderAction, state: number): OrderState {
   return nextOrderState(action, state as OrderState) ?? refuse(action, state);
+}
+
+/** What a new order needs, whether typed, scanned or imported. */
+export interface NewOrderInput {
+  packageId: string;
+  recipientPhone: string;
+  recipientNumber?: string | undefined;
+  recipientEmail?: string | undefined;
+  recipientName?: string | undefined;
+  deliveryType?: number | undefined;
+}
+
+/** The row of a new order: created (state 1), in the company of the store account that made it. */
+export function newOrderRow(input: NewOrderInput, account: Account, now: string): Insertable<OrdersTable> {
+  return {
+    package_id: input.packageId,
+    delivery_type: input.deliveryType ?? DELIVERY_TYPE.PACKAGE,
+    recipient_name: input.recipientName || ORDER_RECIPIENT_NAME,
+    recipient_email: input.recipientEmail ?? '',
+    recipient_phone: input.recipientPhone,
+    recipient_number: input.recipientNumber ?? '',
+    state: ORDER_STATE.CREATED,
+    company: account.company && account.role !== 'admin' ? account.company : null,
+    created_by: account.id,
+    created_by_name: account.name || account.username,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /** The log row of one order action; `writeLog` writes it, the import writes many at once. */

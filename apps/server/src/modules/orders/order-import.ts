@@ -2,7 +2,6 @@ import {
   hasAllowedUploadExtension,
   importOrderRowSchema,
   IMPORT_ROWS_MAX,
-  ORDER_RECIPIENT_NAME,
   ORDER_STATE,
   type ImportPreview,
   type ImportResult,
@@ -12,7 +11,7 @@ import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../plugins/auth.js';
 import type { Db } from '../../db/schema.js';
-import { orderLogRow } from './order-engine.js';
+import { newOrderRow, orderLogRow, type NewOrderInput } from './order-engine.js';
 import { orderImportRepository } from './order-import.repository.js';
 import { cellText, readRows } from './order-import-file.js';
 import { ordersRepository } from './orders.repository.js';
@@ -101,32 +100,8 @@ export async function submitImport(
 ): Promise<ImportResult> {
   const preview = await analyseImport(db, fileName, buf);
   const good = preview.rows.filter((r) => Object.keys(r.errors).length === 0 && !r.duplicate);
-  const company = account.company && account.role !== 'admin' ? account.company : null;
   const now = nowIso();
-  const orders = good.map((r) => {
-    const d = r.data as {
-      packageId: string;
-      recipientPhone: string;
-      recipientNumber?: string;
-      recipientEmail?: string;
-      recipientName?: string;
-      deliveryType?: number;
-    };
-    return {
-      package_id: d.packageId,
-      delivery_type: d.deliveryType ?? 1,
-      recipient_name: d.recipientName || ORDER_RECIPIENT_NAME,
-      recipient_email: d.recipientEmail ?? '',
-      recipient_phone: d.recipientPhone,
-      recipient_number: d.recipientNumber ?? '',
-      state: ORDER_STATE.CREATED,
-      company,
-      created_by: account.id,
-      created_by_name: account.name || account.username,
-      created_at: now,
-      updated_at: now,
-    };
-  });
+  const orders = good.map((r) => newOrderRow(r.data as unknown as NewOrderInput, account, now));
   const created = await db.transaction().execute(async (tx) => {
     const ids = await orderImportRepository.insertNew(tx, orders);
     const logs = [];
@@ -140,7 +115,7 @@ export async function submitImport(
       }
       logs.push(
         orderLogRow(
-          { id, package_id: packageId, company, locker_id: null },
+          { id, package_id: packageId, company: orders[i]!.company ?? null, locker_id: null },
           'create',
           null,
           ORDER_STATE.CREATED,

@@ -1,6 +1,5 @@
 import {
   DELIVERED_STATES,
-  DELIVERY_TYPE,
   LOCKER_STATUS,
   lockerSize,
   ORDER_EXPIRED_AFTER_DAYS,
@@ -28,6 +27,7 @@ import type { Account } from '../../plugins/auth.js';
 import {
   companyScope,
   loadOrder,
+  newOrderRow,
   openDoorAction,
   publishLocker,
   refuse,
@@ -108,27 +108,14 @@ export class OrdersService {
 
   async create(account: Account, input: OrderInput): Promise<Order> {
     const now = nowIso();
-    const company = account.company && account.role !== 'admin' ? account.company : null;
+    const row = newOrderRow(input, account, now);
     const id = await this.db.transaction().execute(async (tx) => {
-      const newId = await ordersRepository.insertIfNew(tx, {
-        package_id: input.packageId,
-        delivery_type: input.deliveryType ?? DELIVERY_TYPE.PACKAGE,
-        recipient_name: input.recipientName || ORDER_RECIPIENT_NAME,
-        recipient_email: input.recipientEmail ?? '',
-        recipient_phone: input.recipientPhone,
-        recipient_number: input.recipientNumber ?? '',
-        state: ORDER_STATE.CREATED,
-        company,
-        created_by: account.id,
-        created_by_name: account.name || account.username,
-        created_at: now,
-        updated_at: now,
-      });
+      const newId = await ordersRepository.insertIfNew(tx, row);
       // The unique package id decides a double submit: the second one is told, nothing is written.
       if (newId === null) throw new AppError('orderExists', { packageId: input.packageId });
       await writeLog(
         tx,
-        { id: newId, package_id: input.packageId, company, locker_id: null },
+        { id: newId, package_id: input.packageId, company: row.company ?? null, locker_id: null },
         'create',
         null,
         ORDER_STATE.CREATED,
