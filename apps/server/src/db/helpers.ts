@@ -5,7 +5,12 @@ import {
   type CreateTableBuilder,
   type Kysely,
   type RawBuilder,
+  type SelectQueryBuilder,
+  type Simplify,
+  type ShallowDehydrateObject,
 } from 'kysely';
+import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -48,5 +53,23 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m)
  */
 export const likeEscaped = (expression: RawBuilder<unknown> | string, pattern: string) =>
   sql<boolean>`${typeof expression === 'string' ? sql.ref(expression) : expression} like ${pattern} escape '\\'`;
+
+/**
+ * The rows of a (correlated) subquery as one JSON array column, so a record and its related lists
+ * come back in one query rather than one round trip per list. Read it with `jsonRows`.
+ */
+export function jsonArray<O>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  subquery: SelectQueryBuilder<any, any, O>,
+): RawBuilder<Simplify<ShallowDehydrateObject<O>>[]> {
+  return dialectOf(db) === 'postgres' ? pgJsonArrayFrom(subquery) : sqliteJsonArrayFrom(subquery);
+}
+
+/** A `jsonArray` column as read: the driver parses PostgreSQL's json; SQLite returns the text. */
+export function jsonRows<T>(value: T[] | string): T[] {
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+}
 
 export { sql };

@@ -3,8 +3,10 @@ import type { DbOrTx } from '../../db/schema.js';
 import type { LockerUsersTable } from '../../db/tables/office.js';
 import { containsPattern, dialectOf, likeEscaped, sql, toNumber } from '../../db/helpers.js';
 import { LOCKER_USERS_SEARCH_TEXT } from '../../db/migrations/0011-search-indexes.js';
+import { userRelations, type UserRelationColumns } from './user-relations.js';
 
 export type LockerUserRow = Selectable<LockerUsersTable>;
+export type LockerUserWithRelations = LockerUserRow & UserRelationColumns;
 
 export interface UserListFilter {
   limit: number;
@@ -79,11 +81,13 @@ function filtered(db: DbOrTx, f: ListFilter, walkNameIndex = false) {
 }
 
 export const usersRepository = {
-  async list(db: DbOrTx, f: UserListFilter): Promise<{ rows: LockerUserRow[]; total: number }> {
+  /** A page of users with their relations (`user-relations.ts`), and the exact total. */
+  async list(db: DbOrTx, f: UserListFilter): Promise<{ rows: LockerUserWithRelations[]; total: number }> {
     const total = await this.count(db, f);
     const walk = f.sort === 'name' && total > WALK_NAME_INDEX_ABOVE;
     const rows = await filtered(db, f, walk)
       .selectAll('u')
+      .select(userRelations(db))
       .orderBy(`u.${SORT_COLUMN[f.sort]}`, f.order)
       .orderBy('u.id', f.order)
       .limit(f.limit)
@@ -107,6 +111,14 @@ export const usersRepository = {
   },
   findById(db: DbOrTx, id: number) {
     return db.selectFrom('locker_users').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+  findWithRelations(db: DbOrTx, id: number): Promise<LockerUserWithRelations | undefined> {
+    return db
+      .selectFrom('locker_users as u')
+      .selectAll('u')
+      .select(userRelations(db))
+      .where('u.id', '=', id)
+      .executeTakeFirst();
   },
   findByCard(db: DbOrTx, card: string) {
     return db.selectFrom('locker_users').selectAll().where('card', '=', card).executeTakeFirst();
@@ -186,37 +198,6 @@ export const usersRepository = {
       .where('ul.user_id', 'in', userIds)
       .orderBy('p.name')
       .orderBy('l.door_number')
-      .execute();
-  },
-  async groupsOf(db: DbOrTx, userIds: number[]) {
-    if (userIds.length === 0) return [];
-    return db
-      .selectFrom('user_group_members as m')
-      .innerJoin('user_groups as g', 'g.id', 'm.group_id')
-      .select(['m.user_id as userId', 'g.id', 'g.name'])
-      .where('m.user_id', 'in', userIds)
-      .orderBy('g.name')
-      .execute();
-  },
-  /** Assets the user may retrieve (the assets area's links). */
-  async assetsOf(db: DbOrTx, userIds: number[]) {
-    if (userIds.length === 0) return [];
-    return db
-      .selectFrom('asset_users as au')
-      .innerJoin('assets as a', 'a.id', 'au.asset_id')
-      .select(['au.user_id as userId', 'a.id', 'a.name'])
-      .where('au.user_id', 'in', userIds)
-      .orderBy('a.name')
-      .execute();
-  },
-  async schedulesOf(db: DbOrTx, userIds: number[]) {
-    if (userIds.length === 0) return [];
-    return db
-      .selectFrom('user_schedules as us')
-      .innerJoin('schedules as s', 's.id', 'us.schedule_id')
-      .select(['us.user_id as userId', 's.id', 's.name'])
-      .where('us.user_id', 'in', userIds)
-      .orderBy('s.name')
       .execute();
   },
   async existingIds(db: DbOrTx, table: 'user_groups' | 'schedules' | 'lockers', ids: number[]) {

@@ -13,17 +13,8 @@ import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../plugins/auth.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { hasPendingTransactions, pinDigest, refreshUsers } from './office-support.js';
-import { usersRepository, type LockerUserRow, type UserListFilter } from './users.repository.js';
-
-function byUser<T extends { userId: number }>(rows: T[]): Map<number, Omit<T, 'userId'>[]> {
-  const m = new Map<number, Omit<T, 'userId'>[]>();
-  for (const { userId, ...rest } of rows) {
-    const list = m.get(userId) ?? [];
-    list.push(rest);
-    m.set(userId, list);
-  }
-  return m;
-}
+import { readRelations } from './user-relations.js';
+import { usersRepository, type LockerUserWithRelations, type UserListFilter } from './users.repository.js';
 
 function toColumns(f: LockerUserFields) {
   return {
@@ -55,20 +46,10 @@ export class UsersService {
     this.db = app.db;
   }
 
-  /** Rows to the SPEC §3 shape, with lockers, groups and schedules in three queries for the page. */
-  async hydrate(rows: LockerUserRow[]): Promise<LockerUser[]> {
-    const ids = rows.map((r) => r.id);
-    const [lockers, groups, schedules, assets] = await Promise.all([
-      usersRepository.lockersOf(this.db, ids),
-      usersRepository.groupsOf(this.db, ids),
-      usersRepository.schedulesOf(this.db, ids),
-      usersRepository.assetsOf(this.db, ids),
-    ]);
-    const assetsBy = byUser(assets);
-    const lockersBy = byUser(lockers);
-    const groupsBy = byUser(groups);
-    const schedulesBy = byUser(schedules);
-    return rows.map((r) => ({
+  /** Rows (read with their relations, `user-relations.ts`) to the SPEC §3 shape. */
+  private toUser(r: LockerUserWithRelations): LockerUser {
+    const { lockers, groups, schedules, assets } = readRelations(r);
+    return {
       id: r.id,
       enabled: r.enabled ? 1 : 0,
       name: r.name,
@@ -92,24 +73,24 @@ export class UsersService {
       validUntil: r.valid_until,
       userType: r.user_type as UserType,
       country: r.country,
-      lockers: (lockersBy.get(r.id) ?? []).map(({ enabled: _enabled, ...l }) => l),
-      assets: assetsBy.get(r.id) ?? [],
-      groups: groupsBy.get(r.id) ?? [],
-      schedules: schedulesBy.get(r.id) ?? [],
+      lockers,
+      assets,
+      groups,
+      schedules,
       createdAt: r.created_at,
       updatedAt: r.updated_at,
-    }));
+    };
   }
 
   async list(f: UserListFilter): Promise<UsersReply> {
     const { rows, total } = await usersRepository.list(this.db, f);
-    return { users: await this.hydrate(rows), totalUsers: total };
+    return { users: rows.map((r) => this.toUser(r)), totalUsers: total };
   }
 
   async get(id: number): Promise<LockerUser> {
-    const row = await usersRepository.findById(this.db, id);
+    const row = await usersRepository.findWithRelations(this.db, id);
     if (!row) throw new AppError('notFound');
-    return (await this.hydrate([row]))[0]!;
+    return this.toUser(row);
   }
 
   private async assertNumberFree(number: string | null, exceptId: number | null) {
