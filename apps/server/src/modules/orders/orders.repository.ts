@@ -2,7 +2,15 @@ import type { Insertable, Updateable } from 'kysely';
 import { LOCKER_STATUS, DOOR_STATUS, LOCKER_ENABLED, type OrderState } from '@cacifo/contract';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import type { OrderLogsTable, OrdersTable } from '../../db/tables/orders.js';
-import { containsPattern, dialectOf, likeEscaped, sql, toNumber } from '../../db/helpers.js';
+import {
+  containsPattern,
+  dialectOf,
+  jsonArray,
+  jsonRows,
+  likeEscaped,
+  sql,
+  toNumber,
+} from '../../db/helpers.js';
 
 export interface OrderFilter {
   states?: readonly number[];
@@ -36,6 +44,22 @@ const orderColumns = [
   'l.size as locker_size',
   'l.place_id',
   'p.name as place_name',
+] as const;
+
+const logColumns = [
+  'lg.id',
+  'lg.order_id',
+  'lg.package_id',
+  'lg.action_id',
+  'lg.action',
+  'lg.from_state',
+  'lg.state',
+  'lg.admin_id',
+  'lg.admin_name',
+  'lg.company',
+  'lg.locker_id',
+  'lg.description',
+  'lg.created_at',
 ] as const;
 
 function baseQuery(db: DbOrTx) {
@@ -73,6 +97,26 @@ export const ordersRepository = {
   },
   async findByPackageId(db: DbOrTx, packageId: string) {
     return baseQuery(db).select(orderColumns).where('o.package_id', '=', packageId).executeTakeFirst();
+  },
+  /** An order with its history in the same row (`logs`, oldest first): one query, not two. */
+  async findWithLogs(db: DbOrTx, by: { id: number } | { packageId: string }) {
+    const row = await baseQuery(db)
+      .select(orderColumns)
+      .select((eb) =>
+        jsonArray(
+          db,
+          eb
+            .selectFrom('order_logs as lg')
+            .select(logColumns)
+            .whereRef('lg.order_id', '=', 'o.id')
+            .orderBy('lg.id', 'asc'),
+        ).as('logs_json'),
+      )
+      .where((eb) => ('id' in by ? eb('o.id', '=', by.id) : eb('o.package_id', '=', by.packageId)))
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { logs_json, ...order } = row;
+    return { order, logs: jsonRows(logs_json) };
   },
   async existingPackageIds(db: DbOrTx, packageIds: string[]): Promise<Set<string>> {
     const out = new Set<string>();

@@ -95,12 +95,12 @@ export class OrdersService {
     account: Account,
     q: { packageId?: string | undefined; id?: number | undefined },
   ): Promise<Order> {
-    const row =
-      q.id !== undefined
-        ? await ordersRepository.findById(this.db, q.id)
-        : await ordersRepository.findByPackageId(this.db, q.packageId!);
-    if (!row || !visibleTo(account, row)) throw new AppError('orderNotExist');
-    const order = toOrder(row, await ordersRepository.logsOf(this.db, row.id));
+    const found = await ordersRepository.findWithLogs(
+      this.db,
+      q.id !== undefined ? { id: q.id } : { packageId: q.packageId! },
+    );
+    if (!found || !visibleTo(account, found.order)) throw new AppError('orderNotExist');
+    const order = toOrder(found.order, found.logs);
     if (q.id === undefined && DELIVERED_STATES.includes(order.state))
       throw new AppError('orderDelivered', order);
     return order;
