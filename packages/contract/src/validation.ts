@@ -1,21 +1,20 @@
 import { z } from 'zod';
+import {
+  hasAllowedUploadExtension,
+  PACKAGE_ID_PREFIX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RECIPIENT_REFERENCE_PREFIXES,
+  VOICE_DOOR_MAX,
+  VOICE_DOOR_MIN,
+} from './limits.js';
+
+export * from './limits.js';
 
 /**
  * The validation rules of SPEC §5, written once. Messages are translation keys (`validation.*`)
  * so the server's field errors and the web forms say the same thing in both languages.
  */
-export const PHONE_DIGITS = 9;
-export const PIN_DIGITS = 4;
-export const PASSWORD_MIN = 4;
-export const PASSWORD_MAX = 32;
-export const VOICE_DOOR_MIN = 1;
-export const VOICE_DOOR_MAX = 18;
-export const PACKAGE_ID_PREFIX = 'SGPT';
-export const RECIPIENT_REFERENCE_PREFIXES = ['PRT', 'PT'] as const;
-export const UPLOAD_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
-export const NAME_MAX = 100;
-export const DESCRIPTION_MAX = 500;
-
 export const phoneSchema = z
   .string()
   .trim()
@@ -62,10 +61,6 @@ export const recipientReferenceSchema = z
   .min(1, 'validation.required')
   .refine(hasRecipientReferencePrefix, 'validation.recipientReferencePrefix');
 
-export function hasAllowedUploadExtension(fileName: string): boolean {
-  const lower = fileName.toLowerCase();
-  return UPLOAD_EXTENSIONS.some((ext) => lower.endsWith(ext));
-}
 export const uploadFileNameSchema = z
   .string()
   .refine(hasAllowedUploadExtension, 'validation.uploadExtension');

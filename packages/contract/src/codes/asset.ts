@@ -38,3 +38,29 @@ export function assetWarning(status: AssetStatus, tag: TagStatus): AssetWarningK
   if (status === ASSET_STATUS.RETRIEVED && tag === TAG_STATUS.DETECTED) return 'shouldBeUndetected';
   return null;
 }
+
+/**
+ * Assets (SPEC §3, §7). SPEC says asset and category names have a limit without giving it; these
+ * bounds fit a locker screen's label and are the one place both the server and the forms read.
+ * Here, not in schemas/assets.ts (which re-exports them), so screens need not load zod for them.
+ */
+export const ASSET_NAME_MAX = 50;
+export const ASSET_CATEGORY_NAME_MAX = 30;
+export const ASSET_TAG_MAX = 64;
+
+/** Icons a category may take: names the web maps to its icon set. */
+export const ASSET_CATEGORY_ICONS = [
+  'laptop',
+  'tablet',
+  'mobile',
+  'camera',
+  'tool',
+  'key',
+  'car',
+  'book',
+  'medicine',
+  'box',
+  'headphones',
+  'printer',
+] as const;
+export type AssetCategoryIcon = (typeof ASSET_CATEGORY_ICONS)[number];

@@ -31,3 +31,6 @@ export const ACCESS_REASON = {
 } as const;
 export const accessReason = defineCodes('accessReason', ACCESS_REASON);
 export type AccessReason = CodeOf<typeof ACCESS_REASON>;
+
+/** Expired office lockers: the hours offered to extend by (the schema also takes minutes or end of day). */
+export const EXTENSION_HOURS = [1, 2, 3, 4, 5] as const;

@@ -114,3 +114,22 @@ export const STAFF_ORDER_ACTIONS = [
 export function staffActionsFor(state: OrderState): OrderAction[] {
   return STAFF_ORDER_ACTIONS.filter((a) => canApplyOrderAction(a, state));
 }
+
+/**
+ * The lists of the order screens. SPEC §7 names four variants (states 1-13 unarchived; 14; archived;
+ * 4 only); archiving sets state 14 and the archived flag, so "14" and "archived" read the same rows.
+ * Deposited shows every state where the package waits in its locker; history the finished ones.
+ */
+export const ORDER_LIST_VARIANTS = {
+  orders: { state: orderState.values.filter((s) => s <= ORDER_STATE.DELIVERED_BY_STAFF), archived: false },
+  deposited: {
+    state: [ORDER_STATE.STORED_IN_LOCKER, ORDER_STATE.VERIFIED, ORDER_STATE.RESEND_SMS],
+    archived: false,
+  },
+  history: {
+    state: [ORDER_STATE.DELIVERED, ORDER_STATE.CANCELED, ORDER_STATE.DELIVERED_BY_STAFF],
+    archived: false,
+  },
+  archived: { state: undefined, archived: true },
+} as const satisfies Record<string, { state: readonly OrderState[] | undefined; archived: boolean }>;
+export type OrderListVariant = keyof typeof ORDER_LIST_VARIANTS;

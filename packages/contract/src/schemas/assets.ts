@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import type { AssetLogAction, AssetStatus, AssetWarningKind, TagStatus } from '../codes/asset.js';
+import {
+  ASSET_CATEGORY_ICONS,
+  ASSET_CATEGORY_NAME_MAX,
+  ASSET_NAME_MAX,
+  ASSET_TAG_MAX,
+  type AssetLogAction,
+  type AssetStatus,
+  type AssetWarningKind,
+  type TagStatus,
+} from '../codes/asset.js';
 import { LOCKER_SIZE } from '../codes/locker.js';
 import {
   commaIdsSchema,
@@ -10,31 +19,14 @@ import {
   offsetSchema,
 } from '../validation.js';
 
-/**
- * Assets (SPEC §3, §7). SPEC says asset and category names have a limit without giving it; these
- * bounds fit a locker screen's label and are the one place both the server and the forms read.
- */
-export const ASSET_NAME_MAX = 50;
-export const ASSET_CATEGORY_NAME_MAX = 30;
-export const ASSET_TAG_MAX = 64;
+export {
+  ASSET_CATEGORY_ICONS,
+  ASSET_CATEGORY_NAME_MAX,
+  ASSET_NAME_MAX,
+  ASSET_TAG_MAX,
+  type AssetCategoryIcon,
+} from '../codes/asset.js';
 export { ASSET_WARNINGS_POLL_MS } from '../polling.js';
-
-/** Icons a category may take: names the web maps to its icon set. */
-export const ASSET_CATEGORY_ICONS = [
-  'laptop',
-  'tablet',
-  'mobile',
-  'camera',
-  'tool',
-  'key',
-  'car',
-  'book',
-  'medicine',
-  'box',
-  'headphones',
-  'printer',
-] as const;
-export type AssetCategoryIcon = (typeof ASSET_CATEGORY_ICONS)[number];
 
 const sizeValues = Object.values(LOCKER_SIZE);
 

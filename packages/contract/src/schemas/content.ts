@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { CONTENT_LANGUAGES, SMS_STATUS, type ContentLanguage } from '../codes/content.js';
 import { NAME_MAX, maxResultsSchema, offsetSchema, pinSchema } from '../validation.js';
 
-/** Languages of the admin tool texts, terms and FAQs (SPEC §1: pt, en, es, fr). */
-export const CONTENT_LANGUAGES = ['pt', 'en', 'es', 'fr'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+export { CONTENT_LANGUAGES, SMS_STATUS, type ContentLanguage } from '../codes/content.js';
 export const contentLanguageSchema = z.enum(CONTENT_LANGUAGES, 'validation.language');
 
 export const TEXT_MAX = 2000;
@@ -59,7 +58,6 @@ export interface ResetDataReply {
   cleared: Record<string, number>;
 }
 
-export const SMS_STATUS = ['pending', 'sent', 'failed'] as const;
 export const smsListQuerySchema = z.object({
   max_results: maxResultsSchema,
   offset: offsetSchema,

@@ -312,7 +312,7 @@ export interface OfficeLocker {
 }
 
 /** Expired office lockers: extend by 1-5 hours, a number of minutes, or to the end of today. */
-export const EXTENSION_HOURS = [1, 2, 3, 4, 5] as const;
+export { EXTENSION_HOURS } from '../codes/office.js';
 export const extendLockerSchema = z.union([
   z.object({ lockerId: idSchema, hours: z.number().int().min(1).max(5) }),
   z.object({

@@ -1,6 +1,6 @@
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGES, type ContentLanguage } from '@cacifo/contract/schemas/content';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@cacifo/contract/codes/content';
 
 /** Picks one of the four content languages (pt, en, es, fr). */
 export function LanguageTabs({

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Card, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SMS_STATUS, type SmsMessage } from '@cacifo/contract/schemas/content';
+import { SMS_STATUS } from '@cacifo/contract/codes/content';
+import type { SmsMessage } from '@cacifo/contract/schemas/content';
 import { useSmsOutbox, type SmsParams } from '../api/tools';
 
 const COLOR: Record<string, string> = { pending: 'gold', sent: 'green', failed: 'red' };

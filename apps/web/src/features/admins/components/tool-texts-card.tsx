@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Alert, App, Button, Card, Collapse, Form, Input, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGES, updateToolTextsSchema, type ToolText } from '@cacifo/contract/schemas/content';
+import { CONTENT_LANGUAGES } from '@cacifo/contract/codes/content';
+import type { ToolText } from '@cacifo/contract/schemas/content';
+import { contentSchemas } from '@/lib/contract-schemas';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveToolTexts, useToolTexts } from '../api/tools';
 import { validateWith } from '@/lib/zod-form';
@@ -22,6 +24,7 @@ export function ToolTextsCard() {
   }, [texts.data, form]);
 
   const submit = async () => {
+    const { updateToolTextsSchema } = await contentSchemas();
     const body = validateWith(form, updateToolTextsSchema, form.getFieldsValue(true), (k) =>
       t(k as 'validation.required'),
     );

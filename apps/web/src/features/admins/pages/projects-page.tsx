@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { projectSchema, type Project } from '@cacifo/contract/schemas/content';
+import type { Project } from '@cacifo/contract/schemas/content';
+import { contentSchemas } from '@/lib/contract-schemas';
 import { PageHeader } from '@/components/page-header';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDeleteProject, useProjects, useSaveProject } from '../api/catalog';
@@ -26,6 +27,7 @@ export default function ProjectsPage() {
     );
   };
   const submit = async () => {
+    const { projectSchema } = await contentSchemas();
     const body = validateWith(form, projectSchema, form.getFieldsValue(true), (k) =>
       t(k as 'validation.required'),
     );

@@ -1,8 +1,9 @@
 import { App, Button, Card, Form, Input, InputNumber, Skeleton, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { userTypeConfigSchema, type UserTypeConfig } from '@cacifo/contract/schemas/content';
+import type { UserTypeConfig } from '@cacifo/contract/schemas/content';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
+import { contentSchemas } from '@/lib/contract-schemas';
 import { useSaveUserType, useUserTypes } from '../api/catalog';
 import { validateWith } from '@/lib/zod-form';
 
@@ -13,6 +14,7 @@ function UserTypeRow({ type }: { type: UserTypeConfig }) {
   const [form] = Form.useForm<{ name: string; defaultValidDays: number | null }>();
   const submit = async () => {
     const v = form.getFieldsValue(true);
+    const { userTypeConfigSchema } = await contentSchemas();
     const body = validateWith(
       form,
       userTypeConfigSchema,

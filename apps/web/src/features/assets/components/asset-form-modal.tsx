@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { App, Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ASSET_NAME_MAX, ASSET_TAG_MAX, type Asset } from '@cacifo/contract/schemas/assets';
-import { DESCRIPTION_MAX } from '@cacifo/contract/validation';
+import { ASSET_NAME_MAX, ASSET_TAG_MAX } from '@cacifo/contract/codes/asset';
+import type { Asset } from '@cacifo/contract/schemas/assets';
+import { DESCRIPTION_MAX } from '@cacifo/contract/limits';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAssetCategories } from '../api/asset-categories';
 import { useSaveAsset } from '../api/save-asset';

@@ -18,12 +18,8 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LOCKER_SIZE } from '@cacifo/contract/codes/locker';
 import { can } from '@cacifo/contract/permissions';
-import {
-  ASSET_CATEGORY_ICONS,
-  ASSET_CATEGORY_NAME_MAX,
-  type AssetCategory,
-  type CreateAssetCategoryRequest,
-} from '@cacifo/contract/schemas/assets';
+import { ASSET_CATEGORY_ICONS, ASSET_CATEGORY_NAME_MAX } from '@cacifo/contract/codes/asset';
+import type { AssetCategory, CreateAssetCategoryRequest } from '@cacifo/contract/schemas/assets';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';

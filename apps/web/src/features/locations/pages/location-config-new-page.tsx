@@ -22,7 +22,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCKER_SIZE, PLACE_TYPE, placeType } from '@cacifo/contract/codes/locker';
-import { placeInputSchema, type PlaceInput } from '@cacifo/contract/schemas/locations';
+import type { PlaceInput } from '@cacifo/contract/schemas/locations';
+import { locationSchemas } from '@/lib/contract-schemas';
 import { PageHeader } from '@/components/page-header';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useLockersByPlace } from '@/lib/queries/locations';
@@ -85,6 +86,7 @@ export default function LocationConfigNewPage() {
   const submit = async () => {
     const values = { ...form.getFieldsValue(true), lockers } as PlaceInput;
     const tr = (k: string) => t(k as 'validation.required');
+    const { placeInputSchema } = await locationSchemas();
     const parsed = validateWith(form, placeInputSchema, values, tr);
     const result = placeInputSchema.safeParse(values);
     setLockerErrors(

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  marketplaceSettingsSchema,
-  type MarketplaceSettingsReply,
-} from '@cacifo/contract/schemas/marketplace';
+import type { MarketplaceSettingsReply } from '@cacifo/contract/schemas/marketplace';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { marketplaceSchemas } from '@/lib/contract-schemas';
 import { useMarketplaceSettings, useSaveSettings } from '../api/settings';
 import { euros, toCents } from './money';
 import { validateWith } from '@/lib/zod-form';
@@ -54,6 +52,7 @@ export function SettingsForm({ mayManage }: { mayManage: boolean }) {
       captiveDepositCents: toCents(v.captiveEuros),
       freeMode: !!v.freeMode,
     };
+    const { marketplaceSettingsSchema } = await marketplaceSchemas();
     const parsed = validateWith(form, marketplaceSettingsSchema, body, (k) => t(k as 'validation.required'), {
       captiveDepositCents: 'captiveEuros',
     });

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { App, Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { CreditCardOutlined, KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { cardSchema, type LockerUser } from '@cacifo/contract/schemas/office';
-import { pinSchema } from '@cacifo/contract/validation';
+import type { LockerUser } from '@cacifo/contract/schemas/office';
 import { errorMessage } from '@/lib/api-client';
+import { officeSchemas, validationSchemas } from '@/lib/contract-schemas';
 import { useSetCard } from '../api/set-user-card';
 import { useSetPin } from '../api/set-user-pin';
 
@@ -21,6 +21,7 @@ export function CredentialsCard({ user, canManage }: { user: LockerUser; canMana
 
   const submitCard = async (value: string) => {
     const trimmed = value.trim();
+    const { cardSchema } = await officeSchemas();
     if (trimmed && !cardSchema.safeParse(trimmed).success) return setCardError(t('validation.card'));
     setCardError(null);
     try {
@@ -31,6 +32,7 @@ export function CredentialsCard({ user, canManage }: { user: LockerUser; canMana
     }
   };
   const submitPin = async () => {
+    const { pinSchema } = await validationSchemas();
     if (!pinSchema.safeParse(pin).success) return setPinError(t('validation.pin'));
     setPinError(null);
     try {

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { doorStatus, type DoorStatus } from '@cacifo/contract/codes/locker';
-import { type ActivityEvent } from '@cacifo/contract/schemas/office';
+import type { ActivityEvent } from '@cacifo/contract/schemas/office';
 import { accessReason } from '@cacifo/contract/codes/office';
 import { LazyRangePicker } from '@/components/lazy-range-picker';
 import { PageHeader } from '@/components/page-header';

@@ -20,11 +20,8 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import 'dayjs/locale/pt';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  EXTENSION_HOURS,
-  type ExtendLockerRequest,
-  type OfficeLocker,
-} from '@cacifo/contract/schemas/office';
+import { EXTENSION_HOURS } from '@cacifo/contract/codes/office';
+import type { ExtendLockerRequest, OfficeLocker } from '@cacifo/contract/schemas/office';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useExtendLocker } from '../api/extend-locker';

@@ -18,7 +18,7 @@ import {
 import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type LockerUser } from '@cacifo/contract/schemas/office';
+import type { LockerUser } from '@cacifo/contract/schemas/office';
 import { userType, type UserType } from '@cacifo/contract/codes/office';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';

@@ -16,9 +16,10 @@ import {
 } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { userGroupFieldsSchema, type UserGroup } from '@cacifo/contract/schemas/office';
+import type { UserGroup } from '@cacifo/contract/schemas/office';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
+import { officeSchemas } from '@/lib/contract-schemas';
 import { useDeleteGroup } from '../api/delete-user-group';
 import { useUserGroups } from '../api/get-user-groups';
 import { useSaveGroup } from '../api/save-user-group';
@@ -56,6 +57,7 @@ function GroupModal({
   }, [open, group, form]);
   const submit = async () => {
     const values = form.getFieldsValue() as Record<string, unknown>;
+    const { userGroupFieldsSchema } = await officeSchemas();
     const parsed = validateWith(form, userGroupFieldsSchema, values, (k) => t(k as 'validation.required'));
     if (!parsed) return;
     try {

@@ -2,7 +2,8 @@ import { Card, Col, Row, Statistic, Table, Tag, type TableColumnsType } from 'an
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { lockerSize } from '@cacifo/contract/codes/locker';
-import { ORDER_LIST_VARIANTS, type DeliveryPlace } from '@cacifo/contract/schemas/orders';
+import { ORDER_LIST_VARIANTS } from '@cacifo/contract/codes/order';
+import type { DeliveryPlace } from '@cacifo/contract/schemas/orders';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
 import { useDeliveryAnalytics } from '../api/analytics';

@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { hasAllowedUploadExtension } from '@cacifo/contract/validation';
+import { hasAllowedUploadExtension } from '@cacifo/contract/limits';
 import type { ImportPreview, ImportResult, ImportRowReport } from '@cacifo/contract/schemas/orders';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { ORDER_LIST_VARIANTS } from '@cacifo/contract/schemas/orders';
+import { ORDER_LIST_VARIANTS } from '@cacifo/contract/codes/order';
 import { PageHeader } from '@/components/page-header';
 import { useOrders } from '../api/get-orders';
 import { OrdersTable, useListParams } from '../components/orders-table';

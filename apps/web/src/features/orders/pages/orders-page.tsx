@@ -2,7 +2,7 @@ import { Button, Space } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ORDER_LIST_VARIANTS } from '@cacifo/contract/schemas/orders';
+import { ORDER_LIST_VARIANTS } from '@cacifo/contract/codes/order';
 import { PageHeader } from '@/components/page-header';
 import { useOrders } from '../api/get-orders';
 import { OrdersTable, useListParams } from '../components/orders-table';
