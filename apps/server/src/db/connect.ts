@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database, Db } from './schema.js';
 import { migrations } from './migrations/index.js';
+import { PreparedStatementPool } from './prepared-pool.js';
 import type { Dialect } from './helpers.js';
 
 export interface DbHandle {
@@ -50,7 +51,9 @@ export function connectDatabase(opts: { databaseUrl?: string | undefined; dataDi
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', (err) => console.error('postgres: idle client error', err.message));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new PreparedStatementPool(pool) }),
+    });
     return { db, dialect: 'postgres', pool, url: opts.databaseUrl, close: () => db.destroy() };
   }
   mkdirSync(opts.dataDir, { recursive: true });

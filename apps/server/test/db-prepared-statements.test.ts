@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { connectDatabase } from '../src/db/connect.js';
+import { sql } from '../src/db/helpers.js';
+import { createTestDb, type TestDb } from './helpers/test-db.js';
+
+// An untyped handle: these tests use a table of their own, outside the app's schema.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+/**
+ * PostgreSQL: queries with parameters run as named prepared statements (src/db/prepared-pool.ts),
+ * and a statement prepared before another instance changed the table's columns is prepared
+ * again instead of failing with "cached plan must not change result type".
+ */
+describe.runIf(!!process.env.TEST_DATABASE_URL)('prepared statements on PostgreSQL', () => {
+  let t: TestDb;
+  let db: AnyDb;
+  beforeAll(async () => {
+    t = await createTestDb('postgres');
+    db = t.handle.db as unknown as AnyDb;
+    await sql`CREATE TABLE prepared_probe (id integer PRIMARY KEY, a text NOT NULL)`.execute(db);
+    await sql`INSERT INTO prepared_probe VALUES (1, 'um'), (2, 'dois')`.execute(db);
+  });
+  afterAll(async () => t.drop());
+
+  const byId = (id: number) => db.selectFrom('prepared_probe').selectAll().where('id', '=', id);
+
+  it('prepares a parameterised query once per connection and reuses it', async () => {
+    await db.transaction().execute(async (tx) => {
+      // One connection for the whole transaction: the statement is prepared there, then reused.
+      expect(await byId(1).executeTakeFirst()).toEqual({ id: 1, a: 'um' });
+      const text = byId(1).compile().sql;
+      await tx.selectFrom('prepared_probe').selectAll().where('id', '=', 1).execute();
+      await tx.selectFrom('prepared_probe').selectAll().where('id', '=', 2).execute();
+      const prepared = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements
+        WHERE statement = ${text}`.execute(tx);
+      expect(prepared.rows[0]!.n).toBe(1);
+    });
+  });
+
+  it('answers with the new columns after another connection altered the table', async () => {
+    // Prepare the statement on every pooled connection, then change the table from outside.
+    await Promise.all(Array.from({ length: 20 }, (_, i) => byId((i % 2) + 1).execute()));
+    const other = connectDatabase({ databaseUrl: t.databaseUrl, dataDir: t.dataDir });
+    try {
+      await sql`ALTER TABLE prepared_probe ADD COLUMN b text NOT NULL DEFAULT 'novo'`.execute(other.db);
+    } finally {
+      await other.close();
+    }
+    const rows = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => byId((i % 2) + 1).executeTakeFirst()),
+    );
+    for (const [i, row] of rows.entries())
+      expect(row).toEqual({ id: (i % 2) + 1, a: i % 2 ? 'dois' : 'um', b: 'novo' });
+  });
+
+  it('still reports real errors of a statement', async () => {
+    await expect(
+      db.insertInto('prepared_probe').values({ id: 1, a: 'repetido' }).execute(),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await byId(1).executeTakeFirst())?.a).toBe('um');
+  });
+});
