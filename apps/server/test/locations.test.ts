@@ -42,6 +42,38 @@ describeEachDb('locations and lockers', (ctx) => {
     expect((await get(ctx.app, a.token, '/api/julian/places?max_results=0')).status).toBe(400);
   });
 
+  it('counts a place the same on its grid as in the list of places', async () => {
+    const a = await signIn(ctx.app, 'admin');
+    const p = await createPlace(ctx.app, { name: 'Contagem', doors: 8 });
+    // One locker per counted case: occupied, open, each alert status, offline, disabled.
+    const cases: Array<Record<string, number>> = [
+      { status: 2 },
+      { door_status: 0 },
+      { door_status: 1 },
+      { door_status: 3 },
+      { door_status: 11 },
+      { door_status: 255 },
+      { enabled: 0, status: 1 },
+    ];
+    for (const [i, set] of cases.entries())
+      await ctx.app.db.updateTable('lockers').set(set).where('id', '=', p.lockers[i]!.id).execute();
+    const list = await get<{ places: PlaceView[] }>(ctx.app, a.token, '/api/julian/places?search=Contagem');
+    const grid = await get<{ Place: PlaceView }>(ctx.app, a.token, `/api/julian/lockersByPlace/${p.placeId}`);
+    const expected = { lockers: 8, occupied: 2, open: 1, alerts: 3, offline: 1, disabled: 1 };
+    expect(list.body.Data.places[0]).toMatchObject(expected);
+    expect(grid.body.Data.Place).toMatchObject(expected);
+    const counts = (v: PlaceView) => [
+      v.lockers,
+      v.available,
+      v.occupied,
+      v.open,
+      v.alerts,
+      v.offline,
+      v.disabled,
+    ];
+    expect(counts(grid.body.Data.Place)).toEqual(counts(list.body.Data.places[0]!));
+  });
+
   it('answers place details and its lockers, 404 for an unknown place', async () => {
     const a = await signIn(ctx.app, 'editor');
     const p = await createPlace(ctx.app, { name: 'Gama', doors: 3, sizes: ['XS', 'M'] });

@@ -12,6 +12,7 @@ import * as m0010 from './0010-order-counts.js';
 import * as m0011 from './0011-search-indexes.js';
 import * as m0012 from './0012-asset-log-days.js';
 import * as m0013 from './0013-realtime-large-messages.js';
+import * as m0014 from './0014-holding-orders-covering.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs under
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-search-indexes': m0011,
   '0012-asset-log-days': m0012,
   '0013-realtime-large-messages': m0013,
+  '0014-holding-orders-covering': m0014,
 };

@@ -1,10 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTx } from '../../db/schema.js';
-
-/** Portable conditional count: the same SQL on SQLite and PostgreSQL. */
-const countWhere = (cond: RawBuilder<unknown>) =>
-  sql<number>`coalesce(sum(case when ${cond} then 1 else 0 end), 0)`;
-const col = (c: string) => sql.ref(c);
+import { countOf } from './place-counts.js';
 
 export const lockerColumns = [
   'lockers.id',
@@ -55,12 +50,12 @@ export const locationsRepository = {
         'places.address',
         'places.mode',
         eb.fn.count<number>('lockers.id').as('lockers'),
-        countWhere(sql`${col('lockers.status')} = 0`).as('free_status'),
-        countWhere(sql`${col('lockers.status')} <> 0`).as('occupied'),
-        countWhere(sql`${col('lockers.door_status')} = 0`).as('open'),
-        countWhere(sql`${col('lockers.door_status')} in (1, 3, 11)`).as('alerts'),
-        countWhere(sql`${col('lockers.door_status')} = 255`).as('offline'),
-        countWhere(sql`${col('lockers.enabled')} <> 1`).as('disabled'),
+        countOf('free_status').as('free_status'),
+        countOf('occupied').as('occupied'),
+        countOf('open').as('open'),
+        countOf('alerts').as('alerts'),
+        countOf('offline').as('offline'),
+        countOf('disabled').as('disabled'),
       ])
       .groupBy([
         'places.id',

@@ -14,8 +14,12 @@ import type { Account } from '../../plugins/auth.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import type { LockerInfoRegistry } from '../lockers/locker-info.js';
 import { locationsRepository as repo, type LockerRow } from './locations.repository.js';
+import { countLockers, type PlaceCounts } from './place-counts.js';
 
 type PlaceRow = Awaited<ReturnType<typeof repo.listPlaces>>['rows'][number];
+/** A place with its counts, from the grouped list query or counted on its loaded lockers. */
+type CountedPlace = Pick<PlaceRow, 'id' | 'name' | 'type' | 'system_type' | 'address' | 'mode'> &
+  Record<keyof PlaceCounts, number | string>;
 
 export function toLockerView(
   l: LockerRow,
@@ -52,7 +56,7 @@ export class LocationsService {
     return rows.map((r) => toLockerView(r, info.get(r.id)!));
   }
 
-  private toPlaceView(r: PlaceRow, lockers: LockerView[]): PlaceView {
+  private toPlaceView(r: CountedPlace, lockers: LockerView[]): PlaceView {
     return {
       id: r.id,
       name: r.name,
@@ -100,13 +104,13 @@ export class LocationsService {
 
   /** The grid of one place: its lockers are loaded and described once, for the list and the counts. */
   async lockersOf(placeId: number) {
-    const [{ rows }, lockerRows] = await Promise.all([
-      repo.listPlaces(this.db, { ids: [placeId], limit: 1, offset: 0 }),
+    const [place, lockerRows] = await Promise.all([
+      repo.placeById(this.db, placeId),
       repo.lockersOfPlace(this.db, placeId),
     ]);
-    if (!rows[0]) throw new AppError('notFound');
+    if (!place) throw new AppError('notFound');
     const Lockers = await this.lockerViews(lockerRows);
-    return { Place: this.toPlaceView(rows[0], Lockers), Lockers };
+    return { Place: this.toPlaceView({ ...place, ...countLockers(lockerRows) }, Lockers), Lockers };
   }
 
   async create(actor: Account, input: PlaceInput): Promise<PlaceView> {
