@@ -54,6 +54,9 @@ export default defineConfig({
               test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
               priority: 20,
             },
+            // The rest of what index.html loads statically, as one file: every route loads all of it,
+            // and forty small files gzip ~7 KB worse than one.
+            { name: 'initial', tags: ['$initial'], priority: 10 },
           ],
         },
       },
