@@ -10,6 +10,7 @@ import { connectDatabase } from '../src/db/connect.js';
 import { sql } from '../src/db/helpers.js';
 import { SESSIONS_CHANNEL } from '../src/modules/auth/session-changes.js';
 import { MqttDriver } from '../src/devices/mqtt-driver.js';
+import { REALTIME_CHANNEL } from '../src/plugins/realtime.js';
 import { createTestDb, type TestDb } from './helpers/test-db.js';
 import { call, signIn, testConfig } from './helpers/test-app.js';
 import { createPlace, fastSimulator, waitFor } from './helpers/fixtures.js';
@@ -66,6 +67,43 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       messages.find((m) => m.MsgType === 'LockerUpdate' && m.Data.lockerId === place.lockers[1]!.id),
     );
     expect(update.Data).toMatchObject({ doorNumber: 2, doorStatus: 0 });
+    ws.close();
+  });
+
+  it('delivers to the publishing instance once: at once, not again when its own NOTIFY comes back', async () => {
+    const admin = await signIn(a, 'admin');
+    const place = await createPlace(a, { doors: 2 });
+    const url = (await a.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws') + REALTIME_PATH;
+    const ws = new WebSocket(`${url}?token=${admin.token}`);
+    const messages: RealtimeMessage[] = [];
+    await new Promise<void>((resolve, reject) => {
+      ws.on('error', reject);
+      ws.on('message', (raw: Buffer) => {
+        const m = JSON.parse(raw.toString()) as { MsgType: string };
+        if (m.MsgType === 'Authenticated') resolve();
+        else messages.push(m as RealtimeMessage);
+      });
+    });
+    const lockerId = place.lockers[0]!.id;
+    await a.doors.open(lockerId, { actor: null, reason: 'test' });
+    // Over the NOTIFY limit: stored, and its notification carries only the row id.
+    const userIds = Array.from({ length: 3000 }, (_, i) => 200_000 + i);
+    await a.realtime.publish({ MsgType: 'RefreshUsers', Data: { userIds } } as RealtimeMessage);
+    await a.devices.events.drain();
+    // A notification sent after both, as another instance would: LISTEN hands them over in
+    // commit order, so once it is in, an echo of A's own would have been delivered before it.
+    const other = connectDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
+    try {
+      const marker = { MsgType: 'RefreshUsers', Data: { userIds: [-1] } };
+      await sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(marker)})`.execute(other.db);
+    } finally {
+      await other.close();
+    }
+    await waitFor(async () => messages.some((m) => m.MsgType === 'RefreshUsers' && m.Data.userIds[0] === -1));
+    const updates = messages.filter((m) => m.MsgType === 'LockerUpdate' && m.Data.lockerId === lockerId);
+    expect(updates.map((m) => m.Data)).toEqual([expect.objectContaining({ doorNumber: 1, doorStatus: 0 })]);
+    const large = messages.filter((m) => m.MsgType === 'RefreshUsers' && m.Data.userIds.length === 3000);
+    expect(large).toHaveLength(1);
     ws.close();
   });
 

@@ -12,8 +12,11 @@ interface TrackedDoor {
   /** What the controller last said; shown only while the controller is online. */
   reported: DeviceDoor | null;
   reportedAt: number | null;
-  /** Tags subscribers were told are present, so reconnects emit only what changed. */
-  announcedTags: Set<string>;
+  /**
+   * Tags subscribers were told are present, so reconnects emit only what changed. Null while
+   * there are none: most doors never see a tag, and an empty set per door of 21,000 adds up.
+   */
+  announcedTags: Set<string> | null;
 }
 
 type DoorEvent = Extract<DeviceEvent, { type: 'door' }>;
@@ -38,7 +41,7 @@ export class TrackedController {
     this.doors = new Map(
       doorNumbers.map((d) => [
         d,
-        previous.get(d) ?? { reported: null, reportedAt: null, announcedTags: new Set() },
+        previous.get(d) ?? { reported: null, reportedAt: null, announcedTags: null },
       ]),
     );
   }
@@ -70,7 +73,7 @@ export class TrackedController {
     if (event.present) tags.add(event.tagId);
     else tags.delete(event.tagId);
     door.reported = { ...door.reported, tags: [...tags] };
-    this.syncTags(event.door, door, new Date(event.at));
+    this.syncTags(event.door, door, event.at);
   }
 
   /** The snapshot also fills what was missed while disconnected, so differences become events. */
@@ -79,7 +82,7 @@ export class TrackedController {
       const door = this.doors.get(reported.door);
       if (!door || (door.reportedAt !== null && snapshot.at < door.reportedAt)) continue;
       this.setReported(reported.door, door, reported, snapshot.at, null);
-      this.syncTags(reported.door, door, new Date(snapshot.at));
+      this.syncTags(reported.door, door, snapshot.at);
     }
   }
 
@@ -91,7 +94,7 @@ export class TrackedController {
     this.emit({ type: 'controller', placeId: this.placeId, online: true, reason, at: this.now() });
     for (const [doorNumber, door] of this.doors) {
       if (door.reported) this.doorChanged(doorNumber, door, DOOR_STATUS.OFFLINE, null, this.now());
-      this.syncTags(doorNumber, door, this.now());
+      this.syncTags(doorNumber, door, this.clock.now());
     }
     return true;
   }
@@ -142,20 +145,25 @@ export class TrackedController {
   }
 
   /** Emits the difference between what the reader reports and what subscribers were last told. */
-  private syncTags(doorNumber: number, door: TrackedDoor, at: Date): void {
+  private syncTags(doorNumber: number, door: TrackedDoor, atMs: number): void {
     if (!this.online || !door.reported) return;
+    const reported = door.reported.tags;
+    if (reported.length === 0 && !door.announcedTags) return;
     const { placeId } = this;
-    const seen = new Set(door.reported.tags);
+    const at = new Date(atMs);
+    const announced = (door.announcedTags ??= new Set());
+    const seen = new Set(reported);
     for (const tagId of seen) {
-      if (door.announcedTags.has(tagId)) continue;
-      door.announcedTags.add(tagId);
+      if (announced.has(tagId)) continue;
+      announced.add(tagId);
       this.emit({ type: 'tag', placeId, doorNumber, tagId, present: true, at });
     }
-    for (const tagId of door.announcedTags) {
+    for (const tagId of announced) {
       if (seen.has(tagId)) continue;
-      door.announcedTags.delete(tagId);
+      announced.delete(tagId);
       this.emit({ type: 'tag', placeId, doorNumber, tagId, present: false, at });
     }
+    if (announced.size === 0) door.announcedTags = null;
   }
 
   private doorChanged(

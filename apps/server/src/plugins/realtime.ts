@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
@@ -15,7 +16,11 @@ import { forgetSessions, SESSIONS_CHANNEL } from '../modules/auth/session-change
 import type { Account } from './auth.js';
 
 export interface Realtime {
-  /** Sends to every authorised socket of every instance (PostgreSQL NOTIFY when shared). */
+  /**
+   * Sends to every authorised socket of every instance: this instance's sockets at once, the
+   * others' through PostgreSQL NOTIFY. Resolves once the notification is sent; notifications
+   * leave in the order of the calls, so a door's open and close never swap on another instance.
+   */
   publish(message: RealtimeMessage): Promise<void>;
   /** Sockets connected to this instance. */
   clientCount(): number;
@@ -27,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-const CHANNEL = 'cacifo_realtime';
+export const REALTIME_CHANNEL = 'cacifo_realtime';
 /** Who may receive which message: the same permission table that guards the matching calls. */
 const MESSAGE_PERMISSION: Record<MsgType, Permission> = {
   [MSG_TYPE.LOCKER_UPDATE]: 'session',
@@ -77,6 +82,11 @@ export const realtimePlugin = fp(async (app) => {
   };
 
   const pool = app.dbHandle.pool;
+  // Every notification names the instance that sent it, first in the payload, so that instance
+  // (which delivered to its own sockets already) drops it without parsing it.
+  const origin = randomUUID();
+  const ownPrefix = `{"from":"${origin}"`;
+  const tagged = (body: object) => JSON.stringify({ from: origin, ...body });
   // LISTEN holds its own connection, outside the pool, and comes back by itself if it drops.
   let listener: pg.Client | null = null;
   let closing = false;
@@ -85,7 +95,7 @@ export const realtimePlugin = fp(async (app) => {
     client.on('notification', (n) => {
       // The same connection tells this instance when another one revoked a session.
       if (n.channel === SESSIONS_CHANNEL) return forgetSessions();
-      if (n.channel !== CHANNEL || !n.payload) return;
+      if (n.channel !== REALTIME_CHANNEL || !n.payload) return;
       void received(n.payload).catch((err: unknown) => app.log.warn({ err }, 'realtime: bad notification'));
     });
     client.on('error', (err) => {
@@ -100,14 +110,17 @@ export const realtimePlugin = fp(async (app) => {
       ).unref();
     });
     await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`LISTEN ${REALTIME_CHANNEL}`);
     await client.query(`LISTEN ${SESSIONS_CHANNEL}`);
     listener = client;
   };
   if (pool) await listen();
 
   const received = async (payload: string) => {
-    const parsed = JSON.parse(payload) as RealtimeMessage | { ref: number };
+    if (payload.startsWith(ownPrefix)) return;
+    const { from: _from, ...parsed } = JSON.parse(payload) as { from?: string } & (
+      RealtimeMessage | { ref: number }
+    );
     if (!('ref' in parsed)) return deliver(parsed);
     const row = await app.db
       .selectFrom('realtime_messages')
@@ -117,26 +130,36 @@ export const realtimePlugin = fp(async (app) => {
     if (row) deliver(JSON.parse(row.payload) as RealtimeMessage);
   };
 
+  const notify = async (message: RealtimeMessage) => {
+    const payload = tagged(message);
+    if (Buffer.byteLength(payload) <= NOTIFY_MAX_BYTES) {
+      await pool!.query('SELECT pg_notify($1, $2)', [REALTIME_CHANNEL, payload]);
+      return;
+    }
+    // Too large for NOTIFY: stored, and the notification names the row.
+    const now = Date.now();
+    const { id } = await app.db
+      .insertInto('realtime_messages')
+      .values({ payload: JSON.stringify(message), created_at: new Date(now).toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await pool!.query('SELECT pg_notify($1, $2)', [REALTIME_CHANNEL, tagged({ ref: Number(id) })]);
+    await app.db
+      .deleteFrom('realtime_messages')
+      .where('created_at', '<', new Date(now - LARGE_MESSAGE_KEPT_MS).toISOString())
+      .execute();
+  };
+  // One notification at a time, in call order: from the pool, two in flight could arrive swapped.
+  let notifying: Promise<void> = Promise.resolve();
+
   const realtime: Realtime = {
     async publish(message) {
-      if (!pool) return deliver(message);
-      const payload = JSON.stringify(message);
-      if (Buffer.byteLength(payload) <= NOTIFY_MAX_BYTES) {
-        await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
-        return;
-      }
-      // Too large for NOTIFY: stored, and the notification names the row.
-      const now = Date.now();
-      const { id } = await app.db
-        .insertInto('realtime_messages')
-        .values({ payload, created_at: new Date(now).toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ ref: Number(id) })]);
-      await app.db
-        .deleteFrom('realtime_messages')
-        .where('created_at', '<', new Date(now - LARGE_MESSAGE_KEPT_MS).toISOString())
-        .execute();
+      // This instance's sockets need no round trip to the database and back.
+      deliver(message);
+      if (!pool) return;
+      const sent = notifying.then(() => notify(message));
+      notifying = sent.catch(() => {});
+      return sent;
     },
     clientCount: () => clients.size,
   };

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { DbOrTx } from '../../db/schema.js';
+import { dialectOf, sql } from '../../db/helpers.js';
+import type { Db, DbOrTx } from '../../db/schema.js';
 import type { DoorCommandsTable, DoorEventsTable } from '../../db/tables/lockers.js';
 
 /** Queries of the door runtime: device events in, locker door states out. */
@@ -12,7 +13,11 @@ export const doorRuntimeRepository = {
       .orderBy('door_number')
       .execute();
     const byPlace = new Map<number, number[]>();
-    for (const r of rows) byPlace.set(r.place_id, [...(byPlace.get(r.place_id) ?? []), r.door_number]);
+    for (const r of rows) {
+      const doors = byPlace.get(r.place_id);
+      if (doors) doors.push(r.door_number);
+      else byPlace.set(r.place_id, [r.door_number]);
+    }
     return byPlace;
   },
 
@@ -33,6 +38,36 @@ export const doorRuntimeRepository = {
       .where('place_id', '=', placeId)
       .where('door_number', '=', doorNumber)
       .executeTakeFirst();
+  },
+
+  /** The stored door status of each of these doors of a place. */
+  async doorStatuses(db: DbOrTx, placeId: number, doorNumbers: readonly number[]) {
+    const rows = await db
+      .selectFrom('lockers')
+      .select(['door_number', 'door_status'])
+      .where('place_id', '=', placeId)
+      .where('door_number', 'in', doorNumbers)
+      .execute();
+    return new Map(rows.map((r) => [r.door_number, r.door_status]));
+  },
+
+  /**
+   * A door's reported status: the locker's door status changes (compare-and-set, see
+   * setDoorStatus) and the door event is appended, or, when the locker has that status already,
+   * nothing happens and null comes back. A door without a locker is recorded with no locker.
+   */
+  async recordDoorState(db: Db, row: DoorEventRow): Promise<{ locker: RecordedLocker | null } | null> {
+    if (dialectOf(db) === 'postgres') return recordInOneStatement(db, row);
+    const locker = await doorRuntimeRepository.lockerByDoor(db, row.place_id, row.door_number);
+    return db.transaction().execute(async (tx) => {
+      if (
+        locker &&
+        !(await doorRuntimeRepository.setDoorStatus(tx, locker.id, row.door_status, row.created_at))
+      )
+        return null;
+      await doorRuntimeRepository.insertDoorEvent(tx, { ...row, locker_id: locker?.id ?? null });
+      return { locker: locker ?? null };
+    });
   },
 
   async lockerById(db: DbOrTx, id: number) {
@@ -82,3 +117,44 @@ export const doorRuntimeRepository = {
     await db.insertInto('door_commands').values(row).execute();
   },
 };
+
+export type DoorEventRow = Omit<Insertable<DoorEventsTable>, 'locker_id' | 'id'>;
+export interface RecordedLocker {
+  id: number;
+  status: number;
+  enabled: number;
+}
+
+/**
+ * PostgreSQL: the lookup, the compare-and-set and the insert as one statement, so a door event
+ * costs one round trip and one commit instead of five round trips (the serial queue of door
+ * events waits on each). Every part sees the same snapshot; a concurrent writer of the same
+ * locker (another instance) makes the UPDATE re-check its condition, so only one records it.
+ * Parameters are cast: in INSERT ... SELECT PostgreSQL cannot infer their types.
+ */
+async function recordInOneStatement(db: Db, r: DoorEventRow) {
+  const { rows } = await sql<{ locker_id: number | null; status: number | null; enabled: number | null }>`
+    WITH changed AS (
+      UPDATE lockers
+      SET door_status = ${r.door_status}, door_status_updated_at = ${r.created_at}, updated_at = ${r.created_at}
+      WHERE place_id = ${r.place_id} AND door_number = ${r.door_number} AND door_status <> ${r.door_status}
+      RETURNING id, status, enabled
+    ), inserted AS (
+      INSERT INTO door_events (place_id, locker_id, door_number, door_status, previous_status, commanded,
+        command_id, admin_id, user_id, created_at)
+      SELECT ${r.place_id}::integer, (SELECT id FROM changed), ${r.door_number}::integer,
+        ${r.door_status}::integer, ${r.previous_status}::integer, ${r.commanded ?? 0}::integer,
+        ${r.command_id ?? null}::text, ${r.admin_id ?? null}::integer, ${r.user_id ?? null}::integer,
+        ${r.created_at}::text
+      WHERE EXISTS (SELECT 1 FROM changed)
+        OR NOT EXISTS (SELECT 1 FROM lockers WHERE place_id = ${r.place_id} AND door_number = ${r.door_number})
+      RETURNING locker_id
+    )
+    SELECT inserted.locker_id, changed.status, changed.enabled FROM inserted LEFT JOIN changed ON true
+  `.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  const locker =
+    row.locker_id === null ? null : { id: row.locker_id, status: row.status!, enabled: row.enabled! };
+  return { locker };
+}
