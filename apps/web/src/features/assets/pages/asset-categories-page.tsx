@@ -1,31 +1,20 @@
-import { useEffect, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Radio,
-  Segmented,
-  Space,
-  Table,
-  Tooltip,
-} from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, App, Button, Card, Popconfirm, Space, Table, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LOCKER_SIZE } from '@cacifo/contract/codes/locker';
 import { can } from '@cacifo/contract/permissions';
-import { ASSET_CATEGORY_ICONS, ASSET_CATEGORY_NAME_MAX } from '@cacifo/contract/codes/asset';
-import type { AssetCategory, CreateAssetCategoryRequest } from '@cacifo/contract/schemas/assets';
+import type { AssetCategory } from '@cacifo/contract/schemas/assets';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { useAssetCategories, useDeleteAssetCategory, useSaveAssetCategory } from '../api/asset-categories';
-import { CATEGORY_ICONS, CategoryIcon } from '../components/asset-labels';
+import { useAssetCategories, useDeleteAssetCategory } from '../api/asset-categories';
+import { CategoryIcon } from '../components/asset-labels';
 import '../components/assets.css';
+
+// Loaded after the page: the dialog's form code is not needed to show the list.
+const CategoryFormModal = lazy(() =>
+  import('../components/category-form-modal').then((m) => ({ default: m.CategoryFormModal })),
+);
 
 /** /asset-categories: name, icon (picked from a grid) and the locker size the category needs. */
 export default function AssetCategoriesPage() {
@@ -33,27 +22,9 @@ export default function AssetCategoriesPage() {
   const { message } = App.useApp();
   const session = useSession();
   const categories = useAssetCategories();
-  const save = useSaveAssetCategory();
   const remove = useDeleteAssetCategory();
   const [editing, setEditing] = useState<AssetCategory | 'new' | null>(null);
-  const [form] = Form.useForm<CreateAssetCategoryRequest>();
   const mayManage = !!session && can(session.userRole, 'assets.manage', session.modules);
-
-  useEffect(() => {
-    if (editing === 'new') form.setFieldsValue({ name: '', icon: 'laptop', size: 'M' });
-    else if (editing)
-      form.setFieldsValue({ name: editing.name, icon: editing.icon as 'laptop', size: editing.size as 'M' });
-  }, [editing, form]);
-
-  const submit = async (values: CreateAssetCategoryRequest) => {
-    try {
-      await save.mutateAsync(editing && editing !== 'new' ? { id: editing.id, ...values } : values);
-      message.success(t('assets.common.saved'));
-      setEditing(null);
-    } catch (error) {
-      message.error(errorMessage(error));
-    }
-  };
 
   return (
     <>
@@ -142,51 +113,9 @@ export default function AssetCategoriesPage() {
           ]}
         />
       </Card>
-      <Modal
-        open={editing !== null}
-        title={t(editing === 'new' ? 'assets.categories.new' : 'assets.categories.edit')}
-        okText={t('assets.common.save')}
-        cancelText={t('assets.common.cancel')}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" onFinish={submit} data-testid="category-form">
-          <Form.Item
-            name="name"
-            label={t('assets.fields.name')}
-            rules={[
-              { required: true, whitespace: true, message: t('validation.required') },
-              {
-                max: ASSET_CATEGORY_NAME_MAX,
-                message: t('validation.categoryNameLength', { max: ASSET_CATEGORY_NAME_MAX }),
-              },
-            ]}
-          >
-            <Input maxLength={ASSET_CATEGORY_NAME_MAX} showCount />
-          </Form.Item>
-          <Form.Item
-            name="icon"
-            label={t('assets.categories.icon')}
-            rules={[{ required: true, message: t('validation.required') }]}
-          >
-            <Radio.Group className="asset-icon-picker" optionType="button">
-              {ASSET_CATEGORY_ICONS.map((icon) => {
-                const Icon = CATEGORY_ICONS[icon];
-                return (
-                  <Radio.Button key={icon} value={icon} aria-label={icon} title={icon}>
-                    <Icon />
-                  </Radio.Button>
-                );
-              })}
-            </Radio.Group>
-          </Form.Item>
-          <Form.Item name="size" label={t('assets.fields.size')} extra={t('assets.categories.sizeHelp')}>
-            <Segmented options={Object.values(LOCKER_SIZE)} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <Suspense fallback={null}>
+        <CategoryFormModal editing={editing} onClose={() => setEditing(null)} />
+      </Suspense>
     </>
   );
 }

@@ -1,11 +1,16 @@
-import { Card, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Card, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '@cacifo/contract/permissions';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
 import { SettingsForm } from '../components/settings-form';
-import { VouchersPanel } from '../components/vouchers-panel';
+
+// The vouchers tab (a table) loads when it is first shown, not with the settings form.
+const VouchersPanel = lazy(() =>
+  import('../components/vouchers-panel').then((m) => ({ default: m.VouchersPanel })),
+);
 
 /** /marketplace/settings: the settings and, on their own tab, the vouchers (tab kept in the URL). */
 export default function MarketplaceSettingsPage() {
@@ -30,7 +35,11 @@ export default function MarketplaceSettingsPage() {
             {
               key: 'vouchers',
               label: t('marketplace.settings.tabVouchers'),
-              children: <VouchersPanel mayManage={mayManage} />,
+              children: (
+                <Suspense fallback={<Skeleton active />}>
+                  <VouchersPanel mayManage={mayManage} />
+                </Suspense>
+              ),
             },
           ]}
         />

@@ -1,19 +1,5 @@
-import { useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Dropdown,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Space,
-  Table,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, App, Button, Card, Dropdown, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { ClockCircleOutlined, UnlockOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
@@ -26,8 +12,15 @@ import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useExtendLocker } from '../api/extend-locker';
 import { useExpiredLockers } from '../api/get-expired-lockers';
-import { useReleaseLocker } from '../api/release-locker';
 import { useCan } from '../components/use-can-manage';
+
+// Loaded after the page: the two dialogs are not needed to show the list.
+const ExtendMinutesDialog = lazy(() =>
+  import('../components/expired-locker-dialogs').then((m) => ({ default: m.ExtendMinutesDialog })),
+);
+const ReleaseLockerDialog = lazy(() =>
+  import('../components/expired-locker-dialogs').then((m) => ({ default: m.ReleaseLockerDialog })),
+);
 
 dayjs.extend(relativeTime);
 
@@ -38,12 +31,8 @@ export default function ExpiredLockersPage() {
   const canManage = useCan();
   const expired = useExpiredLockers();
   const extend = useExtendLocker();
-  const release = useReleaseLocker();
   const [minutesFor, setMinutesFor] = useState<OfficeLocker | null>(null);
-  const [minutes, setMinutes] = useState<number | null>(30);
   const [releaseFor, setReleaseFor] = useState<OfficeLocker | null>(null);
-  const [pin, setPin] = useState('');
-  const [pinError, setPinError] = useState<string | null>(null);
 
   const doExtend = async (req: ExtendLockerRequest) => {
     try {
@@ -54,18 +43,6 @@ export default function ExpiredLockersPage() {
       void message.error(errorMessage(e));
     }
   };
-  const doRelease = async () => {
-    if (!releaseFor) return;
-    try {
-      await release.mutateAsync({ lockerId: releaseFor.id, pin });
-      void message.success(t('office.expired.released'));
-      setReleaseFor(null);
-      setPin('');
-    } catch (e) {
-      setPinError(errorMessage(e));
-    }
-  };
-
   const columns: TableColumnsType<OfficeLocker> = [
     { title: t('office.users.location'), dataIndex: 'placeName' },
     {
@@ -131,10 +108,7 @@ export default function ExpiredLockersPage() {
                 <Button
                   danger
                   icon={<UnlockOutlined />}
-                  onClick={() => {
-                    setReleaseFor(l);
-                    setPinError(null);
-                  }}
+                  onClick={() => setReleaseFor(l)}
                   data-testid={`release-${l.id}`}
                 >
                   {t('office.expired.release')}
@@ -163,50 +137,15 @@ export default function ExpiredLockersPage() {
           pagination={false}
         />
       </Card>
-      <Modal
-        open={!!minutesFor}
-        title={t('office.expired.minutes')}
-        onCancel={() => setMinutesFor(null)}
-        okText={t('office.expired.extend')}
-        cancelText={t('office.common.cancel')}
-        confirmLoading={extend.isPending}
-        okButtonProps={{ disabled: !minutes }}
-        onOk={() => minutesFor && minutes && void doExtend({ lockerId: minutesFor.id, minutes })}
-      >
-        <InputNumber
-          min={1}
-          max={1440}
-          value={minutes}
-          onChange={setMinutes}
-          addonAfter="min"
-          style={{ width: 200 }}
+      <Suspense fallback={null}>
+        <ExtendMinutesDialog
+          locker={minutesFor}
+          pending={extend.isPending}
+          onExtend={(l, minutes) => void doExtend({ lockerId: l.id, minutes })}
+          onClose={() => setMinutesFor(null)}
         />
-      </Modal>
-      <Modal
-        open={!!releaseFor}
-        title={t('office.expired.releaseTitle', { door: releaseFor?.doorNumber ?? '' })}
-        onCancel={() => setReleaseFor(null)}
-        okText={t('office.expired.release')}
-        okButtonProps={{ danger: true, disabled: pin.length !== 4 }}
-        cancelText={t('office.common.cancel')}
-        confirmLoading={release.isPending}
-        onOk={() => void doRelease()}
-      >
-        <p>{t('office.expired.releaseText')}</p>
-        <Form.Item
-          label={t('office.expired.adminPin')}
-          validateStatus={pinError ? 'error' : undefined}
-          help={pinError}
-        >
-          <Input.Password
-            maxLength={4}
-            inputMode="numeric"
-            value={pin}
-            onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
-            style={{ width: 160 }}
-          />
-        </Form.Item>
-      </Modal>
+        <ReleaseLockerDialog locker={releaseFor} onClose={() => setReleaseFor(null)} />
+      </Suspense>
     </>
   );
 }

@@ -18,8 +18,11 @@ import { useUser } from '../api/get-user';
 import { CredentialsCard } from '../components/credentials-card';
 import { LinkCard } from '../components/link-card';
 import { useCan } from '../components/use-can-manage';
-import { UserFormModal } from '../components/user-form-modal';
 
+// Loaded after the page: the edit dialog's form code is not needed to show the user.
+const UserFormModal = lazy(() =>
+  import('../components/user-form-modal').then((m) => ({ default: m.UserFormModal })),
+);
 // The stats chart's code loads after the page, beside the stats query.
 const UserStats = lazy(() => import('../components/user-stats').then((m) => ({ default: m.UserStats })));
 
@@ -214,7 +217,9 @@ export default function OfficeUserDetailsPage() {
           </Suspense>
         </Col>
       </Row>
-      <UserFormModal user={u} open={editOpen} onClose={() => setEditOpen(false)} />
+      <Suspense fallback={null}>
+        <UserFormModal user={u} open={editOpen} onClose={() => setEditOpen(false)} />
+      </Suspense>
     </>
   );
 }
