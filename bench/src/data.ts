@@ -156,6 +156,51 @@ async function main() {
   const orderTimes = spreadOverTwoYears(r, n.orders, end);
   // Delivered orders answer orderDelivered by design: the lookup benchmark asks for live ones.
   const livePackages: number[] = [];
+  // States first, newest order first: a locker door holds one parcel, so the orders that hold a
+  // locker (assigned, stored) take a free delivery locker, the most recent first; when none is
+  // left, a recent one still waits for a locker (created) and an older one was taken out by staff.
+  const orderStates = new Uint8Array(n.orders);
+  const orderLockers = new Int32Array(n.orders);
+  const freeLockers = [...(deliveryLockers.length ? deliveryLockers : lockerIds)];
+  const takeLocker = () => {
+    if (freeLockers.length === 0) return null;
+    const k = r.int(0, freeLockers.length - 1);
+    const id = freeLockers[k]!;
+    freeLockers[k] = freeLockers[freeLockers.length - 1]!;
+    freeLockers.pop();
+    return id;
+  };
+  for (let i = n.orders - 1; i >= 0; i--) {
+    const ageDays = (end - orderTimes[i]!) / DAY;
+    let state: number;
+    if (ageDays < 2)
+      state = r.weighted([
+        [1, 3],
+        [2, 2],
+        [4, 4],
+        [7, 2],
+      ] as const);
+    else if (ageDays < 12)
+      state = r.weighted([
+        [4, 2],
+        [7, 7],
+        [9, 0.5],
+        [13, 0.5],
+      ] as const);
+    else
+      state = r.weighted([
+        [7, 85],
+        [13, 6],
+        [9, 8],
+        [12, 1],
+      ] as const);
+    if (state === 2 || state === 4) {
+      const locker = takeLocker();
+      if (locker === null) state = ageDays < 2 ? 1 : 13;
+      else orderLockers[i] = locker;
+    }
+    orderStates[i] = state;
+  }
   await insertMany(
     db,
     'orders',
@@ -163,34 +208,11 @@ async function main() {
     (i) => {
       const t = orderTimes[i]!;
       const ageDays = (end - t) / DAY;
-      let state: number;
-      if (ageDays < 2)
-        state = r.weighted([
-          [1, 3],
-          [2, 2],
-          [4, 4],
-          [7, 2],
-        ] as const);
-      else if (ageDays < 12)
-        state = r.weighted([
-          [4, 2],
-          [7, 7],
-          [9, 0.5],
-          [13, 0.5],
-        ] as const);
-      else
-        state = r.weighted([
-          [7, 85],
-          [13, 5],
-          [9, 8],
-          [12, 1],
-          [4, 1],
-        ] as const);
+      const state = orderStates[i]!;
       if (i > 0 && state !== 7 && state !== 13 && livePackages.length < 20_000) livePackages.push(i);
       const stored = state === 4 || state === 7 || state === 13;
       const storedAt = stored ? t + r.int(1, 30) * 3_600_000 : null;
-      const lockerId =
-        state === 2 || state === 4 ? r.pick(deliveryLockers.length ? deliveryLockers : lockerIds) : null;
+      const lockerId = orderLockers[i]! > 0 ? orderLockers[i]! : null;
       return {
         package_id: packageIdOf(i),
         delivery_type: r.next() < 0.95 ? 1 : 2,
