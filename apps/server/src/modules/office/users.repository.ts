@@ -83,17 +83,23 @@ function filtered(db: DbOrTx, f: ListFilter, walkNameIndex = false) {
 export const usersRepository = {
   /** A page of users with their relations (`user-relations.ts`), and the exact total. */
   async list(db: DbOrTx, f: UserListFilter): Promise<{ rows: LockerUserWithRelations[]; total: number }> {
+    const page = (walk: boolean) =>
+      filtered(db, f, walk)
+        .selectAll('u')
+        .select(userRelations(db))
+        .orderBy(`u.${SORT_COLUMN[f.sort]}`, f.order)
+        .orderBy('u.id', f.order)
+        .limit(f.limit)
+        .offset(f.offset)
+        .execute();
+    // PostgreSQL plans the page by itself: page and total run side by side on the pool. SQLite
+    // (one connection) needs the total first to choose how to read the page.
+    if (dialectOf(db) === 'postgres') {
+      const [rows, total] = await Promise.all([page(false), this.count(db, f)]);
+      return { rows, total };
+    }
     const total = await this.count(db, f);
-    const walk = f.sort === 'name' && total > WALK_NAME_INDEX_ABOVE;
-    const rows = await filtered(db, f, walk)
-      .selectAll('u')
-      .select(userRelations(db))
-      .orderBy(`u.${SORT_COLUMN[f.sort]}`, f.order)
-      .orderBy('u.id', f.order)
-      .limit(f.limit)
-      .offset(f.offset)
-      .execute();
-    return { rows, total };
+    return { rows: await page(f.sort === 'name' && total > WALK_NAME_INDEX_ABOVE), total };
   },
   async count(db: DbOrTx, f: ListFilter): Promise<number> {
     const onlyText =
