@@ -131,13 +131,17 @@ export const ordersRepository = {
     return out;
   },
   async list(db: DbOrTx, f: OrderFilter, limit: number, offset: number, oldestFirst = false) {
-    const rows = await applyFilter(baseQuery(db).select(orderColumns), f)
-      .orderBy(oldestFirst ? 'o.stored_at' : 'o.created_at', oldestFirst ? 'asc' : 'desc')
-      .orderBy('o.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return { rows, total: await this.count(db, f) };
+    // Side by side on PostgreSQL's pool (one after the other on SQLite's one connection).
+    const [rows, total] = await Promise.all([
+      applyFilter(baseQuery(db).select(orderColumns), f)
+        .orderBy(oldestFirst ? 'o.stored_at' : 'o.created_at', oldestFirst ? 'asc' : 'desc')
+        .orderBy('o.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.count(db, f),
+    ]);
+    return { rows, total };
   },
   /**
    * Exact total of a filter. State, archive flag and company are read from `order_counts` (a few
