@@ -1,51 +1,27 @@
-import { useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@cacifo/contract/schemas/content';
-import { contentSchemas } from '@/lib/contract-schemas';
 import { PageHeader } from '@/components/page-header';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { useDeleteProject, useProjects, useSaveProject } from '../api/catalog';
-import { validateWith } from '@/lib/zod-form';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteProject, useProjects } from '../api/catalog';
+
+// Loaded after the page: the dialog's form code is not needed to show the list.
+const ProjectFormModal = lazy(() =>
+  import('../components/project-form-modal').then((m) => ({ default: m.ProjectFormModal })),
+);
 
 /** /projects (hidden): the projects office users belong to (docs/adr/0005). */
 export default function ProjectsPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const projects = useProjects();
-  const save = useSaveProject();
   const remove = useDeleteProject();
   const [editing, setEditing] = useState<Project | 'new' | null>(null);
-  const [form] = Form.useForm<{ name: string; description: string }>();
   const fmt = new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'medium' });
 
-  const open = (p: Project | 'new') => {
-    setEditing(p);
-    form.setFieldsValue(
-      p === 'new' ? { name: '', description: '' } : { name: p.name, description: p.description ?? '' },
-    );
-  };
-  const submit = async () => {
-    const { projectSchema } = await contentSchemas();
-    const body = validateWith(form, projectSchema, form.getFieldsValue(true), (k) =>
-      t(k as 'validation.required'),
-    );
-    if (!body || editing === null) return;
-    try {
-      await save.mutateAsync({
-        id: editing === 'new' ? null : editing.id,
-        name: body.name,
-        description: body.description ?? '',
-      });
-      void message.success(t('admins.projects.saved'));
-      setEditing(null);
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'conflict')
-        form.setFields([{ name: 'name', errors: [t('admins.projects.duplicate')] }]);
-      else void message.error(errorMessage(e));
-    }
-  };
+  const open = (p: Project | 'new') => setEditing(p);
 
   return (
     <>
@@ -114,25 +90,9 @@ export default function ProjectsPage() {
           ]}
         />
       </Card>
-      <Modal
-        open={editing !== null}
-        title={t(editing === 'new' ? 'admins.projects.add' : 'admins.projects.edit')}
-        onCancel={() => setEditing(null)}
-        onOk={() => void submit()}
-        okText={t('admins.common.save')}
-        cancelText={t('admins.common.cancel')}
-        confirmLoading={save.isPending}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" requiredMark={false}>
-          <Form.Item name="name" label={t('admins.fields.name')}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="description" label={t('admins.projects.description')}>
-            <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <Suspense fallback={null}>
+        <ProjectFormModal editing={editing} onClose={() => setEditing(null)} />
+      </Suspense>
     </>
   );
 }

@@ -1,18 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Popconfirm,
-  Result,
-  Skeleton,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-} from 'antd';
+import { Alert, App, Button, Card, Descriptions, Popconfirm, Skeleton, Space, Table, Tabs, Tag } from 'antd';
 import {
   EditOutlined,
   ExportOutlined,
@@ -25,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ASSET_STATUS } from '@cacifo/contract/codes/asset';
 import { can } from '@cacifo/contract/permissions';
 import type { AssetLocker } from '@cacifo/contract/schemas/assets';
+import { NotFoundResult } from '@/components/not-found-result';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -76,8 +64,7 @@ export default function AssetDetailsPage() {
     return (
       <>
         <PageHeader routeId="assetDetails" />
-        <Result
-          status="404"
+        <NotFoundResult
           title={errorMessage(asset.error)}
           extra={<Link to="/assets">{t('assets.details.back')}</Link>}
         />

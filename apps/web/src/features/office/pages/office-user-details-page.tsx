@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, App, Button, Card, Col, Descriptions, Result, Row, Select, Skeleton, Space, Tag } from 'antd';
+import { Alert, App, Button, Card, Col, Descriptions, Row, Select, Skeleton, Space, Tag } from 'antd';
 import { ArrowLeftOutlined, EditOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accessReason, userStatus, userType } from '@cacifo/contract/codes/office';
+import { NotFoundResult } from '@/components/not-found-result';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { checkAccess, type AccessDecision } from '../api/check-access';
@@ -46,8 +47,7 @@ export default function OfficeUserDetailsPage() {
 
   if (user.isError) {
     return (
-      <Result
-        status="404"
+      <NotFoundResult
         title={errorMessage(user.error)}
         extra={<Link to="/office-users">{t('office.users.back')}</Link>}
       />

@@ -1,109 +1,17 @@
-import { useEffect, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, App, Button, Card, Input, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { UserGroup } from '@cacifo/contract/schemas/office';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
-import { officeSchemas } from '@/lib/contract-schemas';
 import { useDeleteGroup } from '../api/delete-user-group';
 import { useUserGroups } from '../api/get-user-groups';
-import { useSaveGroup } from '../api/save-user-group';
-import { useOfficeLockers } from '../api/get-office-lockers';
 import { useCan } from '../components/use-can-manage';
 import { useUrlParams } from '../components/use-url-params';
-import { validateWith } from '@/lib/zod-form';
 
-function GroupModal({
-  group,
-  open,
-  onClose,
-}: {
-  group: UserGroup | null;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm();
-  const save = useSaveGroup();
-  const lockers = useOfficeLockers();
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
-      group
-        ? {
-            name: group.name,
-            description: group.description ?? '',
-            lockerIds: group.lockers.map((l) => l.id),
-          }
-        : { lockerIds: [] },
-    );
-  }, [open, group, form]);
-  const submit = async () => {
-    const values = form.getFieldsValue() as Record<string, unknown>;
-    const { userGroupFieldsSchema } = await officeSchemas();
-    const parsed = validateWith(form, userGroupFieldsSchema, values, (k) => t(k as 'validation.required'));
-    if (!parsed) return;
-    try {
-      await save.mutateAsync({ id: group?.id ?? 0, ...parsed });
-      void message.success(t('office.common.saved'));
-      onClose();
-    } catch (e) {
-      void message.error(errorMessage(e));
-    }
-  };
-  return (
-    <Modal
-      open={open}
-      title={t(group ? 'office.groups.edit' : 'office.groups.new')}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText={t('office.common.save')}
-      cancelText={t('office.common.cancel')}
-      confirmLoading={save.isPending}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" data-testid="group-form">
-        <Form.Item name="name" label={t('office.fields.name')} required>
-          <Input data-testid="group-name" />
-        </Form.Item>
-        <Form.Item name="description" label={t('office.groups.description')}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <Form.Item
-          name="lockerIds"
-          label={t('office.groups.sharedLockers')}
-          extra={t('office.groups.sharedLockersHelp')}
-        >
-          <Select
-            mode="multiple"
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(lockers.data ?? []).map((l) => ({
-              value: l.id,
-              label: `${l.placeName} #${l.doorNumber} (${l.size})`,
-            }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
+// Loaded after the page: the dialog's form code is not needed to show the list.
+const GroupModal = lazy(() => import('../components/group-modal').then((m) => ({ default: m.GroupModal })));
 
 /** /user-groups-office: groups, their shared lockers, members and schedules. */
 export default function UserGroupsOfficePage() {
@@ -242,7 +150,9 @@ export default function UserGroupsOfficePage() {
           }}
         />
       </Card>
-      <GroupModal group={editing} open={open} onClose={() => setOpen(false)} />
+      <Suspense fallback={null}>
+        <GroupModal group={editing} open={open} onClose={() => setOpen(false)} />
+      </Suspense>
     </>
   );
 }

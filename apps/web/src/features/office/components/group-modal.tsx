@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { App, Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { UserGroup } from '@cacifo/contract/schemas/office';
+import { errorMessage } from '@/lib/api-client';
+import { officeSchemas } from '@/lib/contract-schemas';
+import { validateWith } from '@/lib/zod-form';
+import { useOfficeLockers } from '../api/get-office-lockers';
+import { useSaveGroup } from '../api/save-user-group';
+
+/** Create or edit a user group: name, description and its shared lockers. */
+export function GroupModal({
+  group,
+  open,
+  onClose,
+}: {
+  group: UserGroup | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const save = useSaveGroup();
+  const lockers = useOfficeLockers();
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(
+      group
+        ? {
+            name: group.name,
+            description: group.description ?? '',
+            lockerIds: group.lockers.map((l) => l.id),
+          }
+        : { lockerIds: [] },
+    );
+  }, [open, group, form]);
+  const submit = async () => {
+    const values = form.getFieldsValue() as Record<string, unknown>;
+    const { userGroupFieldsSchema } = await officeSchemas();
+    const parsed = validateWith(form, userGroupFieldsSchema, values, (k) => t(k as 'validation.required'));
+    if (!parsed) return;
+    try {
+      await save.mutateAsync({ id: group?.id ?? 0, ...parsed });
+      void message.success(t('office.common.saved'));
+      onClose();
+    } catch (e) {
+      void message.error(errorMessage(e));
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t(group ? 'office.groups.edit' : 'office.groups.new')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={t('office.common.save')}
+      cancelText={t('office.common.cancel')}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" data-testid="group-form">
+        <Form.Item name="name" label={t('office.fields.name')} required>
+          <Input data-testid="group-name" />
+        </Form.Item>
+        <Form.Item name="description" label={t('office.groups.description')}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Form.Item
+          name="lockerIds"
+          label={t('office.groups.sharedLockers')}
+          extra={t('office.groups.sharedLockersHelp')}
+        >
+          <Select
+            mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(lockers.data ?? []).map((l) => ({
+              value: l.id,
+              label: `${l.placeName} #${l.doorNumber} (${l.size})`,
+            }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
