@@ -1,6 +1,9 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const backend = 'http://127.0.0.1:8080';
 
@@ -16,8 +19,37 @@ const aliases = [
   },
 ];
 
+/**
+ * Writes `name.br` and `name.gz` beside every text file of the build, so the server can send them
+ * as they are (@fastify/static `preCompressed`): uncompressed, Home's JavaScript is ~1.3 MB.
+ */
+function precompress(): Plugin {
+  const compress = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '.vite') compress(file);
+        continue;
+      }
+      if (!/\.(js|css|html|svg|json)$/.test(entry.name)) continue;
+      const body = readFileSync(file);
+      if (body.length < 1024) continue;
+      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+    }
+  };
+  return {
+    name: 'cacifo-precompress',
+    apply: 'build',
+    writeBundle: (options) => compress(options.dir!),
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: aliases },
   server: {
     proxy: {
