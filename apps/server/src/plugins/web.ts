@@ -10,7 +10,15 @@ export const webPlugin = fp<{ root: string }>(async (app, opts) => {
   const hasBuild = existsSync(`${opts.root}/index.html`);
   if (hasBuild) {
     // serve: false: files are sent by the routes below, which carry a permission like every route.
-    await app.register(fastifyStatic, { root: opts.root, serve: false });
+    // preCompressed: the web build writes .br and .gz beside each text file (apps/web vite.config),
+    // sent as they are to a browser that accepts them; the JavaScript of Home is a third on the wire.
+    // cacheControl: false: the routes set it (send's own `public, max-age=0` replaced ours).
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      serve: false,
+      preCompressed: true,
+      cacheControl: false,
+    });
   }
   const apiPrefixes = ['/api/', '/oauth/', '/ws/'];
   app.route({
