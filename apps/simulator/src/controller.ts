@@ -22,8 +22,9 @@ interface SimDoor {
   door: number;
   open: boolean;
   status: DeviceDoorStatus;
-  tags: Set<string>;
-  faults: Set<DoorFault>;
+  /** Null until the first tag or fault: most doors never have one. */
+  tags: Set<string> | null;
+  faults: Set<DoorFault> | null;
   /** Commands waiting for the open latency; they all share the outcome. */
   pending: string[];
   openingTimer: TimerHandle | null;
@@ -58,8 +59,8 @@ export class SimulatedController {
         door,
         open: false,
         status: DOOR_STATUS.CLOSED,
-        tags: new Set(),
-        faults: new Set(),
+        tags: null,
+        faults: null,
         pending: [],
         openingTimer: null,
         autoCloseTimer: null,
@@ -119,7 +120,7 @@ export class SimulatedController {
         door: d.door,
         status: d.status,
         open: d.open,
-        tags: [...d.tags],
+        tags: d.tags ? [...d.tags] : [],
       })),
     };
   }
@@ -132,7 +133,7 @@ export class SimulatedController {
       return;
     }
     const door = this.doors.get(command.door);
-    if (door?.faults.has('timeout')) return;
+    if (door?.faults?.has('timeout')) return;
     this.event({ type: 'ack', commandId: command.commandId, door: command.door, at: this.clock.now() });
     if (!door) {
       this.result(command.commandId, command.door, 'failed', 'unknownDoor');
@@ -162,6 +163,7 @@ export class SimulatedController {
 
   placeTag(doorNumber: number, tagId: string): void {
     const door = this.door(doorNumber);
+    door.tags ??= new Set();
     if (door.tags.has(tagId)) return;
     door.tags.add(tagId);
     this.event({ type: 'tag', door: door.door, tagId, present: true, at: this.clock.now() });
@@ -170,7 +172,7 @@ export class SimulatedController {
 
   removeTag(doorNumber: number, tagId: string): void {
     const door = this.door(doorNumber);
-    if (!door.tags.delete(tagId)) return;
+    if (!door.tags?.delete(tagId)) return;
     this.event({ type: 'tag', door: door.door, tagId, present: false, at: this.clock.now() });
     this.publishSnapshot();
   }
@@ -182,7 +184,7 @@ export class SimulatedController {
       return;
     }
     if (fault === 'offline') throw new Error('offline is a controller fault, not a door fault');
-    this.door(doorNumber).faults.add(fault);
+    (this.door(doorNumber).faults ??= new Set()).add(fault);
   }
 
   /** Without arguments clears every fault; coming back from offline re-announces the controller. */
@@ -190,20 +192,20 @@ export class SimulatedController {
     const wasOffline = this.controllerFaults.has('offline');
     if (doorNumber !== undefined) {
       const faults = this.door(doorNumber).faults;
-      if (fault) faults.delete(fault as DoorFault);
-      else faults.clear();
+      if (fault) faults?.delete(fault as DoorFault);
+      else faults?.clear();
     } else if (fault) {
       this.controllerFaults.delete(fault);
     } else {
       this.controllerFaults.clear();
-      for (const door of this.doors.values()) door.faults.clear();
+      for (const door of this.doors.values()) door.faults?.clear();
     }
     if (wasOffline && !this.controllerFaults.has('offline') && this.running) this.announce();
   }
 
   faults(): FaultState {
     const doors: Record<number, DoorFault[]> = {};
-    for (const door of this.doors.values()) if (door.faults.size) doors[door.door] = [...door.faults];
+    for (const door of this.doors.values()) if (door.faults?.size) doors[door.door] = [...door.faults];
     return { controller: [...this.controllerFaults], doors };
   }
 
@@ -213,7 +215,7 @@ export class SimulatedController {
     if (first === undefined) return;
     let outcome: DeviceCommandOutcome;
     if (door.open) outcome = 'alreadyOpen';
-    else if (door.faults.has('jam') || this.controllerFaults.has('jam')) {
+    else if (door.faults?.has('jam') || this.controllerFaults.has('jam')) {
       outcome = 'jammed';
       this.setDoor(door, false, DOOR_STATUS.ALERT_JAMMED, first);
     } else {
