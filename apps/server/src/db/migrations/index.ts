@@ -13,6 +13,7 @@ import * as m0011 from './0011-search-indexes.js';
 import * as m0012 from './0012-asset-log-days.js';
 import * as m0013 from './0013-realtime-large-messages.js';
 import * as m0014 from './0014-holding-orders-covering.js';
+import * as m0015 from './0015-orders-door-open.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs under
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-asset-log-days': m0012,
   '0013-realtime-large-messages': m0013,
   '0014-holding-orders-covering': m0014,
+  '0015-orders-door-open': m0015,
 };

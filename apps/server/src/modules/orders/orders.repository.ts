@@ -46,6 +46,13 @@ const orderColumns = [
   'p.name as place_name',
 ] as const;
 
+/** A state list as SQL literals, ascending: partial indexes match only the constants they name. */
+const inlineStates = (states: readonly OrderState[]) =>
+  [...states]
+    .map((s) => Math.trunc(s))
+    .sort((a, b) => a - b)
+    .join(', ');
+
 const logColumns = [
   'lg.id',
   'lg.order_id',
@@ -296,12 +303,16 @@ export const ordersRepository = {
       .executeTakeFirst();
   },
   async staleInStates(db: DbOrTx, states: readonly OrderState[], updatedBefore: string) {
-    return baseQuery(db)
-      .select(orderColumns)
-      .where('o.state', 'in', [...states])
-      .where('o.updated_at', '<', updatedBefore)
-      .limit(200)
-      .execute();
+    return (
+      baseQuery(db)
+        .select(orderColumns)
+        // Written out in ascending order, not bound: the partial index of migration 0015 serves
+        // the door-open states only when the query names the same constants.
+        .where(sql<boolean>`o.state in (${sql.raw(inlineStates(states))})`)
+        .where('o.updated_at', '<', updatedBefore)
+        .limit(200)
+        .execute()
+    );
   },
   /** The order currently using a locker (a door event on it may move the order on). */
   async findActiveByLocker(db: DbOrTx, lockerId: number, states: readonly OrderState[]) {
@@ -442,7 +453,7 @@ export const ordersRepository = {
         .where('locker_id', 'in', lockerIds)
         // Written out, not bound: a partial index (migration 0011) serves the holding states, and
         // both databases use one only when the query names the same constants.
-        .where(sql<boolean>`state in (${sql.raw(states.map((s) => String(Math.trunc(s))).join(', '))})`)
+        .where(sql<boolean>`state in (${sql.raw(inlineStates(states))})`)
         .execute()
     );
   },
