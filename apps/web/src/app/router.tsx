@@ -1,15 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { matchPath, useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { APP_ROUTES } from '@cacifo/contract/navigation';
-import { can } from '@cacifo/contract/permissions';
 import type { AppRoute, AppRouteId } from '@cacifo/contract';
 import { RequireAuth, RequirePermission, NOT_AUTHORIZED_PATH } from './guards';
 import { FullPageLoading } from './full-page-loading';
-import type { AuthSession } from '@/lib/session';
 
 // The shell is only downloaded once someone is signed in; /login stays small.
-const loadLayout = () => import('./layout/app-layout');
-const AppLayout = lazy(loadLayout);
+const AppLayout = lazy(() => import('./layout/app-layout'));
 
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
 const NotAuthorizedPage = lazy(() => import('./misc/not-authorized-page'));
@@ -30,19 +27,6 @@ function screen(route: AppRoute): RouteObject {
       </RequirePermission>
     ),
   };
-}
-
-/**
- * Opening the app signed in: asks for the shell's code and the current page's code at once, beside
- * the texts, instead of the page's chunk waiting until the shell has loaded and rendered. The lazy
- * components above then find both modules already fetched.
- */
-export function preloadSignedIn(pathname: string, session: AuthSession): void {
-  const ignore = () => undefined; // a failed fetch surfaces when the lazy component asks again
-  loadLayout().catch(ignore);
-  const route = APP_ROUTES.find((r) => matchPath(r.path, pathname));
-  if (route && can(session.userRole, route.permission, session.modules))
-    import('./route-pages').then((m) => m.ROUTE_PAGES[route.id as AppRouteId]()).catch(ignore);
 }
 
 export const routes: RouteObject[] = [

@@ -48,14 +48,6 @@ export function allMessagesReady(): Promise<void> {
   return ensureLoaded(currentLanguage(), 'all');
 }
 
-/**
- * Starts fetching every text file of the stored language before i18next is even set up (a signed-in
- * start), so they download beside the core texts; `allMessagesReady` later finds them fetched.
- */
-export function prefetchAllMessages(): void {
-  loadMessages(storedLanguage(), 'all').catch(() => undefined);
-}
-
 function applyToDocument(lng: Language): void {
   document.documentElement.lang = LANGUAGE_TAG[lng];
 }
@@ -67,8 +59,7 @@ function applyToDocument(lng: Language): void {
 export async function initI18n(scope: MessageScope = 'all'): Promise<void> {
   const lng = storedLanguage();
   wantedScope = scope;
-  // init() creates the store before it returns, so the texts are asked for at once, not after it settles.
-  const ready = i18n.use(initReactI18next).init({
+  await i18n.use(initReactI18next).init({
     lng,
     fallbackLng: false,
     resources: {},
@@ -76,9 +67,7 @@ export async function initI18n(scope: MessageScope = 'all'): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  const loaded = ensureLoaded(lng);
-  await ready;
-  await loaded;
+  await ensureLoaded(lng);
   await i18n.changeLanguage(lng);
   applyToDocument(lng);
 }
