@@ -39,7 +39,7 @@ export class StatsService {
   /** User KPIs (SPEC §3) from door events: openings by the user, alerts on their doors, time open. */
   async userKpis(userId: number, now = new Date()): Promise<UserKpis> {
     if (!(await usersRepository.findById(this.db, userId))) throw new AppError('notFound');
-    const lockerIds = (await usersRepository.lockersOf(this.db, [userId])).map((l) => l.id);
+    const lockerIds = await usersRepository.lockerIdsOf(this.db, userId);
     const [openings, alerts, recent] = await Promise.all([
       statsRepository.openingsBy(this.db, userId),
       statsRepository.alertsFor(this.db, userId, lockerIds),

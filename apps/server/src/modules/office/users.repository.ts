@@ -185,26 +185,14 @@ export const usersRepository = {
     if (userIds.length === 0) return [];
     return db.selectFrom('locker_users').select(['id', 'name']).where('id', 'in', userIds).execute();
   },
-  async lockersOf(db: DbOrTx, userIds: number[]) {
-    if (userIds.length === 0) return [];
-    return db
-      .selectFrom('user_lockers as ul')
-      .innerJoin('lockers as l', 'l.id', 'ul.locker_id')
-      .innerJoin('places as p', 'p.id', 'l.place_id')
-      .select([
-        'ul.user_id as userId',
-        'l.id',
-        'l.door_number as doorNumber',
-        'l.size',
-        'l.place_id as placeId',
-        'p.name as placeName',
-        'l.expiration_date_time as expiresAt',
-        'l.enabled',
-      ])
-      .where('ul.user_id', 'in', userIds)
-      .orderBy('p.name')
-      .orderBy('l.door_number')
+  /** Ids of the lockers assigned to a user (their details come with the user, `user-relations.ts`). */
+  async lockerIdsOf(db: DbOrTx, userId: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('user_lockers')
+      .select('locker_id')
+      .where('user_id', '=', userId)
       .execute();
+    return rows.map((r) => r.locker_id);
   },
   async existingIds(db: DbOrTx, table: 'user_groups' | 'schedules' | 'lockers', ids: number[]) {
     if (ids.length === 0) return [];
