@@ -24,6 +24,21 @@ const freePort = () =>
     });
   });
 
+/** A signed-in realtime socket, once the server confirmed it, and the messages it gets after. */
+async function openSocket(url: string, token: string) {
+  const ws = new WebSocket(`${url}?token=${token}`);
+  const messages: RealtimeMessage[] = [];
+  await new Promise<void>((resolve, reject) => {
+    ws.on('error', reject);
+    ws.on('message', (raw: Buffer) => {
+      const m = JSON.parse(raw.toString()) as { MsgType: string };
+      if (m.MsgType === 'Authenticated') resolve();
+      else messages.push(m as RealtimeMessage);
+    });
+  });
+  return { ws, messages };
+}
+
 describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
   let db: TestDb;
   let a: FastifyInstance;
@@ -48,16 +63,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const admin = await signIn(a, 'admin');
     const place = await createPlace(a, { doors: 2 });
     const url = (await b.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws') + REALTIME_PATH;
-    const ws = new WebSocket(`${url}?token=${admin.token}`);
-    const messages: RealtimeMessage[] = [];
-    await new Promise<void>((resolve, reject) => {
-      ws.on('error', reject);
-      ws.on('message', (raw: Buffer) => {
-        const m = JSON.parse(raw.toString()) as { MsgType: string };
-        if (m.MsgType === 'Authenticated') resolve();
-        else messages.push(m as RealtimeMessage);
-      });
-    });
+    const { ws, messages } = await openSocket(url, admin.token);
     const opened = await call(a, admin.token, {
       method: 'GET',
       url: `/api/julian/openLockerById/${place.lockers[1]!.id}`,
@@ -74,16 +80,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const admin = await signIn(a, 'admin');
     const place = await createPlace(a, { doors: 2 });
     const url = (await a.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws') + REALTIME_PATH;
-    const ws = new WebSocket(`${url}?token=${admin.token}`);
-    const messages: RealtimeMessage[] = [];
-    await new Promise<void>((resolve, reject) => {
-      ws.on('error', reject);
-      ws.on('message', (raw: Buffer) => {
-        const m = JSON.parse(raw.toString()) as { MsgType: string };
-        if (m.MsgType === 'Authenticated') resolve();
-        else messages.push(m as RealtimeMessage);
-      });
-    });
+    const { ws, messages } = await openSocket(url, admin.token);
     const lockerId = place.lockers[0]!.id;
     await a.doors.open(lockerId, { actor: null, reason: 'test' });
     // Over the NOTIFY limit: stored, and its notification carries only the row id.
