@@ -50,11 +50,13 @@ export async function startServer(opts: {
   dataDir: string;
   databaseUrl?: string | null;
   env?: Record<string, string>;
+  /** Node flags before the entry, e.g. `--cpu-prof` (bench/src/profile.ts). */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   const port = await freePort();
   const serverDir = join(BENCH_ROOT, '..', 'apps', 'server');
   buildServer(serverDir);
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), 'dist/server.js'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database, Db } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { PreparedStatementPool } from './prepared-pool.js';
+import { withStatementCache } from './sqlite-statements.js';
 import type { Dialect } from './helpers.js';
 
 export interface DbHandle {
@@ -20,30 +21,6 @@ export interface DbHandle {
 
 // PostgreSQL int8 (count(*), sums) as numbers: our counts stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
-
-/**
- * Kysely prepares every query it runs; on SQLite preparing (parsing and planning) cost about as
- * much as running a short lookup (docs/performance.md). Statements are kept by their SQL text,
- * the most recently used few hundred, and reused: parameters are bound at each run. Nothing here
- * streams (`iterate`), so a statement is never busy when it is handed out again.
- */
-function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql) {
-      let statement = cache.get(sql);
-      if (statement) {
-        cache.delete(sql);
-      } else {
-        statement = sqlite.prepare(sql);
-        if (cache.size >= max) cache.delete(cache.keys().next().value!);
-      }
-      cache.set(sql, statement);
-      return statement;
-    },
-  };
-}
 
 export function connectDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): DbHandle {
   if (opts.databaseUrl) {

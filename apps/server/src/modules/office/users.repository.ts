@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/schema.js';
 import type { LockerUsersTable } from '../../db/tables/office.js';
 import { containsPattern, dialectOf, likeEscaped, sql, toNumber } from '../../db/helpers.js';
+import { precompiled, type Param } from '../../db/precompiled.js';
 import { LOCKER_USERS_SEARCH_TEXT } from '../../db/migrations/0011-search-indexes.js';
 import { userRelations, type UserRelationColumns } from './user-relations.js';
 
@@ -80,6 +81,14 @@ function filtered(db: DbOrTx, f: ListFilter, walkNameIndex = false) {
   return q;
 }
 
+// Built once: a user's screen and every access check read one user (db/precompiled.ts).
+const userById = precompiled((db, param: Param<{ id: number }>) =>
+  db.selectFrom('locker_users').selectAll().where('id', '=', param('id')),
+);
+const userWithRelations = precompiled((db, param: Param<{ id: number }>) =>
+  db.selectFrom('locker_users as u').selectAll('u').select(userRelations(db)).where('u.id', '=', param('id')),
+);
+
 export const usersRepository = {
   /** A page of users with their relations (`user-relations.ts`), and the exact total. */
   async list(db: DbOrTx, f: UserListFilter): Promise<{ rows: LockerUserWithRelations[]; total: number }> {
@@ -116,15 +125,10 @@ export const usersRepository = {
     return toNumber(count.n as number);
   },
   findById(db: DbOrTx, id: number) {
-    return db.selectFrom('locker_users').selectAll().where('id', '=', id).executeTakeFirst();
+    return userById.executeTakeFirst(db, { id });
   },
   findWithRelations(db: DbOrTx, id: number): Promise<LockerUserWithRelations | undefined> {
-    return db
-      .selectFrom('locker_users as u')
-      .selectAll('u')
-      .select(userRelations(db))
-      .where('u.id', '=', id)
-      .executeTakeFirst();
+    return userWithRelations.executeTakeFirst(db, { id });
   },
   findByCard(db: DbOrTx, card: string) {
     return db.selectFrom('locker_users').selectAll().where('card', '=', card).executeTakeFirst();

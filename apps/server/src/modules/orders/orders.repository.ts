@@ -11,6 +11,7 @@ import {
   sql,
   toNumber,
 } from '../../db/helpers.js';
+import { precompiled, type Param } from '../../db/precompiled.js';
 
 export interface OrderFilter {
   states?: readonly number[];
@@ -96,31 +97,47 @@ function applyFilter<Q extends ReturnType<typeof baseQuery>>(q: Q, f: OrderFilte
   return r;
 }
 
-export type OrderRow = Awaited<ReturnType<typeof ordersRepository.findById>> & object;
+// The lookups of one order run on every scan and every order screen: built once (precompiled).
+const orderById = precompiled((db, param: Param<{ id: number }>) =>
+  baseQuery(db).select(orderColumns).where('o.id', '=', param('id')),
+);
+const orderByPackageId = precompiled((db, param: Param<{ packageId: string }>) =>
+  baseQuery(db).select(orderColumns).where('o.package_id', '=', param('packageId')),
+);
+const withLogs = (db: Db) =>
+  baseQuery(db)
+    .select(orderColumns)
+    .select((eb) =>
+      jsonArray(
+        db,
+        eb
+          .selectFrom('order_logs as lg')
+          .select(logColumns)
+          .whereRef('lg.order_id', '=', 'o.id')
+          .orderBy('lg.id', 'asc'),
+      ).as('logs_json'),
+    );
+const orderWithLogsById = precompiled((db, param: Param<{ id: number }>) =>
+  withLogs(db).where('o.id', '=', param('id')),
+);
+const orderWithLogsByPackageId = precompiled((db, param: Param<{ packageId: string }>) =>
+  withLogs(db).where('o.package_id', '=', param('packageId')),
+);
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof orderById.executeTakeFirst>>>;
 
 export const ordersRepository = {
-  async findById(db: DbOrTx, id: number) {
-    return baseQuery(db).select(orderColumns).where('o.id', '=', id).executeTakeFirst();
+  findById(db: DbOrTx, id: number) {
+    return orderById.executeTakeFirst(db, { id });
   },
-  async findByPackageId(db: DbOrTx, packageId: string) {
-    return baseQuery(db).select(orderColumns).where('o.package_id', '=', packageId).executeTakeFirst();
+  findByPackageId(db: DbOrTx, packageId: string) {
+    return orderByPackageId.executeTakeFirst(db, { packageId });
   },
   /** An order with its history in the same row (`logs`, oldest first): one query, not two. */
   async findWithLogs(db: DbOrTx, by: { id: number } | { packageId: string }) {
-    const row = await baseQuery(db)
-      .select(orderColumns)
-      .select((eb) =>
-        jsonArray(
-          db,
-          eb
-            .selectFrom('order_logs as lg')
-            .select(logColumns)
-            .whereRef('lg.order_id', '=', 'o.id')
-            .orderBy('lg.id', 'asc'),
-        ).as('logs_json'),
-      )
-      .where((eb) => ('id' in by ? eb('o.id', '=', by.id) : eb('o.package_id', '=', by.packageId)))
-      .executeTakeFirst();
+    const row = await ('id' in by
+      ? orderWithLogsById.executeTakeFirst(db, by)
+      : orderWithLogsByPackageId.executeTakeFirst(db, by));
     if (!row) return undefined;
     const { logs_json, ...order } = row;
     return { order, logs: jsonRows(logs_json) };
