@@ -100,7 +100,7 @@ export async function runApi(opts: {
     out.push({ ...f, group: c.group, ratio: ceiling.rps > 0 ? f.rps / ceiling.rps : 0 });
     opts.onLoad?.();
     console.log(
-      `  ${c.name}: ${f.rps.toFixed(0)} req/s (${((100 * f.rps) / ceiling.rps).toFixed(0)} %), p50 ${f.p50} ms, p99 ${f.p99} ms, non-2xx ${f.non2xx}`,
+      `  ${c.name}: ${f.rps.toFixed(0)} req/s (${((100 * f.rps) / ceiling.rps).toFixed(0)} %), p50 ${f.p50} ms, p99 ${f.p99} ms, non-2xx ${f.non2xx}; steady after ${f.steady?.afterSeconds ?? '—'} s: p50 ${f.steady?.p50 ?? '—'} ms, p99 ${f.steady?.p99 ?? '—'} ms, max ${f.steady?.max ?? '—'} ms`,
     );
   }
   return { ceiling, ceilingWithToken, calls: out };

@@ -25,6 +25,13 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
   }
-  function autocannon(opts: Options): Promise<Result>;
+  /** The running load: a promise of the result that also emits one `response` per answer. */
+  interface Instance extends Promise<Result> {
+    on(
+      event: 'response',
+      listener: (client: object, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
+  }
+  function autocannon(opts: Options): Instance;
   export default autocannon;
 }

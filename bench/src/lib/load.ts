@@ -12,6 +12,25 @@ export interface LoadFigure {
   max: number;
   errors: number;
   non2xx: number;
+  /**
+   * Latency once every connection has had its first answer (null if some never did). Node 20's
+   * libuv accepts one connection per event-loop turn (libuv PR #3696), so while a saturated
+   * server works through 50 sockets a turn, the last of 50 fresh connections waits up to ~50
+   * turns for its first answer: seconds on a slow call. The whole-run p99 and max above carry
+   * that ramp; these figures are the load at 50 connections itself.
+   */
+  steady: {
+    afterSeconds: number;
+    requests: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  } | null;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 /**
@@ -27,7 +46,11 @@ export async function load(opts: {
   seconds: number;
 }): Promise<LoadFigure> {
   let i = 0;
-  const result = await autocannon({
+  const started = performance.now();
+  const answered = new Set<object>();
+  let steadyAt: number | null = null;
+  const steadyTimes: number[] = [];
+  const instance = autocannon({
     url: opts.url,
     connections: opts.connections,
     duration: opts.seconds,
@@ -41,6 +64,12 @@ export async function load(opts: {
       },
     ],
   });
+  instance.on('response', (client, _status, _bytes, responseTime) => {
+    if (steadyAt !== null) steadyTimes.push(responseTime);
+    else if (answered.add(client).size === opts.connections) steadyAt = performance.now();
+  });
+  const result = await instance;
+  const sorted = Float64Array.from(steadyTimes).sort();
   return {
     name: opts.name,
     connections: opts.connections,
@@ -53,6 +82,17 @@ export async function load(opts: {
     max: result.latency.max,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    steady:
+      steadyAt === null || sorted.length === 0
+        ? null
+        : {
+            afterSeconds: +((steadyAt - started) / 1000).toFixed(2),
+            requests: sorted.length,
+            p50: +percentile(sorted, 50).toFixed(1),
+            p90: +percentile(sorted, 90).toFixed(1),
+            p99: +percentile(sorted, 99).toFixed(1),
+            max: +percentile(sorted, 100).toFixed(1),
+          },
   };
 }
 
