@@ -31,8 +31,22 @@ beforeAll(async () => {
     await t.handle.db
       .insertInto('places')
       .values([
-        { name: 'Sede', type: 'OFFICE', address: 'Rua A', created_at: now, updated_at: now },
-        { name: 'Cais', type: 'DELIVERY', address: null, created_at: now, updated_at: now },
+        {
+          name: 'Sede',
+          type: 'OFFICE',
+          system_type: 'locker',
+          address: 'Rua A',
+          created_at: now,
+          updated_at: now,
+        },
+        {
+          name: 'Cais',
+          type: 'DELIVERY',
+          system_type: 'locker',
+          address: null,
+          created_at: now,
+          updated_at: now,
+        },
       ])
       .execute();
     await t.handle.db
@@ -119,7 +133,7 @@ describe('SQLite rows from raw arrays', () => {
     const now = nowIso();
     const inserted = await db()
       .insertInto('places')
-      .values({ name: 'Porto', type: 'OFFICE', created_at: now, updated_at: now })
+      .values({ name: 'Porto', type: 'OFFICE', system_type: 'locker', created_at: now, updated_at: now })
       .returning(['id', 'name'])
       .executeTakeFirstOrThrow();
     expect(inserted).toEqual({ id: expect.any(Number), name: 'Porto' });

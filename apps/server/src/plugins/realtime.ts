@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
@@ -11,10 +10,10 @@ import {
   type MsgType,
   type Permission,
   type RealtimeMessage,
-  type Role,
 } from '@cacifo/contract';
 import { forgetSessions, SESSIONS_CHANNEL } from '../modules/auth/session-changes.js';
 import type { Account } from './auth.js';
+import { Broadcaster } from './realtime-broadcast.js';
 
 export interface Realtime {
   /**
@@ -47,8 +46,6 @@ const NOTIFY_MAX_BYTES = 7_900;
 /** Every instance fetches a stored message within milliseconds; minutes is a wide margin. */
 const LARGE_MESSAGE_KEPT_MS = 5 * 60_000;
 const REVALIDATE_MS = 60_000;
-/** Longest a message waits for others to share its socket writes. */
-const COALESCE_MS = 20;
 /** Close codes the client reads: 4401 means log in again. */
 export const WS_CLOSE_UNAUTHORISED = 4401;
 
@@ -69,46 +66,14 @@ export const realtimePlugin = fp(async (app) => {
 
   const lookup = (token: string): Promise<Account | null> => app.sessions.account(token);
 
-  // Each message is one write per socket, and at a hundred door events a second to a thousand
-  // screens the writes alone fill a core (docs/performance.md). Sockets are corked while messages
-  // follow each other closely and flushed together: at most every COALESCE_MS, at once when the
-  // last flush is older than that, so a quiet system adds no delay.
-  const corked = new Set<Socket>();
-  let flushAt: NodeJS.Immediate | NodeJS.Timeout | null = null;
-  let lastFlush = 0;
-  const flush = () => {
-    flushAt = null;
-    lastFlush = performance.now();
-    for (const s of corked) s.uncork();
-    corked.clear();
-  };
-  const send = (socket: WebSocket, data: Buffer) => {
-    // ws keeps the TCP socket as `_socket`; without it the message goes out as usual.
-    const raw = (socket as unknown as { _socket?: Socket })._socket;
-    if (raw && !corked.has(raw)) {
-      raw.cork();
-      corked.add(raw);
-    }
-    socket.send(data, { binary: false });
-    if (flushAt) return;
-    const wait = lastFlush + COALESCE_MS - performance.now();
-    flushAt = wait > 0 ? setTimeout(flush, wait) : setImmediate(flush);
-  };
-
-  // One message goes to up to thousands of sockets: it is serialised and encoded once, and the
-  // permission is decided once per role, not once per socket.
-  const deliver = (message: RealtimeMessage) => {
-    const data = Buffer.from(JSON.stringify(message));
-    const permission = MESSAGE_PERMISSION[message.MsgType];
-    const allowed = new Map<Role, boolean>();
-    for (const c of clients) {
-      if (!c.account || c.socket.readyState !== c.socket.OPEN) continue;
-      const role = c.account.role;
-      let ok = allowed.get(role);
-      if (ok === undefined) allowed.set(role, (ok = can(role, permission, app.config.modules)));
-      if (ok) send(c.socket, data);
-    }
-  };
+  // One message goes to up to thousands of sockets: it is serialised once, framed once, and the
+  // permission is decided once per role (realtime-broadcast.ts).
+  const broadcaster = new Broadcaster(
+    () => clients,
+    (role, permission) => can(role, permission, app.config.modules),
+  );
+  const deliver = (message: RealtimeMessage) =>
+    broadcaster.push(MESSAGE_PERMISSION[message.MsgType], Buffer.from(JSON.stringify(message)));
 
   const pool = app.dbHandle.pool;
   // Every notification names the instance that sent it, first in the payload, so that instance
@@ -206,7 +171,7 @@ export const realtimePlugin = fp(async (app) => {
 
   app.addHook('onClose', async () => {
     clearInterval(revalidate);
-    flush();
+    broadcaster.flush();
     for (const c of clients) c.socket.close(1001, 'server shutting down');
     closing = true;
     await listener?.end().catch(() => {});

@@ -18,11 +18,15 @@ const freePort = () =>
     });
   });
 
+// Every server a test starts, so none outlives the file (a restarted one used to keep running).
+const started = new Set<ChildProcess>();
+
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env },
     stdio: 'ignore',
   });
+  started.add(child);
   const base = `http://127.0.0.1:${env.PORT}`;
   for (let i = 0; i < 300; i++) {
     try {
@@ -45,7 +49,7 @@ describe.each(testDialects())('durability under SIGKILL [%s]', (dialect) => {
   let child: ChildProcess | null = null;
   let pgDb: TestDb | null = null;
   afterAll(async () => {
-    child?.kill('SIGKILL');
+    for (const c of started) c.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     await pgDb?.drop();
   });

@@ -1,0 +1,69 @@
+import { expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { can, REALTIME_PATH, type RealtimeMessage } from '@cacifo/contract';
+import { describeEachDb, signIn } from './helpers/test-app.js';
+import { waitFor } from './helpers/fixtures.js';
+
+/**
+ * Messages published close together are written to each socket in one write
+ * (src/plugins/realtime-broadcast.ts): each must still arrive as a message of its own, in order,
+ * and only to the roles allowed to read it.
+ */
+describeEachDb('realtime broadcast', (ctx) => {
+  async function openSocket(url: string, token: string) {
+    const ws = new WebSocket(`${url}?token=${token}`);
+    const messages: Array<{ MsgType: string; Data: Record<string, unknown> }> = [];
+    await new Promise<void>((resolve, reject) => {
+      ws.on('error', reject);
+      ws.on('message', (raw: Buffer) => {
+        const m = JSON.parse(raw.toString()) as (typeof messages)[number];
+        if (m.MsgType === 'Authenticated') resolve();
+        else messages.push(m);
+      });
+    });
+    return { ws, messages };
+  }
+
+  it('delivers a burst as separate messages, in order, each to the roles allowed to read it', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = address.replace('http', 'ws') + REALTIME_PATH;
+    // The courier may see doors but not the marketplace's transactions.
+    expect(can('courier', 'marketplace.view', ctx.app.config.modules)).toBe(false);
+    expect(can('admin', 'marketplace.view', ctx.app.config.modules)).toBe(true);
+    const admin = await openSocket(url, (await signIn(ctx.app, 'admin')).token);
+    const courier = await openSocket(url, (await signIn(ctx.app, 'courier')).token);
+
+    const door = (lockerId: number): RealtimeMessage => ({
+      MsgType: 'LockerUpdate',
+      Data: { lockerId, placeId: 1, doorNumber: lockerId, status: 0, doorStatus: lockerId % 2, enabled: 1 },
+    });
+    const burst: RealtimeMessage[] = [];
+    for (let i = 1; i <= 30; i++) {
+      burst.push(door(i));
+      // Sixty ids make a text over 125 bytes: its frame takes the 16-bit length form.
+      if (i % 10 === 0)
+        burst.push({
+          MsgType: 'UpdateTransactions',
+          Data: { transactionIds: Array.from({ length: 60 }, (_, k) => i * 100 + k) },
+        });
+    }
+    // Published in one go: they share one flush, so one write per socket carries them all.
+    await Promise.all(burst.map((m) => ctx.app.realtime.publish(m)));
+
+    const key = (m: { MsgType: string; Data: unknown }) => {
+      const d = m.Data as { lockerId?: number; transactionIds?: number[] };
+      return `${m.MsgType}:${d.lockerId ?? d.transactionIds!.join(',')}`;
+    };
+    await waitFor(async () => admin.messages.length === burst.length || undefined);
+    await waitFor(async () => courier.messages.length === 30 || undefined);
+    expect(admin.messages.map(key)).toEqual(burst.map(key));
+    expect(courier.messages.map(key)).toEqual(burst.filter((m) => m.MsgType === 'LockerUpdate').map(key));
+
+    // A socket closed meanwhile is skipped; the others go on receiving.
+    courier.ws.close();
+    await waitFor(async () => courier.ws.readyState === WebSocket.CLOSED || undefined);
+    await ctx.app.realtime.publish(door(100));
+    await waitFor(async () => admin.messages.find((m) => m.Data.lockerId === 100));
+    admin.ws.close();
+  });
+});
