@@ -94,6 +94,13 @@ describeEachDb(
       const r = await ctx.app.inject({ method: 'GET', url: '/api/health' });
       expect(r.headers['content-security-policy']).toContain("default-src 'self'");
       expect(r.headers['x-content-type-options']).toBe('nosniff');
+      // On refusals and unknown paths too, with the policy as configured (built once at start).
+      for (const url of ['/api/julian/users', '/api/no-such-route']) {
+        const other = await ctx.app.inject({ method: 'GET', url });
+        expect(other.statusCode).toBeGreaterThanOrEqual(400);
+        expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
+      }
     });
 
     it('serves a page at / and deep links even without a web build', async () => {
