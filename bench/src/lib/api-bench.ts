@@ -52,6 +52,12 @@ export function apiCalls(meta: DataMeta): ApiCall[] {
       path: () => `/api/delivery/listOrders?state=${STATES_1_13}&archived=false&max_results=50&offset=0`,
     },
     {
+      // What serialising and writing an answer as large as a place's lockers costs, with no query.
+      name: 'bare route answering 30 KB',
+      group: 'diagnostic',
+      path: () => '/api/bench/bare30k',
+    },
+    {
       // Same page number at both scales: an offset walk shows up as growth here.
       name: 'listOrders page 100 (offset 4950)',
       group: 'diagnostic',
