@@ -104,6 +104,7 @@ async function main() {
 
   const server = await startServer({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
   const results: Record<string, unknown> = { scale, db, counts: meta.counts, seconds, connections };
+  const failed: Record<string, string> = {};
   try {
     const token = await signIn(server.url, meta.admin.username, meta.admin.password);
     const dbVersionText = await dbVersion(target.databaseUrl);
@@ -119,7 +120,18 @@ async function main() {
     results.memory = { idleRssMb: idle.rssMb };
     console.log(`server ${server.url} pid ${server.pid}, idle RSS ${idle.rssMb.toFixed(0)} MB`);
 
-    if (only.includes('api')) {
+    // A part that fails (no Chromium, a call that errors) is recorded and the run goes on: the
+    // figures of the other parts are still written, and the run exits with an error at the end.
+    const part = async (name: (typeof PARTS)[number], fn: () => Promise<void>) => {
+      if (!only.includes(name)) return;
+      try {
+        await fn();
+      } catch (err) {
+        failed[name] = err instanceof Error ? err.message : String(err);
+        console.error(`${name}: failed: ${failed[name]}`);
+      }
+    };
+    await part('api', async () => {
       console.log(`API: ${connections} connections, ${seconds} s per call`);
       let loadedPeak = 0;
       const api = await runApi({
@@ -137,8 +149,8 @@ async function main() {
         hwmAfterApiMb: server.memory().hwmMb,
       };
       results.growth = growth(api, scale, db);
-    }
-    if (only.includes('realtime')) {
+    });
+    await part('realtime', async () => {
       const clients = Number(args['ws-clients'] ?? 1000);
       const rate = Number(args.events ?? 100);
       const instances = Number(args.instances ?? 1);
@@ -163,18 +175,18 @@ async function main() {
       } finally {
         for (const o of others) await o.stop();
       }
-    }
-    if (only.includes('import')) {
+    });
+    await part('import', async () => {
       results.import = await runImport({
         url: server.url,
         token,
         server,
         rows: (args['import-rows'] ?? '10000,2000').split(',').map(Number),
       });
-    }
-    if (only.includes('web')) {
+    });
+    await part('web', async () => {
       results.web = await runWeb({ url: server.url, token, meta, lighthouse: !args['no-lighthouse'] });
-    }
+    });
     results.memory = { ...(results.memory as object), finalHwmMb: server.memory().hwmMb };
   } finally {
     await server.stop();
@@ -182,11 +194,13 @@ async function main() {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = join(RESULTS_DIR, `${stamp}-${db}-${scale}.json`);
+  if (Object.keys(failed).length) results.failed = failed;
   writeFileSync(file, JSON.stringify(results, null, 2));
-  // latest.json is the last complete run; a partial run (--only) keeps only its own file.
-  if (PARTS.every((p) => only.includes(p)))
+  // latest.json is the last complete run; a partial or failed run keeps only its own file.
+  if (PARTS.every((p) => only.includes(p)) && !results.failed)
     writeFileSync(join(RESULTS_DIR, 'latest.json'), JSON.stringify(results, null, 2));
   console.log(`results: ${file}`);
+  if (results.failed) throw new Error(`failed parts: ${Object.keys(failed).join(', ')}`);
 }
 
 main().catch((err: unknown) => {
