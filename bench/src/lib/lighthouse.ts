@@ -11,8 +11,12 @@ export interface LighthouseFigure {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** The elements that moved, largest shift first (Lighthouse's layout-shifts audit). */
+  shifts?: Array<{ score: number; element: string }>;
   error?: string;
 }
+
+type ShiftItem = { score?: number; node?: { selector?: string; snippet?: string } };
 
 /**
  * Lighthouse desktop preset in Debian's Chromium. Signed-in pages get the `auth` entry written
@@ -59,6 +63,12 @@ export async function runLighthouse(
       lcpMs: num('largest-contentful-paint'),
       tbtMs: num('total-blocking-time'),
       cls: num('cumulative-layout-shift'),
+      shifts: ((lhr?.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? [])
+        .slice(0, 5)
+        .map((i) => ({
+          score: +(i.score ?? 0).toFixed(3),
+          element: `${i.node?.selector ?? '?'} ${i.node?.snippet ?? ''}`.slice(0, 200),
+        })),
       ...(lhr?.runtimeError ? { error: lhr.runtimeError.message } : {}),
     };
   } catch (err) {

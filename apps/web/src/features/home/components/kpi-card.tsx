@@ -22,12 +22,12 @@ export function KpiCard({ title, value, icon, tone, hint, to, testId }: KpiCardP
         </span>
         <div className="kpi-text">
           <span className="kpi-title">{title}</span>
-          {value === undefined ? (
-            <Skeleton.Button active size="small" />
-          ) : (
-            <span className="kpi-value">{value}</span>
-          )}
-          {hint && <span className="kpi-hint">{hint}</span>}
+          {/* The value's line and the hint's line are kept while loading, so the cards do not grow
+              when the numbers arrive and push the page down (layout shift, Lighthouse CLS). */}
+          <span className="kpi-value">
+            {value === undefined ? <Skeleton.Button active size="small" /> : value}
+          </span>
+          <span className="kpi-hint">{hint || '\u00a0'}</span>
         </div>
       </div>
     </Card>
