@@ -67,7 +67,12 @@ async function main() {
   const target = dataTarget(scaleOf(args.scale), dbOf(args.db), args.url);
   const meta = readMeta(target.metaFile);
   const call = apiCalls(meta).find((c) => c.name === (args.call ?? 'order by package id'));
-  if (!call) throw new Error(`--call: one of ${apiCalls(meta).map((c) => JSON.stringify(c.name)).join(', ')}`);
+  if (!call)
+    throw new Error(
+      `--call: one of ${apiCalls(meta)
+        .map((c) => JSON.stringify(c.name))
+        .join(', ')}`,
+    );
   const dir = join(TMP_DIR, 'profiles', String(Date.now()));
   mkdirSync(dir, { recursive: true });
   const server = await startServer({
@@ -82,7 +87,9 @@ async function main() {
     const base = { url: server.url, token, connections: Number(args.connections ?? 50) };
     await load({ ...base, name: 'warm-up', path: call.path, seconds: 1 });
     const fig = await load({ ...base, name: call.name, path: call.path, seconds: Number(args.seconds ?? 8) });
-    console.log(`${call.name}: ${fig.rps.toFixed(0)} req/s, p50 ${fig.p50} ms, p99 ${fig.p99} ms (profiling slows it)`);
+    console.log(
+      `${call.name}: ${fig.rps.toFixed(0)} req/s, p50 ${fig.p50} ms, p99 ${fig.p99} ms (profiling slows it)`,
+    );
   } finally {
     await server.stop();
   }
