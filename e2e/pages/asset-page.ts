@@ -30,14 +30,20 @@ export class AssetPage {
     await this.page.getByTestId('open-storage').click();
     const form = this.page.getByTestId('open-storage-form');
     await expect(form).toBeVisible();
-    // The option lists are virtual (only what fits is rendered): type to narrow them first.
+    // The option lists are virtual (only what fits is rendered): type to narrow them first. The
+    // option is taken from the newest open list (a closing one from an earlier step can still be
+    // on screen), and the pick is checked on the select and made again if it did not take.
     const pick = async (index: number, text: string) => {
-      await form.locator('.ant-select').nth(index).click();
-      await this.page.keyboard.type(text);
-      await this.page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
-        .first()
-        .click();
+      const select = form.locator('.ant-select').nth(index);
+      await expect(async () => {
+        await select.click();
+        await select.locator('input').fill(text);
+        await this.page
+          .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
+          .last()
+          .click({ timeout: 5_000 });
+        await expect(select).toContainText(text, { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
     };
     await pick(0, placeName);
     await pick(1, `Porta ${door} ·`);
