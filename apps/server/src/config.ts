@@ -26,6 +26,8 @@ export const envSchema = z.object({
   DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: 'must start with postgres:// or postgresql://',
   }),
+  /** PostgreSQL connections per instance; with the database on the same few cores, fewer is faster. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   ADMIN_USERNAME: z
     .string()
     .regex(/^[A-Za-z0-9._@-]{3,50}$/, 'must be 3-50 letters, digits or . _ @ -')
@@ -94,6 +96,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolMax: number;
   adminUsername: string;
   adminPassword: string | undefined;
   demoPassword: string | undefined;
@@ -140,6 +143,7 @@ export function loadConfig(
     host: e.HOST,
     dataDir: isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     demoPassword: e.DEMO_PASSWORD,

@@ -5,6 +5,7 @@ import { ROLE, can, type AccountRole } from '@cacifo/contract';
 import { registerRoutes, defineRoute } from '../src/lib/define-route.js';
 import { authPlugin } from '../src/plugins/auth.js';
 import { loadConfig, ConfigError } from '../src/config.js';
+import { connectDatabase } from '../src/db/connect.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 
 describeEachDb(
@@ -156,6 +157,16 @@ describe('configuration', () => {
     expect(c.modules).toEqual(['office', 'delivery', 'assets', 'marketplace']);
     expect(c.seedDemo).toBe(true);
     expect(c.oauthClientId).toBe('cacifo-web');
+    expect(c.databasePoolMax).toBe(10);
+  });
+  it('sizes the PostgreSQL pool from DATABASE_POOL_MAX', async () => {
+    const c = loadConfig({ DATABASE_POOL_MAX: '4', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+    expect(c.databasePoolMax).toBe(4);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+    // The pool connects on its first query only: building it checks the size it was given.
+    const handle = connectDatabase(c);
+    expect(handle.pool?.options.max).toBe(4);
+    await handle.close();
   });
   it('names each bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);

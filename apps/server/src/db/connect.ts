@@ -22,9 +22,14 @@ export interface DbHandle {
 // PostgreSQL int8 (count(*), sums) as numbers: our counts stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function connectDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): DbHandle {
+export function connectDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PostgreSQL pool size (DATABASE_POOL_MAX), 10 by default. */
+  databasePoolMax?: number;
+}): DbHandle {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.databasePoolMax ?? 10 });
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', (err) => console.error('postgres: idle client error', err.message));
