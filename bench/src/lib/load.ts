@@ -29,7 +29,9 @@ export interface LoadFigure {
   } | null;
 }
 
-function percentile(sorted: Float64Array, p: number): number {
+/** The p-th percentile of ascending values (NaN when there are none). */
+export function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 

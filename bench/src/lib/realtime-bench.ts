@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { percentile } from './load.js';
 
 export interface RealtimeResult {
   clients: number;
@@ -16,11 +17,6 @@ export interface RealtimeResult {
   max: number;
   fromDevice: { deliveries: number; p50: number; p99: number; max: number };
   note: string;
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 /**
