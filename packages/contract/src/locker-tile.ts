@@ -7,6 +7,7 @@ import {
   type LockerEnabled,
   type LockerStatus,
 } from './codes/locker.js';
+import type { LockerView } from './schemas/locations.js';
 
 /** What the locker tile rules need to know about a locker (SPEC §2, §3, §4). */
 export interface LockerTileInput {
@@ -15,6 +16,17 @@ export interface LockerTileInput {
   enabled: LockerEnabled;
   lockerUsers: readonly unknown[] | number;
   activeDelivery: { deliveryType: DeliveryType; storedAt: string | null } | null;
+}
+
+/** The tile rules' view of a locker as the API describes it (grid, drawer, counts, modes). */
+export function tileInput(l: LockerView): LockerTileInput {
+  return {
+    status: l.status,
+    doorStatus: l.doorStatus,
+    enabled: l.enabled,
+    lockerUsers: l.locker_users,
+    activeDelivery: l.activeDelivery,
+  };
 }
 
 const countOf = (v: readonly unknown[] | number) => (typeof v === 'number' ? v : v.length);

@@ -1,4 +1,4 @@
-import { isLockerAvailable, type PlaceAnalytics } from '@cacifo/contract';
+import { isLockerAvailable, tileInput, type PlaceAnalytics } from '@cacifo/contract';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { LockerInfoRegistry } from '../lockers/locker-info.js';
@@ -87,7 +87,7 @@ export class AnalyticsService {
       lockers: {
         total: lockers.length,
         bySize,
-        available: lockers.filter((l) => isLockerAvailable({ ...l, lockerUsers: l.locker_users })).length,
+        available: lockers.filter((l) => isLockerAvailable(tileInput(l))).length,
         occupied: lockers.filter((l) => l.status !== 0).length,
       },
       reports: {

@@ -1,5 +1,6 @@
 import {
   isLockerAvailable,
+  tileInput,
   type DoorStatus,
   type LockerEnabled,
   type LockerStatus,
@@ -66,7 +67,7 @@ export class LocationsService {
       mode: r.mode,
       lockers: Number(r.lockers),
       // Availability needs the office and delivery facts, so it is counted on the lockers themselves.
-      available: lockers.filter((l) => isLockerAvailable({ ...l, lockerUsers: l.locker_users })).length,
+      available: lockers.filter((l) => isLockerAvailable(tileInput(l))).length,
       occupied: Number(r.occupied),
       open: Number(r.open),
       alerts: Number(r.alerts),

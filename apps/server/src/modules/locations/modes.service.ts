@@ -2,6 +2,7 @@ import {
   DEFAULT_GLOBAL_OPTIONS,
   globalOptionsSchema,
   isLockerAvailable,
+  tileInput,
   LOCATION_MODE,
   LOCKER_ENABLED,
   MSG_TYPE,
@@ -59,7 +60,7 @@ export class ModesService {
     let toOpen: typeof lockers = [];
     const now = nowIso();
     if (mode === LOCATION_MODE.CLEANING) {
-      toOpen = lockers.filter((l) => isLockerAvailable({ ...l, lockerUsers: l.locker_users }));
+      toOpen = lockers.filter((l) => isLockerAvailable(tileInput(l)));
     } else if (mode === LOCATION_MODE.EMERGENCY) {
       toOpen = lockers;
     }

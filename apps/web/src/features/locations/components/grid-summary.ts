@@ -1,6 +1,5 @@
-import { tileColour, type TileColour } from '@cacifo/contract/locker-tile';
+import { tileColour, tileInput, type TileColour } from '@cacifo/contract/locker-tile';
 import type { LockerView } from '@cacifo/contract/schemas/locations';
-import { tileInput } from './locker-tile';
 
 /** How many tiles show each colour (the legend's counts), from the same rule the tiles use. */
 export function countByColour(lockers: readonly LockerView[]): Partial<Record<TileColour, number>> {

@@ -6,13 +6,13 @@ import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { can } from '@cacifo/contract/permissions';
 import { deliveryType, doorStatus, lockerEnabled, lockerStatus } from '@cacifo/contract/codes/locker';
-import { isLockerAvailable } from '@cacifo/contract/locker-tile';
+import { isLockerAvailable, tileInput } from '@cacifo/contract/locker-tile';
 import type { LockerView } from '@cacifo/contract/schemas/locations';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useOpenLocker, type DoorOpenResult } from '../api/open-locker';
 import { useSetLockerEnabled } from '../api/set-locker-enabled';
-import { LockerTile, tileInput } from './locker-tile';
+import { LockerTile } from './locker-tile';
 import { useMinuteClock } from './use-clock';
 
 dayjs.extend(relativeTime);

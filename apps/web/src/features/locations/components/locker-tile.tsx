@@ -1,19 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { showsOpenOccupied, tileColour, timeChip, type LockerTileInput } from '@cacifo/contract/locker-tile';
+import { showsOpenOccupied, tileColour, tileInput, timeChip } from '@cacifo/contract/locker-tile';
 import type { LockerView } from '@cacifo/contract/schemas/locations';
 import { useMinuteClock } from './use-clock';
-
-export function tileInput(l: LockerView): LockerTileInput {
-  return {
-    status: l.status,
-    doorStatus: l.doorStatus,
-    enabled: l.enabled,
-    lockerUsers: l.locker_users,
-    activeDelivery: l.activeDelivery,
-  };
-}
 
 /** SPEC §4: days stored, or hours under a day; green up to 10 days, orange above 10, red above 20. */
 function TimeChip({ locker }: { locker: LockerView }) {
