@@ -27,6 +27,24 @@ const S = ORDER_STATE;
 
 /** States in which the package sits in a locker waiting for its recipient. */
 export const WAITING_PICKUP_STATES: readonly OrderState[] = [S.STORED_IN_LOCKER, S.VERIFIED, S.RESEND_SMS];
+/**
+ * States that hold a locker: every state from assignment until the package leaves. A partial index
+ * (server migrations 0011, 0014) names these same constants.
+ */
+export const LOCKER_HOLDING_STATES: readonly OrderState[] = [
+  S.LOCKER_ASSIGNED,
+  S.OPEN_FOR_DELIVERY,
+  S.STORED_IN_LOCKER,
+  S.OPEN_WITH_PIN,
+  S.OPEN_WITH_QRCODE,
+  S.OPEN_FOR_CANCEL,
+  S.OPEN_FOR_VERIFICATION,
+  S.UPDATED,
+  S.VERIFIED,
+  S.RESEND_SMS,
+  S.EXTERIOR_DOOR_OPENED_TO_DEPOSIT,
+  S.EXTERIOR_DOOR_OPENED_TO_PICKUP,
+];
 /** States after which the recipient has the package: search opens the history detail. */
 export const DELIVERED_STATES: readonly OrderState[] = [S.DELIVERED, S.DELIVERED_BY_STAFF, S.ARCHIVED];
 /** SPEC §4: an order whose state is not 1 or 2 is flagged as already delivered (deposited) on load. */

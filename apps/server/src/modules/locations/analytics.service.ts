@@ -73,6 +73,7 @@ export class AnalyticsService {
     );
     const lockers = await this.locations.lockerViews(
       await locationsRepository.lockersOfPlace(this.db, placeId),
+      placeId,
     );
     const bySize: Record<string, number> = {};
     for (const l of lockers) bySize[l.size] = (bySize[l.size] ?? 0) + 1;

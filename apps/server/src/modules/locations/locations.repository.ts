@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/schema.js';
+import { precompiled, type Param } from '../../db/precompiled.js';
 import { countOf } from './place-counts.js';
 
 export const lockerColumns = [
@@ -25,6 +26,18 @@ export type LockerRow = {
   door_status_updated_at: string | null;
   expiration_date_time: string | null;
 };
+
+// Every grid opening and every mode change reads these two (db/precompiled.ts).
+const placeById = precompiled((db, param: Param<{ id: number }>) =>
+  db.selectFrom('places').selectAll().where('id', '=', param('id')),
+);
+const lockersOfPlace = precompiled((db, param: Param<{ placeId: number }>) =>
+  db
+    .selectFrom('lockers')
+    .select(lockerColumns)
+    .where('place_id', '=', param('placeId'))
+    .orderBy('door_number'),
+);
 
 export const locationsRepository = {
   /** Places with live locker counts, one grouped query. */
@@ -74,16 +87,11 @@ export const locationsRepository = {
   },
 
   async placeById(db: DbOrTx, id: number) {
-    return db.selectFrom('places').selectAll().where('id', '=', id).executeTakeFirst();
+    return placeById.executeTakeFirst(db, { id });
   },
 
   async lockersOfPlace(db: DbOrTx, placeId: number): Promise<LockerRow[]> {
-    return db
-      .selectFrom('lockers')
-      .select(lockerColumns)
-      .where('place_id', '=', placeId)
-      .orderBy('door_number')
-      .execute();
+    return lockersOfPlace.execute(db, { placeId });
   },
 
   async lockerById(db: DbOrTx, id: number): Promise<LockerRow | undefined> {

@@ -49,10 +49,12 @@ export class LocationsService {
     private readonly onPlaceChanged: (placeId: number) => Promise<void>,
   ) {}
 
-  async lockerViews(rows: LockerRow[]): Promise<LockerView[]> {
+  /** Views of `rows`; pass `placeId` when the rows are every locker of that place (one join each). */
+  async lockerViews(rows: LockerRow[], placeId?: number): Promise<LockerView[]> {
     const info = await this.lockerInfo.lookup(
       this.db,
       rows.map((r) => r.id),
+      placeId,
     );
     return rows.map((r) => toLockerView(r, info.get(r.id)!));
   }
@@ -80,7 +82,9 @@ export class LocationsService {
     const views: PlaceView[] = [];
     for (const r of rows) {
       const lockers =
-        Number(r.free_status) > 0 ? await this.lockerViews(await repo.lockersOfPlace(this.db, r.id)) : [];
+        Number(r.free_status) > 0
+          ? await this.lockerViews(await repo.lockersOfPlace(this.db, r.id), r.id)
+          : [];
       views.push(this.toPlaceView(r, lockers));
     }
     return views;
@@ -110,7 +114,7 @@ export class LocationsService {
       repo.lockersOfPlace(this.db, placeId),
     ]);
     if (!place) throw new AppError('notFound');
-    const Lockers = await this.lockerViews(lockerRows);
+    const Lockers = await this.lockerViews(lockerRows, placeId);
     return { Place: this.toPlaceView({ ...place, ...countLockers(lockerRows) }, Lockers), Lockers };
   }
 
@@ -142,7 +146,7 @@ export class LocationsService {
     if (!place) throw new AppError('notFound');
     if (await repo.placeNameTaken(this.db, input.name, id))
       throw new AppError('conflict', { name: 'validation.nameTaken' });
-    const current = await this.lockerViews(await repo.lockersOfPlace(this.db, id));
+    const current = await this.lockerViews(await repo.lockersOfPlace(this.db, id), id);
     const wanted = new Map(input.lockers.map((l) => [l.doorNumber, l]));
     const removed = current.filter((l) => !wanted.has(l.doorNumber));
     const inUse = removed.filter(

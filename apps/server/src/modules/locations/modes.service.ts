@@ -56,7 +56,7 @@ export class ModesService {
   async setMode(actor: Account, placeId: number, mode: LocationMode) {
     const place = await repo.placeById(this.db, placeId);
     if (!place) throw new AppError('notFound');
-    const lockers = await this.locations.lockerViews(await repo.lockersOfPlace(this.db, placeId));
+    const lockers = await this.locations.lockerViews(await repo.lockersOfPlace(this.db, placeId), placeId);
     let toOpen: typeof lockers = [];
     const now = nowIso();
     if (mode === LOCATION_MODE.CLEANING) {

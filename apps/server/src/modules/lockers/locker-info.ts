@@ -6,8 +6,14 @@ export interface LockerInfo {
   activeDelivery?: LockerView['activeDelivery'];
 }
 
+/**
+ * Which lockers a view shows: some by id, or every locker of a place (the grid), which a provider
+ * reads by joining on the place instead of binding a hundred ids.
+ */
+export type LockerScope = { lockerIds: readonly number[] } | { placeId: number };
+
 /** Answers, for some lockers, what another area knows about them (who holds it, which parcel is in it). */
-export type LockerInfoProvider = (db: Db, lockerIds: readonly number[]) => Promise<Map<number, LockerInfo>>;
+export type LockerInfoProvider = (db: Db, scope: LockerScope) => Promise<Map<number, LockerInfo>>;
 
 /**
  * The locker views are shared by every area, but the people and parcels in a locker belong to the
@@ -36,12 +42,18 @@ export class LockerInfoRegistry {
     this.providers.push(provider);
   }
 
-  async lookup(db: Db, lockerIds: readonly number[]): Promise<Map<number, Required<LockerInfo>>> {
+  /** What the areas know about `lockerIds`; with `placeId`, those are every locker of that place. */
+  async lookup(
+    db: Db,
+    lockerIds: readonly number[],
+    placeId?: number,
+  ): Promise<Map<number, Required<LockerInfo>>> {
     const out = new Map<number, Required<LockerInfo>>();
     for (const id of lockerIds) out.set(id, { locker_users: [], activeDelivery: null });
     if (lockerIds.length === 0) return out;
+    const scope: LockerScope = placeId === undefined ? { lockerIds } : { placeId };
     // Independent queries: on PostgreSQL they run side by side on the pool.
-    const answers = await Promise.all(this.providers.map((provider) => provider(db, lockerIds)));
+    const answers = await Promise.all(this.providers.map((provider) => provider(db, scope)));
     for (const found of answers) {
       for (const [id, info] of found) {
         const cur = out.get(id);

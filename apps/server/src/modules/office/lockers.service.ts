@@ -2,12 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_LOG_ACTION, type OfficeLocker } from '@cacifo/contract';
 import type { Db, DbOrTx, Tx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
+import { precompiled, type Param } from '../../db/precompiled.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../plugins/auth.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { localTime, OFFICE_TIME_ZONE } from './access-decision.js';
 import { refreshUsers } from './office-support.js';
 import { OFFICE_PLACE_TYPE } from './users.repository.js';
+
+const usersOfPlace = precompiled((db, param: Param<{ placeId: number }>) =>
+  db
+    .selectFrom('lockers as l')
+    .innerJoin('user_lockers as ul', 'ul.locker_id', 'l.id')
+    .innerJoin('locker_users as u', 'u.id', 'ul.user_id')
+    .select(['ul.locker_id as lockerId', 'u.id', 'u.name'])
+    .where('l.place_id', '=', param('placeId'))
+    .orderBy('u.name'),
+);
 
 export const officeLockersRepository = {
   list(db: DbOrTx, f: { placeId?: number; lockerId?: number; expiredAt?: string }) {
@@ -49,6 +60,10 @@ export const officeLockersRepository = {
       .where('ul.locker_id', 'in', lockerIds)
       .orderBy('u.name')
       .execute();
+  },
+  /** The users of every locker of a place (the location grid): joined on the place, built once. */
+  usersOfPlace(db: DbOrTx, placeId: number) {
+    return usersOfPlace.execute(db, { placeId });
   },
   async setExpiry(db: DbOrTx, lockerId: number, at: string | null) {
     await db

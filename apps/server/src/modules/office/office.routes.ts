@@ -183,8 +183,10 @@ export async function officeModule(app: FastifyInstance) {
   if (!app.config.modules.includes(MODULE.OFFICE)) return;
 
   // Locker views of other areas show who holds an office locker, without reading our tables.
-  app.lockerInfo.register(async (db, lockerIds) => {
-    const rows = await officeLockersRepository.usersOf(db, [...lockerIds]);
+  app.lockerInfo.register(async (db, scope) => {
+    const rows = await ('placeId' in scope
+      ? officeLockersRepository.usersOfPlace(db, scope.placeId)
+      : officeLockersRepository.usersOf(db, [...scope.lockerIds]));
     const out = new Map<number, { locker_users: Array<{ id: number; name: string }> }>();
     for (const r of rows) {
       const cur = out.get(r.lockerId) ?? { locker_users: [] };

@@ -1,5 +1,11 @@
 import type { Insertable, Updateable } from 'kysely';
-import { LOCKER_STATUS, DOOR_STATUS, LOCKER_ENABLED, type OrderState } from '@cacifo/contract';
+import {
+  LOCKER_STATUS,
+  DOOR_STATUS,
+  LOCKER_ENABLED,
+  LOCKER_HOLDING_STATES,
+  type OrderState,
+} from '@cacifo/contract';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import type { OrderLogsTable, OrdersTable } from '../../db/tables/orders.js';
 import {
@@ -122,6 +128,16 @@ const orderWithLogsById = precompiled((db, param: Param<{ id: number }>) =>
 );
 const orderWithLogsByPackageId = precompiled((db, param: Param<{ packageId: string }>) =>
   withLogs(db).where('o.package_id', '=', param('packageId')),
+);
+
+const holdingOrdersOfPlace = precompiled((db, param: Param<{ placeId: number }>) =>
+  db
+    .selectFrom('lockers as l')
+    .innerJoin('orders as o', 'o.locker_id', 'l.id')
+    .select(['o.id', 'o.locker_id', 'o.package_id', 'o.state', 'o.delivery_type', 'o.stored_at', 'o.company'])
+    .where('l.place_id', '=', param('placeId'))
+    // Constants, as in activeOrdersOfLockers: the partial index of migration 0014 serves them.
+    .where(sql<boolean>`o.state in (${sql.raw(inlineStates(LOCKER_HOLDING_STATES))})`),
 );
 
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof orderById.executeTakeFirst>>>;
@@ -460,6 +476,10 @@ export const ordersRepository = {
       .where('p.type', '=', 'DELIVERY');
     if (placeId) q = q.where('l.place_id', '=', placeId);
     return q.orderBy('p.name').orderBy('l.door_number').execute();
+  },
+  /** The orders holding a locker of a place (the location grid): joined on the place, built once. */
+  holdingOrdersOfPlace(db: DbOrTx, placeId: number) {
+    return holdingOrdersOfPlace.execute(db, { placeId });
   },
   async activeOrdersOfLockers(db: DbOrTx, lockerIds: number[], states: readonly OrderState[]) {
     if (lockerIds.length === 0) return [];

@@ -16,11 +16,12 @@ import {
   packageIdQuerySchema,
   pagedQuerySchema,
   releaseLockerBodySchema,
+  LOCKER_HOLDING_STATES,
   type DeliveryType,
 } from '@cacifo/contract';
 import { defineRoute, registerRoutes, type RouteContext } from '../../lib/define-route.js';
 import { AppError } from '../../lib/errors.js';
-import { LOCKER_HOLDING_STATES, OrdersService } from './orders.service.js';
+import { OrdersService } from './orders.service.js';
 import { ordersRepository } from './orders.repository.js';
 import { OrderActionsService } from './order-actions.service.js';
 import { deliveryAnalytics } from './order-analytics.js';
@@ -49,8 +50,10 @@ export async function ordersModule(app: FastifyInstance) {
   const actions = new OrderActionsService(deps, app.adminPin);
   app.bus.on('doorChanged', (e) => actions.onDoorChanged(e));
   // Locker views of other areas (location grid, tiles' time chip) show the parcel a locker holds.
-  app.lockerInfo.register(async (db, lockerIds) => {
-    const rows = await ordersRepository.activeOrdersOfLockers(db, [...lockerIds], LOCKER_HOLDING_STATES);
+  app.lockerInfo.register(async (db, scope) => {
+    const rows = await ('placeId' in scope
+      ? ordersRepository.holdingOrdersOfPlace(db, scope.placeId)
+      : ordersRepository.activeOrdersOfLockers(db, [...scope.lockerIds], LOCKER_HOLDING_STATES));
     return new Map(
       rows.map((o) => [
         o.locker_id!,

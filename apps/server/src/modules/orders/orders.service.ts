@@ -1,4 +1,5 @@
 import {
+  LOCKER_HOLDING_STATES,
   DELIVERED_STATES,
   LOCKER_STATUS,
   lockerSize,
@@ -43,8 +44,6 @@ import { ordersRepository } from './orders.repository.js';
 type OrderInput = z.output<typeof orderInputSchema>;
 /** States in which the package is physically in (or being put in, or taken from) a locker. */
 const IN_LOCKER_STATES: readonly number[] = [3, 4, 5, 6, 8, 10, 12, 15, 16, 17];
-/** States that hold a locker: every state from assignment until the package leaves. */
-export const LOCKER_HOLDING_STATES: readonly OrderState[] = [2, 3, 4, 5, 6, 8, 10, 11, 12, 15, 16, 17];
 
 const emptySizes = (): SizeCounts => Object.fromEntries(lockerSize.values.map((s) => [s, 0])) as SizeCounts;
 
