@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { can, REALTIME_PATH, type RealtimeMessage } from '@cacifo/contract';
 import { describeEachDb, signIn } from './helpers/test-app.js';
 import { waitFor } from './helpers/fixtures.js';
+import { Broadcaster } from '../src/plugins/realtime-broadcast.js';
 
 /**
  * Messages published close together are written to each socket in one write
@@ -66,4 +67,25 @@ describeEachDb('realtime broadcast', (ctx) => {
     await waitFor(async () => admin.messages.find((m) => m.Data.lockerId === 100));
     admin.ws.close();
   });
+});
+
+it('schedules again after a flush asked for early (as on shutdown)', async () => {
+  const sent: string[] = [];
+  // A socket without `_socket` gets its messages through `send`, one by one.
+  const socket = {
+    OPEN: 1,
+    readyState: 1,
+    send: (d: Buffer) => sent.push(d.toString()),
+  } as unknown as WebSocket;
+  const b = new Broadcaster(
+    () => [{ socket, account: { role: 'admin' } }],
+    () => true,
+  );
+  b.push('session', Buffer.from('one'));
+  b.push('session', Buffer.from('two'));
+  b.flush();
+  expect(sent).toEqual(['one', 'two']);
+  b.push('session', Buffer.from('three'));
+  await waitFor(async () => sent.length === 3);
+  expect(sent).toEqual(['one', 'two', 'three']);
 });

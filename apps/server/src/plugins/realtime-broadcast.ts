@@ -35,7 +35,8 @@ interface Pending {
  */
 export class Broadcaster {
   private pending: Pending[] = [];
-  private timer: NodeJS.Immediate | NodeJS.Timeout | null = null;
+  /** Cancels the scheduled flush (a timeout or an immediate), while one is pending. */
+  private cancel: (() => void) | null = null;
   private lastFlush = 0;
 
   constructor(
@@ -48,17 +49,20 @@ export class Broadcaster {
       Sender.frame(data, { fin: true, opcode: 1, mask: false, readOnly: false, rsv1: false }),
     );
     this.pending.push({ permission, data, frame });
-    if (this.timer) return;
+    if (this.cancel) return;
     const wait = this.lastFlush + COALESCE_MS - performance.now();
-    this.timer = wait > 0 ? setTimeout(this.flush, wait) : setImmediate(this.flush);
+    if (wait > 0) {
+      const t = setTimeout(this.flush, wait);
+      this.cancel = () => clearTimeout(t);
+    } else {
+      const i = setImmediate(this.flush);
+      this.cancel = () => clearImmediate(i);
+    }
   }
 
   readonly flush = (): void => {
-    if (this.timer) {
-      clearTimeout(this.timer as NodeJS.Timeout);
-      clearImmediate(this.timer as NodeJS.Immediate);
-    }
-    this.timer = null;
+    this.cancel?.();
+    this.cancel = null;
     this.lastFlush = performance.now();
     const batch = this.pending;
     this.pending = [];
