@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/schema.js';
 import { toNumber } from '../../db/helpers.js';
+import { LOCKER_REF_COLUMNS } from './user-relations.js';
 
 export const groupsRepository = {
   async list(db: DbOrTx, f: { limit: number; offset: number; search?: string }) {
@@ -55,15 +56,7 @@ export const groupsRepository = {
       .selectFrom('user_group_lockers as gl')
       .innerJoin('lockers as l', 'l.id', 'gl.locker_id')
       .innerJoin('places as p', 'p.id', 'l.place_id')
-      .select([
-        'gl.group_id as groupId',
-        'l.id',
-        'l.door_number as doorNumber',
-        'l.size',
-        'l.place_id as placeId',
-        'p.name as placeName',
-        'l.expiration_date_time as expiresAt',
-      ])
+      .select(['gl.group_id as groupId', ...LOCKER_REF_COLUMNS])
       .where('gl.group_id', 'in', groupIds)
       .orderBy('p.name')
       .orderBy('l.door_number')

@@ -7,6 +7,19 @@ import { jsonArray, jsonRows } from '../../db/helpers.js';
 type UserScope = ExpressionBuilder<Database & { u: LockerUsersTable }, 'u'>;
 
 /**
+ * A locker as the office screens list it (a user's or a group's lockers), read from `lockers as l`
+ * joined with `places as p`.
+ */
+export const LOCKER_REF_COLUMNS = [
+  'l.id',
+  'l.door_number as doorNumber',
+  'l.size',
+  'l.place_id as placeId',
+  'p.name as placeName',
+  'l.expiration_date_time as expiresAt',
+] as const;
+
+/**
  * A user's lockers, groups, schedules and assets as four JSON array columns of the user's own
  * row: a user or a page of users is one query, where one query per list cost four more round
  * trips (on PostgreSQL) and four more interleavings of concurrent requests (docs/performance.md).
@@ -19,14 +32,7 @@ export function userRelations(db: DbOrTx) {
         .selectFrom('user_lockers as ul')
         .innerJoin('lockers as l', 'l.id', 'ul.locker_id')
         .innerJoin('places as p', 'p.id', 'l.place_id')
-        .select([
-          'l.id',
-          'l.door_number as doorNumber',
-          'l.size',
-          'l.place_id as placeId',
-          'p.name as placeName',
-          'l.expiration_date_time as expiresAt',
-        ])
+        .select(LOCKER_REF_COLUMNS)
         .whereRef('ul.user_id', '=', 'u.id')
         .orderBy('p.name')
         .orderBy('l.door_number'),
