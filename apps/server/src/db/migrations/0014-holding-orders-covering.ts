@@ -5,7 +5,7 @@ import { dialectOf } from '../helpers.js';
  * The partial index of orders that hold a locker (0011) found them, but every match was then read
  * from the orders table, a random page of a large table each: describing the 100 lockers of a
  * place cost ~2 ms on a million orders (docs/performance.md). The index now carries the columns
- * the locker views read (orders.repository `activeOrdersOfLockers`), so the table is not touched:
+ * the locker views read (orders.repository `holdingOrdersOfLockers`), so the table is not touched:
  * SQLite as extra key columns, PostgreSQL with INCLUDE (an index-only scan).
  */
 const HOLDING_STATES = '2, 3, 4, 5, 6, 8, 10, 11, 12, 15, 16, 17';

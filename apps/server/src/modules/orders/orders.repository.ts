@@ -136,7 +136,7 @@ const holdingOrdersOfPlace = precompiled((db, param: Param<{ placeId: number }>)
     .innerJoin('orders as o', 'o.locker_id', 'l.id')
     .select(['o.id', 'o.locker_id', 'o.package_id', 'o.state', 'o.delivery_type', 'o.stored_at', 'o.company'])
     .where('l.place_id', '=', param('placeId'))
-    // Constants, as in activeOrdersOfLockers: the partial index of migration 0014 serves them.
+    // Constants, as in holdingOrdersOfLockers: the partial index of migration 0014 serves them.
     .where(sql<boolean>`o.state in (${sql.raw(inlineStates(LOCKER_HOLDING_STATES))})`),
 );
 
@@ -481,7 +481,8 @@ export const ordersRepository = {
   holdingOrdersOfPlace(db: DbOrTx, placeId: number) {
     return holdingOrdersOfPlace.execute(db, { placeId });
   },
-  async activeOrdersOfLockers(db: DbOrTx, lockerIds: number[], states: readonly OrderState[]) {
+  /** The orders holding some lockers (LOCKER_HOLDING_STATES). */
+  async holdingOrdersOfLockers(db: DbOrTx, lockerIds: number[]) {
     if (lockerIds.length === 0) return [];
     return (
       db
@@ -490,7 +491,7 @@ export const ordersRepository = {
         .where('locker_id', 'in', lockerIds)
         // Written out, not bound: a partial index (migration 0011) serves the holding states, and
         // both databases use one only when the query names the same constants.
-        .where(sql<boolean>`state in (${sql.raw(inlineStates(states))})`)
+        .where(sql<boolean>`state in (${sql.raw(inlineStates(LOCKER_HOLDING_STATES))})`)
         .execute()
     );
   },

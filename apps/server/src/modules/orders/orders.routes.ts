@@ -16,7 +16,6 @@ import {
   packageIdQuerySchema,
   pagedQuerySchema,
   releaseLockerBodySchema,
-  LOCKER_HOLDING_STATES,
   type DeliveryType,
 } from '@cacifo/contract';
 import { defineRoute, registerRoutes, type RouteContext } from '../../lib/define-route.js';
@@ -53,7 +52,7 @@ export async function ordersModule(app: FastifyInstance) {
   app.lockerInfo.register(async (db, scope) => {
     const rows = await ('placeId' in scope
       ? ordersRepository.holdingOrdersOfPlace(db, scope.placeId)
-      : ordersRepository.activeOrdersOfLockers(db, [...scope.lockerIds], LOCKER_HOLDING_STATES));
+      : ordersRepository.holdingOrdersOfLockers(db, [...scope.lockerIds]));
     return new Map(
       rows.map((o) => [
         o.locker_id!,

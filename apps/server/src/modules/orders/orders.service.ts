@@ -235,10 +235,9 @@ export class OrdersService {
 
   async lockers(account: Account, placeId?: number): Promise<DeliveryLocker[]> {
     const lockers = await ordersRepository.deliveryLockers(this.db, placeId);
-    const active = await ordersRepository.activeOrdersOfLockers(
+    const active = await ordersRepository.holdingOrdersOfLockers(
       this.db,
       lockers.map((l) => l.id),
-      LOCKER_HOLDING_STATES,
     );
     const byLocker = new Map(active.map((o) => [o.locker_id, o]));
     return lockers.map((l) => {
