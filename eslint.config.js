@@ -14,6 +14,23 @@ const features = existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
+// Issue #21, the endpoint contract: features that call the server only through contract entries
+// (callEndpoint / endpointQuery). Each area joins the list as it moves; then the list becomes all.
+const typedFeatures = ['admins', 'auth', 'bookmarks', 'marketplace', 'office', 'search'];
+
+// SQL only in repositories (ARCHITECTURE). Files still holding queries outside a repository, each
+// to be emptied by the issue #21 work on its area; the list only shrinks.
+const sqlOutsideRepositoriesTodo = [
+  'apps/server/src/modules/admins/pin-lookup.ts',
+  'apps/server/src/modules/assets/asset-filters.ts',
+  'apps/server/src/modules/auth/admin-pin.service.ts',
+  'apps/server/src/modules/auth/session-changes.ts',
+  'apps/server/src/modules/health/health.routes.ts',
+  'apps/server/src/modules/locations/place-counts.ts',
+  'apps/server/src/modules/service-status/service-status.routes.ts',
+  'apps/server/src/plugins/realtime.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,6 +91,52 @@ export default tseslint.config(
             except: [`./${name}`],
             message: 'Features do not import each other; share through components/ or lib/.',
           })),
+        },
+      ],
+    },
+  },
+  {
+    files: typedFeatures.map((name) => `${featuresDir}/${name}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/?(api|oauth)\\//]',
+          message: 'Call the server through a contract endpoint (callEndpoint / endpointQuery), not a path.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/?(api|oauth)\\//]',
+          message: 'Call the server through a contract endpoint (callEndpoint / endpointQuery), not a path.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/api-client',
+              importNames: ['api', 'apiRequest', 'requestEnvelope'],
+              message: 'Use callEndpoint / endpointQuery with a contract entry: typed, no casts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/plugins/**/*.ts'],
+    ignores: ['**/*.repository.ts', ...sqlOutsideRepositoriesTodo],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)$/]',
+          message: 'SQL only in *.repository.ts (ARCHITECTURE): call a repository function.',
+        },
+        {
+          selector: 'TaggedTemplateExpression[tag.name="sql"]',
+          message: 'SQL only in *.repository.ts (ARCHITECTURE): call a repository function.',
         },
       ],
     },

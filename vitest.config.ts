@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          setupFiles: ['test/helpers/contract-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

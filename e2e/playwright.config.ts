@@ -74,6 +74,8 @@ export default defineConfig({
       DEMO_PASSWORD: process.env.CACIFO_E2E_PASSWORD,
       ADMIN_PASSWORD: process.env.CACIFO_E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // Every reply is checked against its endpoint's contract: a mismatch is a 500 the spec sees.
+      CONTRACT_CHECKS: '1',
     },
   },
 });

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { connectDatabase, migrateToLatest } from '../../apps/server/src/db/connect.js';
 import { sql } from '../../apps/server/src/db/helpers.js';
 import { insertAccount } from '../../apps/server/src/seed/accounts.js';
-import { ordersRepository } from '../../apps/server/src/modules/orders/orders.repository.js';
+import { orderCountsRepository } from '../../apps/server/src/modules/orders/order-counts.repository.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, dataTarget, dbOf, parseArgs, scaleOf, TMP_DIR } from './lib/args.js';
 import { idsOf, insertMany } from './lib/insert.js';
 import { CITIES, COMPANIES, personName, rng, spreadOverTwoYears } from './lib/random.js';
@@ -239,7 +239,7 @@ async function main() {
   // The order_counts triggers appended one row per inserted order; a running server folds them
   // every 30 s, so a database with two years of orders holds a handful. Without this, the
   // server's first fold (a million rows) stalled it for seconds in the middle of a measurement.
-  await ordersRepository.compactCounts(db);
+  await orderCountsRepository.compact(db);
   log('order counts compacted');
 
   await insertMany(db, 'assets', n.assets, (i) => ({

@@ -24,9 +24,9 @@ import { toolsModule } from './modules/tools/tools.routes.js';
 import { contentModule } from './modules/content/content.routes.js';
 import { catalogModule } from './modules/catalog/catalog.routes.js';
 import { assetsModule } from './modules/assets/assets.routes.js';
-import { ordersModule } from './modules/orders/orders.routes.js';
-import { officeModule } from './modules/office/office.routes.js';
-import { marketplaceModule } from './modules/marketplace/marketplace.routes.js';
+import { ordersModule } from './modules/orders/orders.module.js';
+import { officeModule } from './modules/office/office.module.js';
+import { marketplaceModule } from './modules/marketplace/marketplace.module.js';
 import { benchModule } from './modules/bench/bench.routes.js';
 
 export interface DeviceStatus {

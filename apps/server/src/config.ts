@@ -62,6 +62,8 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,50}$/, 'must be 1-50 letters, digits, _ or -')
     .default('cacifo'),
+  /** Seconds of silence after which a controller is offline (its doors 255); it is asked to beat every third. */
+  DEVICE_OFFLINE_AFTER_S: z.coerce.number().int().min(3).max(3600).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
   REFRESH_TOKEN_TTL: z.coerce
@@ -79,6 +81,8 @@ export const envSchema = z.object({
   ASSET_WARNINGS: bool(true),
   /** Benchmark hooks (`npm run bench` only): a constant route and door-event probes. Never in production. */
   BENCH_BARE_ROUTE: bool(false),
+  /** Tests only: every reply is checked against its endpoint's contract (lib/reply-contract.ts). */
+  CONTRACT_CHECKS: bool(false),
   SIMULATOR_OPEN_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
   SIMULATOR_AUTO_CLOSE_MS: z
     .string()
@@ -106,6 +110,8 @@ export interface Config {
   seedDemo: boolean;
   mqttUrl: string | undefined;
   mqttTopicPrefix: string;
+  /** DEVICE_OFFLINE_AFTER_S in milliseconds: the drivers' offline threshold (docs/devices.md). */
+  deviceOfflineAfterMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -123,6 +129,8 @@ export interface Config {
   simulator: { openLatencyMs: number; autoCloseMs: number | null };
   /** BENCH_BARE_ROUTE: registers modules/bench (benchmarks only). */
   benchRoutes: boolean;
+  /** CONTRACT_CHECKS: a reply that breaks its endpoint's contract becomes a 500 (tests and e2e). */
+  contractChecks: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -152,8 +160,10 @@ export function loadConfig(
     modules: [...new Set(e.MODULES)],
     seedDemo: e.SEED_DEMO,
     benchRoutes: e.BENCH_BARE_ROUTE,
+    contractChecks: e.CONTRACT_CHECKS,
     mqttUrl: e.MQTT_URL,
     mqttTopicPrefix: e.MQTT_TOPIC_PREFIX,
+    deviceOfflineAfterMs: e.DEVICE_OFFLINE_AFTER_S * 1000,
     logLevel: e.LOG_LEVEL,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,

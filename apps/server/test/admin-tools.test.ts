@@ -117,6 +117,14 @@ describeEachDb('Admin tools', (ctx) => {
       payload: { texts: [{ key: 'kiosk.welcome', pt: 'x'.repeat(2001), en: 'a', es: 'a', fr: 'a' }] },
     });
     expect(long.status).toBe(400);
+    // The Portuguese text is what the others fall back to: blank, it is refused and nothing changes.
+    const blank = await call(ctx.app, admin.token, {
+      method: 'PUT',
+      url: '/api/admin/tools/texts',
+      payload: { texts: [{ key: 'kiosk.welcome', pt: '   ', en: 'Hi!', es: 'x', fr: 'x' }] },
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.Data).toEqual({ 'body.texts.0.pt': 'validation.required' });
     const screen = await signIn(ctx.app, 'screen');
     const kiosk = await call<Record<string, string>>(ctx.app, screen.token, {
       method: 'GET',

@@ -163,7 +163,7 @@ describeEachDb(
         method: 'GET',
         url: `/api/asset/openForStorage?assetId=${x.id}&lockerId=${lockers[0]!.id}`,
       });
-      expect([jam.status, jam.body.Description]).toEqual([503, 'doorOpenFailed']);
+      expect([jam.status, jam.body.Description]).toEqual([409, 'doorJammed']);
       expect(jam.body.Data).toMatchObject({ outcome: 'jammed', ok: false });
       sim.clearFault();
       await settle();

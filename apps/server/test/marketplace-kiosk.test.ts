@@ -431,8 +431,8 @@ describeEachDb(
       const end = await kiosk('POST', `/api/kiosk/rentals/${jammed.id}/end`);
       sim.clearFault('jam', jammed.doorNumber);
       expect(end).toMatchObject({
-        status: 503,
-        body: { Description: 'doorOpenFailed', Data: { outcome: 'jammed' } },
+        status: 409,
+        body: { Description: 'doorJammed', Data: { outcome: 'jammed' } },
       });
       expect((await kiosk<Rental>('GET', `/api/kiosk/rentals/${jammed.id}`)).body.Data.status).toBe('active');
       for (const r of [jammed, ...others]) {

@@ -71,6 +71,12 @@ describeEachDb(
       });
       const badIva = await put({ ...SETTINGS, ivaPercent: 101 });
       expect(badIva.status).toBe(400);
+      for (const ivaPercent of [150, -1]) {
+        expect(await put({ ...SETTINGS, ivaPercent })).toMatchObject({
+          status: 400,
+          body: { Description: 'invalidInput', Data: { 'body.ivaPercent': 'validation.percentage' } },
+        });
+      }
       expect(await actions()).toHaveLength(5);
 
       const iva = await put({ ...SETTINGS, parkOpening: '08:00', parkClosing: '22:00', ivaPercent: 6 });
@@ -192,6 +198,11 @@ describeEachDb(
         type: null,
         enabled: true,
         maxUses: null,
+      });
+      // 150 % is refused with the 0-100 message, not saved as 100 %.
+      expect(await post({ ...base, code: 'OVER150', discountValue: 150 })).toMatchObject({
+        status: 400,
+        body: { Description: 'invalidInput', Data: { 'body.discountValue': 'validation.percentage' } },
       });
       const dup = await post({ ...base, title: 'Outro', code: 'Verao10' });
       expect(dup).toMatchObject({ status: 409, body: { Description: 'voucherCodeExists' } });

@@ -665,7 +665,7 @@ describeEachDb(
         url: '/api/kiosk/office/open',
         payload: { placeId, card },
       });
-      expect(r).toMatchObject({ status: 503, body: { Description: 'doorOpenFailed', Data: { ok: false } } });
+      expect(r).toMatchObject({ status: 409, body: { Description: 'doorJammed', Data: { ok: false } } });
       const row = await ctx.app.db
         .selectFrom('office_access_log')
         .select(['granted', 'outcome'])

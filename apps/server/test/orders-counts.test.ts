@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ListOrdersReply } from '@cacifo/contract';
 import { ordersRepository, type OrderFilter } from '../src/modules/orders/orders.repository.js';
+import { orderCountsRepository } from '../src/modules/orders/order-counts.repository.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { createOrder, depositOrder } from './helpers/order-fixtures.js';
@@ -67,12 +68,12 @@ describeEachDb('order totals kept by the database', (ctx) => {
     await expectExact();
 
     const before = await ctx.app.db.selectFrom('order_counts').select('id').execute();
-    await ordersRepository.compactCounts(ctx.app.db);
+    await orderCountsRepository.compact(ctx.app.db);
     const after = await ctx.app.db.selectFrom('order_counts').select('id').execute();
     expect(after.length).toBeLessThan(before.length);
     await expectExact();
     // Folding twice changes nothing.
-    await ordersRepository.compactCounts(ctx.app.db);
+    await orderCountsRepository.compact(ctx.app.db);
     await expectExact();
   });
 

@@ -242,8 +242,8 @@ describeEachDb('delivery orders', (ctx) => {
     sim.setFault('jam', door);
     const res = await get(`/api/delivery/storePackage?packageId=${o.packageId}`);
     sim.clearFault('jam', door);
-    expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ Description: 'doorOpenFailed', Data: { outcome: 'jammed' } });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ Description: 'doorJammed', Data: { outcome: 'jammed' } });
     const after = await orderById(ctx.app, admin.token, o.id);
     expect(after.state).toBe(2);
     expect(after.logs!.map((l) => l.actionId)).toEqual([1, 2]);

@@ -7,8 +7,10 @@ const USAGE = `Usage: npm run simulator -- [options]
   --doors <n>          doors per controller, numbered 1..n (default 18)
   --latency <ms>       open latency (default 300)
   --auto-close <ms>    close a door this long after it opened, or "never" (default 5000)
-  --left-open <ms>     alert 11 when a door stays open this long, or "never" (default never)
-  --heartbeat <ms>     heartbeat interval (default 5000)
+  --left-open <ms>     alert 11 when a door stays open this long, or "never", until the server's
+                       config says otherwise (default never)
+  --heartbeat <ms>     heartbeat interval until the server's config says otherwise (default 5000)
+  --exterior           the wall has an exterior (courier/street) door
   --prefix <prefix>    topic prefix (default cacifo)`;
 
 function integer(name: string, raw: string | undefined, fallback: number): number {
@@ -34,6 +36,7 @@ function main(): void {
       'left-open': { type: 'string' },
       heartbeat: { type: 'string' },
       prefix: { type: 'string' },
+      exterior: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -51,6 +54,7 @@ function main(): void {
     autoCloseMs: optionalMs('auto-close', values['auto-close'], 5000),
     leftOpenAfterMs: optionalMs('left-open', values['left-open'], null),
     heartbeatIntervalMs: integer('heartbeat', values.heartbeat, 5000),
+    exteriorDoor: values.exterior ?? false,
   };
 
   const handles: MqttControllerHandle[] = placeIds.map((placeId) => {

@@ -134,6 +134,61 @@ describe('SimulatedController', () => {
     expect(() => controller.placeTag(9, 'x')).toThrow(/no door 9/);
   });
 
+  it('applies the server config: left-open threshold and heartbeat period', () => {
+    const { controller, events, open } = setup({ autoCloseMs: null, heartbeatIntervalMs: 1000 });
+    controller.applyConfig({ placeId: 2, leftOpenAfterMs: 10, heartbeatIntervalMs: 5, at: 0 });
+    expect(controller.getTiming()).toMatchObject({ leftOpenAfterMs: null, heartbeatIntervalMs: 1000 });
+    controller.applyConfig({ placeId: 1, leftOpenAfterMs: 2000, heartbeatIntervalMs: 500, at: 0 });
+    const beats = events().filter((e) => e.type === 'heartbeat').length;
+    vi.advanceTimersByTime(1000);
+    expect(events().filter((e) => e.type === 'heartbeat').length - beats).toBe(2);
+    open(1);
+    vi.advanceTimersByTime(2100);
+    expect(events().at(-1)).toMatchObject({ type: 'door', door: 1, status: 11, open: true });
+  });
+
+  it('opens the exterior door with its purpose; refuses without one; faults and hands apply to it', () => {
+    const { controller, events } = setup({ exteriorDoor: true });
+    expect(controller.snapshot().exterior).toEqual({ status: 2, open: false });
+    controller.handleCommand({ action: 'openExterior', commandId: 'x1', purpose: 'pickup', at: 0 });
+    expect(events().at(-1)).toEqual({ type: 'ack', commandId: 'x1', at: Date.now() });
+    vi.advanceTimersByTime(100);
+    expect(events().slice(-2)).toEqual([
+      { type: 'exteriorDoor', status: 0, open: true, commandId: 'x1', purpose: 'pickup', at: Date.now() },
+      { type: 'commandResult', commandId: 'x1', outcome: 'opened', at: Date.now() },
+    ]);
+    vi.advanceTimersByTime(1000);
+    expect(events().at(-1)).toEqual({ type: 'exteriorDoor', status: 2, open: false, at: Date.now() });
+    controller.setFault('jam', 'exterior');
+    controller.handleCommand({ action: 'openExterior', commandId: 'x2', purpose: 'deposit', at: 0 });
+    vi.advanceTimersByTime(100);
+    expect(events().at(-1)).toMatchObject({ type: 'commandResult', commandId: 'x2', outcome: 'jammed' });
+    expect(controller.faults().exterior).toEqual(['jam']);
+    controller.clearFault();
+    controller.openByHand('exterior');
+    expect(events().at(-1)).toMatchObject({ type: 'exteriorDoor', status: 1, open: true });
+    expect(controller.snapshot().doors).toHaveLength(3);
+
+    const plain = setup();
+    plain.controller.handleCommand({ action: 'openExterior', commandId: 'x3', purpose: 'deposit', at: 0 });
+    expect(plain.events().at(-1)).toMatchObject({
+      type: 'commandResult',
+      outcome: 'failed',
+      reason: 'noExteriorDoor',
+    });
+    expect(plain.controller.snapshot()).not.toHaveProperty('exterior');
+  });
+
+  it('starts with the tags it is given, on doors it has', () => {
+    const { controller } = setup({
+      tags: new Map([
+        [2, ['T-2']],
+        [9, ['T-9']],
+      ]),
+    });
+    expect(controller.snapshot().doors.map((d) => d.tags)).toEqual([[], ['T-2'], []]);
+  });
+
   it('fails a command for a door it does not have, and stops cleanly', () => {
     const { controller, events, messages, open } = setup();
     open(42);

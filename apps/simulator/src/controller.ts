@@ -3,15 +3,18 @@ import {
   type ControllerMessage,
   type DeviceCommand,
   type DeviceCommandOutcome,
+  type DeviceConfig,
   type DeviceDoorStatus,
   type DeviceEvent,
   type DeviceSnapshot,
+  type ExteriorPurpose,
 } from '@cacifo/contract';
 import { systemClock, type Clock, type TimerHandle } from './clock.js';
 import {
   DEFAULT_SIMULATOR_TIMING,
   definedOnly,
   type DoorFault,
+  type DoorRef,
   type FaultState,
   type SimulatedControllerOptions,
   type SimulatorFault,
@@ -27,6 +30,8 @@ interface SimDoor {
   faults: Set<DoorFault> | null;
   /** Commands waiting for the open latency; they all share the outcome. */
   pending: string[];
+  /** Exterior door only: why the first pending command opens it. */
+  purpose: ExteriorPurpose | null;
   openingTimer: TimerHandle | null;
   autoCloseTimer: TimerHandle | null;
   leftOpenTimer: TimerHandle | null;
@@ -40,6 +45,8 @@ export class SimulatedController {
   private readonly clock: Clock;
   private timing: SimulatorTiming;
   private readonly doors = new Map<number, SimDoor>();
+  /** The wall's exterior door (door 0 inside, never in `doors`), when it has one. */
+  private readonly exterior: SimDoor | null;
   private readonly controllerFaults = new Set<SimulatorFault>();
   private readonly listeners = new Set<ControllerListener>();
   private heartbeatTimer: TimerHandle | null = null;
@@ -54,19 +61,16 @@ export class SimulatedController {
       typeof options.doors === 'number'
         ? Array.from({ length: options.doors }, (_, i) => i + 1)
         : [...options.doors];
-    for (const door of numbers) {
-      this.doors.set(door, {
-        door,
-        open: false,
-        status: DOOR_STATUS.CLOSED,
-        tags: null,
-        faults: null,
-        pending: [],
-        openingTimer: null,
-        autoCloseTimer: null,
-        leftOpenTimer: null,
-      });
+    for (const door of numbers) this.doors.set(door, newDoor(door));
+    for (const [door, tags] of options.tags ?? []) {
+      const d = this.doors.get(door);
+      if (d && tags.length > 0) d.tags = new Set(tags);
     }
+    this.exterior = options.exteriorDoor ? newDoor(0) : null;
+  }
+
+  get hasExteriorDoor(): boolean {
+    return this.exterior !== null;
   }
 
   get doorNumbers(): number[] {
@@ -97,11 +101,21 @@ export class SimulatedController {
     this.running = false;
     if (this.heartbeatTimer) this.clock.clearInterval(this.heartbeatTimer);
     this.heartbeatTimer = null;
-    for (const door of this.doors.values()) this.clearDoorTimers(door);
+    for (const door of this.allDoors()) this.clearDoorTimers(door);
+  }
+
+  /** The server's config (retained topic): the left-open threshold and the heartbeat period. */
+  applyConfig(config: DeviceConfig): void {
+    if (config.placeId !== this.placeId) return;
+    this.setTiming({
+      leftOpenAfterMs: config.leftOpenAfterMs,
+      heartbeatIntervalMs: config.heartbeatIntervalMs,
+    });
   }
 
   setTiming(timing: Partial<SimulatorTiming>): void {
     this.timing = { ...this.timing, ...definedOnly(timing) };
+    // null is a value here (never), which definedOnly keeps; only undefined leaves a key alone.
     if (this.running && timing.heartbeatIntervalMs !== undefined && this.heartbeatTimer) {
       this.clock.clearInterval(this.heartbeatTimer);
       this.heartbeatTimer = this.clock.setInterval(() => this.heartbeat(), this.timing.heartbeatIntervalMs);
@@ -122,6 +136,7 @@ export class SimulatedController {
         open: d.open,
         tags: d.tags ? [...d.tags] : [],
       })),
+      ...(this.exterior ? { exterior: { status: this.exterior.status, open: this.exterior.open } } : {}),
     };
   }
 
@@ -130,6 +145,18 @@ export class SimulatedController {
     if (command.action === 'snapshot') {
       this.event({ type: 'ack', commandId: command.commandId, at: this.clock.now() });
       this.publishSnapshot();
+      return;
+    }
+    if (command.action === 'openExterior') {
+      const door = this.exterior;
+      if (door?.faults?.has('timeout')) return;
+      this.event({ type: 'ack', commandId: command.commandId, at: this.clock.now() });
+      if (!door) this.result(command.commandId, undefined, 'failed', 'noExteriorDoor');
+      else if (door.open) this.result(command.commandId, undefined, 'alreadyOpen');
+      else {
+        if (door.pending.length === 0) door.purpose = command.purpose;
+        this.queueOpening(door, command.commandId);
+      }
       return;
     }
     const door = this.doors.get(command.door);
@@ -143,19 +170,18 @@ export class SimulatedController {
       this.result(command.commandId, door.door, 'alreadyOpen');
       return;
     }
-    door.pending.push(command.commandId);
-    door.openingTimer ??= this.clock.setTimeout(() => this.finishOpening(door), this.timing.openLatencyMs);
+    this.queueOpening(door, command.commandId);
   }
 
   /** A person pulls the door open with no command: the uncommanded-open alert. */
-  openByHand(doorNumber: number): void {
-    const door = this.door(doorNumber);
+  openByHand(ref: DoorRef): void {
+    const door = this.door(ref);
     if (door.open) return;
     this.setDoor(door, true, DOOR_STATUS.ALERT_UNCOMMANDED);
   }
 
-  closeByHand(doorNumber: number): void {
-    const door = this.door(doorNumber);
+  closeByHand(ref: DoorRef): void {
+    const door = this.door(ref);
     // Closing a jammed door by hand stands for someone checking it: the alert clears.
     if (!door.open && door.status !== DOOR_STATUS.ALERT_JAMMED) return;
     this.setDoor(door, false, DOOR_STATUS.CLOSED);
@@ -177,28 +203,28 @@ export class SimulatedController {
     this.publishSnapshot();
   }
 
-  /** Without a door number the fault applies to the whole controller. */
-  setFault(fault: SimulatorFault, doorNumber?: number): void {
-    if (doorNumber === undefined) {
+  /** Without a door the fault applies to the whole controller. */
+  setFault(fault: SimulatorFault, ref?: DoorRef): void {
+    if (ref === undefined) {
       this.controllerFaults.add(fault);
       return;
     }
     if (fault === 'offline') throw new Error('offline is a controller fault, not a door fault');
-    (this.door(doorNumber).faults ??= new Set()).add(fault);
+    (this.door(ref).faults ??= new Set()).add(fault);
   }
 
   /** Without arguments clears every fault; coming back from offline re-announces the controller. */
-  clearFault(fault?: SimulatorFault, doorNumber?: number): void {
+  clearFault(fault?: SimulatorFault, ref?: DoorRef): void {
     const wasOffline = this.controllerFaults.has('offline');
-    if (doorNumber !== undefined) {
-      const faults = this.door(doorNumber).faults;
+    if (ref !== undefined) {
+      const faults = this.door(ref).faults;
       if (fault) faults?.delete(fault as DoorFault);
       else faults?.clear();
     } else if (fault) {
       this.controllerFaults.delete(fault);
     } else {
       this.controllerFaults.clear();
-      for (const door of this.doors.values()) door.faults?.clear();
+      for (const door of this.allDoors()) door.faults?.clear();
     }
     if (wasOffline && !this.controllerFaults.has('offline') && this.running) this.announce();
   }
@@ -206,13 +232,20 @@ export class SimulatedController {
   faults(): FaultState {
     const doors: Record<number, DoorFault[]> = {};
     for (const door of this.doors.values()) if (door.faults?.size) doors[door.door] = [...door.faults];
-    return { controller: [...this.controllerFaults], doors };
+    const exterior = this.exterior?.faults?.size ? { exterior: [...this.exterior.faults] } : {};
+    return { controller: [...this.controllerFaults], doors, ...exterior };
+  }
+
+  private queueOpening(door: SimDoor, commandId: string): void {
+    door.pending.push(commandId);
+    door.openingTimer ??= this.clock.setTimeout(() => this.finishOpening(door), this.timing.openLatencyMs);
   }
 
   private finishOpening(door: SimDoor): void {
     door.openingTimer = null;
     const [first, ...rest] = door.pending.splice(0);
     if (first === undefined) return;
+    const target = door === this.exterior ? undefined : door.door;
     let outcome: DeviceCommandOutcome;
     if (door.open) outcome = 'alreadyOpen';
     else if (door.faults?.has('jam') || this.controllerFaults.has('jam')) {
@@ -222,7 +255,8 @@ export class SimulatedController {
       outcome = 'opened';
       this.setDoor(door, true, DOOR_STATUS.OPEN, first);
     }
-    for (const commandId of [first, ...rest]) this.result(commandId, door.door, outcome);
+    for (const commandId of [first, ...rest]) this.result(commandId, target, outcome);
+    door.purpose = null;
   }
 
   private setDoor(door: SimDoor, open: boolean, status: DeviceDoorStatus, commandId?: string): void {
@@ -231,14 +265,11 @@ export class SimulatedController {
     door.status = status;
     if (open && !wasOpen) this.scheduleWhileOpen(door);
     if (!open) this.clearDoorTimers(door, false);
-    this.event({
-      type: 'door',
-      door: door.door,
-      status,
-      open,
-      ...(commandId ? { commandId } : {}),
-      at: this.clock.now(),
-    });
+    const caused = commandId ? { commandId } : {};
+    if (door === this.exterior) {
+      const purpose = commandId && door.purpose ? { purpose: door.purpose } : {};
+      this.event({ type: 'exteriorDoor', status, open, ...caused, ...purpose, at: this.clock.now() });
+    } else this.event({ type: 'door', door: door.door, status, open, ...caused, at: this.clock.now() });
     this.publishSnapshot();
   }
 
@@ -282,11 +313,17 @@ export class SimulatedController {
     this.event({ type: 'heartbeat', uptimeMs: this.clock.now() - this.startedAt, at: this.clock.now() });
   }
 
-  private result(commandId: string, door: number, outcome: DeviceCommandOutcome, reason?: string): void {
+  /** `door` is absent for the exterior door. */
+  private result(
+    commandId: string,
+    door: number | undefined,
+    outcome: DeviceCommandOutcome,
+    reason?: string,
+  ): void {
     this.event({
       type: 'commandResult',
       commandId,
-      door,
+      ...(door === undefined ? {} : { door }),
       outcome,
       ...(reason ? { reason } : {}),
       at: this.clock.now(),
@@ -307,9 +344,28 @@ export class SimulatedController {
     for (const listener of this.listeners) listener(message);
   }
 
-  private door(doorNumber: number): SimDoor {
-    const door = this.doors.get(doorNumber);
-    if (!door) throw new Error(`Place ${this.placeId} has no door ${doorNumber}`);
+  private door(ref: DoorRef): SimDoor {
+    const door = ref === 'exterior' ? this.exterior : this.doors.get(ref);
+    if (!door) throw new Error(`Place ${this.placeId} has no door ${ref}`);
     return door;
   }
+
+  private allDoors(): SimDoor[] {
+    return this.exterior ? [...this.doors.values(), this.exterior] : [...this.doors.values()];
+  }
+}
+
+function newDoor(door: number): SimDoor {
+  return {
+    door,
+    open: false,
+    status: DOOR_STATUS.CLOSED,
+    tags: null,
+    faults: null,
+    pending: [],
+    purpose: null,
+    openingTimer: null,
+    autoCloseTimer: null,
+    leftOpenTimer: null,
+  };
 }

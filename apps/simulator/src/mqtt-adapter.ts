@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import {
+  controllerClientId,
   deviceCommandSchema,
+  deviceConfigSchema,
   deviceTopics,
   type ControllerMessage,
   type DeviceConnection,
@@ -37,7 +38,13 @@ export function runMqttController(options: MqttControllerOptions): MqttControlle
   const will: DeviceConnection = { online: false };
   const client = mqtt.connect(url, {
     protocolVersion: 5,
-    clientId: `cacifo-sim-${options.placeId}-${randomUUID().slice(0, 8)}`,
+    // One client id per controller: a second process simulating the same place takes over the
+    // session (the broker drops the first), as a duplicated real controller would.
+    clientId: controllerClientId(options.placeId, prefix),
+    // Stateless on purpose: commands queued while it was away expire anyway, and it republishes
+    // its whole state on every connect.
+    clean: true,
+    keepalive: 30,
     reconnectPeriod: 1000,
     connectTimeout: 5000,
     will: { topic: topics.connection, payload: Buffer.from(JSON.stringify(will)), qos: 1, retain: true },
@@ -58,11 +65,17 @@ export function runMqttController(options: MqttControllerOptions): MqttControlle
   });
 
   client.on('message', (topic, payload) => {
-    if (topic !== topics.cmd) return;
+    if (topic !== topics.cmd && topic !== topics.config) return;
     let json: unknown;
     try {
       json = JSON.parse(payload.toString('utf8'));
     } catch {
+      return;
+    }
+    if (topic === topics.config) {
+      // An empty retained payload (topic cleared) or a bad one leaves the current settings.
+      const config = deviceConfigSchema.safeParse(json);
+      if (config.success) controller.applyConfig(config.data);
       return;
     }
     const command = deviceCommandSchema.safeParse(json);
@@ -72,7 +85,7 @@ export function runMqttController(options: MqttControllerOptions): MqttControlle
   let resolveReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
   client.on('connect', () => {
-    client.subscribe(topics.cmd, { qos: 1 }, (err) => {
+    client.subscribe([topics.cmd, topics.config], { qos: 1 }, (err) => {
       if (err) return;
       // The will may have overwritten `online` while we were away: say it again on every connect.
       if (controller.isRunning) controller.announce();

@@ -18,8 +18,15 @@ export interface SimulatedControllerOptions extends Partial<SimulatorTiming> {
   placeId: number;
   /** A count (doors 1..n) or the explicit door numbers. */
   doors: number | readonly number[];
+  /** The wall has an exterior (courier/street) door, opened with `openExterior` (order states 16, 17). */
+  exteriorDoor?: boolean;
+  /** Tags the readers see from the start (door -> tag ids); doors the controller lacks are skipped. */
+  tags?: ReadonlyMap<number, readonly string[]>;
   clock?: Clock;
 }
+
+/** A locker door by number, or the wall's exterior door. */
+export type DoorRef = number | 'exterior';
 
 export const DEFAULT_SIMULATOR_TIMING: SimulatorTiming = {
   openLatencyMs: 300,
@@ -31,6 +38,7 @@ export const DEFAULT_SIMULATOR_TIMING: SimulatorTiming = {
 export interface FaultState {
   controller: SimulatorFault[];
   doors: Record<number, DoorFault[]>;
+  exterior?: DoorFault[];
 }
 
 /** Keeps only the timing keys that are set, so `undefined` never overrides a default. */

@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { DOOR_STATUS } from './codes/locker.js';
 
 /**
- * The wire protocol between the server and a locker controller (docs/devices.md). The in-process
+ * The wire protocol between the server and a locker controller (docs/devices.md, and
+ * docs/asyncapi.yaml generated from these schemas by `npm run docs:devices`). The in-process
  * simulator speaks the same messages as a controller on MQTT, so both drivers share one code path.
- * Timestamps are epoch milliseconds of the controller's clock.
+ * Timestamps are epoch milliseconds; a controller's clock must be synchronised (NTP).
  */
 export const DEVICE_TOPIC_PREFIX = 'cacifo';
 
 export interface DeviceTopics {
   cmd: string;
+  config: string;
   doors: string;
   event: string;
   connection: string;
@@ -20,33 +22,96 @@ export function deviceTopics(placeId: number, prefix: string = DEVICE_TOPIC_PREF
   const base = `${prefix}/${placeId}`;
   return {
     cmd: `${base}/cmd`,
+    config: `${base}/config`,
     doors: `${base}/state/doors`,
     event: `${base}/event`,
     connection: `${base}/state/connection`,
   };
 }
 
-const doorNumber = z.number().int().min(1).max(9999);
-const epochMs = z.number().int().nonnegative();
-const commandId = z.string().min(1).max(64);
-const tagId = z.string().min(1).max(128);
+/** MQTT client id a controller connects with: unique on the broker, stable across reconnects. */
+export function controllerClientId(placeId: number, prefix: string = DEVICE_TOPIC_PREFIX): string {
+  return `${prefix}-controller-${placeId}`;
+}
+
+const doorNumber = z.number().int().min(1).max(9999).describe('Door number, 1-9999, as on the locker.');
+const epochMs = z
+  .number()
+  .int()
+  .nonnegative()
+  .describe(
+    "Sender's clock, epoch milliseconds. More than 5 minutes away from the server's receive time, it is replaced by the receive time and logged (synchronise the controller's clock, NTP).",
+  );
+const commandId = z
+  .string()
+  .min(1)
+  .max(64)
+  .describe('Chosen by the server; echoed in ack and commandResult.');
+const tagId = z.string().min(1).max(128).describe('RFID tag id as read.');
 
 /** What a controller itself can report: everything but offline, which only an observer can tell. */
-export const deviceDoorStatusSchema = z.union([
-  z.literal(DOOR_STATUS.OPEN),
-  z.literal(DOOR_STATUS.ALERT_UNCOMMANDED),
-  z.literal(DOOR_STATUS.CLOSED),
-  z.literal(DOOR_STATUS.ALERT_JAMMED),
-  z.literal(DOOR_STATUS.ALERT_LEFT_OPEN),
-]);
+export const deviceDoorStatusSchema = z
+  .union([
+    z.literal(DOOR_STATUS.OPEN),
+    z.literal(DOOR_STATUS.ALERT_UNCOMMANDED),
+    z.literal(DOOR_STATUS.CLOSED),
+    z.literal(DOOR_STATUS.ALERT_JAMMED),
+    z.literal(DOOR_STATUS.ALERT_LEFT_OPEN),
+  ])
+  .describe(
+    '0 open (commanded), 1 alert: opened with no command, 2 closed, 3 alert: jammed (commanded, stayed closed), 11 alert: left open past the threshold. 255 (offline) is never sent: the server derives it.',
+  );
 export type DeviceDoorStatus = z.infer<typeof deviceDoorStatusSchema>;
+
+/** Why the exterior (courier/street) door of a locker wall is opened: order states 16 and 17. */
+export const EXTERIOR_PURPOSE = ['deposit', 'pickup'] as const;
+export type ExteriorPurpose = (typeof EXTERIOR_PURPOSE)[number];
+const exteriorPurpose = z
+  .enum(EXTERIOR_PURPOSE)
+  .describe(
+    'deposit: a courier reaches the lockers from the back (order state 16); pickup: a recipient (17).',
+  );
 
 /** `cacifo/{placeId}/cmd`. `snapshot` asks the controller to republish its door snapshot. */
 export const deviceCommandSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('open'), commandId, door: doorNumber, at: epochMs }),
-  z.object({ action: z.literal('snapshot'), commandId, at: epochMs }),
+  z
+    .object({ action: z.literal('open'), commandId, door: doorNumber, at: epochMs })
+    .describe('Open one locker door. Answered by ack, then commandResult (and a door event).'),
+  z
+    .object({ action: z.literal('snapshot'), commandId, at: epochMs })
+    .describe('Republish state/doors now. Answered by ack (no door) and the snapshot.'),
+  z
+    .object({ action: z.literal('openExterior'), commandId, purpose: exteriorPurpose, at: epochMs })
+    .describe(
+      "Open the wall's exterior door. Answered by ack, then commandResult without door (and an exteriorDoor event).",
+    ),
 ]);
 export type DeviceCommand = z.infer<typeof deviceCommandSchema>;
+
+/**
+ * `cacifo/{placeId}/config`, retained, from the server: what a controller needs to behave as this
+ * deployment expects. A controller applies the latest one on every (re)connect.
+ */
+export const deviceConfigSchema = z
+  .object({
+    placeId: z.number().int().describe('The place this topic belongs to (a check for miswired controllers).'),
+    leftOpenAfterMs: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .describe(
+        'A commanded door still open this long turns to status 11; null: never (global option "door left open after N min").',
+      ),
+    heartbeatIntervalMs: z
+      .number()
+      .int()
+      .positive()
+      .describe('Send a heartbeat at least this often: a third of the server offline threshold.'),
+    at: epochMs,
+  })
+  .describe('Retained, from the server.');
+export type DeviceConfig = z.infer<typeof deviceConfigSchema>;
 
 export const DEVICE_COMMAND_OUTCOME = ['opened', 'alreadyOpen', 'jammed', 'failed'] as const;
 export type DeviceCommandOutcome = (typeof DEVICE_COMMAND_OUTCOME)[number];
@@ -54,45 +119,89 @@ export type DeviceCommandOutcome = (typeof DEVICE_COMMAND_OUTCOME)[number];
 export const deviceDoorSchema = z.object({
   door: doorNumber,
   status: deviceDoorStatusSchema,
-  open: z.boolean(),
-  tags: z.array(tagId),
+  open: z.boolean().describe('The door sensor.'),
+  tags: z.array(tagId).describe('Every tag the reader of this door sees now (empty array: none).'),
 });
 export type DeviceDoor = z.infer<typeof deviceDoorSchema>;
 
+export const deviceExteriorDoorSchema = z
+  .object({ status: deviceDoorStatusSchema, open: z.boolean() })
+  .describe("The wall's exterior (courier/street) door; absent when the wall has none.");
+export type DeviceExteriorDoor = z.infer<typeof deviceExteriorDoorSchema>;
+
 /** `cacifo/{placeId}/state/doors`, retained: the whole controller, so a new subscriber is current. */
-export const deviceSnapshotSchema = z.object({
-  placeId: z.number().int(),
-  at: epochMs,
-  doors: z.array(deviceDoorSchema),
-});
+export const deviceSnapshotSchema = z
+  .object({
+    placeId: z.number().int(),
+    at: epochMs,
+    doors: z.array(deviceDoorSchema).describe('Every door of the controller.'),
+    exterior: deviceExteriorDoorSchema.optional(),
+  })
+  .describe(
+    'Retained, republished after every change. Authoritative for tags: a tag stored as detected at this place but absent here is marked missing.',
+  );
 export type DeviceSnapshot = z.infer<typeof deviceSnapshotSchema>;
 
 /** `cacifo/{placeId}/state/connection`, retained; the broker publishes `online: false` as last will. */
-export const deviceConnectionSchema = z.object({ online: z.boolean(), at: epochMs.optional() });
+export const deviceConnectionSchema = z
+  .object({ online: z.boolean(), at: epochMs.optional() })
+  .describe('Retained. {"online":true} on every connect; {"online":false} as last will and on a clean stop.');
 export type DeviceConnection = z.infer<typeof deviceConnectionSchema>;
 
 /** `cacifo/{placeId}/event`. */
 export const deviceEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ack'), commandId, door: doorNumber.optional(), at: epochMs }),
-  z.object({
-    type: z.literal('commandResult'),
-    commandId,
-    door: doorNumber,
-    outcome: z.enum(DEVICE_COMMAND_OUTCOME),
-    reason: z.string().max(200).optional(),
-    at: epochMs,
-  }),
-  z.object({
-    type: z.literal('door'),
-    door: doorNumber,
-    status: deviceDoorStatusSchema,
-    open: z.boolean(),
-    /** Set when a command caused the change; absent for a person pulling the door or auto-close. */
-    commandId: commandId.optional(),
-    at: epochMs,
-  }),
-  z.object({ type: z.literal('tag'), door: doorNumber, tagId, present: z.boolean(), at: epochMs }),
-  z.object({ type: z.literal('heartbeat'), uptimeMs: z.number().nonnegative(), at: epochMs }),
+  z
+    .object({
+      type: z.literal('ack'),
+      commandId,
+      door: doorNumber.optional().describe('The door of an open command; absent for other commands.'),
+      at: epochMs,
+    })
+    .describe('The command was received and will be carried out; within 3 s of the command.'),
+  z
+    .object({
+      type: z.literal('commandResult'),
+      commandId,
+      door: doorNumber.optional().describe('The door of an open command; absent for openExterior.'),
+      outcome: z.enum(DEVICE_COMMAND_OUTCOME),
+      reason: z.string().max(200).optional().describe('Why it failed, e.g. unknownDoor, noExteriorDoor.'),
+      at: epochMs,
+    })
+    .describe('The outcome, within 10 s of the ack; after the door event it caused.'),
+  z
+    .object({
+      type: z.literal('door'),
+      door: doorNumber,
+      status: deviceDoorStatusSchema,
+      open: z.boolean(),
+      commandId: commandId
+        .optional()
+        .describe(
+          'Set when a command caused the change; absent for a person pulling the door or auto-close.',
+        ),
+      at: epochMs,
+    })
+    .describe('A door changed (sensor or status).'),
+  z
+    .object({
+      type: z.literal('exteriorDoor'),
+      status: deviceDoorStatusSchema,
+      open: z.boolean(),
+      commandId: commandId.optional().describe('Set when an openExterior command caused the change.'),
+      purpose: exteriorPurpose.optional().describe("The opening command's purpose, with commandId."),
+      at: epochMs,
+    })
+    .describe("The wall's exterior door changed."),
+  z
+    .object({ type: z.literal('tag'), door: doorNumber, tagId, present: z.boolean(), at: epochMs })
+    .describe('A tag arrived at (present true) or left (false) a door.'),
+  z
+    .object({
+      type: z.literal('heartbeat'),
+      uptimeMs: z.number().nonnegative().describe('Since the controller started.'),
+      at: epochMs,
+    })
+    .describe('At least every heartbeatIntervalMs of the config (5 s by default).'),
 ]);
 export type DeviceEvent = z.infer<typeof deviceEventSchema>;
 

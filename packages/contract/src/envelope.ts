@@ -53,8 +53,11 @@ export const ERROR_CODES = {
   accountDisabled: 403,
   tooManyAttempts: 429,
   accessDenied: 403,
+  /** The controller could not be reached, or did not answer in time. */
   doorOpenFailed: 503,
   deviceUnavailable: 503,
+  /** The lock was driven but the door stayed closed: the hardware refuses, retrying will not help. */
+  doorJammed: 409,
   moduleDisabled: 404,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
@@ -84,6 +87,12 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 export const errorCodes = Object.keys(ERROR_CODES) as ErrorCode[];
+
+/** The codes of a door that did not open; `Data` carries the outcome (docs/devices.md). */
+export const DOOR_FAILURE_CODES = ['doorOpenFailed', 'deviceUnavailable', 'doorJammed'] as const;
+export function isDoorFailureCode(code: unknown): code is (typeof DOOR_FAILURE_CODES)[number] {
+  return (DOOR_FAILURE_CODES as readonly unknown[]).includes(code);
+}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);

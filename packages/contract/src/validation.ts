@@ -18,8 +18,12 @@ export * from './limits.js';
 export const phoneSchema = z
   .string()
   .trim()
-  .regex(/^\d{9}$/, 'validation.phone');
-export const pinSchema = z.string().regex(/^\d{4}$/, 'validation.pin');
+  .regex(/^\d{9}$/, 'validation.phone')
+  .meta({ examples: ['912345678'] });
+export const pinSchema = z
+  .string()
+  .regex(/^\d{4}$/, 'validation.pin')
+  .meta({ examples: ['1234'] });
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, 'validation.passwordLength')
@@ -34,6 +38,10 @@ export const voiceDoorSchema = z
   .int('validation.voiceDoor')
   .min(VOICE_DOOR_MIN, 'validation.voiceDoor')
   .max(VOICE_DOOR_MAX, 'validation.voiceDoor');
+
+/** A whole number from `min` to `max`; every way to miss it says the one message `key`. */
+export const wholeBetween = (min: number, max: number, key: string) =>
+  z.number(key).int(key).min(min, key).max(max, key);
 
 /** A password with its confirmation; the error lands on `confirmPassword`. */
 export const passwordWithConfirmationSchema = z
@@ -83,3 +91,29 @@ export const dateIntervalSchema = z
     return { from, to };
   })
   .refine((v) => v.from <= v.to, 'validation.dateInterval');
+
+/** Nothing typed: no value, an empty or blank text. Lists are no field a user leaves blank. */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The value at a zod issue's path inside the validated input. */
+export function valueAtPath(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * The translation key a field error carries, on the server (400 field errors) and in the web's
+ * forms alike: an empty field that must be filled says `validation.required`, whatever rule it
+ * broke first; otherwise the schema's own `validation.*` key, or `validation.invalid` for zod's
+ * untranslated defaults (a wrong type, say).
+ */
+export function issueMessageKey(issue: { message: string; path: readonly PropertyKey[] }, input: unknown) {
+  if (isBlank(valueAtPath(input, issue.path))) return 'validation.required';
+  return issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+}

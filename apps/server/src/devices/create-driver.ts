@@ -1,4 +1,4 @@
-import type { DriverTiming, LockerDriver } from './locker-driver.js';
+import type { DriverLogger, DriverTiming, LockerDriver } from './locker-driver.js';
 import { MqttDriver } from './mqtt-driver.js';
 import { SimulatorDriver } from './simulator-driver.js';
 
@@ -9,14 +9,19 @@ export interface DriverConfig {
 }
 
 /** `createDriver(process.env)` picks the driver the deployment asks for (DECISIONS "Devices"). */
-export function createDriver(config: DriverConfig, timing?: Partial<DriverTiming>): LockerDriver {
+export function createDriver(
+  config: DriverConfig,
+  timing?: Partial<DriverTiming>,
+  logger?: DriverLogger,
+): LockerDriver {
   const url = config.MQTT_URL?.trim();
+  const common = { ...(timing ? { timing } : {}), ...(logger ? { logger } : {}) };
   if (url) {
     return new MqttDriver({
       url,
       ...(config.MQTT_TOPIC_PREFIX ? { prefix: config.MQTT_TOPIC_PREFIX } : {}),
-      ...(timing ? { timing } : {}),
+      ...common,
     });
   }
-  return new SimulatorDriver(timing ? { timing } : {});
+  return new SimulatorDriver(common);
 }

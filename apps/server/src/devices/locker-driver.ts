@@ -1,4 +1,7 @@
-import type { DoorStatus } from '@cacifo/contract';
+import type { DoorStatus, ExteriorPurpose } from '@cacifo/contract';
+
+/** `doorNumber` of a command or event about the wall's exterior door, which has no locker. */
+export const EXTERIOR_DOOR = 0;
 
 /**
  * The server's view of locker controllers, whatever carries the messages (docs/devices.md).
@@ -11,6 +14,10 @@ export interface LockerDriver {
   unregister(placeId: number): Promise<void>;
   /** Never rejects: every failure is an outcome. */
   openDoor(placeId: number, doorNumber: number): Promise<DoorCommandResult>;
+  /** Opens the wall's exterior (courier/street) door; the result's doorNumber is EXTERIOR_DOOR. */
+  openExterior(placeId: number, purpose: ExteriorPurpose): Promise<DoorCommandResult>;
+  /** What every controller is told (retained config topic): sent now and to each one registered later. */
+  configure(settings: ControllerSettings): void;
   /** Results in the order of `doorNumbers`; at most `concurrency` commands in flight (default 6). */
   openMany(
     placeId: number,
@@ -26,9 +33,19 @@ export interface LockerDriver {
   close(): Promise<void>;
 }
 
+export interface ControllerSettings {
+  /** A commanded door still open this long turns to status 11 (raised by the controller); null never. */
+  leftOpenAfterMs: number | null;
+}
+
 export interface ControllerRegistration {
   placeId: number;
   doors: readonly number[];
+  /**
+   * In-process simulator only: tags its readers start with (door -> tag ids), what the database says
+   * is stored, so simulated hardware keeps its contents across a restart as real hardware does.
+   */
+  simulatedTags?: ReadonlyMap<number, readonly string[]>;
 }
 
 /** Stages a command passes before its outcome (DECISIONS "States"). */
@@ -63,21 +80,31 @@ export interface DoorState {
   updatedAt: Date | null;
 }
 
+export interface ExteriorDoorState {
+  status: DoorStatus;
+  open: boolean | null;
+}
+
 export interface ControllerState {
   placeId: number;
   online: boolean;
   lastHeartbeatAt: Date | null;
   lastSeenAt: Date | null;
   doors: DoorState[];
+  /** The wall's exterior door, once a snapshot said the controller has one. */
+  exterior: ExteriorDoorState | null;
+  /** Messages from this controller dropped as malformed since start (each one logged). */
+  rejectedMessages: number;
 }
 
 /**
  * announced: the controller said it is online; seen: any message after silence; heartbeatTimeout:
- * silent past `offlineAfterMs`; disconnected: its connection state turned offline (a goodbye, or the
+ * silent past `offlineAfterMs`; neverSeen: not heard at all within `offlineAfterMs` of being
+ * registered (server start); disconnected: its connection state turned offline (a goodbye, or the
  * broker's last will when the link dropped); brokerDisconnected: the server itself lost the broker.
  */
 export type ControllerChangeReason =
-  'announced' | 'seen' | 'heartbeatTimeout' | 'disconnected' | 'brokerDisconnected';
+  'announced' | 'seen' | 'heartbeatTimeout' | 'neverSeen' | 'disconnected' | 'brokerDisconnected';
 
 export interface DoorStateEvent {
   type: 'doorState';
@@ -98,6 +125,30 @@ export interface TagEvent {
   doorNumber: number;
   tagId: string;
   present: boolean;
+  at: Date;
+}
+
+/**
+ * Every tag a controller's readers see, from the first snapshot after it came (back) online:
+ * subscribers compare it with what they stored (tags believed present that are not here are gone).
+ */
+export interface TagSnapshotEvent {
+  type: 'tagSnapshot';
+  placeId: number;
+  tags: Array<{ doorNumber: number; tagId: string }>;
+  at: Date;
+}
+
+/** The wall's exterior door changed; like DoorStateEvent, with the purpose of the command that opened it. */
+export interface ExteriorDoorEvent {
+  type: 'exteriorDoor';
+  placeId: number;
+  status: DoorStatus;
+  previousStatus: DoorStatus;
+  open: boolean | null;
+  commanded: boolean;
+  commandId: string | null;
+  purpose: ExteriorPurpose | null;
   at: Date;
 }
 
@@ -126,7 +177,14 @@ export interface CommandEvent {
   at: Date;
 }
 
-export type LockerDriverEvent = DoorStateEvent | TagEvent | HeartbeatEvent | ControllerEvent | CommandEvent;
+export type LockerDriverEvent =
+  | DoorStateEvent
+  | TagEvent
+  | TagSnapshotEvent
+  | ExteriorDoorEvent
+  | HeartbeatEvent
+  | ControllerEvent
+  | CommandEvent;
 export type LockerDriverListener = (event: LockerDriverEvent) => void;
 
 export interface DriverTiming {
@@ -134,12 +192,29 @@ export interface DriverTiming {
   ackTimeoutMs: number;
   /** From the acknowledgement to the outcome; must exceed the controller's open latency. */
   resultTimeoutMs: number;
-  /** Silence (no heartbeat or any message) longer than this marks the controller offline. */
+  /**
+   * Silence (no heartbeat or any message) longer than this marks the controller offline; a
+   * controller not heard at all this long after it was registered is offline too. Controllers are
+   * told to beat every third of it.
+   */
   offlineAfterMs: number;
+  /** A controller timestamp further than this from the receive time is replaced by the receive time. */
+  maxClockSkewMs: number;
 }
 
 export const DEFAULT_DRIVER_TIMING: DriverTiming = {
   ackTimeoutMs: 3000,
   resultTimeoutMs: 10_000,
   offlineAfterMs: 15_000,
+  maxClockSkewMs: 5 * 60_000,
 };
+
+/** The heartbeat period controllers are asked for: three beats fit in the offline threshold. */
+export function heartbeatIntervalFor(timing: Pick<DriverTiming, 'offlineAfterMs'>): number {
+  return Math.max(1, Math.floor(timing.offlineAfterMs / 3));
+}
+
+/** The part of a pino logger the drivers use; the devices plugin hands them app.log. */
+export interface DriverLogger {
+  warn(obj: object, msg: string): void;
+}

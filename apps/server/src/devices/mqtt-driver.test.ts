@@ -98,6 +98,7 @@ describe('MqttDriver against Mosquitto', () => {
       const t = deviceTopics(id, PREFIX);
       await client.publishAsync(t.doors, '', { retain: true, qos: 1 });
       await client.publishAsync(t.connection, '', { retain: true, qos: 1 });
+      await client.publishAsync(t.config, '', { retain: true, qos: 1 });
     }
     await client.endAsync();
   });
@@ -124,6 +125,21 @@ describe('MqttDriver against Mosquitto', () => {
     ]);
     expect(events.find(door(id, 2, 0))).toMatchObject({ commanded: true, commandId: result.commandId });
     expect(await closed).toMatchObject({ commanded: false, open: false });
+  });
+
+  it('publishes the retained config, which the simulated controller applies', async () => {
+    const id = place();
+    const sim = simulate(id, { leftOpenAfterMs: null });
+    const { driver } = drive();
+    const up = waitFor(driver, online(id));
+    await driver.register({ placeId: id, doors: [1, 2, 3, 4] });
+    await up;
+    driver.configure({ leftOpenAfterMs: 120_000 });
+    const start = Date.now();
+    while (sim.controller.getTiming().leftOpenAfterMs !== 120_000 && Date.now() - start < 3000)
+      await new Promise((r) => setTimeout(r, 20));
+    // Three heartbeats fit in the offline threshold.
+    expect(sim.controller.getTiming()).toMatchObject({ leftOpenAfterMs: 120_000, heartbeatIntervalMs: 300 });
   });
 
   it('reads the retained snapshot on connect, then streams uncommanded opens and tags', async () => {

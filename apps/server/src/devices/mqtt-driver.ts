@@ -8,7 +8,9 @@ import {
   deviceTopics,
   type ControllerMessage,
   type DeviceCommand,
+  type DeviceConfig,
 } from '@cacifo/contract';
+import type { z } from 'zod';
 import { ProtocolDriver, type ProtocolDriverOptions } from './protocol-driver.js';
 
 const SESSION_EXPIRY_S = 300;
@@ -53,7 +55,11 @@ export class MqttDriver extends ProtocolDriver {
     this.connected = new Promise((resolve) => (resolveConnected = resolve));
     this.client.on('connect', () => {
       resolveConnected();
-      for (const placeId of this.controllers.keys()) void this.subscribePlace(placeId);
+      for (const placeId of this.controllers.keys()) {
+        void this.subscribePlace(placeId);
+        // Published while the broker was away it was lost; retained, a controller reads it on connect.
+        void this.trySendConfig(placeId);
+      }
     });
     this.client.on('close', () => this.markAllOffline('brokerDisconnected'));
     this.client.on('message', (topic, payload) => this.onMessage(topic, payload));
@@ -72,6 +78,14 @@ export class MqttDriver extends ProtocolDriver {
     });
   }
 
+  protected async sendConfig(placeId: number, config: DeviceConfig): Promise<void> {
+    if (!this.client.connected) throw new Error('broker not connected');
+    await this.client.publishAsync(deviceTopics(placeId, this.prefix).config, JSON.stringify(config), {
+      qos: 1,
+      retain: true,
+    });
+  }
+
   protected async attach(placeId: number): Promise<void> {
     const t = deviceTopics(placeId, this.prefix);
     this.routes.set(t.doors, { placeId, kind: 'doors' });
@@ -85,6 +99,8 @@ export class MqttDriver extends ProtocolDriver {
     for (const topic of [t.doors, t.connection, t.event]) this.routes.delete(topic);
     if (!this.client.connected) return;
     await this.client.unsubscribeAsync([t.doors, t.connection, t.event]).catch(() => undefined);
+    // The place has no lockers any more: no config of ours stays retained for it.
+    await this.client.publishAsync(t.config, '', { qos: 1, retain: true }).catch(() => undefined);
   }
 
   protected async shutdown(): Promise<void> {
@@ -101,30 +117,43 @@ export class MqttDriver extends ProtocolDriver {
     await this.client.subscribeAsync([t.doors, t.connection, t.event], { qos: 1 }).catch(() => undefined);
   }
 
+  /** Every message on a controller's topics is applied, or rejected with the reason (counted and logged). */
   private onMessage(topic: string, payload: Buffer): void {
     const route = this.routes.get(topic);
     // An empty retained message clears the topic; there is nothing to apply.
     if (!route || payload.length === 0) return;
+    const text = payload.toString('utf8');
     let json: unknown;
     try {
-      json = JSON.parse(payload.toString('utf8'));
-    } catch {
+      json = JSON.parse(text);
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      this.reject(route.placeId, 'badJson', { topic, error, payload: text.slice(0, 200) });
       return;
     }
-    const message = parse(route.kind, json);
-    if (message) this.receive(route.placeId, message);
+    const parsed = parse(route.kind, json);
+    if (parsed.success) this.receive(route.placeId, parsed.message);
+    else {
+      this.reject(route.placeId, 'invalidMessage', {
+        topic,
+        issues: parsed.issues,
+        payload: text.slice(0, 200),
+      });
+    }
   }
 }
 
-function parse(kind: ControllerMessage['topic'], json: unknown): ControllerMessage | null {
-  if (kind === 'event') {
-    const r = deviceEventSchema.safeParse(json);
-    return r.success ? { topic: 'event', payload: r.data } : null;
-  }
-  if (kind === 'doors') {
-    const r = deviceSnapshotSchema.safeParse(json);
-    return r.success ? { topic: 'doors', payload: r.data } : null;
-  }
-  const r = deviceConnectionSchema.safeParse(json);
-  return r.success ? { topic: 'connection', payload: r.data } : null;
+type Parsed = { success: true; message: ControllerMessage } | { success: false; issues: string[] };
+
+function parse(kind: ControllerMessage['topic'], json: unknown): Parsed {
+  const schema =
+    kind === 'event' ? deviceEventSchema : kind === 'doors' ? deviceSnapshotSchema : deviceConnectionSchema;
+  const r = schema.safeParse(json);
+  if (!r.success) return { success: false, issues: describeIssues(r.error) };
+  return { success: true, message: { topic: kind, payload: r.data } as ControllerMessage };
+}
+
+/** `door: Too big: expected number to be <=9999`, one line per problem, for the log. */
+function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((i) => `${i.path.join('.') || '(message)'}: ${i.message}`);
 }

@@ -1,23 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import type { ControllerMessage, DeviceCommand, DeviceEvent } from '@cacifo/contract';
+import type {
+  ControllerMessage,
+  DeviceCommand,
+  DeviceConfig,
+  DeviceEvent,
+  ExteriorPurpose,
+} from '@cacifo/contract';
 import { systemClock, type Clock, type TimerHandle } from '@cacifo/simulator';
 import {
   DEFAULT_DRIVER_TIMING,
+  EXTERIOR_DOOR,
+  heartbeatIntervalFor,
   type ControllerChangeReason,
   type ControllerRegistration,
+  type ControllerSettings,
   type ControllerState,
   type DoorCommandResult,
+  type DriverLogger,
   type DriverTiming,
   type LockerDriver,
   type LockerDriverEvent,
   type LockerDriverListener,
 } from './locker-driver.js';
 import { CommandTracker } from './command-tracker.js';
+import { DeviceWarnings } from './device-warnings.js';
 import { TrackedController } from './tracked-controller.js';
 
 export interface ProtocolDriverOptions {
   timing?: Partial<DriverTiming>;
   clock?: Clock;
+  /** Where malformed messages and skewed clocks are reported (warn); silent without one. */
+  logger?: DriverLogger;
 }
 
 /**
@@ -32,10 +45,13 @@ export abstract class ProtocolDriver implements LockerDriver {
   private readonly listeners = new Set<LockerDriverListener>();
   private readonly commands: CommandTracker;
   private readonly watchdog: TimerHandle;
+  protected readonly warnings: DeviceWarnings;
+  private settings: ControllerSettings = { leftOpenAfterMs: null };
 
   constructor(options: ProtocolDriverOptions = {}) {
     this.timing = { ...DEFAULT_DRIVER_TIMING, ...options.timing };
     this.clock = options.clock ?? systemClock;
+    this.warnings = new DeviceWarnings(this.clock, options.logger);
     this.commands = new CommandTracker(this.clock, (event) => this.emit(event));
     const every = Math.max(10, Math.min(1000, Math.floor(this.timing.offlineAfterMs / 4)));
     this.watchdog = this.clock.setInterval(() => this.checkHeartbeats(), every);
@@ -43,6 +59,8 @@ export abstract class ProtocolDriver implements LockerDriver {
 
   /** Hands a command to the transport; throwing means it was not sent. */
   protected abstract send(placeId: number, command: DeviceCommand): Promise<void> | void;
+  /** Hands the config to the controller (MQTT: the retained config topic). */
+  protected abstract sendConfig(placeId: number, config: DeviceConfig): Promise<void> | void;
   protected abstract attach(placeId: number): Promise<void> | void;
   protected abstract detach(placeId: number): Promise<void> | void;
   protected abstract shutdown(): Promise<void> | void;
@@ -52,7 +70,9 @@ export abstract class ProtocolDriver implements LockerDriver {
     const tracked = existing ?? new TrackedController(placeId, this.clock, (event) => this.emit(event));
     tracked.setDoors(doors);
     this.controllers.set(placeId, tracked);
-    if (!existing) await this.attach(placeId);
+    if (existing) return;
+    await this.attach(placeId);
+    await this.trySendConfig(placeId);
   }
 
   async unregister(placeId: number): Promise<void> {
@@ -76,6 +96,27 @@ export abstract class ProtocolDriver implements LockerDriver {
       }
     }
     return done;
+  }
+
+  async openExterior(placeId: number, purpose: ExteriorPurpose): Promise<DoorCommandResult> {
+    const { commandId, done } = this.commands.start(placeId, EXTERIOR_DOOR);
+    const controller = this.controllers.get(placeId);
+    if (!controller) this.commands.finish(commandId, 'failed', 'unknownController');
+    else if (!controller.online) this.commands.finish(commandId, 'offline', 'controllerOffline');
+    else {
+      this.commands.sent(commandId, this.timing.ackTimeoutMs);
+      try {
+        await this.send(placeId, { action: 'openExterior', commandId, purpose, at: this.clock.now() });
+      } catch {
+        this.commands.finish(commandId, 'failed', 'sendFailed');
+      }
+    }
+    return done;
+  }
+
+  configure(settings: ControllerSettings): void {
+    this.settings = { ...settings };
+    for (const placeId of this.controllers.keys()) void this.trySendConfig(placeId);
   }
 
   async openMany(
@@ -120,10 +161,36 @@ export abstract class ProtocolDriver implements LockerDriver {
     await this.shutdown();
   }
 
+  /** The config every controller is sent (and, over MQTT, finds retained on connect). */
+  protected configFor(placeId: number): DeviceConfig {
+    return {
+      placeId,
+      leftOpenAfterMs: this.settings.leftOpenAfterMs,
+      heartbeatIntervalMs: heartbeatIntervalFor(this.timing),
+      at: this.clock.now(),
+    };
+  }
+
+  protected async trySendConfig(placeId: number): Promise<void> {
+    try {
+      await this.sendConfig(placeId, this.configFor(placeId));
+    } catch {
+      // The MQTT driver publishes every config again when it (re)connects.
+    }
+  }
+
+  /** Transports call this for a message they could not read: counted for the controller and logged. */
+  protected reject(placeId: number, reason: string, details: object = {}): void {
+    const controller = this.controllers.get(placeId);
+    if (controller) controller.rejectedMessages++;
+    this.warnings.warn(placeId, { placeId, reason, ...details }, 'device message rejected');
+  }
+
   /** Transports call this with every message a controller sent. */
-  protected receive(placeId: number, message: ControllerMessage): void {
+  protected receive(placeId: number, received: ControllerMessage): void {
     const controller = this.controllers.get(placeId);
     if (!controller) return;
+    const message = this.clampClock(placeId, received);
     if (message.topic === 'doors') return controller.applySnapshot(message.payload);
     if (message.topic === 'connection' && !message.payload.online)
       return this.markOffline(controller, 'disconnected');
@@ -131,7 +198,10 @@ export abstract class ProtocolDriver implements LockerDriver {
     // What it did while we could not hear it is only in a fresh snapshot.
     if (cameBack)
       void this.trySend(placeId, { action: 'snapshot', commandId: randomUUID(), at: this.clock.now() });
-    if (message.topic === 'event') this.applyEvent(controller, message.payload);
+    if (message.topic !== 'event') return;
+    const unknownDoor = this.unknownDoor(controller, message.payload);
+    if (unknownDoor === null) this.applyEvent(controller, message.payload);
+    else this.reject(placeId, 'unknownDoor', { door: unknownDoor, type: message.payload.type });
   }
 
   /** Transports call this when they lose their own link (the broker), which hides every controller. */
@@ -139,9 +209,36 @@ export abstract class ProtocolDriver implements LockerDriver {
     for (const controller of this.controllers.values()) this.markOffline(controller, reason);
   }
 
+  /**
+   * A controller clock far from ours (unset RTC: 1970; drifted; wrong zone) would store events
+   * decades off and make a fresh snapshot look older than the last event: its time is replaced by
+   * the receive time, and the skew is logged so the controller can be fixed.
+   */
+  private clampClock(placeId: number, message: ControllerMessage): ControllerMessage {
+    const at = message.payload.at;
+    if (at === undefined) return message;
+    const now = this.clock.now();
+    const skewMs = at - now;
+    if (Math.abs(skewMs) <= this.timing.maxClockSkewMs) return message;
+    const type = message.topic === 'event' ? message.payload.type : message.topic;
+    this.warnings.warn(
+      placeId,
+      { placeId, type, at, skewMs, receivedAt: now },
+      'device clock out of sync: time replaced by the receive time',
+    );
+    return { ...message, payload: { ...message.payload, at: now } } as ControllerMessage;
+  }
+
+  /** A door or tag event about a door this place has no locker for (a snapshot may list extra doors). */
+  private unknownDoor(controller: TrackedController, e: DeviceEvent): number | null {
+    if (e.type !== 'door' && e.type !== 'tag') return null;
+    return controller.hasDoor(e.door) ? null : e.door;
+  }
+
   private applyEvent(controller: TrackedController, event: DeviceEvent): void {
-    if (event.type === 'heartbeat') controller.heartbeat(event.uptimeMs);
+    if (event.type === 'heartbeat') controller.heartbeat(event.uptimeMs, this.clock.now());
     else if (event.type === 'door') controller.applyDoor(event);
+    else if (event.type === 'exteriorDoor') controller.applyExterior(event);
     else if (event.type === 'tag') controller.applyTag(event);
     else if (event.type === 'ack') this.commands.acknowledged(event.commandId, this.timing.resultTimeoutMs);
     else this.commands.finish(event.commandId, event.outcome, event.reason ?? null);
@@ -158,6 +255,11 @@ export abstract class ProtocolDriver implements LockerDriver {
     for (const controller of this.controllers.values()) {
       if (controller.online && now - (controller.lastSeenAt ?? 0) > this.timing.offlineAfterMs) {
         this.markOffline(controller, 'heartbeatTimeout');
+      } else if (
+        controller.lastSeenAt === null &&
+        now - controller.registeredAt > this.timing.offlineAfterMs
+      ) {
+        controller.markNeverSeen();
       }
     }
   }

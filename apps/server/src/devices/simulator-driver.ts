@@ -1,11 +1,14 @@
-import type { DeviceCommand } from '@cacifo/contract';
+import type { DeviceCommand, DeviceConfig } from '@cacifo/contract';
 import { SimulatedController, type SimulatorTiming } from '@cacifo/simulator';
 import type { ControllerRegistration } from './locker-driver.js';
 import { ProtocolDriver, type ProtocolDriverOptions } from './protocol-driver.js';
 
 export interface SimulatorDriverOptions extends ProtocolDriverOptions {
   /** Applied to every simulated controller this driver creates. */
-  simulator?: Partial<SimulatorTiming>;
+  simulator?: Partial<SimulatorTiming> & {
+    /** Every simulated wall has an exterior (courier/street) door (default true). */
+    exteriorDoor?: boolean;
+  };
 }
 
 interface Running {
@@ -20,7 +23,7 @@ interface Running {
 export class SimulatorDriver extends ProtocolDriver {
   readonly kind = 'simulator' as const;
   private readonly running = new Map<number, Running>();
-  private readonly simulatorTiming: Partial<SimulatorTiming>;
+  private readonly simulatorTiming: Partial<SimulatorTiming> & { exteriorDoor?: boolean };
 
   constructor(options: SimulatorDriverOptions = {}) {
     super(options);
@@ -32,7 +35,10 @@ export class SimulatorDriver extends ProtocolDriver {
     return this.running.get(placeId)?.controller;
   }
 
+  private readonly startTags = new Map<number, ReadonlyMap<number, readonly string[]>>();
+
   override async register(registration: ControllerRegistration): Promise<void> {
+    if (registration.simulatedTags) this.startTags.set(registration.placeId, registration.simulatedTags);
     const current = this.running.get(registration.placeId)?.controller.doorNumbers;
     await super.register(registration);
     const same =
@@ -41,7 +47,12 @@ export class SimulatorDriver extends ProtocolDriver {
     if (current && !same) {
       this.detach(registration.placeId);
       this.attach(registration.placeId);
+      await this.trySendConfig(registration.placeId);
     }
+  }
+
+  protected sendConfig(placeId: number, config: DeviceConfig): void {
+    this.running.get(placeId)?.controller.applyConfig(config);
   }
 
   protected send(placeId: number, command: DeviceCommand): void {
@@ -53,10 +64,12 @@ export class SimulatorDriver extends ProtocolDriver {
   protected attach(placeId: number): void {
     const doors = this.controllers.get(placeId)?.doorNumbers ?? [];
     const controller = new SimulatedController({
+      exteriorDoor: true,
       ...this.simulatorTiming,
       placeId,
       doors,
       clock: this.clock,
+      ...(this.startTags.has(placeId) ? { tags: this.startTags.get(placeId) } : {}),
     });
     const unlisten = controller.onMessage((message) => this.receive(placeId, message));
     this.running.set(placeId, { controller, unlisten });

@@ -2,8 +2,10 @@ import {
   DOOR_STATUS,
   type DeviceDoor,
   type DeviceEvent,
+  type DeviceExteriorDoor,
   type DeviceSnapshot,
   type DoorStatus,
+  type ExteriorPurpose,
 } from '@cacifo/contract';
 import type { Clock } from '@cacifo/simulator';
 import type { ControllerChangeReason, ControllerState, LockerDriverEvent } from './locker-driver.js';
@@ -20,6 +22,7 @@ interface TrackedDoor {
 }
 
 type DoorEvent = Extract<DeviceEvent, { type: 'door' }>;
+type ExteriorEvent = Extract<DeviceEvent, { type: 'exteriorDoor' }>;
 type TagEvent = Extract<DeviceEvent, { type: 'tag' }>;
 
 /** The server's picture of one controller; turns what it reports into driver events. */
@@ -27,13 +30,23 @@ export class TrackedController {
   online = false;
   lastSeenAt: number | null = null;
   lastHeartbeatAt: number | null = null;
+  /** Malformed messages dropped (counted for service status; each is logged where it is dropped). */
+  rejectedMessages = 0;
+  readonly registeredAt: number;
   private doors = new Map<number, TrackedDoor>();
+  private exterior: { reported: DeviceExteriorDoor; reportedAt: number } | null = null;
+  /** Set until subscribers were told the whole tag picture after the controller came (back) online. */
+  private tagsToReconcile = true;
+  /** The offline state of a controller never heard since start was announced once. */
+  private neverSeenAnnounced = false;
 
   constructor(
     readonly placeId: number,
     private readonly clock: Clock,
     private readonly emit: (event: LockerDriverEvent) => void,
-  ) {}
+  ) {
+    this.registeredAt = clock.now();
+  }
 
   /** Keeps what is known of doors that stay. */
   setDoors(doorNumbers: readonly number[]): void {
@@ -54,9 +67,9 @@ export class TrackedController {
     return this.doors.has(doorNumber);
   }
 
-  heartbeat(uptimeMs: number): void {
-    this.lastHeartbeatAt = this.clock.now();
-    this.emit({ type: 'heartbeat', placeId: this.placeId, uptimeMs, at: this.now() });
+  heartbeat(uptimeMs: number, at: number): void {
+    this.lastHeartbeatAt = at;
+    this.emit({ type: 'heartbeat', placeId: this.placeId, uptimeMs, at: new Date(at) });
   }
 
   applyDoor(event: DoorEvent): void {
@@ -66,14 +79,35 @@ export class TrackedController {
     this.setReported(event.door, door, { ...event, tags }, event.at, event.commandId ?? null);
   }
 
+  applyExterior(event: ExteriorEvent): void {
+    this.setExterior(
+      { status: event.status, open: event.open },
+      event.at,
+      event.commandId ?? null,
+      event.purpose ?? null,
+    );
+  }
+
+  /**
+   * A tag event is the reader's own word, passed on whether or not subscribers were told the
+   * opposite before (after a restart they were told nothing, yet the database may say otherwise).
+   */
   applyTag(event: TagEvent): void {
     const door = this.doors.get(event.door);
-    if (!door?.reported) return;
-    const tags = new Set(door.reported.tags);
-    if (event.present) tags.add(event.tagId);
-    else tags.delete(event.tagId);
-    door.reported = { ...door.reported, tags: [...tags] };
-    this.syncTags(event.door, door, event.at);
+    if (!door) return;
+    if (door.reported) {
+      const tags = new Set(door.reported.tags);
+      if (event.present) tags.add(event.tagId);
+      else tags.delete(event.tagId);
+      door.reported = { ...door.reported, tags: [...tags] };
+    }
+    const announced = (door.announcedTags ??= new Set());
+    if (event.present) announced.add(event.tagId);
+    else announced.delete(event.tagId);
+    if (announced.size === 0) door.announcedTags = null;
+    const { placeId } = this;
+    const { door: doorNumber, tagId, present } = event;
+    this.emit({ type: 'tag', placeId, doorNumber, tagId, present, at: new Date(event.at) });
   }
 
   /** The snapshot also fills what was missed while disconnected, so differences become events. */
@@ -83,6 +117,16 @@ export class TrackedController {
       if (!door || (door.reportedAt !== null && snapshot.at < door.reportedAt)) continue;
       this.setReported(reported.door, door, reported, snapshot.at, null);
       this.syncTags(reported.door, door, snapshot.at);
+    }
+    if (snapshot.exterior && !(this.exterior && snapshot.at < this.exterior.reportedAt)) {
+      this.setExterior(snapshot.exterior, snapshot.at, null, null);
+    }
+    if (this.online && this.tagsToReconcile) {
+      this.tagsToReconcile = false;
+      const tags: Array<{ doorNumber: number; tagId: string }> = [];
+      for (const [doorNumber, door] of this.doors)
+        for (const tagId of door.reported?.tags ?? []) tags.push({ doorNumber, tagId });
+      this.emit({ type: 'tagSnapshot', placeId: this.placeId, tags, at: new Date(snapshot.at) });
     }
   }
 
@@ -96,6 +140,7 @@ export class TrackedController {
       if (door.reported) this.doorChanged(doorNumber, door, DOOR_STATUS.OFFLINE, null, this.now());
       this.syncTags(doorNumber, door, this.clock.now());
     }
+    if (this.exterior) this.exteriorChanged(DOOR_STATUS.OFFLINE, null, null, this.now());
     return true;
   }
 
@@ -103,17 +148,36 @@ export class TrackedController {
   markOffline(reason: ControllerChangeReason): boolean {
     if (!this.online) return false;
     const before = new Map([...this.doors].map(([n, d]) => [n, this.statusOf(d)]));
+    const exteriorBefore = this.exteriorStatus();
     this.online = false;
+    this.tagsToReconcile = true;
     this.emit({ type: 'controller', placeId: this.placeId, online: false, reason, at: this.now() });
     for (const [doorNumber, door] of this.doors) {
       const previous = before.get(doorNumber)!;
       if (previous !== DOOR_STATUS.OFFLINE) this.doorChanged(doorNumber, door, previous, null, this.now());
     }
+    if (exteriorBefore !== null && exteriorBefore !== DOOR_STATUS.OFFLINE)
+      this.exteriorChanged(exteriorBefore, null, null, this.now());
+    return true;
+  }
+
+  /**
+   * A controller not heard at all since it was registered: what the database shows for its doors
+   * is from before the restart, so every door is said to be offline (255), once.
+   */
+  markNeverSeen(): boolean {
+    if (this.lastSeenAt !== null || this.neverSeenAnnounced) return false;
+    this.neverSeenAnnounced = true;
+    const at = this.now();
+    this.emit({ type: 'controller', placeId: this.placeId, online: false, reason: 'neverSeen', at });
+    for (const [doorNumber, door] of this.doors)
+      this.doorChanged(doorNumber, door, DOOR_STATUS.OFFLINE, null, at);
     return true;
   }
 
   state(): ControllerState {
     const date = (ms: number | null) => (ms === null ? null : new Date(ms));
+    const exteriorStatus = this.exteriorStatus();
     return {
       placeId: this.placeId,
       online: this.online,
@@ -126,6 +190,11 @@ export class TrackedController {
         tags: [...(d.reported?.tags ?? [])],
         updatedAt: date(d.reportedAt),
       })),
+      exterior:
+        exteriorStatus === null
+          ? null
+          : { status: exteriorStatus, open: this.online ? this.exterior!.reported.open : null },
+      rejectedMessages: this.rejectedMessages,
     };
   }
 
@@ -142,6 +211,18 @@ export class TrackedController {
     door.reportedAt = at;
     if (this.online && previous !== status)
       this.doorChanged(doorNumber, door, previous, commandId, new Date(at));
+  }
+
+  private setExterior(
+    reported: DeviceExteriorDoor,
+    at: number,
+    commandId: string | null,
+    purpose: ExteriorPurpose | null,
+  ): void {
+    const previous = this.exteriorStatus() ?? DOOR_STATUS.OFFLINE;
+    this.exterior = { reported: { status: reported.status, open: reported.open }, reportedAt: at };
+    if (this.online && previous !== reported.status)
+      this.exteriorChanged(previous, commandId, purpose, new Date(at));
   }
 
   /** Emits the difference between what the reader reports and what subscribers were last told. */
@@ -186,8 +267,33 @@ export class TrackedController {
     });
   }
 
+  private exteriorChanged(
+    previousStatus: DoorStatus,
+    commandId: string | null,
+    purpose: ExteriorPurpose | null,
+    at: Date,
+  ): void {
+    this.emit({
+      type: 'exteriorDoor',
+      placeId: this.placeId,
+      status: this.exteriorStatus() ?? DOOR_STATUS.OFFLINE,
+      previousStatus,
+      open: this.online ? (this.exterior?.reported.open ?? null) : null,
+      commanded: commandId !== null,
+      commandId,
+      purpose,
+      at,
+    });
+  }
+
   private statusOf(door: TrackedDoor): DoorStatus {
     return this.online && door.reported ? door.reported.status : DOOR_STATUS.OFFLINE;
+  }
+
+  /** Null while no snapshot said the controller has an exterior door. */
+  private exteriorStatus(): DoorStatus | null {
+    if (!this.exterior) return null;
+    return this.online ? this.exterior.reported.status : DOOR_STATUS.OFFLINE;
   }
 
   private now(): Date {

@@ -1,20 +1,38 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Envelope, FieldErrors, Permission } from '@cacifo/contract';
+import {
+  issueMessageKey,
+  type Endpoint,
+  type EndpointSpec,
+  type Envelope,
+  type FieldErrors,
+  type HandlerReplyOf,
+  type OutputOf,
+  type Permission,
+} from '@cacifo/contract';
 import { AppError } from './errors.js';
-import type { Account } from '../plugins/auth.js';
+import type { Account } from './account.js';
+import { checkReply, replySerializer } from './reply-contract.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-export interface RouteContext<Q, B, P> {
+export interface RouteContext<Q, B, P, A extends Account | null = Account | null> {
   query: Q;
   body: B;
   params: P;
-  /** The caller; routes with a non-public permission always have one. */
-  account: Account | null;
+  /** The caller: never null on a route whose permission is not `public`. */
+  account: A;
   req: FastifyRequest;
   reply: FastifyReply;
 }
+
+/** What a handler of endpoint `E` receives: its parsed parts, and the account its permission implies. */
+export type EndpointContext<E extends EndpointSpec> = RouteContext<
+  OutputOf<E['query']>,
+  OutputOf<E['body']>,
+  OutputOf<E['params']>,
+  E['permission'] extends 'public' ? Account | null : Account
+>;
 
 export interface RouteDef<Q = unknown, B = unknown, P = unknown, R = unknown> {
   method: Method;
@@ -25,15 +43,38 @@ export interface RouteDef<Q = unknown, B = unknown, P = unknown, R = unknown> {
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
   params?: z.ZodType<P>;
+  /** The contract entry this route implements (issue #21); its reply is checked in tests. */
+  endpoint?: Endpoint;
   /** Returns `Data`; the envelope is added here. Throw AppError for failures. */
   handler(ctx: RouteContext<Q, B, P>): Promise<R> | R;
 }
 
-/** Identity helper that infers the handler's types from the schemas. */
+/** Identity helper that infers the handler's types from the schemas (routes not yet in the contract). */
 export function defineRoute<Q = unknown, B = unknown, P = unknown, R = unknown>(
   def: RouteDef<Q, B, P, R>,
 ): RouteDef<Q, B, P, R> {
   return def;
+}
+
+/**
+ * The route of one contract endpoint: method, path, permission and schemas come from the entry,
+ * the handler is the one line that calls a service. Its return type is the reply schema's.
+ */
+export function route<E extends Endpoint>(
+  endpoint: E,
+  handler: (ctx: EndpointContext<E>) => Promise<HandlerReplyOf<E>> | HandlerReplyOf<E>,
+): RouteDef {
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    permission: endpoint.permission,
+    summary: endpoint.summary,
+    query: endpoint.query,
+    body: endpoint.body,
+    params: endpoint.params,
+    endpoint,
+    handler: handler as RouteDef['handler'],
+  };
 }
 
 export function ok<T>(data: T, description = ''): Envelope<T> {
@@ -43,12 +84,13 @@ export function ok<T>(data: T, description = ''): Envelope<T> {
 function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
   if (!schema) return value as T;
   // No body at all reads as {}; an explicit JSON null is a body, and an invalid one.
-  const result = schema.safeParse(value === undefined ? {} : value);
+  const input = value === undefined ? {} : value;
+  const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) {
     const path = [where, ...issue.path.map(String)].join('.');
-    fields[path] ??= issue.message;
+    fields[path] ??= issueMessageKey(issue, input);
   }
   throw new AppError('invalidInput', fields);
 }
@@ -58,10 +100,17 @@ type AnyRoute = RouteDef<any, any, any, any>;
 
 export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]) {
   for (const r of routes as readonly RouteDef[]) {
+    const endpoint = r.endpoint;
+    const serializer = endpoint ? replySerializer(endpoint) : undefined;
     app.route({
       method: r.method,
       url: r.url,
-      config: { permission: r.permission, schemas: { body: r.body, query: r.query, params: r.params } },
+      config: {
+        permission: r.permission,
+        schemas: { body: r.body, query: r.query, params: r.params },
+        ...(endpoint ? { endpoint } : {}),
+      },
+      ...(serializer ? { serializerCompiler: () => serializer, schema: { response: { 200: {} } } } : {}),
       handler: async (req, reply) => {
         // Validation runs after authentication (onRequest), so a visitor gets 401, not 400.
         const ctx: RouteContext<unknown, unknown, unknown> = {
@@ -74,6 +123,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
         };
         const data = await r.handler(ctx);
         if (reply.sent) return reply;
+        if (endpoint && app.config.contractChecks) checkReply(endpoint, data ?? null);
         return ok(data ?? null);
       },
     });

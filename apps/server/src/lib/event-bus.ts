@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { DoorStatus } from '@cacifo/contract';
+import type { DoorStatus, ExteriorPurpose } from '@cacifo/contract';
 
 /** Domain events inside one instance, emitted after the change they describe is persisted. */
 export interface BusEvents {
@@ -19,6 +19,23 @@ export interface BusEvents {
     doorNumber: number;
     tagId: string;
     present: boolean;
+    at: string;
+  };
+  /** Every tag a controller sees, after it came (back) online: stored tags not in it are gone. */
+  tagSnapshot: {
+    placeId: number;
+    tags: Array<{ doorNumber: number; tagId: string }>;
+    at: string;
+  };
+  /** The wall's exterior door changed as its controller reported (not offline transitions). */
+  exteriorDoor: {
+    placeId: number;
+    doorStatus: DoorStatus;
+    previousStatus: DoorStatus;
+    open: boolean | null;
+    commanded: boolean;
+    commandId: string | null;
+    purpose: ExteriorPurpose | null;
     at: string;
   };
   controller: { placeId: number; online: boolean; at: string };

@@ -5,22 +5,14 @@ import {
   isPermission,
   permissionEnabled,
   ROLE,
-  type AccountRole,
+  type Endpoint,
   type Permission,
   type Role,
 } from '@cacifo/contract';
 import { AppError } from '../lib/errors.js';
+import type { Account } from '../lib/account.js';
 import { AdminPinService } from '../modules/auth/admin-pin.service.js';
 import { SessionCache } from '../modules/auth/session-cache.js';
-
-export interface Account {
-  id: number;
-  username: string;
-  name: string;
-  role: AccountRole;
-  company: string | null;
-  tokenId: number;
-}
 
 export interface RouteEntry {
   method: string;
@@ -28,6 +20,8 @@ export interface RouteEntry {
   permission: Permission;
   /** The zod schemas a route validates with, when declared through defineRoute (fuzz tests use them). */
   schemas?: RouteSchemas;
+  /** The contract entry the route implements. */
+  endpoint?: Endpoint;
 }
 
 export interface RouteSchemas {
@@ -52,6 +46,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: Permission;
     schemas?: RouteSchemas;
+    endpoint?: Endpoint;
   }
 }
 
@@ -88,6 +83,7 @@ export const authPlugin = fp(async (app) => {
         url: route.url,
         permission,
         ...(route.config?.schemas ? { schemas: route.config.schemas } : {}),
+        ...(route.config?.endpoint ? { endpoint: route.config.endpoint } : {}),
       });
     }
   });

@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin';
 import { SimulatorDriver } from '../devices/simulator-driver.js';
-import type { LockerDriver } from '../devices/locker-driver.js';
+import type { DriverLogger, DriverTiming, LockerDriver } from '../devices/locker-driver.js';
 import { EventBus } from '../lib/event-bus.js';
 import { DoorEventsService } from '../modules/lockers/door-events.service.js';
 import { DoorService } from '../modules/lockers/doors.service.js';
 import { doorRuntimeRepository } from '../modules/lockers/door-runtime.repository.js';
 import { LockerInfoRegistry } from '../modules/lockers/locker-info.js';
+import { LockerUpdates } from '../modules/lockers/locker-updates.js';
 
 export interface DevicesRuntime {
   driver: LockerDriver;
@@ -23,13 +24,20 @@ declare module 'fastify' {
     devices: DevicesRuntime;
     /** Office and delivery facts about lockers (users, parcels), registered by those areas. */
     lockerInfo: LockerInfoRegistry;
+    /** Publishes "these lockers changed" (LockerUpdate, UpdateCapacity): every area calls it. */
+    lockerUpdates: LockerUpdates;
   }
 }
 
 /** The MQTT client library loads only in deployments with a broker, not with the simulator. */
-async function mqttDriver(url: string, prefix: string | undefined): Promise<LockerDriver> {
+async function mqttDriver(
+  url: string,
+  prefix: string | undefined,
+  timing: Partial<DriverTiming>,
+  logger: DriverLogger,
+): Promise<LockerDriver> {
   const { createDriver } = await import('../devices/create-driver.js');
-  return createDriver({ MQTT_URL: url, MQTT_TOPIC_PREFIX: prefix });
+  return createDriver({ MQTT_URL: url, MQTT_TOPIC_PREFIX: prefix }, timing, logger);
 }
 
 /**
@@ -40,18 +48,25 @@ export const devicesPlugin = fp<{ driver?: LockerDriver }>(async (app, opts) => 
   const bus = new EventBus((err, event) => app.log.error({ err, event }, 'bus listener failed'));
   app.decorate('bus', bus);
   app.decorate('lockerInfo', new LockerInfoRegistry());
+  const lockerUpdates = new LockerUpdates(app.db, app.realtime, app.log);
+  app.decorate('lockerUpdates', lockerUpdates);
 
+  // Malformed messages and skewed controller clocks are logged here, as warnings.
+  const logger = app.log.child({ component: 'devices' });
+  const timing = { offlineAfterMs: app.config.deviceOfflineAfterMs };
   const driver =
     opts.driver ??
     (app.config.mqttUrl
-      ? await mqttDriver(app.config.mqttUrl, app.config.mqttTopicPrefix)
+      ? await mqttDriver(app.config.mqttUrl, app.config.mqttTopicPrefix, timing, logger)
       : new SimulatorDriver({
+          timing,
+          logger,
           simulator: {
             openLatencyMs: app.config.simulator.openLatencyMs,
             autoCloseMs: app.config.simulator.autoCloseMs,
           },
         }));
-  const events = new DoorEventsService(app.db, bus, app.realtime, app.log);
+  const events = new DoorEventsService(app.db, bus, lockerUpdates, app.log);
   const unsubscribe = driver.subscribe((e) => events.handle(e));
   const doors = new DoorService(app.db, driver, events);
   app.decorate('doors', doors);
@@ -77,7 +92,12 @@ export const devicesPlugin = fp<{ driver?: LockerDriver }>(async (app, opts) => 
 
   app.addHook('onReady', async () => {
     const places = await doorRuntimeRepository.placesWithDoors(app.db);
-    for (const [placeId, numbers] of places) await driver.register({ placeId, doors: numbers });
+    const tags =
+      driver instanceof SimulatorDriver ? await doorRuntimeRepository.detectedTagsByPlace(app.db) : null;
+    for (const [placeId, numbers] of places) {
+      const simulatedTags = tags?.get(placeId);
+      await driver.register({ placeId, doors: numbers, ...(simulatedTags ? { simulatedTags } : {}) });
+    }
   });
   app.addHook('onClose', async () => {
     unsubscribe();

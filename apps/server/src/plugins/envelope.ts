@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { ERROR_CODES, type Envelope, type ErrorCode } from '@cacifo/contract';
 import { AppError } from '../lib/errors.js';
+import { checkFailure } from '../lib/reply-contract.js';
 
 function codeForFrameworkError(err: FastifyError): ErrorCode {
   switch (err.statusCode) {
@@ -39,6 +40,8 @@ export const envelopePlugin = fp(async (app) => {
       req.log.error({ err }, 'unhandled error');
       code = 'internalError';
     }
+    const endpoint = req.routeOptions.config?.endpoint;
+    if (endpoint && app.config.contractChecks) checkFailure(endpoint, code);
     const body: Envelope<unknown> = { ResultCode: 0, Data: data, Description: code };
     return reply.status(ERROR_CODES[code]).send(body);
   });

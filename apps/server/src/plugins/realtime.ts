@@ -12,7 +12,7 @@ import {
   type RealtimeMessage,
 } from '@cacifo/contract';
 import { forgetSessions, SESSIONS_CHANNEL } from '../modules/auth/session-changes.js';
-import type { Account } from './auth.js';
+import type { Account } from '../lib/account.js';
 import { Broadcaster } from './realtime-broadcast.js';
 
 export interface Realtime {

@@ -4,12 +4,7 @@ import type { Db } from '../db/schema.js';
 import { randomPassword } from '../lib/secrets.js';
 import { insertAccount } from './accounts.js';
 import { seedDemo } from './demo.js';
-
-export interface PrintedCredential {
-  username: string;
-  role: string;
-  password: string;
-}
+import type { PrintedCredential } from './seed-types.js';
 
 /**
  * First start on an empty database: the first admin and, unless SEED_DEMO=0, the demo site.

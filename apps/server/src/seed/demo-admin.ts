@@ -1,7 +1,7 @@
 import { ADMIN_LOG_ACTION } from '@cacifo/contract';
 import { nowIso } from '../db/helpers.js';
 import { hashSecret, randomPassword } from '../lib/secrets.js';
-import type { DemoContext } from './demo.js';
+import type { DemoContext } from './seed-types.js';
 
 const FAQS: Record<'pt' | 'en', Array<[string, string]>> = {
   pt: [

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { ASSET_LOG_ACTION as A, ASSET_STATUS, LOCKER_STATUS, TAG_STATUS } from '@cacifo/contract';
 import type { AssetLogsTable } from '../db/tables/assets.js';
-import type { DemoContext } from './demo.js';
+import type { DemoContext } from './seed-types.js';
 
 const CATEGORIES = [
   { name: 'Portáteis', icon: 'laptop', size: 'M' },

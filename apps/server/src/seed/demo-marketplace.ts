@@ -8,7 +8,7 @@ import {
 } from '@cacifo/contract';
 import { nowIso } from '../db/helpers.js';
 import { DEFAULT_SETTINGS } from '../modules/marketplace/settings.service.js';
-import type { DemoContext } from './demo.js';
+import type { DemoContext } from './seed-types.js';
 
 const SIZES = ['S', 'S', 'M', 'M', 'L', 'S'];
 const PACKS = [

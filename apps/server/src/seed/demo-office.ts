@@ -1,6 +1,6 @@
 import { nowIso } from '../db/helpers.js';
 import { pinDigest } from '../modules/office/office-support.js';
-import type { DemoContext } from './demo.js';
+import type { DemoContext } from './seed-types.js';
 
 const USERS = [
   { name: 'Ana Ferreira', number: 'E1001', card: '04A1B2C3', pin: '1357', doors: [1], dept: 'Finanças' },

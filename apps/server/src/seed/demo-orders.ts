@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LOCKER_STATUS, ORDER_EXPIRED_AFTER_DAYS, ORDER_STATE, type OrderState } from '@cacifo/contract';
-import type { DemoContext } from './demo.js';
+import type { DemoContext } from './seed-types.js';
 
 const DAY = 86_400_000;
 const S = ORDER_STATE;

@@ -1,6 +1,6 @@
 import type { LockerSize } from '@cacifo/contract';
 import { nowIso } from '../db/helpers.js';
-import type { DemoContext } from './demo.js';
+import type { DemoContext } from './seed-types.js';
 
 /** Sede: 18 office lockers (doors 1-18, the voice command range) in a S/M/L column pattern. */
 const SEDE_SIZES: LockerSize[] = ['S', 'S', 'M', 'M', 'L', 'S'];

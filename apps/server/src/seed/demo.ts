@@ -3,20 +3,13 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/schema.js';
 import { randomPassword } from '../lib/secrets.js';
 import { insertAccount } from './accounts.js';
-import type { PrintedCredential } from './bootstrap.js';
+import type { DemoContext, PrintedCredential } from './seed-types.js';
 import { seedDemoPlaces } from './demo-places.js';
 import { seedDemoOffice } from './demo-office.js';
 import { seedDemoAssets } from './demo-assets.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoMarketplace } from './demo-marketplace.js';
 import { seedDemoAdmin } from './demo-admin.js';
-
-export interface DemoContext {
-  db: Db;
-  config: Config;
-  /** Ids created by earlier seeders, for later ones to link to. */
-  ids: Record<string, number>;
-}
 
 /** Demo seeders run in order; each area appends its own (places first: others hang off them). */
 const demoSeeders: Array<(ctx: DemoContext) => Promise<void>> = [

@@ -20,7 +20,10 @@ export interface TestContext {
 }
 
 export function testConfig(env: Record<string, string> = {}, dataDir = '/tmp'): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: '0', DATA_DIR: dataDir, ...env }, '/');
+  return loadConfig(
+    { LOG_LEVEL: 'silent', SEED_DEMO: '0', DATA_DIR: dataDir, CONTRACT_CHECKS: '1', ...env },
+    '/',
+  );
 }
 
 /**

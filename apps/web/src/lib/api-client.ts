@@ -1,4 +1,6 @@
 import { isErrorCode, RESULT_CODE } from '@cacifo/contract/envelope';
+import { fillPath, type CallInput, type Endpoint, type ReplyOf } from '@cacifo/contract/endpoint';
+import { authApi } from '@cacifo/contract/endpoints/auth';
 import type { ErrorCode } from '@cacifo/contract';
 import { i18n } from './i18n';
 import { endSession, getSession, updateSession } from './session';
@@ -36,10 +38,10 @@ export function errorMessage(error: unknown): string {
 
 export const OAUTH_CLIENT = { client_id: 'cacifo-web', client_secret: 'cacifo-web-secret' } as const;
 
-type Query = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
+type Query = Record<string, unknown>;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   query?: Query;
   body?: unknown;
   /** false for public calls (token, health): no Bearer and a 401 is not a lost session. */
@@ -116,6 +118,35 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return reply.Data as T;
 }
 
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  /** Use this token instead of the session's (login asks for the role before the session exists). */
+  token?: string;
+}
+
+/**
+ * The typed way to call the server: one contract endpoint, its `{ params, query, body }` as the
+ * entry declares them, and `Data` typed by the entry's reply schema. Public endpoints go without
+ * a token, and a 401 from them is not a lost session.
+ */
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: object extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions]
+): Promise<ReplyOf<E>> {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: Query; body?: unknown };
+  return apiRequest<ReplyOf<E>>(fillPath(endpoint.path, params as Record<string, unknown> | undefined), {
+    method: endpoint.method,
+    query,
+    body: endpoint.method === 'GET' ? undefined : (body ?? (endpoint.method === 'DELETE' ? undefined : {})),
+    auth: endpoint.permission !== 'public',
+    signal: options?.signal,
+    ...(options?.token ? { token: options.token } : {}),
+  });
+}
+
+/** @deprecated Untyped path calls; use callEndpoint with a contract entry (issue #21). */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
@@ -126,12 +157,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'DELETE', body }),
 };
 
-export interface TokenData {
-  access_token: string;
-  token_type: string;
-  expires_in: number;
-  refresh_token: string;
-}
+export type TokenData = ReplyOf<typeof authApi.token>;
 
 /** POST oauth/v2/token. Public: a 401 here is a bad client, not a lost session. */
 export function requestToken(
@@ -139,11 +165,7 @@ export function requestToken(
     | { grant_type: 'password'; username: string; password: string; recaptcha?: string }
     | { grant_type: 'refresh_token'; refresh_token: string },
 ): Promise<TokenData> {
-  return apiRequest<TokenData>('/oauth/v2/token', {
-    method: 'POST',
-    auth: false,
-    body: { ...grant, ...OAUTH_CLIENT },
-  });
+  return callEndpoint(authApi.token, { body: { ...grant, ...OAUTH_CLIENT } });
 }
 
 export function expiresAtFrom(token: TokenData, now = Date.now()): number {

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Health } from '@cacifo/contract';
-import { api } from './api-client';
+import { shellApi } from '@cacifo/contract/endpoints/shell';
+import { endpointQuery } from './endpoint-query';
 
 export type ScannerMode = 'none' | 'barcode' | 'qrcode' | 'both';
 
@@ -25,11 +26,7 @@ export function featuresOf(health: Health | undefined): Features {
 }
 
 /** GET /api/health: public; used by the login page (reCAPTCHA key) and the shell (footer, flags). */
-export const healthQueryOptions = queryOptions({
-  queryKey: ['health'],
-  queryFn: ({ signal }) => api.get<Health>('/api/health', { auth: false, signal }),
-  staleTime: 5 * 60_000,
-});
+export const healthQueryOptions = endpointQuery(shellApi.health, {}, { staleTime: 5 * 60_000 });
 
 export function useHealth() {
   return useQuery(healthQueryOptions);

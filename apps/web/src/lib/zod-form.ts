@@ -1,62 +1,156 @@
 import type { FormInstance } from 'antd';
 import type { z } from 'zod';
+import { isBlank, issueMessageKey } from '@cacifo/contract/validation';
 
 type NamePath = (string | number)[];
+type Translate = (key: string) => string;
+
+/** What the last failed check of a form used, so an edited field can be checked again alone. */
+interface Check {
+  schema: z.ZodType;
+  translate: Translate;
+  rename: Record<string, string>;
+}
+const lastCheck = new WeakMap<FormInstance, Check>();
+
+const sameName = (a: readonly (string | number)[], b: readonly (string | number)[]) =>
+  a.length === b.length && a.every((p, i) => String(p) === String(b[i]));
+
+/** The fields that show an error now (antd only reports registered fields). */
+function erroredFields(form: FormInstance): NamePath[] {
+  return form
+    .getFieldsError()
+    .filter((f) => f.errors.length > 0)
+    .map((f) => f.name as NamePath);
+}
 
 /**
  * Shared by every feature's forms.
  *
  * Validates form values with the contract's zod schema (the same one the server uses) and puts
- * each issue on its field; issue messages are `validation.*` translation keys.
+ * each issue on its field; an empty field that must be filled says "Campo obrigatório." whatever
+ * rule it broke (the server says the same). Fields that pass lose the error an earlier try left.
  */
 export function validateWith<S extends z.ZodType>(
   form: FormInstance,
   schema: S,
   values: unknown,
-  translate: (key: string) => string,
+  translate: Translate,
   /** Schema field -> form field, where the form edits a value in another shape (euros vs cents). */
   rename: Record<string, string> = {},
 ): z.infer<S> | null {
+  lastCheck.set(form, { schema, translate, rename });
   const result = schema.safeParse(values);
-  if (result.success) return result.data;
   const byField = new Map<string, { name: NamePath; errors: string[] }>();
-  for (const issue of result.error.issues) {
-    const name = issue.path
-      .filter((p): p is string | number => typeof p !== 'symbol')
-      .map((p) => (typeof p === 'string' ? (rename[p] ?? p) : p));
-    const key = JSON.stringify(name);
-    const entry = byField.get(key) ?? { name, errors: [] };
-    const text = issue.message.startsWith('validation.')
-      ? translate(issue.message)
-      : translate('validation.invalid');
-    if (!entry.errors.includes(text)) entry.errors.push(text);
-    byField.set(key, entry);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const name = issue.path
+        .filter((p): p is string | number => typeof p !== 'symbol')
+        .map((p) => (typeof p === 'string' ? (rename[p] ?? p) : p));
+      const key = JSON.stringify(name);
+      const entry = byField.get(key) ?? { name, errors: [] };
+      const text = translate(issueMessageKey(issue, values));
+      if (!entry.errors.includes(text)) entry.errors.push(text);
+      byField.set(key, entry);
+    }
   }
-  form.setFields([...byField.values()]);
-  return null;
+  const fixed = erroredFields(form)
+    .filter((name) => ![...byField.values()].some((f) => sameName(f.name, name)))
+    .map((name) => ({ name, errors: [] as string[] }));
+  form.setFields([...fixed, ...byField.values()]);
+  return result.success ? result.data : null;
+}
+
+/** The schema of one top-level field of an object schema (through refinements), if it has one. */
+function fieldSchema(schema: z.ZodType, field: string): z.ZodType | undefined {
+  const def = (schema as unknown as { shape?: Record<string, z.ZodType>; def?: { in?: z.ZodType } }) ?? {};
+  const shape = def.shape ?? (def.def?.in as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
+  return shape?.[field];
 }
 
 /**
- * Puts a failed save on the form: field errors of `invalidInput` (`body.<field>` -> key) and the
- * codes that belong to one field. Returns false when the error is not about a field.
+ * `<Form onValuesChange={recheckOnChange(form)}>`: an error goes as soon as its field is corrected.
+ * A field of the last check's schema that holds a plain value is checked again on each change (the
+ * error stays, with the current reason, while it is still wrong); any other field with an error, a
+ * server one (L41 on the PIN) included, loses it when the user edits it.
+ */
+export function recheckOnChange(form: FormInstance) {
+  return (changed: unknown) => {
+    const updates: { name: NamePath; errors: string[] }[] = [];
+    for (const name of erroredFields(form)) {
+      if (!changedAt(changed, name)) continue;
+      updates.push({ name, errors: recheck(form, name) });
+    }
+    if (updates.length) form.setFields(updates);
+  };
+}
+
+function changedAt(changed: unknown, name: NamePath): boolean {
+  // antd hands the changed part as a nested partial of the values; a list edit may only carry the
+  // edited item, so a change anywhere under the field's first key counts for the whole field.
+  const value = changed as Record<string, unknown> | null;
+  if (!value || typeof value !== 'object') return false;
+  let at: unknown = value;
+  for (const part of name) {
+    if (at === null || typeof at !== 'object') return true;
+    if (!(String(part) in (at as object))) return false;
+    at = (at as Record<string, unknown>)[String(part)];
+  }
+  return true;
+}
+
+function recheck(form: FormInstance, name: NamePath): string[] {
+  const check = lastCheck.get(form);
+  if (!check || name.length !== 1) return [];
+  const field = String(name[0]);
+  if (Object.values(check.rename).includes(field)) return [];
+  const schema = fieldSchema(check.schema, field);
+  const value: unknown = form.getFieldValue(name);
+  const plain =
+    value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
+  if (!schema || !plain) return [];
+  const result = schema.safeParse(typeof value === 'string' && isBlank(value) ? undefined : value);
+  if (result.success) return [];
+  const issue = result.error.issues[0];
+  return issue ? [check.translate(issueMessageKey({ ...issue, path: [] }, value))] : [];
+}
+
+/** `body.texts.0.pt` -> ['texts', 0, 'pt'] (antd wants list indexes as numbers). */
+function serverFieldName(path: string, rename: Record<string, string>): NamePath {
+  return path
+    .replace(/^(body|query|params)\./, '')
+    .split('.')
+    .map((p, i) => (/^\d+$/.test(p) ? Number(p) : i === 0 ? (rename[p] ?? p) : p));
+}
+
+/**
+ * Puts a failed save on the form: field errors of `invalidInput` on the fields they name, and the
+ * codes that belong to one field (L41 -> the PIN) on that field only. Returns false when no field
+ * of this form could show it, so the caller shows it as a message instead.
  */
 export function showServerErrors(
   form: FormInstance,
   error: { code: string; data: unknown; message: string } | null,
-  translate: (key: string) => string,
+  translate: Translate,
   fieldOf: Record<string, string> = {},
+  /** Server field -> form field, as for validateWith. */
+  rename: Record<string, string> = {},
 ): boolean {
   if (!error) return false;
+  const registered = form.getFieldsError().map((f) => f.name as NamePath);
+  const onForm = (name: NamePath) => registered.some((r) => sameName(r, name));
   if (error.code === 'invalidInput' && error.data && typeof error.data === 'object') {
-    const fields = Object.entries(error.data as Record<string, string>).map(([path, msg]) => ({
-      name: path.replace(/^body\./, '').split('.'),
-      errors: [msg.startsWith('validation.') ? translate(msg) : translate('errors.invalidInput')],
-    }));
+    const fields = Object.entries(error.data as Record<string, string>)
+      .map(([path, msg]) => ({
+        name: serverFieldName(path, rename),
+        errors: [msg.startsWith('validation.') ? translate(msg) : translate('errors.invalidInput')],
+      }))
+      .filter((f) => onForm(f.name));
     if (fields.length) form.setFields(fields);
     return fields.length > 0;
   }
   const field = fieldOf[error.code];
-  if (!field) return false;
+  if (!field || !onForm([field])) return false;
   form.setFields([{ name: field, errors: [error.message] }]);
   return true;
 }

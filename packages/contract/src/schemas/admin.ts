@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLE, ACCOUNT_ROLES } from '../roles.js';
 import { ADMIN_LOG_ACTION } from '../codes/admin-log.js';
+import { namedRefSchema, instantSchema } from './common.js';
 import {
   NAME_MAX,
   commaIdsSchema,
@@ -131,14 +132,12 @@ export const adminAccountSchema = z.object({
   notifiable: z.boolean(),
   enabled: z.boolean(),
   hasPin: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
-export interface AccountList {
-  accounts: AdminAccount[];
-  total: number;
-}
+export const accountListSchema = z.object({ accounts: z.array(adminAccountSchema), total: z.number().int() });
+export type AccountList = z.infer<typeof accountListSchema>;
 
 /** PUT /api/admin/profile: own details. */
 export const updateProfileSchema = z.object({
@@ -177,18 +176,18 @@ export const adminLogSchema = z.object({
   userName: z.string().nullable(),
   lockerId: z.number().int().nullable(),
   doorNumber: z.number().int().nullable(),
+  placeId: z.number().int().nullable(),
   placeName: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
-  createdAt: z.string(),
+  createdAt: instantSchema,
 });
 export type AdminLog = z.infer<typeof adminLogSchema>;
-export interface AdminLogList {
-  logs: AdminLog[];
-  total: number;
-}
-export interface AdminLogFilters {
-  admins: Array<{ id: number; name: string }>;
-  places: Array<{ id: number; name: string }>;
-  actions: number[];
-}
+export const adminLogListSchema = z.object({ logs: z.array(adminLogSchema), total: z.number().int() });
+export type AdminLogList = z.infer<typeof adminLogListSchema>;
+export const adminLogFiltersSchema = z.object({
+  admins: z.array(namedRefSchema),
+  places: z.array(namedRefSchema),
+  actions: z.array(z.number().int()),
+});
+export type AdminLogFilters = z.infer<typeof adminLogFiltersSchema>;
 export const ADMIN_LOG_ACTIONS = Object.values(ADMIN_LOG_ACTION);

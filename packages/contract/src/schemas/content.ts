@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CONTENT_LANGUAGES, SMS_STATUS, type ContentLanguage } from '../codes/content.js';
-import { NAME_MAX, maxResultsSchema, offsetSchema, pinSchema } from '../validation.js';
+import { CONTENT_LANGUAGES, SMS_STATUS } from '../codes/content.js';
+import { NAME_MAX, maxResultsSchema, offsetSchema, pinSchema, wholeBetween } from '../validation.js';
+import { instantSchema } from './common.js';
 
 export { CONTENT_LANGUAGES, SMS_STATUS, type ContentLanguage } from '../codes/content.js';
 export const contentLanguageSchema = z.enum(CONTENT_LANGUAGES, 'validation.language');
@@ -27,15 +28,17 @@ export type ToolTextKey = keyof typeof TOOL_TEXTS;
 export const TOOL_TEXT_KEYS = Object.keys(TOOL_TEXTS) as ToolTextKey[];
 
 const textValue = z.string().max(TEXT_MAX, 'validation.tooLong');
+/** Portuguese is what an empty translation falls back to: a kiosk screen or SMS needs it. */
+const mainTextValue = z.string().trim().min(1, 'validation.required').max(TEXT_MAX, 'validation.tooLong');
 export const toolTextSchema = z.object({
   key: z.enum(TOOL_TEXT_KEYS as [ToolTextKey, ...ToolTextKey[]]),
   group: z.enum(['kiosk', 'sms']),
   placeholders: z.array(z.string()),
-  pt: textValue,
+  pt: mainTextValue,
   en: textValue,
   es: textValue,
   fr: textValue,
-  updatedAt: z.string().nullable(),
+  updatedAt: instantSchema.nullable(),
 });
 export type ToolText = z.infer<typeof toolTextSchema>;
 /** PUT /api/admin/tools/texts: the texts to change (others stay as they are). */
@@ -50,13 +53,22 @@ export type UpdateToolTextsRequest = z.infer<typeof updateToolTextsSchema>;
 /** POST /api/admin/tools/reset-data: PIN plus an explicit confirmation. */
 export const resetDataSchema = z.object({ pin: pinSchema, confirm: z.literal(true, 'validation.confirm') });
 export const refreshQrSchema = z.object({ confirm: z.literal(true, 'validation.confirm') });
-export interface QrState {
-  version: number;
-  refreshedAt: string | null;
-}
-export interface ResetDataReply {
-  cleared: Record<string, number>;
-}
+export const qrStateSchema = z.object({
+  version: z.number().int(),
+  refreshedAt: instantSchema.nullable(),
+});
+export type QrState = z.infer<typeof qrStateSchema>;
+/** Rows deleted per table. */
+export const resetDataReplySchema = z.object({ cleared: z.record(z.string(), z.number().int()) });
+export type ResetDataReply = z.infer<typeof resetDataReplySchema>;
+/** GET /api/kiosk/qr: the payload the screen's QR encodes. */
+export const kioskQrSchema = z.object({
+  payload: z.string().meta({ examples: ['cacifo:kiosk:7:1:Yk3vQ0x1c2R4ZmFh'] }),
+});
+/** GET /api/kiosk/texts?language: Portuguese unless asked otherwise. */
+export const kioskTextsQuerySchema = z.object({ language: contentLanguageSchema.default('pt') });
+/** GET /api/kiosk/texts: kiosk text key -> text in the asked language. */
+export const kioskTextsSchema = z.record(z.string(), z.string());
 
 export const smsListQuerySchema = z.object({
   max_results: maxResultsSchema,
@@ -64,22 +76,21 @@ export const smsListQuerySchema = z.object({
   status: z.enum(SMS_STATUS).optional(),
   phone: z.string().trim().max(20).optional(),
 });
-export interface SmsMessage {
-  id: number;
-  phone: string;
-  body: string;
-  kind: string;
-  orderId: number | null;
-  status: string;
-  attempts: number;
-  error: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-export interface SmsList {
-  messages: SmsMessage[];
-  total: number;
-}
+export const smsMessageSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  body: z.string(),
+  kind: z.string(),
+  orderId: z.number().int().nullable(),
+  status: z.string(),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: instantSchema,
+  sentAt: instantSchema.nullable(),
+});
+export type SmsMessage = z.infer<typeof smsMessageSchema>;
+export const smsListSchema = z.object({ messages: z.array(smsMessageSchema), total: z.number().int() });
+export type SmsList = z.infer<typeof smsListSchema>;
 
 /** Terms: each save is a new version per language; the newest is the one in force. */
 export const termsLanguageQuerySchema = z.object({ language: contentLanguageSchema });
@@ -87,14 +98,15 @@ export const createTermsSchema = z.object({
   language: contentLanguageSchema,
   body: z.string().trim().min(1, 'validation.required').max(TERMS_MAX, 'validation.tooLong'),
 });
-export interface TermsVersion {
-  id: number;
-  language: ContentLanguage;
-  version: number;
-  body: string;
-  createdAt: string;
-  createdBy: string;
-}
+export const termsVersionSchema = z.object({
+  id: z.number().int(),
+  language: contentLanguageSchema,
+  version: z.number().int(),
+  body: z.string(),
+  createdAt: instantSchema,
+  createdBy: z.string(),
+});
+export type TermsVersion = z.infer<typeof termsVersionSchema>;
 
 /** FAQs per language, in their saved order. */
 export const faqLanguageQuerySchema = termsLanguageQuerySchema;
@@ -107,26 +119,28 @@ export const reorderFaqsSchema = z.object({
   language: contentLanguageSchema,
   ids: z.array(z.number().int().positive()).max(1000),
 });
-export interface Faq {
-  id: number;
-  language: ContentLanguage;
-  question: string;
-  answer: string;
-  position: number;
-  updatedAt: string;
-}
+export const faqSchema = z.object({
+  id: z.number().int(),
+  language: contentLanguageSchema,
+  question: z.string(),
+  answer: z.string(),
+  position: z.number().int(),
+  updatedAt: instantSchema,
+});
+export type Faq = z.infer<typeof faqSchema>;
 
 /** /projects: the projects office users belong to. */
 export const projectSchema = z.object({
   name: z.string().trim().min(1, 'validation.required').max(NAME_MAX, 'validation.tooLong'),
   description: z.preprocess((v) => (v === '' ? null : v), z.string().max(500).nullable().optional()),
 });
-export interface Project {
-  id: number;
-  name: string;
-  description: string | null;
-  createdAt: string;
-}
+export const projectReplySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  createdAt: instantSchema,
+});
+export type Project = z.infer<typeof projectReplySchema>;
 
 /**
  * /user-type: settings of the office user types (SPEC: employee, intern; the codes live in the
@@ -134,14 +148,15 @@ export interface Project {
  */
 export const userTypeConfigSchema = z.object({
   name: z.string().trim().min(1, 'validation.required').max(NAME_MAX, 'validation.tooLong'),
-  defaultValidDays: z.number().int().min(1).max(3650).nullable().default(null),
+  defaultValidDays: wholeBetween(1, 3650, 'validation.validDays').nullable().default(null),
 });
-export interface UserTypeConfig {
-  code: string;
-  name: string;
-  defaultValidDays: number | null;
-  updatedAt: string | null;
-}
+export const userTypeConfigReplySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  defaultValidDays: z.number().int().nullable(),
+  updatedAt: instantSchema.nullable(),
+});
+export type UserTypeConfig = z.infer<typeof userTypeConfigReplySchema>;
 
 /** /service: the service's own configuration (who runs it, how kiosks and SMS present it). */
 export const serviceConfigSchema = z.object({
@@ -152,6 +167,7 @@ export const serviceConfigSchema = z.object({
       .string()
       .trim()
       .regex(/^\+?\d{9,15}$/, 'validation.phone')
+      .meta({ examples: ['+351212345678'] })
       .nullable(),
   ),
   supportEmail: z.preprocess((v) => (v === '' ? null : v), z.email('validation.email').nullable()),

@@ -8,7 +8,7 @@ import {
   type LockerEnabled,
   type LockerStatus,
 } from '../codes/locker.js';
-import { maxResultsSchema, offsetSchema, pinSchema, NAME_MAX } from '../validation.js';
+import { maxResultsSchema, offsetSchema, pinSchema, wholeBetween, NAME_MAX } from '../validation.js';
 
 /** Place (SPEC §3) with the live counts the overview screens show. */
 export interface PlaceView {
@@ -108,9 +108,9 @@ export const lockerEnabledRequestSchema = z.object({ enabled: z.union([z.literal
 
 /** Global options: deployment-wide rules an admin may change, behind the admin PIN. */
 export const globalOptionsSchema = z.object({
-  deliveryExpiryDays: z.number().int().min(1).max(60),
-  officeReservationHours: z.number().int().min(1).max(720),
-  doorLeftOpenMinutes: z.number().int().min(1).max(240),
+  deliveryExpiryDays: wholeBetween(1, 60, 'validation.expiryDays'),
+  officeReservationHours: wholeBetween(1, 720, 'validation.reservationHours'),
+  doorLeftOpenMinutes: wholeBetween(1, 240, 'validation.doorOpenMinutes'),
   kioskMessage: z.string().trim().max(200),
 });
 export type GlobalOptions = z.infer<typeof globalOptionsSchema>;

@@ -10,11 +10,15 @@ import {
   percentageSchema,
   phoneSchema,
 } from '../validation.js';
+import { doorOpenResultSchema, instantSchema, localDateSchema } from './common.js';
 
 export * from '../marketplace-pricing.js';
 
 /** 'HH:MM', 00:00 to 24:00. Opening equal to closing means open all day. */
-export const marketplaceHourSchema = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'validation.hour');
+export const marketplaceHourSchema = z
+  .string()
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'validation.hour')
+  .meta({ examples: ['08:00'] });
 export const marketplaceCentsSchema = z
   .number('validation.cents')
   .int('validation.cents')
@@ -22,7 +26,10 @@ export const marketplaceCentsSchema = z
   .max(MAX_PRICE_CENTS, 'validation.cents');
 const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-9;
 const percent2Schema = percentageSchema.refine(twoDecimals, 'validation.percentage');
-export const marketplaceDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
+export const marketplaceDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+  .meta({ examples: ['2026-03-01'] });
 
 export const SAFE_TIME_MAX_MINUTES = 1440;
 export const PENDING_MAX_MINUTES = 120;
@@ -38,7 +45,11 @@ export const marketplaceSettingsSchema = z.object({
   guestClosing: marketplaceHourSchema,
   /** Tolerance after a rental's paid time; checked by the service so it answers incorrectValue. */
   safeTimeMinutes: z.number(),
-  pendingMinutes: z.number().int().min(1).max(PENDING_MAX_MINUTES),
+  pendingMinutes: z
+    .number('validation.pendingMinutes')
+    .int('validation.pendingMinutes')
+    .min(1, 'validation.pendingMinutes')
+    .max(PENDING_MAX_MINUTES, 'validation.pendingMinutes'),
   ivaPercent: percent2Schema,
   captiveDepositCents: marketplaceCentsSchema,
   freeMode: z.boolean(),
@@ -52,10 +63,7 @@ export const marketplaceSettingsReplySchema = marketplaceSettingsSchema.extend({
 });
 export type MarketplaceSettingsReply = z.infer<typeof marketplaceSettingsReplySchema>;
 
-const priceTypeSchema = z
-  .enum(Object.values(PRICE_TYPE) as [string, ...string[]])
-  .transform((v) => v as PriceTypeValue);
-type PriceTypeValue = (typeof PRICE_TYPE)[keyof typeof PRICE_TYPE];
+const priceTypeSchema = z.enum(PRICE_TYPE);
 
 /** A price pack: exactly one of the two prices is entered, the server derives the other. */
 const pricePackBase = z.object({
@@ -105,7 +113,12 @@ const voucherBase = z.object({
     .string()
     .trim()
     .transform((s) => s.toUpperCase())
-    .pipe(z.string().regex(VOUCHER_CODE_PATTERN, 'validation.voucherCode')),
+    .pipe(
+      z
+        .string()
+        .regex(VOUCHER_CODE_PATTERN, 'validation.voucherCode')
+        .meta({ examples: ['SUMMER-10'] }),
+    ),
   descriptionPt: z.string().trim().max(500, 'validation.tooLong').default(''),
   descriptionEn: z.string().trim().max(500, 'validation.tooLong').default(''),
   startDate: marketplaceDateSchema,
@@ -148,63 +161,70 @@ export type Voucher = z.infer<typeof voucherSchema>;
 const transactionStatusSchema = z.enum(Object.values(TRANSACTION_STATUS) as [string, ...string[]]);
 const paymentMethodSchema = z.enum([PAYMENT_METHOD.CREDIT_CARD, PAYMENT_METHOD.MBWAY]);
 
+const int = z.number().int();
+const cents = z.number().int().meta({ description: 'Money in cents' });
+
 /** Transaction (SPEC §3), every field; money in cents, billed time in minutes. */
-export interface Transaction {
-  id: number;
-  rentalId: number | null;
-  kind: 'rental' | 'extension';
-  reference: string;
-  identifier: string | null;
-  transactionId: string | null;
-  phone: string | null;
-  placeId: number | null;
-  placeName: string | null;
-  lockerId: number | null;
-  doorNumber: number | null;
-  method: 'creditCard' | 'mbway' | null;
-  status: string;
-  packId: number | null;
-  packName: string | null;
-  hours: number;
-  voucherCode: string | null;
-  amountCents: number;
-  discountCents: number;
-  costCents: number;
-  totalCostCents: number;
-  ivaCents: number;
-  ivaPercent: number;
-  depositCents: number;
-  chargedCents: number;
-  description: string | null;
-  createdAt: string;
-  updatedAt: string;
-  paidAt: string | null;
-  rentalStart: string | null;
-  rentalEnd: string | null;
-  invoiceId: string | null;
-  billedMinutes: number | null;
-}
-export interface TransactionLog {
-  id: number;
-  transactionId: number;
-  action: number;
-  status: string;
-  details: string | null;
-  createdAt: string;
-}
-export interface TransactionDetails {
-  transaction: Transaction;
-  logs: TransactionLog[];
-  invoice: {
-    invoiceId: string | null;
-    lines: Array<{ label: string; hours: number; amountCents: number; discountCents: number }>;
-    costCents: number;
-    ivaPercent: number;
-    ivaCents: number;
-    totalCostCents: number;
-    chargedCents: number;
-  };
-}
+export const transactionSchema = z.object({
+  id: int,
+  rentalId: int.nullable(),
+  kind: z.enum(['rental', 'extension']),
+  reference: z.string(),
+  identifier: z.string().nullable(),
+  /** The payment provider's id. */
+  transactionId: z.string().nullable(),
+  phone: z.string().nullable(),
+  placeId: int.nullable(),
+  placeName: z.string().nullable(),
+  lockerId: int.nullable(),
+  doorNumber: int.nullable(),
+  method: paymentMethodSchema.nullable(),
+  status: transactionStatusSchema,
+  packId: int.nullable(),
+  packName: z.string().nullable(),
+  hours: int,
+  voucherCode: z.string().nullable(),
+  amountCents: cents,
+  discountCents: cents,
+  costCents: cents,
+  totalCostCents: cents,
+  ivaCents: cents,
+  ivaPercent: z.number(),
+  depositCents: cents,
+  chargedCents: cents,
+  description: z.string().nullable(),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+  paidAt: instantSchema.nullable(),
+  rentalStart: instantSchema.nullable(),
+  rentalEnd: instantSchema.nullable(),
+  invoiceId: z.string().nullable(),
+  billedMinutes: int.nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+export const transactionLogSchema = z.object({
+  id: int,
+  transactionId: int,
+  action: int,
+  status: z.string(),
+  details: z.string().nullable(),
+  createdAt: instantSchema,
+});
+export type TransactionLog = z.infer<typeof transactionLogSchema>;
+export const transactionDetailsSchema = z.object({
+  transaction: transactionSchema,
+  logs: z.array(transactionLogSchema),
+  invoice: z.object({
+    invoiceId: z.string().nullable(),
+    lines: z.array(z.object({ label: z.string(), hours: int, amountCents: cents, discountCents: cents })),
+    costCents: cents,
+    ivaPercent: z.number(),
+    ivaCents: cents,
+    totalCostCents: cents,
+    chargedCents: cents,
+  }),
+});
+export type TransactionDetails = z.infer<typeof transactionDetailsSchema>;
 export const listTransactionsQuerySchema = z.object({
   max_results: maxResultsSchema,
   offset: offsetSchema,
@@ -215,10 +235,11 @@ export const listTransactionsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
 });
 export type ListTransactionsQuery = z.input<typeof listTransactionsQuerySchema>;
-export interface TransactionsReply {
-  transactions: Transaction[];
-  totalTransactions: number;
-}
+export const transactionsReplySchema = z.object({
+  transactions: z.array(transactionSchema),
+  totalTransactions: int,
+});
+export type TransactionsReply = z.infer<typeof transactionsReplySchema>;
 /** Admin edit: description (limited, 'Description too long') and invoice id. */
 export const updateTransactionSchema = z.object({
   id: idSchema,
@@ -226,28 +247,16 @@ export const updateTransactionSchema = z.object({
   invoiceId: z.string().trim().max(64).nullable().optional(),
 });
 
-export interface MarketplaceOverview {
-  revenue: { todayCents: number; last30DaysCents: number; totalCents: number };
-  /** Revenue per Lisbon day over the last 30 days, oldest first, days without revenue included. */
-  daily: Array<{ date: string; cents: number }>;
-  transactions: { paid: number; pending: number; failed: number };
-  occupancy: Array<{
-    placeId: number;
-    placeName: string;
-    lockers: number;
-    occupied: number;
-    available: number;
-  }>;
-  activeRentals: Rental[];
-}
 export const listLogsQuerySchema = z.object({ max_results: maxResultsSchema, offset: offsetSchema });
-export interface MarketplaceLog {
-  id: number;
-  adminName: string;
-  action: number;
-  details: string | null;
-  createdAt: string;
-}
+export const marketplaceLogSchema = z.object({
+  id: int,
+  adminName: z.string(),
+  action: int,
+  details: z.string().nullable(),
+  createdAt: instantSchema,
+});
+export type MarketplaceLog = z.infer<typeof marketplaceLogSchema>;
+export const marketplaceLogsReplySchema = z.object({ logs: z.array(marketplaceLogSchema), totalLogs: int });
 
 /** Rentals: the kiosk's unit of work; its transactions carry the money. */
 export const RENTAL_STATUS = {
@@ -257,39 +266,67 @@ export const RENTAL_STATUS = {
   CANCELED: 'canceled',
 } as const;
 export type RentalStatus = (typeof RENTAL_STATUS)[keyof typeof RENTAL_STATUS];
-export interface Rental {
-  id: number;
-  placeId: number;
-  lockerId: number;
-  doorNumber: number;
-  size: string;
-  status: RentalStatus;
-  phone: string | null;
-  method: 'creditCard' | 'mbway' | null;
-  startedAt: string | null;
-  endsAt: string | null;
-  safeUntil: string | null;
-  endedAt: string | null;
-  pendingUntil: string;
-  depositCents: number;
-  overdue: boolean;
-  transactions: Transaction[];
-}
+export const rentalSchema = z.object({
+  id: int,
+  placeId: int,
+  lockerId: int,
+  doorNumber: int,
+  size: z.string(),
+  status: z.enum(Object.values(RENTAL_STATUS) as [RentalStatus, ...RentalStatus[]]),
+  phone: z.string().nullable(),
+  method: paymentMethodSchema.nullable(),
+  startedAt: instantSchema.nullable(),
+  endsAt: instantSchema.nullable(),
+  safeUntil: instantSchema.nullable(),
+  endedAt: instantSchema.nullable(),
+  pendingUntil: instantSchema,
+  depositCents: cents,
+  overdue: z.boolean(),
+  transactions: z.array(transactionSchema),
+});
+export type Rental = z.infer<typeof rentalSchema>;
+
+export const marketplaceOverviewSchema = z.object({
+  revenue: z.object({ todayCents: cents, last30DaysCents: cents, totalCents: cents }),
+  /** Revenue per Lisbon day over the last 30 days, oldest first, days without revenue included. */
+  daily: z.array(z.object({ date: localDateSchema, cents })),
+  transactions: z.object({ paid: int, pending: int, failed: int }),
+  occupancy: z.array(
+    z.object({ placeId: int, placeName: z.string(), lockers: int, occupied: int, available: int }),
+  ),
+  activeRentals: z.array(rentalSchema),
+});
+export type MarketplaceOverview = z.infer<typeof marketplaceOverviewSchema>;
 
 /** Kiosk: what the screen shows before a choice. */
-export interface KioskCatalog {
-  placeId: number;
-  placeName: string;
-  open: { park: boolean; guest: boolean };
-  freeMode: boolean;
-  depositCents: number;
-  available: Record<string, number>;
-  packs: PricePack[];
-}
+export const kioskCatalogSchema = z.object({
+  placeId: int,
+  placeName: z.string(),
+  open: z.object({ park: z.boolean(), guest: z.boolean() }),
+  freeMode: z.boolean(),
+  depositCents: cents,
+  /** Free lockers per size. */
+  available: z.record(z.string(), int),
+  packs: z.array(pricePackSchema),
+});
+export type KioskCatalog = z.infer<typeof kioskCatalogSchema>;
 export const kioskQuoteSchema = z.object({
   packId: idSchema,
   voucherCode: z.string().trim().max(32).optional(),
 });
+/** What a pack costs now (marketplace-pricing's Quote), its hours and the deposit a card holds. */
+export const kioskQuoteReplySchema = z.object({
+  amountCents: cents,
+  discountCents: cents,
+  totalCostCents: cents,
+  costCents: cents,
+  ivaCents: cents,
+  ivaPercent: z.number(),
+  hours: int,
+  depositCents: cents,
+});
+/** Opening a rented locker: the rental as it stands and how the door answered. */
+export const kioskOpenReplySchema = z.object({ rental: rentalSchema, door: doorOpenResultSchema });
 /** Sandbox: cardToken 'tok_error' / 'tok_expired' force those outcomes (docs in payments). */
 const paymentFields = {
   method: paymentMethodSchema.optional(),
@@ -310,7 +347,13 @@ export const paymentWebhookSchema = z.object({
   amountCents: z.number().int().min(0).optional(),
 });
 export type PaymentWebhook = z.infer<typeof paymentWebhookSchema>;
+/** The webhook's answer: the transaction's status after the update. */
+export const paymentWebhookReplySchema = z.object({
+  transactionId: z.string(),
+  status: transactionStatusSchema,
+});
 export const WEBHOOK_SIGNATURE_HEADER = 'x-cacifo-signature';
 
 /** Screen (kiosk) to place binding. */
 export const kioskBindingSchema = z.object({ adminId: idSchema, placeId: idSchema });
+export const kioskBindingReplySchema = z.object({ adminId: int, placeId: int });

@@ -25,14 +25,9 @@ export {
   type UserType,
   type Weekday,
 } from '../codes/office.js';
-import {
-  USER_STATUS,
-  USER_TYPE,
-  type AccessReason,
-  type UserStatus,
-  type UserType,
-  type Weekday,
-} from '../codes/office.js';
+import { USER_STATUS, USER_TYPE, type Weekday } from '../codes/office.js';
+
+export * from './office-replies.js';
 
 const optionalText = (max = NAME_MAX) =>
   z
@@ -47,6 +42,7 @@ export const cardSchema = z
   .string()
   .trim()
   .regex(/^[0-9A-Fa-f]{4,32}$/, 'validation.card')
+  .meta({ examples: ['04A1B2C3'] })
   .transform((v) => v.toUpperCase());
 /** Internal (employee) number. */
 export const internalNumberSchema = z
@@ -54,12 +50,16 @@ export const internalNumberSchema = z
   .trim()
   .regex(/^[A-Za-z0-9._-]{1,20}$/, 'validation.internalNumber');
 /** `HH:MM`, 00:00-23:59. */
-export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time');
+export const timeOfDaySchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time')
+  .meta({ examples: ['08:30'] });
 /** `YYYY-MM-DD`. */
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.date');
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.date')
+  .meta({ examples: ['2026-01-15'] });
 const isoDateTimeSchema = z
   .string()
   .trim()
@@ -88,7 +88,8 @@ export const lockerUserFieldsSchema = z.object({
       z
         .string()
         .trim()
-        .regex(/^\d{9}$/, 'validation.nif'),
+        .regex(/^\d{9}$/, 'validation.nif')
+        .meta({ examples: ['123456789'] }),
       z.literal(''),
     ])
     .nullish()
@@ -127,6 +128,51 @@ export const updateCardSchema = z.object({
 /** PUT api/julian/user with `pin`: exactly 4 digits. Needs an existing user (id not 0). */
 export const updatePinSchema = z.object({ id: idSchema, pin: pinSchema });
 
+/**
+ * PUT api/julian/user takes one of three bodies, told apart by their keys as SPEC's client sends
+ * them: with `name` the fields (a user read back and sent again carries `card` and a masked `pin`
+ * too); otherwise `pin` alone, or `card` alone. Card and PIN need an existing user (id 0 fails).
+ * Dispatched here rather than with a zod union so each body's field errors stay its own (a union
+ * answers one error for the whole body).
+ */
+type UpdateUserBodyInput =
+  z.input<typeof updateLockerUserSchema> | z.input<typeof updatePinSchema> | z.input<typeof updateCardSchema>;
+export type UpdateUserBody =
+  | ({ kind: 'fields' } & z.output<typeof updateLockerUserSchema>)
+  | ({ kind: 'pin' } & z.output<typeof updatePinSchema>)
+  | ({ kind: 'card' } & z.output<typeof updateCardSchema>);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+export const updateLockerUserBodySchema = z
+  .custom<UpdateUserBodyInput>(isRecord)
+  .transform((body, ctx): UpdateUserBody => {
+    const parsed = (() => {
+      if (!('name' in body) && 'pin' in body) {
+        const r = updatePinSchema.safeParse(body);
+        return r.success ? { ok: { kind: 'pin' as const, ...r.data } } : { issues: r.error.issues };
+      }
+      if (!('name' in body) && 'card' in body) {
+        const r = updateCardSchema.safeParse(body);
+        return r.success ? { ok: { kind: 'card' as const, ...r.data } } : { issues: r.error.issues };
+      }
+      const r = updateLockerUserSchema.safeParse(body);
+      return r.success ? { ok: { kind: 'fields' as const, ...r.data } } : { issues: r.error.issues };
+    })();
+    if (parsed.ok) return parsed.ok;
+    for (const issue of parsed.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  })
+  .meta({
+    description:
+      'One of: the user fields with `id` (and optionally `updatedAt`); `{ id, pin }`; `{ id, card }` (empty card clears it).',
+    examples: [
+      { id: 12, name: 'Ana Silva', email: 'ana.silva@example.pt' },
+      { id: 12, pin: '1234' },
+      { id: 12, card: '04A1B2C3' },
+    ],
+  });
+
 export const setEnabledSchema = z.object({
   id: idSchema,
   enabled: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => (v ? 1 : 0)),
@@ -144,56 +190,8 @@ export const listUsersQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
-
-export interface UserLockerRef {
-  id: number;
-  doorNumber: number;
-  size: string;
-  placeId: number;
-  placeName: string;
-  expiresAt: string | null;
-}
-export interface NamedRef {
-  id: number;
-  name: string;
-}
-
-export interface LockerUser {
-  id: number;
-  enabled: 0 | 1;
-  name: string;
-  number: string | null;
-  card_number: string | null;
-  ccms: string | null;
-  name_ccms: string | null;
-  phone_number: string | null;
-  numberPrefix: string | null;
-  login: string | null;
-  building: string | null;
-  floor: string | null;
-  project: string | null;
-  invoice: string | null;
-  nif: string | null;
-  email: string | null;
-  card: string | null;
-  /** Never the PIN itself: `****` when one is set. */
-  pin: string | null;
-  obs: string | null;
-  status: UserStatus;
-  validUntil: string | null;
-  userType: UserType;
-  country: string | null;
-  lockers: UserLockerRef[];
-  assets: NamedRef[];
-  groups: NamedRef[];
-  schedules: NamedRef[];
-  createdAt: string;
-  updatedAt: string;
-}
-export interface UsersReply {
-  users: LockerUser[];
-  totalUsers: number;
-}
+/** The users list's query as the server reads it (defaults applied). */
+export type UsersFilter = z.output<typeof listUsersQuerySchema>;
 
 export const groupScheduleLinkQuery = z.object({ userId: idSchema, userGroupIds: commaIdsSchema });
 export const userScheduleLinkQuery = z.object({ lockerUserId: idSchema, scheduleIds: commaIdsSchema });
@@ -203,34 +201,13 @@ export const userLockersSchema = z.object({
   expiresAt: isoDateTimeSchema.nullish().transform((v) => v ?? null),
 });
 
-/** User KPIs (SPEC §3), computed from door events. Times in seconds. */
-export interface WindowCounts {
-  last1Year: number;
-  last15Days: number;
-  last30Days: number;
-  total: number;
-}
-export interface UserKpis {
-  recentActions: Array<{
-    id: number;
-    at: string;
-    placeName: string | null;
-    doorNumber: number;
-    doorStatus: number;
-    commanded: 0 | 1;
-  }>;
-  /** One row per day of the last 30 days, oldest first: openings and alerts. */
-  reports: Array<{ date: string; openings: number; alerts: number; secondsOpen: number }>;
-  timeSpentWithDoorOpen: { last1Year: number; last30Days: number };
-  doorOpenings: WindowCounts;
-  doorAlerts: WindowCounts;
-}
-
 export const listQuerySchema = z.object({
   max_results: maxResultsSchema,
   offset: offsetSchema,
   search: z.string().trim().max(100).optional(),
 });
+/** A page and a name search, as the server reads them. */
+export type ListQuery = z.output<typeof listQuerySchema>;
 
 export const userGroupFieldsSchema = z.object({
   name: z.string().trim().min(1, 'validation.required').max(NAME_MAX, 'validation.tooLong'),
@@ -240,19 +217,6 @@ export const userGroupFieldsSchema = z.object({
 export const createUserGroupSchema = userGroupFieldsSchema.extend({ id: z.literal(0).optional() });
 export const updateUserGroupSchema = userGroupFieldsSchema.extend({ id: idSchema });
 export type UserGroupFieldsInput = z.input<typeof userGroupFieldsSchema>;
-export interface UserGroup {
-  id: number;
-  name: string;
-  description: string | null;
-  lockers: UserLockerRef[];
-  users: NamedRef[];
-  schedules: NamedRef[];
-  createdAt: string;
-}
-export interface UserGroupsReply {
-  groups: UserGroup[];
-  totalGroups: number;
-}
 
 /**
  * Schedule (SPEC §3): the hours and days its users may open. `endTime` before `startTime` is a
@@ -283,33 +247,9 @@ export const createScheduleSchema = z.intersection(
 export const updateScheduleSchema = z.intersection(scheduleFieldsSchema, z.object({ id: idSchema }));
 export type ScheduleFields = z.infer<typeof scheduleFieldsSchema>;
 export type ScheduleFieldsInput = z.input<typeof scheduleFieldsSchema>;
-export interface Schedule extends ScheduleFields {
-  id: number;
-  userGroupName: string | null;
-  placeName: string | null;
-  users: NamedRef[];
-  createdAt: string;
-}
-export interface SchedulesReply {
-  schedules: Schedule[];
-  totalSchedules: number;
-}
 
 /** GET api/julian/lockers: office lockers with their users. */
 export const officeLockersQuerySchema = z.object({ placeId: idSchema.optional() });
-export interface OfficeLocker {
-  id: number;
-  placeId: number;
-  placeName: string;
-  doorNumber: number;
-  size: string;
-  status: number;
-  doorStatus: number;
-  enabled: number;
-  accessibility: number;
-  expiration_date_time: string | null;
-  locker_users: NamedRef[];
-}
 
 /** Expired office lockers: extend by 1-5 hours, a number of minutes, or to the end of today. */
 export { EXTENSION_HOURS } from '../codes/office.js';
@@ -338,37 +278,6 @@ export const activityQuerySchema = z.object({
   kind: z.enum(['door', 'access']).default('door'),
 });
 export type ActivityQuery = z.input<typeof activityQuerySchema>;
-export interface ActivityEvent {
-  id: number;
-  at: string;
-  placeId: number;
-  placeName: string | null;
-  lockerId: number | null;
-  doorNumber: number | null;
-  doorStatus: number | null;
-  commanded: 0 | 1 | null;
-  userId: number | null;
-  userName: string | null;
-  adminName: string | null;
-  /** Access attempts only: granted or the refusal reason. */
-  granted: 0 | 1 | null;
-  reason: AccessReason | null;
-  credential: 'card' | 'pin' | null;
-}
-export interface ActivityReply {
-  events: ActivityEvent[];
-  totalEvents: number;
-}
-
-export interface OfficeDashboard {
-  users: { total: number; enabled: number; withCard: number; withPin: number };
-  lockers: { total: number; assigned: number; free: number; expired: number; open: number; alerts: number };
-  openings: { today: number; last15Days: number; last30Days: number };
-  accessDenied: { today: number; last30Days: number };
-  /** Openings per day for the last 15 days, oldest first. */
-  daily: Array<{ date: string; openings: number; denied: number }>;
-  topUsers: Array<{ id: number; name: string; openings: number }>;
-}
 
 /** The kiosk call of the screen role: a card or a PIN at a location, optionally a chosen locker. */
 export const kioskAccessSchema = z
@@ -383,11 +292,12 @@ export const kioskAccessSchema = z
     path: ['card'],
   });
 export type KioskAccessRequest = z.input<typeof kioskAccessSchema>;
-export interface KioskAccessReply {
-  granted: true;
-  userId: number;
-  userName: string;
-  lockerId: number;
-  doorNumber: number;
-  outcome: string;
-}
+
+/** GET api/julian/office/accessCheck: would this user be let in? Opens nothing. */
+export const accessCheckQuerySchema = z.object({
+  userId: idSchema,
+  placeId: idSchema,
+  lockerId: idSchema.optional(),
+  at: z.iso.datetime({ offset: true }).optional(),
+});
+export type AccessCheckQuery = z.output<typeof accessCheckQuerySchema>;

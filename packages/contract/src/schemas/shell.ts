@@ -5,7 +5,12 @@ export const bookmarkSchema = z.object({
   id: z.string().min(1).max(100),
   target: z.string().min(1).max(100),
   title: z.string().min(1).max(100),
-  link: z.string().min(1).max(300).startsWith('/'),
+  link: z
+    .string()
+    .min(1)
+    .max(300)
+    .startsWith('/')
+    .meta({ examples: ['/orders'] }),
   icon: z.string().max(50).optional(),
   starred: z.boolean(),
 });

@@ -8,7 +8,7 @@ import { dialectOf } from '../helpers.js';
  * database appends a row on every insert, delete and change of those columns, so no write path
  * can forget it, and the total of a filter is the sum of its rows. Appending (never updating a
  * shared counter row) keeps concurrent writers from queueing on one hot row; a job folds the
- * rows back into one per key (orders.repository `compactCounts`).
+ * rows back into one per key (order-counts.repository `compact`).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
 export async function up(db: Kysely<any>): Promise<void> {

@@ -14,6 +14,7 @@ import * as m0012 from './0012-asset-log-days.js';
 import * as m0013 from './0013-realtime-large-messages.js';
 import * as m0014 from './0014-holding-orders-covering.js';
 import * as m0015 from './0015-orders-door-open.js';
+import * as m0016 from './0016-exterior-door-events.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list runs under
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-realtime-large-messages': m0013,
   '0014-holding-orders-covering': m0014,
   '0015-orders-door-open': m0015,
+  '0016-exterior-door-events': m0016,
 };

@@ -30,6 +30,19 @@ export interface DoorCommandsTable {
   finished_at: string;
 }
 
+export interface ExteriorDoorEventsTable {
+  id: Generated<number>;
+  place_id: number;
+  door_status: number;
+  previous_status: number;
+  commanded: Generated<number>;
+  command_id: string | null;
+  purpose: string | null;
+  admin_id: number | null;
+  user_id: number | null;
+  created_at: string;
+}
+
 /** Realtime messages too large for a PostgreSQL NOTIFY, fetched by id by every instance. */
 export interface RealtimeMessagesTable {
   id: Generated<number>;
@@ -40,5 +53,6 @@ export interface RealtimeMessagesTable {
 export interface LockerRuntimeTables {
   door_events: DoorEventsTable;
   door_commands: DoorCommandsTable;
+  exterior_door_events: ExteriorDoorEventsTable;
   realtime_messages: RealtimeMessagesTable;
 }

@@ -1,7 +1,7 @@
 import type { AdminLogAction } from '@cacifo/contract';
 import type { Tx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import { adminLogRepository } from './admin-log.repository.js';
 
 export interface AdminLogEntry {

@@ -5,7 +5,7 @@ import type { AdminsTable } from '../../db/tables/foundation.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import { hashSecret } from '../../lib/secrets.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { adminsRepository, type AdminRow } from './admins.repository.js';
 import { PinLookup } from './pin-lookup.js';

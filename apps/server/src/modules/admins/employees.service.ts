@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import { toAccount } from './account-mapper.js';
 import { AccountWriter } from './account-writer.js';
 import { adminsRepository, effectiveKind, type AdminRow } from './admins.repository.js';

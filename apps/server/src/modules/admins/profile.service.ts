@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { verifySecret } from '../../lib/secrets.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import { PIN_LIMIT_PER_ADMIN, RateLimiter } from '../rate-limits/rate-limiter.js';
 import { toAccount } from './account-mapper.js';
 import { AccountWriter } from './account-writer.js';

@@ -1,7 +1,7 @@
 import type { AssetLogAction } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import { assetsRepository } from './assets.repository.js';
 
 export interface AssetLogEntry {

@@ -4,18 +4,16 @@ import {
   ASSET_STATUS,
   DOOR_STATUS,
   LOCKER_STATUS,
-  MSG_TYPE,
   TAG_STATUS,
   type AssetDoorOpenReply,
-  type RealtimeMessage,
 } from '@cacifo/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { BusEvents } from '../../lib/event-bus.js';
-import type { Account } from '../../plugins/auth.js';
-import type { DoorOpenRequest, DoorOpenResult } from '../lockers/doors.service.js';
+import type { Account } from '../../lib/account.js';
+import { doorNotOpened, type DoorOpenRequest, type DoorOpenResult } from '../lockers/doors.service.js';
+import type { LockerUpdates } from '../lockers/locker-updates.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { writeAssetLog } from './asset-log.js';
 import { assetsRepository } from './assets.repository.js';
@@ -23,9 +21,6 @@ import type { AssetsService } from './assets.service.js';
 
 export interface DoorOpener {
   open(lockerId: number, req: DoorOpenRequest): Promise<DoorOpenResult>;
-}
-export interface Publisher {
-  publish(message: RealtimeMessage): Promise<void>;
 }
 
 const SIZE_ORDER = ['XS', 'S', 'M', 'L'];
@@ -41,8 +36,7 @@ export class AssetStorageService {
     private readonly db: Db,
     private readonly assets: AssetsService,
     private readonly doors: DoorOpener,
-    private readonly realtime: Publisher,
-    private readonly log: FastifyBaseLogger,
+    private readonly lockerUpdates: Pick<LockerUpdates, 'changed'>,
   ) {}
 
   private async pickLocker(
@@ -82,8 +76,7 @@ export class AssetStorageService {
 
   private async open(locker: { id: number }, account: Account, reason: string): Promise<DoorOpenResult> {
     const result = await this.doors.open(locker.id, { actor: account, reason });
-    if (!result.ok)
-      throw new AppError(result.outcome === 'offline' ? 'deviceUnavailable' : 'doorOpenFailed', result);
+    if (!result.ok) throw doorNotOpened(result);
     return result;
   }
 
@@ -123,7 +116,7 @@ export class AssetStorageService {
       });
       return this.assets.get(row.id, tx);
     });
-    await this.lockerChanged(locker.id);
+    await this.lockerUpdates.changed([locker.id]);
     return {
       asset,
       lockerId: locker.id,
@@ -213,7 +206,7 @@ export class AssetStorageService {
       });
       changed ||= moved;
     }
-    if (changed) await this.lockerChanged(lockerId);
+    if (changed) await this.lockerUpdates.changed([lockerId]);
   }
 
   /** The reader saw a tag arrive or leave: the asset's tag status follows, logged on change only. */
@@ -239,24 +232,21 @@ export class AssetStorageService {
       return true;
     });
     // Screens showing the asset refresh on the locker's message.
-    if (changed && e.lockerId !== null) await this.lockerChanged(e.lockerId);
+    if (changed) await this.lockerUpdates.changed([e.lockerId]);
   }
 
-  private async lockerChanged(lockerId: number) {
-    const l = await assetsRepository.lockerById(this.db, lockerId);
-    if (!l) return;
-    await this.realtime
-      .publish({
-        MsgType: MSG_TYPE.LOCKER_UPDATE,
-        Data: {
-          placeId: l.place_id,
-          lockerId: l.id,
-          doorNumber: l.door_number,
-          status: l.status,
-          doorStatus: l.door_status,
-          enabled: l.enabled,
-        },
-      })
-      .catch((err: unknown) => this.log.warn({ err }, 'assets: locker update not published'));
+  /**
+   * A controller's whole tag picture after it came (back) online: an asset stored as detected in
+   * one of this place's lockers whose tag no reader sees any more is missing (after a server
+   * restart nothing else would say so: the reader only reports changes).
+   */
+  async onTagSnapshot(e: BusEvents['tagSnapshot']): Promise<void> {
+    const seen = new Set(e.tags.map((t) => t.tagId));
+    const stored = await assetsRepository.detectedAssetsAtPlace(this.db, e.placeId);
+    for (const a of stored) {
+      if (seen.has(a.tag)) continue;
+      const gone = { placeId: e.placeId, lockerId: a.locker_id, doorNumber: a.door_number };
+      await this.onTag({ ...gone, tagId: a.tag, present: false, at: e.at });
+    }
   }
 }

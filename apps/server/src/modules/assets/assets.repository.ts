@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { TAG_STATUS } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 import { toNumber } from '../../db/helpers.js';
 import type { AssetsTable } from '../../db/tables/assets.js';
@@ -155,6 +156,18 @@ const assetCoreRepository = {
       .select(['asset_id', 'schedule_id'])
       .where('asset_id', 'in', assetIds)
       .orderBy('schedule_id')
+      .execute();
+  },
+
+  /** Assets stored as detected whose locker is at this place, with the locker's door. */
+  detectedAssetsAtPlace(db: DbOrTx, placeId: number) {
+    return db
+      .selectFrom('assets as a')
+      .innerJoin('asset_lockers as al', 'al.asset_id', 'a.id')
+      .innerJoin('lockers as k', 'k.id', 'al.locker_id')
+      .select(['a.tag', 'k.id as locker_id', 'k.door_number'])
+      .where('k.place_id', '=', placeId)
+      .where('a.tag_status', '=', TAG_STATUS.DETECTED)
       .execute();
   },
 

@@ -33,8 +33,9 @@ function dayAfter(day: string): string {
 export async function assetsModule(app: FastifyInstance) {
   const assets = new AssetsService(app.db);
   const categories = new AssetCategoriesService(app.db);
-  const storage = new AssetStorageService(app.db, assets, app.doors, app.realtime, app.log);
+  const storage = new AssetStorageService(app.db, assets, app.doors, app.lockerUpdates);
   app.bus.on('tag', (e) => storage.onTag(e));
+  app.bus.on('tagSnapshot', (e) => storage.onTagSnapshot(e));
   app.bus.on('doorChanged', (e) => storage.onDoorChanged(e));
 
   registerRoutes(app, [

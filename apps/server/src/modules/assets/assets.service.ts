@@ -12,7 +12,7 @@ import {
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { computeKpis, windowStart } from './asset-kpis.js';
 import { toAssets, toLog } from './asset-mapper.js';

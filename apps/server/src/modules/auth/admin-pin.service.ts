@@ -2,7 +2,7 @@ import type { Db } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { verifySecret } from '../../lib/secrets.js';
 import { PIN_LIMIT_PER_ADMIN, RateLimiter } from '../rate-limits/rate-limiter.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 
 /**
  * The acting admin's PIN, asked before sensitive actions (release a locker, delete all user data,

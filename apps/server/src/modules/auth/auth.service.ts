@@ -7,7 +7,7 @@ import { newToken, tokenHash, verifySecret } from '../../lib/secrets.js';
 import { nowIso } from '../../db/helpers.js';
 import { LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_PER_USER, RateLimiter } from '../rate-limits/rate-limiter.js';
 import { authRepository } from './auth.repository.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 
 // A real hash to compare against when the username does not exist, so timing does not reveal it.
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

@@ -2,7 +2,7 @@ import type { AccountRole } from '@cacifo/contract';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { tokenHash } from '../../lib/secrets.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import { authRepository } from './auth.repository.js';
 import { sessionEpoch } from './session-changes.js';
 

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import { bookmarksRepository } from './bookmarks.repository.js';
 
 /** Pages a role can bookmark or search: its routes without path parameters. */

@@ -4,7 +4,7 @@ import type { FaqsTable, TermsTable } from '../../db/tables/admin.js';
 import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import { faqsRepository, termsRepository } from './content.repository.js';
 
 function toTerms(r: Selectable<TermsTable>): TermsVersion {

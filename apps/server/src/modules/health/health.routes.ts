@@ -1,8 +1,8 @@
 import { networkInterfaces, hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Health } from '@cacifo/contract';
-import { defineRoute, registerRoutes } from '../../lib/define-route.js';
+import { shellApi, type Health } from '@cacifo/contract';
+import { registerRoutes, route } from '../../lib/define-route.js';
 
 export const VERSION = '0.1.0';
 
@@ -17,40 +17,34 @@ export function instanceAddress(): string {
 export async function healthModule(app: FastifyInstance) {
   const instance = instanceAddress();
   registerRoutes(app, [
-    defineRoute({
-      method: 'GET',
-      url: '/api/health',
-      permission: 'public',
-      summary: 'Database, device layer, version and serving instance',
-      async handler({ reply }): Promise<Health> {
-        let dbOk = true;
-        try {
-          await sql`select 1`.execute(app.db);
-        } catch (err) {
-          app.log.warn({ err }, 'health: database unreachable');
-          dbOk = false;
-        }
-        const devices = app.deviceStatus();
-        const status = dbOk && devices.ok ? 'ok' : 'degraded';
-        // Only a lost database takes this instance out of a load balancer's rotation; an offline
-        // locker controller is reported (degraded) but is no reason to stop serving.
-        if (!dbOk) reply.status(503);
-        return {
-          status,
-          database: { ok: dbOk, dialect: app.dbHandle.dialect },
-          devices,
-          version: VERSION,
-          instance,
-          modules: app.config.modules,
-          features: {
-            scanner: app.config.features.scanner,
-            scannerVersion: app.config.features.scannerVersion,
-            monitoringLink: app.config.features.monitoringLink,
-            assetWarnings: app.config.features.assetWarnings,
-            recaptchaSiteKey: app.config.recaptcha.siteKey ?? '',
-          },
-        };
-      },
+    route(shellApi.health, async ({ reply }): Promise<Health> => {
+      let dbOk = true;
+      try {
+        await sql`select 1`.execute(app.db);
+      } catch (err) {
+        app.log.warn({ err }, 'health: database unreachable');
+        dbOk = false;
+      }
+      const devices = app.deviceStatus();
+      const status = dbOk && devices.ok ? 'ok' : 'degraded';
+      // Only a lost database takes this instance out of a load balancer's rotation; an offline
+      // locker controller is reported (degraded) but is no reason to stop serving.
+      if (!dbOk) reply.status(503);
+      return {
+        status,
+        database: { ok: dbOk, dialect: app.dbHandle.dialect },
+        devices,
+        version: VERSION,
+        instance,
+        modules: app.config.modules,
+        features: {
+          scanner: app.config.features.scanner,
+          scannerVersion: app.config.features.scannerVersion,
+          monitoringLink: app.config.features.monitoringLink,
+          assetWarnings: app.config.features.assetWarnings,
+          recaptchaSiteKey: app.config.recaptcha.siteKey ?? '',
+        },
+      };
     }),
   ]);
 }

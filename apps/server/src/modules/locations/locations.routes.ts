@@ -22,6 +22,7 @@ export async function locationsModule(app: FastifyInstance) {
   const locations = new LocationsService(app.db, app.lockerInfo, (placeId) => app.devices.syncPlace(placeId));
   const modes = new ModesService(app, locations);
   const analytics = new AnalyticsService(app.db, locations, app.lockerInfo);
+  app.addHook('onReady', async () => modes.configureControllers(await modes.globalOptions()));
   const mode =
     (m: LocationMode) =>
     ({ account, params }: { account: unknown; params: { id: number } }) =>
@@ -110,7 +111,8 @@ export async function locationsModule(app: FastifyInstance) {
       method: 'GET',
       url: '/api/julian/openLockerById/:id',
       permission: 'doors.open',
-      summary: 'Open one locker remotely; 503 doorOpenFailed with the outcome when it does not open',
+      summary:
+        'Open one locker remotely; 409 doorJammed, 503 deviceUnavailable or 503 doorOpenFailed with the outcome when it does not open',
       params: idParams,
       handler: ({ account, params }) => modes.openLocker(account!, params.id),
     }),

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import type { LockerInfoRegistry } from '../lockers/locker-info.js';
 import { locationsRepository as repo, type LockerRow } from './locations.repository.js';

@@ -12,9 +12,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
-import type { DoorOpenResult } from '../lockers/doors.service.js';
+import { doorNotOpened, type DoorOpenResult } from '../lockers/doors.service.js';
 import { locationsRepository as repo } from './locations.repository.js';
 import type { LocationsService } from './locations.service.js';
 
@@ -45,7 +45,7 @@ export class ModesService {
         details: { outcome: result.outcome },
       }),
     );
-    if (!result.ok) throw new AppError('doorOpenFailed', result);
+    if (!result.ok) throw doorNotOpened(result);
     return result;
   }
 
@@ -113,21 +113,7 @@ export class ModesService {
       });
     });
     const [view] = await this.locations.lockerViews([{ ...locker, enabled }]);
-    await this.app.realtime.publish({
-      MsgType: MSG_TYPE.LOCKER_UPDATE,
-      Data: {
-        placeId: locker.place_id,
-        lockerId,
-        doorNumber: locker.door_number,
-        status: locker.status,
-        doorStatus: locker.door_status,
-        enabled,
-      },
-    });
-    await this.app.realtime.publish({
-      MsgType: MSG_TYPE.UPDATE_CAPACITY,
-      Data: { placeId: locker.place_id },
-    });
+    await this.app.lockerUpdates.changed([lockerId], { capacity: true });
     return view!;
   }
 
@@ -148,6 +134,15 @@ export class ModesService {
       await repo.putSetting(tx, GLOBAL_OPTIONS_KEY, JSON.stringify(options), nowIso());
       await writeAdminLog(tx, { actor, action: 906, details: { before, after: options } });
     });
+    this.configureControllers(options);
     return options;
+  }
+
+  /**
+   * The controllers raise the left-open alert (status 11) themselves, so the threshold of the global
+   * options is sent to them (retained config topic, docs/devices.md); at start and on every change.
+   */
+  configureControllers(options: GlobalOptions): void {
+    this.app.devices.driver.configure({ leftOpenAfterMs: options.doorLeftOpenMinutes * 60_000 });
   }
 }

@@ -1,10 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MSG_TYPE } from '@cacifo/contract';
+import { DOOR_STATUS } from '@cacifo/contract';
 import type { Db } from '../../db/schema.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import type { Realtime } from '../../plugins/realtime.js';
-import type { DoorStateEvent, LockerDriverEvent, TagEvent } from '../../devices/locker-driver.js';
+import {
+  EXTERIOR_DOOR,
+  type DoorStateEvent,
+  type ExteriorDoorEvent,
+  type LockerDriverEvent,
+  type TagEvent,
+} from '../../devices/locker-driver.js';
 import { doorRuntimeRepository } from './door-runtime.repository.js';
+import type { LockerUpdates } from './locker-updates.js';
 
 export interface CommandActor {
   adminId: number | null;
@@ -33,7 +39,7 @@ export class DoorEventsService {
   constructor(
     private readonly db: Db,
     private readonly bus: EventBus,
-    private readonly realtime: Realtime,
+    private readonly lockerUpdates: LockerUpdates,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -46,7 +52,7 @@ export class DoorEventsService {
   }
 
   handle(event: LockerDriverEvent): void {
-    if (event.type !== 'doorState' && event.type !== 'tag' && event.type !== 'controller') return;
+    if (event.type === 'heartbeat' || event.type === 'command') return;
     // A plain array rather than a promise chain: at start every door of every controller
     // arrives at once (21,000 at the large benchmark scale), one closure and two promises each.
     this.pending.push(event);
@@ -113,7 +119,10 @@ export class DoorEventsService {
   private async process(event: LockerDriverEvent) {
     if (event.type === 'doorState') await this.doorState(event);
     else if (event.type === 'tag') await this.tag(event);
-    else if (event.type === 'controller') {
+    else if (event.type === 'exteriorDoor') await this.exteriorDoor(event);
+    else if (event.type === 'tagSnapshot') {
+      this.bus.emit('tagSnapshot', { placeId: event.placeId, tags: event.tags, at: event.at.toISOString() });
+    } else if (event.type === 'controller') {
       this.bus.emit('controller', {
         placeId: event.placeId,
         online: event.online,
@@ -145,19 +154,17 @@ export class DoorEventsService {
     const { locker } = recorded;
     if (locker) {
       // Not awaited: the next door event need not wait for this one's notification to leave.
-      this.published = this.realtime
-        .publish({
-          MsgType: MSG_TYPE.LOCKER_UPDATE,
-          Data: {
-            placeId: e.placeId,
-            lockerId: locker.id,
-            doorNumber: e.doorNumber,
-            status: locker.status,
-            doorStatus: e.status,
-            enabled: locker.enabled,
-          },
-        })
-        .catch((err: unknown) => this.log.error({ err }, 'door update not published'));
+      // The state comes back from the write: no second read on this hot path.
+      this.published = this.lockerUpdates.known([
+        {
+          placeId: e.placeId,
+          lockerId: locker.id,
+          doorNumber: e.doorNumber,
+          status: locker.status,
+          doorStatus: e.status,
+          enabled: locker.enabled,
+        },
+      ]);
     }
     this.bus.emit('doorChanged', {
       placeId: e.placeId,
@@ -167,6 +174,38 @@ export class DoorEventsService {
       previousStatus: e.previousStatus,
       commanded: e.commanded,
       commandId: e.commandId,
+      at,
+    });
+  }
+
+  /**
+   * Recorded only as the controller reported it: the transitions to and from offline are the
+   * controller's, already told by the controller event.
+   */
+  private async exteriorDoor(e: ExteriorDoorEvent) {
+    if (e.status === DOOR_STATUS.OFFLINE || e.previousStatus === DOOR_STATUS.OFFLINE) return;
+    const at = e.at.toISOString();
+    const actor = e.commanded ? this.actors.get(`${e.placeId}:${EXTERIOR_DOOR}`) : undefined;
+    const recorded = await doorRuntimeRepository.insertExteriorEvent(this.db, {
+      place_id: e.placeId,
+      door_status: e.status,
+      previous_status: e.previousStatus,
+      commanded: e.commanded ? 1 : 0,
+      command_id: e.commandId,
+      purpose: e.purpose,
+      admin_id: actor?.adminId ?? null,
+      user_id: actor?.userId ?? null,
+      created_at: at,
+    });
+    if (!recorded) return;
+    this.bus.emit('exteriorDoor', {
+      placeId: e.placeId,
+      doorStatus: e.status,
+      previousStatus: e.previousStatus,
+      open: e.open,
+      commanded: e.commanded,
+      commandId: e.commandId,
+      purpose: e.purpose,
       at,
     });
   }

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { dialectOf, sql } from '../../db/helpers.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
-import type { DoorCommandsTable, DoorEventsTable } from '../../db/tables/lockers.js';
+import type { DoorCommandsTable, DoorEventsTable, ExteriorDoorEventsTable } from '../../db/tables/lockers.js';
 
 /** Queries of the door runtime: device events in, locker door states out. */
 export const doorRuntimeRepository = {
@@ -29,6 +29,27 @@ export const doorRuntimeRepository = {
       .orderBy('door_number')
       .execute();
     return rows.map((r) => r.door_number);
+  },
+
+  /**
+   * Tags stored as detected, by place and door of the asset's locker: what the in-process
+   * simulator's readers start with (the simulated hardware has no memory of its own).
+   */
+  async detectedTagsByPlace(db: DbOrTx) {
+    const rows = await db
+      .selectFrom('assets as a')
+      .innerJoin('asset_lockers as al', 'al.asset_id', 'a.id')
+      .innerJoin('lockers as k', 'k.id', 'al.locker_id')
+      .select(['k.place_id', 'k.door_number', 'a.tag'])
+      .where('a.tag_status', '=', 1)
+      .execute();
+    const byPlace = new Map<number, Map<number, string[]>>();
+    for (const r of rows) {
+      const doors = byPlace.get(r.place_id) ?? new Map<number, string[]>();
+      byPlace.set(r.place_id, doors);
+      doors.set(r.door_number, [...(doors.get(r.door_number) ?? []), r.tag]);
+    }
+    return byPlace;
   },
 
   async lockerByDoor(db: DbOrTx, placeId: number, doorNumber: number) {
@@ -111,6 +132,17 @@ export const doorRuntimeRepository = {
 
   async insertDoorEvent(db: DbOrTx, row: Insertable<DoorEventsTable>) {
     await db.insertInto('door_events').values(row).execute();
+  },
+
+  /** False when another instance recorded the same report first. */
+  async insertExteriorEvent(db: DbOrTx, row: Insertable<ExteriorDoorEventsTable>): Promise<boolean> {
+    const r = await db
+      .insertInto('exterior_door_events')
+      .values(row)
+      .onConflict((oc) => oc.columns(['place_id', 'created_at', 'door_status']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return r !== undefined;
   },
 
   async insertCommand(db: DbOrTx, row: Insertable<DoorCommandsTable>) {

@@ -1,7 +1,13 @@
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
-import type { DoorCommandOutcome, DoorCommandResult, LockerDriver } from '../../devices/locker-driver.js';
-import type { Account } from '../../plugins/auth.js';
+import type { ExteriorPurpose } from '@cacifo/contract';
+import {
+  EXTERIOR_DOOR,
+  type DoorCommandOutcome,
+  type DoorCommandResult,
+  type LockerDriver,
+} from '../../devices/locker-driver.js';
+import type { Account } from '../../lib/account.js';
 import { AppError } from '../../lib/errors.js';
 import type { DoorEventsService } from './door-events.service.js';
 import { doorRuntimeRepository } from './door-runtime.repository.js';
@@ -63,6 +69,30 @@ export class DoorService {
     return toResult(result, lockerId);
   }
 
+  /**
+   * Opens the exterior (courier/street) door of a place's locker wall, for a deposit (order state
+   * 16) or a pickup (17). The command is recorded with door number 0 and no locker; the door's
+   * changes come back as `exteriorDoor` bus events.
+   */
+  async openExterior(
+    placeId: number,
+    purpose: ExteriorPurpose,
+    req: DoorOpenRequest,
+  ): Promise<DoorOpenResult> {
+    const release = this.events.expectCommand(placeId, EXTERIOR_DOOR, {
+      adminId: req.actor?.id ?? null,
+      userId: req.userId ?? null,
+    });
+    let result: DoorCommandResult;
+    try {
+      result = await this.driver.openExterior(placeId, purpose);
+    } finally {
+      setTimeout(release, 2000).unref();
+    }
+    await this.record(result, null, req);
+    return toResult(result, null);
+  }
+
   /** Opens many doors of a place (cleaning, emergency), a few at a time. */
   async openMany(
     placeId: number,
@@ -105,6 +135,22 @@ export class DoorService {
       finished_at: r.finishedAt.toISOString() ?? nowIso(),
     });
   }
+}
+
+/**
+ * The error a caller throws for a door that did not open, by what happened: a jammed door is the
+ * hardware refusing (409 doorJammed: someone must free it), an unreachable controller 503
+ * deviceUnavailable, anything else (no answer in time, refused) 503 doorOpenFailed. `Data` carries
+ * the result and whatever the caller adds.
+ */
+export function doorNotOpened(result: DoorOpenResult, extra: object = {}): AppError {
+  const code =
+    result.outcome === 'jammed'
+      ? 'doorJammed'
+      : result.outcome === 'offline'
+        ? 'deviceUnavailable'
+        : 'doorOpenFailed';
+  return new AppError(code, { ...result, ...extra });
 }
 
 function toResult(r: DoorCommandResult, lockerId: number | null): DoorOpenResult {

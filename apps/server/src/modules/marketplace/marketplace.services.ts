@@ -9,9 +9,7 @@ import { SettingsService } from './settings.service.js';
 import { TransactionsService } from './transactions.service.js';
 import { VouchersService } from './vouchers.service.js';
 
-const SWEEP_MS = 30_000;
-
-/** Wires the marketplace services once per app; the sandbox is the payment provider by default. */
+/** Builds the marketplace services once per app; the sandbox is the payment provider by default. */
 export function buildMarketplace(
   app: FastifyInstance,
   provider: PaymentProvider = new SandboxPaymentProvider(),
@@ -23,17 +21,13 @@ export function buildMarketplace(
   const rentals = new RentalsService(app.db, vouchers, payments, app.doors, notify, (err) =>
     app.log.warn({ err }, 'marketplace: capturing a card hold failed; the webhook can settle it'),
   );
-  const m = {
+  return {
     settings,
     prices: new PricesService(app.db),
     vouchers,
     payments,
     rentals,
-    transactions: new TransactionsService(app.db, notify),
+    transactions: new TransactionsService(app.db, notify, () => rentals.sweep()),
   };
-  // Pending time and safe time pass without anyone calling: a periodic sweep keeps lockers right,
-  // once per period across every instance.
-  app.jobs.every('marketplace.sweep', { everyMs: SWEEP_MS }, () => rentals.sweep());
-  return m;
 }
 export type Marketplace = ReturnType<typeof buildMarketplace>;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG_TYPE, type RealtimeMessage } from '@cacifo/contract';
-import { marketplaceLockersRepository } from './transactions.repository.js';
 
 export interface MarketplaceChange {
   transactionIds?: number[];
@@ -25,21 +24,7 @@ export function realtimeNotifier(app: FastifyInstance): Notify {
       }
       for (const placeId of new Set(change.placeIds ?? []))
         await send({ MsgType: MSG_TYPE.UPDATE_CAPACITY, Data: { placeId } });
-      for (const lockerId of new Set(change.lockerIds ?? [])) {
-        const l = await marketplaceLockersRepository.locker(app.db, lockerId);
-        if (!l) continue;
-        await send({
-          MsgType: MSG_TYPE.LOCKER_UPDATE,
-          Data: {
-            placeId: l.place_id,
-            lockerId: l.id,
-            doorNumber: l.door_number,
-            status: l.status,
-            doorStatus: l.door_status,
-            enabled: l.enabled,
-          },
-        });
-      }
+      if (change.lockerIds?.length) await app.lockerUpdates.changed(change.lockerIds);
     })().catch((err: unknown) => app.log.warn({ err }, 'marketplace realtime publish failed'));
   };
 }

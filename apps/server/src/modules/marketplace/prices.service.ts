@@ -8,7 +8,7 @@ import {
 import type { Db, Tx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { toPricePack } from './mappers.js';
 import { pricesRepository, type PricePackRow } from './prices.repository.js';

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { LOCKER_STATUS, type Quote, type Rental } from '@cacifo/contract';
+import { LOCKER_STATUS, type PaymentMethod, type Quote, type Rental } from '@cacifo/contract';
 import { AppError } from '../../lib/errors.js';
 import type { Db, Tx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import type { Notify } from './notify.js';
 import type { PaymentsService } from './payments.service.js';
 import type { PricePackRow } from './prices.repository.js';
-import type { PaymentInput } from './rentals.service.js';
 import {
   marketplaceLockersRepository as lockers,
   rentalsRepository,
@@ -14,6 +13,15 @@ import {
 } from './transactions.repository.js';
 
 type Place = { id: number; name: string };
+
+/** What the kiosk sends to pay for a rental or an extension. */
+export interface PaymentInput {
+  packId: number;
+  voucherCode?: string | undefined;
+  method?: PaymentMethod | undefined;
+  phone?: string | undefined;
+  cardToken?: string | undefined;
+}
 
 /** Our payment reference: date and six random hex digits (unique index in the database). */
 function reference(now: Date) {

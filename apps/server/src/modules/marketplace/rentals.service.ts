@@ -5,18 +5,23 @@ import {
   settlement,
   billedMinutes,
   type KioskCatalog,
-  type PaymentMethod,
   type Quote,
   type Rental,
 } from '@cacifo/contract';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../plugins/auth.js';
-import type { DoorOpenResult, DoorService } from '../lockers/doors.service.js';
+import type { Account } from '../../lib/account.js';
+import { doorNotOpened, type DoorOpenResult, type DoorService } from '../lockers/doors.service.js';
 import { isOpenAt, lisbonParts } from './lisbon-time.js';
 import { toPricePack, toRental } from './mappers.js';
-import { checkPayment, failIfLost, RentalCharges, reserveLocker } from './rental-charges.js';
+import {
+  checkPayment,
+  failIfLost,
+  RentalCharges,
+  reserveLocker,
+  type PaymentInput,
+} from './rental-charges.js';
 import type { Notify } from './notify.js';
 import type { PaymentsService } from './payments.service.js';
 import { pricesRepository } from './prices.repository.js';
@@ -30,13 +35,6 @@ import {
 import type { VouchersService } from './vouchers.service.js';
 
 const MIN = 60_000;
-export interface PaymentInput {
-  packId: number;
-  voucherCode?: string | undefined;
-  method?: PaymentMethod | undefined;
-  phone?: string | undefined;
-  cardToken?: string | undefined;
-}
 type Place = { id: number; name: string };
 
 /**
@@ -283,7 +281,7 @@ export class RentalsService {
 
   private async openDoor(screen: Account, rental: RentalRow): Promise<DoorOpenResult> {
     const door = await this.doors.open(rental.locker_id, { actor: screen, reason: 'marketplaceRental' });
-    if (!door.ok) throw new AppError('doorOpenFailed', door);
+    if (!door.ok) throw doorNotOpened(door);
     return door;
   }
 

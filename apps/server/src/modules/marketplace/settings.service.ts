@@ -10,7 +10,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { pricesRepository } from './prices.repository.js';
 import { settingsRepository } from './settings.repository.js';

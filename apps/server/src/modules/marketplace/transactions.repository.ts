@@ -200,13 +200,6 @@ export const marketplaceLockersRepository = {
       .orderBy('door_number')
       .execute();
   },
-  async locker(db: DbOrTx, id: number) {
-    return db
-      .selectFrom('lockers')
-      .select(['id', 'place_id', 'door_number', 'size', 'status', 'door_status', 'enabled'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-  },
   /** Free lockers of a place: available status, enabled, door closed. */
   async freeLockers(db: DbOrTx, placeId: number, size?: string) {
     let q = db

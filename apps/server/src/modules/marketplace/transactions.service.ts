@@ -30,6 +30,8 @@ export class TransactionsService {
   constructor(
     private readonly db: Db,
     private readonly notify: Notify,
+    /** Applies what time changed (pending and safe time) before a list or the overview is read. */
+    private readonly sweep: () => Promise<void> = async () => {},
   ) {}
 
   async list(
@@ -37,6 +39,7 @@ export class TransactionsService {
     limit: number,
     offset: number,
   ): Promise<TransactionsReply> {
+    await this.sweep();
     const filter: TransactionFilter = {
       status: q.status,
       method: q.method,
@@ -106,6 +109,7 @@ export class TransactionsService {
   }
 
   async overview(): Promise<MarketplaceOverview> {
+    await this.sweep();
     const now = new Date();
     const [today, last30, total, counts, places, open] = await Promise.all([
       transactionsRepository.revenueSince(this.db, lisbonDayStartIso(now)),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { paymentWebhookSchema, WEBHOOK_SIGNATURE_HEADER } from '@cacifo/contract';
-import { defineRoute, registerRoutes } from '../../lib/define-route.js';
+import { rentalsApi, WEBHOOK_SIGNATURE_HEADER } from '@cacifo/contract';
+import { registerRoutes, route } from '../../lib/define-route.js';
 import { AppError } from '../../lib/errors.js';
 import type { PaymentsService } from './payments.service.js';
 
@@ -19,17 +19,13 @@ export async function webhookRoutes(app: FastifyInstance, opts: { payments: Paym
       done(new AppError('invalidInput', { body: 'validation.json' }), undefined);
     }
   });
+  const signature = (req: FastifyRequest) => {
+    const sig = req.headers[WEBHOOK_SIGNATURE_HEADER];
+    return Array.isArray(sig) ? sig[0] : sig;
+  };
   registerRoutes(app, [
-    defineRoute({
-      method: 'POST',
-      url: '/api/marketplace/payments/webhook',
-      permission: 'public',
-      summary: 'Payment provider status update, signed (x-cacifo-signature: sha256=<hex HMAC of the body>)',
-      body: paymentWebhookSchema,
-      handler: ({ req, body }) => {
-        const sig = req.headers[WEBHOOK_SIGNATURE_HEADER];
-        return opts.payments.webhook(raw.get(req) ?? '', Array.isArray(sig) ? sig[0] : sig, body);
-      },
-    }),
+    route(rentalsApi.paymentWebhook, ({ req, body }) =>
+      opts.payments.webhook(raw.get(req) ?? '', signature(req), body),
+    ),
   ]);
 }

@@ -1,101 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCESS_REASON, type AccessReason, type KioskAccessReply } from '@cacifo/contract';
+import {
+  ACCESS_REASON,
+  MODULE,
+  type AccessCheckQuery,
+  type AccessReason,
+  type KioskAccessReply,
+} from '@cacifo/contract';
 import type { Db, DbOrTx } from '../../db/schema.js';
-import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import { decideAccess, type AccessDecision, type AccessSubject } from './access-decision.js';
+import { accessRepository } from './access.repository.js';
 import { pinDigest } from './office-support.js';
 import { parseWeekdays } from './schedules.service.js';
 import { OFFICE_PLACE_TYPE, usersRepository, type LockerUserRow } from './users.repository.js';
 import { RateLimiter } from '../rate-limits/rate-limiter.js';
+import { doorNotOpened } from '../lockers/doors.service.js';
 
 /** Wrong cards and PINs per kiosk screen: 4-digit PINs must not be guessable by trying them all. */
 const KIOSK_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
-
-export const accessRepository = {
-  /** The place a kiosk screen account is installed at, if it is bound to one. */
-  async screenPlace(db: DbOrTx, adminId: number) {
-    return db
-      .selectFrom('kiosk_screens as k')
-      .innerJoin('places as p', 'p.id', 'k.place_id')
-      .select(['p.id', 'p.type'])
-      .where('k.admin_id', '=', adminId)
-      .executeTakeFirst();
-  },
-  /** The user's own lockers and their groups' lockers. */
-  async lockers(db: DbOrTx, userId: number) {
-    const own = await db
-      .selectFrom('user_lockers as ul')
-      .innerJoin('lockers as l', 'l.id', 'ul.locker_id')
-      .select(['l.id', 'l.place_id', 'l.enabled'])
-      .where('ul.user_id', '=', userId)
-      .execute();
-    const shared = await db
-      .selectFrom('user_group_members as m')
-      .innerJoin('user_group_lockers as gl', 'gl.group_id', 'm.group_id')
-      .innerJoin('lockers as l', 'l.id', 'gl.locker_id')
-      .select(['l.id', 'l.place_id', 'l.enabled'])
-      .where('m.user_id', '=', userId)
-      .execute();
-    return { own, shared };
-  },
-  /** The user's own schedules and the schedules of their groups. */
-  async schedules(db: DbOrTx, userId: number) {
-    const own = db
-      .selectFrom('user_schedules as us')
-      .innerJoin('schedules as s', 's.id', 'us.schedule_id')
-      .selectAll('s')
-      .where('us.user_id', '=', userId);
-    const viaGroup = db
-      .selectFrom('user_group_members as m')
-      .innerJoin('schedules as s', 's.user_group_id', 'm.group_id')
-      .selectAll('s')
-      .where('m.user_id', '=', userId);
-    return own.union(viaGroup).execute();
-  },
-  async officePlace(db: DbOrTx, placeId: number) {
-    return db
-      .selectFrom('places')
-      .select('id')
-      .where('id', '=', placeId)
-      .where('type', '=', OFFICE_PLACE_TYPE)
-      .executeTakeFirst();
-  },
-  async record(
-    db: DbOrTx,
-    row: {
-      placeId: number;
-      lockerId: number | null;
-      doorNumber: number | null;
-      user: { id: number; name: string } | null;
-      credential: 'card' | 'pin';
-      granted: boolean;
-      reason: string | null;
-      outcome: string | null;
-      commandId: string | null;
-      adminId: number | null;
-    },
-  ) {
-    await db
-      .insertInto('office_access_log')
-      .values({
-        place_id: row.placeId,
-        locker_id: row.lockerId,
-        door_number: row.doorNumber,
-        user_id: row.user?.id ?? null,
-        user_name: row.user?.name ?? null,
-        credential: row.credential,
-        granted: row.granted ? 1 : 0,
-        reason: row.reason,
-        outcome: row.outcome,
-        command_id: row.commandId,
-        admin_id: row.adminId,
-        created_at: nowIso(),
-      })
-      .execute();
-  },
-};
 
 /** Loads what the pure decision needs about one user. */
 export async function loadSubject(db: DbOrTx, user: LockerUserRow): Promise<AccessSubject> {
@@ -129,11 +52,15 @@ export class AccessService {
     this.db = app.db;
   }
 
-  /** Decision for a known user, without opening anything (admin preview and the kiosk's first step). */
-  async decide(userId: number, placeId: number, at: Date, lockerId?: number): Promise<AccessDecision> {
-    const user = await usersRepository.findById(this.db, userId);
+  /** Decision for a known user, without opening anything (the admin's preview); `at` defaults to now. */
+  async decide(q: AccessCheckQuery): Promise<AccessDecision> {
+    const user = await usersRepository.findById(this.db, q.userId);
     if (!user) throw new AppError('notFound');
-    return decideAccess(await loadSubject(this.db, user), { placeId, at, lockerId });
+    return decideAccess(await loadSubject(this.db, user), {
+      placeId: q.placeId,
+      at: q.at ? new Date(q.at) : new Date(),
+      lockerId: q.lockerId,
+    });
   }
 
   /**
@@ -144,6 +71,8 @@ export class AccessService {
     screen: Account,
     req: { placeId: number; card?: string; pin?: string; lockerId?: number },
   ): Promise<KioskAccessReply> {
+    // kiosk.use is shared by every module's kiosk; this one exists only with the office.
+    if (!this.app.config.modules.includes(MODULE.OFFICE)) throw new AppError('moduleDisabled');
     const credential = req.card !== undefined ? 'card' : 'pin';
     // Office kiosks serve office locations only; anything else is not a place this call knows.
     if (!(await accessRepository.officePlace(this.db, req.placeId)))
@@ -202,7 +131,7 @@ export class AccessService {
       commandId: result.commandId,
       adminId: screen.id,
     });
-    if (!result.ok) throw new AppError('doorOpenFailed', result);
+    if (!result.ok) throw doorNotOpened(result);
     return {
       granted: true,
       userId: user.id,

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/schema.js';
 import { toNumber } from '../../db/helpers.js';
-import { LOCKER_REF_COLUMNS } from './user-relations.js';
+import { LOCKER_REF_COLUMNS } from './user-relations.repository.js';
 
 export const groupsRepository = {
   async list(db: DbOrTx, f: { limit: number; offset: number; search?: string }) {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_LOG_ACTION, type UserGroup, type UserGroupsReply } from '@cacifo/contract';
+import { ADMIN_LOG_ACTION, type ListQuery, type UserGroup, type UserGroupsReply } from '@cacifo/contract';
 import type { Db, Tx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { refreshUsers } from './office-support.js';
 import { groupsRepository } from './groups.repository.js';
@@ -52,8 +52,12 @@ export class GroupsService {
     }));
   }
 
-  async list(f: { limit: number; offset: number; search?: string }): Promise<UserGroupsReply> {
-    const { rows, total } = await groupsRepository.list(this.db, f);
+  async list(q: ListQuery): Promise<UserGroupsReply> {
+    const { rows, total } = await groupsRepository.list(this.db, {
+      limit: q.max_results,
+      offset: q.offset,
+      search: q.search,
+    });
     return { groups: await this.hydrate(rows), totalGroups: total };
   }
 

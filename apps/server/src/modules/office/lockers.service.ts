@@ -1,81 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_LOG_ACTION, type OfficeLocker } from '@cacifo/contract';
-import type { Db, DbOrTx, Tx } from '../../db/schema.js';
-import { nowIso } from '../../db/helpers.js';
-import { precompiled, type Param } from '../../db/precompiled.js';
+import type { Db, Tx } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { localTime, OFFICE_TIME_ZONE } from './access-decision.js';
+import { officeLockersRepository } from './lockers.repository.js';
 import { refreshUsers } from './office-support.js';
-import { OFFICE_PLACE_TYPE } from './users.repository.js';
-
-const usersOfPlace = precompiled((db, param: Param<{ placeId: number }>) =>
-  db
-    .selectFrom('lockers as l')
-    .innerJoin('user_lockers as ul', 'ul.locker_id', 'l.id')
-    .innerJoin('locker_users as u', 'u.id', 'ul.user_id')
-    .select(['ul.locker_id as lockerId', 'u.id', 'u.name'])
-    .where('l.place_id', '=', param('placeId'))
-    .orderBy('u.name'),
-);
-
-export const officeLockersRepository = {
-  list(db: DbOrTx, f: { placeId?: number; lockerId?: number; expiredAt?: string }) {
-    let q = db
-      .selectFrom('lockers as l')
-      .innerJoin('places as p', 'p.id', 'l.place_id')
-      .where('p.type', '=', OFFICE_PLACE_TYPE);
-    if (f.placeId) q = q.where('l.place_id', '=', f.placeId);
-    if (f.lockerId) q = q.where('l.id', '=', f.lockerId);
-    if (f.expiredAt) {
-      q = q
-        .where('l.expiration_date_time', 'is not', null)
-        .where('l.expiration_date_time', '<=', f.expiredAt)
-        .where('l.id', 'in', (eb) => eb.selectFrom('user_lockers').select('locker_id'));
-    }
-    return q
-      .select([
-        'l.id',
-        'l.place_id',
-        'p.name as placeName',
-        'l.door_number',
-        'l.size',
-        'l.status',
-        'l.door_status',
-        'l.enabled',
-        'l.accessibility',
-        'l.expiration_date_time',
-      ])
-      .orderBy('p.name')
-      .orderBy('l.door_number')
-      .execute();
-  },
-  async usersOf(db: DbOrTx, lockerIds: number[]) {
-    if (lockerIds.length === 0) return [];
-    return db
-      .selectFrom('user_lockers as ul')
-      .innerJoin('locker_users as u', 'u.id', 'ul.user_id')
-      .select(['ul.locker_id as lockerId', 'u.id', 'u.name'])
-      .where('ul.locker_id', 'in', lockerIds)
-      .orderBy('u.name')
-      .execute();
-  },
-  /** The users of every locker of a place (the location grid): joined on the place, built once. */
-  usersOfPlace(db: DbOrTx, placeId: number) {
-    return usersOfPlace.execute(db, { placeId });
-  },
-  async setExpiry(db: DbOrTx, lockerId: number, at: string | null) {
-    await db
-      .updateTable('lockers')
-      .set({ expiration_date_time: at, updated_at: nowIso() })
-      .where('id', '=', lockerId)
-      .execute();
-  },
-  async release(db: DbOrTx, lockerId: number) {
-    await db.deleteFrom('user_lockers').where('locker_id', '=', lockerId).execute();
-  },
-};
 
 /** UTC offset (ms) of the office time zone at `at`. */
 function offsetAt(at: Date): number {
@@ -154,7 +85,11 @@ export class OfficeLockersService {
     }
   }
 
-  async extend(actor: Account, lockerId: number, ext: Extension, now = new Date()): Promise<OfficeLocker> {
+  async extend(
+    actor: Account,
+    { lockerId, ...ext }: Extension & { lockerId: number },
+    now = new Date(),
+  ): Promise<OfficeLocker> {
     const locker = await this.assigned(lockerId);
     const until = extendedExpiry(locker.expiration_date_time, ext, now).toISOString();
     await this.db.transaction().execute(async (tx) => {

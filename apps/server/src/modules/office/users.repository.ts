@@ -4,7 +4,7 @@ import type { LockerUsersTable } from '../../db/tables/office.js';
 import { containsPattern, dialectOf, likeEscaped, sql, toNumber } from '../../db/helpers.js';
 import { precompiled, type Param } from '../../db/precompiled.js';
 import { LOCKER_USERS_SEARCH_TEXT } from '../../db/migrations/0011-search-indexes.js';
-import { userRelations, type UserRelationColumns } from './user-relations.js';
+import { userRelations, type UserRelationColumns } from './user-relations.repository.js';
 
 export type LockerUserRow = Selectable<LockerUsersTable>;
 export type LockerUserWithRelations = LockerUserRow & UserRelationColumns;
@@ -90,7 +90,7 @@ const userWithRelations = precompiled((db, param: Param<{ id: number }>) =>
 );
 
 export const usersRepository = {
-  /** A page of users with their relations (`user-relations.ts`), and the exact total. */
+  /** A page of users with their relations (`user-relations.repository.ts`), and the exact total. */
   async list(db: DbOrTx, f: UserListFilter): Promise<{ rows: LockerUserWithRelations[]; total: number }> {
     const page = (walk: boolean) =>
       filtered(db, f, walk)
@@ -189,7 +189,7 @@ export const usersRepository = {
     if (userIds.length === 0) return [];
     return db.selectFrom('locker_users').select(['id', 'name']).where('id', 'in', userIds).execute();
   },
-  /** Ids of the lockers assigned to a user (their details come with the user, `user-relations.ts`). */
+  /** Ids of the lockers assigned to a user (their details come with the user, `user-relations.repository.ts`). */
   async lockerIdsOf(db: DbOrTx, userId: number): Promise<number[]> {
     const rows = await db
       .selectFrom('user_lockers')

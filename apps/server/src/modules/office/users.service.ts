@@ -3,6 +3,8 @@ import {
   ADMIN_LOG_ACTION,
   type LockerUser,
   type LockerUserFields,
+  type UpdateUserBody,
+  type UsersFilter,
   type UserStatus,
   type UserType,
   type UsersReply,
@@ -10,11 +12,11 @@ import {
 import type { Db, Tx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { hasPendingTransactions, pinDigest, refreshUsers } from './office-support.js';
-import { readRelations } from './user-relations.js';
-import { usersRepository, type LockerUserWithRelations, type UserListFilter } from './users.repository.js';
+import { readRelations } from './user-relations.repository.js';
+import { usersRepository, type LockerUserWithRelations } from './users.repository.js';
 
 function toColumns(f: LockerUserFields) {
   return {
@@ -46,7 +48,7 @@ export class UsersService {
     this.db = app.db;
   }
 
-  /** Rows (read with their relations, `user-relations.ts`) to the SPEC §3 shape. */
+  /** Rows (read with their relations, `user-relations.repository.ts`) to the SPEC §3 shape. */
   private toUser(r: LockerUserWithRelations): LockerUser {
     const { lockers, groups, schedules, assets } = readRelations(r);
     return {
@@ -82,8 +84,18 @@ export class UsersService {
     };
   }
 
-  async list(f: UserListFilter): Promise<UsersReply> {
-    const { rows, total } = await usersRepository.list(this.db, f);
+  async list(q: UsersFilter): Promise<UsersReply> {
+    const { rows, total } = await usersRepository.list(this.db, {
+      limit: q.max_results,
+      offset: q.offset,
+      search: q.search || undefined,
+      enabled: q.enabled === undefined ? undefined : Number(q.enabled),
+      userType: q.userType,
+      groupId: q.groupId,
+      placeId: q.placeId,
+      sort: q.sort,
+      order: q.order,
+    });
     return { users: rows.map((r) => this.toUser(r)), totalUsers: total };
   }
 
@@ -125,6 +137,14 @@ export class UsersService {
     }, 'userExists');
     refreshUsers(this.app, [id]);
     return this.get(id);
+  }
+
+  /** PUT api/julian/user: the fields, the card or the PIN, as the body says (contract). */
+  put(actor: Account, body: UpdateUserBody): Promise<LockerUser> {
+    if (body.kind === 'pin') return this.setPin(actor, body.id, body.pin);
+    if (body.kind === 'card') return this.setCard(actor, body.id, body.card);
+    const { kind: _, id, updatedAt, ...fields } = body;
+    return this.update(actor, id, fields, updatedAt);
   }
 
   /**

@@ -11,25 +11,21 @@ import {
 } from '@cacifo/contract';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import type { BusEvents } from '../../lib/event-bus.js';
 import { RateLimiter, type Limit } from '../rate-limits/rate-limiter.js';
-import {
-  loadOrder,
-  newPickupCode,
-  openDoorAction,
-  pinHash,
-  publishLocker,
-  qrHash,
-  queuePickupSms,
-  refuse,
-  targetOf,
-  transition,
-  type Actor,
-  type OrdersDeps,
-} from './order-engine.js';
+import { deliveryLockersRepository } from './delivery-lockers.repository.js';
+import { openDoorAction } from './door-actions.js';
+import { kioskScreensRepository } from './kiosk-screens.repository.js';
+import { loadOrder } from './order-access.js';
+import type { Actor } from './order-log-writer.js';
+import { orderLogsRepository } from './order-logs.repository.js';
 import { toOrder } from './order-mapper.js';
+import { refuse, targetOf, transition } from './order-transitions.js';
+import type { OrdersDeps } from './orders-deps.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
+import { newPickupCode, pinHash, qrHash } from './pickup-codes.js';
+import { queuePickupSms } from './pickup-sms.js';
 
 /** What the door closing means for an order that had its door opened, by the order's state. */
 const CLOSE_ACTIONS: Partial<Record<OrderState, OrderAction>> = {
@@ -66,7 +62,7 @@ export class OrderActionsService {
 
   private async reply(account: Account | null, id: number): Promise<Order> {
     const row = await loadOrder(this.db, account, id);
-    return toOrder(row, await ordersRepository.logsOf(this.db, id));
+    return toOrder(row, await orderLogsRepository.ofOrder(this.db, id));
   }
 
   /** Puts a package in the stored state, with a fresh pickup code and its SMS when it has none yet. */
@@ -83,7 +79,7 @@ export class OrderActionsService {
         const expiresAt = new Date(
           Date.parse(order.stored_at ?? now) + ORDER_EXPIRED_AFTER_DAYS * 86_400_000,
         );
-        await ordersRepository.setLockerStatus(
+        await deliveryLockersRepository.setStatus(
           tx,
           order.locker_id,
           LOCKER_STATUS.OCCUPIED_DELIVERY,
@@ -93,7 +89,7 @@ export class OrderActionsService {
       }
       if (code) await queuePickupSms(tx, order, code, 'pickupCode');
     });
-    await publishLocker(this.deps, order.locker_id);
+    await this.deps.lockerUpdates.changed([order.locker_id], { capacity: true });
   }
 
   async verify(account: Account, orderId: number) {
@@ -135,10 +131,10 @@ export class OrderActionsService {
       await this.db.transaction().execute(async (tx) => {
         await transition(tx, order, 'cancelBeforeDeposit', account);
         if (order.locker_id !== null) {
-          await ordersRepository.setLockerStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
+          await deliveryLockersRepository.setStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
         }
       });
-      await publishLocker(this.deps, order.locker_id);
+      await this.deps.lockerUpdates.changed([order.locker_id], { capacity: true });
     } else {
       await openDoorAction(this.deps, order, 'cancel', account);
     }
@@ -150,7 +146,7 @@ export class OrderActionsService {
     await openDoorAction(this.deps, order, 'deliverByStaff', account, {
       patch: { picked_up_at: nowIso() },
       afterOpen: async (tx) => {
-        await ordersRepository.setLockerStatus(tx, order.locker_id!, LOCKER_STATUS.AVAILABLE, nowIso());
+        await deliveryLockersRepository.setStatus(tx, order.locker_id!, LOCKER_STATUS.AVAILABLE, nowIso());
       },
     });
     return this.reply(account, orderId);
@@ -164,10 +160,10 @@ export class OrderActionsService {
     await this.db.transaction().execute(async (tx) => {
       await transition(tx, order, 'releaseLocker', account, { locker_id: null });
       if (order.locker_id !== null) {
-        await ordersRepository.setLockerStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
+        await deliveryLockersRepository.setStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
       }
     });
-    await publishLocker(this.deps, order.locker_id);
+    await this.deps.lockerUpdates.changed([order.locker_id], { capacity: true });
     return this.reply(account, orderId);
   }
 
@@ -180,7 +176,7 @@ export class OrderActionsService {
     body: { placeId: number; pin?: string | undefined; qrCode?: string | undefined },
   ) {
     // A screen installed at a delivery place only opens that place's lockers.
-    const bound = await ordersRepository.screenPlace(this.db, account.id);
+    const bound = await kioskScreensRepository.placeOf(this.db, account.id);
     if (bound?.type === 'DELIVERY' && bound.id !== body.placeId) throw new AppError('forbidden');
     const key = `kioskPickup:${account.id}:${body.placeId}`;
     if (await this.limiter.isBlocked(key, KIOSK_PIN_LIMIT)) throw new AppError('tooManyAttempts');
@@ -222,12 +218,12 @@ export class OrderActionsService {
     const stuck = await ordersRepository.staleInStates(this.db, OPEN_STATES, before);
     let fixed = 0;
     for (const order of stuck) {
-      const logs = await ordersRepository.logsOf(this.db, order.id);
+      const logs = await orderLogsRepository.ofOrder(this.db, order.id);
       const last = logs.at(-1);
       if (!last) continue;
       if (last.state === order.state) {
         const locker =
-          order.locker_id === null ? null : await ordersRepository.locker(this.db, order.locker_id);
+          order.locker_id === null ? null : await deliveryLockersRepository.locker(this.db, order.locker_id);
         if (locker?.door_status !== DOOR_STATUS.CLOSED) continue;
         await this.onDoorChanged({
           placeId: locker.place_id,
@@ -277,9 +273,9 @@ export class OrderActionsService {
         action === 'pickupClosed' && !order.picked_up_at ? { picked_up_at: nowIso() } : {},
       );
       if ((action === 'pickupClosed' || action === 'cancelClosed') && order.locker_id !== null) {
-        await ordersRepository.setLockerStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
+        await deliveryLockersRepository.setStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
       }
     });
-    await publishLocker(this.deps, order.locker_id);
+    await this.deps.lockerUpdates.changed([order.locker_id], { capacity: true });
   }
 }

@@ -10,10 +10,11 @@ import {
   type SizeCounts,
 } from '@cacifo/contract';
 import type { Db } from '../../db/schema.js';
-import type { Account } from '../../plugins/auth.js';
-import { companyScope } from './order-engine.js';
+import type { Account } from '../../lib/account.js';
+import { nextDay } from './date-range.js';
+import { deliveryLockersRepository } from './delivery-lockers.repository.js';
+import { companyScope } from './order-access.js';
 import { ordersRepository } from './orders.repository.js';
-import { nextDay } from './orders.service.js';
 
 const DAY = 86_400_000;
 const DELIVERED: readonly number[] = [ORDER_STATE.DELIVERED, ORDER_STATE.DELIVERED_BY_STAFF];
@@ -82,7 +83,7 @@ export async function deliveryAnalytics(
     }
     if (r.locker_size && lockerSize.has(r.locker_size)) bySize[r.locker_size as LockerSize]++;
   }
-  const lockers = (await ordersRepository.deliveryLockers(db, q.locationId)).filter((l) => l.enabled === 1);
+  const lockers = (await deliveryLockersRepository.lockers(db, q.locationId)).filter((l) => l.enabled === 1);
   const occupied = lockers.filter((l) => l.status !== LOCKER_STATUS.AVAILABLE).length;
   return {
     from,

@@ -9,9 +9,10 @@ import {
 } from '@cacifo/contract';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import type { Db } from '../../db/schema.js';
-import { newOrderRow, orderLogRow, type NewOrderInput } from './order-engine.js';
+import { newOrderRow, type NewOrderInput } from './new-order.js';
+import { orderLogRow } from './order-log-writer.js';
 import { orderImportRepository } from './order-import.repository.js';
 import { cellText, readRows } from './order-import-file.js';
 import { ordersRepository } from './orders.repository.js';

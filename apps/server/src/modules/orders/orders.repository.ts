@@ -1,23 +1,10 @@
 import type { Insertable, Updateable } from 'kysely';
-import {
-  LOCKER_STATUS,
-  DOOR_STATUS,
-  LOCKER_ENABLED,
-  LOCKER_HOLDING_STATES,
-  type OrderState,
-} from '@cacifo/contract';
+import { LOCKER_HOLDING_STATES, type OrderState } from '@cacifo/contract';
 import type { Db, DbOrTx } from '../../db/schema.js';
-import type { OrderLogsTable, OrdersTable } from '../../db/tables/orders.js';
-import {
-  containsPattern,
-  dialectOf,
-  jsonArray,
-  jsonRows,
-  likeEscaped,
-  sql,
-  toNumber,
-} from '../../db/helpers.js';
+import type { OrdersTable } from '../../db/tables/orders.js';
+import { containsPattern, jsonArray, jsonRows, likeEscaped, sql, toNumber } from '../../db/helpers.js';
 import { precompiled, type Param } from '../../db/precompiled.js';
+import { orderCountsRepository } from './order-counts.repository.js';
 
 export interface OrderFilter {
   states?: readonly number[];
@@ -196,44 +183,7 @@ export const ordersRepository = {
       ).executeTakeFirst();
       return toNumber(r?.n as number | string | undefined);
     }
-    let q = db.selectFrom('order_counts').select((eb) => eb.fn.sum<number | string | null>('n').as('n'));
-    if (f.states?.length) q = q.where('state', 'in', [...f.states]);
-    if (f.archived !== undefined) q = q.where('archived', '=', f.archived ? 1 : 0);
-    if (f.company !== undefined) q = q.where('company', '=', f.company ?? '');
-    const r = await q.executeTakeFirst();
-    return toNumber(r?.n ?? 0);
-  },
-  /**
-   * Folds the rows the triggers appended into one per key, so totals stay a handful of rows.
-   * PostgreSQL: one statement, so a row appended meanwhile is either folded or left, never lost.
-   * SQLite: one connection and one writer, so the transaction sees every row it deletes.
-   */
-  async compactCounts(db: Db): Promise<void> {
-    if (dialectOf(db) === 'postgres') {
-      await sql`
-        WITH gone AS (DELETE FROM order_counts RETURNING state, archived, company, n)
-        INSERT INTO order_counts (state, archived, company, n)
-        SELECT state, archived, company, sum(n) FROM gone GROUP BY state, archived, company HAVING sum(n) <> 0
-      `.execute(db);
-      return;
-    }
-    await db.transaction().execute(async (tx) => {
-      const last = await tx
-        .selectFrom('order_counts')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .executeTakeFirst();
-      if (last?.id == null) return;
-      await sql`
-        INSERT INTO order_counts (state, archived, company, n)
-        SELECT state, archived, company, sum(n) FROM order_counts WHERE id <= ${last.id}
-        GROUP BY state, archived, company HAVING sum(n) <> 0
-      `.execute(tx);
-      await tx.deleteFrom('order_counts').where('id', '<=', last.id).execute();
-    });
-  },
-  async insert(db: DbOrTx, values: Insertable<OrdersTable>): Promise<number> {
-    const row = await db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+    return orderCountsRepository.total(db, f);
   },
   /** Inserts unless the package id exists (a concurrent import or double submit): true when inserted. */
   async insertIfNew(db: DbOrTx, values: Insertable<OrdersTable>): Promise<number | null> {
@@ -273,53 +223,6 @@ export const ordersRepository = {
       .executeTakeFirst();
     return Number(r.numDeletedRows) === 1;
   },
-  async insertLog(db: DbOrTx, values: Insertable<OrderLogsTable>) {
-    await db.insertInto('order_logs').values(values).execute();
-  },
-  async logsOf(db: DbOrTx, orderId: number) {
-    return db
-      .selectFrom('order_logs')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .orderBy('id', 'asc')
-      .execute();
-  },
-  async listLogs(
-    db: DbOrTx,
-    f: {
-      orderId?: number;
-      packageId?: string;
-      actionId?: number;
-      from?: string;
-      to?: string;
-      company?: string | null;
-    },
-    limit: number,
-    offset: number,
-  ) {
-    const where = <Q extends ReturnType<typeof logsBase>>(q: Q): Q => {
-      let r = q;
-      if (f.orderId) r = r.where('order_id', '=', f.orderId) as Q;
-      if (f.packageId) r = r.where(likeEscaped('package_id', containsPattern(f.packageId))) as Q;
-      if (f.actionId !== undefined) r = r.where('action_id', '=', f.actionId) as Q;
-      if (f.from) r = r.where('created_at', '>=', f.from) as Q;
-      if (f.to) r = r.where('created_at', '<', f.to) as Q;
-      if (f.company !== undefined) r = r.where('company', '=', f.company ?? '') as Q;
-      return r;
-    };
-    const logsBase = () => db.selectFrom('order_logs');
-    const rows = await where(logsBase())
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    const total = await where(logsBase())
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst();
-    return { rows, total: toNumber(total?.n as number | string | undefined) };
-  },
   /** Orders whose package waits in a locker of `placeId` with this pickup code hash. */
   async findWaitingByCode(
     db: DbOrTx,
@@ -356,127 +259,6 @@ export const ordersRepository = {
       .orderBy('o.updated_at', 'desc')
       .executeTakeFirst();
   },
-  async insertSms(
-    db: DbOrTx,
-    v: { phone: string; body: string; kind: string; orderId: number; now: string },
-  ) {
-    await db
-      .insertInto('sms_outbox')
-      .values({ phone: v.phone, body: v.body, kind: v.kind, order_id: v.orderId, created_at: v.now })
-      .execute();
-  },
-
-  /** The place a kiosk screen account is installed at (marketplace's binding table), if any. */
-  async screenPlace(db: DbOrTx, adminId: number) {
-    return db
-      .selectFrom('kiosk_screens as k')
-      .innerJoin('places as p', 'p.id', 'k.place_id')
-      .select(['p.id', 'p.type'])
-      .where('k.admin_id', '=', adminId)
-      .executeTakeFirst();
-  },
-
-  // Lockers of delivery places.
-  async place(db: DbOrTx, id: number) {
-    return db.selectFrom('places').select(['id', 'name', 'type']).where('id', '=', id).executeTakeFirst();
-  },
-  async deliveryPlaces(db: DbOrTx, placeId?: number) {
-    let q = db.selectFrom('places').select(['id', 'name']).where('type', '=', 'DELIVERY');
-    if (placeId) q = q.where('id', '=', placeId);
-    return q.orderBy('name').execute();
-  },
-  /** Free lockers counted by place and size (SPEC §4 availability rule, minus locker users). */
-  async availableCounts(db: DbOrTx, placeIds: number[]) {
-    if (placeIds.length === 0) return [];
-    return db
-      .selectFrom('lockers')
-      .select(['place_id', 'size', (eb) => eb.fn.countAll().as('n')])
-      .where('place_id', 'in', placeIds)
-      .where('status', '=', LOCKER_STATUS.AVAILABLE)
-      .where('enabled', '=', LOCKER_ENABLED.ENABLED)
-      .where('door_status', '=', DOOR_STATUS.CLOSED)
-      .groupBy(['place_id', 'size'])
-      .execute();
-  },
-  async freeLockerIds(db: DbOrTx, placeId: number, size: string, limit: number): Promise<number[]> {
-    const rows = await db
-      .selectFrom('lockers')
-      .select('id')
-      .where('place_id', '=', placeId)
-      .where('size', '=', size)
-      .where('status', '=', LOCKER_STATUS.AVAILABLE)
-      .where('enabled', '=', LOCKER_ENABLED.ENABLED)
-      .where('door_status', '=', DOOR_STATUS.CLOSED)
-      .orderBy('door_number')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
-  },
-  /** Compare-and-set on the locker status: exactly one of many concurrent claimers wins it. */
-  async claimLocker(db: DbOrTx, lockerId: number, now: string): Promise<boolean> {
-    const r = await db
-      .updateTable('lockers')
-      .set({ status: LOCKER_STATUS.RESERVED, updated_at: now })
-      .where('id', '=', lockerId)
-      .where('status', '=', LOCKER_STATUS.AVAILABLE)
-      .where('enabled', '=', LOCKER_ENABLED.ENABLED)
-      .where('door_status', '=', DOOR_STATUS.CLOSED)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  },
-  /**
-   * Sets a locker's status. `expiresAt` is when a stored package counts as left too long (the alerts
-   * area lists lockers past it); a freed locker never expires.
-   */
-  async setLockerStatus(db: DbOrTx, lockerId: number, status: number, now: string, expiresAt?: string) {
-    await db
-      .updateTable('lockers')
-      .set({
-        status,
-        updated_at: now,
-        ...(status === LOCKER_STATUS.AVAILABLE ? { expiration_date_time: null } : {}),
-        ...(expiresAt ? { expiration_date_time: expiresAt } : {}),
-      })
-      .where('id', '=', lockerId)
-      .execute();
-  },
-  async locker(db: DbOrTx, id: number) {
-    return db
-      .selectFrom('lockers as l')
-      .innerJoin('places as p', 'p.id', 'l.place_id')
-      .select([
-        'l.id',
-        'l.place_id',
-        'l.door_number',
-        'l.size',
-        'l.status',
-        'l.door_status',
-        'l.enabled',
-        'p.type',
-        'p.name',
-      ])
-      .where('l.id', '=', id)
-      .executeTakeFirst();
-  },
-  async deliveryLockers(db: DbOrTx, placeId?: number) {
-    let q = db
-      .selectFrom('lockers as l')
-      .innerJoin('places as p', 'p.id', 'l.place_id')
-      .select([
-        'l.id',
-        'l.place_id',
-        'p.name as place_name',
-        'l.door_number',
-        'l.size',
-        'l.status',
-        'l.door_status',
-        'l.enabled',
-        'l.accessibility',
-      ])
-      .where('p.type', '=', 'DELIVERY');
-    if (placeId) q = q.where('l.place_id', '=', placeId);
-    return q.orderBy('p.name').orderBy('l.door_number').execute();
-  },
   /** The orders holding a locker of a place (the location grid): joined on the place, built once. */
   holdingOrdersOfPlace(db: DbOrTx, placeId: number) {
     return holdingOrdersOfPlace.execute(db, { placeId });
@@ -494,9 +276,6 @@ export const ordersRepository = {
         .where(sql<boolean>`state in (${sql.raw(inlineStates(LOCKER_HOLDING_STATES))})`)
         .execute()
     );
-  },
-  async setLockersEnabled(db: DbOrTx, ids: number[], enabled: number, now: string) {
-    await db.updateTable('lockers').set({ enabled, updated_at: now }).where('id', 'in', ids).execute();
   },
   /** Rows for analytics: orders created in the window, or still holding a locker. */
   async analyticsRows(

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import {
   analyticsQuerySchema,
   assignLockerQuerySchema,
@@ -16,64 +14,25 @@ import {
   packageIdQuerySchema,
   pagedQuerySchema,
   releaseLockerBodySchema,
-  type DeliveryType,
 } from '@cacifo/contract';
-import { defineRoute, registerRoutes, type RouteContext } from '../../lib/define-route.js';
-import { AppError } from '../../lib/errors.js';
-import { OrdersService } from './orders.service.js';
-import { ordersRepository } from './orders.repository.js';
-import { OrderActionsService } from './order-actions.service.js';
+import type { Db } from '../../db/schema.js';
+import { defineRoute, type RouteContext } from '../../lib/define-route.js';
+import { uploadedFile } from '../../lib/uploaded-file.js';
+import type { DeliveryLockersService } from './delivery-lockers.service.js';
+import type { OrderActionsService } from './order-actions.service.js';
 import { deliveryAnalytics } from './order-analytics.js';
 import { analyseImport, IMPORT_FILE_MAX_BYTES, submitImport } from './order-import.js';
-import type { OrdersDeps } from './order-engine.js';
+import type { OrdersService } from './orders.service.js';
 
-/** Reads the one uploaded file of a multipart request (field name free). */
-async function uploadedFile(ctx: RouteContext<unknown, unknown, unknown>) {
-  if (!ctx.req.isMultipart()) throw new AppError('invalidFile', { reason: 'noFile' });
-  const file = await ctx.req.file();
-  if (!file) throw new AppError('invalidFile', { reason: 'noFile' });
-  const buf = await file.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('payloadTooLarge', { max: IMPORT_FILE_MAX_BYTES });
-    throw err;
-  });
-  return { name: file.filename, buf };
-}
-
-/** Delivery orders (SPEC §7 Orders): lifecycle, deposit, pickup, staff actions, lists, import. */
-export async function ordersModule(app: FastifyInstance) {
-  // Scoped to this module: only the import routes take multipart bodies.
-  await app.register(multipart, { limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 5 } });
-  const deps: OrdersDeps = { db: app.db, doors: app.doors, realtime: app.realtime, log: app.log };
-  const orders = new OrdersService(deps);
-  const actions = new OrderActionsService(deps, app.adminPin);
-  app.bus.on('doorChanged', (e) => actions.onDoorChanged(e));
-  // Locker views of other areas (location grid, tiles' time chip) show the parcel a locker holds.
-  app.lockerInfo.register(async (db, scope) => {
-    const rows = await ('placeId' in scope
-      ? ordersRepository.holdingOrdersOfPlace(db, scope.placeId)
-      : ordersRepository.holdingOrdersOfLockers(db, [...scope.lockerIds]));
-    return new Map(
-      rows.map((o) => [
-        o.locker_id!,
-        {
-          activeDelivery: {
-            deliveryType: o.delivery_type as DeliveryType,
-            storedAt: o.stored_at,
-            orderId: o.id,
-            packageId: o.package_id,
-          },
-        },
-      ]),
-    );
-  });
-  // Once a minute across instances: orders stuck in a door-open state are settled (see reconcile).
-  app.jobs.every('orders.reconcileOpenDoors', { everyMs: 60_000 }, async () => {
-    await actions.reconcile();
-  });
-  // Totals read order_counts; folding its appended rows keeps that a handful of rows.
-  app.jobs.every('orders.compactCounts', { everyMs: 30_000 }, () => ordersRepository.compactCounts(app.db));
-
+/** The routes of delivery orders (SPEC §7 Orders): lifecycle, deposit, pickup, staff actions, lists, import. */
+export function ordersRoutes(
+  db: Db,
+  {
+    orders,
+    lockers,
+    actions,
+  }: { orders: OrdersService; lockers: DeliveryLockersService; actions: OrderActionsService },
+) {
   const staff = (
     url: string,
     summary: string,
@@ -91,7 +50,7 @@ export async function ordersModule(app: FastifyInstance) {
       handler: ({ account, body }) => run(account!, body.orderId),
     });
 
-  registerRoutes(app, [
+  return [
     defineRoute({
       method: 'GET',
       url: '/api/delivery/listOrders',
@@ -154,7 +113,7 @@ export async function ordersModule(app: FastifyInstance) {
       permission: 'orders.deposit',
       summary: 'Delivery places with free lockers by size',
       query: deliveryLockersQuerySchema,
-      handler: ({ query }) => orders.deliveryPlaces(query.locationId),
+      handler: ({ query }) => lockers.deliveryPlaces(query.locationId),
     }),
     defineRoute({
       method: 'GET',
@@ -162,7 +121,7 @@ export async function ordersModule(app: FastifyInstance) {
       permission: 'orders.analytics',
       summary: 'Orders per day and totals for a place and date range',
       query: analyticsQuerySchema,
-      handler: ({ account, query }) => deliveryAnalytics(app.db, account!, query),
+      handler: ({ account, query }) => deliveryAnalytics(db, account!, query),
     }),
     defineRoute({
       method: 'GET',
@@ -186,7 +145,7 @@ export async function ordersModule(app: FastifyInstance) {
       permission: 'orders.manage',
       summary: 'Lockers of the delivery places with their active delivery',
       query: deliveryLockersQuerySchema,
-      handler: ({ account, query }) => orders.lockers(account!, query.locationId),
+      handler: ({ account, query }) => lockers.lockers(account!, query.locationId),
     }),
     defineRoute({
       method: 'POST',
@@ -194,7 +153,7 @@ export async function ordersModule(app: FastifyInstance) {
       permission: 'orders.manage',
       summary: 'Disable or enable delivery lockers (admins)',
       body: lockersEnabledBodySchema,
-      handler: ({ account, body }) => orders.setLockersEnabled(account!, body.lockerIds, body.enabled),
+      handler: ({ account, body }) => lockers.setLockersEnabled(account!, body.lockerIds, body.enabled),
     }),
     staff('/api/delivery/order/verify', 'Open the door to check the package', (a, id) =>
       actions.verify(a, id),
@@ -229,9 +188,9 @@ export async function ordersModule(app: FastifyInstance) {
       url: '/api/delivery/importOrders/preview',
       permission: 'orders.import',
       summary: 'Read and validate an .xlsx, .xls or .csv file of orders (nothing is written)',
-      handler: async (ctx) => {
-        const f = await uploadedFile(ctx);
-        return analyseImport(app.db, f.name, f.buf);
+      handler: async ({ req }) => {
+        const f = await uploadedFile(req, IMPORT_FILE_MAX_BYTES);
+        return analyseImport(db, f.name, f.buf);
       },
     }),
     defineRoute({
@@ -239,10 +198,10 @@ export async function ordersModule(app: FastifyInstance) {
       url: '/api/delivery/importOrders',
       permission: 'orders.import',
       summary: 'Create every valid order of the file in one transaction (idempotent by package id)',
-      handler: async (ctx) => {
-        const f = await uploadedFile(ctx);
-        return submitImport(app.db, ctx.account!, f.name, f.buf);
+      handler: async ({ req, account }) => {
+        const f = await uploadedFile(req, IMPORT_FILE_MAX_BYTES);
+        return submitImport(db, account!, f.name, f.buf);
       },
     }),
-  ]);
+  ];
 }

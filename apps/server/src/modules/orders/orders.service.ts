@@ -7,14 +7,10 @@ import {
   ORDER_RECIPIENT_NAME,
   ORDER_STATE,
   WAITING_PICKUP_STATES,
-  type DeliveryLocker,
-  type DeliveryPlace,
   type ListOrdersReply,
-  type LockerSize,
   type Order,
   type OrderLogsReply,
   type OrderState,
-  type SizeCounts,
   type assignLockerQuerySchema,
   type listOrdersQuerySchema,
   type orderInputSchema,
@@ -22,30 +18,24 @@ import {
   type orderUpdateSchema,
 } from '@cacifo/contract';
 import type { z } from 'zod';
-import { nowIso, toNumber } from '../../db/helpers.js';
+import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../plugins/auth.js';
-import {
-  companyScope,
-  loadOrder,
-  newOrderRow,
-  openDoorAction,
-  publishLocker,
-  refuse,
-  targetOf,
-  transition,
-  visibleTo,
-  writeLog,
-  type OrdersDeps,
-} from './order-engine.js';
+import type { Account } from '../../lib/account.js';
+import { nextDay } from './date-range.js';
+import { deliveryLockersRepository } from './delivery-lockers.repository.js';
+import { openDoorAction } from './door-actions.js';
+import { newOrderRow } from './new-order.js';
+import { companyScope, loadOrder, visibleTo } from './order-access.js';
+import { writeLog } from './order-log-writer.js';
+import { orderLogsRepository } from './order-logs.repository.js';
 import { toOrder, toOrderLog } from './order-mapper.js';
+import { refuse, targetOf, transition } from './order-transitions.js';
+import type { OrdersDeps } from './orders-deps.js';
 import { ordersRepository } from './orders.repository.js';
 
 type OrderInput = z.output<typeof orderInputSchema>;
 /** States in which the package is physically in (or being put in, or taken from) a locker. */
 const IN_LOCKER_STATES: readonly number[] = [3, 4, 5, 6, 8, 10, 12, 15, 16, 17];
-
-const emptySizes = (): SizeCounts => Object.fromEntries(lockerSize.values.map((s) => [s, 0])) as SizeCounts;
 
 export class OrdersService {
   constructor(private readonly deps: OrdersDeps) {}
@@ -160,10 +150,10 @@ export class OrdersService {
     await this.db.transaction().execute(async (tx) => {
       if (!(await ordersRepository.delete(tx, row.id, row.version))) throw new AppError('conflict');
       if (row.locker_id !== null && LOCKER_HOLDING_STATES.includes(row.state as OrderState)) {
-        await ordersRepository.setLockerStatus(tx, row.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
+        await deliveryLockersRepository.setStatus(tx, row.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
       }
     });
-    await publishLocker(this.deps, row.locker_id);
+    await this.deps.lockerUpdates.changed([row.locker_id], { capacity: true });
     return { packageId };
   }
 
@@ -178,7 +168,7 @@ export class OrdersService {
     const found = await ordersRepository.findByPackageId(this.db, q.packageId);
     if (!found || !visibleTo(account, found)) throw new AppError('orderNotExist');
     targetOf('assignLocker', found.state);
-    const place = await ordersRepository.place(this.db, q.locationId);
+    const place = await deliveryLockersRepository.place(this.db, q.locationId);
     if (place?.type !== 'DELIVERY') throw new AppError('notFound', { locationId: q.locationId });
     const previous = found.locker_id;
     await this.db.transaction().execute(async (tx) => {
@@ -186,25 +176,24 @@ export class OrdersService {
       const now = nowIso();
       let claimed: number | null = null;
       for (let round = 0; round < 5 && claimed === null; round++) {
-        const candidates = await ordersRepository.freeLockerIds(tx, place.id, size, 10);
+        const candidates = await deliveryLockersRepository.freeLockerIds(tx, place.id, size, 10);
         if (candidates.length === 0) break;
         for (const id of candidates) {
-          if (await ordersRepository.claimLocker(tx, id, now)) {
+          if (await deliveryLockersRepository.claim(tx, id, now)) {
             claimed = id;
             break;
           }
         }
       }
       if (claimed === null) throw new AppError('No locker avaliable', { locationId: place.id, size });
-      const door = (await ordersRepository.locker(tx, claimed))?.door_number ?? claimed;
+      const door = (await deliveryLockersRepository.locker(tx, claimed))?.door_number ?? claimed;
       await transition(tx, order, 'assignLocker', account, { locker_id: claimed }, `${place.name} · ${door}`);
       if (order.locker_id !== null) {
-        await ordersRepository.setLockerStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, now);
+        await deliveryLockersRepository.setStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, now);
       }
     });
     const order = await this.get(account, { id: found.id });
-    await publishLocker(this.deps, order.assignedLocker?.id ?? null);
-    if (previous !== null && previous !== order.assignedLocker?.id) await publishLocker(this.deps, previous);
+    await this.deps.lockerUpdates.changed([order.assignedLocker?.id, previous], { capacity: true });
     return order;
   }
 
@@ -217,70 +206,8 @@ export class OrdersService {
     return this.get(account, { id: row.id });
   }
 
-  async deliveryPlaces(locationId?: number): Promise<DeliveryPlace[]> {
-    const places = await ordersRepository.deliveryPlaces(this.db, locationId);
-    const counts = await ordersRepository.availableCounts(
-      this.db,
-      places.map((p) => p.id),
-    );
-    return places.map((p) => {
-      const availableLockers = emptySizes();
-      for (const c of counts) {
-        if (c.place_id === p.id && lockerSize.has(c.size))
-          availableLockers[c.size as LockerSize] = toNumber(c.n as number);
-      }
-      return { id: p.id, name: p.name, availableLockers };
-    });
-  }
-
-  async lockers(account: Account, placeId?: number): Promise<DeliveryLocker[]> {
-    const lockers = await ordersRepository.deliveryLockers(this.db, placeId);
-    const active = await ordersRepository.holdingOrdersOfLockers(
-      this.db,
-      lockers.map((l) => l.id),
-    );
-    const byLocker = new Map(active.map((o) => [o.locker_id, o]));
-    return lockers.map((l) => {
-      const o = byLocker.get(l.id);
-      return {
-        id: l.id,
-        placeId: l.place_id,
-        placeName: l.place_name,
-        doorNumber: l.door_number,
-        size: l.size,
-        status: l.status,
-        doorStatus: l.door_status,
-        enabled: l.enabled,
-        accessibility: l.accessibility,
-        // Another company's parcel shows as an occupied locker, without its details.
-        activeDelivery:
-          o && visibleTo(account, o)
-            ? {
-                orderId: o.id,
-                packageId: o.package_id,
-                state: o.state as OrderState,
-                deliveryType: o.delivery_type,
-                storedAt: o.stored_at,
-              }
-            : null,
-      };
-    });
-  }
-
-  async setLockersEnabled(account: Account, lockerIds: number[], enabled: boolean) {
-    if (account.role !== 'admin') throw new AppError('forbidden');
-    const ids = [...new Set(lockerIds)];
-    for (const id of ids) {
-      const l = await ordersRepository.locker(this.db, id);
-      if (!l || l.type !== 'DELIVERY') throw new AppError('notFound', { lockerId: id });
-    }
-    await ordersRepository.setLockersEnabled(this.db, ids, enabled ? 1 : 0, nowIso());
-    for (const id of ids) await publishLocker(this.deps, id);
-    return { lockerIds: ids, enabled };
-  }
-
   async logs(account: Account, q: z.output<typeof orderLogsQuerySchema>): Promise<OrderLogsReply> {
-    const { rows, total } = await ordersRepository.listLogs(
+    const { rows, total } = await orderLogsRepository.list(
       this.db,
       {
         ...(q.orderId ? { orderId: q.orderId } : {}),
@@ -306,11 +233,4 @@ function isUniqueViolation(err: unknown): boolean {
     e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
     /UNIQUE constraint failed/.test(e?.message ?? '')
   );
-}
-
-/** `YYYY-MM-DD` -> the ISO start of the following day (an inclusive end date). */
-export function nextDay(date: string): string {
-  const d = new Date(`${date}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString();
 }

@@ -49,6 +49,7 @@ export async function serviceStatusModule(app: FastifyInstance) {
             lastHeartbeatAt: s.lastHeartbeatAt?.toISOString() ?? null,
             doors: s.doors.length,
             offlineDoors: s.doors.filter((d) => d.status === 255).length,
+            rejectedMessages: s.rejectedMessages,
           })),
           screens: screens.map((s) => ({
             id: s.id,

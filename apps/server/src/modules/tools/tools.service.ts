@@ -13,7 +13,7 @@ import {
 } from '@cacifo/contract';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
-import type { Account } from '../../plugins/auth.js';
+import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import type { AdminPinService } from '../auth/admin-pin.service.js';
 import { TOOL_TEXT_DEFAULTS } from './tool-text-defaults.js';
@@ -111,6 +111,11 @@ export class ToolsService {
     return Object.fromEntries(
       texts.filter((t) => t.group === 'kiosk').map((t) => [t.key, t[language] || t.pt]),
     );
+  }
+
+  /** The QR the calling screen shows. */
+  async kioskQr(screen: Account): Promise<{ payload: string }> {
+    return { payload: await kioskQrPayload(this.db, screen.id) };
   }
 
   async qrState(): Promise<QrState> {

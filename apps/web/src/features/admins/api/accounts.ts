@@ -1,49 +1,68 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountList, AdminAccount } from '@cacifo/contract/schemas/admin';
-import { api } from '@/lib/api-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallInput } from '@cacifo/contract/endpoint';
+import { adminsApi } from '@cacifo/contract/endpoints/admins';
+import type {
+  CreateAdminRequest,
+  CreateEmployeeRequest,
+  UpdateAdminRequest,
+  UpdateEmployeeRequest,
+} from '@cacifo/contract/schemas/admin';
+import { callEndpoint } from '@/lib/api-client';
+import { endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
 
 /** Staff and screen accounts (/admins) or store employees (/employees): same shape, own endpoints. */
 export type AccountScope = 'admins' | 'employees';
 
-export interface AccountListParams {
-  max_results: number;
-  offset: number;
-  search?: string | undefined;
-  kind?: 'staff' | 'screen' | undefined;
-  company?: string | undefined;
-}
+/** The endpoints of each scope: the lists, forms and buttons are shared. */
+const SCOPES = {
+  admins: {
+    list: adminsApi.list,
+    create: adminsApi.create,
+    update: adminsApi.update,
+    setEnabled: adminsApi.setEnabled,
+    remove: adminsApi.remove,
+  },
+  employees: {
+    list: adminsApi.employees,
+    create: adminsApi.createEmployee,
+    update: adminsApi.updateEmployee,
+    setEnabled: adminsApi.setEmployeeEnabled,
+    remove: adminsApi.removeEmployee,
+  },
+} as const;
 
-export const accountKeys = {
-  all: (scope: AccountScope) => ['accounts', scope] as const,
-  list: (scope: AccountScope, params: AccountListParams) => ['accounts', scope, 'list', params] as const,
-  profile: ['accounts', 'profile'] as const,
-};
-
-export const accountsQueryOptions = (scope: AccountScope, params: AccountListParams) =>
-  queryOptions({
-    queryKey: accountKeys.list(scope, params),
-    queryFn: ({ signal }) => api.get<AccountList>(`/api/admin/${scope}`, { query: { ...params }, signal }),
-    placeholderData: keepPreviousData,
-  });
+export type AccountListQuery = NonNullable<CallInput<typeof adminsApi.list>['query']>;
 
 /** GET /api/admin/admins | /api/admin/employees, paged on the server. */
-export function useAccounts(scope: AccountScope, params: AccountListParams) {
-  return useQuery(accountsQueryOptions(scope, params));
+export function useAccounts(scope: AccountScope, query: AccountListQuery) {
+  // Both scopes take the same query; the entry's own type is the admins one.
+  return useQuery(
+    scope === 'admins'
+      ? endpointQuery(SCOPES.admins.list, { query }, { placeholderData: keepPreviousData })
+      : endpointQuery(SCOPES.employees.list, { query }, { placeholderData: keepPreviousData }),
+  );
 }
 
 function useInvalidate(scope: AccountScope) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: accountKeys.all(scope) });
+  return () => queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(SCOPES[scope].list) });
 }
 
 /** POST (new) or PUT (edit) one account; the reply is the saved account. */
 export function useSaveAccount(scope: AccountScope) {
   const invalidate = useInvalidate(scope);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: Record<string, unknown> }) =>
-      id === null
-        ? api.post<AdminAccount>(`/api/admin/${scope}`, body)
-        : api.put<AdminAccount>(`/api/admin/${scope}/${id}`, body),
+    // The form built the body with the schema of the entry it goes to (account-form-drawer).
+    mutationFn: ({ id, body }: { id: number | null; body: Record<string, unknown> }) => {
+      if (scope === 'admins') {
+        return id === null
+          ? callEndpoint(adminsApi.create, { body: body as CreateAdminRequest })
+          : callEndpoint(adminsApi.update, { params: { id }, body: body as UpdateAdminRequest });
+      }
+      return id === null
+        ? callEndpoint(adminsApi.createEmployee, { body: body as CreateEmployeeRequest })
+        : callEndpoint(adminsApi.updateEmployee, { params: { id }, body: body as UpdateEmployeeRequest });
+    },
     onSuccess: invalidate,
   });
 }
@@ -52,7 +71,7 @@ export function useSetAccountEnabled(scope: AccountScope) {
   const invalidate = useInvalidate(scope);
   return useMutation({
     mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
-      api.post<AdminAccount>(`/api/admin/${scope}/${id}/enabled`, { enabled }),
+      callEndpoint(SCOPES[scope].setEnabled, { params: { id }, body: { enabled } }),
     onSuccess: invalidate,
   });
 }
@@ -60,7 +79,7 @@ export function useSetAccountEnabled(scope: AccountScope) {
 export function useDeleteAccount(scope: AccountScope) {
   const invalidate = useInvalidate(scope);
   return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`/api/admin/${scope}/${id}`),
+    mutationFn: (id: number) => callEndpoint(SCOPES[scope].remove, { params: { id } }),
     onSuccess: invalidate,
   });
 }

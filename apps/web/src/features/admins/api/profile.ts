@@ -1,12 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminAccount } from '@cacifo/contract/schemas/admin';
-import { api } from '@/lib/api-client';
-import { accountKeys } from './accounts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminsApi } from '@cacifo/contract/endpoints/admins';
+import { callEndpoint } from '@/lib/api-client';
+import { endpointKey, endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
 
-export const profileQueryOptions = queryOptions({
-  queryKey: accountKeys.profile,
-  queryFn: ({ signal }) => api.get<AdminAccount>('/api/admin/profile', { signal }),
-});
+export const profileQueryOptions = endpointQuery(adminsApi.profile);
 
 /** GET /api/admin/profile: the signed-in account, whatever its role. */
 export function useProfile(enabled = true) {
@@ -17,10 +14,12 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { name: string; email: string; phone: string; notifiable: boolean }) =>
-      api.put<AdminAccount>('/api/admin/profile', body),
+      callEndpoint(adminsApi.updateProfile, { body }),
     onSuccess: (data) => {
-      queryClient.setQueryData(accountKeys.profile, data);
-      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+      queryClient.setQueryData(endpointKey(adminsApi.profile), data);
+      // The own account shows in the lists too.
+      void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(adminsApi.list) });
+      void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(adminsApi.employees) });
     },
   });
 }
@@ -29,7 +28,7 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { oldPassword: string; password: string; confirmPassword: string }) =>
-      api.put<null>('/api/admin/profile/password', body),
+      callEndpoint(adminsApi.changePassword, { body }),
   });
 }
 
@@ -37,8 +36,7 @@ export function useChangePassword() {
 export function useChangePin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { password: string; pin: string }) =>
-      api.put<AdminAccount>('/api/admin/profile/pin', body),
-    onSuccess: (data) => queryClient.setQueryData(accountKeys.profile, data),
+    mutationFn: (body: { password: string; pin: string }) => callEndpoint(adminsApi.changePin, { body }),
+    onSuccess: (data) => queryClient.setQueryData(endpointKey(adminsApi.profile), data),
   });
 }

@@ -1,50 +1,38 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QrState, ResetDataReply, SmsList, ToolText } from '@cacifo/contract/schemas/content';
-import { api } from '@/lib/api-client';
+import type { CallInput } from '@cacifo/contract/endpoint';
+import { adminLogsApi } from '@cacifo/contract/endpoints/admin-logs';
+import { toolsApi } from '@cacifo/contract/endpoints/tools';
+import type { ToolText } from '@cacifo/contract/schemas/content';
+import { callEndpoint } from '@/lib/api-client';
+import { areaKey, endpointKey, endpointQuery } from '@/lib/endpoint-query';
 
-export const toolKeys = {
-  texts: ['tools', 'texts'] as const,
-  qr: ['tools', 'qr'] as const,
-  sms: (p: SmsParams) => ['tools', 'sms', p] as const,
-};
-
-export interface SmsParams {
-  max_results: number;
-  offset: number;
-  status?: 'pending' | 'sent' | 'failed' | undefined;
-}
+export type SmsQuery = NonNullable<CallInput<typeof toolsApi.sms>['query']>;
 
 export function useToolTexts() {
-  return useQuery({
-    queryKey: toolKeys.texts,
-    queryFn: ({ signal }) => api.get<ToolText[]>('/api/admin/tools/texts', { signal }),
-  });
+  return useQuery(endpointQuery(toolsApi.texts));
 }
 
 export function useSaveToolTexts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (texts: Array<Pick<ToolText, 'key' | 'pt' | 'en' | 'es' | 'fr'>>) =>
-      api.put<ToolText[]>('/api/admin/tools/texts', { texts }),
-    onSuccess: (data) => queryClient.setQueryData(toolKeys.texts, data),
+      callEndpoint(toolsApi.updateTexts, { body: { texts } }),
+    onSuccess: (data) => queryClient.setQueryData(endpointKey(toolsApi.texts), data),
   });
 }
 
 export function useQrState() {
-  return useQuery({
-    queryKey: toolKeys.qr,
-    queryFn: ({ signal }) => api.get<QrState>('/api/admin/tools/qr', { signal }),
-  });
+  return useQuery(endpointQuery(toolsApi.qr));
 }
 
 /** POST /api/admin/tools/refresh-qr: every kiosk QR changes (admin log 24). */
 export function useRefreshQr() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<QrState>('/api/admin/tools/refresh-qr', { confirm: true }),
+    mutationFn: () => callEndpoint(toolsApi.refreshQr, { body: { confirm: true } }),
     onSuccess: (data) => {
-      queryClient.setQueryData(toolKeys.qr, data);
-      void queryClient.invalidateQueries({ queryKey: ['adminLogs'] });
+      queryClient.setQueryData(endpointKey(toolsApi.qr), data);
+      void queryClient.invalidateQueries({ queryKey: areaKey(adminLogsApi.list) });
     },
   });
 }
@@ -53,18 +41,14 @@ export function useRefreshQr() {
 export function useResetData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (pin: string) =>
-      api.post<ResetDataReply>('/api/admin/tools/reset-data', { pin, confirm: true }),
+    mutationFn: (pin: string) => callEndpoint(toolsApi.resetData, { body: { pin, confirm: true } }),
     onSuccess: () => void queryClient.invalidateQueries(),
   });
 }
 
 /** GET /api/admin/tools/sms: the notifier outbox, polled so new messages show up while watching. */
-export function useSmsOutbox(params: SmsParams) {
-  return useQuery({
-    queryKey: toolKeys.sms(params),
-    queryFn: ({ signal }) => api.get<SmsList>('/api/admin/tools/sms', { query: { ...params }, signal }),
-    placeholderData: keepPreviousData,
-    refetchInterval: 30_000,
-  });
+export function useSmsOutbox(query: SmsQuery) {
+  return useQuery(
+    endpointQuery(toolsApi.sms, { query }, { placeholderData: keepPreviousData, refetchInterval: 30_000 }),
+  );
 }

@@ -14,7 +14,7 @@ import {
 } from '@cacifo/contract/schemas/admin';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveAccount, type AccountScope } from '../api/accounts';
-import { showServerErrors, validateWith } from '@/lib/zod-form';
+import { recheckOnChange, showServerErrors, validateWith } from '@/lib/zod-form';
 
 export interface AccountFormTarget {
   account: AdminAccount | null;
@@ -123,7 +123,13 @@ export function AccountFormDrawer({ scope, target, canManage, canPickCompany, on
         </Space>
       }
     >
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+      <Form
+        form={form}
+        onValuesChange={recheckOnChange(form)}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={() => void submit()}
+      >
         <Form.Item name="name" label={t('admins.fields.name')}>
           <Input maxLength={100} data-testid="account-name" />
         </Form.Item>
@@ -169,7 +175,13 @@ export function AccountFormDrawer({ scope, target, canManage, canPickCompany, on
               <Input.Password maxLength={32} autoComplete="new-password" data-testid="account-confirm" />
             </Form.Item>
             <Form.Item name="pin" label={t('admins.fields.pin')} extra={t('admins.form.pinHelp')}>
-              <Input.Password inputMode="numeric" maxLength={4} autoComplete="off" style={{ width: 140 }} />
+              <Input.Password
+                inputMode="numeric"
+                maxLength={4}
+                autoComplete="off"
+                style={{ width: 140 }}
+                data-testid="account-pin"
+              />
             </Form.Item>
           </>
         )}

@@ -34,7 +34,7 @@ export function AccountsTable(p: Props) {
   const { message } = App.useApp();
   const setEnabled = useSetAccountEnabled(p.scope);
   const remove = useDeleteAccount(p.scope);
-  const deletedKey = p.scope === 'employees' ? 'admins.list.storeDeleted' : 'admins.list.deleted';
+  const deletedKey = p.scope === 'employees' ? 'admins.list.employeeDeleted' : 'admins.list.deleted';
 
   const toggle = (a: AdminAccount, enabled: boolean) =>
     setEnabled.mutate(

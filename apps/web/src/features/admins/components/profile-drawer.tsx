@@ -5,7 +5,7 @@ import { changePasswordSchema, changePinSchema, updateProfileSchema } from '@cac
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { updateSession } from '@/lib/session';
 import { useChangePassword, useChangePin, useProfile, useUpdateProfile } from '../api/profile';
-import { showServerErrors, validateWith } from '@/lib/zod-form';
+import { recheckOnChange, showServerErrors, validateWith } from '@/lib/zod-form';
 
 type Values = Record<string, string | boolean>;
 
@@ -88,7 +88,13 @@ export function ProfileDrawer({ open, onClose }: { open: boolean; onClose: () =>
             key: 'details',
             label: t('admins.profile.details'),
             children: (
-              <Form form={details} layout="vertical" requiredMark={false} onFinish={() => void saveDetails()}>
+              <Form
+                form={details}
+                onValuesChange={recheckOnChange(details)}
+                layout="vertical"
+                requiredMark={false}
+                onFinish={() => void saveDetails()}
+              >
                 <Form.Item name="name" label={t('admins.fields.name')}>
                   <Input maxLength={100} />
                 </Form.Item>
@@ -111,7 +117,13 @@ export function ProfileDrawer({ open, onClose }: { open: boolean; onClose: () =>
             key: 'password',
             label: t('admins.profile.password'),
             children: (
-              <Form form={pwd} layout="vertical" requiredMark={false} onFinish={() => void savePassword()}>
+              <Form
+                form={pwd}
+                onValuesChange={recheckOnChange(pwd)}
+                layout="vertical"
+                requiredMark={false}
+                onFinish={() => void savePassword()}
+              >
                 <Form.Item name="oldPassword" label={t('admins.profile.oldPassword')}>
                   <Input.Password autoComplete="current-password" data-testid="profile-old-password" />
                 </Form.Item>
@@ -135,7 +147,13 @@ export function ProfileDrawer({ open, onClose }: { open: boolean; onClose: () =>
             key: 'pin',
             label: t('admins.fields.pin'),
             children: (
-              <Form form={pinForm} layout="vertical" requiredMark={false} onFinish={() => void savePin()}>
+              <Form
+                form={pinForm}
+                onValuesChange={recheckOnChange(pinForm)}
+                layout="vertical"
+                requiredMark={false}
+                onFinish={() => void savePin()}
+              >
                 <Form.Item name="pin" label={t('admins.profile.newPin')} extra={t('admins.form.pinHelp')}>
                   <Input.Password
                     inputMode="numeric"

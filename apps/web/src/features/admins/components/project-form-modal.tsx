@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '@cacifo/contract/schemas/content';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { contentSchemas } from '@/lib/contract-schemas';
-import { validateWith } from '@/lib/zod-form';
+import { recheckOnChange, validateWith } from '@/lib/zod-form';
 import { useSaveProject } from '../api/catalog';
 
 /** Add or edit a project: name and description. */
@@ -60,7 +60,7 @@ export function ProjectFormModal({
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark={false}>
+      <Form form={form} onValuesChange={recheckOnChange(form)} layout="vertical" requiredMark={false}>
         <Form.Item name="name" label={t('admins.fields.name')}>
           <Input maxLength={100} />
         </Form.Item>

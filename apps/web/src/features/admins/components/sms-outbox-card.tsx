@@ -3,7 +3,7 @@ import { Card, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SMS_STATUS } from '@cacifo/contract/codes/content';
 import type { SmsMessage } from '@cacifo/contract/schemas/content';
-import { useSmsOutbox, type SmsParams } from '../api/tools';
+import { useSmsOutbox, type SmsQuery } from '../api/tools';
 
 const COLOR: Record<string, string> = { pending: 'gold', sent: 'green', failed: 'red' };
 
@@ -11,7 +11,7 @@ const COLOR: Record<string, string> = { pending: 'gold', sent: 'green', failed: 
 export function SmsOutboxCard() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState({ current: 1, size: 10 });
-  const [status, setStatus] = useState<SmsParams['status']>();
+  const [status, setStatus] = useState<SmsQuery['status']>();
   const sms = useSmsOutbox({ max_results: page.size, offset: (page.current - 1) * page.size, status });
   const fmt = new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', {
     dateStyle: 'short',
@@ -27,7 +27,7 @@ export function SmsOutboxCard() {
           style={{ width: 180 }}
           placeholder={t('admins.tools.allStatuses')}
           value={status}
-          onChange={(v?: SmsParams['status']) => {
+          onChange={(v?: SmsQuery['status']) => {
             setStatus(v);
             setPage((p) => ({ ...p, current: 1 }));
           }}

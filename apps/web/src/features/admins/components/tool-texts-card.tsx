@@ -6,7 +6,7 @@ import type { ToolText } from '@cacifo/contract/schemas/content';
 import { contentSchemas } from '@/lib/contract-schemas';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveToolTexts, useToolTexts } from '../api/tools';
-import { validateWith } from '@/lib/zod-form';
+import { recheckOnChange, validateWith } from '@/lib/zod-form';
 
 type Values = { texts: Array<Pick<ToolText, 'key' | 'pt' | 'en' | 'es' | 'fr'>> };
 
@@ -52,7 +52,7 @@ export function ToolTextsCard() {
       ) : texts.isError ? (
         <Alert type="error" showIcon title={errorMessage(texts.error)} />
       ) : (
-        <Form form={form} layout="vertical" requiredMark={false}>
+        <Form form={form} onValuesChange={recheckOnChange(form)} layout="vertical" requiredMark={false}>
           <Collapse
             items={(texts.data ?? []).map((text, i) => ({
               key: text.key,

@@ -9,7 +9,7 @@ import { useDeleteFaq, useFaqs, useSaveFaq, useSaveFaqOrder } from '../api/conte
 import { isContentLanguage, LanguageTabs } from '../components/language-tabs';
 import { SortableFaqList } from '../components/sortable-faq-list';
 import { useTablePage } from '../components/use-table-page';
-import { validateWith } from '@/lib/zod-form';
+import { recheckOnChange, validateWith } from '@/lib/zod-form';
 import '../components/admin.css';
 
 /** /admins/faqs: FAQs per language; add, edit, drag to reorder, save the order, delete. */
@@ -161,7 +161,7 @@ export default function AdminsFaqsPage() {
         okButtonProps={{ ...({ 'data-testid': 'faq-submit' } as Record<string, string>) }}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" requiredMark={false}>
+        <Form form={form} onValuesChange={recheckOnChange(form)} layout="vertical" requiredMark={false}>
           <Form.Item name="question" label={t('admins.faqs.question')}>
             <Input maxLength={300} data-testid="faq-question-input" />
           </Form.Item>

@@ -27,7 +27,7 @@ export default function AdminsLogsPage() {
     offset: table.offset,
     adminId,
     placeId,
-    action,
+    action: action.length ? action.join(',') : undefined,
     createdAtInterval: from && to ? `${from}|${to}` : undefined,
   });
   const label = (code: number) =>

@@ -21,7 +21,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePublishTerms, useTermsVersions } from '../api/content';
 import { isContentLanguage, LanguageTabs } from '../components/language-tabs';
 import { useTablePage } from '../components/use-table-page';
-import { validateWith } from '@/lib/zod-form';
+import { recheckOnChange, validateWith } from '@/lib/zod-form';
 import '../components/admin.css';
 
 /** /admins/terms: versioned terms per language; publishing adds a version, the newest is in force. */
@@ -75,7 +75,13 @@ export default function AdminsTermsPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Card title={t('admins.terms.editor')}>
-            <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+            <Form
+              form={form}
+              onValuesChange={recheckOnChange(form)}
+              layout="vertical"
+              requiredMark={false}
+              onFinish={() => void submit()}
+            >
               <Form.Item name="body" label={t('admins.terms.body')}>
                 <Input.TextArea autoSize={{ minRows: 12, maxRows: 28 }} data-testid="terms-body" />
               </Form.Item>

@@ -5,7 +5,7 @@ import { CONTENT_LANGUAGES, serviceConfigSchema, type ServiceConfig } from '@cac
 import { PageHeader } from '@/components/page-header';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveServiceConfig, useServiceConfig } from '../api/catalog';
-import { showServerErrors, validateWith } from '@/lib/zod-form';
+import { recheckOnChange, showServerErrors, validateWith } from '@/lib/zod-form';
 
 const TIMEZONES = [
   'Europe/Lisbon',
@@ -56,7 +56,13 @@ export default function ServicePage() {
         ) : config.isError ? (
           <Alert type="error" showIcon title={errorMessage(config.error)} />
         ) : (
-          <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+          <Form
+            form={form}
+            onValuesChange={recheckOnChange(form)}
+            layout="vertical"
+            requiredMark={false}
+            onFinish={() => void submit()}
+          >
             <Form.Item name="operatorName" label={t('admins.service.operatorName')}>
               <Input maxLength={100} />
             </Form.Item>

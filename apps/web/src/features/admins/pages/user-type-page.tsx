@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { contentSchemas } from '@/lib/contract-schemas';
 import { useSaveUserType, useUserTypes } from '../api/catalog';
-import { validateWith } from '@/lib/zod-form';
+import { recheckOnChange, validateWith } from '@/lib/zod-form';
 
 function UserTypeRow({ type }: { type: UserTypeConfig }) {
   const { t } = useTranslation();
@@ -32,6 +32,7 @@ function UserTypeRow({ type }: { type: UserTypeConfig }) {
   return (
     <Form
       form={form}
+      onValuesChange={recheckOnChange(form)}
       layout="inline"
       initialValues={{ name: type.name, defaultValidDays: type.defaultValidDays }}
       onFinish={() => void submit()}
@@ -41,8 +42,6 @@ function UserTypeRow({ type }: { type: UserTypeConfig }) {
       </Form.Item>
       <Form.Item name="defaultValidDays" label={t('admins.userTypes.validity')}>
         <InputNumber
-          min={1}
-          max={3650}
           placeholder={t('admins.userTypes.noLimit')}
           suffix={t('admins.userTypes.days')}
           style={{ width: 160 }}

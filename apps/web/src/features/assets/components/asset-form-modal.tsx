@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAssetCategories } from '../api/asset-categories';
 import { useSaveAsset } from '../api/save-asset';
 import { CategoryIcon } from './asset-labels';
+import { recheckOnChange, showServerErrors } from '@/lib/zod-form';
 
 interface Values {
   name: string;
@@ -55,14 +56,9 @@ export function AssetFormModal({
       onClose(saved);
     } catch (error) {
       // Field errors come back as `body.<field>`: show them under the field.
-      if (error instanceof ApiError && error.data && typeof error.data === 'object') {
-        form.setFields(
-          Object.entries(error.data as Record<string, string>)
-            .filter(([k]) => k.startsWith('body.'))
-            .map(([k, v]) => ({ name: k.slice(5) as keyof Values, errors: [t(v as 'validation.required')] })),
-        );
-      }
-      message.error(errorMessage(error));
+      const shown =
+        error instanceof ApiError && showServerErrors(form, error, (k) => t(k as 'validation.required'));
+      if (!shown) message.error(errorMessage(error));
     }
   };
 
@@ -77,7 +73,13 @@ export function AssetFormModal({
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={submit} data-testid="asset-form">
+      <Form
+        form={form}
+        onValuesChange={recheckOnChange(form)}
+        layout="vertical"
+        onFinish={submit}
+        data-testid="asset-form"
+      >
         <Form.Item
           name="name"
           label={t('assets.fields.name')}

@@ -1,15 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { authApi } from '@cacifo/contract/endpoints/auth';
 import type { AccountRole, Module } from '@cacifo/contract';
 import { useEffect } from 'react';
 import { updateSession, useSession } from '@/lib/session';
-import { fetchStoreUser } from './login';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 export const currentUserQueryOptions = (username: string) =>
-  queryOptions({
-    queryKey: ['current-user', username],
-    queryFn: () => fetchStoreUser(username),
-    staleTime: 5 * 60_000,
-  });
+  endpointQuery(authApi.storeUser, { params: { username } }, { staleTime: 5 * 60_000 });
 
 /**
  * Re-reads role, store and modules from the server when the shell opens, so a role changed by an

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountRole, Module, StoreUser } from '@cacifo/contract';
-import { api, expiresAtFrom, requestToken } from '@/lib/api-client';
+import { authApi } from '@cacifo/contract/endpoints/auth';
+import { callEndpoint, expiresAtFrom, requestToken } from '@/lib/api-client';
 import { startSession, type AuthSession } from '@/lib/session';
 
 export interface LoginInput {
@@ -12,7 +13,7 @@ export interface LoginInput {
 
 /** GET api/store/username/{username}: the server says which role and store this account has. */
 export function fetchStoreUser(username: string, token?: string): Promise<StoreUser> {
-  return api.get<StoreUser>(`/api/store/username/${encodeURIComponent(username)}`, token ? { token } : {});
+  return callEndpoint(authApi.storeUser, { params: { username } }, token ? { token } : {});
 }
 
 /** Token grant, then role lookup with the new token; the session starts only when both succeed. */

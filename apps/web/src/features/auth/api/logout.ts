@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestEnvelope } from '@/lib/api-client';
+import { authApi } from '@cacifo/contract/endpoints/auth';
+import { callEndpoint } from '@/lib/api-client';
 import { endSession } from '@/lib/session';
 
 /** POST api/auth/logout revokes the token; the local session ends even when the call fails. */
 export async function logout(): Promise<void> {
   try {
-    await requestEnvelope('/api/auth/logout', { method: 'POST', body: {} });
+    await callEndpoint(authApi.logout);
   } catch {
     // Offline or already revoked: nothing more the server can do for us.
   } finally {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookmarksReply, UpdateBookmarkRequest } from '@cacifo/contract';
-import { api } from '@/lib/api-client';
+import { shellApi } from '@cacifo/contract/endpoints/shell';
+import { callEndpoint } from '@/lib/api-client';
 import { bookmarksQueryOptions } from './get-bookmarks';
 
 export function updateBookmark(obj: UpdateBookmarkRequest['obj']): Promise<BookmarksReply> {
-  return api.post<BookmarksReply>('/api/update/bookmarks', { obj } satisfies UpdateBookmarkRequest);
+  return callEndpoint(shellApi.updateBookmark, { body: { obj } });
 }
 
 /** POST api/update/bookmarks: star or unstar; the reply is the new list, so no refetch is needed. */

@@ -18,8 +18,9 @@ export function openLocker(lockerId: number): Promise<DoorOpenResult> {
 }
 
 /**
- * GET api/julian/openLockerById/{id}. A device failure is a 503 `doorOpenFailed` whose Data carries
- * the outcome (jammed, failed, offline); the tile itself changes through the realtime message.
+ * GET api/julian/openLockerById/{id}. A door that did not open is 409 `doorJammed`, 503
+ * `deviceUnavailable` (controller offline) or 503 `doorOpenFailed` (no answer in time), with the
+ * outcome in Data; the tile itself changes through the realtime message.
  */
 export function useOpenLocker(placeId: number) {
   const queryClient = useQueryClient();

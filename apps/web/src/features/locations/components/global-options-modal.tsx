@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { updateGlobalOptionsSchema, type GlobalOptions } from '@cacifo/contract/schemas/locations';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useGlobalOptions, useUpdateGlobalOptions } from '../api/global-options';
-import { validateWith } from '@/lib/zod-form';
+import { recheckOnChange, validateWith } from '@/lib/zod-form';
 
 type Values = GlobalOptions & { pin: string };
 
@@ -57,20 +57,21 @@ export function GlobalOptionsModal({ open, onClose }: { open: boolean; onClose: 
       ) : options.isError ? (
         <Alert type="error" showIcon title={errorMessage(options.error)} />
       ) : (
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+        <Form
+          form={form}
+          onValuesChange={recheckOnChange(form)}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={() => void submit()}
+        >
           <Form.Item name="deliveryExpiryDays" label={t('locations.options.deliveryExpiryDays')}>
-            <InputNumber min={1} max={60} style={{ width: '100%' }} suffix={t('locations.options.days')} />
+            <InputNumber style={{ width: '100%' }} suffix={t('locations.options.days')} />
           </Form.Item>
           <Form.Item name="officeReservationHours" label={t('locations.options.officeReservationHours')}>
-            <InputNumber min={1} max={720} style={{ width: '100%' }} suffix={t('locations.options.hours')} />
+            <InputNumber style={{ width: '100%' }} suffix={t('locations.options.hours')} />
           </Form.Item>
           <Form.Item name="doorLeftOpenMinutes" label={t('locations.options.doorLeftOpenMinutes')}>
-            <InputNumber
-              min={1}
-              max={240}
-              style={{ width: '100%' }}
-              suffix={t('locations.options.minutes')}
-            />
+            <InputNumber style={{ width: '100%' }} suffix={t('locations.options.minutes')} />
           </Form.Item>
           <Form.Item name="kioskMessage" label={t('locations.options.kioskMessage')}>
             <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />

@@ -8,6 +8,7 @@ import { can } from '@cacifo/contract/permissions';
 import { deliveryType, doorStatus, lockerEnabled, lockerStatus } from '@cacifo/contract/codes/locker';
 import { isLockerAvailable, tileInput } from '@cacifo/contract/locker-tile';
 import type { LockerView } from '@cacifo/contract/schemas/locations';
+import { isDoorFailureCode } from '@cacifo/contract/envelope';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useOpenLocker, type DoorOpenResult } from '../api/open-locker';
@@ -18,11 +19,12 @@ import { useMinuteClock } from './use-clock';
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);
 
-/** "Couldn't open the door" plus why, from the outcome the server carried in Data. */
+/** "Couldn't open the door" plus why, from the outcome the server carried in Data (docs/devices.md). */
 export function useDoorOutcomeMessage() {
   const { t } = useTranslation();
   return (error: unknown): string => {
-    if (error instanceof ApiError && error.code === 'doorOpenFailed') {
+    // 409 doorJammed, 503 deviceUnavailable and doorOpenFailed all carry the outcome.
+    if (error instanceof ApiError && isDoorFailureCode(error.code)) {
       const outcome = (error.data as Partial<DoorOpenResult> | null)?.outcome;
       return outcome && outcome !== 'opened' && outcome !== 'alreadyOpen'
         ? t('locations.door.failedBecause', { reason: t(`locations.door.outcome.${outcome}`) })

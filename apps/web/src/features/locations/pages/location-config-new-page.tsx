@@ -28,7 +28,7 @@ import { PageHeader } from '@/components/page-header';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useLockersByPlace } from '@/lib/queries/locations';
 import { useSavePlace } from '../api/save-place';
-import { validateWith } from '@/lib/zod-form';
+import { recheckOnChange, validateWith } from '@/lib/zod-form';
 
 type LockerRow = PlaceInput['lockers'][number];
 type PlaceFields = Omit<PlaceInput, 'lockers'>;
@@ -173,6 +173,7 @@ export default function LocationConfigNewPage() {
       <PageHeader routeId="locationConfigNew" />
       <Form
         form={form}
+        onValuesChange={recheckOnChange(form)}
         layout="vertical"
         initialValues={{ name: '', type: PLACE_TYPE.OFFICE, systemType: 'locker', address: null }}
         onFinish={() => void submit()}

@@ -1,20 +1,15 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketplaceLog } from '@cacifo/contract/schemas/marketplace';
-import { api } from '@/lib/api-client';
-import { marketplaceKeys } from './keys';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CallInput } from '@cacifo/contract/endpoint';
+import { marketplaceApi } from '@cacifo/contract/endpoints/marketplace';
+import { endpointQuery } from '@/lib/endpoint-query';
+import './realtime';
 
-export const logsQueryOptions = (params: { max_results: number; offset: number }) =>
-  queryOptions({
-    queryKey: marketplaceKeys.logs(params),
-    queryFn: ({ signal }) =>
-      api.get<{ logs: MarketplaceLog[]; totalLogs: number }>('/api/marketplace/logs', {
-        signal,
-        query: params,
-      }),
-    placeholderData: keepPreviousData,
-  });
+type LogsQuery = NonNullable<CallInput<typeof marketplaceApi.logs>['query']>;
+
+export const logsQueryOptions = (query: LogsQuery) =>
+  endpointQuery(marketplaceApi.logs, { query }, { placeholderData: keepPreviousData });
 
 /** GET api/marketplace/logs: settings, price, schedule, safe time, captive, voucher, IVA and free mode changes. */
-export function useMarketplaceLogs(params: { max_results: number; offset: number }) {
-  return useQuery(logsQueryOptions(params));
+export function useMarketplaceLogs(query: LogsQuery) {
+  return useQuery(logsQueryOptions(query));
 }

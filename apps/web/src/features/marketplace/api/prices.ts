@@ -1,14 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PriceType } from '@cacifo/contract/codes/transaction';
-import type { CreatePricePack, PricePack } from '@cacifo/contract/schemas/marketplace';
-import { api } from '@/lib/api-client';
-import { marketplaceKeys } from './keys';
+import { marketplaceApi } from '@cacifo/contract/endpoints/marketplace';
+import type { CreatePricePack } from '@cacifo/contract/schemas/marketplace';
+import { callEndpoint } from '@/lib/api-client';
+import { endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
+import './realtime';
 
 export const pricesQueryOptions = (type?: PriceType) =>
-  queryOptions({
-    queryKey: marketplaceKeys.prices(type),
-    queryFn: ({ signal }) => api.get<PricePack[]>('/api/marketplace/prices', { signal, query: { type } }),
-  });
+  endpointQuery(marketplaceApi.prices, { query: { type } });
 
 /** GET api/marketplace/prices?type: the packs of one type (or all). */
 export function usePricePacks(type?: PriceType) {
@@ -17,17 +16,18 @@ export function usePricePacks(type?: PriceType) {
 
 export type PricePackInput = CreatePricePack & { id?: number };
 
-export function savePricePack(input: PricePackInput) {
-  return input.id
-    ? api.put<PricePack>('/api/marketplace/price', input)
-    : api.post<PricePack>('/api/marketplace/price', input);
+export function savePricePack({ id, ...body }: PricePackInput) {
+  return id
+    ? callEndpoint(marketplaceApi.updatePrice, { body: { ...body, id } })
+    : callEndpoint(marketplaceApi.createPrice, { body });
 }
 
+/** Packs changed: every list of packs, and the settings (they show the highest active price). */
 function useInvalidatePrices() {
   const qc = useQueryClient();
   return () => {
-    void qc.invalidateQueries({ queryKey: ['marketplace', 'prices'] });
-    void qc.invalidateQueries({ queryKey: marketplaceKeys.settings });
+    void qc.invalidateQueries({ queryKey: endpointKeyPrefix(marketplaceApi.prices) });
+    void qc.invalidateQueries({ queryKey: endpointKeyPrefix(marketplaceApi.settings) });
   };
 }
 
@@ -39,8 +39,8 @@ export function useSavePricePack() {
 export function useSetPricePackEnabled() {
   const invalidate = useInvalidatePrices();
   return useMutation({
-    mutationFn: (v: { id: number; enabled: boolean }) =>
-      api.post<PricePack>('/api/marketplace/price/enabled', v),
+    mutationFn: (body: { id: number; enabled: boolean }) =>
+      callEndpoint(marketplaceApi.setPriceEnabled, { body }),
     onSuccess: invalidate,
   });
 }
@@ -48,7 +48,7 @@ export function useSetPricePackEnabled() {
 export function useDeletePricePack() {
   const invalidate = useInvalidatePrices();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ id: number }>(`/api/marketplace/price/${id}`),
+    mutationFn: (id: number) => callEndpoint(marketplaceApi.deletePrice, { params: { id } }),
     onSuccess: invalidate,
   });
 }

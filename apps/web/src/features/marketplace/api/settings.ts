@@ -1,12 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MarketplaceSettings, MarketplaceSettingsReply } from '@cacifo/contract/schemas/marketplace';
-import { api } from '@/lib/api-client';
-import { marketplaceKeys } from './keys';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { marketplaceApi } from '@cacifo/contract/endpoints/marketplace';
+import type { MarketplaceSettings } from '@cacifo/contract/schemas/marketplace';
+import { callEndpoint } from '@/lib/api-client';
+import { endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
+import './realtime';
 
-export const settingsQueryOptions = queryOptions({
-  queryKey: marketplaceKeys.settings,
-  queryFn: ({ signal }) => api.get<MarketplaceSettingsReply>('/api/marketplace/settings', { signal }),
-});
+export const settingsQueryOptions = endpointQuery(marketplaceApi.settings);
 
 /** GET api/marketplace/settings: hours, safe and pending time, IVA, captive deposit, free mode. */
 export function useMarketplaceSettings() {
@@ -14,7 +13,7 @@ export function useMarketplaceSettings() {
 }
 
 export function saveSettings(body: MarketplaceSettings) {
-  return api.put<MarketplaceSettingsReply>('/api/marketplace/settings', body);
+  return callEndpoint(marketplaceApi.updateSettings, { body });
 }
 
 /** PUT api/marketplace/settings; a new IVA re-derives every pack's net price, so packs refresh too. */
@@ -23,8 +22,8 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: saveSettings,
     onSuccess: (data) => {
-      qc.setQueryData(marketplaceKeys.settings, data);
-      void qc.invalidateQueries({ queryKey: ['marketplace', 'prices'] });
+      qc.setQueryData(settingsQueryOptions.queryKey, data);
+      void qc.invalidateQueries({ queryKey: endpointKeyPrefix(marketplaceApi.prices) });
     },
   });
 }

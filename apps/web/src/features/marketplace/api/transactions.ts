@@ -1,36 +1,22 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TransactionDetails, TransactionsReply } from '@cacifo/contract/schemas/marketplace';
-import { api } from '@/lib/api-client';
-import { marketplaceKeys } from './keys';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallInput } from '@cacifo/contract/endpoint';
+import { marketplaceApi } from '@cacifo/contract/endpoints/marketplace';
+import { callEndpoint } from '@/lib/api-client';
+import { endpointKey, endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
+import './realtime';
 
-export interface TransactionListParams {
-  max_results: number;
-  offset: number;
-  status?: string | undefined;
-  method?: string | undefined;
-  placeId?: number | undefined;
-  dateInterval?: string | undefined;
-  search?: string | undefined;
-}
+export type TransactionListQuery = NonNullable<CallInput<typeof marketplaceApi.transactions>['query']>;
 
-export const transactionsQueryOptions = (params: TransactionListParams) =>
-  queryOptions({
-    queryKey: marketplaceKeys.transactionList(params),
-    queryFn: ({ signal }) =>
-      api.get<TransactionsReply>('/api/marketplace/transactions', { signal, query: { ...params } }),
-    placeholderData: keepPreviousData,
-  });
+export const transactionsQueryOptions = (query: TransactionListQuery) =>
+  endpointQuery(marketplaceApi.transactions, { query }, { placeholderData: keepPreviousData });
 
 /** GET api/marketplace/transactions (Data.transactions, Data.totalTransactions), paged on the server. */
-export function useTransactions(params: TransactionListParams) {
-  return useQuery(transactionsQueryOptions(params));
+export function useTransactions(query: TransactionListQuery) {
+  return useQuery(transactionsQueryOptions(query));
 }
 
 export const transactionQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: marketplaceKeys.transaction(id),
-    queryFn: ({ signal }) => api.get<TransactionDetails>(`/api/marketplace/transaction/${id}`, { signal }),
-  });
+  endpointQuery(marketplaceApi.transaction, { params: { id } });
 
 /** GET api/marketplace/transaction/{id}: fields, invoice details and the action log. */
 export function useTransaction(id: number | null) {
@@ -40,11 +26,11 @@ export function useTransaction(id: number | null) {
 export function useUpdateTransaction() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: number; description: string | null; invoiceId: string | null }) =>
-      api.put<TransactionDetails>('/api/marketplace/transaction', v),
+    mutationFn: (body: { id: number; description: string | null; invoiceId: string | null }) =>
+      callEndpoint(marketplaceApi.updateTransaction, { body }),
     onSuccess: (data) => {
-      qc.setQueryData(marketplaceKeys.transaction(data.transaction.id), data);
-      void qc.invalidateQueries({ queryKey: marketplaceKeys.transactions });
+      qc.setQueryData(endpointKey(marketplaceApi.transaction, { params: { id: data.transaction.id } }), data);
+      void qc.invalidateQueries({ queryKey: endpointKeyPrefix(marketplaceApi.transactions) });
     },
   });
 }
@@ -52,17 +38,16 @@ export function useUpdateTransaction() {
 export function useDeleteTransaction() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ id: number }>(`/api/marketplace/transaction/${id}`),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: marketplaceKeys.transactions }),
+    mutationFn: (id: number) => callEndpoint(marketplaceApi.deleteTransaction, { params: { id } }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: endpointKeyPrefix(marketplaceApi.transactions) }),
   });
 }
 
-export const marketplacePlacesQueryOptions = queryOptions({
-  queryKey: marketplaceKeys.places,
-  queryFn: ({ signal }) =>
-    api.get<Array<{ id: number; name: string }>>('/api/marketplace/places', { signal }),
-  staleTime: 5 * 60_000,
-});
+export const marketplacePlacesQueryOptions = endpointQuery(
+  marketplaceApi.places,
+  {},
+  { staleTime: 5 * 60_000 },
+);
 export function useMarketplacePlaces() {
   return useQuery(marketplacePlacesQueryOptions);
 }

@@ -1,12 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateVoucher, Voucher } from '@cacifo/contract/schemas/marketplace';
-import { api } from '@/lib/api-client';
-import { marketplaceKeys } from './keys';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { marketplaceApi } from '@cacifo/contract/endpoints/marketplace';
+import type { CreateVoucher } from '@cacifo/contract/schemas/marketplace';
+import { callEndpoint } from '@/lib/api-client';
+import { endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
+import './realtime';
 
-export const vouchersQueryOptions = queryOptions({
-  queryKey: marketplaceKeys.vouchers,
-  queryFn: ({ signal }) => api.get<Voucher[]>('/api/marketplace/vouchers', { signal }),
-});
+export const vouchersQueryOptions = endpointQuery(marketplaceApi.vouchers);
 
 /** GET api/marketplace/vouchers, with each voucher's uses. */
 export function useVouchers() {
@@ -15,15 +14,15 @@ export function useVouchers() {
 
 export type VoucherInput = CreateVoucher & { id?: number };
 
-export function saveVoucher(input: VoucherInput) {
-  return input.id
-    ? api.put<Voucher>('/api/marketplace/voucher', input)
-    : api.post<Voucher>('/api/marketplace/voucher', input);
+export function saveVoucher({ id, ...body }: VoucherInput) {
+  return id
+    ? callEndpoint(marketplaceApi.updateVoucher, { body: { ...body, id } })
+    : callEndpoint(marketplaceApi.createVoucher, { body });
 }
 
 function useInvalidate() {
   const qc = useQueryClient();
-  return () => void qc.invalidateQueries({ queryKey: marketplaceKeys.vouchers });
+  return () => void qc.invalidateQueries({ queryKey: endpointKeyPrefix(marketplaceApi.vouchers) });
 }
 
 export function useSaveVoucher() {
@@ -32,15 +31,15 @@ export function useSaveVoucher() {
 
 export function useSetVoucherEnabled() {
   return useMutation({
-    mutationFn: (v: { id: number; enabled: boolean }) =>
-      api.post<Voucher>('/api/marketplace/voucher/enabled', v),
+    mutationFn: (body: { id: number; enabled: boolean }) =>
+      callEndpoint(marketplaceApi.setVoucherEnabled, { body }),
     onSuccess: useInvalidate(),
   });
 }
 
 export function useDeleteVoucher() {
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ id: number }>(`/api/marketplace/voucher/${id}`),
+    mutationFn: (id: number) => callEndpoint(marketplaceApi.deleteVoucher, { params: { id } }),
     onSuccess: useInvalidate(),
   });
 }

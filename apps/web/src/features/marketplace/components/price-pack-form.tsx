@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useMarketplaceSettings } from '../api/settings';
 import { useSavePricePack } from '../api/prices';
 import { euros, toCents } from './money';
-import { validateWith } from '@/lib/zod-form';
+import { recheckOnChange, validateWith } from '@/lib/zod-form';
 
 interface Values {
   name: string;
@@ -106,12 +106,12 @@ export function PricePackForm({
       }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark={false}>
+      <Form form={form} onValuesChange={recheckOnChange(form)} layout="vertical" requiredMark={false}>
         <Form.Item name="name" label={t('marketplace.prices.name')}>
           <Input data-testid="price-name" maxLength={100} />
         </Form.Item>
         <Form.Item name="hours" label={t('marketplace.prices.hours')}>
-          <InputNumber data-testid="price-hours" min={1} max={720} precision={0} style={{ width: '100%' }} />
+          <InputNumber data-testid="price-hours" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="entered" label={t('marketplace.prices.entered')}>
           <Radio.Group
@@ -123,13 +123,7 @@ export function PricePackForm({
           />
         </Form.Item>
         <Form.Item name="amount" label={t('marketplace.prices.amount')} extra={preview}>
-          <InputNumber
-            data-testid="price-amount"
-            min={0}
-            step={0.5}
-            precision={2}
-            style={{ width: '100%' }}
-          />
+          <InputNumber data-testid="price-amount" step={0.5} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="enabled" label={t('marketplace.common.enabled')} valuePropName="checked">
           <Switch />

@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { marketplaceSchemas } from '@/lib/contract-schemas';
 import { useMarketplaceSettings, useSaveSettings } from '../api/settings';
 import { euros, toCents } from './money';
-import { validateWith } from '@/lib/zod-form';
+import { recheckOnChange, validateWith } from '@/lib/zod-form';
 
 type Values = Omit<
   MarketplaceSettingsReply,
@@ -77,7 +77,13 @@ export function SettingsForm({ mayManage }: { mayManage: boolean }) {
   );
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} disabled={!data}>
+    <Form
+      form={form}
+      onValuesChange={recheckOnChange(form)}
+      layout="vertical"
+      requiredMark={false}
+      disabled={!data}
+    >
       <Row gutter={16}>
         <Col xs={24} lg={12}>
           <Card title={t('marketplace.settings.schedule')} size="small" style={{ marginBottom: 16 }}>
@@ -122,14 +128,14 @@ export function SettingsForm({ mayManage }: { mayManage: boolean }) {
               label={t('marketplace.settings.pending')}
               extra={t('marketplace.settings.pendingHelp')}
             >
-              <InputNumber style={{ width: '100%' }} min={1} max={120} precision={0} disabled={!mayManage} />
+              <InputNumber style={{ width: '100%' }} disabled={!mayManage} data-testid="settings-pending" />
             </Form.Item>
           </Card>
         </Col>
         <Col xs={24} lg={12}>
           <Card title={t('marketplace.settings.money')} size="small" style={{ marginBottom: 16 }}>
             <Form.Item name="ivaPercent" label={t('marketplace.settings.iva')}>
-              <InputNumber style={{ width: '100%' }} min={0} max={100} precision={2} disabled={!mayManage} />
+              <InputNumber style={{ width: '100%' }} disabled={!mayManage} data-testid="settings-iva" />
             </Form.Item>
             <Form.Item
               name="captiveEuros"

@@ -21,6 +21,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDeleteTransaction, useTransaction, useUpdateTransaction } from '../api/transactions';
 import { dateTime, euros } from './money';
 import { MethodLabel, StatusTag } from './transaction-labels';
+import { recheckOnChange } from '@/lib/zod-form';
 
 const DELETABLE = ['error', 'expired', 'canceled'];
 /** Details, invoice details and the transaction log; description and invoice id can be edited. */
@@ -214,9 +215,15 @@ export function TransactionDrawer({
 
           {mayManage && (
             <Card size="small">
-              <Form form={form} layout="vertical">
+              <Form form={form} onValuesChange={recheckOnChange(form)} layout="vertical">
                 <Form.Item name="description" label={t('marketplace.transactions.description')}>
-                  <Input.TextArea rows={2} showCount maxLength={TRANSACTION_DESCRIPTION_MAX + 50} />
+                  {/* The counter shows the server's limit; a longer text is not cut, it is refused with
+                      'Description too long' so nothing is lost silently. */}
+                  <Input.TextArea
+                    rows={2}
+                    count={{ show: true, max: TRANSACTION_DESCRIPTION_MAX }}
+                    data-testid="transaction-description"
+                  />
                 </Form.Item>
                 <Form.Item name="invoiceId" label={t('marketplace.transactions.invoiceId')}>
                   <Input maxLength={64} />

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { usePricePacks } from '../api/prices';
 import { useSaveVoucher } from '../api/vouchers';
 import { euros, toCents } from './money';
-import { validateWith } from '@/lib/zod-form';
+import { recheckOnChange, validateWith } from '@/lib/zod-form';
 
 interface Values {
   title: string;
@@ -118,7 +118,7 @@ export function VoucherForm({
       }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark={false}>
+      <Form form={form} onValuesChange={recheckOnChange(form)} layout="vertical" requiredMark={false}>
         <Row gutter={12}>
           <Col xs={24} md={14}>
             <Form.Item name="title" label={t('marketplace.vouchers.title')}>
@@ -148,7 +148,6 @@ export function VoucherForm({
           <Col xs={12} md={6}>
             <Form.Item name="maxUses" label={t('marketplace.vouchers.maxUses')}>
               <InputNumber
-                min={1}
                 precision={0}
                 placeholder={t('marketplace.vouchers.unlimited')}
                 style={{ width: '100%' }}
@@ -158,7 +157,6 @@ export function VoucherForm({
           <Col xs={12} md={6}>
             <Form.Item name="maxUsesPerDay" label={t('marketplace.vouchers.maxUsesPerDay')}>
               <InputNumber
-                min={1}
                 precision={0}
                 placeholder={t('marketplace.vouchers.unlimited')}
                 style={{ width: '100%' }}
@@ -179,8 +177,6 @@ export function VoucherForm({
           <Col xs={24} md={12}>
             <Form.Item name="discountValue" label={t('marketplace.vouchers.discountValue')}>
               <InputNumber
-                min={0}
-                max={discountType === 'percentage' ? 100 : undefined}
                 precision={2}
                 suffix={discountType === 'percentage' ? '%' : '€'}
                 style={{ width: '100%' }}

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { officeKeys } from './office-keys';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import { callEndpoint } from '@/lib/api-client';
+import { officeQueries } from './office-keys';
 
 export function deleteUserGroup(id: number) {
-  return api.delete<null>(`/api/julian/userGroup/${id}`);
+  return callEndpoint(officeApi.deleteUserGroup, { params: { id } });
 }
 
 /** DELETE api/julian/userGroup/{id}. */
@@ -11,6 +12,6 @@ export function useDeleteGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUserGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

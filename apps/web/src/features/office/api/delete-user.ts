@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { officeKeys } from './office-keys';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import { callEndpoint } from '@/lib/api-client';
+import { officeQueries } from './office-keys';
 
 export function deleteUser(id: number) {
-  return api.delete<null>(`/api/julian/user/${id}`);
+  return callEndpoint(officeApi.deleteUser, { params: { id } });
 }
 
 /** DELETE api/julian/user/{id}. */
@@ -11,6 +12,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

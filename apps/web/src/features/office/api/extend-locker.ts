@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExtendLockerRequest, OfficeLocker } from '@cacifo/contract/schemas/office';
-import { api } from '@/lib/api-client';
-import { officeKeys } from './office-keys';
+import type { CallInput } from '@cacifo/contract/endpoint';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import { callEndpoint } from '@/lib/api-client';
+import { officeQueries } from './office-keys';
 
-export function extendLocker(input: ExtendLockerRequest) {
-  return api.post<OfficeLocker>('/api/julian/office/extendLocker', input);
+export function extendLocker(body: CallInput<typeof officeApi.extendLocker>['body']) {
+  return callEndpoint(officeApi.extendLocker, { body });
 }
 
 /** POST api/julian/office/extendLocker: 1-5 hours, minutes, or to the end of today. */
@@ -12,6 +13,6 @@ export function useExtendLocker() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: extendLocker,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

@@ -1,18 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OfficeDashboard } from '@cacifo/contract/schemas/office';
-import { api } from '@/lib/api-client';
-import { officeKeys } from './office-keys';
-
-export function getOfficeDashboard(signal?: AbortSignal): Promise<OfficeDashboard> {
-  return api.get<OfficeDashboard>('/api/julian/dashboard/office', { signal });
-}
+import { useQuery } from '@tanstack/react-query';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import { endpointQuery } from '@/lib/endpoint-query';
+import './office-keys';
 
 export const officeDashboardQueryOptions = () =>
-  queryOptions({
-    queryKey: officeKeys.dashboard,
-    queryFn: ({ signal }) => getOfficeDashboard(signal),
-    refetchInterval: 30_000,
-  });
+  endpointQuery(officeApi.dashboard, {}, { refetchInterval: 30_000 });
 
 /** GET api/julian/dashboard/office. */
 export function useOfficeDashboard() {

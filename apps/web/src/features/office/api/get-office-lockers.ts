@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OfficeLocker } from '@cacifo/contract/schemas/office';
-import { api } from '@/lib/api-client';
-import { officeKeys } from './office-keys';
+import { useQuery } from '@tanstack/react-query';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import { endpointQuery } from '@/lib/endpoint-query';
+import './office-keys';
 
-export function getOfficeLockers(signal?: AbortSignal): Promise<OfficeLocker[]> {
-  return api.get<OfficeLocker[]>('/api/julian/lockers', { signal });
-}
+export const officeLockersQueryOptions = () => endpointQuery(officeApi.lockers, {});
 
-export const officeLockersQueryOptions = () =>
-  queryOptions({
-    queryKey: officeKeys.lockers,
-    queryFn: ({ signal }) => getOfficeLockers(signal),
-  });
-
-/** GET api/julian/lockers: office lockers with their users. */
+/** GET api/julian/lockers: office lockers with their users; RefreshUsers keeps it fresh. */
 export function useOfficeLockers() {
   return useQuery(officeLockersQueryOptions());
 }

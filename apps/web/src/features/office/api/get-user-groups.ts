@@ -1,21 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserGroupsReply } from '@cacifo/contract/schemas/office';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { ALL, type ListParams } from './list-params';
-import { api } from '@/lib/api-client';
-import { officeKeys } from './office-keys';
+import './office-keys';
 
-export function getUserGroups(params: ListParams, signal?: AbortSignal): Promise<UserGroupsReply> {
-  return api.get<UserGroupsReply>('/api/julian/userGroups', { query: { ...params }, signal });
-}
+export const userGroupsQueryOptions = (query: ListParams = ALL) =>
+  endpointQuery(officeApi.userGroups, { query }, { placeholderData: keepPreviousData });
 
-export const userGroupsQueryOptions = (params: ListParams = ALL) =>
-  queryOptions({
-    queryKey: [...officeKeys.groups, params],
-    queryFn: ({ signal }) => getUserGroups(params, signal),
-    placeholderData: keepPreviousData,
-  });
-
-/** GET api/julian/userGroups. */
-export function useUserGroups(params: ListParams = ALL) {
-  return useQuery(userGroupsQueryOptions(params));
+/** GET api/julian/userGroups; RefreshUsers keeps it fresh. */
+export function useUserGroups(query: ListParams = ALL) {
+  return useQuery(userGroupsQueryOptions(query));
 }

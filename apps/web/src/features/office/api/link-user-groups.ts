@@ -1,11 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { officeKeys } from './office-keys';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import { callEndpoint } from '@/lib/api-client';
+import { officeQueries } from './office-keys';
 
-export function linkUserGroups(input: { userId: number; userGroupIds: number[]; on: boolean }) {
-  return api.get<null>(`/api/julian/${input.on ? 'authorizeGroups' : 'unauthorizeGroups'}`, {
-    query: { userId: input.userId, userGroupIds: input.userGroupIds },
-  });
+export function linkUserGroups({
+  on,
+  userId,
+  userGroupIds,
+}: {
+  userId: number;
+  userGroupIds: number[];
+  on: boolean;
+}) {
+  const query = { userId, userGroupIds: userGroupIds.join(',') };
+  return on
+    ? callEndpoint(officeApi.authorizeGroups, { query })
+    : callEndpoint(officeApi.unauthorizeGroups, { query });
 }
 
 /** GET api/julian/authorizeGroups | unauthorizeGroups (userId, userGroupIds comma list). */
@@ -13,6 +23,6 @@ export function useAuthorizeGroups() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: linkUserGroups,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

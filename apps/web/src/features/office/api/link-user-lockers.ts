@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { officeKeys } from './office-keys';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import { callEndpoint } from '@/lib/api-client';
+import { officeQueries } from './office-keys';
 
 export function linkUserLockers(input: {
   userId: number;
@@ -8,11 +9,10 @@ export function linkUserLockers(input: {
   on: boolean;
   expiresAt?: string | null;
 }) {
-  return api.post<null>(`/api/julian/${input.on ? 'addLockers' : 'removeLockers'}`, {
-    userId: input.userId,
-    lockerIds: input.lockerIds,
-    expiresAt: input.expiresAt ?? null,
-  });
+  const body = { userId: input.userId, lockerIds: input.lockerIds, expiresAt: input.expiresAt ?? null };
+  return input.on
+    ? callEndpoint(officeApi.addLockers, { body })
+    : callEndpoint(officeApi.removeLockers, { body });
 }
 
 /** POST api/julian/addLockers | removeLockers. */
@@ -20,6 +20,6 @@ export function useLinkLockers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: linkUserLockers,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

@@ -1,11 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { officeKeys } from './office-keys';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import { callEndpoint } from '@/lib/api-client';
+import { officeQueries } from './office-keys';
 
-export function linkUserSchedules(input: { userId: number; scheduleIds: number[]; on: boolean }) {
-  return api.get<null>(`/api/julian/${input.on ? 'addSchedules' : 'removeSchedules'}`, {
-    query: { lockerUserId: input.userId, scheduleIds: input.scheduleIds },
-  });
+export function linkUserSchedules({
+  on,
+  userId,
+  scheduleIds,
+}: {
+  userId: number;
+  scheduleIds: number[];
+  on: boolean;
+}) {
+  const query = { lockerUserId: userId, scheduleIds: scheduleIds.join(',') };
+  return on
+    ? callEndpoint(officeApi.addSchedules, { query })
+    : callEndpoint(officeApi.removeSchedules, { query });
 }
 
 /** GET api/julian/addSchedules | removeSchedules (lockerUserId, scheduleIds). */
@@ -13,6 +23,6 @@ export function useLinkSchedules() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: linkUserSchedules,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

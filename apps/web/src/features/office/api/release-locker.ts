@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OfficeLocker } from '@cacifo/contract/schemas/office';
-import { api } from '@/lib/api-client';
-import { officeKeys } from './office-keys';
+import type { CallInput } from '@cacifo/contract/endpoint';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import { callEndpoint } from '@/lib/api-client';
+import { officeQueries } from './office-keys';
 
-export function releaseLocker(input: { lockerId: number; pin: string }) {
-  return api.post<OfficeLocker>('/api/julian/office/releaseLocker', input);
+export function releaseLocker(body: CallInput<typeof officeApi.releaseLocker>['body']) {
+  return callEndpoint(officeApi.releaseLocker, { body });
 }
 
 /** POST api/julian/office/releaseLocker (the admin PIN). */
@@ -12,6 +13,6 @@ export function useReleaseLocker() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: releaseLocker,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Schedule, ScheduleFieldsInput } from '@cacifo/contract/schemas/office';
-import { api } from '@/lib/api-client';
-import { officeKeys } from './office-keys';
+import type { ScheduleFieldsInput } from '@cacifo/contract/schemas/office';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import { callEndpoint } from '@/lib/api-client';
+import { officeQueries } from './office-keys';
 
-export function saveSchedule(input: { id: number } & ScheduleFieldsInput) {
-  return input.id === 0
-    ? api.post<Schedule>('/api/julian/schedule', input)
-    : api.put<Schedule>('/api/julian/schedule', input);
+export function saveSchedule({ id, ...fields }: { id: number } & ScheduleFieldsInput) {
+  return id === 0
+    ? callEndpoint(officeApi.createSchedule, { body: { ...fields, id: 0 } })
+    : callEndpoint(officeApi.updateSchedule, { body: { ...fields, id } });
 }
 
 /** POST api/julian/schedule (id 0) or PUT. */
@@ -14,6 +15,6 @@ export function useSaveSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSchedule,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

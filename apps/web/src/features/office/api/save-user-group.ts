@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserGroup, UserGroupFieldsInput } from '@cacifo/contract/schemas/office';
-import { api } from '@/lib/api-client';
-import { officeKeys } from './office-keys';
+import type { UserGroupFieldsInput } from '@cacifo/contract/schemas/office';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import { callEndpoint } from '@/lib/api-client';
+import { officeQueries } from './office-keys';
 
-export function saveUserGroup(input: { id: number } & UserGroupFieldsInput) {
-  return input.id === 0
-    ? api.post<UserGroup>('/api/julian/userGroup', input)
-    : api.put<UserGroup>('/api/julian/userGroup', input);
+export function saveUserGroup({ id, ...fields }: { id: number } & UserGroupFieldsInput) {
+  return id === 0
+    ? callEndpoint(officeApi.createUserGroup, { body: { ...fields, id: 0 } })
+    : callEndpoint(officeApi.updateUserGroup, { body: { ...fields, id } });
 }
 
 /** POST api/julian/userGroup (id 0) or PUT. */
@@ -14,6 +15,6 @@ export function useSaveGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveUserGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

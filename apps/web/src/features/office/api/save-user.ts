@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LockerUser, LockerUserFieldsInput } from '@cacifo/contract/schemas/office';
-import { api } from '@/lib/api-client';
-import { officeKeys } from './office-keys';
+import type { LockerUserFieldsInput } from '@cacifo/contract/schemas/office';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import { callEndpoint } from '@/lib/api-client';
+import { officeQueries } from './office-keys';
 
-export function saveUser(input: { id: number } & LockerUserFieldsInput) {
-  return input.id === 0
-    ? api.post<LockerUser>('/api/julian/user', input)
-    : api.put<LockerUser>('/api/julian/user', input);
+/** A new user (id 0) or an edit; `updatedAt` is what the editor read (a later save by someone else wins: staleVersion). */
+export type SaveUserInput = { id: number; updatedAt?: string } & LockerUserFieldsInput;
+
+export function saveUser({ id, ...fields }: SaveUserInput) {
+  return id === 0
+    ? callEndpoint(officeApi.createUser, { body: { ...fields, id: 0 } })
+    : callEndpoint(officeApi.updateUser, { body: { ...fields, id } });
 }
 
 /** POST api/julian/user (id 0) or PUT with the fields. */
@@ -14,6 +18,6 @@ export function useSaveUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LockerUser } from '@cacifo/contract/schemas/office';
-import { api } from '@/lib/api-client';
-import { officeKeys } from './office-keys';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import { callEndpoint } from '@/lib/api-client';
+import { officeQueries } from './office-keys';
 
-export function setUserCard(input: { id: number; card: string }) {
-  return api.put<LockerUser>('/api/julian/user', input);
+export function setUserCard(body: { id: number; card: string }) {
+  return callEndpoint(officeApi.updateUser, { body });
 }
 
 /** PUT api/julian/user with `card` (empty clears it). */
@@ -12,6 +12,6 @@ export function useSetCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserCard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LockerUser } from '@cacifo/contract/schemas/office';
-import { api } from '@/lib/api-client';
-import { officeKeys } from './office-keys';
+import type { CallInput } from '@cacifo/contract/endpoint';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import { callEndpoint } from '@/lib/api-client';
+import { officeQueries } from './office-keys';
 
-export function setUserEnabled(input: { id: number; enabled: 0 | 1 }) {
-  return api.post<LockerUser>('/api/julian/user/enabled', input);
+export function setUserEnabled(body: CallInput<typeof officeApi.setUserEnabled>['body']) {
+  return callEndpoint(officeApi.setUserEnabled, { body });
 }
 
 /** POST api/julian/user/enabled. */
@@ -12,6 +13,6 @@ export function useSetUserEnabled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserEnabled,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

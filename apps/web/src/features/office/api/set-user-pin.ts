@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LockerUser } from '@cacifo/contract/schemas/office';
-import { api } from '@/lib/api-client';
-import { officeKeys } from './office-keys';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import { callEndpoint } from '@/lib/api-client';
+import { officeQueries } from './office-keys';
 
-export function setUserPin(input: { id: number; pin: string }) {
-  return api.put<LockerUser>('/api/julian/user', input);
+export function setUserPin(body: { id: number; pin: string }) {
+  return callEndpoint(officeApi.updateUser, { body });
 }
 
 /** PUT api/julian/user with `pin`. */
@@ -12,6 +12,6 @@ export function useSetPin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserPin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

@@ -62,8 +62,12 @@ export function CredentialsCard({ user, canManage }: { user: LockerUser; canMana
             <Space.Compact style={{ width: '100%', marginTop: 8 }}>
               <Input
                 value={card}
-                onChange={(e) => setCard(e.target.value)}
+                onChange={(e) => {
+                  setCard(e.target.value);
+                  setCardError(null);
+                }}
                 placeholder={t('office.credentials.cardPlaceholder')}
+                aria-label={t('office.fields.card')}
                 status={cardError ? 'error' : undefined}
                 data-testid="card-input"
               />
@@ -109,8 +113,12 @@ export function CredentialsCard({ user, canManage }: { user: LockerUser; canMana
                 maxLength={4}
                 inputMode="numeric"
                 autoComplete="new-password"
-                onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+                onChange={(e) => {
+                  setPin(e.target.value.replace(/\D/g, ''));
+                  setPinError(null);
+                }}
                 placeholder={t('office.credentials.pinPlaceholder')}
+                aria-label={t('office.fields.pin')}
                 status={pinError ? 'error' : undefined}
                 data-testid="pin-input"
               />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserGroup } from '@cacifo/contract/schemas/office';
 import { errorMessage } from '@/lib/api-client';
 import { officeSchemas } from '@/lib/contract-schemas';
-import { validateWith } from '@/lib/zod-form';
+import { recheckOnChange, validateWith } from '@/lib/zod-form';
 import { useOfficeLockers } from '../api/get-office-lockers';
 import { useSaveGroup } from '../api/save-user-group';
 
@@ -60,7 +60,7 @@ export function GroupModal({
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" data-testid="group-form">
+      <Form form={form} onValuesChange={recheckOnChange(form)} layout="vertical" data-testid="group-form">
         <Form.Item name="name" label={t('office.fields.name')} required>
           <Input data-testid="group-name" />
         </Form.Item>

@@ -10,6 +10,7 @@ import { usePlaces } from '@/lib/queries/locations';
 import { useUserGroups } from '../api/get-user-groups';
 import { useSaveSchedule } from '../api/save-schedule';
 import { weekdayNames } from './weekdays';
+import { recheckOnChange } from '@/lib/zod-form';
 
 interface FormValues {
   name?: string;
@@ -112,7 +113,7 @@ export function ScheduleModal({
       destroyOnHidden
       width={620}
     >
-      <Form form={form} layout="vertical" data-testid="schedule-form">
+      <Form form={form} onValuesChange={recheckOnChange(form)} layout="vertical" data-testid="schedule-form">
         <Form.Item name="name" label={t('office.fields.name')} required>
           <Input data-testid="schedule-name" />
         </Form.Item>

@@ -6,7 +6,7 @@ import { lockerUserFieldsSchema, type LockerUser } from '@cacifo/contract/schema
 import { USER_STATUS, USER_TYPE, userStatus, userType } from '@cacifo/contract/codes/office';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveUser } from '../api/save-user';
-import { validateWith } from '@/lib/zod-form';
+import { recheckOnChange, showServerErrors, validateWith } from '@/lib/zod-form';
 
 type FormValues = Record<string, unknown>;
 
@@ -74,27 +74,20 @@ export function UserFormModal({
     const parsed = validateWith(form, lockerUserFieldsSchema, values, (k) => t(k as 'validation.required'));
     if (!parsed) return;
     try {
-      const saved = (await save.mutateAsync({
+      // The checked values: the server applies the same schema, so trimming twice changes nothing.
+      const saved = await save.mutateAsync({
         id: user?.id ?? 0,
-        ...values,
+        ...parsed,
         ...(user ? { updatedAt: user.updatedAt } : {}),
-      } as never)) as LockerUser;
+      });
       void message.success(t(user ? 'office.users.updated' : 'office.users.created'));
       onSaved?.(saved);
       onClose();
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'userExists') {
-        form.setFields([{ name: 'number', errors: [errorMessage(e)] }]);
-      } else if (e instanceof ApiError && e.code === 'invalidInput' && e.data && typeof e.data === 'object') {
-        form.setFields(
-          Object.entries(e.data as Record<string, string>).map(([path, key]) => ({
-            name: path.replace(/^body\./, ''),
-            errors: [t(key as 'validation.required')],
-          })),
-        );
-      } else {
-        void message.error(errorMessage(e));
-      }
+      const shown =
+        e instanceof ApiError &&
+        showServerErrors(form, e, (k) => t(k as 'validation.required'), { userExists: 'number' });
+      if (!shown) void message.error(errorMessage(e));
     }
   };
 
@@ -111,7 +104,13 @@ export function UserFormModal({
       destroyOnHidden
       okButtonProps={{ id: 'user-form-save' }}
     >
-      <Form form={form} layout="vertical" data-testid="user-form" disabled={save.isPending}>
+      <Form
+        form={form}
+        onValuesChange={recheckOnChange(form)}
+        layout="vertical"
+        data-testid="user-form"
+        disabled={save.isPending}
+      >
         <Row gutter={12}>
           {TEXT_FIELDS.map(([f, span]) => (
             <Col xs={24} md={span} key={f}>

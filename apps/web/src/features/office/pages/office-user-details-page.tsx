@@ -4,10 +4,11 @@ import { ArrowLeftOutlined, EditOutlined, SafetyOutlined } from '@ant-design/ico
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accessReason, userStatus, userType } from '@cacifo/contract/codes/office';
+import type { AccessDecision } from '@cacifo/contract/schemas/office';
 import { NotFoundResult } from '@/components/not-found-result';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
-import { checkAccess, type AccessDecision } from '../api/check-access';
+import { checkAccess } from '../api/check-access';
 import { usePlaces } from '@/lib/queries/locations';
 import { useUserGroups } from '../api/get-user-groups';
 import { useAuthorizeGroups } from '../api/link-user-groups';

@@ -51,12 +51,14 @@ export default function OfficeUsersPage() {
   const page = num('page') ?? 1;
   const enabled = params.get('enabled');
   const type = params.get('type');
+  const groupId = num('group');
+  const placeId = num('place');
   const filters: UsersFilters = {
     search: params.get('q') || undefined,
     enabled: enabled === '1' || enabled === '0' ? enabled : undefined,
     userType: userType.has(type) ? (type as UserType) : undefined,
-    groupId: num('group'),
-    placeId: num('place'),
+    groupId,
+    placeId,
   };
   const users = useUsers({ ...filters, max_results: pageSize, offset: (page - 1) * pageSize });
   const groups = useUserGroups();
@@ -272,7 +274,7 @@ export default function OfficeUsersPage() {
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('office.users.group')}
-            value={filters.groupId}
+            value={groupId}
             onChange={(v?: number) => update({ group: v, page: null })}
             style={{ width: 180 }}
             options={(groups.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
@@ -280,7 +282,7 @@ export default function OfficeUsersPage() {
           <Select
             allowClear
             placeholder={t('office.users.location')}
-            value={filters.placeId}
+            value={placeId}
             onChange={(v?: number) => update({ place: v, page: null })}
             style={{ width: 180 }}
             options={(places.data?.places ?? []).map((p) => ({ value: p.id, label: p.name }))}

@@ -81,7 +81,8 @@ export function DepositDialog({ order, open, onClose, onOpened, defaultSize }: P
         void message.error(
           e instanceof ApiError && e.code === 'doorOpenFailed'
             ? t('orders.deposit.doorFailed')
-            : errorMessage(e),
+            : // doorJammed and deviceUnavailable say why in their own words.
+              errorMessage(e),
         ),
     });
 

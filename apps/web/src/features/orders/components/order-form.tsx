@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { orderInputSchema, type Order, type OrderInput } from '@cacifo/contract/schemas/orders';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveOrder } from '../api/order-actions';
+import { recheckOnChange, showServerErrors, validateWith } from '@/lib/zod-form';
 
 interface Props {
   order?: Order | undefined;
@@ -19,6 +20,7 @@ export function OrderForm({ order, initialPackageId, onSaved, onCancel }: Props)
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const save = useSaveOrder();
+  const tr = (k: string) => t(k as 'validation.required');
   useEffect(() => {
     form.setFieldsValue({
       packageId: order?.packageId ?? initialPackageId ?? '',
@@ -31,28 +33,12 @@ export function OrderForm({ order, initialPackageId, onSaved, onCancel }: Props)
   const submit = (next: 'stay' | 'deposit') => {
     if (save.isPending) return;
     const values = form.getFieldsValue();
-    const parsed = orderInputSchema.safeParse(values);
-    if (!parsed.success) {
-      form.setFields(
-        parsed.error.issues.map((i) => ({
-          name: String(i.path[0]) as keyof Values,
-          errors: [t(i.message as 'validation.required')],
-        })),
-      );
-      return;
-    }
+    if (!validateWith(form, orderInputSchema, values, tr)) return;
     const input: OrderInput & { id?: number } = { ...values, ...(order ? { id: order.id } : {}) };
     save.mutate(input, {
       onSuccess: (o) => onSaved(o, next),
       onError: (e) => {
-        if (e instanceof ApiError && e.code === 'invalidInput' && e.data && typeof e.data === 'object') {
-          form.setFields(
-            Object.entries(e.data as Record<string, string>).map(([path, msg]) => ({
-              name: path.split('.').pop() as keyof Values,
-              errors: [t(msg as 'validation.required')],
-            })),
-          );
-        }
+        if (e instanceof ApiError) showServerErrors(form, e, tr);
       },
     });
   };
@@ -60,6 +46,7 @@ export function OrderForm({ order, initialPackageId, onSaved, onCancel }: Props)
   return (
     <Form
       form={form}
+      onValuesChange={recheckOnChange(form)}
       layout="vertical"
       onFinish={() => submit('stay')}
       data-testid="order-form"

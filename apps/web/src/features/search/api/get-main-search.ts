@@ -1,12 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MainSearchItem } from '@cacifo/contract';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { shellApi } from '@cacifo/contract/endpoints/shell';
+import { endpointQuery } from '@/lib/endpoint-query';
 
-export const mainSearchQueryOptions = queryOptions({
-  queryKey: ['main-search'],
-  queryFn: ({ signal }) => api.get<MainSearchItem[]>('/api/main-search/data', { signal }),
-  staleTime: 5 * 60_000,
-});
+export const mainSearchQueryOptions = endpointQuery(shellApi.search, {}, { staleTime: 5 * 60_000 });
 
 /** GET /api/main-search/data: the pages this role can search for. Loaded when the dialog opens. */
 export function useMainSearch(enabled: boolean) {

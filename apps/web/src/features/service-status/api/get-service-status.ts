@@ -17,6 +17,8 @@ export interface ServiceStatus {
     lastHeartbeatAt: string | null;
     doors: number;
     offlineDoors: number;
+    /** Malformed messages dropped since the server started (each logged with its reason). */
+    rejectedMessages?: number;
   }>;
   screens: Array<{ id: number; username: string; name: string; lastSeenAt: string | null; online?: boolean }>;
 }

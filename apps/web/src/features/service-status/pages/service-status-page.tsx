@@ -69,6 +69,19 @@ export default function ServiceStatusPage() {
       align: 'end',
       render: (n: number) => (n ? <Typography.Text type="danger">{n}</Typography.Text> : 0),
     },
+    {
+      title: t('serviceStatus.reader.rejected'),
+      dataIndex: 'rejectedMessages',
+      align: 'end',
+      render: (n?: number) =>
+        n ? (
+          <Typography.Text type="warning" title={t('serviceStatus.reader.rejectedHint')}>
+            {n}
+          </Typography.Text>
+        ) : (
+          (n ?? '—')
+        ),
+    },
   ];
   const screens: TableColumnsType<ServiceStatus['screens'][number]> = [
     { title: t('serviceStatus.screen.name'), dataIndex: 'name' },

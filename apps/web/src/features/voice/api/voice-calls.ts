@@ -40,7 +40,7 @@ export function useVoiceCalls() {
       const reply = await qc.fetchQuery({ ...lockersByPlaceQueryOptions(VOICE_PLACE_ID), staleTime: 5_000 });
       return { place: reply.Place, locker: reply.Lockers.find((l) => l.doorNumber === door) ?? null };
     },
-    /** GET api/julian/openLockerById/{lockerId}; a device failure is a 503 doorOpenFailed. */
+    /** GET api/julian/openLockerById/{lockerId}; a door that did not open is doorJammed (409), deviceUnavailable or doorOpenFailed (503). */
     openLocker: (lockerId: number) =>
       api.get<DoorResult>(`/api/julian/openLockerById/${lockerId}`).finally(refreshPlace),
     /** GET api/julian/users with a name search, first page. */

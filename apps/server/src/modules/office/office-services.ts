@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { AccessService } from './access.service.js';
+import { GroupsService } from './groups.service.js';
+import { OfficeLockersService } from './lockers.service.js';
+import { SchedulesService } from './schedules.service.js';
+import { StatsService } from './stats.service.js';
+import { UsersService } from './users.service.js';
+
+/** The office's services, built once per app and shared by its routes and its wiring. */
+export function officeServices(app: FastifyInstance) {
+  return {
+    users: new UsersService(app),
+    groups: new GroupsService(app),
+    schedules: new SchedulesService(app),
+    lockers: new OfficeLockersService(app),
+    stats: new StatsService(app.db),
+    access: new AccessService(app),
+  };
+}
+export type OfficeServices = ReturnType<typeof officeServices>;

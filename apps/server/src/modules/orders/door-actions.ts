@@ -1,0 +1,69 @@
+import type { Updateable } from 'kysely';
+import type { OrderAction, OrderState } from '@cacifo/contract';
+import type { Tx } from '../../db/schema.js';
+import type { OrdersTable } from '../../db/tables/orders.js';
+import { nowIso } from '../../db/helpers.js';
+import { AppError } from '../../lib/errors.js';
+import { doorNotOpened } from '../lockers/doors.service.js';
+import { writeLog, type Actor } from './order-log-writer.js';
+import { refuse, targetOf } from './order-transitions.js';
+import type { OrdersDeps } from './orders-deps.js';
+import { ordersRepository, type OrderRow } from './orders.repository.js';
+
+/**
+ * A staff or kiosk action that opens the door. The order moves to the action's state before the
+ * command is sent (so the door-closed event that follows always finds it there); when the door
+ * does not open, the order is put back exactly as it was and the caller is told why (doorNotOpened).
+ */
+export async function openDoorAction(
+  deps: OrdersDeps,
+  order: OrderRow,
+  action: OrderAction,
+  actor: Actor,
+  opts: {
+    patch?: Updateable<OrdersTable>;
+    afterOpen?: (tx: Tx) => Promise<void>;
+    userId?: number;
+  } = {},
+): Promise<OrderState> {
+  const to = targetOf(action, order.state);
+  if (order.locker_id === null) refuse(action, order.state);
+  const now = nowIso();
+  const moved = await ordersRepository.updateIf(
+    deps.db,
+    order.id,
+    order.version,
+    { ...opts.patch, state: to, updated_at: now },
+    [order.state],
+  );
+  if (!moved) throw new AppError('conflict');
+  const putBack = async () => {
+    const revert: Updateable<OrdersTable> = { state: order.state, updated_at: order.updated_at };
+    for (const k of Object.keys(opts.patch ?? {}) as Array<keyof OrdersTable>) {
+      (revert as Record<string, unknown>)[k] = order[k as keyof OrderRow];
+    }
+    await ordersRepository.updateIf(deps.db, order.id, order.version + 1, revert, [to]);
+  };
+  let result: Awaited<ReturnType<OrdersDeps['doors']['open']>>;
+  try {
+    result = await deps.doors.open(order.locker_id, {
+      actor: actor ? { id: actor.id } : null,
+      reason: `order.${action}`,
+      ...(opts.userId ? { userId: opts.userId } : {}),
+    });
+  } catch (err) {
+    // The device layer failed outright (locker gone, driver error): same as a door that did not open.
+    await putBack();
+    throw err instanceof AppError ? err : new AppError('deviceUnavailable', { action, state: order.state });
+  }
+  if (!result.ok) {
+    await putBack();
+    throw doorNotOpened(result, { action, state: order.state });
+  }
+  await deps.db.transaction().execute(async (tx) => {
+    await writeLog(tx, order, action, order.state, to, actor, result.outcome);
+    await opts.afterOpen?.(tx);
+  });
+  await deps.lockerUpdates.changed([order.locker_id], { capacity: true });
+  return to;
+}

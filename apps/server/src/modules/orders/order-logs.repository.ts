@@ -1,0 +1,54 @@
+import type { Insertable } from 'kysely';
+import type { DbOrTx } from '../../db/schema.js';
+import type { OrderLogsTable } from '../../db/tables/orders.js';
+import { containsPattern, likeEscaped, toNumber } from '../../db/helpers.js';
+
+export interface OrderLogFilter {
+  orderId?: number;
+  packageId?: string;
+  actionId?: number;
+  from?: string;
+  to?: string;
+  company?: string | null;
+}
+
+/** The history of every order (order_logs): one row per action, written with the action. */
+export const orderLogsRepository = {
+  async insert(db: DbOrTx, values: Insertable<OrderLogsTable>) {
+    await db.insertInto('order_logs').values(values).execute();
+  },
+  /** One order's history, oldest first. */
+  async ofOrder(db: DbOrTx, orderId: number) {
+    return db
+      .selectFrom('order_logs')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('id', 'asc')
+      .execute();
+  },
+  /** The logs screen: newest first, paged, with the exact total of the filter. */
+  async list(db: DbOrTx, f: OrderLogFilter, limit: number, offset: number) {
+    const where = <Q extends ReturnType<typeof logsBase>>(q: Q): Q => {
+      let r = q;
+      if (f.orderId) r = r.where('order_id', '=', f.orderId) as Q;
+      if (f.packageId) r = r.where(likeEscaped('package_id', containsPattern(f.packageId))) as Q;
+      if (f.actionId !== undefined) r = r.where('action_id', '=', f.actionId) as Q;
+      if (f.from) r = r.where('created_at', '>=', f.from) as Q;
+      if (f.to) r = r.where('created_at', '<', f.to) as Q;
+      if (f.company !== undefined) r = r.where('company', '=', f.company ?? '') as Q;
+      return r;
+    };
+    const logsBase = () => db.selectFrom('order_logs');
+    const rows = await where(logsBase())
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    const total = await where(logsBase())
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    return { rows, total: toNumber(total?.n as number | string | undefined) };
+  },
+};

@@ -1,0 +1,52 @@
+import type { Updateable } from 'kysely';
+import { nextOrderState, ORDER_ACTIONS, type OrderAction, type OrderState } from '@cacifo/contract';
+import type { Tx } from '../../db/schema.js';
+import type { OrdersTable } from '../../db/tables/orders.js';
+import { nowIso } from '../../db/helpers.js';
+import { AppError } from '../../lib/errors.js';
+import { writeLog, type Actor } from './order-log-writer.js';
+import { ordersRepository, type OrderRow } from './orders.repository.js';
+
+/** A staff action the current state does not allow is refused (DECISIONS: 422). */
+export function refuse(action: OrderAction, state: number): never {
+  throw new AppError('stateNotAllowed', { action, state, allowedFrom: ORDER_ACTIONS[action].from });
+}
+
+/** Where `action` takes an order in `state` (the contract's state machine), or refused. */
+export function targetOf(action: OrderAction, state: number): OrderState {
+  return nextOrderState(action, state as OrderState) ?? refuse(action, state);
+}
+
+/**
+ * Applies `action` to `order` inside `tx`: the state machine says where it goes, a compare-and-set
+ * on the version makes a concurrent change lose with `conflict`, and the log row is written with it.
+ */
+export async function transition(
+  tx: Tx,
+  order: OrderRow,
+  action: OrderAction,
+  actor: Actor,
+  patch: Updateable<OrdersTable> = {},
+  description: string | null = null,
+): Promise<OrderState> {
+  const to = targetOf(action, order.state);
+  const now = nowIso();
+  const done = await ordersRepository.updateIf(
+    tx,
+    order.id,
+    order.version,
+    { ...patch, state: to, updated_at: now },
+    [order.state],
+  );
+  if (!done) throw new AppError('conflict');
+  await writeLog(
+    tx,
+    { ...order, locker_id: patch.locker_id !== undefined ? patch.locker_id : order.locker_id },
+    action,
+    order.state,
+    to,
+    actor,
+    description,
+  );
+  return to;
+}

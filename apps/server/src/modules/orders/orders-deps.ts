@@ -1,0 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/schema.js';
+import type { DoorService } from '../lockers/doors.service.js';
+import type { LockerUpdates } from '../lockers/locker-updates.js';
+
+/** What the orders services need from the app: the database, the doors, locker updates and a logger. */
+export interface OrdersDeps {
+  db: Db;
+  doors: Pick<DoorService, 'open'>;
+  /** Tells every screen the locker changed (tiles, counts); never throws. */
+  lockerUpdates: Pick<LockerUpdates, 'changed'>;
+  log: FastifyBaseLogger;
+}

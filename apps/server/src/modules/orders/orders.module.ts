@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { registerRoutes } from '../../lib/define-route.js';
+import { DeliveryLockersService } from './delivery-lockers.service.js';
+import { deliveryLockerInfo } from './delivery-locker-info.js';
+import { OrderActionsService } from './order-actions.service.js';
+import { orderCountsRepository } from './order-counts.repository.js';
+import { IMPORT_FILE_MAX_BYTES } from './order-import.js';
+import type { OrdersDeps } from './orders-deps.js';
+import { ordersRoutes } from './orders.routes.js';
+import { OrdersService } from './orders.service.js';
+
+/**
+ * Delivery orders (SPEC §7 Orders): builds the services, registers the routes, then wires what
+ * runs without a request (door events, the locker views' parcel info, periodic jobs).
+ */
+export async function ordersModule(app: FastifyInstance) {
+  // Scoped to this module: only the import routes take multipart bodies.
+  await app.register(multipart, { limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 5 } });
+  const deps: OrdersDeps = { db: app.db, doors: app.doors, lockerUpdates: app.lockerUpdates, log: app.log };
+  const actions = new OrderActionsService(deps, app.adminPin);
+  registerRoutes(
+    app,
+    ordersRoutes(app.db, {
+      orders: new OrdersService(deps),
+      lockers: new DeliveryLockersService(deps),
+      actions,
+    }),
+  );
+  wireOrders(app, actions);
+}
+
+function wireOrders(app: FastifyInstance, actions: OrderActionsService) {
+  // A door closing completes the step its opening started (stored, delivered, cancelled...).
+  app.bus.on('doorChanged', (e) => actions.onDoorChanged(e));
+  // Locker views of other areas (location grid, tiles' time chip) show the parcel a locker holds.
+  app.lockerInfo.register(deliveryLockerInfo);
+  // Once a minute across instances: orders stuck in a door-open state are settled (see reconcile).
+  app.jobs.every('orders.reconcileOpenDoors', { everyMs: 60_000 }, async () => {
+    await actions.reconcile();
+  });
+  // Totals read order_counts; folding its appended rows keeps that a handful of rows.
+  app.jobs.every('orders.compactCounts', { everyMs: 30_000 }, () => orderCountsRepository.compact(app.db));
+}

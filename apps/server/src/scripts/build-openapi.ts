@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { sample } from 'openapi-sampler';
+import {
+  API_AREAS,
+  endpointErrors,
+  ERROR_CODES,
+  openApiPath,
+  PERMISSIONS,
+  type Endpoint,
+  type ErrorCode,
+  type Permission,
+} from '@cacifo/contract';
+import type { RouteEntry } from '../plugins/auth.js';
+
+/**
+ * OpenAPI 3.1 from the server's route table (issue #21). A route registered from a contract entry
+ * documents its reply's `Data`, every failure code it can answer (grouped by HTTP status), its
+ * examples and its area tag; the same JSON Schemas validate replies in the tests.
+ */
+type JsonSchema = Record<string, unknown>;
+
+const toSchema = (s: z.ZodType | undefined | null, io: 'input' | 'output'): JsonSchema | undefined => {
+  if (!s) return undefined;
+  const { $schema: _, ...schema } = z.toJSONSchema(s, { io, unrepresentable: 'any' });
+  return schema;
+};
+
+const envelopeOf = (data: JsonSchema, description?: JsonSchema): JsonSchema => ({
+  type: 'object',
+  required: ['ResultCode', 'Data', 'Description'],
+  properties: {
+    ResultCode: { type: 'integer', enum: [0, 1] },
+    Data: data,
+    Description: description ?? { type: 'string' },
+  },
+  additionalProperties: false,
+});
+
+/** `sample` of openapi-sampler wants draft-07 typings; the schemas it reads are plain JSON Schema. */
+const exampleOf = (schema: JsonSchema): unknown =>
+  sample(schema as Parameters<typeof sample>[0], { quiet: true });
+
+function parameters(entry: RouteEntry, endpoint: Endpoint | undefined) {
+  const params = toSchema(endpoint?.params ?? entry.schemas?.params, 'input') as
+    { properties?: Record<string, JsonSchema> } | undefined;
+  const query = toSchema(endpoint?.query ?? entry.schemas?.query, 'input') as
+    { properties?: Record<string, JsonSchema>; required?: string[] } | undefined;
+  return [
+    ...Object.entries(params?.properties ?? {}).map(([name, schema]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema,
+    })),
+    ...Object.entries(query?.properties ?? {}).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: query?.required?.includes(name) ?? false,
+      schema,
+    })),
+  ];
+}
+
+function failureResponses(endpoint: Endpoint) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of endpointErrors(endpoint)) {
+    const status = ERROR_CODES[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, codes]) => [
+        String(status),
+        {
+          description: `ResultCode 0; Description is one of: ${codes.join(', ')}`,
+          content: {
+            'application/json': {
+              schema: envelopeOf({}, { type: 'string', enum: codes }),
+              example: {
+                ResultCode: 0,
+                Data: codes[0] === 'invalidInput' ? { 'body.field': 'validation.required' } : null,
+                Description: codes[0],
+              },
+            },
+          },
+        },
+      ]),
+  );
+}
+
+function successResponse(endpoint: Endpoint) {
+  if (!endpoint.reply) {
+    return {
+      description: 'The file',
+      content: Object.fromEntries(
+        (endpoint.produces ?? ['application/octet-stream']).map((type) => [
+          type,
+          { schema: { type: 'string', contentMediaType: type } },
+        ]),
+      ),
+    };
+  }
+  const data = toSchema(endpoint.reply, 'output') ?? {};
+  return {
+    description: 'ResultCode 1 and the Data below',
+    content: {
+      'application/json': {
+        schema: envelopeOf(data, { type: 'string' }),
+        example: { ResultCode: 1, Data: exampleOf(data), Description: '' },
+      },
+    },
+  };
+}
+
+function operation(entry: RouteEntry) {
+  const endpoint = entry.endpoint;
+  const permission: Permission = entry.permission;
+  const base = {
+    'x-permission': permission,
+    'x-roles': PERMISSIONS[permission].roles,
+    security: permission === 'public' ? [] : [{ bearer: [] }],
+  };
+  const params = parameters(entry, endpoint);
+  if (!endpoint) {
+    // A route not yet described in the contract: its input only.
+    const body = toSchema(entry.schemas?.body, 'input');
+    const envelope = { 'application/json': { schema: envelopeOf({}) } };
+    return {
+      operationId: `legacy.${entry.method.toLowerCase()}${entry.url.replace(/[^A-Za-z0-9]+/g, '_')}`,
+      tags: ['legacy'],
+      summary: entry.url,
+      ...base,
+      ...(params.length ? { parameters: params } : {}),
+      ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+      responses: {
+        '200': { description: 'Envelope with ResultCode 1 and Data', content: envelope },
+        '400': { description: 'Envelope with ResultCode 0 and the error code', content: envelope },
+        default: { description: 'Envelope with ResultCode 0 and the error code', content: envelope },
+      },
+    };
+  }
+  const body = toSchema(endpoint.body, 'input');
+  return {
+    operationId: endpoint.id,
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...base,
+    ...(params.length ? { parameters: params } : {}),
+    ...(endpoint.upload
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+                  required: ['file'],
+                },
+              },
+            },
+          },
+        }
+      : body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: body, example: exampleOf(body) } },
+            },
+          }
+        : {}),
+    responses: { '200': successResponse(endpoint), ...failureResponses(endpoint) },
+  };
+}
+
+export function buildOpenApi(routes: readonly RouteEntry[], version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const tags = new Set<string>();
+  // Routes not yet described in the contract (issue #21 moves them all); gone once every route is.
+  if (routes.some((r) => !r.endpoint)) tags.add('legacy');
+  for (const r of routes) {
+    if (r.url === '/*' || r.url === '/' || r.url.startsWith('/ws/') || r.url.startsWith('/api/bench/'))
+      continue;
+    if (r.endpoint) tags.add(r.endpoint.tag);
+    (paths[openApiPath(r.url)] ??= {})[r.method.toLowerCase()] = operation(r);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Cacifo API',
+      version,
+      description:
+        'The Cacifo back-office API. Every reply is the envelope { ResultCode, Data, Description }: ResultCode 1 ' +
+        'is success with Data; 0 is failure with a stable code in Description (the HTTP status travels with ' +
+        'the code). Generated by `npm run docs:api` from the endpoint table in packages/contract.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: '/', description: 'The server that serves this document' }],
+    tags: [...tags].sort().map((name) => ({
+      name,
+      description: API_AREAS[name as keyof typeof API_AREAS] ?? 'Routes not yet in the endpoint contract.',
+    })),
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+  };
+}

@@ -1,0 +1,17 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/schema.js';
+
+/** An account created on the first start, printed once with its password. */
+export interface PrintedCredential {
+  username: string;
+  role: string;
+  password: string;
+}
+
+/** What every demo seeder receives (its own file, so the seeders and demo.ts do not import each other). */
+export interface DemoContext {
+  db: Db;
+  config: Config;
+  /** Ids created by earlier seeders, for later ones to link to. */
+  ids: Record<string, number>;
+}

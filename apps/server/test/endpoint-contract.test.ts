@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { z } from 'zod';
+import { allEndpoints, API, defineEndpoints, endpointErrors } from '@cacifo/contract';
+import { registerRoutes, route } from '../src/lib/define-route.js';
+import { AppError } from '../src/lib/errors.js';
+import { takeContractViolations } from '../src/lib/reply-contract.js';
+import { currentOpenApi, OPENAPI_FILE } from '../src/scripts/openapi.js';
+import { call, describeEachDb, signIn } from './helpers/test-app.js';
+
+// Endpoints that exist only in this test, to show that a broken contract is caught.
+const probe = defineEndpoints('probe', {
+  shape: {
+    method: 'GET',
+    path: '/api/test-probe/shape',
+    permission: 'session',
+    summary: 'Answers a Data that its schema does not describe',
+    query: z.object({ extra: z.coerce.boolean().optional() }),
+    reply: z.object({ count: z.number().int() }),
+  },
+  failure: {
+    method: 'GET',
+    path: '/api/test-probe/failure',
+    permission: 'session',
+    summary: 'Fails with a code its entry does not list',
+    reply: z.null(),
+    errors: ['notFound'],
+  },
+});
+
+describeEachDb(
+  'endpoint contract',
+  (ctx) => {
+    it('registers every contract endpoint exactly once, with its permission and schemas', () => {
+      for (const e of allEndpoints()) {
+        const routes = ctx.app.routeTable.filter((r) => r.method === e.method && r.url === e.path);
+        expect(routes, e.id).toHaveLength(1);
+        expect(routes[0]!.endpoint, e.id).toBe(e);
+        expect(routes[0]!.permission, e.id).toBe(e.permission);
+        expect(routes[0]!.schemas?.query, e.id).toBe(e.query);
+        expect(routes[0]!.schemas?.body, e.id).toBe(e.body);
+      }
+      for (const [key, group] of Object.entries(API)) {
+        for (const e of Object.values(group)) expect(e.tag).toBe(key);
+      }
+    });
+
+    it('answers a reply that breaks its schema with a 500 and records why', async () => {
+      const { token } = await signIn(ctx.app, 'admin');
+      const good = await call(ctx.app, token, { method: 'GET', url: '/api/test-probe/shape' });
+      expect(good.status).toBe(200);
+      expect(good.body.Data).toEqual({ count: 3 });
+      expect(takeContractViolations()).toEqual([]);
+
+      const bad = await call(ctx.app, token, { method: 'GET', url: '/api/test-probe/shape?extra=1' });
+      expect(bad.status).toBe(500);
+      expect(takeContractViolations()).toEqual([
+        expect.stringMatching(/probe\.shape.*must NOT have additional properties.*secret/),
+      ]);
+    });
+
+    it('records a failure code that the entry does not declare', async () => {
+      const { token } = await signIn(ctx.app, 'admin');
+      const res = await call(ctx.app, token, { method: 'GET', url: '/api/test-probe/failure' });
+      expect(res.body.Description).toBe('orderNotExist');
+      expect(endpointErrors(probe.failure)).not.toContain('orderNotExist');
+      expect(takeContractViolations()).toEqual([
+        expect.stringMatching(/probe\.failure.*'orderNotExist'.*does not list/),
+      ]);
+    });
+  },
+  {
+    setup: (app) =>
+      registerRoutes(app, [
+        route(probe.shape, ({ query }) =>
+          query.extra ? ({ count: 3, secret: 'x' } as { count: number }) : { count: 3 },
+        ),
+        route(probe.failure, () => {
+          throw new AppError('orderNotExist');
+        }),
+      ]),
+  },
+);
+
+it('docs/openapi.json is what `npm run docs:api` writes today', async () => {
+  expect(readFileSync(OPENAPI_FILE, 'utf8')).toBe(await currentOpenApi());
+}, 60_000);

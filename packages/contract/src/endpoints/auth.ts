@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../endpoint.js';
+import { storeUserSchema, tokenReplySchema, tokenRequestSchema } from '../schemas/auth.js';
+
+/** Sign-in (OAuth2 password and refresh grants), sign-out and the role lookup of SPEC §7. */
+export const authApi = defineEndpoints('auth', {
+  token: {
+    method: 'POST',
+    path: '/oauth/v2/token',
+    permission: 'public',
+    summary: 'OAuth2 token: password and refresh_token grants',
+    description:
+      'Answers the envelope with the token in Data and, for OAuth clients, the same fields at the top level.',
+    body: tokenRequestSchema,
+    reply: tokenReplySchema,
+    errors: [
+      'invalidClient',
+      'invalidCredentials',
+      'recaptchaFailed',
+      'accountDisabled',
+      'tooManyAttempts',
+      'sessionExpired',
+    ],
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    permission: 'session',
+    summary: 'Revoke the current token',
+    reply: z.null(),
+  },
+  storeUser: {
+    method: 'GET',
+    path: '/api/store/username/:username',
+    permission: 'session',
+    summary: 'Role and company of an account (SPEC §7)',
+    params: z.object({ username: z.string().min(1).max(100) }),
+    reply: storeUserSchema,
+    errors: ['notFound'],
+  },
+});

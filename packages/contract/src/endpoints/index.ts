@@ -1,0 +1,62 @@
+import type { Endpoint } from '../endpoint.js';
+import { adminLogsApi } from './admin-logs.js';
+import { adminsApi } from './admins.js';
+import { authApi } from './auth.js';
+import { catalogApi } from './catalog.js';
+import { contentApi } from './content.js';
+import { marketplaceApi } from './marketplace.js';
+import { officeApi } from './office.js';
+import { rentalsApi } from './rentals.js';
+import { shellApi } from './shell.js';
+import { toolsApi } from './tools.js';
+
+/**
+ * Every area's endpoint table. The server registers each entry exactly once (a test checks it), and
+ * docs/openapi.json is written from this list. Areas import their own file, not this index, so the
+ * web's bundles keep only the schemas they use.
+ */
+export const API = {
+  adminLogs: adminLogsApi,
+  admins: adminsApi,
+  auth: authApi,
+  catalog: catalogApi,
+  content: contentApi,
+  marketplace: marketplaceApi,
+  office: officeApi,
+  rentals: rentalsApi,
+  shell: shellApi,
+  tools: toolsApi,
+} as const;
+
+/** Each area's line in the docs (OpenAPI tags). */
+export const API_AREAS: Record<keyof typeof API, string> = {
+  adminLogs: 'The admin log: who changed what, filtered by admin, action, date and location.',
+  admins: 'Staff and screen accounts, store employees and the profile of the signed-in account.',
+  auth: 'Sign-in (OAuth2 password and refresh grants), sign-out and the role lookup.',
+  catalog: 'Projects, office user types and the configuration of the service itself (hidden screens).',
+  content: 'Versioned terms and ordered FAQs per language, with their public reads.',
+  marketplace:
+    'Marketplace back-office: settings, price packs, vouchers, transactions, logs and kiosk binding.',
+  office:
+    'Office lockers: locker users (cards, PINs, groups, schedules, lockers), expired lockers, activity, the office dashboard and kiosk.',
+  rentals: 'Kiosk rentals of a marketplace screen (quote, rent, open, extend, end) and the payment webhook.',
+  shell: 'Health, bookmarks and page search: what every screen shares.',
+  tools: 'Admin tools: kiosk and SMS texts, kiosk QR refresh, data reset, SMS outbox; kiosk reads.',
+};
+
+export function allEndpoints(): Endpoint[] {
+  return Object.values(API).flatMap((group) => Object.values(group) as Endpoint[]);
+}
+
+export {
+  adminLogsApi,
+  adminsApi,
+  authApi,
+  catalogApi,
+  contentApi,
+  marketplaceApi,
+  officeApi,
+  rentalsApi,
+  shellApi,
+  toolsApi,
+};

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../endpoint.js';
+import {
+  bookmarksReplySchema,
+  healthSchema,
+  mainSearchItemSchema,
+  updateBookmarkRequestSchema,
+} from '../schemas/shell.js';
+
+/** The shell every screen shares: health (footer, features), bookmarks and page search. */
+export const shellApi = defineEndpoints('shell', {
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    permission: 'public',
+    summary: 'Database, device layer, version and serving instance',
+    reply: healthSchema,
+  },
+  bookmarks: {
+    method: 'GET',
+    path: '/api/search/bookmarks/data',
+    permission: 'session',
+    summary: 'Bookmarkable pages of this role and the starred ones',
+    reply: bookmarksReplySchema,
+  },
+  updateBookmark: {
+    method: 'POST',
+    path: '/api/update/bookmarks',
+    permission: 'session',
+    summary: 'Star or unstar a page (at most 10 starred)',
+    body: updateBookmarkRequestSchema,
+    reply: bookmarksReplySchema,
+    errors: ['notFound', 'ruleBroken'],
+  },
+  search: {
+    method: 'GET',
+    path: '/api/main-search/data',
+    permission: 'session',
+    summary: 'Searchable pages for this role',
+    reply: z.array(mainSearchItemSchema),
+  },
+});
