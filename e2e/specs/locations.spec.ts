@@ -81,13 +81,15 @@ test.describe('location grid', () => {
   });
 });
 
-test('home, grid, analytics and monitoring render in light and dark (screenshots in e2e/artifacts)', async ({
-  page,
-}) => {
-  const { access_token: token } = await tokenFor(page.request, ACCOUNTS.admin);
-  const placeId = await officePlaceId(page.request, token);
-  await signIn(page, ACCOUNTS.admin, '/login');
-  for (const theme of ['light', 'dark'] as const) {
+for (const theme of ['light', 'dark'] as const) {
+  // One test per theme: eight page loads and full-page screenshots in one test outgrew the timeout
+  // on a loaded two-core CI machine.
+  test(`home, grid, analytics and monitoring render in ${theme} (screenshots in e2e/artifacts)`, async ({
+    page,
+  }) => {
+    const { access_token: token } = await tokenFor(page.request, ACCOUNTS.admin);
+    const placeId = await officePlaceId(page.request, token);
+    await signIn(page, ACCOUNTS.admin, '/login');
     await setPreferences(page, {
       customizer: { theme, layout: 'vertical', direction: 'ltr', menuCollapsed: false },
     });
@@ -103,5 +105,5 @@ test('home, grid, analytics and monitoring render in light and dark (screenshots
     await page.goto(`/monitoring?place=${placeId}`);
     await expect(page.getByTestId('monitoring').locator('.locker-tile')).not.toHaveCount(0);
     await page.screenshot({ path: artifact(`locations-monitoring-${theme}`) });
-  }
-});
+  });
+}
