@@ -6,6 +6,7 @@ import { catalogApi } from './catalog.js';
 import { contentApi } from './content.js';
 import { marketplaceApi } from './marketplace.js';
 import { officeApi } from './office.js';
+import { ordersApi } from './orders.js';
 import { rentalsApi } from './rentals.js';
 import { shellApi } from './shell.js';
 import { toolsApi } from './tools.js';
@@ -23,6 +24,7 @@ export const API = {
   content: contentApi,
   marketplace: marketplaceApi,
   office: officeApi,
+  orders: ordersApi,
   rentals: rentalsApi,
   shell: shellApi,
   tools: toolsApi,
@@ -39,6 +41,8 @@ export const API_AREAS: Record<keyof typeof API, string> = {
     'Marketplace back-office: settings, price packs, vouchers, transactions, logs and kiosk binding.',
   office:
     'Office lockers: locker users (cards, PINs, groups, schedules, lockers), expired lockers, activity, the office dashboard and kiosk.',
+  orders:
+    'Delivery orders: lists, lifecycle, deposit, staff actions, delivery lockers, analytics, import and kiosk pickup.',
   rentals: 'Kiosk rentals of a marketplace screen (quote, rent, open, extend, end) and the payment webhook.',
   shell: 'Health, bookmarks and page search: what every screen shares.',
   tools: 'Admin tools: kiosk and SMS texts, kiosk QR refresh, data reset, SMS outbox; kiosk reads.',
@@ -56,6 +60,7 @@ export {
   contentApi,
   marketplaceApi,
   officeApi,
+  ordersApi,
   rentalsApi,
   shellApi,
   toolsApi,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderState, type OrderAction, type OrderState } from '../codes/order.js';
+import { orderState, type OrderState } from '../codes/order.js';
 import { DELIVERY_TYPE, deliveryType, lockerSize, type LockerSize } from '../codes/locker.js';
 import {
   dateIntervalSchema,
@@ -120,7 +120,9 @@ export const kioskPickupBodySchema = z
       .optional(),
     qrCode: z.string().trim().min(8).max(200).optional(),
   })
-  .refine((b) => (b.pin === undefined) !== (b.qrCode === undefined), 'validation.pinOrQr');
+  .refine((b) => (b.pin === undefined) !== (b.qrCode === undefined), 'validation.pinOrQr')
+  // One of the two, as a kiosk sends it (a generated sample would carry both).
+  .meta({ examples: [{ placeId: 2, pin: '482913' }] });
 
 /** One import row as read from the file, before validation (header names are matched loosely). */
 export const importOrderRowSchema = orderInputSchema.omit({ id: true });
@@ -128,114 +130,6 @@ export const importSubmitSchema = z.object({
   orders: z.array(z.unknown()).min(1).max(IMPORT_ROWS_MAX),
 });
 
-export interface AssignedLocker {
-  id: number;
-  number: number;
-  size: string;
-  locationId: number;
-  locationName: string;
-  doorNumber: number;
-}
-export interface OrderLog {
-  id: number;
-  orderId: number;
-  packageId: string;
-  actionId: number;
-  action: OrderAction | 'create' | 'delete' | 'smsSent';
-  fromState: OrderState | null;
-  state: OrderState;
-  adminId: number | null;
-  adminName: string;
-  description: string | null;
-  createdAt: string;
-}
-/** Order (SPEC §3). */
-export interface Order {
-  id: number;
-  createdAt: string;
-  createdBy: string;
-  deliveryType: number;
-  packageId: string;
-  recipientName: string;
-  recipientEmail: string;
-  recipientPhone: string;
-  recipientNumber: string;
-  state: OrderState;
-  archived: boolean;
-  company: string | null;
-  pickUpAt: string | null;
-  storedAt: string | null;
-  updatedAt: string;
-  assignedLocker: AssignedLocker | null;
-  logs?: OrderLog[];
-}
-export interface ListOrdersReply {
-  deliveries: Order[];
-  totalDeliveries: number;
-}
-export interface OrderLogsReply {
-  logs: OrderLog[];
-  totalLogs: number;
-}
-export type SizeCounts = Record<LockerSize, number>;
-/** GET api/julian/deliveryLockers: delivery places with free lockers by size. */
-export interface DeliveryPlace {
-  id: number;
-  name: string;
-  availableLockers: SizeCounts;
-}
-export interface DeliveryLocker {
-  id: number;
-  placeId: number;
-  placeName: string;
-  doorNumber: number;
-  size: string;
-  status: number;
-  doorStatus: number;
-  enabled: number;
-  accessibility: number;
-  activeDelivery: {
-    orderId: number;
-    packageId: string;
-    state: OrderState;
-    deliveryType: number;
-    storedAt: string | null;
-  } | null;
-}
-export interface DeliveryAnalytics {
-  from: string;
-  to: string;
-  totals: {
-    created: number;
-    stored: number;
-    delivered: number;
-    canceled: number;
-    waiting: number;
-    expired: number;
-  };
-  perDay: Array<{ date: string; created: number; stored: number; delivered: number }>;
-  bySize: SizeCounts;
-  averagePickupHours: number | null;
-  occupancy: { lockers: number; occupied: number; available: number };
-}
-export interface ImportRowReport {
-  row: number;
-  data: Record<string, unknown>;
-  errors: Record<string, string>;
-  duplicate: boolean;
-}
-export interface ImportPreview {
-  rows: ImportRowReport[];
-  valid: number;
-  invalid: number;
-  duplicates: number;
-}
-export interface ImportResult {
-  created: number;
-  skipped: number;
-  invalid: number;
-  rows: ImportRowReport[];
-}
-
+export * from './order-replies.js';
 export { ORDER_LIST_VARIANTS, type OrderListVariant } from '../codes/order.js';
 export { orderStateSchema, sizeSchema as orderSizeSchema };

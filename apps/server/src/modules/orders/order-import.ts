@@ -10,7 +10,9 @@ import {
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.js';
+import { uploadedFile } from '../../lib/uploaded-file.js';
 import { newOrderRow, type NewOrderInput } from './new-order.js';
 import { orderLogRow } from './order-log-writer.js';
 import { orderImportRepository } from './order-import.repository.js';
@@ -134,4 +136,16 @@ export async function submitImport(
     invalid: preview.invalid,
     rows: preview.rows,
   };
+}
+
+/** The preview of a request's uploaded file. */
+export async function previewUpload(db: Db, req: FastifyRequest): Promise<ImportPreview> {
+  const f = await uploadedFile(req, IMPORT_FILE_MAX_BYTES);
+  return analyseImport(db, f.name, f.buf);
+}
+
+/** The import of a request's uploaded file. */
+export async function submitUpload(db: Db, account: Account, req: FastifyRequest): Promise<ImportResult> {
+  const f = await uploadedFile(req, IMPORT_FILE_MAX_BYTES);
+  return submitImport(db, account, f.name, f.buf);
 }

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { registerRoutes } from '../../lib/define-route.js';
-import { DeliveryLockersService } from './delivery-lockers.service.js';
 import { deliveryLockerInfo } from './delivery-locker-info.js';
-import { OrderActionsService } from './order-actions.service.js';
+import type { OrderActionsService } from './order-actions.service.js';
 import { orderCountsRepository } from './order-counts.repository.js';
 import { IMPORT_FILE_MAX_BYTES } from './order-import.js';
-import type { OrdersDeps } from './orders-deps.js';
 import { ordersRoutes } from './orders.routes.js';
-import { OrdersService } from './orders.service.js';
+import { ordersServices } from './orders-services.js';
 
 /**
  * Delivery orders (SPEC §7 Orders): builds the services, registers the routes, then wires what
@@ -17,17 +15,9 @@ import { OrdersService } from './orders.service.js';
 export async function ordersModule(app: FastifyInstance) {
   // Scoped to this module: only the import routes take multipart bodies.
   await app.register(multipart, { limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 5 } });
-  const deps: OrdersDeps = { db: app.db, doors: app.doors, lockerUpdates: app.lockerUpdates, log: app.log };
-  const actions = new OrderActionsService(deps, app.adminPin);
-  registerRoutes(
-    app,
-    ordersRoutes(app.db, {
-      orders: new OrdersService(deps),
-      lockers: new DeliveryLockersService(deps),
-      actions,
-    }),
-  );
-  wireOrders(app, actions);
+  const services = ordersServices(app);
+  registerRoutes(app, ordersRoutes(services));
+  wireOrders(app, services.actions);
 }
 
 function wireOrders(app: FastifyInstance, actions: OrderActionsService) {

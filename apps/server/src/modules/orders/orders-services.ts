@@ -1,0 +1,25 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Account } from '../../lib/account.js';
+import { DeliveryLockersService } from './delivery-lockers.service.js';
+import { OrderActionsService } from './order-actions.service.js';
+import { deliveryAnalytics } from './order-analytics.js';
+import { previewUpload, submitUpload } from './order-import.js';
+import type { OrdersDeps } from './orders-deps.js';
+import { OrdersService } from './orders.service.js';
+
+/** The orders area's services, built once per app and shared by its routes and its wiring. */
+export function ordersServices(app: FastifyInstance) {
+  const deps: OrdersDeps = { db: app.db, doors: app.doors, lockerUpdates: app.lockerUpdates, log: app.log };
+  return {
+    orders: new OrdersService(deps),
+    lockers: new DeliveryLockersService(deps),
+    actions: new OrderActionsService(deps, app.adminPin),
+    analytics: (account: Account, q: Parameters<typeof deliveryAnalytics>[2]) =>
+      deliveryAnalytics(app.db, account, q),
+    imports: {
+      preview: (req: FastifyRequest) => previewUpload(app.db, req),
+      submit: (account: Account, req: FastifyRequest) => submitUpload(app.db, account, req),
+    },
+  };
+}
+export type OrdersServices = ReturnType<typeof ordersServices>;
