@@ -29,6 +29,8 @@ test('the footer shows the serving instance and pages search works', async ({ pa
   await expect(page.getByTestId('app-version')).toHaveText(`v${health.Data.instance}`);
   await page.getByTestId('page-search-open').click();
   await page.getByRole('combobox').fill('Alert');
+  // The page list arrives after the dialog opens: pick only once the match is offered.
+  await expect(page.locator('.ant-select-item-option', { hasText: 'Alertas' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/alerts$/);

@@ -17,7 +17,10 @@ import * as m0015 from './0015-orders-door-open.js';
 import * as m0016 from './0016-exterior-door-events.js';
 
 /**
- * Every migration, in order. Listed statically (not read from disk) so the same list runs under
+ * Every migration, in order. Areas developed side by side take numbers from blocks of their own
+ * (see docs/adr/0015-parallel-migrations.md), so a database may have run a later block before an
+ * earlier one landed: the migrator allows that (allowUnorderedMigrations), each migration touching
+ * only its own tables and columns. Listed statically (not read from disk) so the same list runs under
  * tsx, vitest and any bundler. Each area appends its own file here; never edit a landed one.
  */
 export const migrations: Record<string, Migration> = {
