@@ -7,6 +7,7 @@ import { connectDatabase, migrateToLatest, type DbHandle } from './db/connect.js
 import { dbPlugin } from './plugins/db.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { authPlugin } from './plugins/auth.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
 import { webPlugin } from './plugins/web.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { devicesPlugin } from './plugins/devices.js';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
   await app.register(formbody);
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(realtimePlugin);
   await app.register(devicesPlugin, opts.driver ? { driver: opts.driver } : {});
 

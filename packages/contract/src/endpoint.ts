@@ -36,6 +36,12 @@ export interface EndpointSpec {
    * Only where a benchmark showed it faster (docs/performance.md).
    */
   fastSerialize?: boolean;
+  /**
+   * A POST that honours the `Idempotency-Key` header (issue #24, docs/adr/0040): the same key with
+   * the same body replays the first answer without a second effect; with another body it is
+   * `idempotencyKeyReused`. Keys are kept 24 h per caller, in the database.
+   */
+  idempotent?: boolean;
 }
 
 /** An entry of the endpoint table: the spec plus its id (`<area>.<name>`) and area tag. */
@@ -106,6 +112,10 @@ export function endpointErrors(e: EndpointSpec): ErrorCode[] {
   if (e.body || e.upload) {
     codes.add('payloadTooLarge');
     codes.add('unsupportedMediaType');
+  }
+  if (e.idempotent) {
+    codes.add('idempotencyKeyReused');
+    codes.add('idempotencyKeyInProgress');
   }
   for (const c of e.errors ?? []) codes.add(c);
   return [...codes];

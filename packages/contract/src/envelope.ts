@@ -84,6 +84,10 @@ export const ERROR_CODES = {
   marketplaceClosed: 422,
   kioskNotBound: 403,
   invalidSignature: 401,
+  /** An Idempotency-Key sent again with another body or to another endpoint (issue #24). */
+  idempotencyKeyReused: 422,
+  /** The first request with this Idempotency-Key is still running; retry in a moment. */
+  idempotencyKeyInProgress: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 export const errorCodes = Object.keys(ERROR_CODES) as ErrorCode[];

@@ -23,4 +23,5 @@ export * from './schemas/admin.js';
 export * from './schemas/content.js';
 export * from './schemas/locations.js';
 export * from './endpoint.js';
+export * from './idempotency.js';
 export * from './endpoints/index.js';

@@ -4,6 +4,9 @@ import {
   API_AREAS,
   endpointErrors,
   ERROR_CODES,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_REPLAYED_HEADER,
+  idempotencyKeySchema,
   openApiPath,
   PERMISSIONS,
   type Endpoint,
@@ -58,6 +61,20 @@ function parameters(entry: RouteEntry, endpoint: Endpoint | undefined) {
       required: query?.required?.includes(name) ?? false,
       schema,
     })),
+    ...(endpoint?.idempotent
+      ? [
+          {
+            name: IDEMPOTENCY_HEADER,
+            in: 'header',
+            required: false,
+            description:
+              'One key per intended write (a UUID). A retry with the same key and body answers the first ' +
+              'answer again without a second effect (header `Idempotent-Replayed: true`); the same key ' +
+              'with another body is `idempotencyKeyReused`. Keys are kept 24 hours.',
+            schema: toSchema(idempotencyKeySchema, 'input'),
+          },
+        ]
+      : []),
   ];
 }
 
@@ -104,6 +121,16 @@ function successResponse(endpoint: Endpoint) {
   const data = toSchema(endpoint.reply, 'output') ?? {};
   return {
     description: 'ResultCode 1 and the Data below',
+    ...(endpoint.idempotent
+      ? {
+          headers: {
+            [IDEMPOTENCY_REPLAYED_HEADER]: {
+              description: '`true` when this is the stored answer of an earlier request with the same key',
+              schema: { type: 'string', enum: ['true'] },
+            },
+          },
+        }
+      : {}),
     content: {
       'application/json': {
         schema: envelopeOf(data, { type: 'string' }),

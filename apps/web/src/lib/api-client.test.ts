@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, errorMessage, refreshSession } from './api-client';
+import { ordersApi } from '@cacifo/contract/endpoints/orders';
+import { ApiError, api, callEndpoint, errorMessage, refreshSession } from './api-client';
 import { i18n, initI18n } from './i18n';
 import { getSession, sessionStore, startSession, type AuthSession } from './session';
 
@@ -43,6 +44,17 @@ describe('api client', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/thing?ids=1%2C2');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+  });
+
+  it('sends the Idempotency-Key it is given, and none otherwise', async () => {
+    const ok = { ResultCode: 1, Data: {}, Description: '' };
+    fetchMock.mockResolvedValueOnce(reply(200, ok)).mockResolvedValueOnce(reply(200, ok));
+    const body = { packageId: 'SGPT1', recipientPhone: '912345678' };
+    await callEndpoint(ordersApi.create, { body }, { idempotencyKey: 'k-1' });
+    await callEndpoint(ordersApi.create, { body });
+    const headers = fetchMock.mock.calls.map(([, init]) => init?.headers as Record<string, string>);
+    expect(headers[0]!['Idempotency-Key']).toBe('k-1');
+    expect(headers[1]!['Idempotency-Key']).toBeUndefined();
   });
 
   it('treats anything but ResultCode 1 as failure, even with HTTP 200', async () => {

@@ -1,6 +1,7 @@
 import { isErrorCode, RESULT_CODE } from '@cacifo/contract/envelope';
 import { fillPath, type CallInput, type Endpoint, type ReplyOf } from '@cacifo/contract/endpoint';
 import { authApi } from '@cacifo/contract/endpoints/auth';
+import { IDEMPOTENCY_HEADER } from '@cacifo/contract/idempotency';
 import type { ErrorCode } from '@cacifo/contract';
 import { i18n } from './i18n';
 import { endSession, getSession, updateSession } from './session';
@@ -49,6 +50,8 @@ export interface RequestOptions {
   /** Use this token instead of the session's (login asks for the role before the session exists). */
   token?: string;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key` (endpoints marked `idempotent`): one key per intended write. */
+  idempotencyKey?: string | undefined;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -73,6 +76,7 @@ async function send(path: string, options: RequestOptions, token: string | undef
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   return fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
@@ -122,6 +126,11 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
   /** Use this token instead of the session's (login asks for the role before the session exists). */
   token?: string;
+  /**
+   * For an endpoint marked `idempotent`: one key per intended write (e.g. `crypto.randomUUID()` made
+   * when the form is submitted, reused by its retries), so a double submission writes once.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 /**
@@ -143,6 +152,7 @@ export function callEndpoint<E extends Endpoint>(
     auth: endpoint.permission !== 'public',
     signal: options?.signal,
     ...(options?.token ? { token: options.token } : {}),
+    ...(options?.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
   });
 }
 

@@ -79,6 +79,10 @@ export const ordersApi = defineEndpoints('orders', {
     path: '/api/delivery/order',
     permission: 'orders.deposit',
     summary: 'Create an order (the scanner registers unknown packages this way)',
+    description:
+      'Honours `Idempotency-Key`: the web sends one key per form submission, so a double click or a ' +
+      'retried request creates the order once and both get the same answer.',
+    idempotent: true,
     body: orderInputSchema,
     reply: orderSchema,
     errors: ['orderExists'],

@@ -15,6 +15,7 @@ import * as m0013 from './0013-realtime-large-messages.js';
 import * as m0014 from './0014-holding-orders-covering.js';
 import * as m0015 from './0015-orders-door-open.js';
 import * as m0016 from './0016-exterior-door-events.js';
+import * as m0040 from './0040-idempotency-keys.js';
 
 /**
  * Every migration, in order. Areas developed side by side take numbers from blocks of their own
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0014-holding-orders-covering': m0014,
   '0015-orders-door-open': m0015,
   '0016-exterior-door-events': m0016,
+  '0040-idempotency-keys': m0040,
 };
