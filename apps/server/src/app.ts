@@ -26,6 +26,7 @@ import { contentModule } from './modules/content/content.routes.js';
 import { catalogModule } from './modules/catalog/catalog.routes.js';
 import { assetsModule } from './modules/assets/assets.routes.js';
 import { ordersModule } from './modules/orders/orders.module.js';
+import { OrderEvents } from './modules/orders/order-events.js';
 import { officeModule } from './modules/office/office.module.js';
 import { marketplaceModule } from './modules/marketplace/marketplace.module.js';
 import { benchModule } from './modules/bench/bench.routes.js';
@@ -66,6 +67,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   app.decorate('config', config);
   app.decorate('deviceStatus', (): DeviceStatus => ({ driver: 'none', ok: true, controllers: 0 }));
+  // Order changes are announced inside their transaction; modules subscribe at registration (ADR 0050).
+  app.decorate('orderEvents', new OrderEvents());
   await app.register(dbPlugin, { handle, closeOnShutdown: !opts.handle });
   await app.register(envelopePlugin);
   // Security headers: helmet's middleware, built once. (@fastify/helmet built it again for every

@@ -167,7 +167,13 @@ describeEachDb('orders left in a door-open state', (ctx) => {
       .execute();
     const { OrderActionsService } = await import('../src/modules/orders/order-actions.service.js');
     const svc = new OrderActionsService(
-      { db: ctx.app.db, doors: ctx.app.doors, lockerUpdates: ctx.app.lockerUpdates, log: ctx.app.log },
+      {
+        db: ctx.app.db,
+        doors: ctx.app.doors,
+        lockerUpdates: ctx.app.lockerUpdates,
+        log: ctx.app.log,
+        events: ctx.app.orderEvents,
+      },
       ctx.app.adminPin,
     );
     expect(await svc.reconcile()).toBe(2);

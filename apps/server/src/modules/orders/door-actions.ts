@@ -5,7 +5,8 @@ import type { OrdersTable } from '../../db/tables/orders.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import { doorNotOpened } from '../lockers/doors.service.js';
-import { writeLog, type Actor } from './order-log-writer.js';
+import type { Actor } from './order-events.js';
+import { recordChange } from './order-log-writer.js';
 import { refuse, targetOf } from './order-transitions.js';
 import type { OrdersDeps } from './orders-deps.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
@@ -60,8 +61,18 @@ export async function openDoorAction(
     await putBack();
     throw doorNotOpened(result, { action, state: order.state });
   }
+  // Announced once the door is confirmed open, with its log row: the move before the command (and
+  // its revert when the door fails) is never announced (ADR 0050).
   await deps.db.transaction().execute(async (tx) => {
-    await writeLog(tx, order, action, order.state, to, actor, result.outcome);
+    await recordChange(tx, deps.events, {
+      orderId: order.id,
+      before: order,
+      action,
+      from: order.state,
+      to,
+      actor,
+      description: result.outcome,
+    });
     await opts.afterOpen?.(tx);
   });
   await deps.lockerUpdates.changed([order.locker_id], { capacity: true });

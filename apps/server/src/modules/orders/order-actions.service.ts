@@ -18,7 +18,7 @@ import { deliveryLockersRepository } from './delivery-lockers.repository.js';
 import { openDoorAction } from './door-actions.js';
 import { kioskScreensRepository } from './kiosk-screens.repository.js';
 import { loadOrder } from './order-access.js';
-import type { Actor } from './order-log-writer.js';
+import type { Actor } from './order-events.js';
 import { orderLogsRepository } from './order-logs.repository.js';
 import { toOrder } from './order-mapper.js';
 import { refuse, targetOf, transition } from './order-transitions.js';
@@ -71,7 +71,7 @@ export class OrderActionsService {
     await this.db.transaction().execute(async (tx) => {
       const first = order.pickup_pin_hash === null;
       const code = first && order.place_id !== null ? await newPickupCode(tx, order, order.place_id) : null;
-      await transition(tx, order, action, actor, {
+      await transition(tx, this.deps.events, order, action, actor, {
         ...(code ? code.patch : {}),
         ...(order.stored_at ? {} : { stored_at: now }),
       });
@@ -107,7 +107,9 @@ export class OrderActionsService {
 
   async archive(account: Account, orderId: number) {
     const order = await loadOrder(this.db, account, orderId);
-    await this.db.transaction().execute((tx) => transition(tx, order, 'archive', account, { archived: 1 }));
+    await this.db
+      .transaction()
+      .execute((tx) => transition(tx, this.deps.events, order, 'archive', account, { archived: 1 }));
     return this.reply(account, orderId);
   }
 
@@ -118,7 +120,7 @@ export class OrderActionsService {
     if (order.place_id === null) refuse('resendSms', order.state);
     await this.db.transaction().execute(async (tx) => {
       const code = await newPickupCode(tx, order, order.place_id!);
-      await transition(tx, order, 'resendSms', account, code.patch);
+      await transition(tx, this.deps.events, order, 'resendSms', account, code.patch);
       await queuePickupSms(tx, order, code, 'resend');
     });
     return this.reply(account, orderId);
@@ -129,7 +131,7 @@ export class OrderActionsService {
     const order = await loadOrder(this.db, account, orderId);
     if (canApplyOrderAction('cancelBeforeDeposit', order.state as OrderState)) {
       await this.db.transaction().execute(async (tx) => {
-        await transition(tx, order, 'cancelBeforeDeposit', account);
+        await transition(tx, this.deps.events, order, 'cancelBeforeDeposit', account);
         if (order.locker_id !== null) {
           await deliveryLockersRepository.setStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
         }
@@ -158,7 +160,7 @@ export class OrderActionsService {
     targetOf('releaseLocker', order.state);
     await this.adminPin.verify(account, pin);
     await this.db.transaction().execute(async (tx) => {
-      await transition(tx, order, 'releaseLocker', account, { locker_id: null });
+      await transition(tx, this.deps.events, order, 'releaseLocker', account, { locker_id: null });
       if (order.locker_id !== null) {
         await deliveryLockersRepository.setStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
       }
@@ -267,6 +269,7 @@ export class OrderActionsService {
     await this.db.transaction().execute(async (tx) => {
       await transition(
         tx,
+        this.deps.events,
         order,
         action,
         null,

@@ -17,6 +17,7 @@ import { newOrderRow, type NewOrderInput } from './new-order.js';
 import { orderLogRow } from './order-log-writer.js';
 import { orderImportRepository } from './order-import.repository.js';
 import { cellText, readRows } from './order-import-file.js';
+import type { OrdersDeps } from './orders-deps.js';
 import { ordersRepository } from './orders.repository.js';
 
 export const IMPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -96,16 +97,16 @@ export async function analyseImport(
  * Orders and their logs go in as multi-row INSERTs, a few statements for the largest file.
  */
 export async function submitImport(
-  db: Db,
+  deps: Pick<OrdersDeps, 'db' | 'events'>,
   account: Account,
   fileName: string,
   buf: Buffer,
 ): Promise<ImportResult> {
-  const preview = await analyseImport(db, fileName, buf);
+  const preview = await analyseImport(deps.db, fileName, buf);
   const good = preview.rows.filter((r) => Object.keys(r.errors).length === 0 && !r.duplicate);
   const now = nowIso();
   const orders = good.map((r) => newOrderRow(r.data as unknown as NewOrderInput, account, now));
-  const created = await db.transaction().execute(async (tx) => {
+  const created = await deps.db.transaction().execute(async (tx) => {
     const ids = await orderImportRepository.insertNew(tx, orders);
     const logs = [];
     for (const [i, r] of good.entries()) {
@@ -128,6 +129,20 @@ export async function submitImport(
       );
     }
     await orderImportRepository.insertLogs(tx, logs);
+    // Announced together, as one batch of creations (ADR 0050).
+    const after = await ordersRepository.findByIds(tx, [...ids.values()]);
+    await deps.events.emit(
+      tx,
+      after.map((order) => ({
+        action: 'create' as const,
+        orderId: order.id,
+        before: null,
+        after: order,
+        actor: account,
+        description: 'import',
+        at: now,
+      })),
+    );
     return ids.size;
   });
   return {
@@ -145,7 +160,11 @@ export async function previewUpload(db: Db, req: FastifyRequest): Promise<Import
 }
 
 /** The import of a request's uploaded file. */
-export async function submitUpload(db: Db, account: Account, req: FastifyRequest): Promise<ImportResult> {
+export async function submitUpload(
+  deps: Pick<OrdersDeps, 'db' | 'events'>,
+  account: Account,
+  req: FastifyRequest,
+): Promise<ImportResult> {
   const f = await uploadedFile(req, IMPORT_FILE_MAX_BYTES);
-  return submitImport(db, account, f.name, f.buf);
+  return submitImport(deps, account, f.name, f.buf);
 }

@@ -1,20 +1,17 @@
 import type { Insertable } from 'kysely';
-import type { OrderAction } from '@cacifo/contract';
-import type { DbOrTx } from '../../db/schema.js';
+import type { Tx } from '../../db/schema.js';
 import type { OrderLogsTable } from '../../db/tables/orders.js';
 import { nowIso } from '../../db/helpers.js';
-import type { Account } from '../../lib/account.js';
+import type { Actor, OrderChangeAction, OrderEvents } from './order-events.js';
 import { orderLogsRepository } from './order-logs.repository.js';
-import type { OrderRow } from './orders.repository.js';
+import { ordersRepository, type OrderRow } from './orders.repository.js';
 
-/** Who did it: a staff or kiosk account, or null for the system (a door closing, a sweep). */
-export type Actor = Pick<Account, 'id' | 'name' | 'username' | 'company'> | null;
-export type LogAction = OrderAction | 'create';
+export type LogAction = Exclude<OrderChangeAction, 'delete'>;
 type LoggedOrder = Pick<OrderRow, 'id' | 'package_id' | 'company' | 'locker_id'>;
 
 const actorName = (a: Actor) => (a ? a.name || a.username : 'system');
 
-/** The log row of one order action; `writeLog` writes it, the import writes many at once. */
+/** The log row of one order action; `recordChange` writes it, the import writes many at once. */
 export function orderLogRow(
   order: LoggedOrder,
   action: LogAction,
@@ -40,14 +37,37 @@ export function orderLogRow(
   };
 }
 
-export async function writeLog(
-  tx: DbOrTx,
-  order: LoggedOrder,
-  action: LogAction,
-  from: number | null,
-  to: number,
-  actor: Actor,
-  description: string | null = null,
-) {
-  await orderLogsRepository.insert(tx, orderLogRow(order, action, from, to, actor, description));
+export interface RecordedChange {
+  orderId: number;
+  /** The order before the change (null for a new order). */
+  before: OrderRow | null;
+  action: LogAction;
+  from: number | null;
+  to: number;
+  actor: Actor;
+  description?: string | null;
+}
+
+/**
+ * Records a change already written to the order, inside its transaction: the log row, then the
+ * change announced to the order listeners (ADR 0050). Every order change goes through here, so a
+ * log row and its announcement always exist together. Answers the order as it is now.
+ */
+export async function recordChange(tx: Tx, events: OrderEvents, c: RecordedChange): Promise<OrderRow> {
+  const after = await ordersRepository.findById(tx, c.orderId);
+  if (!after) throw new Error(`order ${c.orderId} vanished inside its own transaction`);
+  const row = orderLogRow(after, c.action, c.from, c.to, c.actor, c.description ?? null);
+  await orderLogsRepository.insert(tx, row);
+  await events.emit(tx, [
+    {
+      action: c.action,
+      orderId: c.orderId,
+      before: c.before,
+      after,
+      actor: c.actor,
+      description: row.description ?? null,
+      at: row.created_at,
+    },
+  ]);
+  return after;
 }

@@ -4,7 +4,8 @@ import type { Tx } from '../../db/schema.js';
 import type { OrdersTable } from '../../db/tables/orders.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import { writeLog, type Actor } from './order-log-writer.js';
+import type { Actor, OrderEvents } from './order-events.js';
+import { recordChange } from './order-log-writer.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
 
 /** A staff action the current state does not allow is refused (DECISIONS: 422). */
@@ -19,10 +20,12 @@ export function targetOf(action: OrderAction, state: number): OrderState {
 
 /**
  * Applies `action` to `order` inside `tx`: the state machine says where it goes, a compare-and-set
- * on the version makes a concurrent change lose with `conflict`, and the log row is written with it.
+ * on the version makes a concurrent change lose with `conflict`, and the log row is written and the
+ * change announced to the order listeners with it (`recordChange`).
  */
 export async function transition(
   tx: Tx,
+  events: OrderEvents,
   order: OrderRow,
   action: OrderAction,
   actor: Actor,
@@ -39,14 +42,14 @@ export async function transition(
     [order.state],
   );
   if (!done) throw new AppError('conflict');
-  await writeLog(
-    tx,
-    { ...order, locker_id: patch.locker_id !== undefined ? patch.locker_id : order.locker_id },
+  await recordChange(tx, events, {
+    orderId: order.id,
+    before: order,
     action,
-    order.state,
+    from: order.state,
     to,
     actor,
     description,
-  );
+  });
   return to;
 }

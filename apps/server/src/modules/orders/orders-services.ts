@@ -9,7 +9,13 @@ import { OrdersService } from './orders.service.js';
 
 /** The orders area's services, built once per app and shared by its routes and its wiring. */
 export function ordersServices(app: FastifyInstance) {
-  const deps: OrdersDeps = { db: app.db, doors: app.doors, lockerUpdates: app.lockerUpdates, log: app.log };
+  const deps: OrdersDeps = {
+    db: app.db,
+    doors: app.doors,
+    lockerUpdates: app.lockerUpdates,
+    log: app.log,
+    events: app.orderEvents,
+  };
   return {
     orders: new OrdersService(deps),
     lockers: new DeliveryLockersService(deps),
@@ -18,7 +24,7 @@ export function ordersServices(app: FastifyInstance) {
       deliveryAnalytics(app.db, account, q),
     imports: {
       preview: (req: FastifyRequest) => previewUpload(app.db, req),
-      submit: (account: Account, req: FastifyRequest) => submitUpload(app.db, account, req),
+      submit: (account: Account, req: FastifyRequest) => submitUpload(deps, account, req),
     },
   };
 }

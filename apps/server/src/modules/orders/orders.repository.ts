@@ -145,6 +145,17 @@ export const ordersRepository = {
     const { logs_json, ...order } = row;
     return { order, logs: jsonRows(logs_json) };
   },
+  /** Orders by id, in chunks that stay under either database's parameter limit. */
+  async findByIds(db: DbOrTx, ids: readonly number[]): Promise<OrderRow[]> {
+    const out: OrderRow[] = [];
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      out.push(
+        ...(await baseQuery(db).select(orderColumns).where('o.id', 'in', chunk).orderBy('o.id').execute()),
+      );
+    }
+    return out;
+  },
   async existingPackageIds(db: DbOrTx, packageIds: string[]): Promise<Set<string>> {
     const out = new Set<string>();
     for (let i = 0; i < packageIds.length; i += 500) {

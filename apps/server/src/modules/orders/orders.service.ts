@@ -26,7 +26,7 @@ import { deliveryLockersRepository } from './delivery-lockers.repository.js';
 import { openDoorAction } from './door-actions.js';
 import { newOrderRow } from './new-order.js';
 import { companyScope, loadOrder, visibleTo } from './order-access.js';
-import { writeLog } from './order-log-writer.js';
+import { recordChange } from './order-log-writer.js';
 import { orderLogsRepository } from './order-logs.repository.js';
 import { toOrder, toOrderLog } from './order-mapper.js';
 import { refuse, targetOf, transition } from './order-transitions.js';
@@ -102,14 +102,14 @@ export class OrdersService {
       const newId = await ordersRepository.insertIfNew(tx, row);
       // The unique package id decides a double submit: the second one is told, nothing is written.
       if (newId === null) throw new AppError('orderExists', { packageId: input.packageId });
-      await writeLog(
-        tx,
-        { id: newId, package_id: input.packageId, company: row.company ?? null, locker_id: null },
-        'create',
-        null,
-        ORDER_STATE.CREATED,
-        account,
-      );
+      await recordChange(tx, this.deps.events, {
+        orderId: newId,
+        before: null,
+        action: 'create',
+        from: null,
+        to: ORDER_STATE.CREATED,
+        actor: account,
+      });
       return newId;
     });
     return this.get(account, { id });
@@ -125,7 +125,7 @@ export class OrdersService {
     await this.db
       .transaction()
       .execute((tx) =>
-        transition(tx, order, 'update', account, {
+        transition(tx, this.deps.events, order, 'update', account, {
           package_id: input.packageId,
           recipient_name: input.recipientName || ORDER_RECIPIENT_NAME,
           recipient_email: input.recipientEmail ?? '',
@@ -149,6 +149,18 @@ export class OrdersService {
     if (IN_LOCKER_STATES.includes(row.state)) throw new AppError('stateNotAllowed', { state: row.state });
     await this.db.transaction().execute(async (tx) => {
       if (!(await ordersRepository.delete(tx, row.id, row.version))) throw new AppError('conflict');
+      // Its log rows go with it (cascade); the listeners still hear of it.
+      await this.deps.events.emit(tx, [
+        {
+          action: 'delete',
+          orderId: row.id,
+          before: row,
+          after: null,
+          actor: account,
+          description: null,
+          at: nowIso(),
+        },
+      ]);
       if (row.locker_id !== null && LOCKER_HOLDING_STATES.includes(row.state as OrderState)) {
         await deliveryLockersRepository.setStatus(tx, row.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
       }
@@ -187,7 +199,15 @@ export class OrdersService {
       }
       if (claimed === null) throw new AppError('No locker avaliable', { locationId: place.id, size });
       const door = (await deliveryLockersRepository.locker(tx, claimed))?.door_number ?? claimed;
-      await transition(tx, order, 'assignLocker', account, { locker_id: claimed }, `${place.name} · ${door}`);
+      await transition(
+        tx,
+        this.deps.events,
+        order,
+        'assignLocker',
+        account,
+        { locker_id: claimed },
+        `${place.name} · ${door}`,
+      );
       if (order.locker_id !== null) {
         await deliveryLockersRepository.setStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, now);
       }
