@@ -16,7 +16,7 @@ const features = existsSync(featuresDir)
 
 // Issue #21, the endpoint contract: features that call the server only through contract entries
 // (callEndpoint / endpointQuery). Each area joins the list as it moves; then the list becomes all.
-const typedFeatures = ['admins', 'auth', 'bookmarks', 'marketplace', 'office', 'search'];
+const typedFeatures = ['admins', 'auth', 'bookmarks', 'integrations', 'marketplace', 'office', 'search'];
 
 // SQL only in repositories (ARCHITECTURE). Files still holding queries outside a repository, each
 // to be emptied by the issue #21 work on its area; the list only shrinks.

@@ -30,6 +30,7 @@ import { OrderEvents } from './modules/orders/order-events.js';
 import { officeModule } from './modules/office/office.module.js';
 import { marketplaceModule } from './modules/marketplace/marketplace.module.js';
 import { benchModule } from './modules/bench/bench.routes.js';
+import { apiKeysModule } from './modules/api-keys/api-keys.routes.js';
 
 export interface DeviceStatus {
   driver: string;
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(ordersModule);
   await app.register(officeModule);
   await app.register(marketplaceModule);
+  await app.register(apiKeysModule);
   if (config.benchRoutes) await app.register(benchModule);
 
   await app.register(webPlugin, { root: opts.webRoot ?? config.webDist ?? defaultWebRoot });

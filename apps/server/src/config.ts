@@ -93,6 +93,8 @@ export const envSchema = z.object({
   RECAPTCHA_SECRET: optionalText,
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   WEB_DIST: optionalText,
+  /** Requests per minute each partner API key may make (issue #24). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
 });
 
 export interface Config {
@@ -131,6 +133,8 @@ export interface Config {
   benchRoutes: boolean;
   /** CONTRACT_CHECKS: a reply that breaks its endpoint's contract becomes a 500 (tests and e2e). */
   contractChecks: boolean;
+  /** API_KEY_RATE_LIMIT: requests per minute per partner API key. */
+  apiKeyRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -161,6 +165,7 @@ export function loadConfig(
     seedDemo: e.SEED_DEMO,
     benchRoutes: e.BENCH_BARE_ROUTE,
     contractChecks: e.CONTRACT_CHECKS,
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     mqttUrl: e.MQTT_URL,
     mqttTopicPrefix: e.MQTT_TOPIC_PREFIX,
     deviceOfflineAfterMs: e.DEVICE_OFFLINE_AFTER_S * 1000,

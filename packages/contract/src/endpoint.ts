@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from './envelope.js';
-import { PERMISSIONS, type Permission } from './permissions.js';
+import { apiScopeOf, PERMISSIONS, type Permission } from './permissions.js';
 
 /**
  * One endpoint of the API, described once (issue #21): the server registers its route from this
@@ -103,7 +103,12 @@ export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
  */
 export function endpointErrors(e: EndpointSpec): ErrorCode[] {
   const codes = new Set<ErrorCode>(['internalError', 'invalidRequest']);
-  if (e.permission !== 'public') {
+  if (apiScopeOf(e.permission)) {
+    // A partner route: an API key, its scope, its rate limit (issue #24).
+    codes.add('invalidApiKey');
+    codes.add('forbidden');
+    codes.add('rateLimited');
+  } else if (e.permission !== 'public') {
     codes.add('sessionExpired');
     codes.add('forbidden');
   }

@@ -88,6 +88,10 @@ export const ERROR_CODES = {
   idempotencyKeyReused: 422,
   /** The first request with this Idempotency-Key is still running; retry in a moment. */
   idempotencyKeyInProgress: 409,
+  /** A partner route called without an API key, or with a wrong or revoked one (issue #24). */
+  invalidApiKey: 401,
+  /** An API key over its request rate; `Retry-After` says when to try again. */
+  rateLimited: 429,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 export const errorCodes = Object.keys(ERROR_CODES) as ErrorCode[];

@@ -227,6 +227,13 @@ export const APP_ROUTES = [
     group: 'administration',
     icon: 'question',
   },
+  {
+    id: 'integrations',
+    path: '/admins/integrations',
+    permission: 'integrations.manage',
+    group: 'administration',
+    icon: 'api',
+  },
   // Hidden entries: routable, not in the menu.
   { id: 'employees', path: '/employees', permission: 'employees.manage', hidden: true },
   { id: 'projects', path: '/projects', permission: 'office.manage', hidden: true },

@@ -1,5 +1,6 @@
 import { ROLE, type AccountRole, type Role } from './roles.js';
 import { defineCodes, type CodeOf } from './codes/define.js';
+import { API_SCOPE, type ApiScope } from './codes/partner.js';
 
 /** Deployment modules (DECISIONS.md): each can be switched off with the MODULES setting. */
 export const MODULE = {
@@ -29,6 +30,11 @@ interface PermissionRule {
   roles: readonly Role[];
   /** Modules that carry it: the permission exists when any of them is enabled; empty = core. */
   modules: readonly Module[];
+  /**
+   * A partner route (issue #24): reached only with an API key holding this scope, never with a
+   * session token (so `roles` is empty).
+   */
+  scope?: ApiScope;
 }
 
 /**
@@ -72,13 +78,30 @@ export const PERMISSIONS = {
   'data.reset': { roles: [ADMIN], modules: [] },
   /** Kiosk calls of the screen role (its own location only). */
   'kiosk.use': { roles: [SCREEN], modules: [] },
+  /** Administration > Integrations: partner API keys and webhooks (issue #24). */
+  'integrations.manage': { roles: [ADMIN], modules: [] },
+  // Partner routes (/api/partner/v1): an API key with the scope, never a role (issue #24).
+  'partner.orders.write': { roles: [], modules: [MODULE.DELIVERY], scope: API_SCOPE.ORDERS_WRITE },
+  'partner.orders.read': { roles: [], modules: [MODULE.DELIVERY], scope: API_SCOPE.ORDERS_READ },
+  'partner.lockers.read': { roles: [], modules: [MODULE.DELIVERY], scope: API_SCOPE.LOCKERS_READ },
+  'partner.webhooks.manage': { roles: [], modules: [], scope: API_SCOPE.WEBHOOKS_MANAGE },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;
+/** The permissions of partner routes: reached with an API key of their scope (issue #24). */
+export type PartnerPermission = {
+  [K in Permission]: (typeof PERMISSIONS)[K] extends { scope: string } ? K : never;
+}[Permission];
 export const permissionKeys = Object.keys(PERMISSIONS) as Permission[];
 
 export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
+}
+
+/** The API-key scope a partner route needs; null for every route of the back-office. */
+export function apiScopeOf(permission: Permission): ApiScope | null {
+  const rule: PermissionRule = PERMISSIONS[permission];
+  return rule.scope ?? null;
 }
 
 /** Is `permission` available in this deployment (one of its modules enabled, or core)? */

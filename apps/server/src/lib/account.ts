@@ -1,4 +1,4 @@
-import type { AccountRole } from '@cacifo/contract';
+import type { AccountRole, ApiScope } from '@cacifo/contract';
 
 /** The signed-in caller of a request, as the auth plugin resolves it from the bearer token. */
 export interface Account {
@@ -8,4 +8,13 @@ export interface Account {
   role: AccountRole;
   company: string | null;
   tokenId: number;
+}
+
+/** A partner's system calling with an API key (issue #24): never an account, never a role. */
+export interface ApiKeyCaller {
+  id: number;
+  name: string;
+  scopes: ApiScope[];
+  /** The one company whose orders the key reaches; null for every order. */
+  company: string | null;
 }

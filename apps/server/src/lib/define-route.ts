@@ -8,20 +8,29 @@ import {
   type FieldErrors,
   type HandlerReplyOf,
   type OutputOf,
+  type PartnerPermission,
   type Permission,
 } from '@cacifo/contract';
 import { AppError } from './errors.js';
-import type { Account } from './account.js';
+import type { Account, ApiKeyCaller } from './account.js';
 import { checkReply, replySerializer } from './reply-contract.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-export interface RouteContext<Q, B, P, A extends Account | null = Account | null> {
+export interface RouteContext<
+  Q,
+  B,
+  P,
+  A extends Account | null = Account | null,
+  K extends ApiKeyCaller | null = ApiKeyCaller | null,
+> {
   query: Q;
   body: B;
   params: P;
-  /** The caller: never null on a route whose permission is not `public`. */
+  /** The caller: never null on a back-office route whose permission is not `public`. */
   account: A;
+  /** The partner's API key: set on partner routes (issue #24), and only there. */
+  apiKey: K;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -31,7 +40,12 @@ export type EndpointContext<E extends EndpointSpec> = RouteContext<
   OutputOf<E['query']>,
   OutputOf<E['body']>,
   OutputOf<E['params']>,
-  E['permission'] extends 'public' ? Account | null : Account
+  E['permission'] extends 'public'
+    ? Account | null
+    : E['permission'] extends PartnerPermission
+      ? null
+      : Account,
+  E['permission'] extends PartnerPermission ? ApiKeyCaller : null
 >;
 
 export interface RouteDef<Q = unknown, B = unknown, P = unknown, R = unknown> {
@@ -118,6 +132,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
           query: parse(r.query, req.query, 'query'),
           body: parse(r.body, req.body, 'body'),
           account: req.account,
+          apiKey: req.apiKey,
           req,
           reply,
         };

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import {
+  API_KEY_PREFIX,
+  apiScopeOf,
   can,
   isPermission,
   permissionEnabled,
@@ -10,7 +13,8 @@ import {
   type Role,
 } from '@cacifo/contract';
 import { AppError } from '../lib/errors.js';
-import type { Account } from '../lib/account.js';
+import type { Account, ApiKeyCaller } from '../lib/account.js';
+import { ApiKeysService } from '../modules/api-keys/api-keys.service.js';
 import { AdminPinService } from '../modules/auth/admin-pin.service.js';
 import { SessionCache } from '../modules/auth/session-cache.js';
 
@@ -34,6 +38,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     account: Account | null;
     role: Role;
+    /** A partner's API key, on the partner routes (issue #24); never together with an account. */
+    apiKey: ApiKeyCaller | null;
   }
   interface FastifyInstance {
     /** Every registered route with its permission: the authorisation matrix test walks it. */
@@ -42,6 +48,8 @@ declare module 'fastify' {
     adminPin: AdminPinService;
     /** Who a bearer token belongs to (null: unknown, expired or revoked), briefly cached. */
     sessions: SessionCache;
+    /** Partner API keys: the admin routes' service, and who a `ck_` bearer key belongs to. */
+    apiKeys: ApiKeysService;
   }
   interface FastifyContextConfig {
     permission?: Permission;
@@ -65,9 +73,11 @@ function bearerToken(authorization: string | undefined, query: unknown): string 
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('account', null);
   app.decorateRequest('role', ROLE.VISITOR);
+  app.decorateRequest('apiKey', null);
   app.decorate('routeTable', [] as RouteEntry[]);
   app.decorate('adminPin', new AdminPinService(app.db));
   app.decorate('sessions', new SessionCache(app.db));
+  app.decorate('apiKeys', new ApiKeysService(app.db));
 
   app.addHook('onRoute', (route) => {
     const permission = route.config?.permission;
@@ -88,8 +98,9 @@ export const authPlugin = fp(async (app) => {
     }
   });
 
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     const token = bearerToken(req.headers.authorization, req.query);
+    if (token?.startsWith(API_KEY_PREFIX)) return authenticateKey(req, reply, token);
     if (token) {
       const account = await app.sessions.account(token);
       if (account) {
@@ -101,7 +112,30 @@ export const authPlugin = fp(async (app) => {
     const permission = req.routeOptions.config?.permission;
     if (!permission) return;
     if (!permissionEnabled(permission, app.config.modules)) throw new AppError('moduleDisabled');
+    // Partner routes take an API key, never a session: a signed-in operator is refused.
+    if (apiScopeOf(permission)) throw new AppError(req.account ? 'forbidden' : 'invalidApiKey');
     if (can(req.role, permission, app.config.modules)) return;
     throw new AppError(req.account ? 'forbidden' : 'sessionExpired');
   });
+
+  /**
+   * A `ck_` bearer is a partner API key (issue #24). It reaches only the partner routes of its
+   * scopes (403 elsewhere, back-office routes included); unknown or revoked, it is 401. Each
+   * request a key makes on a partner route counts against its per-minute limit (429 and Retry-After).
+   */
+  async function authenticateKey(req: FastifyRequest, reply: FastifyReply, token: string) {
+    const permission = req.routeOptions.config?.permission;
+    if (!permission) return;
+    const scope = apiScopeOf(permission);
+    const key = await app.apiKeys.caller(token);
+    if (!key) throw new AppError(scope ? 'invalidApiKey' : 'sessionExpired');
+    req.apiKey = key;
+    if (!permissionEnabled(permission, app.config.modules)) throw new AppError('moduleDisabled');
+    if (!scope || !key.scopes.includes(scope)) throw new AppError('forbidden');
+    const wait = await app.apiKeys.hit(key.id, app.config.apiKeyRateLimit);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new AppError('rateLimited', { retryAfter: wait });
+    }
+  }
 });

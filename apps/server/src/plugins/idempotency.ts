@@ -34,6 +34,7 @@ const kept = (status: number) => (status >= 200 && status < 300) || [404, 409, 4
 
 /** Whose key it is: keys of different callers never meet. */
 function scopeOf(req: FastifyRequest): string {
+  if (req.apiKey) return `apikey:${req.apiKey.id}`;
   if (req.account) return `account:${req.account.id}`;
   return `address:${req.ip}`;
 }

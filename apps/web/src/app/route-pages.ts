@@ -55,6 +55,7 @@ export const ROUTE_PAGES: Record<AppRouteId, () => PageModule> = {
   admins: () => import('@/features/admins/pages/admins-page'),
   adminsLogs: () => import('@/features/admins/pages/admins-logs-page'),
   adminsTools: () => import('@/features/admins/pages/admins-tools-page'),
+  integrations: () => import('@/features/integrations/pages/integrations-page'),
   adminsTerms: () => import('@/features/admins/pages/admins-terms-page'),
   adminsFaqs: () => import('@/features/admins/pages/admins-faqs-page'),
   employees: () => import('@/features/admins/pages/employees-page'),

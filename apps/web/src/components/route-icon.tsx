@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   AlertOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
@@ -60,6 +61,7 @@ const ICONS: Record<string, ComponentType> = {
   question: QuestionCircleOutlined,
   price: DollarOutlined,
   monitoring: FundProjectionScreenOutlined,
+  api: ApiOutlined,
 };
 
 export function RouteIcon({ name }: { name?: string | undefined }) {

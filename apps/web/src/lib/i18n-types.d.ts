@@ -12,6 +12,7 @@ import type orders from '../features/orders/locales/pt.json';
 import type office from '../features/office/locales/pt.json';
 import type scanner from '../features/scanner/locales/pt.json';
 import type voice from '../features/voice/locales/pt.json';
+import type integrations from '../features/integrations/locales/pt.json';
 
 // Keys are type-checked against the Portuguese files; a feature that adds a locales/pt.json adds
 // its `typeof` here. The locale test checks that en has the same keys.
@@ -31,7 +32,8 @@ declare module 'i18next' {
         typeof orders &
         typeof office &
         typeof scanner &
-        typeof voice;
+        typeof voice &
+        typeof integrations;
     };
     returnNull: false;
   }

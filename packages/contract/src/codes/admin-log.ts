@@ -52,6 +52,14 @@ export const ADMIN_LOG_ACTION = {
   LOCATION_CREATED: 904,
   LOCATION_UPDATED: 905,
   GLOBAL_OPTIONS_UPDATED: 906,
+  // Partner integration (issue #24): API keys and webhook endpoints.
+  API_KEY_CREATED: 1000,
+  API_KEY_ROTATED: 1001,
+  API_KEY_REVOKED: 1002,
+  WEBHOOK_CREATED: 1010,
+  WEBHOOK_DELETED: 1012,
+  WEBHOOK_ENABLED: 1013,
+  WEBHOOK_REDELIVERED: 1014,
 } as const;
 export const adminLogAction = defineCodes('adminLogAction', ADMIN_LOG_ACTION);
 export type AdminLogAction = CodeOf<typeof ADMIN_LOG_ACTION>;

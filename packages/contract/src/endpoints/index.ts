@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint.js';
 import { adminLogsApi } from './admin-logs.js';
 import { adminsApi } from './admins.js';
+import { apiKeysApi } from './api-keys.js';
 import { authApi } from './auth.js';
 import { catalogApi } from './catalog.js';
 import { contentApi } from './content.js';
@@ -19,6 +20,7 @@ import { toolsApi } from './tools.js';
 export const API = {
   adminLogs: adminLogsApi,
   admins: adminsApi,
+  apiKeys: apiKeysApi,
   auth: authApi,
   catalog: catalogApi,
   content: contentApi,
@@ -34,6 +36,8 @@ export const API = {
 export const API_AREAS: Record<keyof typeof API, string> = {
   adminLogs: 'The admin log: who changed what, filtered by admin, action, date and location.',
   admins: 'Staff and screen accounts, store employees and the profile of the signed-in account.',
+  apiKeys:
+    'Partner API keys (Administration > Integrations): made, listed, rotated and revoked by admins.',
   auth: 'Sign-in (OAuth2 password and refresh grants), sign-out and the role lookup.',
   catalog: 'Projects, office user types and the configuration of the service itself (hidden screens).',
   content: 'Versioned terms and ordered FAQs per language, with their public reads.',
@@ -55,6 +59,7 @@ export function allEndpoints(): Endpoint[] {
 export {
   adminLogsApi,
   adminsApi,
+  apiKeysApi,
   authApi,
   catalogApi,
   contentApi,

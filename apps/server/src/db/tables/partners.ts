@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Tables of the partner integration (issue #24): idempotency keys, API keys, webhooks, courier codes. */
 export interface IdempotencyKeysTable {
   /** Whose key it is: `account:<id>`, `apikey:<id>` or `address:<ip>`. */
@@ -18,6 +20,30 @@ export interface IdempotencyKeysTable {
   expires_at: string;
 }
 
+export interface ApiKeysTable {
+  id: Generated<number>;
+  name: string;
+  /** `ck_` and the next 8 characters of the key: shown in lists to recognise it. */
+  prefix: string;
+  /** SHA-256 (hex) of the whole key; the key itself is never stored. */
+  key_hash: string;
+  /** JSON array of API scopes. */
+  scopes: string;
+  /** The one company whose orders the key reaches; null for every order. */
+  company: string | null;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: string;
+  rotated_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  revoked_by_name: string | null;
+  /** Rate limit: the start of the current one-minute window and the requests counted in it. */
+  window_start: string | null;
+  window_count: Generated<number>;
+}
+
 export interface PartnerTables {
   idempotency_keys: IdempotencyKeysTable;
+  api_keys: ApiKeysTable;
 }

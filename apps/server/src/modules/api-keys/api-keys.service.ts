@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ADMIN_LOG_ACTION,
+  API_KEY_PREFIX,
+  apiScope,
+  type AdminLogAction,
+  type ApiKey,
+  type ApiKeyCreated,
+  type ApiKeyList,
+  type ApiScope,
+  type apiKeyListQuerySchema,
+  type createApiKeySchema,
+} from '@cacifo/contract';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/schema.js';
+import { nowIso } from '../../db/helpers.js';
+import type { Account, ApiKeyCaller } from '../../lib/account.js';
+import { AppError } from '../../lib/errors.js';
+import { tokenHash } from '../../lib/secrets.js';
+import { writeAdminLog } from '../admin-logs/admin-log.service.js';
+import { apiKeysRepository } from './api-keys.repository.js';
+
+type KeyRow = NonNullable<Awaited<ReturnType<typeof apiKeysRepository.byId>>>;
+
+/** `ck_` and 40 characters of base64url: 240 random bits, typed or pasted as one word. */
+function newSecret() {
+  const key = `${API_KEY_PREFIX}${randomBytes(30).toString('base64url')}`;
+  return { key, prefix: key.slice(0, API_KEY_PREFIX.length + 8), hash: tokenHash(key) };
+}
+
+export function parseScopes(json: string): ApiScope[] {
+  const list = JSON.parse(json) as unknown[];
+  return list.filter((s): s is ApiScope => apiScope.has(s));
+}
+
+function toApiKey(row: KeyRow): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    scopes: parseScopes(row.scopes),
+    companyId: row.company,
+    createdAt: row.created_at,
+    createdBy: row.created_by_name,
+    rotatedAt: row.rotated_at,
+    lastUsedAt: row.last_used_at,
+    revokedAt: row.revoked_at,
+  };
+}
+
+/** Admins make, list, rotate and revoke partner API keys (issue #24); each change is in the admin log. */
+export class ApiKeysService {
+  constructor(private readonly db: Db) {}
+
+  private log(tx: Tx, account: Account, action: AdminLogAction, key: Pick<KeyRow, 'id' | 'name' | 'prefix'>) {
+    return writeAdminLog(tx, {
+      actor: account,
+      action,
+      details: { apiKeyId: key.id, name: key.name, prefix: key.prefix },
+    });
+  }
+
+  async create(account: Account, input: z.output<typeof createApiKeySchema>): Promise<ApiKeyCreated> {
+    const secret = newSecret();
+    const id = await this.db.transaction().execute(async (tx) => {
+      const newId = await apiKeysRepository.insert(tx, {
+        name: input.name,
+        prefix: secret.prefix,
+        key_hash: secret.hash,
+        scopes: JSON.stringify(input.scopes),
+        company: input.companyId ?? null,
+        created_by: account.id,
+        created_by_name: account.name || account.username,
+        created_at: nowIso(),
+      });
+      await this.log(tx, account, ADMIN_LOG_ACTION.API_KEY_CREATED, {
+        id: newId,
+        ...secret,
+        name: input.name,
+      });
+      return newId;
+    });
+    return { ...(await this.get(id)), key: secret.key };
+  }
+
+  async list(q: z.output<typeof apiKeyListQuerySchema>): Promise<ApiKeyList> {
+    const { rows, total } = await apiKeysRepository.list(this.db, {
+      limit: q.max_results,
+      offset: q.offset,
+      revoked: q.revoked,
+    });
+    return { keys: rows.map(toApiKey), total };
+  }
+
+  private async get(id: number): Promise<ApiKey> {
+    const row = await apiKeysRepository.byId(this.db, id);
+    if (!row) throw new AppError('notFound');
+    return toApiKey(row);
+  }
+
+  /** Revoking twice is not an error: the key is revoked either way, and the first time is kept. */
+  async revoke(account: Account, id: number): Promise<ApiKey> {
+    await this.db.transaction().execute(async (tx) => {
+      const row = await apiKeysRepository.byId(tx, id);
+      if (!row) throw new AppError('notFound');
+      if (await apiKeysRepository.revoke(tx, id, nowIso(), account.name || account.username)) {
+        await this.log(tx, account, ADMIN_LOG_ACTION.API_KEY_REVOKED, row);
+      }
+    });
+    return this.get(id);
+  }
+
+  /** A new secret for the same key (scopes, company and webhooks stay); the old one stops at once. */
+  async rotate(account: Account, id: number): Promise<ApiKeyCreated> {
+    const secret = newSecret();
+    await this.db.transaction().execute(async (tx) => {
+      const row = await apiKeysRepository.byId(tx, id);
+      if (!row) throw new AppError('notFound');
+      if (!(await apiKeysRepository.rotate(tx, id, secret, nowIso()))) {
+        throw new AppError('stateNotAllowed', { revokedAt: row.revoked_at });
+      }
+      await this.log(tx, account, ADMIN_LOG_ACTION.API_KEY_ROTATED, { ...row, prefix: secret.prefix });
+    });
+    return { ...(await this.get(id)), key: secret.key };
+  }
+
+  /** The caller a bearer key belongs to, or null (unknown or revoked). */
+  async caller(key: string): Promise<ApiKeyCaller | null> {
+    const row = await apiKeysRepository.activeByHash(this.db, tokenHash(key));
+    if (!row) return null;
+    return { id: row.id, name: row.name, scopes: parseScopes(row.scopes), company: row.company };
+  }
+
+  /** Counts a request against the key's per-minute limit; the seconds to wait when over it, else 0. */
+  async hit(id: number, perMinute: number, now = Date.now()): Promise<number> {
+    const windowStart = Math.floor(now / 60_000) * 60_000;
+    const count = await apiKeysRepository.hit(
+      this.db,
+      id,
+      nowIso(new Date(windowStart)),
+      nowIso(new Date(now)),
+    );
+    return count > perMinute ? Math.max(1, Math.ceil((windowStart + 60_000 - now) / 1000)) : 0;
+  }
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import { App, Checkbox, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { apiScope, type ApiScope } from '@cacifo/contract/codes/partner';
+import type { ApiKeyCreated } from '@cacifo/contract/schemas/api-keys';
+import { errorMessage } from '@/lib/api-client';
+import { recheckOnChange, validateWith } from '@/lib/zod-form';
+import { useCreateApiKey } from '../api/api-keys';
+
+interface Values {
+  name: string;
+  scopes: ApiScope[];
+  companyId: string;
+}
+
+const schemas = () => import('@cacifo/contract/schemas/api-keys');
+
+/** New partner key: name, scopes and, for a store, the one company it is confined to. */
+export function ApiKeyFormModal({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (key: ApiKeyCreated) => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const create = useCreateApiKey();
+  const [form] = Form.useForm<Values>();
+  // A second click while the first is on its way must not make a second key (the mutation's
+  // pending flag is only seen on the next render).
+  const submitting = useRef(false);
+  useEffect(() => {
+    if (open) form.setFieldsValue({ name: '', scopes: [], companyId: '' });
+  }, [open, form]);
+
+  const submit = async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      const { createApiKeySchema } = await schemas();
+      const body = validateWith(form, createApiKeySchema, form.getFieldsValue(true), (k) =>
+        t(k as 'validation.required'),
+      );
+      if (body) onCreated(await create.mutateAsync(body));
+    } catch (e) {
+      void message.error(errorMessage(e));
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('integrations.keys.new')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={t('integrations.keys.create')}
+      cancelText={t('integrations.common.cancel')}
+      confirmLoading={create.isPending}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onValuesChange={recheckOnChange(form)} requiredMark="optional">
+        <Form.Item name="name" label={t('integrations.keys.name')} required>
+          <Input maxLength={100} placeholder={t('integrations.keys.namePlaceholder')} />
+        </Form.Item>
+        <Form.Item name="scopes" label={t('integrations.keys.scopes')} required>
+          <Checkbox.Group
+            style={{ display: 'grid', gap: 8 }}
+            options={apiScope.values.map((s) => ({
+              value: s,
+              label: (
+                <span>
+                  <code>{s}</code> · {t(apiScope.labelKey(s) as 'apiScope.ORDERS_READ')}
+                </span>
+              ),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="companyId"
+          label={t('integrations.keys.company')}
+          extra={t('integrations.keys.companyHelp')}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

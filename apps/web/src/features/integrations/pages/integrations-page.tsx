@@ -1,0 +1,17 @@
+import { Col, Row } from 'antd';
+import { PageHeader } from '@/components/page-header';
+import { ApiKeysCard } from '../components/api-keys-card';
+
+/** Administration > Integrations: partner API keys (issue #24). */
+export default function IntegrationsPage() {
+  return (
+    <>
+      <PageHeader routeId="integrations" />
+      <Row gutter={[16, 16]}>
+        <Col xs={24}>
+          <ApiKeysCard />
+        </Col>
+      </Row>
+    </>
+  );
+}
