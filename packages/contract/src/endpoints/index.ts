@@ -36,8 +36,7 @@ export const API = {
 export const API_AREAS: Record<keyof typeof API, string> = {
   adminLogs: 'The admin log: who changed what, filtered by admin, action, date and location.',
   admins: 'Staff and screen accounts, store employees and the profile of the signed-in account.',
-  apiKeys:
-    'Partner API keys (Administration > Integrations): made, listed, rotated and revoked by admins.',
+  apiKeys: 'Partner API keys (Administration > Integrations): made, listed, rotated and revoked by admins.',
   auth: 'Sign-in (OAuth2 password and refresh grants), sign-out and the role lookup.',
   catalog: 'Projects, office user types and the configuration of the service itself (hidden screens).',
   content: 'Versioned terms and ordered FAQs per language, with their public reads.',
