@@ -6,7 +6,7 @@ import { refreshSession } from './api-client';
 import { endSession, getSession, sessionStore } from './session';
 import { createStore, useStore } from './store';
 import { alertKeys } from './queries/alerts';
-import { locationKeys, type LockersByPlaceReply } from './queries/locations';
+import { invalidatePlaceSummaries, locationKeys, type LockersByPlaceReply } from './queries/locations';
 
 /**
  * The realtime client (SPEC §4, §7): one WebSocket per signed-in tab at the location-status path,
@@ -97,7 +97,7 @@ const SUMMARY_DEBOUNCE_MS = 400;
 
 function builtInHandlers(queryClient: QueryClient) {
   const refreshSummaries = debounced(() => {
-    void queryClient.invalidateQueries({ queryKey: locationKeys.all });
+    invalidatePlaceSummaries(queryClient);
     void queryClient.invalidateQueries({ queryKey: alertKeys.all });
   }, SUMMARY_DEBOUNCE_MS);
   return {

@@ -31,7 +31,8 @@ export const TAG_STATUS = { UNDETECTED: 0, DETECTED: 1 } as const;
 export const tagStatus = defineCodes('tagStatus', TAG_STATUS);
 export type TagStatus = CodeOf<typeof TAG_STATUS>;
 
-export type AssetWarningKind = 'shouldBeDetected' | 'shouldBeUndetected';
+export const ASSET_WARNING_KINDS = ['shouldBeDetected', 'shouldBeUndetected'] as const;
+export type AssetWarningKind = (typeof ASSET_WARNING_KINDS)[number];
 /** SPEC §4 warnings: stored but tag unseen, or retrieved but tag still seen. */
 export function assetWarning(status: AssetStatus, tag: TagStatus): AssetWarningKind | null {
   if (status === ASSET_STATUS.STORED && tag === TAG_STATUS.UNDETECTED) return 'shouldBeDetected';

@@ -2,9 +2,12 @@ import type { Endpoint } from '../endpoint.js';
 import { adminLogsApi } from './admin-logs.js';
 import { adminsApi } from './admins.js';
 import { apiKeysApi } from './api-keys.js';
+import { alertsApi } from './alerts.js';
+import { assetsApi } from './assets.js';
 import { authApi } from './auth.js';
 import { catalogApi } from './catalog.js';
 import { contentApi } from './content.js';
+import { locationsApi } from './locations.js';
 import { marketplaceApi } from './marketplace.js';
 import { officeApi } from './office.js';
 import { ordersApi } from './orders.js';
@@ -21,9 +24,12 @@ export const API = {
   adminLogs: adminLogsApi,
   admins: adminsApi,
   apiKeys: apiKeysApi,
+  alerts: alertsApi,
+  assets: assetsApi,
   auth: authApi,
   catalog: catalogApi,
   content: contentApi,
+  locations: locationsApi,
   marketplace: marketplaceApi,
   office: officeApi,
   orders: ordersApi,
@@ -37,9 +43,14 @@ export const API_AREAS: Record<keyof typeof API, string> = {
   adminLogs: 'The admin log: who changed what, filtered by admin, action, date and location.',
   admins: 'Staff and screen accounts, store employees and the profile of the signed-in account.',
   apiKeys: 'Partner API keys (Administration > Integrations): made, listed, rotated and revoked by admins.',
+  alerts: 'Doors in alert, open doors and expired lockers: the alerts screen and the menu badges.',
+  assets:
+    'Assets: the catalogue, who may retrieve each one and when, logs, KPIs, warnings, admin door opens and categories.',
   auth: 'Sign-in (OAuth2 password and refresh grants), sign-out and the role lookup.',
   catalog: 'Projects, office user types and the configuration of the service itself (hidden screens).',
   content: 'Versioned terms and ordered FAQs per language, with their public reads.',
+  locations:
+    'Locations: lists with live counts, locker grids, analytics, configuration, modes, remote door opens and global options.',
   marketplace:
     'Marketplace back-office: settings, price packs, vouchers, transactions, logs and kiosk binding.',
   office:
@@ -59,9 +70,12 @@ export {
   adminLogsApi,
   adminsApi,
   apiKeysApi,
+  alertsApi,
+  assetsApi,
   authApi,
   catalogApi,
   contentApi,
+  locationsApi,
   marketplaceApi,
   officeApi,
   ordersApi,

@@ -4,10 +4,6 @@ import {
   ASSET_CATEGORY_NAME_MAX,
   ASSET_NAME_MAX,
   ASSET_TAG_MAX,
-  type AssetLogAction,
-  type AssetStatus,
-  type AssetWarningKind,
-  type TagStatus,
 } from '../codes/asset.js';
 import { LOCKER_SIZE } from '../codes/locker.js';
 import {
@@ -27,6 +23,7 @@ export {
   type AssetCategoryIcon,
 } from '../codes/asset.js';
 export { ASSET_WARNINGS_POLL_MS } from '../polling.js';
+export * from './asset-replies.js';
 
 const sizeValues = Object.values(LOCKER_SIZE);
 
@@ -129,126 +126,3 @@ export const updateAssetCategoryRequestSchema = z.object({
 });
 export type UpdateAssetCategoryRequest = z.infer<typeof updateAssetCategoryRequestSchema>;
 export const deleteAssetCategoryRequestSchema = z.object({ categoryId: z.coerce.number().int().positive() });
-
-// ---- replies ----
-
-export const assetCategorySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  icon: z.string(),
-  size: z.string(),
-  assetCount: z.number().int(),
-});
-export type AssetCategory = z.infer<typeof assetCategorySchema>;
-
-export const assetLockerSchema = z.object({
-  id: z.number().int(),
-  placeId: z.number().int(),
-  placeName: z.string(),
-  doorNumber: z.number().int(),
-  size: z.string(),
-  status: z.number().int(),
-  doorStatus: z.number().int(),
-});
-export type AssetLocker = z.infer<typeof assetLockerSchema>;
-
-/** A locker user who may retrieve the asset, with the schedules that limit them. */
-export const assetUserSchema = z.object({
-  id: z.number().int(),
-  name: z.string().nullable(),
-  scheduleIds: z.array(z.number().int()),
-});
-export type AssetUser = z.infer<typeof assetUserSchema>;
-
-export interface Asset {
-  id: number;
-  name: string;
-  tag: string;
-  description: string;
-  status: AssetStatus;
-  /** The largest size among its categories: the locker size it needs. */
-  size: string | null;
-  /** Where it is: "<place> #<door>" while it holds a locker, else null. */
-  container: string | null;
-  enabled: number;
-  isRandomLocker: boolean;
-  tagStatus: TagStatus;
-  createdAt: string;
-  statusChangeAt: string;
-  tagStatusChangeAt: string | null;
-  lockers: AssetLocker[];
-  categories: Array<Omit<AssetCategory, 'assetCount'>>;
-  retrievedBy: AssetUser[];
-  schedules: number[];
-  warning: AssetWarningKind | null;
-}
-
-export interface ListAssetsReply {
-  assets: Asset[];
-  totalAssets: number;
-}
-
-/** Asset log (SPEC §3), names copied so the row reads right after a deletion. */
-export interface AssetLog {
-  id: number;
-  assetId: number;
-  assetName: string;
-  actionId: AssetLogAction;
-  createdAt: string;
-  description: string | null;
-  userId: number | null;
-  username: string | null;
-  adminId: number | null;
-  adminName: string | null;
-  lockerId: number | null;
-  doorNumber: number | null;
-  drawerMetraId: string | null;
-}
-
-export interface ListAssetsLogsReply {
-  logs: AssetLog[];
-  totalLogs: number;
-}
-
-export interface AssetWarning {
-  assetId: number;
-  assetName: string;
-  tag: string;
-  kind: AssetWarningKind;
-  status: number;
-  tagStatus: number;
-  /** When the asset entered the state that makes the warning (the later of both changes). */
-  since: string;
-  lockerId: number | null;
-  doorNumber: number | null;
-  placeName: string | null;
-}
-
-/** GET api/asset/assetKpis/{id}: see docs/api/assets.md for how each figure is counted. */
-export interface AssetKpiWindow {
-  days: number;
-  totalUses: number;
-  averageDailyUses: number;
-  usesPerUser: number;
-  users: Array<{ userId: number | null; adminId: number | null; name: string; uses: number }>;
-}
-export interface AssetKpis {
-  assetId: number;
-  totalUses: number;
-  last15Days: AssetKpiWindow;
-  last30Days: AssetKpiWindow;
-  last365Days: AssetKpiWindow;
-  dailyUses: {
-    current: Array<{ date: string; uses: number }>;
-    previous: Array<{ date: string; uses: number }>;
-  };
-}
-
-export interface AssetDoorOpenReply {
-  asset: Asset;
-  lockerId: number;
-  doorNumber: number;
-  placeId: number;
-  outcome: string;
-  commandId: string;
-}

@@ -1,75 +1,8 @@
 import { z } from 'zod';
-import {
-  LOCATION_MODE,
-  LOCKER_SIZE,
-  PLACE_TYPE,
-  type DeliveryType,
-  type DoorStatus,
-  type LockerEnabled,
-  type LockerStatus,
-} from '../codes/locker.js';
+import { LOCATION_MODE, LOCKER_SIZE, PLACE_TYPE } from '../codes/locker.js';
 import { maxResultsSchema, offsetSchema, pinSchema, wholeBetween, NAME_MAX } from '../validation.js';
 
-/** Place (SPEC §3) with the live counts the overview screens show. */
-export interface PlaceView {
-  id: number;
-  name: string;
-  type: string;
-  systemType: string;
-  address: string | null;
-  mode: string;
-  lockers: number;
-  available: number;
-  occupied: number;
-  open: number;
-  alerts: number;
-  offline: number;
-  disabled: number;
-}
-
-export interface LockerUserRef {
-  id: number;
-  name: string;
-}
-
-/** Locker (SPEC §3) as tiles and lists read it. */
-export interface LockerView {
-  id: number;
-  placeId: number;
-  doorNumber: number;
-  size: string;
-  status: LockerStatus;
-  doorStatus: DoorStatus;
-  enabled: LockerEnabled;
-  accessibility: boolean;
-  doorStatusUpdatedAt: string | null;
-  expirationDateTime: string | null;
-  locker_users: LockerUserRef[];
-  activeDelivery: {
-    deliveryType: DeliveryType;
-    storedAt: string | null;
-    orderId?: number;
-    packageId?: string;
-  } | null;
-}
-
-/** SPEC §3 alert locker. */
-export interface AlertLocker {
-  id: number;
-  location_id: number;
-  location_name: string;
-  place_id: number;
-  place_name: string;
-  users: LockerUserRef[];
-  doorNumber: number;
-  doorStatus: DoorStatus;
-  doorStatusUpdatedAt: string | null;
-  accessibility: boolean;
-  expiration_date_time: string | null;
-  status: LockerStatus;
-  size: string;
-  enabled: LockerEnabled;
-}
+export * from './location-replies.js';
 
 export const listPlacesQuerySchema = z.object({
   max_results: maxResultsSchema,
@@ -100,9 +33,7 @@ export const placeInputSchema = z
   });
 export type PlaceInput = z.infer<typeof placeInputSchema>;
 
-export const placeModeRequestSchema = z.object({
-  mode: z.enum(Object.values(LOCATION_MODE) as [string, ...string[]]),
-});
+export const placeModeRequestSchema = z.object({ mode: z.enum(LOCATION_MODE) });
 
 export const lockerEnabledRequestSchema = z.object({ enabled: z.union([z.literal(0), z.literal(1)]) });
 
@@ -121,27 +52,3 @@ export const DEFAULT_GLOBAL_OPTIONS: GlobalOptions = {
   kioskMessage: '',
 };
 export const updateGlobalOptionsSchema = globalOptionsSchema.extend({ pin: pinSchema });
-
-/** GET api/julian/dashboard/place/{id}: analytics computed from recorded door events. */
-export interface PlaceAnalytics {
-  placeId: number;
-  windows: Record<
-    'last15Days' | 'last30Days' | 'last1Year',
-    { doorOpenings: number; alerts: number; activeUsers: number }
-  >;
-  /** Openings per hour of day (0-23) and per weekday (0 Sunday - 6) over the last 30 days. */
-  doorOpeningsDistribution: { byHour: number[]; byWeekday: number[] };
-  /** Top 10 users by openings over the last 30 days. */
-  doorOpeningsPerUser: Array<{ userId: number; name: string; openings: number }>;
-  users: number;
-  lockers: { total: number; bySize: Record<string, number>; available: number; occupied: number };
-  reports: {
-    alerts: number;
-    openedWithoutCommand: number;
-    jammed: number;
-    leftOpen: number;
-    failedCommands: number;
-  };
-  /** Daily openings: the last 30 days and the 30 before (the 60-day comparison). */
-  comparison: { current: number[]; previous: number[]; currentTotal: number; previousTotal: number };
-}

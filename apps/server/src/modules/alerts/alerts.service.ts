@@ -1,4 +1,12 @@
-import type { AlertLocker, DoorStatus, LockerEnabled, LockerStatus } from '@cacifo/contract';
+import {
+  can,
+  type AlertLocker,
+  type DoorStatus,
+  type LockerEnabled,
+  type LockerStatus,
+  type Module,
+  type Role,
+} from '@cacifo/contract';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import type { LockerInfoRegistry } from '../lockers/locker-info.js';
@@ -12,6 +20,7 @@ export class AlertsService {
   constructor(
     private readonly db: Db,
     private readonly lockerInfo: LockerInfoRegistry,
+    private readonly modules: readonly Module[],
   ) {}
 
   private async toAlertLockers(rows: Row[]): Promise<AlertLocker[]> {
@@ -75,5 +84,14 @@ export class AlertsService {
       if (target) (target[l.place_name] ??= []).push(l);
     });
     return { office, delivery };
+  }
+
+  /** The expired lockers a role may see: each half only to roles that may see that area's lockers. */
+  async expiredFor(role: Role) {
+    const all = await this.expired();
+    return {
+      office: can(role, 'office.view', this.modules) ? all.office : {},
+      delivery: can(role, 'orders.view', this.modules) ? all.delivery : {},
+    };
   }
 }

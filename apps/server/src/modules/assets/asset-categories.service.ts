@@ -1,4 +1,9 @@
-import type { AssetCategory, CreateAssetCategoryRequest, UpdateAssetCategoryRequest } from '@cacifo/contract';
+import type {
+  AssetCategory,
+  AssetCategoryIcon,
+  CreateAssetCategoryRequest,
+  UpdateAssetCategoryRequest,
+} from '@cacifo/contract';
 import type { Db } from '../../db/schema.js';
 import { nowIso, toNumber } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
@@ -13,7 +18,7 @@ export class AssetCategoriesService {
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
-      icon: r.icon,
+      icon: r.icon as AssetCategoryIcon,
       size: r.size,
       assetCount: toNumber(r.asset_count),
     }));

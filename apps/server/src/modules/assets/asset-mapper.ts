@@ -1,5 +1,8 @@
 import {
   assetWarning,
+  type AssetCategoryIcon,
+  type DoorStatus,
+  type LockerStatus,
   type Asset,
   type AssetLog,
   type AssetLogAction,
@@ -41,7 +44,7 @@ export async function toAssets(db: DbOrTx, rows: Selectable<AssetsTable>[]): Pro
     const assetCategories = (cats.get(r.id) ?? []).map((c) => ({
       id: c.id,
       name: c.name,
-      icon: c.icon,
+      icon: c.icon as AssetCategoryIcon,
       size: c.size,
     }));
     const assetLockers = (locks.get(r.id) ?? []).map((l) => ({
@@ -50,8 +53,8 @@ export async function toAssets(db: DbOrTx, rows: Selectable<AssetsTable>[]): Pro
       placeName: l.place_name,
       doorNumber: l.door_number,
       size: l.size,
-      status: l.status,
-      doorStatus: l.door_status,
+      status: l.status as LockerStatus,
+      doorStatus: l.door_status as DoorStatus,
     }));
     const size =
       assetCategories.map((c) => c.size).sort((a, b) => SIZE_ORDER.indexOf(b) - SIZE_ORDER.indexOf(a))[0] ??
@@ -67,7 +70,7 @@ export async function toAssets(db: DbOrTx, rows: Selectable<AssetsTable>[]): Pro
       status,
       size,
       container: inLocker ? `${assetLockers[0]!.placeName} #${assetLockers[0]!.doorNumber}` : null,
-      enabled: r.enabled,
+      enabled: r.enabled as 0 | 1,
       isRandomLocker: r.is_random_locker === 1,
       tagStatus,
       createdAt: r.created_at,

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   ADMIN_LOG_ACTION,
   ASSET_LOG_ACTION,
@@ -8,9 +9,11 @@ import {
   type AssetWarning,
   type ListAssetsLogsReply,
   type ListAssetsReply,
+  type listAssetsLogsQuerySchema,
 } from '@cacifo/contract';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
+import { dayRange } from '../../lib/date-range.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
@@ -227,7 +230,10 @@ export class AssetsService {
     return this.get(assetId);
   }
 
-  async logs(filter: AssetLogFilter, page: { limit: number; offset: number }): Promise<ListAssetsLogsReply> {
+  async logs(query: z.output<typeof listAssetsLogsQuerySchema>): Promise<ListAssetsLogsReply> {
+    const { max_results, offset, createdAtInterval, ...rest } = query;
+    const filter: AssetLogFilter = { ...rest, ...(createdAtInterval ? dayRange(createdAtInterval) : {}) };
+    const page = { limit: max_results, offset };
     const [rows, totalLogs] = await Promise.all([
       assetsRepository.listLogs(this.db, filter, page),
       assetsRepository.countLogs(this.db, filter),

@@ -1,7 +1,11 @@
+import type { z } from 'zod';
 import {
   isLockerAvailable,
+  type listPlacesQuerySchema,
   tileInput,
   type DoorStatus,
+  type LocationMode,
+  type PlaceType,
   type LockerEnabled,
   type LockerStatus,
   type LockerView,
@@ -63,10 +67,10 @@ export class LocationsService {
     return {
       id: r.id,
       name: r.name,
-      type: r.type,
+      type: r.type as PlaceType,
       systemType: r.system_type,
       address: r.address,
-      mode: r.mode,
+      mode: r.mode as LocationMode,
       lockers: Number(r.lockers),
       // Availability needs the office and delivery facts, so it is counted on the lockers themselves.
       available: lockers.filter((l) => isLockerAvailable(tileInput(l))).length,
@@ -90,11 +94,11 @@ export class LocationsService {
     return views;
   }
 
-  async list(f: { type: string; search?: string | undefined; limit: number; offset: number }) {
+  async list(f: z.output<typeof listPlacesQuerySchema>) {
     const { rows, total } = await repo.listPlaces(this.db, {
       ...(f.type === 'ALL' ? {} : { type: f.type }),
       ...(f.search ? { search: f.search } : {}),
-      limit: f.limit,
+      limit: f.max_results,
       offset: f.offset,
     });
     return { places: await this.toPlaceViews(rows), totalPlaces: total };

@@ -7,6 +7,7 @@ import {
 } from '@cacifo/contract';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
+import { dayRange } from '../../lib/date-range.js';
 import { AppError } from '../../lib/errors.js';
 import { lisbonDayStartIso, lisbonParts } from './lisbon-time.js';
 import { toRental, toTransaction, toTransactionLog } from './mappers.js';
@@ -21,10 +22,6 @@ import {
 /** Only transactions that never held money may be deleted; the rest are accounting records. */
 const DELETABLE = ['error', 'expired', 'canceled'];
 const DAY = 86_400_000;
-
-function nextDay(date: string) {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString();
-}
 
 export class TransactionsService {
   constructor(
@@ -45,9 +42,7 @@ export class TransactionsService {
       method: q.method,
       placeId: q.placeId,
       search: q.search,
-      ...(q.dateInterval
-        ? { from: `${q.dateInterval.from}T00:00:00.000Z`, to: nextDay(q.dateInterval.to) }
-        : {}),
+      ...(q.dateInterval ? dayRange(q.dateInterval) : {}),
     };
     const { rows, total } = await transactionsRepository.list(this.db, filter, limit, offset);
     return { transactions: rows.map(toTransaction), totalTransactions: total };

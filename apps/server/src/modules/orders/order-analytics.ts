@@ -11,7 +11,7 @@ import {
 } from '@cacifo/contract';
 import type { Db } from '../../db/schema.js';
 import type { Account } from '../../lib/account.js';
-import { nextDay } from './date-range.js';
+import { nextDay } from '../../lib/date-range.js';
 import { deliveryLockersRepository } from './delivery-lockers.repository.js';
 import { companyScope } from './order-access.js';
 import { ordersRepository } from './orders.repository.js';

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
-import { nextDay } from './date-range.js';
+import { nextDay } from '../../lib/date-range.js';
 import { deliveryLockersRepository } from './delivery-lockers.repository.js';
 import { openDoorAction } from './door-actions.js';
 import { newOrderRow } from './new-order.js';

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AlertLocker } from '@cacifo/contract/schemas/locations';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { alertsApi } from '@cacifo/contract/endpoints/alerts';
+import { areaKey, endpointQuery } from '@/lib/endpoint-query';
 
 /**
  * Alert and expiry counts read by the menu badges, the home page and the alerts screen. SPEC §9:
@@ -9,65 +9,26 @@ import { api } from '@/lib/api-client';
 export const ALERTS_POLL_MS = 30_000;
 
 export const alertKeys = {
-  all: ['alerts'] as const,
-  count: ['alerts', 'count'] as const,
-  expiredCount: ['alerts', 'expiredCount'] as const,
-  openedOrAlert: ['alerts', 'openedOrAlert'] as const,
-  notClosed: ['alerts', 'notClosed'] as const,
-  list: (params: { max_results: number; offset: number }) => ['alerts', 'list', params] as const,
-  expired: ['alerts', 'expiredLockers'] as const,
+  /** Every alerts query: what a door event may change. */
+  all: areaKey(alertsApi.list),
 };
 
-export const alertsCountQueryOptions = queryOptions({
-  queryKey: alertKeys.count,
-  queryFn: ({ signal }) =>
-    api.get<{ count: number }>('/api/julian/alerts/count', { signal }).then((d) => d.count),
-  refetchInterval: ALERTS_POLL_MS,
-});
+const poll = { refetchInterval: ALERTS_POLL_MS } as const;
+const selectCount = (d: { count: number }) => d.count;
 
 export function useAlertsCount(enabled = true) {
-  return useQuery({ ...alertsCountQueryOptions, enabled });
+  return useQuery({ ...endpointQuery(alertsApi.count, {}, { ...poll, enabled }), select: selectCount });
 }
-
-export interface ExpiredCounts {
-  office: number;
-  delivery: number;
-}
-
-export const expiredCountQueryOptions = queryOptions({
-  queryKey: alertKeys.expiredCount,
-  queryFn: ({ signal }) => api.get<ExpiredCounts>('/api/julian/dashboard/getExpiredLockersCount', { signal }),
-  refetchInterval: ALERTS_POLL_MS,
-});
 
 export function useExpiredCounts(enabled = true) {
-  return useQuery({ ...expiredCountQueryOptions, enabled });
+  return useQuery(endpointQuery(alertsApi.expiredCount, {}, { ...poll, enabled }));
 }
-
-export interface OpenedOrAlertCounts {
-  opened: number;
-  alerts: number;
-  total: number;
-}
-
-export const openedOrAlertQueryOptions = queryOptions({
-  queryKey: alertKeys.openedOrAlert,
-  queryFn: ({ signal }) =>
-    api.get<OpenedOrAlertCounts>('/api/julian/dashboard/getOpenedOrAlertLockersCount', { signal }),
-  refetchInterval: ALERTS_POLL_MS,
-});
 
 export function useOpenedOrAlertCounts(enabled = true) {
-  return useQuery({ ...openedOrAlertQueryOptions, enabled });
+  return useQuery(endpointQuery(alertsApi.openedOrAlertCount, {}, { ...poll, enabled }));
 }
-
-export const notClosedQueryOptions = queryOptions({
-  queryKey: alertKeys.notClosed,
-  queryFn: ({ signal }) => api.get<AlertLocker[]>('/api/julian/dashboard/getNotClosedLockers', { signal }),
-  refetchInterval: ALERTS_POLL_MS,
-});
 
 /** Lockers whose door is not closed (open, alert or offline). */
 export function useNotClosedLockers(enabled = true) {
-  return useQuery({ ...notClosedQueryOptions, enabled });
+  return useQuery(endpointQuery(alertsApi.notClosed, {}, { ...poll, enabled }));
 }

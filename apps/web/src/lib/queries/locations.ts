@@ -1,76 +1,57 @@
 import { useCallback } from 'react';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LockerView, PlaceView } from '@cacifo/contract/schemas/locations';
-import type { PlaceType } from '@cacifo/contract';
-import { api } from '@/lib/api-client';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { locationsApi } from '@cacifo/contract/endpoints/locations';
+import type { CallInput } from '@cacifo/contract/endpoint';
+import type { LockersByPlaceReply } from '@cacifo/contract/schemas/locations';
+import { endpointKey, endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
+
+export type { LockersByPlaceReply };
 
 /**
  * Location reads that several screens share (home, locations, monitoring) and that the realtime
- * client patches. They live in lib/ because features do not import each other; the query keys are
- * only ever built here.
+ * client patches. They live in lib/ because features do not import each other; their keys derive
+ * from the contract entries (issue #21).
  */
 export const locationKeys = {
-  all: ['places'] as const,
-  list: (params: PlacesParams) => ['places', 'list', params] as const,
-  details: (id: number) => ['places', 'details', id] as const,
-  lockersAll: ['lockersByPlace'] as const,
-  lockers: (id: number) => ['lockersByPlace', id] as const,
+  lockers: (id: number) => endpointKey(locationsApi.lockers, { params: { id } }),
 };
 
-export type PlaceTypeFilter = PlaceType | 'ALL';
-export interface PlacesParams {
-  type?: PlaceTypeFilter;
-  max_results?: number;
-  offset?: number;
-  search?: string;
+/**
+ * Refreshes the lists and details of places: the counts a door event or a write changes. Not the
+ * grids, which realtime patches locker by locker (refetching every grid per event would not scale).
+ */
+export function invalidatePlaceSummaries(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(locationsApi.list) });
+  void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(locationsApi.details) });
 }
-export interface PlacesReply {
-  places: PlaceView[];
-  totalPlaces: number;
-}
-export interface LockersByPlaceReply {
-  Place: PlaceView;
-  Lockers: LockerView[];
-}
+
+export type PlacesQuery = NonNullable<CallInput<typeof locationsApi.list>['query']>;
+export type PlaceTypeFilter = NonNullable<PlacesQuery['type']>;
 
 /** Realtime (LockerUpdate, UpdateCapacity) keeps these fresh; polling is only the safety net. */
 const SAFETY_POLL_MS = 60_000;
 
-export function placesQueryOptions(params: PlacesParams = {}) {
-  const query = { type: 'ALL' as PlaceTypeFilter, max_results: 100, offset: 0, ...params };
-  return queryOptions({
-    queryKey: locationKeys.list(query),
-    queryFn: ({ signal }) => api.get<PlacesReply>('/api/julian/places', { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-    refetchInterval: SAFETY_POLL_MS,
-  });
+export function placesQueryOptions(query: PlacesQuery = {}) {
+  return endpointQuery(
+    locationsApi.list,
+    { query: { type: 'ALL', max_results: 100, offset: 0, ...query } },
+    { placeholderData: keepPreviousData, refetchInterval: SAFETY_POLL_MS },
+  );
 }
 
 /** GET api/julian/places: counts per location (type ALL by default here; the server defaults to OFFICE). */
-export function usePlaces(params: PlacesParams = {}) {
-  return useQuery(placesQueryOptions(params));
+export function usePlaces(query: PlacesQuery = {}) {
+  return useQuery(placesQueryOptions(query));
 }
 
-export function placeDetailsQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: locationKeys.details(id),
-    queryFn: ({ signal }) =>
-      api.get<{ Place: PlaceView }>(`/api/julian/PlaceDetails/${id}`, { signal }).then((d) => d.Place),
-    enabled: Number.isInteger(id) && id > 0,
-  });
-}
-
-export function usePlaceDetails(id: number) {
-  return useQuery(placeDetailsQueryOptions(id));
-}
+const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 export function lockersByPlaceQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: locationKeys.lockers(id),
-    queryFn: ({ signal }) => api.get<LockersByPlaceReply>(`/api/julian/lockersByPlace/${id}`, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-    refetchInterval: SAFETY_POLL_MS,
-  });
+  return endpointQuery(
+    locationsApi.lockers,
+    { params: { id } },
+    { enabled: validId(id), refetchInterval: SAFETY_POLL_MS },
+  );
 }
 
 /** GET api/julian/lockersByPlace/{id}: the grid. LockerUpdate patches one locker in place (lib/realtime). */

@@ -1,19 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AssetCategory,
-  CreateAssetCategoryRequest,
-  UpdateAssetCategoryRequest,
-} from '@cacifo/contract/schemas/assets';
-import { api } from '@/lib/api-client';
-import { assetKeys } from './keys';
+import { assetsApi } from '@cacifo/contract/endpoints/assets';
+import type { CreateAssetCategoryRequest, UpdateAssetCategoryRequest } from '@cacifo/contract/schemas/assets';
+import { callEndpoint } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { invalidateAssets } from './keys';
 
 /** GET api/asset/categories: every category with how many assets carry it. */
 export function useAssetCategories() {
-  return useQuery({
-    queryKey: assetKeys.categories,
-    queryFn: ({ signal }) => api.get<AssetCategory[]>('/api/asset/categories', { signal }),
-    staleTime: 60_000,
-  });
+  return useQuery(endpointQuery(assetsApi.categories, {}, { staleTime: 60_000 }));
 }
 
 /** POST (no id) or PUT (with id) api/asset/category. */
@@ -22,9 +16,9 @@ export function useSaveAssetCategory() {
   return useMutation({
     mutationFn: (body: CreateAssetCategoryRequest | UpdateAssetCategoryRequest) =>
       'id' in body
-        ? api.put<AssetCategory>('/api/asset/category', body)
-        : api.post<AssetCategory>('/api/asset/category', body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: assetKeys.all }),
+        ? callEndpoint(assetsApi.updateCategory, { body })
+        : callEndpoint(assetsApi.createCategory, { body }),
+    onSuccess: () => invalidateAssets(qc),
   });
 }
 
@@ -32,7 +26,7 @@ export function useSaveAssetCategory() {
 export function useDeleteAssetCategory() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (categoryId: number) => api.delete<null>('/api/asset/category', { categoryId }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: assetKeys.all }),
+    mutationFn: (categoryId: number) => callEndpoint(assetsApi.removeCategory, { body: { categoryId } }),
+    onSuccess: () => invalidateAssets(qc),
   });
 }

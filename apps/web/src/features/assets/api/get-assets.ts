@@ -1,34 +1,23 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Asset, ListAssetsReply } from '@cacifo/contract/schemas/assets';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { assetsApi } from '@cacifo/contract/endpoints/assets';
 import { onRealtimeMessage } from '@/lib/realtime';
-import { api } from '@/lib/api-client';
-import { assetKeys, type AssetsListParams } from './keys';
-
-export const assetsQueryOptions = (params: AssetsListParams) =>
-  queryOptions({
-    queryKey: assetKeys.list(params),
-    queryFn: ({ signal }) =>
-      api.get<ListAssetsReply>('/api/asset/listAssets', { query: { ...params }, signal }),
-    placeholderData: keepPreviousData,
-  });
+import { endpointQuery } from '@/lib/endpoint-query';
+import { assetsAreaKey, type AssetsListQuery } from './keys';
 
 /** GET api/asset/listAssets: one server page of assets with the total. */
-export function useAssets(params: AssetsListParams) {
-  return useQuery(assetsQueryOptions(params));
+export function useAssets(query: AssetsListQuery) {
+  return useQuery(endpointQuery(assetsApi.list, { query }, { placeholderData: keepPreviousData }));
 }
 
+/** The query of one asset (GET api/asset/asset?assetId), for reads and invalidation. */
 export const assetQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: assetKeys.one(id),
-    queryFn: ({ signal }) => api.get<Asset>('/api/asset/asset', { query: { assetId: id }, signal }),
-  });
+  endpointQuery(assetsApi.asset, { query: { assetId: id } }, { enabled: Number.isInteger(id) && id > 0 });
 
-/** GET api/asset/asset?assetId. */
 export function useAsset(id: number) {
-  return useQuery({ ...assetQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery(assetQueryOptions(id));
 }
 
 // A locker changing (door closed after storage, tag seen) can move an asset: refresh what is shown.
 onRealtimeMessage('LockerUpdate', (_data, qc) => {
-  void qc.invalidateQueries({ queryKey: assetKeys.all });
+  void qc.invalidateQueries({ queryKey: assetsAreaKey });
 });

@@ -1,109 +1,54 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { assetKeys } from './keys';
+import { LOCKER_STATUS, DOOR_STATUS, LOCKER_ENABLED } from '@cacifo/contract';
+import { locationsApi } from '@cacifo/contract/endpoints/locations';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import type { ReplyOf } from '@cacifo/contract/endpoint';
+import type { LockersByPlaceReply } from '@cacifo/contract/schemas/locations';
+import { endpointQuery } from '@/lib/endpoint-query';
 
-/**
- * Other areas' data read for pickers (locker users, groups, schedules, places, lockers). Only the fields used
- * here are typed: features do not import each other.
- */
-export interface LockerUserRef {
-  id: number;
-  name: string;
-  enabled: 0 | 1;
-  email: string | null;
-  number: string | null;
-  assets: Array<{ id: number; name: string }>;
-}
-export interface UserGroupRef {
-  id: number;
-  name: string;
-  description: string | null;
-  users: Array<{ id: number; name: string }>;
-}
-export interface ScheduleRef {
-  id: number;
-  name: string;
-  startTime?: string;
-  endTime?: string;
-}
+/** Other areas' data read for pickers (locker users, groups, schedules, places, lockers). */
+export type LockerUserRef = ReplyOf<typeof officeApi.users>['users'][number];
+export type UserGroupRef = ReplyOf<typeof officeApi.userGroups>['groups'][number];
 
 /** GET api/julian/users (paged, searchable). */
-export function useLockerUsers(params: { max_results: number; offset: number; search?: string | undefined }) {
-  return useQuery({
-    queryKey: assetKeys.lockerUsers(params),
-    queryFn: ({ signal }) =>
-      api.get<{ users: LockerUserRef[]; totalUsers: number }>('/api/julian/users', { query: params, signal }),
-    placeholderData: keepPreviousData,
-  });
+export function useLockerUsers(query: { max_results: number; offset: number; search?: string | undefined }) {
+  return useQuery(endpointQuery(officeApi.users, { query }, { placeholderData: keepPreviousData }));
 }
 
 /** GET api/julian/userGroups (first 200). */
 export function useUserGroups() {
-  return useQuery({
-    queryKey: assetKeys.userGroups,
-    queryFn: ({ signal }) =>
-      api.get<{ groups: UserGroupRef[]; totalGroups: number }>('/api/julian/userGroups', {
-        query: { max_results: 200 },
-        signal,
-      }),
-  });
+  return useQuery(endpointQuery(officeApi.userGroups, { query: { max_results: 200 } }));
 }
 
 /** GET api/julian/schedules (first 200). */
 export function useSchedules() {
-  return useQuery({
-    queryKey: assetKeys.schedules,
-    queryFn: ({ signal }) =>
-      api.get<{ schedules: ScheduleRef[]; totalSchedules: number }>('/api/julian/schedules', {
-        query: { max_results: 200 },
-        signal,
-      }),
-  });
-}
-
-export interface PlaceRef {
-  id: number;
-  name: string;
-  type: string;
-}
-export interface LockerRef {
-  id: number;
-  doorNumber: number;
-  size: string;
-  status: number;
-  doorStatus: number;
-  enabled: number;
-  locker_users: unknown[];
-  activeDelivery: unknown;
+  return useQuery(endpointQuery(officeApi.schedules, { query: { max_results: 200 } }));
 }
 
 /** GET api/julian/places: locations to store an asset in. */
 export function usePlaces() {
-  return useQuery({
-    queryKey: assetKeys.places,
-    queryFn: ({ signal }) =>
-      api.get<{ places: PlaceRef[] }>('/api/julian/places', { query: { max_results: 200 }, signal }),
-    staleTime: 60_000,
-  });
+  return useQuery(endpointQuery(locationsApi.list, { query: { max_results: 200 } }, { staleTime: 60_000 }));
 }
+
+/** Free lockers only: closed, enabled, available, nobody's, no parcel. */
+const selectFree = (d: LockersByPlaceReply) =>
+  d.Lockers.filter(
+    (l) =>
+      l.status === LOCKER_STATUS.AVAILABLE &&
+      l.doorStatus === DOOR_STATUS.CLOSED &&
+      l.enabled === LOCKER_ENABLED.ENABLED &&
+      l.locker_users.length === 0 &&
+      !l.activeDelivery,
+  );
 
 /** GET api/julian/lockersByPlace/{id}: the free ones are offered for storage. */
 export function useFreeLockers(placeId: number | undefined) {
   return useQuery({
-    queryKey: assetKeys.freeLockers(placeId),
-    enabled: placeId !== undefined,
-    queryFn: ({ signal }) =>
-      api
-        .get<{ Lockers: LockerRef[] }>(`/api/julian/lockersByPlace/${placeId}`, { signal })
-        .then((d) =>
-          d.Lockers.filter(
-            (l) =>
-              l.status === 0 &&
-              l.doorStatus === 2 &&
-              l.enabled === 1 &&
-              l.locker_users.length === 0 &&
-              !l.activeDelivery,
-          ),
-        ),
+    ...endpointQuery(
+      locationsApi.lockers,
+      { params: { id: placeId ?? 0 } },
+      { enabled: placeId !== undefined },
+    ),
+    select: selectFree,
   });
 }

@@ -1,37 +1,25 @@
-/** Query strings of the list calls, as the web sends them (the contract's schemas parse them). */
-export interface AssetsListParams {
-  max_results: number;
-  offset: number;
-  search?: string | undefined;
-  status?: string | undefined;
-  categoryId?: number | undefined;
-  enabled?: '0' | '1' | undefined;
-  warning?: '0' | '1' | undefined;
-}
-export interface AssetsLogsParams {
-  max_results: number;
-  offset: number;
-  assetId?: number | undefined;
-  actionId?: string | undefined;
-  userId?: number | undefined;
-  adminId?: number | undefined;
-  search?: string | undefined;
-  createdAtInterval?: string | undefined;
-}
+import type { QueryClient } from '@tanstack/react-query';
+import { assetsApi } from '@cacifo/contract/endpoints/assets';
+import { locationsApi } from '@cacifo/contract/endpoints/locations';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import type { CallInput } from '@cacifo/contract/endpoint';
+import { areaKey, endpointKeyPrefix } from '@/lib/endpoint-query';
 
-/** Every asset query key comes from here, so mutations can invalidate by prefix. */
-export const assetKeys = {
-  all: ['assets'] as const,
-  list: (params: AssetsListParams) => ['assets', 'list', params] as const,
-  one: (id: number) => ['assets', 'one', id] as const,
-  logs: (params: AssetsLogsParams) => ['assets', 'logs', params] as const,
-  assetLogs: (id: number, max: number) => ['assets', 'assetLogs', id, max] as const,
-  kpis: (id: number) => ['assets', 'kpis', id] as const,
-  warnings: ['assets', 'warnings'] as const,
-  categories: ['assets', 'categories'] as const,
-  lockerUsers: (params: object) => ['assets', 'lockerUsers', params] as const,
-  userGroups: ['assets', 'userGroups'] as const,
-  schedules: ['assets', 'schedules'] as const,
-  places: ['assets', 'places'] as const,
-  freeLockers: (placeId: number | undefined) => ['assets', 'freeLockers', placeId] as const,
-};
+/** Query strings of the list calls, as the contract entries take them. */
+export type AssetsListQuery = NonNullable<CallInput<typeof assetsApi.list>['query']>;
+export type AssetsLogsQuery = NonNullable<CallInput<typeof assetsApi.logs>['query']>;
+
+/** Every asset query (keys derive from the contract entries: `['assets', id, input]`). */
+export const assetsAreaKey = areaKey(assetsApi.list);
+
+/**
+ * After a change to an asset: every asset query, and the pickers read through other areas' entries
+ * that show what an asset change moves (the locker users' assets, the free lockers of a place).
+ */
+export function invalidateAssets(qc: QueryClient) {
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: assetsAreaKey }),
+    qc.invalidateQueries({ queryKey: endpointKeyPrefix(officeApi.users) }),
+    qc.invalidateQueries({ queryKey: endpointKeyPrefix(locationsApi.lockers) }),
+  ]);
+}

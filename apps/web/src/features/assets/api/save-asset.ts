@@ -1,34 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Asset,
-  AssetDoorOpenReply,
-  CreateAssetRequest,
-  UpdateAssetRequest,
-} from '@cacifo/contract/schemas/assets';
-import { api } from '@/lib/api-client';
-import { assetKeys } from './keys';
+import { assetsApi } from '@cacifo/contract/endpoints/assets';
+import type { CreateAssetRequest, UpdateAssetRequest } from '@cacifo/contract/schemas/assets';
+import { callEndpoint } from '@/lib/api-client';
+import { invalidateAssets } from './keys';
 
 function useAssetMutation<V, R>(fn: (vars: V) => Promise<R>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: assetKeys.all }) });
+  return useMutation({ mutationFn: fn, onSuccess: () => invalidateAssets(qc) });
 }
 
 /** POST api/asset/asset (new) or PUT api/asset/asset (with id). */
 export function useSaveAsset() {
   return useAssetMutation((body: CreateAssetRequest | UpdateAssetRequest) =>
-    'id' in body ? api.put<Asset>('/api/asset/asset', body) : api.post<Asset>('/api/asset/asset', body),
+    'id' in body ? callEndpoint(assetsApi.update, { body }) : callEndpoint(assetsApi.create, { body }),
   );
 }
 
 /** DELETE api/asset/asset with body assetId. */
 export function useDeleteAsset() {
-  return useAssetMutation((assetId: number) => api.delete<null>('/api/asset/asset', { assetId }));
+  return useAssetMutation((assetId: number) => callEndpoint(assetsApi.remove, { body: { assetId } }));
 }
 
 /** GET api/asset/enableAsset or disableAsset: two calls (SPEC §4). */
 export function useSetAssetEnabled() {
   return useAssetMutation(({ assetId, enabled }: { assetId: number; enabled: boolean }) =>
-    api.get<Asset>(enabled ? '/api/asset/enableAsset' : '/api/asset/disableAsset', { query: { assetId } }),
+    callEndpoint(enabled ? assetsApi.enable : assetsApi.disable, { query: { assetId } }),
   );
 }
 
@@ -46,19 +42,17 @@ export function useOpenAssetDoor() {
       lockerId?: number | undefined;
       placeId?: number | undefined;
     }) =>
-      api.get<AssetDoorOpenReply>(
-        purpose === 'storage' ? '/api/asset/openForStorage' : '/api/asset/openForRetrieval',
-        { query: { assetId, lockerId, placeId } },
-      ),
+      purpose === 'storage'
+        ? callEndpoint(assetsApi.openForStorage, { query: { assetId, lockerId, placeId } })
+        : callEndpoint(assetsApi.openForRetrieval, { query: { assetId } }),
   );
 }
 
 /** POST api/asset/addAssetUser or removeAssetUser (AssetId, UserId). */
 export function useAssetUser() {
   return useAssetMutation(({ assetId, userId, add }: { assetId: number; userId: number; add: boolean }) =>
-    api.post<Asset>(add ? '/api/asset/addAssetUser' : '/api/asset/removeAssetUser', {
-      AssetId: assetId,
-      UserId: userId,
+    callEndpoint(add ? assetsApi.addUser : assetsApi.removeUser, {
+      body: { AssetId: assetId, UserId: userId },
     }),
   );
 }
@@ -76,10 +70,15 @@ export function useAssetSchedules() {
       scheduleIds: number[];
       add: boolean;
       userId?: number;
-    }) =>
-      api.get<Asset>(
-        `/api/${userId === undefined ? 'asset' : 'userOwnsAsset'}/${add ? 'addSchedules' : 'removeSchedules'}`,
-        { query: { assetId, userId, scheduleIds } },
-      ),
+    }) => {
+      const ids = scheduleIds.join(',');
+      return userId === undefined
+        ? callEndpoint(add ? assetsApi.addSchedules : assetsApi.removeSchedules, {
+            query: { assetId, scheduleIds: ids },
+          })
+        : callEndpoint(add ? assetsApi.addUserSchedules : assetsApi.removeUserSchedules, {
+            query: { assetId, userId, scheduleIds: ids },
+          });
+    },
   );
 }

@@ -7,7 +7,7 @@ import { can } from '@cacifo/contract/permissions';
 import { useFeatures } from '@/lib/health';
 import { useSession } from '@/lib/session';
 import { useAssetWarnings } from '../api/get-asset-warnings';
-import { assetKeys } from '../api/keys';
+import { assetQueryOptions } from '../api/get-assets';
 import './assets.css';
 
 /**
@@ -38,7 +38,9 @@ export function AssetWarningsBell() {
             key={w.assetId}
             to={`/assets/details/${w.assetId}`}
             className="asset-bell-item"
-            onClick={() => void queryClient.invalidateQueries({ queryKey: assetKeys.one(w.assetId) })}
+            onClick={() =>
+              void queryClient.invalidateQueries({ queryKey: assetQueryOptions(w.assetId).queryKey })
+            }
             data-testid={`asset-bell-item-${w.assetId}`}
           >
             <strong>{w.assetName}</strong>

@@ -1,22 +1,19 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GlobalOptions } from '@cacifo/contract/schemas/locations';
-import { api } from '@/lib/api-client';
-
-export const globalOptionsQueryOptions = queryOptions({
-  queryKey: ['globalOptions'],
-  queryFn: ({ signal }) => api.get<GlobalOptions>('/api/julian/globalOptions', { signal }),
-});
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { locationsApi } from '@cacifo/contract/endpoints/locations';
+import type { CallInput } from '@cacifo/contract/endpoint';
+import { callEndpoint } from '@/lib/api-client';
+import { endpointKey, endpointQuery } from '@/lib/endpoint-query';
 
 export function useGlobalOptions(enabled = true) {
-  return useQuery({ ...globalOptionsQueryOptions, enabled });
+  return useQuery(endpointQuery(locationsApi.globalOptions, {}, { enabled }));
 }
 
 /** PUT api/julian/globalOptions with the admin PIN (SPEC §5): 422 wrongPin, 429 tooManyAttempts. */
 export function useUpdateGlobalOptions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: GlobalOptions & { pin: string }) =>
-      api.put<GlobalOptions>('/api/julian/globalOptions', input),
-    onSuccess: (data) => queryClient.setQueryData(globalOptionsQueryOptions.queryKey, data),
+    mutationFn: (body: CallInput<typeof locationsApi.updateGlobalOptions>['body']) =>
+      callEndpoint(locationsApi.updateGlobalOptions, { body }),
+    onSuccess: (data) => queryClient.setQueryData(endpointKey(locationsApi.globalOptions, {}), data),
   });
 }

@@ -1,20 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { locationsApi } from '@cacifo/contract/endpoints/locations';
+import type { ReplyOf } from '@cacifo/contract/endpoint';
+import { callEndpoint } from '@/lib/api-client';
 import { locationKeys } from '@/lib/queries/locations';
 
-export type DoorOutcome = 'opened' | 'alreadyOpen' | 'jammed' | 'failed' | 'offline';
-export interface DoorOpenResult {
-  ok: boolean;
-  outcome: DoorOutcome;
-  commandId: string | number | null;
-  lockerId: number;
-  placeId: number;
-  doorNumber: number;
-  failureReason?: string | null;
-}
+export type DoorOpenResult = ReplyOf<typeof locationsApi.openLocker>;
 
 export function openLocker(lockerId: number): Promise<DoorOpenResult> {
-  return api.get<DoorOpenResult>(`/api/julian/openLockerById/${lockerId}`);
+  return callEndpoint(locationsApi.openLocker, { params: { id: lockerId } });
 }
 
 /**

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlaceInput, PlaceView } from '@cacifo/contract/schemas/locations';
-import { api } from '@/lib/api-client';
-import { locationKeys } from '@/lib/queries/locations';
+import { locationsApi } from '@cacifo/contract/endpoints/locations';
+import type { PlaceInput } from '@cacifo/contract/schemas/locations';
+import { callEndpoint } from '@/lib/api-client';
+import { invalidatePlaceSummaries, locationKeys } from '@/lib/queries/locations';
 
 /** POST api/julian/place (new) or PUT api/julian/place/{id} (edit), with the place and its lockers. */
-export function savePlace(input: { id: number | null; place: PlaceInput }): Promise<{ Place: PlaceView }> {
+export function savePlace(input: { id: number | null; place: PlaceInput }) {
   return input.id
-    ? api.put<{ Place: PlaceView }>(`/api/julian/place/${input.id}`, input.place)
-    : api.post<{ Place: PlaceView }>('/api/julian/place', input.place);
+    ? callEndpoint(locationsApi.update, { params: { id: input.id }, body: input.place })
+    : callEndpoint(locationsApi.create, { body: input.place });
 }
 
 export function useSavePlace() {
@@ -15,8 +16,7 @@ export function useSavePlace() {
   return useMutation({
     mutationFn: savePlace,
     onSuccess: ({ Place }) => {
-      queryClient.setQueryData(locationKeys.details(Place.id), Place);
-      void queryClient.invalidateQueries({ queryKey: locationKeys.all });
+      invalidatePlaceSummaries(queryClient);
       void queryClient.invalidateQueries({ queryKey: locationKeys.lockers(Place.id) });
     },
   });

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LockerView } from '@cacifo/contract/schemas/locations';
-import { api } from '@/lib/api-client';
-import { locationKeys, type LockersByPlaceReply } from '@/lib/queries/locations';
+import { locationsApi } from '@cacifo/contract/endpoints/locations';
+import { callEndpoint } from '@/lib/api-client';
+import { invalidatePlaceSummaries, locationKeys, type LockersByPlaceReply } from '@/lib/queries/locations';
 
-export function setLockerEnabled(input: { lockerId: number; enabled: 0 | 1 }): Promise<LockerView> {
-  return api.post<LockerView>(`/api/julian/locker/${input.lockerId}/enabled`, { enabled: input.enabled });
+export function setLockerEnabled(input: { lockerId: number; enabled: 0 | 1 }) {
+  return callEndpoint(locationsApi.setLockerEnabled, {
+    params: { id: input.lockerId },
+    body: { enabled: input.enabled },
+  });
 }
 
 /** POST api/julian/locker/{id}/enabled: the reply is the locker, written straight into the grid. */
@@ -16,7 +19,7 @@ export function useSetLockerEnabled(placeId: number) {
       queryClient.setQueryData<LockersByPlaceReply>(locationKeys.lockers(placeId), (old) =>
         old ? { ...old, Lockers: old.Lockers.map((l) => (l.id === locker.id ? locker : l)) } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: locationKeys.all });
+      invalidatePlaceSummaries(queryClient);
     },
   });
 }

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationMode } from '@cacifo/contract';
-import type { PlaceView } from '@cacifo/contract/schemas/locations';
-import { api } from '@/lib/api-client';
-import { locationKeys } from '@/lib/queries/locations';
-import type { DoorOpenResult } from './open-locker';
+import { locationsApi } from '@cacifo/contract/endpoints/locations';
+import type { PlaceModeReply } from '@cacifo/contract/schemas/locations';
+import { callEndpoint } from '@/lib/api-client';
+import { invalidatePlaceSummaries, locationKeys } from '@/lib/queries/locations';
 
-export interface PlaceModeReply {
-  Place: PlaceView;
-  results: DoorOpenResult[];
-}
+export type { PlaceModeReply };
 
 export interface PlaceModeInput {
   placeId: number;
@@ -18,10 +15,11 @@ export interface PlaceModeInput {
 }
 
 export function setPlaceMode(input: PlaceModeInput): Promise<PlaceModeReply> {
+  const params = { id: input.placeId };
   if (input.emergencyOnly && input.mode === 'emergency') {
-    return api.get<PlaceModeReply>(`/api/julian/openAllLockersByPlaceId/${input.placeId}`);
+    return callEndpoint(locationsApi.openAll, { params });
   }
-  return api.post<PlaceModeReply>(`/api/julian/place/${input.placeId}/mode`, { mode: input.mode });
+  return callEndpoint(locationsApi.setMode, { params, body: { mode: input.mode } });
 }
 
 /**
@@ -32,12 +30,9 @@ export function useSetPlaceMode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPlaceMode,
-    onSuccess: (reply, { placeId }) => {
-      queryClient.setQueryData(locationKeys.details(placeId), reply.Place);
-    },
     onSettled: (_r, _e, { placeId }) => {
       void queryClient.invalidateQueries({ queryKey: locationKeys.lockers(placeId) });
-      void queryClient.invalidateQueries({ queryKey: locationKeys.all });
+      invalidatePlaceSummaries(queryClient);
     },
   });
 }

@@ -1,22 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { LockerUser, UsersReply } from '@cacifo/contract/schemas/office';
-import type { PlaceView } from '@cacifo/contract/schemas/locations';
-import { api } from '@/lib/api-client';
-import { lockersByPlaceQueryOptions, locationKeys } from '@/lib/queries/locations';
+import { locationsApi } from '@cacifo/contract/endpoints/locations';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import type { LockerUser } from '@cacifo/contract/schemas/office';
+import type { PlaceModeReply } from '@cacifo/contract/schemas/locations';
+import { callEndpoint } from '@/lib/api-client';
+import { invalidatePlaceSummaries, lockersByPlaceQueryOptions, locationKeys } from '@/lib/queries/locations';
 
 /** SPEC §9: cleaning, emergency and the voice doors act on place 1. */
 export const VOICE_PLACE_ID = 1;
 
-export interface DoorResult {
-  ok: boolean;
-  outcome: string;
-  lockerId: number;
-  doorNumber: number;
-}
-export interface ModeReply {
-  Place: PlaceView;
-  results: DoorResult[];
-}
+export type ModeReply = PlaceModeReply;
 
 /**
  * The same server calls the screens make (locations, office), so the server's permission checks and
@@ -26,15 +19,14 @@ export function useVoiceCalls() {
   const qc = useQueryClient();
   const refreshPlace = () => {
     void qc.invalidateQueries({ queryKey: locationKeys.lockers(VOICE_PLACE_ID) });
-    void qc.invalidateQueries({ queryKey: locationKeys.all });
+    invalidatePlaceSummaries(qc);
   };
+  const place = { params: { id: VOICE_PLACE_ID } };
   return {
     /** GET api/julian/openFreeLockersByPlaceId/{id}: cleaning mode. */
-    cleaning: () =>
-      api.get<ModeReply>(`/api/julian/openFreeLockersByPlaceId/${VOICE_PLACE_ID}`).finally(refreshPlace),
+    cleaning: () => callEndpoint(locationsApi.openFree, place).finally(refreshPlace),
     /** GET api/julian/openAllLockersByPlaceId/{id}: emergency mode. */
-    emergency: () =>
-      api.get<ModeReply>(`/api/julian/openAllLockersByPlaceId/${VOICE_PLACE_ID}`).finally(refreshPlace),
+    emergency: () => callEndpoint(locationsApi.openAll, place).finally(refreshPlace),
     /** Door number N of place 1 -> its locker (GET api/julian/lockersByPlace/{id}), or null. */
     lockerOfDoor: async (door: number) => {
       const reply = await qc.fetchQuery({ ...lockersByPlaceQueryOptions(VOICE_PLACE_ID), staleTime: 5_000 });
@@ -42,17 +34,15 @@ export function useVoiceCalls() {
     },
     /** GET api/julian/openLockerById/{lockerId}; a door that did not open is doorJammed (409), deviceUnavailable or doorOpenFailed (503). */
     openLocker: (lockerId: number) =>
-      api.get<DoorResult>(`/api/julian/openLockerById/${lockerId}`).finally(refreshPlace),
+      callEndpoint(locationsApi.openLocker, { params: { id: lockerId } }).finally(refreshPlace),
     /** GET api/julian/users with a name search, first page. */
     findUsers: (search: string) =>
-      api.get<UsersReply>('/api/julian/users', {
-        query: { search: search || undefined, max_results: 10, offset: 0 },
-      }),
+      callEndpoint(officeApi.users, { query: { search: search || undefined, max_results: 10, offset: 0 } }),
     /** Every user, server page by server page (the export). */
     allUsers: async (): Promise<LockerUser[]> => {
       const out: LockerUser[] = [];
       for (let offset = 0; ; offset += 500) {
-        const page = await api.get<UsersReply>('/api/julian/users', { query: { max_results: 500, offset } });
+        const page = await callEndpoint(officeApi.users, { query: { max_results: 500, offset } });
         out.push(...page.users);
         if (out.length >= page.totalUsers || page.users.length === 0) return out;
       }

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { registerRoutes } from '../../lib/define-route.js';
+import { AssetCategoriesService } from './asset-categories.service.js';
+import { AssetStorageService } from './asset-storage.service.js';
+import { AssetsService } from './assets.service.js';
+import { assetsRoutes } from './assets.routes.js';
+
+/** The assets area: its services, the device events that move assets, and its routes. */
+export async function assetsModule(app: FastifyInstance) {
+  const assets = new AssetsService(app.db);
+  const categories = new AssetCategoriesService(app.db);
+  const storage = new AssetStorageService(app.db, assets, app.doors, app.lockerUpdates);
+  // A tag seen or lost, or a door closing, finishes a storage or a retrieval under way.
+  app.bus.on('tag', (e) => storage.onTag(e));
+  app.bus.on('tagSnapshot', (e) => storage.onTagSnapshot(e));
+  app.bus.on('doorChanged', (e) => storage.onDoorChanged(e));
+  registerRoutes(app, assetsRoutes({ assets, categories, storage }));
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../endpoint.js';
+import {
+  alertCountSchema,
+  alertLockerSchema,
+  alertsReplySchema,
+  expiredCountsSchema,
+  expiredLockersByPlaceSchema,
+  openedOrAlertCountsSchema,
+} from '../schemas/locations.js';
+import { maxResultsSchema, offsetSchema } from '../validation.js';
+
+/**
+ * Alerts (SPEC §7 Alerts and the dashboard counts): doors in alert, open doors and expired lockers.
+ * The badge counts are read by every menu that shows a badge, so any session may read them.
+ */
+export const alertsApi = defineEndpoints('alerts', {
+  list: {
+    method: 'GET',
+    path: '/api/julian/alerts',
+    permission: 'alerts.view',
+    summary: 'Lockers whose door is in alert (1, 3, 11) or offline, paged on the server',
+    query: z.object({ max_results: maxResultsSchema, offset: offsetSchema }),
+    reply: alertsReplySchema,
+  },
+  count: {
+    method: 'GET',
+    path: '/api/julian/alerts/count',
+    permission: 'session',
+    summary: 'Doors in alert, for the sidebar badge',
+    reply: alertCountSchema,
+  },
+  expiredCount: {
+    method: 'GET',
+    path: '/api/julian/dashboard/getExpiredLockersCount',
+    permission: 'session',
+    summary: 'Expired office and delivery lockers, for the badges',
+    reply: expiredCountsSchema,
+  },
+  notClosed: {
+    method: 'GET',
+    path: '/api/julian/dashboard/getNotClosedLockers',
+    permission: 'alerts.view',
+    summary: 'Lockers whose door is not closed (open, alert or offline)',
+    reply: z.array(alertLockerSchema),
+  },
+  openedOrAlertCount: {
+    method: 'GET',
+    path: '/api/julian/dashboard/getOpenedOrAlertLockersCount',
+    permission: 'alerts.view',
+    summary: 'Open doors and doors in alert, with their total',
+    reply: openedOrAlertCountsSchema,
+  },
+  expired: {
+    method: 'GET',
+    path: '/api/julian/getExpiredLockers',
+    permission: 'session',
+    summary: 'Expired lockers: Data.office and Data.delivery, keyed by location',
+    description: "Each half is filled only for roles that may see that area's lockers; the other is empty.",
+    reply: expiredLockersByPlaceSchema,
+  },
+});
