@@ -81,9 +81,9 @@ test.describe('shared form validation', () => {
     await expect(fieldError(username)).toHaveCount(0);
     await form.getByTestId('account-password').fill('secret1');
     await form.getByTestId('account-confirm').fill('secret1');
-    // The seeded admin's PIN is 1234 (docs: demo site): another account may not take it.
+    // The demo editor's PIN is 2345 (printed at the first start): another account may not take it.
     const pin = form.getByTestId('account-pin');
-    await pin.fill('1234');
+    await pin.fill('2345');
     await page.getByTestId('account-save').click();
     await expect(fieldError(pin)).toHaveText(/PIN/);
     await expect(form.locator('.ant-form-item-explain-error')).toHaveCount(1);

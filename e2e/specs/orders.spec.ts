@@ -1,9 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { NewOrderPage, OrderDetailPage, OrderSearchBox } from '../pages/order-pages';
 import { ACCOUNTS } from '../support/accounts';
 import { signIn, tokenFor } from '../support/api';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The worst double click: both clicks in one task, before any re-render can disable the button. */
+async function bothClicks(page: Page, testId: string) {
+  await page.getByTestId(testId).evaluate((el: HTMLElement) => {
+    el.click();
+    el.click();
+  });
+}
 
 test.describe('delivery orders', () => {
   test('create an order, deposit it, pick it up through the kiosk, see it in history', async ({ page }) => {
@@ -27,7 +35,9 @@ test.describe('delivery orders', () => {
     await expect(page).toHaveURL(/\/orders\/details\/\d+$/);
     const detail = new OrderDetailPage(page);
     await detail.expectState(4, 20_000);
-    await expect(page.getByTestId('order-flag-delivered')).toBeVisible();
+    await expect(page.getByTestId('order-stage')).toContainText(
+      /à espera de levantamento|waiting for pickup/,
+    );
 
     // The recipient's SMS (notifier outbox) carries the pickup code; the kiosk takes it.
     const sms = await page.request.get(`/api/admin/tools/sms?phone=${phone}&max_results=5`, {
@@ -55,6 +65,51 @@ test.describe('delivery orders', () => {
     await expect(
       page.getByTestId('ordersHistory-table').getByRole('link', { name: packageId }),
     ).toBeVisible();
+  });
+
+  test('double clicks on Save and on "Confirm and open door" create one order and open one door', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
+    const packageId = `SGPTDBL${suffix}`;
+    const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
+    const errors: string[] = [];
+    // What the browser sent: one create and one door opening, however the buttons were clicked.
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'POST' && path === '/api/delivery/order') sent.push('create');
+      if (path === '/api/delivery/storePackage') sent.push('open');
+    });
+    await signIn(page, ACCOUNTS.admin, '/orders/details/new');
+    const newOrder = new NewOrderPage(page);
+    await newOrder.goto();
+    await newOrder.form.getByTestId('order-packageId').fill(packageId);
+    await newOrder.form.getByTestId('order-recipientPhone').fill('961234567');
+    // Two clicks in the same instant (before React can disable the button), then a real double click.
+    await bothClicks(page, 'order-save');
+    // One order, and the page moves on to it: no "the order already exists" on the form.
+    await expect(page).toHaveURL(/\/orders\/details\/\d+$/);
+    const notices = page.locator('.ant-message-notice');
+    await expect(notices.filter({ hasText: /já existe|already exists/ })).toHaveCount(0);
+
+    await page.getByTestId('order-deposit').click();
+    await newOrder.requestLocker('Entregas Saldanha', 'M');
+    await bothClicks(page, 'deposit-confirm');
+    await expect(newOrder.dialog).toBeHidden();
+    await expect(notices.filter({ hasText: /Porta aberta|Door open/ }).first()).toBeVisible();
+    await expect(notices.filter({ hasText: /não é permitida|not allowed/ })).toHaveCount(0);
+    for (const n of await notices.allTextContents()) if (/não|not|erro|error/i.test(n)) errors.push(n);
+    expect(errors).toEqual([]);
+    expect(sent).toEqual(['create', 'open']);
+
+    const found = await page.request.get(`/api/delivery/order?packageId=${packageId}`, {
+      headers: auth(admin),
+    });
+    const order = (await found.json()).Data as { logs: Array<{ action: string }> };
+    expect(order.logs.filter((l) => l.action === 'create')).toHaveLength(1);
+    expect(order.logs.filter((l) => l.action === 'openForDeposit')).toHaveLength(1);
   });
 
   test('the navbar search says when an order does not exist', async ({ page }) => {

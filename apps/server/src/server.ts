@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { bootstrap } from './seed/bootstrap.js';
+import { bootstrap, firstStartText } from './seed/bootstrap.js';
 
 async function main() {
   let config;
@@ -17,8 +17,7 @@ async function main() {
   const printed = await bootstrap(app.db, config, app.log);
   if (printed.length > 0) {
     // Printed once, on the first start only: the passwords are not stored anywhere in clear.
-    const lines = printed.map((p) => `  ${p.username.padEnd(10)} ${p.role.padEnd(16)} ${p.password}`);
-    console.log(`\nFirst start: accounts created (username, role, password)\n${lines.join('\n')}\n`);
+    console.log(firstStartText(printed));
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -148,9 +148,10 @@ describeEachDb('delivery orders', (ctx) => {
     const again = (await get<DeliveryPlace[]>(`/api/julian/deliveryLockers?locationId=${placeId}`)).body
       .Data[0]!;
     expect(again.availableLockers.M).toBe(mine.availableLockers.M - 1);
+    // This admin never set a PIN: it is told so, not "wrong PIN".
     const rel = await post('/api/delivery/order/releaseLocker', { orderId: o.id, pin: '0000' });
     expect(rel.status).toBe(422);
-    expect(rel.body.Description).toBe('wrongPin');
+    expect(rel.body.Description).toBe('pinNotSet');
   });
 
   it('deposits: door opens (3), closing stores it (4) with a pickup SMS; kiosk PIN pickup delivers (7)', async () => {
@@ -246,7 +247,14 @@ describeEachDb('delivery orders', (ctx) => {
     expect(res.body).toMatchObject({ Description: 'doorJammed', Data: { outcome: 'jammed' } });
     const after = await orderById(ctx.app, admin.token, o.id);
     expect(after.state).toBe(2);
-    expect(after.logs!.map((l) => l.actionId)).toEqual([1, 2]);
+    // The attempt stays in the history: the state unchanged, the outcome saying why.
+    expect(after.logs!.map((l) => l.actionId)).toEqual([1, 2, 2]);
+    expect(after.logs!.at(-1)).toMatchObject({
+      action: 'openForDeposit',
+      fromState: 2,
+      state: 2,
+      description: 'jammed',
+    });
   });
 
   it('a device layer that throws leaves the order as it was too', async () => {

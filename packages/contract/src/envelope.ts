@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   L41: 409,
   L42: 422,
   wrongPin: 422,
+  /** An action needs the staff PIN and this account has not set one (profile > PIN). */
+  pinNotSet: 422,
   pendingTransactions: 422,
   'No locker avaliable': 409,
   selectSize: 400,

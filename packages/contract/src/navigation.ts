@@ -27,6 +27,8 @@ export interface AppRoute {
   icon?: string;
   /** Opens in a new tab from the menu (SPEC: /monitoring). */
   newTab?: boolean;
+  /** The list a detail screen belongs to: its breadcrumb links back to it. */
+  parent?: string;
 }
 
 /** Every screen of SPEC §2, in menu order. Menu, router, page search and route guards derive from it. */
@@ -238,7 +240,14 @@ export const APP_ROUTES = [
   { id: 'employees', path: '/employees', permission: 'employees.manage', hidden: true },
   { id: 'projects', path: '/projects', permission: 'office.manage', hidden: true },
   { id: 'locationConfigNew', path: '/locations/config/new', permission: 'locations.manage', hidden: true },
-  { id: 'importOrders', path: '/import-orders', permission: 'orders.import', hidden: true },
+  {
+    id: 'importOrders',
+    path: '/import-orders',
+    permission: 'orders.import',
+    hidden: true,
+    group: 'orders',
+    parent: 'orders',
+  },
   { id: 'userType', path: '/user-type', permission: 'office.manage', hidden: true },
   { id: 'service', path: '/service', permission: 'tools.manage', hidden: true },
   { id: 'serviceStatus', path: '/service-status', permission: 'service.view', hidden: true },
@@ -247,12 +256,21 @@ export const APP_ROUTES = [
   { id: 'courier', path: '/courier', permission: 'courier.home', hidden: true },
   { id: 'officeUserDetails', path: '/office-users/details/:id', permission: 'office.view', hidden: true },
   { id: 'assetDetails', path: '/assets/details/:id', permission: 'assets.view', hidden: true },
-  { id: 'orderDetails', path: '/orders/details/:orderId', permission: 'orders.view', hidden: true },
+  {
+    id: 'orderDetails',
+    path: '/orders/details/:orderId',
+    permission: 'orders.view',
+    hidden: true,
+    group: 'orders',
+    parent: 'orders',
+  },
   {
     id: 'orderHistoryDetails',
     path: '/orders-history/details/:orderId',
     permission: 'orders.view',
     hidden: true,
+    group: 'orders',
+    parent: 'ordersHistory',
   },
   { id: 'locationDetails', path: '/locations/:id', permission: 'locations.view', hidden: true },
 ] as const satisfies readonly AppRoute[];

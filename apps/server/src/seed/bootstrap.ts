@@ -24,13 +24,14 @@ export async function bootstrap(
     role: 'admin',
     password: adminPassword,
     email: 'admin@cacifo.pt',
-    pin: '1234',
+    // No PIN: each admin sets their own (user menu > Edit profile > PIN); the first start says so.
   });
   const printed: PrintedCredential[] = [
     {
       username: config.adminUsername,
       role: 'admin',
       password: config.adminPassword ? '(ADMIN_PASSWORD)' : adminPassword,
+      pin: null,
     },
   ];
   if (config.seedDemo) {
@@ -38,4 +39,25 @@ export async function bootstrap(
     log?.info('demo site created');
   }
   return printed;
+}
+
+/**
+ * What the first start prints, once: every account with its password and PIN. The staff PIN is
+ * asked before releasing a locker, resetting data and changing global options; the first admin
+ * has none until they set it, and is told where.
+ */
+export function firstStartText(printed: readonly PrintedCredential[]): string {
+  const lines = printed.map(
+    (p) =>
+      `  ${p.username.padEnd(10)} ${p.role.padEnd(16)} ${p.password.padEnd(16)} ${p.pin ?? '(none yet)'}`,
+  );
+  return [
+    '',
+    'First start: accounts created (username, role, password, PIN)',
+    ...lines,
+    '',
+    'Staff PIN: asked before releasing a locker, resetting data and changing global options.',
+    'Each admin sets their own after signing in: user menu > Edit profile > PIN.',
+    '',
+  ].join('\n');
 }

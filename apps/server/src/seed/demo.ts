@@ -58,6 +58,7 @@ export async function seedDemo(db: Db, config: Config): Promise<PrintedCredentia
       username: a.username,
       role: a.role,
       password: config.demoPassword ? '(DEMO_PASSWORD)' : password,
+      pin: a.pin,
     });
   }
   for (const seeder of demoSeeders) await seeder(ctx);

@@ -6,6 +6,8 @@ export interface PrintedCredential {
   username: string;
   role: string;
   password: string;
+  /** The staff PIN (release a locker, reset data, global options); null when the account has none yet. */
+  pin: string | null;
 }
 
 /** What every demo seeder receives (its own file, so the seeders and demo.ts do not import each other). */

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_ROUTES } from '@cacifo/contract/navigation';
 import type { AppRouteId } from '@cacifo/contract';
+import { can } from '@cacifo/contract/permissions';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSession } from '@/lib/session';
 
 interface PageHeaderProps {
   routeId: AppRouteId;
@@ -19,6 +21,10 @@ export function PageHeader({ routeId, extra }: PageHeaderProps) {
   const title = t(`nav.${routeId}`);
   usePageTitle(title);
   const group = route && 'group' in route ? route.group : undefined;
+  // A detail screen links back to its list (an importer has no order list: no link then).
+  const parent = route && 'parent' in route ? APP_ROUTES.find((r) => r.id === route.parent) : undefined;
+  const session = useSession();
+  const parentAllowed = parent && session && can(session.userRole, parent.permission, session.modules);
   return (
     <div className="page-header">
       <div>
@@ -29,6 +35,9 @@ export function PageHeader({ routeId, extra }: PageHeaderProps) {
           items={[
             { title: <Link to="/">{t('nav.home')}</Link> },
             ...(group ? [{ title: t(`navGroup.${group}`) }] : []),
+            ...(parent && parentAllowed
+              ? [{ title: <Link to={parent.path}>{t(`nav.${parent.id as AppRouteId}`)}</Link> }]
+              : []),
             { title },
           ]}
         />

@@ -3,9 +3,10 @@ import {
   ORDER_ACTIONS,
   ORDER_STATE,
   canApplyOrderAction,
-  isFlaggedDelivered,
+  isAlreadyDelivered,
   nextOrderState,
   orderActions,
+  orderStage,
   orderState,
   staffActionsFor,
 } from './order.js';
@@ -48,10 +49,35 @@ describe('order state machine', () => {
     expect(staffActionsFor(ORDER_STATE.DELIVERED)).toEqual(['archive']);
     expect(staffActionsFor(ORDER_STATE.LOCKER_ASSIGNED)).toEqual(['releaseLocker']);
   });
-  it('flags every state but 1 and 2 as already delivered', () => {
-    expect(isFlaggedDelivered(1)).toBe(false);
-    expect(isFlaggedDelivered(2)).toBe(false);
-    for (const s of orderState.values.filter((v) => v > 2)) expect(isFlaggedDelivered(s)).toBe(true);
+  it('offers no locker action to an edited order without a locker', () => {
+    expect(staffActionsFor(ORDER_STATE.UPDATED, false)).toEqual([]);
+    expect(staffActionsFor(ORDER_STATE.UPDATED, true)).toEqual(['releaseLocker']);
+  });
+  it('tells the stage of every state from the state machine', () => {
+    const stages = Object.fromEntries(orderState.values.map((s) => [s, orderStage(s)]));
+    expect(stages).toEqual({
+      1: 'toDeposit',
+      2: 'toDeposit',
+      3: 'depositing',
+      4: 'inLocker',
+      5: 'doorOpen',
+      6: 'doorOpen',
+      7: 'delivered',
+      8: 'doorOpen',
+      9: 'canceled',
+      10: 'doorOpen',
+      11: 'toDeposit',
+      12: 'inLocker',
+      13: 'delivered',
+      14: 'archived',
+      15: 'inLocker',
+      16: 'depositing',
+      17: 'doorOpen',
+    });
+  });
+  it('calls only handed-over or archived orders already delivered (an edited order is not)', () => {
+    const delivered = orderState.values.filter((s) => isAlreadyDelivered(s));
+    expect(delivered).toEqual([7, 13, 14]);
   });
   it('derives translation keys from the table', () => {
     expect(orderState.labelKey(4)).toBe('orderState.STORED_IN_LOCKER');

@@ -47,10 +47,6 @@ export const LOCKER_HOLDING_STATES: readonly OrderState[] = [
 ];
 /** States after which the recipient has the package: search opens the history detail. */
 export const DELIVERED_STATES: readonly OrderState[] = [S.DELIVERED, S.DELIVERED_BY_STAFF, S.ARCHIVED];
-/** SPEC §4: an order whose state is not 1 or 2 is flagged as already delivered (deposited) on load. */
-export function isFlaggedDelivered(state: OrderState): boolean {
-  return state !== S.CREATED && state !== S.LOCKER_ASSIGNED;
-}
 
 /**
  * The order state machine: every action, the states it may start from and the state it leads to.
@@ -60,16 +56,24 @@ export function isFlaggedDelivered(state: OrderState): boolean {
 export const ORDER_ACTIONS = {
   update: { from: [S.CREATED, S.LOCKER_ASSIGNED, S.UPDATED], to: S.UPDATED, opensDoor: false },
   assignLocker: { from: [S.CREATED, S.LOCKER_ASSIGNED, S.UPDATED], to: S.LOCKER_ASSIGNED, opensDoor: false },
+  // An edited order (11) may or may not hold a locker: the actions on a locker need one.
   releaseLocker: {
     from: [S.LOCKER_ASSIGNED, S.OPEN_FOR_DELIVERY, S.UPDATED],
     to: S.CREATED,
     opensDoor: false,
+    needsLocker: true,
   },
-  openForDeposit: { from: [S.LOCKER_ASSIGNED, S.UPDATED], to: S.OPEN_FOR_DELIVERY, opensDoor: true },
+  openForDeposit: {
+    from: [S.LOCKER_ASSIGNED, S.UPDATED],
+    to: S.OPEN_FOR_DELIVERY,
+    opensDoor: true,
+    needsLocker: true,
+  },
   openExteriorForDeposit: {
     from: [S.LOCKER_ASSIGNED, S.UPDATED],
     to: S.EXTERIOR_DOOR_OPENED_TO_DEPOSIT,
     opensDoor: true,
+    needsLocker: true,
   },
   depositClosed: {
     from: [S.OPEN_FOR_DELIVERY, S.EXTERIOR_DOOR_OPENED_TO_DEPOSIT],
@@ -106,12 +110,25 @@ export const ORDER_ACTIONS = {
   cancelClosed: { from: [S.OPEN_FOR_CANCEL], to: S.CANCELED, opensDoor: false },
   deliverByStaff: { from: WAITING_PICKUP_STATES, to: S.DELIVERED_BY_STAFF, opensDoor: true },
   archive: { from: [S.DELIVERED, S.CANCELED, S.DELIVERED_BY_STAFF], to: S.ARCHIVED, opensDoor: false },
-} as const satisfies Record<string, { from: readonly OrderState[]; to: OrderState; opensDoor: boolean }>;
+} as const satisfies Record<
+  string,
+  { from: readonly OrderState[]; to: OrderState; opensDoor: boolean; needsLocker?: true }
+>;
 export type OrderAction = keyof typeof ORDER_ACTIONS;
 export const orderActions = Object.keys(ORDER_ACTIONS) as OrderAction[];
 
 export function canApplyOrderAction(action: OrderAction, state: OrderState): boolean {
   return (ORDER_ACTIONS[action].from as readonly OrderState[]).includes(state);
+}
+
+/** Does `action` need the order to hold a locker (state 11 may have none)? */
+export function actionNeedsLocker(action: OrderAction): boolean {
+  return 'needsLocker' in ORDER_ACTIONS[action];
+}
+
+/** The state machine's answer for an order as it is: its state, and whether it has a locker. */
+export function orderAllows(action: OrderAction, order: { state: OrderState; hasLocker: boolean }): boolean {
+  return canApplyOrderAction(action, order.state) && (order.hasLocker || !actionNeedsLocker(action));
 }
 
 /** The next state, or null when the action is not allowed from `state`. */
@@ -129,8 +146,44 @@ export const STAFF_ORDER_ACTIONS = [
   'deliverByStaff',
   'releaseLocker',
 ] as const satisfies readonly OrderAction[];
-export function staffActionsFor(state: OrderState): OrderAction[] {
-  return STAFF_ORDER_ACTIONS.filter((a) => canApplyOrderAction(a, state));
+export function staffActionsFor(state: OrderState, hasLocker = true): OrderAction[] {
+  return STAFF_ORDER_ACTIONS.filter((a) => orderAllows(a, { state, hasLocker }));
+}
+
+/**
+ * Where an order stands, for what the scanner, the courier page, the detail page and the deposit
+ * dialog tell a person. Derived from the state machine (issue #23), not from SPEC §4's "state not 1
+ * or 2 is already delivered", which called an edited order (11) delivered.
+ */
+export const ORDER_STAGES = [
+  'toDeposit',
+  'depositing',
+  'inLocker',
+  'doorOpen',
+  'delivered',
+  'canceled',
+  'archived',
+] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+const reachedBy = (...actions: OrderAction[]): readonly OrderState[] =>
+  actions.map((a) => ORDER_ACTIONS[a].to);
+
+export function orderStage(state: OrderState): OrderStage {
+  if (canApplyOrderAction('assignLocker', state)) return 'toDeposit';
+  if (WAITING_PICKUP_STATES.includes(state)) return 'inLocker';
+  if (reachedBy('openForDeposit', 'openExteriorForDeposit').includes(state)) return 'depositing';
+  if (reachedBy('pickupClosed', 'deliverByStaff').includes(state)) return 'delivered';
+  if (reachedBy('cancelClosed', 'cancelBeforeDeposit').includes(state)) return 'canceled';
+  if (reachedBy('archive').includes(state)) return 'archived';
+  // A door is open for a pickup, a check or a cancel: the door closing decides what comes next.
+  return 'doorOpen';
+}
+
+/** The recipient has the package (or the finished order was archived): nothing left to deposit. */
+export function isAlreadyDelivered(state: OrderState): boolean {
+  const stage = orderStage(state);
+  return stage === 'delivered' || stage === 'archived';
 }
 
 /**

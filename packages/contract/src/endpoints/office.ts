@@ -280,7 +280,7 @@ export const officeApi = defineEndpoints('office', {
     summary: 'Release an office locker from its users (admin PIN)',
     body: releaseLockerSchema,
     reply: officeLockerSchema,
-    errors: ['notFound', 'ruleBroken', 'wrongPin', 'tooManyAttempts'],
+    errors: ['notFound', 'ruleBroken', 'wrongPin', 'pinNotSet', 'tooManyAttempts'],
   },
   accessCheck: {
     method: 'GET',

@@ -191,7 +191,7 @@ export const ordersApi = defineEndpoints('orders', {
     summary: "Unassign the order's locker (the admin's PIN)",
     body: releaseLockerBodySchema,
     reply: orderSchema,
-    errors: [...ORDER_WRITE_ERRORS, 'wrongPin', 'tooManyAttempts'],
+    errors: [...ORDER_WRITE_ERRORS, 'wrongPin', 'pinNotSet', 'tooManyAttempts'],
   },
   kioskPickup: {
     method: 'POST',
@@ -200,7 +200,7 @@ export const ordersApi = defineEndpoints('orders', {
     summary: "Recipient pickup at the kiosk with the SMS code or the QR: opens the order's door",
     body: kioskPickupBodySchema,
     reply: kioskPickupReplySchema,
-    errors: ['wrongPin', 'tooManyAttempts', ...DOOR_ACTION_ERRORS],
+    errors: ['wrongPin', 'pinNotSet', 'tooManyAttempts', ...DOOR_ACTION_ERRORS],
   },
   importPreview: {
     ...importUpload,

@@ -53,7 +53,7 @@ export const toolsApi = defineEndpoints('tools', {
     summary: 'Delete all user data: admin PIN and confirmation (log 23)',
     body: resetDataSchema,
     reply: resetDataReplySchema,
-    errors: ['wrongPin', 'tooManyAttempts'],
+    errors: ['wrongPin', 'pinNotSet', 'tooManyAttempts'],
   },
   sms: {
     method: 'GET',

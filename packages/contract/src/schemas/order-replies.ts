@@ -30,6 +30,8 @@ export const assignedLockerSchema = z.object({
   locationId: id,
   locationName: z.string(),
   doorNumber: z.number().int(),
+  /** The locker's enabled code (0 disabled, 1 enabled, 3 cleaning): staff see the action that applies. */
+  enabled: z.number().int(),
 });
 export type AssignedLocker = z.infer<typeof assignedLockerSchema>;
 

@@ -22,6 +22,8 @@ export class AdminPinService {
       .select('pin_hash')
       .where('id', '=', account.id)
       .executeTakeFirst();
+    // An account that never set a PIN is told so (not "wrong PIN"): it can set one in its profile.
+    if (row && !row.pin_hash) throw new AppError('pinNotSet');
     const ok = !!pin && /^\d{4}$/.test(pin) && !!row?.pin_hash && (await verifySecret(pin, row.pin_hash));
     if (!ok) {
       await this.limiter.fail(key, PIN_LIMIT_PER_ADMIN);

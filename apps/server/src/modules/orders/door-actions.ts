@@ -29,6 +29,7 @@ export async function openDoorAction(
 ): Promise<OrderState> {
   const to = targetOf(action, order.state);
   if (order.locker_id === null) refuse(action, order.state);
+  const lockerId = order.locker_id;
   const now = nowIso();
   const moved = await ordersRepository.updateIf(
     deps.db,
@@ -45,9 +46,12 @@ export async function openDoorAction(
     }
     await ordersRepository.updateIf(deps.db, order.id, order.version + 1, revert, [to]);
   };
+  // A door that did not open stays in the order's history: the state is unchanged, the outcome says why.
+  const logFailure = (outcome: string) =>
+    writeLog(deps.db, order, action, order.state, order.state, actor, outcome);
   let result: Awaited<ReturnType<OrdersDeps['doors']['open']>>;
   try {
-    result = await deps.doors.open(order.locker_id, {
+    result = await deps.doors.open(lockerId, {
       actor: actor ? { id: actor.id } : null,
       reason: `order.${action}`,
       ...(opts.userId ? { userId: opts.userId } : {}),
@@ -55,10 +59,12 @@ export async function openDoorAction(
   } catch (err) {
     // The device layer failed outright (locker gone, driver error): same as a door that did not open.
     await putBack();
+    await logFailure('offline');
     throw err instanceof AppError ? err : new AppError('deviceUnavailable', { action, state: order.state });
   }
   if (!result.ok) {
     await putBack();
+    await logFailure(result.outcome);
     throw doorNotOpened(result, { action, state: order.state });
   }
   // Announced once the door is confirmed open, with its log row: the move before the command (and
@@ -75,6 +81,6 @@ export async function openDoorAction(
     });
     await opts.afterOpen?.(tx);
   });
-  await deps.lockerUpdates.changed([order.locker_id], { capacity: true });
+  await deps.lockerUpdates.changed([lockerId], { capacity: true });
   return to;
 }

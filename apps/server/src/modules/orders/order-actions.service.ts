@@ -21,7 +21,7 @@ import { loadOrder } from './order-access.js';
 import type { Actor } from './order-events.js';
 import { orderLogsRepository } from './order-logs.repository.js';
 import { toOrder } from './order-mapper.js';
-import { refuse, targetOf, transition } from './order-transitions.js';
+import { refuse, targetFor, targetOf, transition } from './order-transitions.js';
 import type { OrdersDeps } from './orders-deps.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
 import { newPickupCode, pinHash, qrHash } from './pickup-codes.js';
@@ -157,7 +157,7 @@ export class OrderActionsService {
   /** Unassigns the locker (SPEC §5: needs the admin's PIN). */
   async releaseLocker(account: Account, orderId: number, pin: string) {
     const order = await loadOrder(this.db, account, orderId);
-    targetOf('releaseLocker', order.state);
+    targetFor('releaseLocker', order);
     await this.adminPin.verify(account, pin);
     await this.db.transaction().execute(async (tx) => {
       await transition(tx, this.deps.events, order, 'releaseLocker', account, { locker_id: null });

@@ -46,6 +46,7 @@ export function toOrder(r: OrderRow, logs?: LogRow[]): Order {
             locationId: r.place_id,
             locationName: r.place_name ?? '',
             doorNumber: r.door_number,
+            enabled: r.locker_enabled ?? 1,
           }
         : null,
     ...(logs ? { logs: logs.map(toOrderLog) } : {}),

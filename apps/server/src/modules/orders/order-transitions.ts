@@ -1,5 +1,11 @@
 import type { Updateable } from 'kysely';
-import { nextOrderState, ORDER_ACTIONS, type OrderAction, type OrderState } from '@cacifo/contract';
+import {
+  actionNeedsLocker,
+  nextOrderState,
+  ORDER_ACTIONS,
+  type OrderAction,
+  type OrderState,
+} from '@cacifo/contract';
 import type { Tx } from '../../db/schema.js';
 import type { OrdersTable } from '../../db/tables/orders.js';
 import { nowIso } from '../../db/helpers.js';
@@ -19,6 +25,16 @@ export function targetOf(action: OrderAction, state: number): OrderState {
 }
 
 /**
+ * Where `action` takes this order: the state machine on its state, and a locker when the action
+ * works on one (an edited order, 11, may hold none: "release" must not silently move it back to 1).
+ */
+export function targetFor(action: OrderAction, order: Pick<OrderRow, 'state' | 'locker_id'>): OrderState {
+  const to = targetOf(action, order.state);
+  if (order.locker_id === null && actionNeedsLocker(action)) refuse(action, order.state);
+  return to;
+}
+
+/**
  * Applies `action` to `order` inside `tx`: the state machine says where it goes, a compare-and-set
  * on the version makes a concurrent change lose with `conflict`, and the log row is written and the
  * change announced to the order listeners with it (`recordChange`).
@@ -32,7 +48,7 @@ export async function transition(
   patch: Updateable<OrdersTable> = {},
   description: string | null = null,
 ): Promise<OrderState> {
-  const to = targetOf(action, order.state);
+  const to = targetFor(action, order);
   const now = nowIso();
   const done = await ordersRepository.updateIf(
     tx,

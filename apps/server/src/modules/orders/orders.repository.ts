@@ -36,6 +36,7 @@ const orderColumns = [
   'o.updated_at',
   'l.door_number',
   'l.size as locker_size',
+  'l.enabled as locker_enabled',
   'l.place_id',
   'p.name as place_name',
 ] as const;

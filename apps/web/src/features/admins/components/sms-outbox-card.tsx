@@ -3,21 +3,19 @@ import { Card, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SMS_STATUS } from '@cacifo/contract/codes/content';
 import type { SmsMessage } from '@cacifo/contract/schemas/content';
+import { formatDateTime } from '@/lib/format-date';
 import { useSmsOutbox, type SmsQuery } from '../api/tools';
 
 const COLOR: Record<string, string> = { pending: 'gold', sent: 'green', failed: 'red' };
 
 /** The notifier outbox: every SMS the platform wrote, newest first. */
 export function SmsOutboxCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [status, setStatus] = useState<SmsQuery['status']>();
   const sms = useSmsOutbox({ max_results: page.size, offset: (page.current - 1) * page.size, status });
-  const fmt = new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-  const date = (v: string | null) => (v ? fmt.format(new Date(v)) : '—');
+  // The same date format as the orders whose messages these are.
+  const date = (v: string | null) => formatDateTime(v);
   return (
     <Card
       title={t('admins.tools.outbox')}

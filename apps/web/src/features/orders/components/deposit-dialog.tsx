@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { Alert, App, Button, Descriptions, Empty, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { lockerSize, type LockerSize } from '@cacifo/contract/codes/locker';
+import { orderAllows, orderStage } from '@cacifo/contract/codes/order';
 import type { Order } from '@cacifo/contract/schemas/orders';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAssignLocker, useDeliveryPlaces, useStorePackage } from '../api/deposit';
+import { useRefreshOrders, useSingleFlight } from '../api/order-actions';
 
 interface Props {
   order: Order;
@@ -22,10 +24,16 @@ interface Props {
 export function DepositDialog({ order, open, onClose, onOpened, defaultSize }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const places = useDeliveryPlaces(open);
   const assign = useAssignLocker();
   const store = useStorePackage();
+  const refresh = useRefreshOrders();
+  const once = useSingleFlight();
   const [current, setCurrent] = useState<Order>(order);
+  // An order that cannot be deposited (delivered, in a locker, cancelled...) is shown, not offered
+  // buttons that can only fail (the second scanner version opens this dialog for any order).
+  const stage = orderStage(current.state);
+  const depositable = stage === 'toDeposit';
+  const places = useDeliveryPlaces(open && depositable);
   const [placeId, setPlaceId] = useState<number | null>(order.assignedLocker?.locationId ?? null);
   const [size, setSize] = useState<LockerSize | null>(
     (order.assignedLocker?.size as LockerSize | undefined) ??
@@ -45,46 +53,63 @@ export function DepositDialog({ order, open, onClose, onOpened, defaultSize }: P
   const place = places.data?.find((p) => p.id === placeId);
   const locker = current.assignedLocker;
 
+  /** A refusal that means the dialog showed an order that has moved on: say so and read it again. */
+  const stale = (e: unknown) =>
+    e instanceof ApiError && ['stateNotAllowed', 'conflict', 'orderNotExist'].includes(e.code);
+
   const request = () => {
     if (!size || !placeId) {
       void message.warning(t('orders.deposit.selectSize'));
       return;
     }
     setNoneFree(false);
-    assign.mutate(
-      { locationId: placeId, size, packageId: current.packageId },
-      {
-        onSuccess: (o) => setCurrent(o),
-        onError: (e) => {
+    once(() =>
+      assign
+        .mutateAsync({ locationId: placeId, size, packageId: current.packageId })
+        .then(setCurrent)
+        .catch((e: unknown) => {
           if (e instanceof ApiError && e.code === 'No locker avaliable') {
             setNoneFree(true);
             void message.warning(t('orders.deposit.noneAvailable'));
           } else if (e instanceof ApiError && e.code === 'selectSize') {
             void message.warning(t('orders.deposit.selectSize'));
+          } else if (stale(e)) {
+            refresh();
+            void message.error(`${errorMessage(e)} ${t('orders.action.refreshed')}`);
+            onClose();
           } else {
             void message.error(t('orders.deposit.requestError'));
             onClose();
           }
-        },
-      },
+        }),
     );
   };
 
   const confirm = () =>
-    store.mutate(current.packageId, {
-      onSuccess: (o) => {
-        void message.success(t('orders.deposit.doorOpened'));
-        onOpened?.(o);
-        onClose();
-      },
-      onError: (e) =>
-        void message.error(
-          e instanceof ApiError && e.code === 'doorOpenFailed'
-            ? t('orders.deposit.doorFailed')
-            : // doorJammed and deviceUnavailable say why in their own words.
-              errorMessage(e),
-        ),
-    });
+    once(() =>
+      store
+        .mutateAsync(current.packageId)
+        .then((o) => {
+          void message.success(t('orders.deposit.doorOpened'));
+          onOpened?.(o);
+          onClose();
+        })
+        .catch((e: unknown) => {
+          if (stale(e)) {
+            refresh();
+            void message.error(`${errorMessage(e)} ${t('orders.action.refreshed')}`);
+            onClose();
+            return;
+          }
+          void message.error(
+            e instanceof ApiError && e.code === 'doorOpenFailed'
+              ? t('orders.deposit.doorFailed')
+              : // doorJammed and deviceUnavailable say why in their own words.
+                errorMessage(e),
+          );
+        }),
+    );
+  const mayOpen = orderAllows('openForDeposit', { state: current.state, hasLocker: locker !== null });
 
   return (
     <Modal
@@ -92,30 +117,38 @@ export function DepositDialog({ order, open, onClose, onOpened, defaultSize }: P
       title={t('orders.deposit.title')}
       onCancel={onClose}
       destroyOnHidden
-      footer={[
-        <Button key="close" onClick={onClose}>
-          {t('common.close')}
-        </Button>,
-        <Button
-          key="request"
-          onClick={request}
-          loading={assign.isPending}
-          data-testid="deposit-request"
-          disabled={store.isPending}
-        >
-          {locker ? t('orders.deposit.changeLocker') : t('orders.deposit.requestLocker')}
-        </Button>,
-        <Button
-          key="open"
-          type="primary"
-          disabled={!locker || assign.isPending}
-          loading={store.isPending}
-          onClick={confirm}
-          data-testid="deposit-confirm"
-        >
-          {t('orders.deposit.confirmOpen')}
-        </Button>,
-      ]}
+      footer={
+        depositable
+          ? [
+              <Button key="close" onClick={onClose}>
+                {t('common.close')}
+              </Button>,
+              <Button
+                key="request"
+                onClick={request}
+                loading={assign.isPending}
+                data-testid="deposit-request"
+                disabled={store.isPending || assign.isPending}
+              >
+                {locker ? t('orders.deposit.changeLocker') : t('orders.deposit.requestLocker')}
+              </Button>,
+              <Button
+                key="open"
+                type="primary"
+                disabled={!mayOpen || assign.isPending || store.isPending}
+                loading={store.isPending}
+                onClick={confirm}
+                data-testid="deposit-confirm"
+              >
+                {t('orders.deposit.confirmOpen')}
+              </Button>,
+            ]
+          : [
+              <Button key="close" type="primary" onClick={onClose} data-testid="deposit-close">
+                {t('common.close')}
+              </Button>,
+            ]
+      }
     >
       <div data-testid="deposit-dialog">
         <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
@@ -127,62 +160,83 @@ export function DepositDialog({ order, open, onClose, onOpened, defaultSize }: P
             {current.recipientNumber || '—'}
           </Descriptions.Item>
         </Descriptions>
-        <Typography.Title level={5}>{t('orders.deposit.places')}</Typography.Title>
-        {places.isLoading && <Spin />}
-        {places.isError && <Alert type="error" showIcon title={errorMessage(places.error)} />}
-        {places.data?.length === 0 && <Empty description={t('orders.deposit.noPlaces')} />}
-        <Radio.Group
-          value={placeId}
-          onChange={(e) => setPlaceId(e.target.value as number)}
-          style={{ width: '100%' }}
-          data-testid="deposit-places"
-        >
-          <Space orientation="vertical" style={{ width: '100%' }}>
-            {places.data?.map((p) => (
-              <Radio key={p.id} value={p.id} data-testid={`deposit-place-${p.id}`}>
-                {p.name}
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
-        {place && (
-          <Radio.Group
-            value={size}
-            onChange={(e) => setSize(e.target.value as LockerSize)}
-            optionType="button"
-            buttonStyle="solid"
-            style={{ marginTop: 12 }}
-            data-testid="deposit-sizes"
-          >
-            {lockerSize.values.map((s) => (
-              <Radio.Button key={s} value={s}>
-                <span data-testid={`deposit-size-${s}`}>
-                  {s} · {t('orders.deposit.available', { count: place.availableLockers[s] })}
-                </span>
-              </Radio.Button>
-            ))}
-          </Radio.Group>
-        )}
-        {noneFree && (
+        {!depositable && (
           <Alert
-            style={{ marginTop: 12 }}
-            type="warning"
+            type={stage === 'canceled' ? 'warning' : 'info'}
             showIcon
-            title={t('orders.deposit.noneAvailable')}
+            title={t(`orderStage.${stage}`)}
+            description={
+              locker
+                ? t('orders.deposit.assigned', {
+                    door: locker.doorNumber,
+                    size: locker.size,
+                    place: locker.locationName,
+                  })
+                : undefined
+            }
+            data-testid="deposit-not-depositable"
           />
         )}
-        {locker && (
-          <Alert
-            style={{ marginTop: 12 }}
-            type="info"
-            showIcon
-            data-testid="deposit-assigned"
-            title={t('orders.deposit.assigned', {
-              door: locker.doorNumber,
-              size: locker.size,
-              place: locker.locationName,
-            })}
-          />
+        {depositable && (
+          <>
+            <Typography.Title level={5}>{t('orders.deposit.places')}</Typography.Title>
+            {places.isLoading && <Spin />}
+            {places.isError && <Alert type="error" showIcon title={errorMessage(places.error)} />}
+            {places.data?.length === 0 && <Empty description={t('orders.deposit.noPlaces')} />}
+            <Radio.Group
+              value={placeId}
+              onChange={(e) => setPlaceId(e.target.value as number)}
+              style={{ width: '100%' }}
+              data-testid="deposit-places"
+            >
+              <Space orientation="vertical" style={{ width: '100%' }}>
+                {places.data?.map((p) => (
+                  <Radio key={p.id} value={p.id} data-testid={`deposit-place-${p.id}`}>
+                    {p.name}
+                  </Radio>
+                ))}
+              </Space>
+            </Radio.Group>
+            {place && (
+              <Radio.Group
+                value={size}
+                onChange={(e) => setSize(e.target.value as LockerSize)}
+                optionType="button"
+                buttonStyle="solid"
+                style={{ marginTop: 12 }}
+                data-testid="deposit-sizes"
+              >
+                {lockerSize.values.map((s) => (
+                  <Radio.Button key={s} value={s}>
+                    <span data-testid={`deposit-size-${s}`}>
+                      {s} · {t('orders.deposit.available', { count: place.availableLockers[s] })}
+                    </span>
+                  </Radio.Button>
+                ))}
+              </Radio.Group>
+            )}
+            {noneFree && (
+              <Alert
+                style={{ marginTop: 12 }}
+                type="warning"
+                showIcon
+                title={t('orders.deposit.noneAvailable')}
+              />
+            )}
+            {locker && (
+              <Alert
+                style={{ marginTop: 12 }}
+                type="info"
+                showIcon
+                data-testid="deposit-assigned"
+                title={t('orders.deposit.assigned', {
+                  door: locker.doorNumber,
+                  size: locker.size,
+                  place: locker.locationName,
+                })}
+              />
+            )}
+          </>
         )}
       </div>
     </Modal>

@@ -15,12 +15,7 @@ import {
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  canApplyOrderAction,
-  isFlaggedDelivered,
-  orderState,
-  type OrderState,
-} from '@cacifo/contract/codes/order';
+import { orderAllows, orderStage, orderState, type OrderState } from '@cacifo/contract/codes/order';
 import { deliveryType } from '@cacifo/contract/codes/locker';
 import type { OrderLog } from '@cacifo/contract/schemas/orders';
 import type { AppRouteId } from '@cacifo/contract';
@@ -31,6 +26,7 @@ import { useDeleteOrder } from '../api/order-actions';
 import { StaffActions } from './staff-actions';
 import { OrderStateTag, WaitingChip } from './order-state-tag';
 import { formatDateTime } from './format';
+import { LogAction, useLogDetail } from './log-texts';
 
 // The edit form and the deposit dialog (antd Form, zod) load after the order is shown.
 const OrderForm = lazy(() => import('./order-form').then((m) => ({ default: m.OrderForm })));
@@ -44,6 +40,7 @@ export function OrderDetail({ routeId }: { routeId: AppRouteId }) {
   const id = Number(useParams().orderId);
   const query = useOrder(Number.isInteger(id) ? id : 0);
   const remove = useDeleteOrder();
+  const logDetail = useLogDetail();
   const [editing, setEditing] = useState(false);
   // `?deposit=1` (the navbar scanner) lands with the deposit dialog open, `size` preselected.
   const [searchParams] = useSearchParams();
@@ -62,17 +59,20 @@ export function OrderDetail({ routeId }: { routeId: AppRouteId }) {
 
   const logColumns: TableColumnsType<OrderLog> = [
     { title: t('orders.logs.date'), dataIndex: 'createdAt', render: formatDateTime },
+    { title: t('orders.logs.action'), key: 'action', render: (_: unknown, l) => <LogAction log={l} /> },
     {
-      title: t('orders.logs.action'),
+      title: t('orders.logs.state'),
       dataIndex: 'state',
       render: (s: OrderState) => <OrderStateTag state={s} />,
     },
     { title: t('orders.logs.admin'), dataIndex: 'adminName' },
-    { title: t('orders.logs.description'), dataIndex: 'description', render: (d: string | null) => d ?? '' },
+    { title: t('orders.logs.description'), dataIndex: 'description', render: logDetail },
   ];
   const locker = order.assignedLocker;
-  const mayDeposit =
-    canApplyOrderAction('openForDeposit', order.state) || canApplyOrderAction('assignLocker', order.state);
+  const stage = orderStage(order.state);
+  const can = (a: Parameters<typeof orderAllows>[0]) =>
+    orderAllows(a, { state: order.state, hasLocker: locker !== null });
+  const mayDeposit = can('openForDeposit') || can('assignLocker');
 
   return (
     <>
@@ -85,12 +85,12 @@ export function OrderDetail({ routeId }: { routeId: AppRouteId }) {
         }
       />
       <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="order-detail">
-        {isFlaggedDelivered(order.state) && (
+        {stage !== 'toDeposit' && (
           <Alert
-            type="info"
+            type={stage === 'canceled' ? 'warning' : 'info'}
             showIcon
-            title={t('orders.detail.alreadyDelivered')}
-            data-testid="order-flag-delivered"
+            title={t(`orderStage.${stage}`)}
+            data-testid="order-stage"
           />
         )}
         <Card
@@ -102,12 +102,12 @@ export function OrderDetail({ routeId }: { routeId: AppRouteId }) {
                   {t('orders.detail.deposit')}
                 </Button>
               )}
-              {canApplyOrderAction('update', order.state) && (
+              {can('update') && (
                 <Button onClick={() => setEditing(true)} data-testid="order-edit">
                   {t('orders.detail.edit')}
                 </Button>
               )}
-              {canApplyOrderAction('update', order.state) && (
+              {can('update') && (
                 <Popconfirm
                   title={t('orders.detail.deleteConfirm')}
                   onConfirm={() =>

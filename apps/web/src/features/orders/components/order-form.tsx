@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { orderInputSchema, type Order, type OrderInput } from '@cacifo/contract/schemas/orders';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useSaveOrder } from '../api/order-actions';
+import { newIdempotencyKey, useSaveOrder, useSingleFlight } from '../api/order-actions';
 import { recheckOnChange, showServerErrors, validateWith } from '@/lib/zod-form';
 
 interface Props {
@@ -20,6 +20,11 @@ export function OrderForm({ order, initialPackageId, onSaved, onCancel }: Props)
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const save = useSaveOrder();
+  const once = useSingleFlight();
+  // One key per opening of the form: a retried or doubled Save creates the order once (server side).
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  // Saved: the form has done its job; a click that arrives while the page moves on is ignored.
+  const [done, setDone] = useState(false);
   const tr = (k: string) => t(k as 'validation.required');
   useEffect(() => {
     form.setFieldsValue({
@@ -30,18 +35,21 @@ export function OrderForm({ order, initialPackageId, onSaved, onCancel }: Props)
     });
   }, [form, order, initialPackageId]);
 
-  const submit = (next: 'stay' | 'deposit') => {
-    if (save.isPending) return;
-    const values = form.getFieldsValue();
-    if (!validateWith(form, orderInputSchema, values, tr)) return;
-    const input: OrderInput & { id?: number } = { ...values, ...(order ? { id: order.id } : {}) };
-    save.mutate(input, {
-      onSuccess: (o) => onSaved(o, next),
-      onError: (e) => {
+  const submit = (next: 'stay' | 'deposit') =>
+    once(async () => {
+      if (done) return;
+      const values = form.getFieldsValue();
+      if (!validateWith(form, orderInputSchema, values, tr)) return;
+      const input: OrderInput & { id?: number } = { ...values, ...(order ? { id: order.id } : {}) };
+      try {
+        const saved = await save.mutateAsync({ ...input, idempotencyKey });
+        // An edit form may be saved again (the next edit is a new request); a new order is made once.
+        if (!order) setDone(true);
+        onSaved(saved, next);
+      } catch (e) {
         if (e instanceof ApiError) showServerErrors(form, e, tr);
-      },
+      }
     });
-  };
 
   return (
     <Form
@@ -78,13 +86,19 @@ export function OrderForm({ order, initialPackageId, onSaved, onCancel }: Props)
       </Form.Item>
       <Space wrap>
         {onCancel && <Button onClick={onCancel}>{t('common.close')}</Button>}
-        <Button htmlType="submit" loading={save.isPending} data-testid="order-save">
+        <Button
+          htmlType="submit"
+          loading={save.isPending}
+          disabled={save.isPending || done}
+          data-testid="order-save"
+        >
           {t('orders.form.save')}
         </Button>
         {!order && (
           <Button
             type="primary"
             loading={save.isPending}
+            disabled={save.isPending || done}
             onClick={() => submit('deposit')}
             data-testid="order-save-deposit"
           >

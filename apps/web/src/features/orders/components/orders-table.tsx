@@ -7,6 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api-client';
 import { OrderStateTag, WaitingChip } from './order-state-tag';
 import { formatDateTime } from './format';
+import './orders.css';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -43,10 +44,12 @@ interface Props {
   list: ReturnType<typeof useListParams>;
   searchable?: boolean;
   testId: string;
+  /** A short list beside other cards (the dashboard): one line per order, the columns that matter. */
+  compact?: boolean;
 }
 
 /** The table every order list shares: server paging, search in the URL, links to the detail page. */
-export function OrdersTable({ query, list, searchable = true, testId }: Props) {
+export function OrdersTable({ query, list, searchable = true, testId, compact = false }: Props) {
   const { t } = useTranslation();
   const columns: TableColumnsType<Order> = [
     {
@@ -58,13 +61,17 @@ export function OrdersTable({ query, list, searchable = true, testId }: Props) {
         </Link>
       ),
     },
-    { title: t('orders.fields.recipientPhone'), dataIndex: 'recipientPhone', responsive: ['md'] },
-    { title: t('orders.fields.recipientNumber'), dataIndex: 'recipientNumber', responsive: ['lg'] },
+    ...(compact
+      ? []
+      : ([
+          { title: t('orders.fields.recipientPhone'), dataIndex: 'recipientPhone', responsive: ['md'] },
+          { title: t('orders.fields.recipientNumber'), dataIndex: 'recipientNumber', responsive: ['lg'] },
+        ] satisfies TableColumnsType<Order>)),
     {
       title: t('orders.fields.state'),
       dataIndex: 'state',
       render: (s: Order['state'], o) => (
-        <Space size={4}>
+        <Space size={4} wrap={false}>
           <OrderStateTag state={s} />
           {WAITING_PICKUP_STATES.includes(s) && <WaitingChip storedAt={o.storedAt} />}
         </Space>
@@ -76,8 +83,8 @@ export function OrdersTable({ query, list, searchable = true, testId }: Props) {
       render: (_: unknown, o) =>
         o.assignedLocker ? (
           <span>
-            {o.assignedLocker.locationName} · {t('orders.fields.door', { door: o.assignedLocker.doorNumber })}{' '}
-            · {o.assignedLocker.size}
+            {compact ? '' : `${o.assignedLocker.locationName} · `}
+            {t('orders.fields.door', { door: o.assignedLocker.doorNumber })} · {o.assignedLocker.size}
           </span>
         ) : (
           <Typography.Text type="secondary">—</Typography.Text>
@@ -89,12 +96,16 @@ export function OrdersTable({ query, list, searchable = true, testId }: Props) {
       render: formatDateTime,
       responsive: ['md'],
     },
-    {
-      title: t('orders.fields.company'),
-      dataIndex: 'company',
-      render: (c: string | null) => c ?? '—',
-      responsive: ['xl'],
-    },
+    ...(compact
+      ? []
+      : ([
+          {
+            title: t('orders.fields.company'),
+            dataIndex: 'company',
+            render: (c: string | null) => c ?? '—',
+            responsive: ['xl'],
+          },
+        ] satisfies TableColumnsType<Order>)),
   ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -112,7 +123,8 @@ export function OrdersTable({ query, list, searchable = true, testId }: Props) {
       <Table<Order>
         rowKey="id"
         data-testid={testId}
-        size="middle"
+        size={compact ? 'small' : 'middle'}
+        className={compact ? 'orders-table-compact' : undefined}
         loading={query.isFetching && !query.data}
         columns={columns}
         dataSource={query.data?.deliveries ?? []}

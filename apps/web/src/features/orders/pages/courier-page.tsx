@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Card, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { canApplyOrderAction } from '@cacifo/contract/codes/order';
+import { orderStage } from '@cacifo/contract/codes/order';
 import type { Order } from '@cacifo/contract/schemas/orders';
 import { PageHeader } from '@/components/page-header';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -33,18 +33,13 @@ export default function CourierPage() {
     setUnknown(null);
     try {
       const found = await fetchOrderByPackageId(packageId);
-      if (
-        canApplyOrderAction('assignLocker', found.state) ||
-        canApplyOrderAction('openForDeposit', found.state)
-      ) {
-        setOrder(found);
-      } else {
-        setError(t('orders.detail.alreadyDelivered'));
-      }
+      // The state machine says whether it can be deposited now, and if not, why.
+      const stage = orderStage(found.state);
+      if (stage === 'toDeposit') setOrder(found);
+      else setError(t(`orderStage.${stage}`));
     } catch (e) {
       if (e instanceof ApiError && e.code === 'orderNotExist') setUnknown(packageId);
-      else if (e instanceof ApiError && e.code === 'orderDelivered')
-        setError(t('orders.detail.alreadyDelivered'));
+      else if (e instanceof ApiError && e.code === 'orderDelivered') setError(t('orderStage.delivered'));
       else setError(errorMessage(e));
     } finally {
       setBusy(false);
@@ -79,9 +74,17 @@ export default function CourierPage() {
             data-testid="courier-search"
           />
         </Card>
-        {error && <Alert type="error" showIcon title={error} />}
+        {error && <Alert type="error" showIcon title={error} data-testid="courier-error" />}
         {unknown && (
           <Card title={t('orders.form.newTitle')}>
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={t('orders.courier.notRegistered', { packageId: unknown })}
+              description={t('orders.courier.registerHint')}
+              data-testid="courier-unknown"
+            />
             <OrderForm
               key={unknown}
               initialPackageId={unknown}

@@ -99,7 +99,7 @@ export default function DashboardDeliveryPage() {
         </Col>
         <Col xs={24} xl={16}>
           <Card title={t('orders.dashboard.recent')}>
-            <OrdersTable query={recent} list={list} searchable={false} testId="dashboard-orders" />
+            <OrdersTable query={recent} list={list} searchable={false} compact testId="dashboard-orders" />
           </Card>
         </Col>
       </Row>

@@ -35,13 +35,13 @@ export default function ScannerSession({ kind, onClose }: { kind: ScanKind; onCl
       switch (decision.action) {
         case 'deposit':
           onClose();
-          void navigate(depositPath(decision.order, canViewOrders, false));
+          void navigate(depositPath(decision.order, canViewOrders));
           return;
-        case 'alreadyDelivered':
-          void message.error(t('scanner.messages.alreadyDelivered'));
+        case 'notDepositable':
+          void message.error(t(`orderStage.${decision.stage}`));
           onClose();
           if (decision.openDialog && decision.order)
-            void navigate(depositPath(decision.order, canViewOrders, true));
+            void navigate(depositPath(decision.order, canViewOrders));
           return;
         case 'askRegister':
           if (afterRegister) break;

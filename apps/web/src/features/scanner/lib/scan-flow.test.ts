@@ -29,23 +29,29 @@ describe('decideScan (SPEC §4 scanner flow)', () => {
   });
 
   it('delivered: an error; only the second version still opens the dialog', () => {
-    const delivered = { kind: 'delivered', order: order(ORDER_STATE.STORED_IN_LOCKER) } as const;
+    const delivered = { kind: 'delivered', order: order(ORDER_STATE.DELIVERED) } as const;
     expect(decideScan(1, 'SGPT0001', delivered)).toMatchObject({
-      action: 'alreadyDelivered',
+      action: 'notDepositable',
+      stage: 'delivered',
       openDialog: false,
     });
     expect(decideScan(2, 'SGPT0001', delivered)).toMatchObject({
-      action: 'alreadyDelivered',
+      action: 'notDepositable',
+      stage: 'delivered',
       openDialog: true,
     });
     // No order in the reply: nothing to open, whatever the version.
     expect(decideScan(2, 'X', { kind: 'delivered', order: null })).toMatchObject({ openDialog: false });
   });
 
-  it('an order found in a state other than 1 or 2 is flagged as delivered', () => {
-    const found = { kind: 'found', order: order(ORDER_STATE.STORED_IN_LOCKER) } as const;
-    expect(decideScan(1, 'SGPT0001', found)).toMatchObject({ action: 'alreadyDelivered', openDialog: false });
-    expect(decideScan(2, 'SGPT0001', found)).toMatchObject({ action: 'alreadyDelivered', openDialog: true });
+  it('the state machine decides: a waiting parcel is in a locker, an edited order can be deposited', () => {
+    const waiting = { kind: 'found', order: order(ORDER_STATE.STORED_IN_LOCKER) } as const;
+    expect(decideScan(1, 'SGPT0001', waiting)).toMatchObject({ action: 'notDepositable', stage: 'inLocker' });
+    expect(decideScan(2, 'SGPT0001', waiting)).toMatchObject({ stage: 'inLocker', openDialog: true });
+    const edited = { kind: 'found', order: order(ORDER_STATE.UPDATED) } as const;
+    expect(decideScan(2, 'SGPT0001', edited).action).toBe('deposit');
+    const cancelled = { kind: 'found', order: order(ORDER_STATE.CANCELED) } as const;
+    expect(decideScan(2, 'SGPT0001', cancelled)).toMatchObject({ stage: 'canceled' });
   });
 
   it('unknown: asks to register; the second version only for SGPT codes (any case)', () => {
@@ -124,9 +130,10 @@ describe('scanner settings and helpers', () => {
   });
 
   it('the deposit dialog: order pages for staff (size m), the courier page for couriers', () => {
-    expect(depositPath(order(1, 9), true, false)).toBe('/orders/details/9?deposit=1&size=m');
-    expect(depositPath(order(4, 9), true, true)).toBe('/orders-history/details/9?deposit=1&size=m');
-    expect(depositPath(order(1, 9, 'SGPT 1/2'), false, false)).toBe('/courier?packageId=SGPT%201%2F2');
+    expect(depositPath(order(1, 9), true)).toBe('/orders/details/9?deposit=1&size=m');
+    expect(depositPath(order(4, 9), true)).toBe('/orders/details/9?deposit=1&size=m');
+    expect(depositPath(order(7, 9), true)).toBe('/orders-history/details/9?deposit=1&size=m');
+    expect(depositPath(order(1, 9, 'SGPT 1/2'), false)).toBe('/courier?packageId=SGPT%201%2F2');
   });
 
   it('median decode error decides whether a Code 128 read counts (< 0.25)', () => {

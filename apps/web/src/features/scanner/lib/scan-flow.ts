@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isFlaggedDelivered } from '@cacifo/contract/codes/order';
+import { isAlreadyDelivered, orderStage, type OrderStage } from '@cacifo/contract/codes/order';
 import { ORDER_RECIPIENT_NAME, PACKAGE_ID_MAX, type Order } from '@cacifo/contract/schemas/orders';
 import { phoneSchema } from '@cacifo/contract/validation';
 
@@ -29,8 +29,11 @@ export type LookupOutcome =
 export type ScanDecision =
   /** Open the deposit dialog of this order. */
   | { action: 'deposit'; order: Order }
-  /** "Order already delivered"; the second version still opens the delivery dialog. */
-  | { action: 'alreadyDelivered'; order: Order | null; openDialog: boolean }
+  /**
+   * The order cannot be deposited now: already delivered, waiting in a locker, cancelled, or a door
+   * open for it. The stage says which; the second version still opens the (read-only) dialog.
+   */
+  | { action: 'notDepositable'; stage: OrderStage; order: Order | null; openDialog: boolean }
   /** "Order not registered": ask whether to register it. */
   | { action: 'askRegister'; packageId: string }
   /** Unknown, and the second version only registers SGPT codes. */
@@ -40,14 +43,18 @@ export type ScanDecision =
 /** SPEC §4 scanner flow, steps 1 to 3, as a pure decision over the lookup's outcome. */
 export function decideScan(version: ScannerVersion, packageId: string, outcome: LookupOutcome): ScanDecision {
   switch (outcome.kind) {
-    case 'found':
-      // SPEC §4: an order whose state is not 1 or 2 is flagged as already delivered on load.
-      if (isFlaggedDelivered(outcome.order.state))
-        return { action: 'alreadyDelivered', order: outcome.order, openDialog: version === 2 };
+    case 'found': {
+      // The state machine decides (issue #23), not SPEC §4's "state not 1 or 2": an edited order
+      // (11) can still be deposited.
+      const stage = orderStage(outcome.order.state);
+      if (stage !== 'toDeposit')
+        return { action: 'notDepositable', stage, order: outcome.order, openDialog: version === 2 };
       return { action: 'deposit', order: outcome.order };
+    }
     case 'delivered':
       return {
-        action: 'alreadyDelivered',
+        action: 'notDepositable',
+        stage: outcome.order ? orderStage(outcome.order.state) : 'delivered',
         order: outcome.order,
         openDialog: version === 2 && outcome.order !== null,
       };
@@ -97,9 +104,9 @@ export function registrationPayload(values: RegistrationValues) {
  * pages get the detail page with the dialog open; couriers get their landing page, which runs the
  * same lookup and opens it.
  */
-export function depositPath(order: Order, canViewOrders: boolean, delivered: boolean): string {
+export function depositPath(order: Order, canViewOrders: boolean): string {
   if (!canViewOrders) return `/courier?packageId=${encodeURIComponent(order.packageId)}`;
-  const base = delivered ? '/orders-history/details' : '/orders/details';
+  const base = isAlreadyDelivered(order.state) ? '/orders-history/details' : '/orders/details';
   return `${base}/${order.id}?deposit=1&size=${SCANNER_DEFAULT_SIZE.toLowerCase()}`;
 }
 

@@ -1,0 +1,38 @@
+import { Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderLog } from '@cacifo/contract/schemas/orders';
+
+/** Door outcomes a log row's description may hold (the door command's outcome, docs/devices.md). */
+const OUTCOMES = ['opened', 'alreadyOpen', 'jammed', 'failed', 'offline', 'import'] as const;
+const FAILED = ['jammed', 'failed', 'offline'];
+
+/** A door that was tried and did not open: logged with the state unchanged and the outcome. */
+export const isFailedAttempt = (log: OrderLog) =>
+  log.fromState === log.state && FAILED.includes(log.description ?? '');
+
+/** The action of a history row in the reader's language, marked when its door did not open. */
+export function LogAction({ log }: { log: OrderLog }) {
+  const { t } = useTranslation();
+  const label = t(`orders.logAction.${log.action}` as 'orders.logAction.create', {
+    defaultValue: log.action,
+  });
+  return (
+    <Space size={4} wrap>
+      <span>{label}</span>
+      {isFailedAttempt(log) && (
+        <Tag color="red" data-testid="log-failed">
+          {t('orders.logOutcome.notOpened')}
+        </Tag>
+      )}
+    </Space>
+  );
+}
+
+/** The details of a history row: door outcomes translated, other text (a place and door) as written. */
+export function useLogDetail() {
+  const { t } = useTranslation();
+  return (d: string | null) =>
+    d && (OUTCOMES as readonly string[]).includes(d)
+      ? t(`orders.logOutcome.${d as (typeof OUTCOMES)[number]}`)
+      : (d ?? '');
+}
