@@ -34,7 +34,10 @@ export function PageHeader({ routeId, extra }: PageHeaderProps) {
         <Breadcrumb
           items={[
             { title: <Link to="/">{t('nav.home')}</Link> },
-            ...(group ? [{ title: t(`navGroup.${group}`) }] : []),
+            // The group is left out when the list is named like it ("Encomendas" twice).
+            ...(group && !(parentAllowed && t(`nav.${parent.id as AppRouteId}`) === t(`navGroup.${group}`))
+              ? [{ title: t(`navGroup.${group}`) }]
+              : []),
             ...(parent && parentAllowed
               ? [{ title: <Link to={parent.path}>{t(`nav.${parent.id as AppRouteId}`)}</Link> }]
               : []),

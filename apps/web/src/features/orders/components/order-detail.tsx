@@ -65,7 +65,12 @@ export function OrderDetail({ routeId }: { routeId: AppRouteId }) {
       dataIndex: 'state',
       render: (s: OrderState) => <OrderStateTag state={s} />,
     },
-    { title: t('orders.logs.admin'), dataIndex: 'adminName' },
+    {
+      title: t('orders.logs.admin'),
+      dataIndex: 'adminName',
+      // A door closing or a sweep is done by no one: the server names it `system`.
+      render: (name: string, l) => (l.adminId === null && name === 'system' ? t('orders.logs.system') : name),
+    },
     { title: t('orders.logs.description'), dataIndex: 'description', render: logDetail },
   ];
   const locker = order.assignedLocker;
