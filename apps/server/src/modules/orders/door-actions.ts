@@ -6,7 +6,8 @@ import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import { doorNotOpened } from '../lockers/doors.service.js';
 import type { Actor } from './order-events.js';
-import { recordChange } from './order-log-writer.js';
+import { orderLogRow, recordChange } from './order-log-writer.js';
+import { orderLogsRepository } from './order-logs.repository.js';
 import { refuse, targetOf } from './order-transitions.js';
 import type { OrdersDeps } from './orders-deps.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
@@ -46,9 +47,11 @@ export async function openDoorAction(
     }
     await ordersRepository.updateIf(deps.db, order.id, order.version + 1, revert, [to]);
   };
-  // A door that did not open stays in the order's history: the state is unchanged, the outcome says why.
+  // A door that did not open stays in the order's history: the state is unchanged, the outcome says
+  // why. It is not an order change, so it is not announced to the order listeners (a failed
+  // "deliver by staff" must not read as a pickup to them).
   const logFailure = (outcome: string) =>
-    writeLog(deps.db, order, action, order.state, order.state, actor, outcome);
+    orderLogsRepository.insert(deps.db, orderLogRow(order, action, order.state, order.state, actor, outcome));
   let result: Awaited<ReturnType<OrdersDeps['doors']['open']>>;
   try {
     result = await deps.doors.open(lockerId, {
