@@ -31,6 +31,7 @@ import { officeModule } from './modules/office/office.module.js';
 import { marketplaceModule } from './modules/marketplace/marketplace.module.js';
 import { benchModule } from './modules/bench/bench.routes.js';
 import { apiKeysModule } from './modules/api-keys/api-keys.routes.js';
+import { partnerModule } from './modules/partner/partner.routes.js';
 
 export interface DeviceStatus {
   driver: string;
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(officeModule);
   await app.register(marketplaceModule);
   await app.register(apiKeysModule);
+  await app.register(partnerModule);
   if (config.benchRoutes) await app.register(benchModule);
 
   await app.register(webPlugin, { root: opts.webRoot ?? config.webDist ?? defaultWebRoot });

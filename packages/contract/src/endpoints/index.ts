@@ -11,6 +11,7 @@ import { locationsApi } from './locations.js';
 import { marketplaceApi } from './marketplace.js';
 import { officeApi } from './office.js';
 import { ordersApi } from './orders.js';
+import { partnerApi } from './partner.js';
 import { rentalsApi } from './rentals.js';
 import { shellApi } from './shell.js';
 import { toolsApi } from './tools.js';
@@ -33,6 +34,7 @@ export const API = {
   marketplace: marketplaceApi,
   office: officeApi,
   orders: ordersApi,
+  partner: partnerApi,
   rentals: rentalsApi,
   shell: shellApi,
   tools: toolsApi,
@@ -57,6 +59,8 @@ export const API_AREAS: Record<keyof typeof API, string> = {
     'Office lockers: locker users (cards, PINs, groups, schedules, lockers), expired lockers, activity, the office dashboard and kiosk.',
   orders:
     'Delivery orders: lists, lifecycle, deposit, staff actions, delivery lockers, analytics, import and kiosk pickup.',
+  partner:
+    'The partner API (/api/partner/v1, an API key per partner): pre-advised orders, locations, webhooks, courier codes.',
   rentals: 'Kiosk rentals of a marketplace screen (quote, rent, open, extend, end) and the payment webhook.',
   shell: 'Health, bookmarks and page search: what every screen shares.',
   tools: 'Admin tools: kiosk and SMS texts, kiosk QR refresh, data reset, SMS outbox; kiosk reads.',
@@ -79,6 +83,7 @@ export {
   marketplaceApi,
   officeApi,
   ordersApi,
+  partnerApi,
   rentalsApi,
   shellApi,
   toolsApi,

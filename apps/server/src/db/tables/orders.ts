@@ -21,6 +21,10 @@ export interface OrdersTable {
   version: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Partner pre-advice (issue #24, migration 0042): the API key that sent it, its target and size. */
+  api_key_id: number | null;
+  target_place_id: number | null;
+  parcel_size: string | null;
 }
 
 export interface OrderLogsTable {

@@ -55,7 +55,7 @@ export async function openDoorAction(
   let result: Awaited<ReturnType<OrdersDeps['doors']['open']>>;
   try {
     result = await deps.doors.open(lockerId, {
-      actor: actor ? { id: actor.id } : null,
+      actor: actor?.id != null ? { id: actor.id } : null,
       reason: `order.${action}`,
       ...(opts.userId ? { userId: opts.userId } : {}),
     });

@@ -4,8 +4,11 @@ import type { Account } from '../../lib/account.js';
 import { AppError } from '../../lib/errors.js';
 import type { OrderRow } from './orders.repository.js';
 
-/** Who did it: a staff, kiosk or partner account, or null for the system (a door closing, a job). */
-export type Actor = Pick<Account, 'id' | 'name' | 'username' | 'company'> | null;
+/**
+ * Who did it: a staff or kiosk account, a partner's API key (`id` null: it is no account), or null
+ * for the system (a door closing, a job).
+ */
+export type Actor = (Pick<Account, 'name' | 'username' | 'company'> & { id: number | null }) | null;
 
 /** What changed an order: an action of the contract's state machine, its creation or its deletion. */
 export type OrderChangeAction = OrderAction | 'create' | 'delete';

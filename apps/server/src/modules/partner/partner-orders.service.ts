@@ -1,0 +1,113 @@
+import {
+  canApplyOrderAction,
+  DELIVERY_TYPE,
+  LOCKER_STATUS,
+  ORDER_RECIPIENT_NAME,
+  ORDER_STATE,
+  type DeliveryPlace,
+  type OrderState,
+  type PartnerOrder,
+  type partnerOrderInputSchema,
+} from '@cacifo/contract';
+import type { z } from 'zod';
+import { nowIso } from '../../db/helpers.js';
+import type { ApiKeyCaller } from '../../lib/account.js';
+import { AppError } from '../../lib/errors.js';
+import { deliveryLockersRepository } from '../orders/delivery-lockers.repository.js';
+import type { DeliveryLockersService } from '../orders/delivery-lockers.service.js';
+import type { Actor } from '../orders/order-events.js';
+import { recordChange } from '../orders/order-log-writer.js';
+import { transition } from '../orders/order-transitions.js';
+import type { OrdersDeps } from '../orders/orders-deps.js';
+import { ordersRepository } from '../orders/orders.repository.js';
+import { toPartnerOrder } from './partner-order-mapper.js';
+import { partnerOrdersRepository } from './partner-orders.repository.js';
+
+/** How a key appears in order logs and as an order's creator: its partner's name, marked as the API. */
+export function partnerActor(key: ApiKeyCaller): NonNullable<Actor> {
+  const name = `${key.name} (API)`;
+  return { id: null, name, username: name, company: key.company };
+}
+
+/** A key confined to a company sees that company's orders only; another's read as not existing. */
+const visibleTo = (key: ApiKeyCaller, row: { company: string | null }) =>
+  key.company === null || row.company === key.company;
+
+/** Pre-advised orders of the partner API (issue #24), through the same order engine as the back-office. */
+export class PartnerOrdersService {
+  constructor(
+    private readonly deps: OrdersDeps,
+    private readonly lockers: Pick<DeliveryLockersService, 'deliveryPlaces'>,
+  ) {}
+  private get db() {
+    return this.deps.db;
+  }
+
+  async create(key: ApiKeyCaller, input: z.output<typeof partnerOrderInputSchema>): Promise<PartnerOrder> {
+    if (input.locationId !== undefined) {
+      const place = await deliveryLockersRepository.place(this.db, input.locationId);
+      if (place?.type !== 'DELIVERY') throw new AppError('notFound', { locationId: input.locationId });
+    }
+    const actor = partnerActor(key);
+    const now = nowIso();
+    await this.db.transaction().execute(async (tx) => {
+      const id = await ordersRepository.insertIfNew(tx, {
+        package_id: input.packageId,
+        delivery_type: DELIVERY_TYPE.PACKAGE,
+        recipient_name: input.recipientName || ORDER_RECIPIENT_NAME,
+        recipient_email: input.recipientEmail,
+        recipient_phone: input.recipientPhone,
+        recipient_number: input.recipientNumber,
+        state: ORDER_STATE.CREATED,
+        company: key.company,
+        created_by: null,
+        created_by_name: actor.name,
+        created_at: now,
+        updated_at: now,
+        api_key_id: key.id,
+        target_place_id: input.locationId ?? null,
+        parcel_size: input.size ?? null,
+      });
+      // The unique package id: a parcel already known (from any source) is not advised twice.
+      if (id === null) throw new AppError('orderExists', { packageId: input.packageId });
+      await recordChange(tx, this.deps.events, {
+        orderId: id,
+        before: null,
+        action: 'create',
+        from: null,
+        to: ORDER_STATE.CREATED,
+        actor,
+      });
+    });
+    return this.get(key, input.packageId, false);
+  }
+
+  async get(key: ApiKeyCaller, packageId: string, withHistory = true): Promise<PartnerOrder> {
+    const row = await partnerOrdersRepository.byPackageId(this.db, packageId);
+    if (!row || !visibleTo(key, row)) throw new AppError('orderNotExist');
+    const history = withHistory ? await partnerOrdersRepository.history(this.db, row.id) : undefined;
+    return toPartnerOrder(row, history);
+  }
+
+  /** Cancels while the parcel is not in a locker yet; a reserved locker is freed. Twice is fine. */
+  async cancel(key: ApiKeyCaller, packageId: string): Promise<PartnerOrder> {
+    const order = await ordersRepository.findByPackageId(this.db, packageId);
+    if (!order || !visibleTo(key, order)) throw new AppError('orderNotExist');
+    if (order.state === ORDER_STATE.CANCELED) return this.get(key, packageId, false);
+    if (!canApplyOrderAction('cancelBeforeDeposit', order.state as OrderState)) {
+      throw new AppError('stateNotAllowed', { state: order.state });
+    }
+    await this.db.transaction().execute(async (tx) => {
+      await transition(tx, this.deps.events, order, 'cancelBeforeDeposit', partnerActor(key));
+      if (order.locker_id !== null) {
+        await deliveryLockersRepository.setStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
+      }
+    });
+    if (order.locker_id !== null) await this.deps.lockerUpdates.changed([order.locker_id], { capacity: true });
+    return this.get(key, packageId, false);
+  }
+
+  locations(): Promise<DeliveryPlace[]> {
+    return this.lockers.deliveryPlaces();
+  }
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { partnerApi as api } from '@cacifo/contract';
+import { registerRoutes, route } from '../../lib/define-route.js';
+import { DeliveryLockersService } from '../orders/delivery-lockers.service.js';
+import type { OrdersDeps } from '../orders/orders-deps.js';
+import { PartnerOrdersService } from './partner-orders.service.js';
+
+/** The partner API, /api/partner/v1 (issue #24): API keys only, each route of one scope. */
+export async function partnerModule(app: FastifyInstance) {
+  const deps: OrdersDeps = {
+    db: app.db,
+    doors: app.doors,
+    lockerUpdates: app.lockerUpdates,
+    log: app.log,
+    events: app.orderEvents,
+  };
+  const orders = new PartnerOrdersService(deps, new DeliveryLockersService(deps));
+  registerRoutes(app, [
+    route(api.createOrder, ({ apiKey, body }) => orders.create(apiKey, body)),
+    route(api.order, ({ apiKey, params }) => orders.get(apiKey, params.packageId)),
+    route(api.cancelOrder, ({ apiKey, params }) => orders.cancel(apiKey, params.packageId)),
+    route(api.locations, () => orders.locations()),
+  ]);
+}

@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, expect, it } from 'vitest';
+import type { DeliveryPlace, ListOrdersReply, Order, PartnerOrder } from '@cacifo/contract';
+import { currentOpenApiDocs, PARTNER_OPENAPI_FILE } from '../src/scripts/openapi.js';
+import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { createPlace } from './helpers/fixtures.js';
+import { createOrder, depositOrder, newPackageId } from './helpers/order-fixtures.js';
+import { ALL_SCOPES, createApiKey } from './helpers/partner-fixtures.js';
+
+/** The partner API's orders and locations (issue #24): pre-advice, reads, cancel, company confinement. */
+describeEachDb('partner API: orders and locations', (ctx) => {
+  let admin: Awaited<ReturnType<typeof signIn>>;
+  let key: string;
+  let placeId: number;
+  beforeAll(async () => {
+    admin = await signIn(ctx.app, 'admin');
+    key = (await createApiKey(ctx.app, admin.token, ALL_SCOPES, { name: 'Transportadora Norte' })).key;
+    ({ placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 6, sizes: ['S', 'M', 'L'] }));
+  });
+  const partner = <T = PartnerOrder>(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+    token = key,
+    headers: Record<string, string> = {},
+  ) =>
+    call<T>(ctx.app, token, {
+      method,
+      url,
+      headers,
+      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+    });
+  const advice = (extra: Record<string, unknown> = {}) => ({
+    packageId: newPackageId(),
+    recipientName: 'Ana Sousa',
+    recipientPhone: '912345678',
+    recipientEmail: 'ana@example.com',
+    recipientNumber: 'PRT-1',
+    ...extra,
+  });
+
+  it('pre-advises a parcel: the order is created with its target and size, seen by operators too', async () => {
+    const body = advice({ size: 'M', locationId: placeId });
+    const res = await partner('POST', '/api/partner/v1/orders', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.Data).toMatchObject({
+      packageId: body.packageId,
+      state: 1,
+      stateName: 'CREATED',
+      recipientName: 'Ana Sousa',
+      recipientNumber: 'PRT-1',
+      size: 'M',
+      locationId: placeId,
+      companyId: null,
+      locker: null,
+    });
+    expect(res.body.Data.id).toBeGreaterThan(0);
+    const seen = await call<Order>(ctx.app, admin.token, {
+      method: 'GET',
+      url: `/api/delivery/order?id=${res.body.Data.id}`,
+    });
+    expect(seen.body.Data.createdBy).toBe('Transportadora Norte (API)');
+    expect(seen.body.Data.logs).toEqual([expect.objectContaining({ action: 'create', adminId: null })]);
+  });
+
+  it('refuses bad input, an unknown location and a known package id, writing nothing', async () => {
+    const bad = await partner(
+      'POST',
+      '/api/partner/v1/orders',
+      advice({ recipientPhone: '12', size: 'XXL' }),
+    );
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.Data as object).sort()).toEqual(['body.recipientPhone', 'body.size']);
+    const office = await createPlace(ctx.app, { type: 'OFFICE', doors: 1 });
+    const nowhere = await partner('POST', '/api/partner/v1/orders', advice({ locationId: office.placeId }));
+    expect([nowhere.status, nowhere.body.Description]).toEqual([404, 'notFound']);
+    const existing = await createOrder(ctx.app, admin.token);
+    const dup = await partner('POST', '/api/partner/v1/orders', advice({ packageId: existing.packageId }));
+    expect([dup.status, dup.body.Description]).toEqual([409, 'orderExists']);
+  });
+
+  it('honours Idempotency-Key: replays under concurrency create one order; another body is refused', async () => {
+    const body = advice();
+    const headers = { 'idempotency-key': `p-${body.packageId}` };
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () => partner('POST', '/api/partner/v1/orders', body, key, headers)),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(new Set(replies.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    const rows = await ctx.app.db
+      .selectFrom('orders')
+      .select('id')
+      .where('package_id', '=', body.packageId)
+      .execute();
+    expect(rows).toHaveLength(1);
+    const other = await partner('POST', '/api/partner/v1/orders', advice(), key, headers);
+    expect([other.status, other.body.Description]).toEqual([422, 'idempotencyKeyReused']);
+  });
+
+  it('reads one order with its state and history', async () => {
+    const stored = await depositOrder(ctx.app, admin.token, placeId, 'S');
+    const res = await partner('GET', `/api/partner/v1/orders/${stored.packageId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.Data).toMatchObject({
+      state: 4,
+      stateName: 'STORED_IN_LOCKER',
+      locker: { locationId: placeId, size: 'S' },
+    });
+    expect(res.body.Data.storedAt).not.toBeNull();
+    expect(res.body.Data.history!.map((h) => h.state)).toEqual([1, 2, 3, 4]);
+    expect(res.body.Data.history![1]).toMatchObject({ action: 'assignLocker', stateName: 'LOCKER_ASSIGNED' });
+    const none = await partner('GET', '/api/partner/v1/orders/NO-SUCH-PARCEL');
+    expect([none.status, none.body.Description]).toEqual([404, 'orderNotExist']);
+  });
+
+  it('cancels before deposit (freeing a reserved locker), twice is fine, a stored parcel is refused', async () => {
+    const created = (await partner('POST', '/api/partner/v1/orders', advice())).body.Data;
+    const assigned = await call<Order>(ctx.app, admin.token, {
+      method: 'GET',
+      url: `/api/delivery/assignLocker?locationId=${placeId}&size=L&packageId=${created.packageId}`,
+    });
+    const lockerId = assigned.body.Data.assignedLocker!.id;
+    const cancelled = await partner('DELETE', `/api/partner/v1/orders/${created.packageId}`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.Data).toMatchObject({ state: 9, stateName: 'CANCELED' });
+    const locker = await ctx.app.db
+      .selectFrom('lockers')
+      .select('status')
+      .where('id', '=', lockerId)
+      .executeTakeFirstOrThrow();
+    expect(locker.status).toBe(0);
+    const again = await partner('DELETE', `/api/partner/v1/orders/${created.packageId}`);
+    expect([again.status, again.body.Data.state]).toEqual([200, 9]);
+    const stored = await depositOrder(ctx.app, admin.token, placeId, 'M');
+    const refused = await partner('DELETE', `/api/partner/v1/orders/${stored.packageId}`);
+    expect([refused.status, refused.body.Description]).toEqual([422, 'stateNotAllowed']);
+  });
+
+  it("confines a company's key to that company's orders, both ways", async () => {
+    const storeKey = (
+      await createApiKey(ctx.app, admin.token, ['orders:write', 'orders:read'], { companyId: 'Loja Chiado' })
+    ).key;
+    const mine = await partner('POST', '/api/partner/v1/orders', advice(), storeKey);
+    expect(mine.body.Data.companyId).toBe('Loja Chiado');
+    const store = await signIn(ctx.app, 'store', { company: 'Loja Chiado' });
+    const list = await call<ListOrdersReply>(ctx.app, store.token, {
+      method: 'GET',
+      url: `/api/delivery/listOrders?search=${mine.body.Data.packageId}`,
+    });
+    expect(list.body.Data.totalDeliveries).toBe(1);
+    const operators = await createOrder(ctx.app, admin.token);
+    for (const url of [`/api/partner/v1/orders/${operators.packageId}`]) {
+      const hidden = await partner('GET', url, undefined, storeKey);
+      expect([hidden.status, hidden.body.Description]).toEqual([404, 'orderNotExist']);
+      const notCancelled = await partner('DELETE', url, undefined, storeKey);
+      expect(notCancelled.status).toBe(404);
+    }
+    // The network's own key (no company) reaches both.
+    expect((await partner('GET', `/api/partner/v1/orders/${mine.body.Data.packageId}`)).status).toBe(200);
+    expect((await partner('GET', `/api/partner/v1/orders/${operators.packageId}`)).status).toBe(200);
+  });
+
+  it('lists delivery locations with free lockers per size, for a key with lockers:read', async () => {
+    const res = await partner<DeliveryPlace[]>('GET', '/api/partner/v1/locations');
+    expect(res.status).toBe(200);
+    const place = res.body.Data.find((p) => p.id === placeId)!;
+    expect(Object.keys(place.availableLockers).sort()).toEqual(['L', 'M', 'S', 'XS']);
+    const ordersOnly = (await createApiKey(ctx.app, admin.token, ['orders:read'])).key;
+    const denied = await partner('GET', '/api/partner/v1/locations', undefined, ordersOnly);
+    expect([denied.status, denied.body.Description]).toEqual([403, 'forbidden']);
+  });
+});
+
+it('docs/partner-openapi.json is what `npm run docs:api` writes today, and holds only partner routes', async () => {
+  const docs = await currentOpenApiDocs();
+  expect(readFileSync(PARTNER_OPENAPI_FILE, 'utf8')).toBe(docs.partner);
+  const partnerPaths = Object.keys(JSON.parse(docs.partner).paths as object);
+  expect(partnerPaths.length).toBeGreaterThan(2);
+  expect(partnerPaths.every((p) => p.startsWith('/api/partner/v1/'))).toBe(true);
+  const backOffice = Object.keys(JSON.parse(docs.backOffice).paths as object);
+  expect(backOffice.some((p) => p.startsWith('/api/partner/'))).toBe(false);
+}, 60_000);
