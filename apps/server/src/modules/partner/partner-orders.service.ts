@@ -103,7 +103,8 @@ export class PartnerOrdersService {
         await deliveryLockersRepository.setStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
       }
     });
-    if (order.locker_id !== null) await this.deps.lockerUpdates.changed([order.locker_id], { capacity: true });
+    if (order.locker_id !== null)
+      await this.deps.lockerUpdates.changed([order.locker_id], { capacity: true });
     return this.get(key, packageId, false);
   }
 
