@@ -104,14 +104,15 @@ describeEachDb('Admins', (ctx) => {
       payload: newAdmin({ pin: '7001' }),
     });
     expect([dupPin.status, dupPin.body.Description]).toEqual([409, 'L41']);
-    // An account seeded before the lookup column (slow hash only) still counts.
-    await insertAccount(ctx.app.db, {
+    // An account whose PIN predates its lookup digest (slow hash only) still counts.
+    const legacyId = await insertAccount(ctx.app.db, {
       username: uniq('seed'),
       name: 'Seed',
       role: 'editor',
       password: 'segredo1',
       pin: '7002',
     });
+    await ctx.app.db.updateTable('admins').set({ pin_lookup: null }).where('id', '=', legacyId).execute();
     const seeded = await call(ctx.app, admin.token, {
       method: 'POST',
       url: '/api/admin/admins',

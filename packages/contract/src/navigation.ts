@@ -21,14 +21,18 @@ export interface AppRoute {
   permission: Permission;
   /** Sidebar group; absent for routes that are never in the menu. */
   group?: NavGroup;
-  /** Hidden entries (SPEC §2) are routable but not in the menu. */
+  /** Hidden entries (SPEC §2) are routable but not in the menu... */
   hidden?: boolean;
+  /** ...except in the menu of these roles, for whom it is their own page (courier, importer). */
+  menuOf?: readonly Role[];
   /** Antd icon name hint for menu and search. */
   icon?: string;
   /** Opens in a new tab from the menu (SPEC: /monitoring). */
   newTab?: boolean;
   /** The list a detail screen belongs to: its breadcrumb links back to it. */
   parent?: string;
+  /** A wall display: drawn without menu, navbar and footer (it shows the user menu itself). */
+  wall?: boolean;
 }
 
 /** Every screen of SPEC §2, in menu order. Menu, router, page search and route guards derive from it. */
@@ -247,13 +251,32 @@ export const APP_ROUTES = [
     hidden: true,
     group: 'orders',
     parent: 'orders',
+    icon: 'upload',
+    menuOf: [ROLE.IMPORTER],
   },
   { id: 'userType', path: '/user-type', permission: 'office.manage', hidden: true },
   { id: 'service', path: '/service', permission: 'tools.manage', hidden: true },
   { id: 'serviceStatus', path: '/service-status', permission: 'service.view', hidden: true },
   // Other routes.
-  { id: 'monitoring', path: '/monitoring', permission: 'monitoring.view', hidden: true, newTab: true },
-  { id: 'courier', path: '/courier', permission: 'courier.home', hidden: true },
+  {
+    id: 'monitoring',
+    path: '/monitoring',
+    permission: 'monitoring.view',
+    hidden: true,
+    newTab: true,
+    wall: true,
+  },
+  {
+    id: 'courier',
+    path: '/courier',
+    permission: 'courier.home',
+    hidden: true,
+    group: 'orders',
+    icon: 'inbox',
+    menuOf: [ROLE.COURIER],
+  },
+  // Every account's own details, password and PIN (the user menu's "Edit profile").
+  { id: 'profile', path: '/profile', permission: 'session', hidden: true },
   { id: 'officeUserDetails', path: '/office-users/details/:id', permission: 'office.view', hidden: true },
   { id: 'assetDetails', path: '/assets/details/:id', permission: 'assets.view', hidden: true },
   {
@@ -281,26 +304,51 @@ export function routesFor(role: Role, modules: readonly Module[] = ALL_MODULES):
   return APP_ROUTES.filter((r) => can(role, r.permission, modules));
 }
 
+function inMenuOf(route: AppRoute, role: Role): boolean {
+  return !route.hidden || (route.menuOf?.includes(role) ?? false);
+}
+
 /** Menu: visible, non-hidden routes grouped in SPEC order; a group with no visible item is dropped. */
 export function menuFor(role: Role, modules: readonly Module[] = ALL_MODULES) {
-  const visible = routesFor(role, modules).filter((r) => !('hidden' in r && r.hidden));
+  const visible = routesFor(role, modules).filter((r) => inMenuOf(r, role));
   return NAV_GROUPS.map((group) => ({ group, items: visible.filter((r) => r.group === group) })).filter(
     (g) => g.items.length > 0,
   );
 }
 
-/** Where a role lands after login. */
+/** The kiosk screen of the `screen` role: a screen of its own, outside the back-office shell. */
+export const KIOSK_PATH = '/kiosk';
+
+/** Where each role lands after login; roles not named land on the dashboard. */
+const ROLE_HOME: Partial<Record<Role, string>> = {
+  [ROLE.COURIER]: '/courier',
+  [ROLE.STORE]: '/orders',
+  [ROLE.IMPORTER]: '/import-orders',
+  [ROLE.SECURITY]: '/locations',
+  [ROLE.DASH]: '/monitoring',
+  [ROLE.SCREEN]: KIOSK_PATH,
+};
+
+/**
+ * Where a role lands after login (and from `/` when it may not see the dashboard). A home that no
+ * route of APP_ROUTES claims is a screen of its own (the kiosk) and is taken as it is; a home the
+ * role may not open in this deployment (its module is off) falls back to its first page.
+ */
 export function homePathFor(role: Role, modules: readonly Module[] = ALL_MODULES): string {
-  const preferred: Partial<Record<Role, string>> = {
-    [ROLE.COURIER]: '/courier',
-    [ROLE.STORE]: '/orders',
-    [ROLE.IMPORTER]: '/import-orders',
-    [ROLE.SECURITY]: '/locations',
-    [ROLE.DASH]: '/monitoring',
-    [ROLE.SCREEN]: '/monitoring',
-  };
-  const wanted = preferred[role] ?? '/';
+  const wanted = ROLE_HOME[role] ?? '/';
+  const route = APP_ROUTES.find((r) => r.path === wanted);
+  if (!route) return wanted;
   const allowed = routesFor(role, modules);
   if (allowed.some((r) => r.path === wanted)) return wanted;
-  return allowed.find((r) => !r.path.includes(':'))?.path ?? '/misc/not-authorized';
+  return allowed.find((r) => !r.path.includes(':') && r.permission !== 'session')?.path ?? '/profile';
+}
+
+/**
+ * Where the user menu's "Edit profile" goes: SPEC §2 says /admins (/employees for the store role),
+ * whose screens open the profile on arrival; a role that may open neither gets /profile.
+ */
+export function profilePathFor(role: Role, modules: readonly Module[] = ALL_MODULES): string {
+  const listPath = role === ROLE.STORE ? '/employees' : '/admins';
+  const allowed = routesFor(role, modules);
+  return allowed.some((r) => r.path === listPath) ? listPath : '/profile';
 }

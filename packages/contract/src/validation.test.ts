@@ -12,7 +12,7 @@ import {
   scannerPackageIdSchema,
   voiceDoorSchema,
 } from './validation.js';
-import { can, homePathFor, menuFor } from './index.js';
+import { can, homePathFor, menuFor, profilePathFor } from './index.js';
 
 const ok = (s: { safeParse: (v: unknown) => { success: boolean } }, v: unknown) => s.safeParse(v).success;
 
@@ -107,8 +107,24 @@ describe('permission table', () => {
       'notifications',
       'administration',
     ]);
-    expect(menuFor('courier')).toEqual([]);
+    // Courier and importer see their own pages in the menu (hidden for the roles that manage them).
+    expect(menuFor('courier').map((g) => g.items.map((i) => i.id))).toEqual([['courier']]);
+    expect(menuFor('cacifo_importer').map((g) => g.items.map((i) => i.id))).toEqual([['importOrders']]);
+    expect(menuFor('admin').flatMap((g) => g.items.map((i) => i.id))).not.toContain('importOrders');
     expect(homePathFor('courier')).toBe('/courier');
     expect(homePathFor('admin')).toBe('/');
+    expect(homePathFor('screen')).toBe('/kiosk');
+    expect(homePathFor('dash')).toBe('/monitoring');
+    // A home whose module is off falls back to a page the role may open.
+    expect(homePathFor('cacifo_importer', ['office'])).toBe('/profile');
+  });
+  it('sends "Edit profile" to a screen the role may open', () => {
+    expect(profilePathFor('admin')).toBe('/admins');
+    expect(profilePathFor('editor')).toBe('/admins');
+    expect(profilePathFor('store')).toBe('/employees');
+    for (const r of ['courier', 'cacifo_importer', 'security', 'dash', 'screen'] as const) {
+      expect(profilePathFor(r)).toBe('/profile');
+      expect(can(r, 'session')).toBe(true);
+    }
   });
 });

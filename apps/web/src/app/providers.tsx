@@ -8,11 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useCustomizer } from '@/lib/customizer';
 import { currentLanguage } from '@/lib/i18n';
+import { createMutationCache } from '@/lib/mutation-feedback';
 import { themeConfig } from '@/lib/theme';
 import { SessionKeeper } from './session-keeper';
 
 function createQueryClient() {
   return new QueryClient({
+    // Success and failure messages of every mutation come from here (docs/adr/0060).
+    mutationCache: createMutationCache(),
     defaultOptions: {
       queries: {
         // A 4xx will not fix itself by asking again; network and 5xx get two more tries.

@@ -59,6 +59,7 @@ export const ROUTE_PAGES: Record<AppRouteId, () => PageModule> = {
   adminsTerms: () => import('@/features/admins/pages/admins-terms-page'),
   adminsFaqs: () => import('@/features/admins/pages/admins-faqs-page'),
   employees: () => import('@/features/admins/pages/employees-page'),
+  profile: () => import('@/features/admins/pages/profile-page'),
   service: () => import('@/features/admins/pages/service-page'),
   serviceStatus: () => import('@/features/service-status/pages/service-status-page'),
   monitoring: () => import('@/features/locations/pages/monitoring-page'),

@@ -26,6 +26,7 @@ import {
   TeamOutlined,
   ToolOutlined,
   TransactionOutlined,
+  UploadOutlined,
   UserOutlined,
   DollarOutlined,
   FundProjectionScreenOutlined,
@@ -62,6 +63,7 @@ const ICONS: Record<string, ComponentType> = {
   price: DollarOutlined,
   monitoring: FundProjectionScreenOutlined,
   api: ApiOutlined,
+  upload: UploadOutlined,
 };
 
 export function RouteIcon({ name }: { name?: string | undefined }) {

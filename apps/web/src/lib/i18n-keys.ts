@@ -1,3 +1,4 @@
+import { APP_ROUTES } from '@cacifo/contract/navigation';
 import type { AppRouteId, NavGroup } from '@cacifo/contract';
 
 /**
@@ -6,3 +7,18 @@ import type { AppRouteId, NavGroup } from '@cacifo/contract';
  */
 export const navKey = (id: string) => `nav.${id}` as `nav.${AppRouteId}`;
 export const navGroupKey = (group: string) => `navGroup.${group}` as `navGroup.${NavGroup}`;
+
+const GROUP_OF: ReadonlyMap<string, NavGroup> = new Map(
+  APP_ROUTES.flatMap((r) => ('group' in r && r.group ? [[r.id, r.group] as const] : [])),
+);
+
+/**
+ * A page's name where it stands alone, away from the menu (bookmarks, their tooltips): with its
+ * menu group, because two groups may hold pages of the same name ("Escritório › Grupos de
+ * utilizadores", "Ativos › Grupos de utilizadores") and some names need their group ("Definições").
+ */
+export function pageLabel(t: (key: string) => string, id: string): string {
+  const group = GROUP_OF.get(id);
+  const title = t(navKey(id));
+  return group ? `${t(navGroupKey(group))} › ${title}` : title;
+}

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { isBlank, issueMessageKey } from '@cacifo/contract/validation';
 
 type NamePath = (string | number)[];
+/** Where a server error code goes on a form: its field, or its field and a message key of its own. */
+export type FieldOfCode = string | readonly [field: string, messageKey: string];
 type Translate = (key: string) => string;
 
 /** What the last failed check of a form used, so an edited field can be checked again alone. */
@@ -132,7 +134,8 @@ export function showServerErrors(
   form: FormInstance,
   error: { code: string; data: unknown; message: string } | null,
   translate: Translate,
-  fieldOf: Record<string, string> = {},
+  /** Code -> its field, or [field, message key] where the field says it better than the code's text. */
+  fieldOf: Record<string, FieldOfCode> = {},
   /** Server field -> form field, as for validateWith. */
   rename: Record<string, string> = {},
 ): boolean {
@@ -149,8 +152,9 @@ export function showServerErrors(
     if (fields.length) form.setFields(fields);
     return fields.length > 0;
   }
-  const field = fieldOf[error.code];
+  const target = fieldOf[error.code];
+  const [field, key] = typeof target === 'string' ? [target, null] : (target ?? [null, null]);
   if (!field || !onForm([field])) return false;
-  form.setFields([{ name: field, errors: [error.message] }]);
+  form.setFields([{ name: field, errors: [key ? translate(key) : error.message] }]);
   return true;
 }

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import { ADMIN_LOG_ACTION, type AccountKind, type AccountRole } from '@cacifo/contract';
-import type { Db, Tx } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import type { AdminsTable } from '../../db/tables/foundation.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
@@ -55,16 +55,21 @@ function uniqueViolation(e: unknown): never {
 export class AccountWriter {
   constructor(private readonly db: Db) {}
 
-  private async pinFields(tx: Tx, pin: string | null, exceptId: number | null) {
+  /**
+   * The PIN's columns, checked and hashed before the write transaction opens: scrypt is slow and
+   * SQLite holds one writer at a time. The check is one indexed read; two saves racing past it
+   * meet the unique index (L41 too).
+   */
+  private async pinFields(pin: string | null, exceptId: number | null) {
     if (pin === null) return { pin_hash: null, pin_lookup: null };
-    const lookup = new PinLookup(tx);
+    const lookup = new PinLookup(this.db);
     if (await lookup.inUse(pin, exceptId)) throw new AppError('L41');
     return { pin_hash: await hashSecret(pin), pin_lookup: await lookup.of(pin) };
   }
 
   async create(actor: Account, input: NewAccountInput): Promise<number> {
-    // Hash outside the transaction: scrypt is slow and SQLite holds one writer at a time.
     const passwordHash = await hashSecret(input.password);
+    const pin = await this.pinFields(input.pin ?? null, null);
     return this.db
       .transaction()
       .execute(async (tx) => {
@@ -81,7 +86,7 @@ export class AccountWriter {
           kind: input.kind,
           company: input.company,
           password_hash: passwordHash,
-          ...(await this.pinFields(tx, input.pin ?? null, null)),
+          ...pin,
           created_at: now,
           updated_at: now,
           password_changed_at: now,
@@ -121,13 +126,13 @@ export class AccountWriter {
       patch.password_changed_at = now;
       changed.push('password');
     }
+    if (changes.pin !== undefined) {
+      Object.assign(patch, await this.pinFields(changes.pin, target.id));
+      changed.push('pin');
+    }
     await this.db
       .transaction()
       .execute(async (tx) => {
-        if (changes.pin !== undefined) {
-          Object.assign(patch, await this.pinFields(tx, changes.pin, target.id));
-          changed.push('pin');
-        }
         await adminsRepository.update(tx, target.id, patch);
         // A new password ends every other session of the account; the caller's own one survives.
         if (changes.password !== undefined) {

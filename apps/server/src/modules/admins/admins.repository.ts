@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Selectable, Updateable } from 'kysely';
 import type { AccountKind } from '@cacifo/contract';
 import type { Database, DbOrTx } from '../../db/schema.js';
 import type { AdminsTable } from '../../db/tables/foundation.js';
-import { toNumber } from '../../db/helpers.js';
+import { nowIso, toNumber } from '../../db/helpers.js';
 import { sessionsChanged } from '../auth/session-changes.js';
 
 export type AdminRow = Selectable<AdminsTable>;
@@ -97,6 +97,49 @@ export const adminsRepository = {
     if (keepTokenId !== null) q = q.where('id', '!=', keepTokenId);
     await sessionsChanged(db);
     await q.execute();
+  },
+
+  /** A setting's value (the PIN lookup key lives in settings). */
+  async setting(db: DbOrTx, key: string): Promise<string | undefined> {
+    const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    return row?.value;
+  },
+
+  /** Writes the setting unless another instance wrote it first (that one wins). */
+  async addSettingIfMissing(db: DbOrTx, key: string, value: string): Promise<void> {
+    await db
+      .insertInto('settings')
+      .values({ key, value, updated_at: nowIso() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+  },
+
+  /** The account whose PIN has this lookup digest (unique index: one indexed read). */
+  async pinLookupHolder(db: DbOrTx, lookup: string, exceptId: number | null) {
+    let q = db.selectFrom('admins').select('id').where('pin_lookup', '=', lookup);
+    if (exceptId !== null) q = q.where('id', '!=', exceptId);
+    return q.executeTakeFirst();
+  },
+
+  /** Accounts with a PIN but no lookup digest yet (written before it existed; normally none). */
+  async pinsWithoutLookup(db: DbOrTx, exceptId: number | null) {
+    let q = db
+      .selectFrom('admins')
+      .select(['id', 'pin_hash'])
+      .where('pin_lookup', 'is', null)
+      .where('pin_hash', 'is not', null);
+    if (exceptId !== null) q = q.where('id', '!=', exceptId);
+    return q.execute();
+  },
+
+  /** Fills an account's missing lookup digest (never overwrites one). */
+  async fillPinLookup(db: DbOrTx, id: number, lookup: string) {
+    await db
+      .updateTable('admins')
+      .set({ pin_lookup: lookup })
+      .where('id', '=', id)
+      .where('pin_lookup', 'is', null)
+      .execute();
   },
 
   async countEnabledAdmins(db: DbOrTx) {

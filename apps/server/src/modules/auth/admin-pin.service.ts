@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors.js';
 import { verifySecret } from '../../lib/secrets.js';
 import { PIN_LIMIT_PER_ADMIN, RateLimiter } from '../rate-limits/rate-limiter.js';
 import type { Account } from '../../lib/account.js';
+import { PinLookup } from '../admins/pin-lookup.js';
 
 /**
  * The acting admin's PIN, asked before sensitive actions (release a locker, delete all user data,
@@ -19,7 +20,7 @@ export class AdminPinService {
     if (await this.limiter.isBlocked(key, PIN_LIMIT_PER_ADMIN)) throw new AppError('tooManyAttempts');
     const row = await this.db
       .selectFrom('admins')
-      .select('pin_hash')
+      .select(['pin_hash', 'pin_lookup'])
       .where('id', '=', account.id)
       .executeTakeFirst();
     // An account that never set a PIN is told so (not "wrong PIN"): it can set one in its profile.
@@ -30,5 +31,8 @@ export class AdminPinService {
       throw new AppError('wrongPin');
     }
     await this.limiter.reset(key);
+    // A PIN written before its lookup existed gets it now that it is known (docs/adr/0061). Best
+    // effort: should another account hold the same PIN (both older than the check), it stays empty.
+    if (row!.pin_lookup === null) await new PinLookup(this.db).fill(account.id, pin!).catch(() => {});
   }
 }

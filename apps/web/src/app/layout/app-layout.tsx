@@ -2,18 +2,22 @@ import { lazy, Suspense, use, useState } from 'react';
 import { App as AntApp, Layout, Spin } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { APP_ROUTES } from '@cacifo/contract/navigation';
 import { useCurrentUserSync } from '@/features/auth/api/get-current-user';
 import { useCustomizer } from '@/lib/customizer';
+import { FeedbackHost } from '@/lib/feedback';
 import { allMessagesReady } from '@/lib/i18n';
 import { useRealtimeConnection } from '@/lib/realtime';
+import { ShellSlotsContext, type ShellSlots } from '@/lib/shell-slots';
 import { ErrorBoundary } from '../error-boundary';
 import { AppFooter } from './app-footer';
-import { CustomizerPanel } from './customizer-panel';
 import { HorizontalMenu } from './horizontal-menu';
 import { Navbar } from './navbar';
 import { Sidebar } from './sidebar';
 import { useDayjsLocale } from './use-dayjs-locale';
 import { useEffectiveLayout } from './use-effective-layout';
+import { useRouteFocus } from './use-route-focus';
+import { UserMenu } from './user-menu';
 
 // The page-loader table belongs to the shell (its own small chunk, which the router also asks for).
 export { ROUTE_PAGES } from '../route-pages';
@@ -21,6 +25,11 @@ export { ROUTE_PAGES } from '../route-pages';
 // Not needed for the first paint of a wide screen: loaded beside the page, not before it.
 const BackToTop = lazy(() => import('./back-to-top'));
 const MobileSidebar = lazy(() => import('./mobile-sidebar'));
+
+const WALL_PATHS: ReadonlySet<string> = new Set(
+  APP_ROUTES.filter((r) => 'wall' in r && r.wall).map((r) => r.path),
+);
+const SHELL_SLOTS: ShellSlots = { userMenu: UserMenu };
 
 export function PageLoading() {
   const { t } = useTranslation();
@@ -32,7 +41,22 @@ export function PageLoading() {
   );
 }
 
-/** The frame of every signed-in screen: menu, navbar, content, footer, customizer, scroll-to-top. */
+function Page() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary key={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The frame of every signed-in screen: menu, navbar, content, footer, scroll-to-top. A wall display
+ * (/monitoring) gets the page alone. Either way the page sits in the one `<main>` (antd's
+ * Layout.Content is that element), which takes focus moves and the skip link.
+ */
 export default function AppLayout() {
   use(allMessagesReady());
   const { t } = useTranslation();
@@ -43,41 +67,50 @@ export default function AppLayout() {
   useCurrentUserSync();
   useDayjsLocale();
   useRealtimeConnection();
+  useRouteFocus('main-content');
 
   // antd's App (message, modal, notification hooks) lives here, not on the login page's bundle.
+  if (WALL_PATHS.has(pathname)) {
+    return (
+      <AntApp component={false}>
+        <FeedbackHost />
+        <ShellSlotsContext value={SHELL_SLOTS}>
+          <main id="main-content" tabIndex={-1} className="app-wall">
+            <Page />
+          </main>
+        </ShellSlotsContext>
+      </AntApp>
+    );
+  }
   return (
     <AntApp component={false}>
-      <Layout className={`app-shell app-shell-${layout} app-theme-${theme}`} data-layout={layout}>
-        <a className="skip-link" href="#main-content">
-          {t('app.skipToContent')}
-        </a>
-        {layout === 'vertical' && wide && <Sidebar />}
-        {!wide && (
+      <FeedbackHost />
+      <ShellSlotsContext value={SHELL_SLOTS}>
+        <Layout className={`app-shell app-shell-${layout} app-theme-${theme}`} data-layout={layout}>
+          <a className="skip-link" href="#main-content">
+            {t('app.skipToContent')}
+          </a>
+          {layout === 'vertical' && wide && <Sidebar />}
+          {!wide && (
+            <Suspense fallback={null}>
+              <MobileSidebar open={drawer} onClose={() => setDrawer(false)} />
+            </Suspense>
+          )}
+          <Layout className="app-main">
+            <div className="app-header-wrap">
+              <Navbar layout={layout} wide={wide} onOpenMenu={() => setDrawer(true)} />
+              {layout === 'horizontal' && <HorizontalMenu />}
+            </div>
+            <Layout.Content className="app-content" id="main-content" tabIndex={-1}>
+              <Page />
+            </Layout.Content>
+            <AppFooter />
+          </Layout>
           <Suspense fallback={null}>
-            <MobileSidebar open={drawer} onClose={() => setDrawer(false)} />
+            <BackToTop />
           </Suspense>
-        )}
-        <Layout className="app-main">
-          <div className="app-header-wrap">
-            <Navbar layout={layout} wide={wide} onOpenMenu={() => setDrawer(true)} />
-            {layout === 'horizontal' && <HorizontalMenu />}
-          </div>
-          <Layout.Content className="app-content" id="main-content" tabIndex={-1}>
-            <main>
-              <ErrorBoundary key={pathname}>
-                <Suspense fallback={<PageLoading />}>
-                  <Outlet />
-                </Suspense>
-              </ErrorBoundary>
-            </main>
-          </Layout.Content>
-          <AppFooter />
         </Layout>
-        <CustomizerPanel />
-        <Suspense fallback={null}>
-          <BackToTop />
-        </Suspense>
-      </Layout>
+      </ShellSlotsContext>
     </AntApp>
   );
 }

@@ -20,6 +20,7 @@ import { useFeatures } from '@/lib/health';
 import { useSession } from '@/lib/session';
 import { MEDIA, useMediaQuery } from '@/lib/use-media-query';
 import { NavbarSlot } from '../navbar-slots';
+import { CustomizerPanel } from './customizer-panel';
 import { UserMenu } from './user-menu';
 
 interface NavbarProps {
@@ -101,6 +102,7 @@ export function Navbar({ layout, wide, onOpenMenu }: NavbarProps) {
             data-testid="night-mode"
           />
         </Tooltip>
+        <CustomizerPanel />
         <NavbarSlot name="notifications" />
         <span className="navbar-divider" aria-hidden="true" />
         <UserMenu compact={!roomy} />

@@ -2,6 +2,7 @@ import { Dropdown, Typography } from 'antd';
 import { EditOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { profilePathFor } from '@cacifo/contract/navigation';
 import { ROLE, role as roleCodes } from '@cacifo/contract/roles';
 import { useLogout } from '@/features/auth/api/logout';
 import { useSession } from '@/lib/session';
@@ -48,7 +49,9 @@ export function UserMenu({ compact }: { compact: boolean }) {
           },
         ],
         onClick: ({ key }) => {
-          if (key === 'profile') navigate(isStore ? '/employees' : '/admins', { state: { profile: true } });
+          if (key === 'profile') {
+            navigate(profilePathFor(session.userRole, session.modules), { state: { profile: true } });
+          }
           if (key === 'logout') {
             logout.mutate(undefined, {
               onSettled: () => navigate('/login', { replace: true, state: { reason: 'logout' } }),

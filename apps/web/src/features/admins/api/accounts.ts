@@ -63,8 +63,18 @@ export function useSaveAccount(scope: AccountScope) {
         ? callEndpoint(adminsApi.createEmployee, { body: body as CreateEmployeeRequest })
         : callEndpoint(adminsApi.updateEmployee, { params: { id }, body: body as UpdateEmployeeRequest });
     },
+    meta: {
+      success: (_reply: unknown, v: { id: number | null }) =>
+        v.id === null ? 'admins.form.created' : 'admins.form.saved',
+    },
     onSuccess: invalidate,
   });
+}
+
+function enabledMessage(scope: AccountScope, enabled: boolean) {
+  if (scope === 'employees')
+    return enabled ? 'admins.list.employeeEnabledOk' : 'admins.list.employeeDisabledOk';
+  return enabled ? 'admins.list.enabledOk' : 'admins.list.disabledOk';
 }
 
 export function useSetAccountEnabled(scope: AccountScope) {
@@ -72,6 +82,7 @@ export function useSetAccountEnabled(scope: AccountScope) {
   return useMutation({
     mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
       callEndpoint(SCOPES[scope].setEnabled, { params: { id }, body: { enabled } }),
+    meta: { success: (_reply: unknown, v: { enabled: boolean }) => enabledMessage(scope, v.enabled) },
     onSuccess: invalidate,
   });
 }
@@ -80,6 +91,7 @@ export function useDeleteAccount(scope: AccountScope) {
   const invalidate = useInvalidate(scope);
   return useMutation({
     mutationFn: (id: number) => callEndpoint(SCOPES[scope].remove, { params: { id } }),
+    meta: { success: scope === 'employees' ? 'admins.list.employeeDeleted' : 'admins.list.deleted' },
     onSuccess: invalidate,
   });
 }

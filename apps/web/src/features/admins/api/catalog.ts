@@ -20,6 +20,7 @@ export function useSaveProject() {
       id === null
         ? callEndpoint(catalogApi.createProject, { body: { name, description } })
         : callEndpoint(catalogApi.updateProject, { params: { id }, body: { name, description } }),
+    meta: { success: 'admins.projects.saved' },
     onSuccess,
   });
 }
@@ -28,6 +29,7 @@ export function useDeleteProject() {
   const onSuccess = useInvalidateProjects();
   return useMutation({
     mutationFn: (id: number) => callEndpoint(catalogApi.deleteProject, { params: { id } }),
+    meta: { success: 'admins.projects.deleted' },
     onSuccess,
   });
 }
@@ -41,6 +43,7 @@ export function useSaveUserType() {
   return useMutation({
     mutationFn: ({ code, ...body }: { code: string; name: string; defaultValidDays: number | null }) =>
       callEndpoint(catalogApi.saveUserType, { params: { code }, body }),
+    meta: { success: 'admins.userTypes.saved' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(catalogApi.userTypes) }),
   });
 }
@@ -53,6 +56,7 @@ export function useSaveServiceConfig() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ServiceConfig) => callEndpoint(catalogApi.saveServiceConfig, { body }),
+    meta: { success: 'admins.service.saved' },
     onSuccess: (data) => queryClient.setQueryData(endpointKey(catalogApi.serviceConfig), data),
   });
 }

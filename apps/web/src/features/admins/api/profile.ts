@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminsApi } from '@cacifo/contract/endpoints/admins';
 import { callEndpoint } from '@/lib/api-client';
 import { endpointKey, endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
+import { updateSession } from '@/lib/session';
 
 export const profileQueryOptions = endpointQuery(adminsApi.profile);
 
@@ -15,8 +16,11 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: { name: string; email: string; phone: string; notifiable: boolean }) =>
       callEndpoint(adminsApi.updateProfile, { body }),
+    meta: { success: 'admins.profile.saved' },
     onSuccess: (data) => {
       queryClient.setQueryData(endpointKey(adminsApi.profile), data);
+      // The navbar shows the name from the session.
+      updateSession({ name: data.name });
       // The own account shows in the lists too.
       void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(adminsApi.list) });
       void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(adminsApi.employees) });
@@ -29,6 +33,7 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { oldPassword: string; password: string; confirmPassword: string }) =>
       callEndpoint(adminsApi.changePassword, { body }),
+    meta: { success: 'admins.profile.passwordChanged' },
   });
 }
 
@@ -37,6 +42,7 @@ export function useChangePin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { password: string; pin: string }) => callEndpoint(adminsApi.changePin, { body }),
+    meta: { success: 'admins.profile.pinChanged' },
     onSuccess: (data) => queryClient.setQueryData(endpointKey(adminsApi.profile), data),
   });
 }

@@ -17,6 +17,7 @@ export function useSaveToolTexts() {
   return useMutation({
     mutationFn: (texts: Array<Pick<ToolText, 'key' | 'pt' | 'en' | 'es' | 'fr'>>) =>
       callEndpoint(toolsApi.updateTexts, { body: { texts } }),
+    meta: { success: 'admins.tools.textsSaved' },
     onSuccess: (data) => queryClient.setQueryData(endpointKey(toolsApi.texts), data),
   });
 }
@@ -30,6 +31,7 @@ export function useRefreshQr() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callEndpoint(toolsApi.refreshQr, { body: { confirm: true } }),
+    meta: { success: 'admins.tools.qrRefreshed' },
     onSuccess: (data) => {
       queryClient.setQueryData(endpointKey(toolsApi.qr), data);
       void queryClient.invalidateQueries({ queryKey: areaKey(adminLogsApi.list) });
@@ -42,6 +44,14 @@ export function useResetData() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (pin: string) => callEndpoint(toolsApi.resetData, { body: { pin, confirm: true } }),
+    // The dialog shows a refusal beside the PIN it asked for.
+    meta: {
+      success: (r: { cleared: Record<string, number> }) => [
+        'admins.tools.resetDone',
+        { count: Object.values(r.cleared).reduce((a, b) => a + b, 0) },
+      ],
+      error: false,
+    },
     onSuccess: () => void queryClient.invalidateQueries(),
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import { App, Button, Drawer, Form, Input, Select, Space, Switch } from 'antd';
+import { Button, Drawer, Form, Input, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { role as roleCodes } from '@cacifo/contract/roles';
 import {
@@ -12,9 +12,9 @@ import {
   updateEmployeeSchema,
   type AdminAccount,
 } from '@cacifo/contract/schemas/admin';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { useFormSubmit } from '@/lib/form-submit';
+import { recheckOnChange } from '@/lib/zod-form';
 import { useSaveAccount, type AccountScope } from '../api/accounts';
-import { recheckOnChange, showServerErrors, validateWith } from '@/lib/zod-form';
 
 export interface AccountFormTarget {
   account: AdminAccount | null;
@@ -45,13 +45,10 @@ function blankToUndefined(values: Values, keys: string[]): Values {
 /** Create or edit an admin, screen user or store employee. */
 export function AccountFormDrawer({ scope, target, canManage, canPickCompany, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const save = useSaveAccount(scope);
   const editing = target?.account ?? null;
   const kind = target?.kind ?? 'staff';
   const roles = kind === 'screen' ? SCREEN_ROLES : STAFF_ROLES;
-  const tr = (k: string) => t(k as 'validation.required');
 
   useEffect(() => {
     if (!target) return;
@@ -71,34 +68,31 @@ export function AccountFormDrawer({ scope, target, canManage, canPickCompany, on
     );
   }, [target, form, kind]);
 
-  const submit = async () => {
-    const v = blankToUndefined(form.getFieldsValue(true) as Values, ['password', 'confirmPassword', 'pin']);
-    const contact = ['name', 'email', 'phone', 'notifiable'];
-    const secrets = ['password', 'confirmPassword', 'pin'];
-    let keys: string[];
-    let schema: z.ZodType;
-    if (scope === 'employees') {
-      keys = [...contact, ...secrets, ...(canPickCompany ? ['company'] : [])];
-      schema = editing ? updateEmployeeSchema : createEmployeeSchema;
-    } else {
-      keys = [...contact, ...(canManage ? ['role', ...secrets] : [])];
-      schema = editing ? updateAdminSchema : createAdminSchema;
-    }
-    if (!editing) keys.push('username');
-    const input: Record<string, unknown> = pick(v, keys);
-    if (!editing && scope === 'admins') input.kind = kind;
-    const body = validateWith(form, schema, input, tr) as Record<string, unknown> | null;
-    if (!body) return;
-    try {
-      await save.mutateAsync({ id: editing?.id ?? null, body });
-      void message.success(t(editing ? 'admins.form.saved' : 'admins.form.created'));
-      onClose();
-    } catch (e) {
-      const shown =
-        e instanceof ApiError && showServerErrors(form, e, tr, { L41: 'pin', userExists: 'username' });
-      if (!shown) void message.error(errorMessage(e));
-    }
-  };
+  // What is sent depends on who edits what: editors change contact details only, stores never pick
+  // a company, and secrets are only sent when typed.
+  const contact = ['name', 'email', 'phone', 'notifiable'];
+  const secrets = ['password', 'confirmPassword', 'pin'];
+  let keys: string[];
+  let schema: z.ZodType;
+  if (scope === 'employees') {
+    keys = [...contact, ...secrets, ...(canPickCompany ? ['company'] : [])];
+    schema = editing ? updateEmployeeSchema : createEmployeeSchema;
+  } else {
+    keys = [...contact, ...(canManage ? ['role', ...secrets] : [])];
+    schema = editing ? updateAdminSchema : createAdminSchema;
+  }
+  if (!editing) keys.push('username');
+  const { submit, pending } = useFormSubmit(form, useSaveAccount(scope), {
+    schema,
+    values: (raw) => {
+      const input: Record<string, unknown> = pick(blankToUndefined(raw as Values, secrets), keys);
+      if (!editing && scope === 'admins') input.kind = kind;
+      return input;
+    },
+    variables: (body) => ({ id: editing?.id ?? null, body: body as Record<string, unknown> }),
+    fieldOf: { L41: 'pin', userExists: 'username' },
+    onSuccess: onClose,
+  });
 
   const secretsAllowed = canManage || scope === 'employees';
   return (
@@ -114,7 +108,7 @@ export function AccountFormDrawer({ scope, target, canManage, canPickCompany, on
           <Button onClick={onClose}>{t('admins.common.cancel')}</Button>
           <Button
             type="primary"
-            loading={save.isPending}
+            loading={pending}
             onClick={() => void submit()}
             data-testid="account-save"
           >

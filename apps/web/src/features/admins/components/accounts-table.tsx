@@ -1,9 +1,8 @@
-import { App, Button, Popconfirm, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, Switch, Table, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, KeyOutlined, BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { role as roleCodes } from '@cacifo/contract/roles';
 import type { AdminAccount } from '@cacifo/contract/schemas/admin';
-import { errorMessage } from '@/lib/api-client';
 import { useDeleteAccount, useSetAccountEnabled, type AccountScope } from '../api/accounts';
 
 interface Props {
@@ -22,28 +21,14 @@ interface Props {
   showCompany?: boolean;
 }
 
-function enabledMessage(scope: AccountScope, enabled: boolean) {
-  if (scope === 'employees')
-    return enabled ? 'admins.list.employeeEnabledOk' : 'admins.list.employeeDisabledOk';
-  return enabled ? 'admins.list.enabledOk' : 'admins.list.disabledOk';
-}
-
 /** The accounts list of /admins and /employees, paged on the server. */
 export function AccountsTable(p: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const setEnabled = useSetAccountEnabled(p.scope);
   const remove = useDeleteAccount(p.scope);
-  const deletedKey = p.scope === 'employees' ? 'admins.list.employeeDeleted' : 'admins.list.deleted';
 
-  const toggle = (a: AdminAccount, enabled: boolean) =>
-    setEnabled.mutate(
-      { id: a.id, enabled },
-      {
-        onSuccess: () => void message.success(t(enabledMessage(p.scope, enabled))),
-        onError: (e) => void message.error(errorMessage(e)),
-      },
-    );
+  // Messages are the mutations' own (docs/adr/0060); a switch waits while its request runs.
+  const toggle = (a: AdminAccount, enabled: boolean) => setEnabled.mutate({ id: a.id, enabled });
 
   return (
     <Table<AdminAccount>
@@ -134,12 +119,8 @@ export function AccountsTable(p: Props) {
                   cancelText={t('admins.common.cancel')}
                   okButtonProps={{ danger: true }}
                   disabled={a.id === p.selfId}
-                  onConfirm={() =>
-                    remove.mutateAsync(a.id).then(
-                      () => void message.success(t(deletedKey)),
-                      (e: unknown) => void message.error(errorMessage(e)),
-                    )
-                  }
+                  // A promise keeps the confirm button loading (and unclickable) until it settles.
+                  onConfirm={() => remove.mutateAsync(a.id).catch(() => undefined)}
                 >
                   <Button
                     size="small"

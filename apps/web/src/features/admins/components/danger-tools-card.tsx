@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  App,
   Button,
   Card,
   Checkbox,
@@ -20,7 +19,6 @@ import { useQrState, useRefreshQr, useResetData } from '../api/tools';
 /** Refresh QR (confirmation, log 24) and delete all user data (PIN and confirmation, log 23). */
 export function DangerToolsCard() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const qr = useQrState();
   const refresh = useRefreshQr();
   const reset = useResetData();
@@ -41,19 +39,13 @@ export function DangerToolsCard() {
   };
 
   const doReset = async () => {
+    if (reset.isPending) return;
     try {
-      const r = await reset.mutateAsync(pin);
-      const count = Object.values(r.cleared).reduce((a, b) => a + b, 0);
-      void message.success(t('admins.tools.resetDone', { count }));
+      await reset.mutateAsync(pin);
       closeReset();
     } catch (e) {
-      if (
-        e instanceof ApiError &&
-        (e.code === 'wrongPin' || e.code === 'tooManyAttempts' || e.code === 'invalidInput')
-      ) {
-        setPinError(e.code === 'invalidInput' ? t('validation.pin') : errorMessage(e));
-        setPin('');
-      } else void message.error(errorMessage(e));
+      setPinError(e instanceof ApiError && e.code === 'invalidInput' ? t('validation.pin') : errorMessage(e));
+      setPin('');
     }
   };
 
@@ -83,12 +75,7 @@ export function DangerToolsCard() {
           title={t('admins.tools.confirmQr')}
           okText={t('admins.common.confirm')}
           cancelText={t('admins.common.cancel')}
-          onConfirm={() =>
-            refresh.mutateAsync().then(
-              () => void message.success(t('admins.tools.qrRefreshed')),
-              (e: unknown) => void message.error(errorMessage(e)),
-            )
-          }
+          onConfirm={() => refresh.mutateAsync().catch(() => undefined)}
         >
           <Button
             icon={<QrcodeOutlined />}

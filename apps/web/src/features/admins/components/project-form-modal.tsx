@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@cacifo/contract/schemas/content';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { contentSchemas } from '@/lib/contract-schemas';
-import { recheckOnChange, validateWith } from '@/lib/zod-form';
+import { useFormSubmit } from '@/lib/form-submit';
+import { recheckOnChange } from '@/lib/zod-form';
 import { useSaveProject } from '../api/catalog';
 
 /** Add or edit a project: name and description. */
@@ -16,9 +16,17 @@ export function ProjectFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const save = useSaveProject();
   const [form] = Form.useForm<{ name: string; description: string }>();
+  const { submit, pending } = useFormSubmit(form, useSaveProject(), {
+    schema: async () => (await contentSchemas()).projectSchema,
+    variables: (body) => ({
+      id: editing === 'new' || editing === null ? null : editing.id,
+      name: body.name,
+      description: body.description ?? '',
+    }),
+    fieldOf: { conflict: ['name', 'admins.projects.duplicate'] },
+    onSuccess: onClose,
+  });
 
   useEffect(() => {
     if (editing)
@@ -28,27 +36,6 @@ export function ProjectFormModal({
           : { name: editing.name, description: editing.description ?? '' },
       );
   }, [editing, form]);
-  const submit = async () => {
-    const { projectSchema } = await contentSchemas();
-    const body = validateWith(form, projectSchema, form.getFieldsValue(true), (k) =>
-      t(k as 'validation.required'),
-    );
-    if (!body || editing === null) return;
-    try {
-      await save.mutateAsync({
-        id: editing === 'new' ? null : editing.id,
-        name: body.name,
-        description: body.description ?? '',
-      });
-      void message.success(t('admins.projects.saved'));
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'conflict')
-        form.setFields([{ name: 'name', errors: [t('admins.projects.duplicate')] }]);
-      else void message.error(errorMessage(e));
-    }
-  };
-
   return (
     <Modal
       open={editing !== null}
@@ -57,7 +44,7 @@ export function ProjectFormModal({
       onOk={() => void submit()}
       okText={t('admins.common.save')}
       cancelText={t('admins.common.cancel')}
-      confirmLoading={save.isPending}
+      confirmLoading={pending}
       destroyOnHidden
     >
       <Form form={form} onValuesChange={recheckOnChange(form)} layout="vertical" requiredMark={false}>

@@ -24,6 +24,7 @@ export function SmsOutboxCard() {
           allowClear
           style={{ width: 180 }}
           placeholder={t('admins.tools.allStatuses')}
+          aria-label={t('admins.tools.allStatuses')}
           value={status}
           onChange={(v?: SmsQuery['status']) => {
             setStatus(v);

@@ -1,47 +1,36 @@
 import { useEffect } from 'react';
-import { Alert, App, Button, Card, Collapse, Form, Input, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Form, Input, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGES } from '@cacifo/contract/codes/content';
 import type { ToolText } from '@cacifo/contract/schemas/content';
 import { contentSchemas } from '@/lib/contract-schemas';
 import { errorMessage } from '@/lib/api-client';
+import { useFormSubmit } from '@/lib/form-submit';
+import { recheckOnChange } from '@/lib/zod-form';
 import { useSaveToolTexts, useToolTexts } from '../api/tools';
-import { recheckOnChange, validateWith } from '@/lib/zod-form';
 
 type Values = { texts: Array<Pick<ToolText, 'key' | 'pt' | 'en' | 'es' | 'fr'>> };
 
 /** Kiosk screen texts and SMS templates in pt, en, es and fr, saved together. */
 export function ToolTextsCard() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const texts = useToolTexts();
-  const save = useSaveToolTexts();
   const [form] = Form.useForm<Values>();
+  const { submit, pending } = useFormSubmit(form, useSaveToolTexts(), {
+    schema: async () => (await contentSchemas()).updateToolTextsSchema,
+    variables: (body) => body.texts,
+  });
 
   useEffect(() => {
     if (texts.data)
       form.setFieldsValue({ texts: texts.data.map(({ key, pt, en, es, fr }) => ({ key, pt, en, es, fr })) });
   }, [texts.data, form]);
 
-  const submit = async () => {
-    const { updateToolTextsSchema } = await contentSchemas();
-    const body = validateWith(form, updateToolTextsSchema, form.getFieldsValue(true), (k) =>
-      t(k as 'validation.required'),
-    );
-    if (!body) return;
-    try {
-      await save.mutateAsync(body.texts);
-      void message.success(t('admins.tools.textsSaved'));
-    } catch (e) {
-      void message.error(errorMessage(e));
-    }
-  };
-
   return (
     <Card
       title={t('admins.tools.texts')}
       extra={
-        <Button type="primary" loading={save.isPending} onClick={() => void submit()} disabled={!texts.data}>
+        <Button type="primary" loading={pending} onClick={() => void submit()} disabled={!texts.data}>
           {t('admins.common.save')}
         </Button>
       }

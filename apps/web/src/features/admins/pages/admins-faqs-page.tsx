@@ -1,26 +1,25 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { faqFieldsSchema, type ContentLanguage, type Faq } from '@cacifo/contract/schemas/content';
 import { PageHeader } from '@/components/page-header';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { useFormSubmit } from '@/lib/form-submit';
 import { useDeleteFaq, useFaqs, useSaveFaq, useSaveFaqOrder } from '../api/content';
 import { isContentLanguage, LanguageTabs } from '../components/language-tabs';
 import { SortableFaqList } from '../components/sortable-faq-list';
 import { useTablePage } from '../components/use-table-page';
-import { recheckOnChange, validateWith } from '@/lib/zod-form';
+import { recheckOnChange } from '@/lib/zod-form';
 import '../components/admin.css';
 
 /** /admins/faqs: FAQs per language; add, edit, drag to reorder, save the order, delete. */
 export default function AdminsFaqsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { params, set } = useTablePage();
   const lang = params.get('lang');
   const language: ContentLanguage = isContentLanguage(lang) ? lang : 'pt';
   const faqs = useFaqs(language);
-  const save = useSaveFaq(language);
   const saveOrder = useSaveFaqOrder(language);
   const remove = useDeleteFaq(language);
   const [order, setOrder] = useState<Faq[] | null>(null);
@@ -41,30 +40,14 @@ export default function AdminsFaqsPage() {
     );
   };
 
-  const submit = async () => {
-    const body = validateWith(form, faqFieldsSchema, form.getFieldsValue(true), (k) =>
-      t(k as 'validation.required'),
-    );
-    if (!body || editing === null) return;
-    try {
-      await save.mutateAsync({ id: editing === 'new' ? null : editing.id, ...body });
-      void message.success(t(editing === 'new' ? 'admins.faqs.added' : 'admins.faqs.saved'));
-      setEditing(null);
-    } catch (e) {
-      void message.error(errorMessage(e));
-    }
-  };
+  const { submit, pending } = useFormSubmit(form, useSaveFaq(language), {
+    schema: faqFieldsSchema,
+    variables: (body) => ({ id: editing === 'new' || editing === null ? null : editing.id, ...body }),
+    onSuccess: () => setEditing(null),
+  });
 
-  const persistOrder = async () => {
-    if (!order) return;
-    try {
-      await saveOrder.mutateAsync(order.map((f) => f.id));
-      void message.success(t('admins.faqs.orderSaved'));
-    } catch (e) {
-      void message.error(
-        e instanceof ApiError && e.code === 'conflict' ? t('admins.faqs.orderStale') : errorMessage(e),
-      );
-    }
+  const persistOrder = () => {
+    if (order) saveOrder.mutate(order.map((f) => f.id));
   };
 
   return (
@@ -131,10 +114,7 @@ export default function AdminsFaqsPage() {
                     ...({ 'data-testid': 'faq-delete-confirm' } as Record<string, string>),
                   }}
                   onConfirm={() =>
-                    remove.mutateAsync(faq.id).then(
-                      () => void message.success(t('admins.faqs.deleted')),
-                      (e: unknown) => void message.error(errorMessage(e)),
-                    )
+                    remove.mutateAsync(faq.id).catch(() => undefined)
                   }
                 >
                   <Button
@@ -157,7 +137,7 @@ export default function AdminsFaqsPage() {
         onOk={() => void submit()}
         okText={t('admins.common.save')}
         cancelText={t('admins.common.cancel')}
-        confirmLoading={save.isPending}
+        confirmLoading={pending}
         okButtonProps={{ ...({ 'data-testid': 'faq-submit' } as Record<string, string>) }}
         destroyOnHidden
       >

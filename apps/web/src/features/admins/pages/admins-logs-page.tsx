@@ -48,6 +48,7 @@ export default function AdminsLogsPage() {
             allowClear
             style={{ width: 220 }}
             placeholder={t('admins.logs.allAdmins')}
+            aria-label={t('admins.logs.allAdmins')}
             value={adminId}
             onChange={(v?: number) =>
               set({ admin: v === undefined ? undefined : String(v), page: undefined })
@@ -61,6 +62,7 @@ export default function AdminsLogsPage() {
             maxTagCount="responsive"
             style={{ minWidth: 240 }}
             placeholder={t('admins.logs.allActions')}
+            aria-label={t('admins.logs.allActions')}
             value={action}
             onChange={(v: number[]) => set({ action: v.join(',') || undefined, page: undefined })}
             options={adminLogAction.values.map((code) => ({
@@ -73,6 +75,7 @@ export default function AdminsLogsPage() {
             allowClear
             style={{ width: 220 }}
             placeholder={t('admins.logs.allLocations')}
+            aria-label={t('admins.logs.allLocations')}
             value={placeId}
             onChange={(v?: number) =>
               set({ place: v === undefined ? undefined : String(v), page: undefined })

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -17,22 +16,21 @@ import {
 import { useTranslation } from 'react-i18next';
 import { createTermsSchema, type ContentLanguage } from '@cacifo/contract/schemas/content';
 import { PageHeader } from '@/components/page-header';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { useFormSubmit } from '@/lib/form-submit';
 import { usePublishTerms, useTermsVersions } from '../api/content';
 import { isContentLanguage, LanguageTabs } from '../components/language-tabs';
 import { useTablePage } from '../components/use-table-page';
-import { recheckOnChange, validateWith } from '@/lib/zod-form';
+import { recheckOnChange } from '@/lib/zod-form';
 import '../components/admin.css';
 
 /** /admins/terms: versioned terms per language; publishing adds a version, the newest is in force. */
 export default function AdminsTermsPage() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const { params, set } = useTablePage();
   const lang = params.get('lang');
   const language: ContentLanguage = isContentLanguage(lang) ? lang : 'pt';
   const versions = useTermsVersions(language);
-  const publish = usePublishTerms();
   const [form] = Form.useForm<{ body: string }>();
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
   const fmt = new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', {
@@ -48,23 +46,11 @@ export default function AdminsTermsPage() {
     form.setFieldsValue({ body: current?.body ?? '' });
   }
 
-  const submit = async () => {
-    const body = validateWith(
-      form,
-      createTermsSchema,
-      { language, body: form.getFieldValue('body') ?? '' },
-      (k) => t(k as 'validation.required'),
-    );
-    if (!body) return;
-    try {
-      const v = await publish.mutateAsync(body);
-      void message.success(t('admins.terms.published', { version: v.version }));
-    } catch (e) {
-      void message.error(
-        e instanceof ApiError && e.code === 'conflict' ? t('admins.terms.unchanged') : errorMessage(e),
-      );
-    }
-  };
+  const { submit, pending } = useFormSubmit(form, usePublishTerms(), {
+    schema: createTermsSchema,
+    values: (v) => ({ language, body: v.body ?? '' }),
+    fieldOf: { conflict: ['body', 'admins.terms.unchanged'] },
+  });
 
   return (
     <>
@@ -88,7 +74,7 @@ export default function AdminsTermsPage() {
               <Button
                 type="primary"
                 htmlType="submit"
-                loading={publish.isPending}
+                loading={pending}
                 data-testid="terms-publish"
               >
                 {t('admins.terms.publish')}

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Alert, App, Button, Card, Form, Input, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGES, serviceConfigSchema, type ServiceConfig } from '@cacifo/contract/schemas/content';
 import { PageHeader } from '@/components/page-header';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { useFormSubmit } from '@/lib/form-submit';
+import { recheckOnChange } from '@/lib/zod-form';
 import { useSaveServiceConfig, useServiceConfig } from '../api/catalog';
-import { recheckOnChange, showServerErrors, validateWith } from '@/lib/zod-form';
 
 const TIMEZONES = [
   'Europe/Lisbon',
@@ -20,11 +21,9 @@ const TIMEZONES = [
 /** /service (hidden): the service's own configuration (docs/adr/0005). */
 export default function ServicePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const config = useServiceConfig();
-  const save = useSaveServiceConfig();
   const [form] = Form.useForm<ServiceConfig>();
-  const tr = (k: string) => t(k as 'validation.required');
+  const { submit, pending } = useFormSubmit(form, useSaveServiceConfig(), { schema: serviceConfigSchema });
 
   useEffect(() => {
     if (config.data)
@@ -34,17 +33,6 @@ export default function ServicePage() {
         supportEmail: config.data.supportEmail ?? '',
       } as ServiceConfig);
   }, [config.data, form]);
-
-  const submit = async () => {
-    const body = validateWith(form, serviceConfigSchema, form.getFieldsValue(true), tr);
-    if (!body) return;
-    try {
-      await save.mutateAsync(body);
-      void message.success(t('admins.service.saved'));
-    } catch (e) {
-      if (!(e instanceof ApiError && showServerErrors(form, e, tr))) void message.error(errorMessage(e));
-    }
-  };
 
   return (
     <>
@@ -88,7 +76,7 @@ export default function ServicePage() {
             <Form.Item name="timezone" label={t('admins.service.timezone')}>
               <Select options={TIMEZONES.map((z) => ({ value: z, label: z }))} style={{ width: 220 }} />
             </Form.Item>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
+            <Button type="primary" htmlType="submit" loading={pending}>
               {t('admins.common.save')}
             </Button>
           </Form>

@@ -1,34 +1,20 @@
-import { App, Button, Card, Form, Input, InputNumber, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Skeleton, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserTypeConfig } from '@cacifo/contract/schemas/content';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
 import { contentSchemas } from '@/lib/contract-schemas';
+import { useFormSubmit } from '@/lib/form-submit';
+import { recheckOnChange } from '@/lib/zod-form';
 import { useSaveUserType, useUserTypes } from '../api/catalog';
-import { recheckOnChange, validateWith } from '@/lib/zod-form';
 
 function UserTypeRow({ type }: { type: UserTypeConfig }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const save = useSaveUserType();
   const [form] = Form.useForm<{ name: string; defaultValidDays: number | null }>();
-  const submit = async () => {
-    const v = form.getFieldsValue(true);
-    const { userTypeConfigSchema } = await contentSchemas();
-    const body = validateWith(
-      form,
-      userTypeConfigSchema,
-      { ...v, defaultValidDays: v.defaultValidDays ?? null },
-      (k) => t(k as 'validation.required'),
-    );
-    if (!body) return;
-    try {
-      await save.mutateAsync({ code: type.code, name: body.name, defaultValidDays: body.defaultValidDays });
-      void message.success(t('admins.userTypes.saved'));
-    } catch (e) {
-      void message.error(errorMessage(e));
-    }
-  };
+  const { submit, pending } = useFormSubmit(form, useSaveUserType(), {
+    schema: async () => (await contentSchemas()).userTypeConfigSchema,
+    values: (v) => ({ ...v, defaultValidDays: v.defaultValidDays ?? null }),
+    variables: (body) => ({ code: type.code, name: body.name, defaultValidDays: body.defaultValidDays }),
+  });
   return (
     <Form
       form={form}
@@ -47,7 +33,7 @@ function UserTypeRow({ type }: { type: UserTypeConfig }) {
           style={{ width: 160 }}
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
+      <Button type="primary" htmlType="submit" loading={pending}>
         {t('admins.common.save')}
       </Button>
     </Form>

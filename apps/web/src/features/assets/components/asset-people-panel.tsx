@@ -46,6 +46,7 @@ export function AssetPeoplePanel({ asset, mayManage }: { asset: Asset; mayManage
             allowClear
             style={{ width: 280 }}
             placeholder={t('assets.people.pickUser')}
+            aria-label={t('assets.people.pickUser')}
             filterOption={false}
             onSearch={setSearch}
             value={picked}
@@ -94,6 +95,7 @@ export function AssetPeoplePanel({ asset, mayManage }: { asset: Asset; mayManage
                   style={{ minWidth: 220 }}
                   value={ids}
                   placeholder={t('assets.people.anyTime')}
+                  aria-label={t('assets.people.anyTime')}
                   options={scheduleOptions}
                   onChange={(next: number[]) => changeSchedules(next, ids, u.id)}
                 />
@@ -138,6 +140,7 @@ export function AssetPeoplePanel({ asset, mayManage }: { asset: Asset; mayManage
           style={{ minWidth: 320 }}
           value={asset.schedules}
           placeholder={t('assets.people.anyTime')}
+          aria-label={t('assets.people.anyTime')}
           options={scheduleOptions}
           onChange={(next: number[]) => changeSchedules(next, asset.schedules)}
           data-testid="asset-schedules"

@@ -62,6 +62,7 @@ export function OpenStorageModal({
             optionFilterProp="label"
             value={placeId}
             placeholder={t('assets.storage.anyPlace')}
+            aria-label={t('assets.storage.place')}
             loading={places.isLoading}
             onChange={(v?: number) => {
               setPlaceId(v);
@@ -79,6 +80,7 @@ export function OpenStorageModal({
             disabled={placeId === undefined}
             value={lockerId}
             placeholder={t('assets.storage.anyLocker')}
+            aria-label={t('assets.storage.locker')}
             loading={lockers.isFetching}
             onChange={(v?: number) => setLockerId(v)}
             options={(lockers.data ?? []).map((l) => ({

@@ -94,6 +94,7 @@ export default function UserGroupsAssetsPage() {
           showSearch
           style={{ width: '100%' }}
           placeholder={t('assets.groups.pickAsset')}
+          aria-label={t('assets.groups.pickAsset')}
           value={assetId}
           onChange={(v: number) => setAssetId(v)}
           optionFilterProp="label"

@@ -11,7 +11,7 @@ import {
 import type { Bookmark } from '@cacifo/contract';
 import { RouteIcon } from '@/components/route-icon';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { navKey } from '@/lib/i18n-keys';
+import { pageLabel } from '@/lib/i18n-keys';
 import { useBookmarks } from '../api/get-bookmarks';
 import { useUpdateBookmark } from '../api/update-bookmark';
 
@@ -32,7 +32,7 @@ export function BookmarksBar({ showShortcuts }: { showShortcuts: boolean }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
 
-  const label = (b: Bookmark) => t(navKey(b.id));
+  const label = (b: Bookmark) => pageLabel(t as (key: string) => string, b.id);
   const all = useMemo(() => data?.suggestions ?? [], [data]);
   const starred = useMemo(
     () => (data?.bookmarks ?? all).filter((b) => b.starred).slice(0, STARRED_BOOKMARKS_MAX),

@@ -3,6 +3,7 @@ import { Alert, Empty, Select, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '@/components/brand-logo';
+import { ShellUserMenu } from '@/lib/shell-slots';
 import { usePageTitle } from '@/lib/use-page-title';
 import { errorMessage } from '@/lib/api-client';
 import { useLockersByPlace, usePlaces } from '@/lib/queries/locations';
@@ -36,8 +37,8 @@ function Clock() {
 
 /**
  * /monitoring: a wall display of one location's lockers, live through the realtime socket, with a
- * location switcher (SPEC "Monitor: change locations"). It covers the whole window: the menu is of
- * no use on a wall.
+ * location switcher (SPEC "Monitor: change locations"). The shell draws it alone (a `wall` route):
+ * the menu is of no use on a wall; the user menu stays, for the profile and logout.
  */
 export default function MonitoringPage() {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ export default function MonitoringPage() {
   return (
     <div className="monitoring" data-testid="monitoring">
       <header className="monitoring-header">
+        <h1 className="sr-only">{t('nav.monitoring')}</h1>
         <div className="monitoring-brand">
           <BrandLogo withName />
         </div>
@@ -74,8 +76,9 @@ export default function MonitoringPage() {
         <div className="monitoring-spacer" />
         <RealtimeIndicator />
         <Clock />
+        <ShellUserMenu compact />
       </header>
-      <main className="monitoring-body">
+      <div className="monitoring-body">
         {places.isError && <Alert type="error" showIcon title={errorMessage(places.error)} />}
         {places.isSuccess && list.length === 0 && <Empty description={t('locations.monitoring.noPlaces')} />}
         {lockers.isLoading && <Skeleton active paragraph={{ rows: 10 }} />}
@@ -92,7 +95,7 @@ export default function MonitoringPage() {
             <LockerGrid lockers={data} variant={data.length > WALL_TILE_LIMIT ? 'normal' : 'wall'} />
           </>
         )}
-      </main>
+      </div>
     </div>
   );
 }

@@ -33,7 +33,11 @@ function useInvalidatePrices() {
 
 export function useSavePricePack() {
   const invalidate = useInvalidatePrices();
-  return useMutation({ mutationFn: savePricePack, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: savePricePack,
+    meta: { success: 'marketplace.saved.price', error: 'marketplace.errors.priceSave' },
+    onSuccess: invalidate,
+  });
 }
 
 export function useSetPricePackEnabled() {
@@ -41,6 +45,7 @@ export function useSetPricePackEnabled() {
   return useMutation({
     mutationFn: (body: { id: number; enabled: boolean }) =>
       callEndpoint(marketplaceApi.setPriceEnabled, { body }),
+    meta: { success: 'marketplace.saved.price', error: 'marketplace.errors.priceSave' },
     onSuccess: invalidate,
   });
 }
@@ -49,6 +54,7 @@ export function useDeletePricePack() {
   const invalidate = useInvalidatePrices();
   return useMutation({
     mutationFn: (id: number) => callEndpoint(marketplaceApi.deletePrice, { params: { id } }),
+    meta: { success: 'marketplace.saved.priceDeleted', error: 'marketplace.errors.priceDelete' },
     onSuccess: invalidate,
   });
 }

@@ -21,6 +21,7 @@ export function useSaveSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: saveSettings,
+    meta: { success: 'marketplace.saved.settings', error: 'marketplace.errors.settingsSave' },
     onSuccess: (data) => {
       qc.setQueryData(settingsQueryOptions.queryKey, data);
       void qc.invalidateQueries({ queryKey: endpointKeyPrefix(marketplaceApi.prices) });

@@ -28,6 +28,7 @@ export function useUpdateTransaction() {
   return useMutation({
     mutationFn: (body: { id: number; description: string | null; invoiceId: string | null }) =>
       callEndpoint(marketplaceApi.updateTransaction, { body }),
+    meta: { success: 'marketplace.saved.transaction', error: 'marketplace.errors.transactionSave' },
     onSuccess: (data) => {
       qc.setQueryData(endpointKey(marketplaceApi.transaction, { params: { id: data.transaction.id } }), data);
       void qc.invalidateQueries({ queryKey: endpointKeyPrefix(marketplaceApi.transactions) });
@@ -39,6 +40,7 @@ export function useDeleteTransaction() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callEndpoint(marketplaceApi.deleteTransaction, { params: { id } }),
+    meta: { success: 'marketplace.saved.transactionDeleted', error: 'marketplace.errors.transactionDelete' },
     onSuccess: () => void qc.invalidateQueries({ queryKey: endpointKeyPrefix(marketplaceApi.transactions) }),
   });
 }

@@ -26,13 +26,18 @@ function useInvalidate() {
 }
 
 export function useSaveVoucher() {
-  return useMutation({ mutationFn: saveVoucher, onSuccess: useInvalidate() });
+  return useMutation({
+    mutationFn: saveVoucher,
+    meta: { success: 'marketplace.saved.voucher', error: 'marketplace.errors.voucherSave' },
+    onSuccess: useInvalidate(),
+  });
 }
 
 export function useSetVoucherEnabled() {
   return useMutation({
     mutationFn: (body: { id: number; enabled: boolean }) =>
       callEndpoint(marketplaceApi.setVoucherEnabled, { body }),
+    meta: { error: 'marketplace.errors.voucherSave' },
     onSuccess: useInvalidate(),
   });
 }
@@ -40,6 +45,7 @@ export function useSetVoucherEnabled() {
 export function useDeleteVoucher() {
   return useMutation({
     mutationFn: (id: number) => callEndpoint(marketplaceApi.deleteVoucher, { params: { id } }),
+    meta: { success: 'marketplace.saved.voucherDeleted', error: 'marketplace.errors.voucherDelete' },
     onSuccess: useInvalidate(),
   });
 }

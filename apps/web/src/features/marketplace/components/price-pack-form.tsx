@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { App, Form, Input, InputNumber, Modal, Radio, Switch, Typography } from 'antd';
+import { Form, Input, InputNumber, Modal, Radio, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PriceType } from '@cacifo/contract/codes/transaction';
 import { createPricePackSchema, packPrices, type PricePack } from '@cacifo/contract/schemas/marketplace';
-import { errorMessage } from '@/lib/api-client';
+import { useFormSubmit } from '@/lib/form-submit';
 import { useMarketplaceSettings } from '../api/settings';
 import { useSavePricePack } from '../api/prices';
 import { euros, toCents } from './money';
-import { recheckOnChange, validateWith } from '@/lib/zod-form';
+import { recheckOnChange } from '@/lib/zod-form';
 
 interface Values {
   name: string;
@@ -30,9 +30,23 @@ export function PricePackForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const save = useSavePricePack();
+  const { submit, pending } = useFormSubmit(form, useSavePricePack(), {
+    schema: createPricePackSchema,
+    values: (v) => {
+      const price = toCents(v.amount as number | null | undefined);
+      return {
+        name: v.name,
+        type,
+        hours: v.hours,
+        enabled: v.enabled,
+        ...(v.entered === 'net' ? { priceNetCents: price } : { priceCents: price }),
+      };
+    },
+    variables: (body) => ({ ...body, ...(pack ? { id: pack.id } : {}) }),
+    rename: { priceCents: 'amount', priceNetCents: 'amount' },
+    onSuccess: onClose,
+  });
   const iva = useMarketplaceSettings().data?.ivaPercent ?? 23;
   const entered = Form.useWatch('entered', form);
   const amount = Form.useWatch('amount', form);
@@ -68,30 +82,6 @@ export function PricePackForm({
     }
   }
 
-  const submit = async () => {
-    const v = form.getFieldsValue();
-    const price = toCents(v.amount);
-    const body = {
-      name: v.name,
-      type,
-      hours: v.hours,
-      enabled: v.enabled,
-      ...(v.entered === 'net' ? { priceNetCents: price } : { priceCents: price }),
-    };
-    const parsed = validateWith(form, createPricePackSchema, body, (k) => t(k as 'validation.required'), {
-      priceCents: 'amount',
-      priceNetCents: 'amount',
-    });
-    if (!parsed) return;
-    try {
-      await save.mutateAsync({ ...body, ...(pack ? { id: pack.id } : {}) });
-      void message.success(t('marketplace.saved.price'));
-      onClose();
-    } catch (e) {
-      void message.error(`${t('marketplace.errors.priceSave')}: ${errorMessage(e)}`);
-    }
-  };
-
   return (
     <Modal
       open={open}
@@ -101,7 +91,7 @@ export function PricePackForm({
       okText={t('marketplace.common.save')}
       cancelText={t('marketplace.common.cancel')}
       okButtonProps={{
-        loading: save.isPending,
+        loading: pending,
         ...({ 'data-testid': 'price-save' } as Record<string, string>),
       }}
       destroyOnHidden

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, App, Button, Card, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AppRouteId } from '@cacifo/contract';
@@ -7,7 +7,6 @@ import type { PriceType } from '@cacifo/contract/codes/transaction';
 import { can } from '@cacifo/contract/permissions';
 import type { PricePack } from '@cacifo/contract/schemas/marketplace';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useDeletePricePack, usePricePacks, useSetPricePackEnabled } from '../api/prices';
 import { euros } from './money';
@@ -18,7 +17,6 @@ const PricePackForm = lazy(() => import('./price-pack-form').then((m) => ({ defa
 /** /marketplace/{type}: the price packs of one type; create, edit, enable or disable, delete. */
 export function PricePacksScreen({ type, routeId }: { type: PriceType; routeId: AppRouteId }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const session = useSession();
   const mayManage = !!session && can(session.userRole, 'marketplace.manage', session.modules);
   const packs = usePricePacks(type);
@@ -27,18 +25,9 @@ export function PricePacksScreen({ type, routeId }: { type: PriceType; routeId: 
   const [editing, setEditing] = useState<PricePack | null>(null);
   const [open, setOpen] = useState(false);
 
-  const toggle = (p: PricePack, enabled: boolean) =>
-    setEnabled
-      .mutateAsync({ id: p.id, enabled })
-      .then(() => void message.success(t('marketplace.saved.price')))
-      .catch((e: unknown) => void message.error(`${t('marketplace.errors.priceSave')}: ${errorMessage(e)}`));
-  const del = (p: PricePack) =>
-    remove
-      .mutateAsync(p.id)
-      .then(() => void message.success(t('marketplace.saved.priceDeleted')))
-      .catch(
-        (e: unknown) => void message.error(`${t('marketplace.errors.priceDelete')}: ${errorMessage(e)}`),
-      );
+  // Messages are the mutations' own (docs/adr/0060).
+  const toggle = (p: PricePack, enabled: boolean) => setEnabled.mutate({ id: p.id, enabled });
+  const del = (p: PricePack) => remove.mutateAsync(p.id).catch(() => undefined);
 
   const columns: TableColumnsType<PricePack> = [
     { title: t('marketplace.prices.name'), dataIndex: 'name' },

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MarketplaceSettingsReply } from '@cacifo/contract/schemas/marketplace';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { marketplaceSchemas } from '@/lib/contract-schemas';
+import { useFormSubmit } from '@/lib/form-submit';
 import { useMarketplaceSettings, useSaveSettings } from '../api/settings';
 import { euros, toCents } from './money';
-import { recheckOnChange, validateWith } from '@/lib/zod-form';
+import { recheckOnChange } from '@/lib/zod-form';
 
 type Values = Omit<
   MarketplaceSettingsReply,
@@ -18,11 +18,25 @@ type Values = Omit<
 /** The marketplace settings form; the server decides (safe time 'Incorrect Value', deposit floor). */
 export function SettingsForm({ mayManage }: { mayManage: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const settings = useMarketplaceSettings();
-  const save = useSaveSettings();
   const data = settings.data;
+  const { submit, pending } = useFormSubmit(form, useSaveSettings(), {
+    schema: async () => (await marketplaceSchemas()).marketplaceSettingsSchema,
+    values: (v) => ({
+      parkOpening: v.parkOpening,
+      parkClosing: v.parkClosing,
+      guestOpening: v.guestOpening,
+      guestClosing: v.guestClosing,
+      safeTimeMinutes: v.safeTimeMinutes,
+      pendingMinutes: v.pendingMinutes,
+      ivaPercent: v.ivaPercent,
+      captiveDepositCents: toCents(v.captiveEuros as number | null | undefined),
+      freeMode: !!v.freeMode,
+    }),
+    rename: { captiveDepositCents: 'captiveEuros' },
+    fieldOf: { incorrectValue: 'safeTimeMinutes', captiveBelowPrice: 'captiveEuros' },
+  });
 
   useEffect(() => {
     if (data) form.setFieldsValue({ ...data, captiveEuros: data.captiveDepositCents / 100 });
@@ -38,37 +52,6 @@ export function SettingsForm({ mayManage }: { mayManage: boolean }) {
       />
     );
   }
-
-  const submit = async () => {
-    const v = form.getFieldsValue();
-    const body = {
-      parkOpening: v.parkOpening,
-      parkClosing: v.parkClosing,
-      guestOpening: v.guestOpening,
-      guestClosing: v.guestClosing,
-      safeTimeMinutes: v.safeTimeMinutes,
-      pendingMinutes: v.pendingMinutes,
-      ivaPercent: v.ivaPercent,
-      captiveDepositCents: toCents(v.captiveEuros),
-      freeMode: !!v.freeMode,
-    };
-    const { marketplaceSettingsSchema } = await marketplaceSchemas();
-    const parsed = validateWith(form, marketplaceSettingsSchema, body, (k) => t(k as 'validation.required'), {
-      captiveDepositCents: 'captiveEuros',
-    });
-    if (!parsed) return;
-    try {
-      await save.mutateAsync(parsed);
-      void message.success(t('marketplace.saved.settings'));
-    } catch (e) {
-      const text = `${t('marketplace.errors.settingsSave')}: ${errorMessage(e)}`;
-      if (e instanceof ApiError && e.code === 'incorrectValue')
-        form.setFields([{ name: 'safeTimeMinutes', errors: [errorMessage(e)] }]);
-      if (e instanceof ApiError && e.code === 'captiveBelowPrice')
-        form.setFields([{ name: 'captiveEuros', errors: [errorMessage(e)] }]);
-      void message.error(text);
-    }
-  };
 
   const hour = (name: keyof Values, label: string) => (
     <Form.Item name={name} label={label}>
@@ -174,7 +157,7 @@ export function SettingsForm({ mayManage }: { mayManage: boolean }) {
       {mayManage && (
         <Button
           type="primary"
-          loading={save.isPending}
+          loading={pending}
           onClick={() => void submit()}
           data-testid="settings-save"
         >

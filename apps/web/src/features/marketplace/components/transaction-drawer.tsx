@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import {
   Alert,
-  App,
   Button,
   Card,
   Descriptions,
@@ -16,8 +15,9 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { transactionAction } from '@cacifo/contract/codes/transaction';
-import { TRANSACTION_DESCRIPTION_MAX } from '@cacifo/contract/schemas/marketplace';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { TRANSACTION_DESCRIPTION_MAX, updateTransactionSchema } from '@cacifo/contract/schemas/marketplace';
+import { errorMessage } from '@/lib/api-client';
+import { useFormSubmit, useSingleFlight } from '@/lib/form-submit';
 import { useDeleteTransaction, useTransaction, useUpdateTransaction } from '../api/transactions';
 import { dateTime, euros } from './money';
 import { MethodLabel, StatusTag } from './transaction-labels';
@@ -35,11 +35,19 @@ export function TransactionDrawer({
   mayManage: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const q = useTransaction(id);
-  const update = useUpdateTransaction();
   const remove = useDeleteTransaction();
   const [form] = Form.useForm<{ description: string; invoiceId: string }>();
+  const save = useFormSubmit(form, useUpdateTransaction(), {
+    schema: updateTransactionSchema,
+    values: (v) => ({ id, description: v.description || null, invoiceId: v.invoiceId || null }),
+    variables: (body) => ({ ...body, description: body.description ?? null, invoiceId: body.invoiceId ?? null }),
+    fieldOf: { descriptionTooLong: 'description' },
+  });
+  const del = useSingleFlight(async () => {
+    await remove.mutateAsync(id!);
+    onClose();
+  });
   const d = q.data;
 
   useEffect(() => {
@@ -49,31 +57,6 @@ export function TransactionDrawer({
         invoiceId: d.transaction.invoiceId ?? '',
       });
   }, [d, form]);
-
-  const save = async () => {
-    const v = form.getFieldsValue();
-    try {
-      await update.mutateAsync({
-        id: id!,
-        description: v.description || null,
-        invoiceId: v.invoiceId || null,
-      });
-      void message.success(t('marketplace.saved.transaction'));
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'descriptionTooLong')
-        form.setFields([{ name: 'description', errors: [errorMessage(e)] }]);
-      void message.error(`${t('marketplace.errors.transactionSave')}: ${errorMessage(e)}`);
-    }
-  };
-  const del = async () => {
-    try {
-      await remove.mutateAsync(id!);
-      void message.success(t('marketplace.saved.transactionDeleted'));
-      onClose();
-    } catch (e) {
-      void message.error(`${t('marketplace.errors.transactionDelete')}: ${errorMessage(e)}`);
-    }
-  };
 
   const tx = d?.transaction;
   return (
@@ -229,12 +212,12 @@ export function TransactionDrawer({
                   <Input maxLength={64} />
                 </Form.Item>
                 <Space>
-                  <Button type="primary" loading={update.isPending} onClick={() => void save()}>
+                  <Button type="primary" loading={save.pending} onClick={() => void save.submit()}>
                     {t('marketplace.common.save')}
                   </Button>
                   {DELETABLE.includes(tx.status) && (
-                    <Popconfirm title={t('marketplace.common.confirmDelete')} onConfirm={() => void del()}>
-                      <Button danger loading={remove.isPending}>
+                    <Popconfirm title={t('marketplace.common.confirmDelete')} onConfirm={() => del.run()}>
+                      <Button danger loading={del.pending}>
                         {t('marketplace.common.delete')}
                       </Button>
                     </Popconfirm>

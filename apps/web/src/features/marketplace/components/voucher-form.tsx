@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { priceType } from '@cacifo/contract/codes/transaction';
 import { createVoucherSchema, type Voucher } from '@cacifo/contract/schemas/marketplace';
-import { errorMessage } from '@/lib/api-client';
+import { useFormSubmit } from '@/lib/form-submit';
 import { usePricePacks } from '../api/prices';
 import { useSaveVoucher } from '../api/vouchers';
 import { euros, toCents } from './money';
-import { recheckOnChange, validateWith } from '@/lib/zod-form';
+import { recheckOnChange } from '@/lib/zod-form';
 
 interface Values {
   title: string;
@@ -37,9 +37,33 @@ export function VoucherForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const save = useSaveVoucher();
+  const { submit, pending } = useFormSubmit(form, useSaveVoucher(), {
+    schema: createVoucherSchema,
+    values: (raw) => {
+      const v = raw as unknown as Values;
+      return {
+        title: v.title,
+        code: v.code,
+        descriptionPt: v.descriptionPt ?? '',
+        descriptionEn: v.descriptionEn ?? '',
+        startDate: v.period?.[0]?.format(D) ?? '',
+        endDate: v.period?.[1]?.format(D) ?? '',
+        maxUses: v.maxUses ?? null,
+        maxUsesPerDay: v.maxUsesPerDay ?? null,
+        discountType: v.discountType,
+        discountValue:
+          v.discountType === 'fixed' ? toCents(v.discountValue) : (v.discountValue ?? undefined),
+        priceIds: v.priceIds ?? [],
+        type: v.type ?? null,
+        enabled: !!v.enabled,
+      };
+    },
+    variables: (parsed) => ({ ...parsed, ...(voucher ? { id: voucher.id } : {}) }),
+    rename: { startDate: 'period', endDate: 'period' },
+    fieldOf: { voucherCodeExists: 'code' },
+    onSuccess: onClose,
+  });
   const packs = usePricePacks();
   const discountType = Form.useWatch('discountType', form);
 
@@ -72,37 +96,6 @@ export function VoucherForm({
     );
   }, [open, voucher, form]);
 
-  const submit = async () => {
-    const v = form.getFieldsValue();
-    const body = {
-      title: v.title,
-      code: v.code,
-      descriptionPt: v.descriptionPt ?? '',
-      descriptionEn: v.descriptionEn ?? '',
-      startDate: v.period?.[0]?.format(D) ?? '',
-      endDate: v.period?.[1]?.format(D) ?? '',
-      maxUses: v.maxUses ?? null,
-      maxUsesPerDay: v.maxUsesPerDay ?? null,
-      discountType: v.discountType,
-      discountValue: v.discountType === 'fixed' ? toCents(v.discountValue) : (v.discountValue ?? undefined),
-      priceIds: v.priceIds ?? [],
-      type: v.type ?? null,
-      enabled: !!v.enabled,
-    };
-    const parsed = validateWith(form, createVoucherSchema, body, (k) => t(k as 'validation.required'), {
-      startDate: 'period',
-      endDate: 'period',
-    });
-    if (!parsed) return;
-    try {
-      await save.mutateAsync({ ...parsed, ...(voucher ? { id: voucher.id } : {}) });
-      void message.success(t('marketplace.saved.voucher'));
-      onClose();
-    } catch (e) {
-      void message.error(`${t('marketplace.errors.voucherSave')}: ${errorMessage(e)}`);
-    }
-  };
-
   return (
     <Modal
       open={open}
@@ -113,7 +106,7 @@ export function VoucherForm({
       okText={t('marketplace.common.save')}
       cancelText={t('marketplace.common.cancel')}
       okButtonProps={{
-        loading: save.isPending,
+        loading: pending,
         ...({ 'data-testid': 'voucher-save' } as Record<string, string>),
       }}
       destroyOnHidden

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, App, Button, Popconfirm, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Popconfirm, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { priceType } from '@cacifo/contract/codes/transaction';
 import type { Voucher } from '@cacifo/contract/schemas/marketplace';
-import { errorMessage } from '@/lib/api-client';
 import { useDeleteVoucher, useSetVoucherEnabled, useVouchers } from '../api/vouchers';
 import { euros } from './money';
 
@@ -16,7 +15,6 @@ const dmy = (d: string) => d.split('-').reverse().join('/');
 /** Vouchers: code, validity, limits, discount and uses; create, edit, enable or disable, delete. */
 export function VouchersPanel({ mayManage }: { mayManage: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const vouchers = useVouchers();
   const setEnabled = useSetVoucherEnabled();
   const remove = useDeleteVoucher();
@@ -66,14 +64,8 @@ export function VouchersPanel({ mayManage }: { mayManage: boolean }) {
           checked={on}
           disabled={!mayManage}
           aria-label={t('marketplace.common.enabled')}
-          onChange={(enabled) =>
-            void setEnabled
-              .mutateAsync({ id: v.id, enabled })
-              .catch(
-                (e: unknown) =>
-                  void message.error(`${t('marketplace.errors.voucherSave')}: ${errorMessage(e)}`),
-              )
-          }
+          loading={setEnabled.isPending && setEnabled.variables?.id === v.id}
+          onChange={(enabled) => setEnabled.mutate({ id: v.id, enabled })}
         />
       ),
     },
@@ -94,15 +86,7 @@ export function VouchersPanel({ mayManage }: { mayManage: boolean }) {
                 />
                 <Popconfirm
                   title={t('marketplace.common.confirmDelete')}
-                  onConfirm={() =>
-                    void remove
-                      .mutateAsync(v.id)
-                      .then(() => void message.success(t('marketplace.saved.voucherDeleted')))
-                      .catch(
-                        (e: unknown) =>
-                          void message.error(`${t('marketplace.errors.voucherDelete')}: ${errorMessage(e)}`),
-                      )
-                  }
+                  onConfirm={() => remove.mutateAsync(v.id).catch(() => undefined)}
                 >
                   <Button danger icon={<DeleteOutlined />} aria-label={t('marketplace.common.delete')} />
                 </Popconfirm>

@@ -138,6 +138,7 @@ export default function MarketplacePage() {
                 <Progress
                   percent={p.lockers ? Math.round((p.occupied / p.lockers) * 100) : 0}
                   strokeColor={token.colorPrimary}
+                  aria-label={t('common.occupancyOf', { place: p.placeName })}
                 />
                 <span className="cell-secondary">
                   {t('marketplace.overview.occupied', { occupied: p.occupied, lockers: p.lockers })} ·{' '}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Card, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +60,21 @@ export default function MarketplaceTransactionsPage() {
     {
       title: t('marketplace.transactions.reference'),
       dataIndex: 'reference',
-      render: (r: string) => <a data-testid="tx-ref">{r}</a>,
+      // A button, so the keyboard reaches each transaction too (the row click is for the mouse).
+      render: (r: string, x) => (
+        <Button
+          type="link"
+          size="small"
+          className="table-link-button"
+          onClick={(e) => {
+            e.stopPropagation();
+            update({ id: String(x.id) }, false);
+          }}
+          data-testid="tx-ref"
+        >
+          {r}
+        </Button>
+      ),
     },
     {
       title: t('marketplace.transactions.status'),
@@ -130,6 +144,7 @@ export default function MarketplaceTransactionsPage() {
           <Select
             allowClear
             placeholder={t('marketplace.transactions.status')}
+            aria-label={t('marketplace.transactions.status')}
             value={params.get('status') ?? undefined}
             onChange={(v?: string) => update({ status: v ?? null })}
             options={transactionStatus.values.map((v) => ({
@@ -141,6 +156,7 @@ export default function MarketplaceTransactionsPage() {
           <Select
             allowClear
             placeholder={t('marketplace.transactions.method')}
+            aria-label={t('marketplace.transactions.method')}
             value={params.get('method') ?? undefined}
             onChange={(v?: string) => update({ method: v ?? null })}
             options={paymentMethod.values.map((v) => ({
@@ -152,6 +168,7 @@ export default function MarketplaceTransactionsPage() {
           <Select
             allowClear
             placeholder={t('marketplace.transactions.place')}
+            aria-label={t('marketplace.transactions.place')}
             value={Number(params.get('place')) || undefined}
             onChange={(v?: number) => update({ place: v ? String(v) : null })}
             options={(places.data ?? []).map((p) => ({ value: p.id, label: p.name }))}

@@ -74,6 +74,7 @@ export function LinkCard({
             onChange={setPicked}
             style={{ width: '100%' }}
             placeholder={t('office.common.add')}
+            aria-label={t('office.common.add')}
             showSearch={{ optionFilterProp: 'label' }}
             options={options.filter((o) => !taken.has(o.value))}
             data-testid={`${testId}-select`}

@@ -117,6 +117,7 @@ export default function ActivityPage() {
           <Select
             allowClear
             placeholder={t('office.users.location')}
+            aria-label={t('office.users.location')}
             value={num('place')}
             onChange={(v?: number) => update({ place: v, page: null })}
             style={{ width: 180 }}

@@ -180,6 +180,7 @@ export default function OfficeUserDetailsPage() {
             <Space wrap>
               <Select
                 placeholder={t('office.users.location')}
+                aria-label={t('office.users.location')}
                 value={checkPlace}
                 onChange={(v: number) => {
                   setCheckPlace(v);

@@ -172,6 +172,7 @@ export default function OfficeUsersPage() {
           disabled={!canManage}
           loading={setEnabled.isPending && setEnabled.variables?.id === u.id}
           onChange={(on) => void toggle(u, on)}
+          aria-label={`${t('office.users.enabled')}: ${u.name}`}
           data-testid={`user-enabled-${u.id}`}
         />
       ),
@@ -262,6 +263,7 @@ export default function OfficeUsersPage() {
           <Select
             allowClear
             placeholder={t('office.fields.userType')}
+            aria-label={t('office.fields.userType')}
             value={filters.userType}
             onChange={(v?: string) => update({ type: v, page: null })}
             style={{ width: 150 }}
@@ -274,6 +276,7 @@ export default function OfficeUsersPage() {
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('office.users.group')}
+            aria-label={t('office.users.group')}
             value={groupId}
             onChange={(v?: number) => update({ group: v, page: null })}
             style={{ width: 180 }}
@@ -282,6 +285,7 @@ export default function OfficeUsersPage() {
           <Select
             allowClear
             placeholder={t('office.users.location')}
+            aria-label={t('office.users.location')}
             value={placeId}
             onChange={(v?: number) => update({ place: v, page: null })}
             style={{ width: 180 }}

@@ -44,10 +44,14 @@ export default function SchedulesPage() {
       render: (_: unknown, s) => (
         <Space size={2} wrap>
           {WEEKDAYS.map((d) => (
+            // A day off is struck through, not faded: faded text fell below readable contrast.
             <Tag
               key={d}
               color={s.weekdays.includes(d) ? 'blue' : undefined}
-              style={{ opacity: s.weekdays.includes(d) ? 1 : 0.4, marginInlineEnd: 0 }}
+              style={{
+                marginInlineEnd: 0,
+                textDecoration: s.weekdays.includes(d) ? undefined : 'line-through',
+              }}
             >
               {names[d]}
             </Tag>

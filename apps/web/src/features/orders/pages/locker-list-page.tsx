@@ -80,6 +80,7 @@ export default function LockerListPage() {
           style={{ minWidth: 220 }}
           allowClear
           placeholder={t('orders.lockers.allPlaces')}
+          aria-label={t('orders.lockers.allPlaces')}
           value={placeId}
           onChange={(v: number | undefined) => setPlaceId(v)}
           options={(places.data ?? []).map((p) => ({ value: p.id, label: p.name }))}

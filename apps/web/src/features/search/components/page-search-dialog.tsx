@@ -29,7 +29,10 @@ export default function PageSearchDialog({ open, onClose }: { open: boolean; onC
       (a, b) => NAV_GROUPS.indexOf(a as never) - NAV_GROUPS.indexOf(b as never),
     );
     return categories.map((category) => ({
-      label: (NAV_GROUPS as readonly string[]).includes(category) ? t(navGroupKey(category)) : category,
+      // Pages outside the menu (/employees, /service...) come last, under "Other pages".
+      label: (NAV_GROUPS as readonly string[]).includes(category)
+        ? t(navGroupKey(category))
+        : t('pageSearch.otherPages'),
       options: hits
         .filter((i) => i.category === category)
         .slice(0, PAGE_SEARCH_LIMIT)

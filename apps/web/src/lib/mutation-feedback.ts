@@ -1,0 +1,95 @@
+import { MutationCache, type Mutation } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
+import type { ParseKeys } from 'i18next';
+import { ApiError, errorMessage } from './api-client';
+import { say } from './feedback';
+import { i18n } from './i18n';
+import { showServerErrors, type FieldOfCode } from './zod-form';
+
+export type TranslationKey = ParseKeys<'translation'>;
+/** A text to say: a translation key, with its values when it has placeholders. */
+export type Said = TranslationKey | readonly [TranslationKey, Record<string, unknown>];
+
+/**
+ * What a mutation says when it ends (docs/adr/0060-mutation-feedback.md). Written once, on the
+ * mutation (`useMutation({ meta: { success, error } })`), never as a toast in the page that runs it.
+ */
+export type MutationFeedback = {
+  /**
+   * Said once it succeeded, or chosen from the reply and the variables (typed by the function's
+   * own parameters: `(reply: Terms, vars: { id: number }) => ...`).
+   */
+  success?: Said | ((data: never, variables: never) => Said);
+  /**
+   * On failure the reason is always said (the server's code, translated). A key here is said before
+   * it ("Não foi possível guardar o voucher: Código já existe."); `false`: the caller shows the
+   * failure itself, inline (an Alert in a dialog, say), and nothing else speaks.
+   */
+  error?: TranslationKey | false;
+  /** Failure codes this mutation says in its own words (`{ conflict: 'admins.faqs.orderStale' }`). */
+  codes?: Partial<Record<string, TranslationKey>>;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: MutationFeedback;
+  }
+}
+
+/** The form a submission came from: its field errors go on its fields (see useFormSubmit). */
+export interface FormBinding {
+  form: FormInstance;
+  /** Error code -> the one field it belongs to (L41 -> 'pin'), or [field, message key]. */
+  fieldOf?: Record<string, FieldOfCode>;
+  /** Server field -> form field, where the form edits a value in another shape. */
+  rename?: Record<string, string>;
+}
+
+// Keyed by the variables object of one submission: the binding lives exactly as long as they do.
+const bindings = new WeakMap<object, FormBinding>();
+
+/** Marks `variables` as submitted by `binding.form`; the form kit calls it, features do not. */
+export function bindToForm<V>(variables: V, binding: FormBinding): V {
+  if (variables !== null && typeof variables === 'object') bindings.set(variables, binding);
+  return variables;
+}
+
+const translate = (key: string) => i18n.t(key as TranslationKey);
+
+function textOf(said: Said): string {
+  return typeof said === 'string' ? translate(said) : String(i18n.t(said[0] as never, said[1] as never));
+}
+
+function successText(mutation: Mutation<unknown, unknown, unknown>, data: unknown, variables: unknown) {
+  const success = mutation.options.meta?.success;
+  if (!success) return null;
+  return textOf(typeof success === 'function' ? success(data as never, variables as never) : success);
+}
+
+/**
+ * The feedback of every mutation, in one place: the QueryClient's MutationCache. A mutation with
+ * neither `meta` nor a form binding is left to its caller (screens not yet moved to this).
+ */
+export function createMutationCache(): MutationCache {
+  return new MutationCache({
+    onSuccess: (data, variables, _result, mutation) => {
+      const text = successText(mutation, data, variables);
+      if (text) say('success', text);
+    },
+    onError: (error, variables, _result, mutation) => {
+      const meta = mutation.options.meta;
+      const binding =
+        variables !== null && typeof variables === 'object' ? bindings.get(variables) : undefined;
+      if (!meta && !binding) return;
+      if (meta?.error === false) return;
+      const apiError = error instanceof ApiError ? error : null;
+      if (binding && showServerErrors(binding.form, apiError, translate, binding.fieldOf, binding.rename)) {
+        return;
+      }
+      const own = apiError && meta?.codes?.[apiError.code];
+      if (own) return say('error', translate(own));
+      const reason = errorMessage(error);
+      say('error', meta?.error ? `${translate(meta.error)}: ${reason}` : reason);
+    },
+  });
+}
