@@ -14,10 +14,21 @@ const uniq = (p: string) => `${p}${++n}_${Date.now() % 100000}`;
  */
 describeEachDb('Staff PIN lookup', (ctx) => {
   const lookupOf = async (id: number) =>
-    (await ctx.app.db.selectFrom('admins').select('pin_lookup').where('id', '=', id).executeTakeFirstOrThrow())
-      .pin_lookup;
+    (
+      await ctx.app.db
+        .selectFrom('admins')
+        .select('pin_lookup')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).pin_lookup;
   const legacy = async (username: string, pin: string) => {
-    const id = await insertAccount(ctx.app.db, { username, name: username, role: 'editor', password: 'segredo1', pin });
+    const id = await insertAccount(ctx.app.db, {
+      username,
+      name: username,
+      role: 'editor',
+      password: 'segredo1',
+      pin,
+    });
     await ctx.app.db.updateTable('admins').set({ pin_lookup: null }).where('id', '=', id).execute();
     return id;
   };

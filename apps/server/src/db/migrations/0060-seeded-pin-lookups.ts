@@ -56,7 +56,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const pin of candidates) {
       if (!(await verifySecret(pin, row.pin_hash))) continue;
       const lookup = pinLookupDigest(key, pin);
-      const holder = await db.selectFrom('admins').select('id').where('pin_lookup', '=', lookup).executeTakeFirst();
+      const holder = await db
+        .selectFrom('admins')
+        .select('id')
+        .where('pin_lookup', '=', lookup)
+        .executeTakeFirst();
       // Two accounts with one PIN (both older than the check): the first keeps it, as L41 would.
       if (!holder) {
         await db.updateTable('admins').set({ pin_lookup: lookup }).where('id', '=', row.id).execute();

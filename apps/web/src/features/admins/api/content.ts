@@ -50,7 +50,10 @@ export function useSaveFaq(language: ContentLanguage) {
       id === null
         ? callEndpoint(contentApi.addFaq, { body: { language, question, answer } })
         : callEndpoint(contentApi.updateFaq, { params: { id }, body: { question, answer } }),
-    { success: (_r: unknown, v: { id: number | null }) => (v.id === null ? 'admins.faqs.added' : 'admins.faqs.saved') },
+    {
+      success: (_r: unknown, v: { id: number | null }) =>
+        v.id === null ? 'admins.faqs.added' : 'admins.faqs.saved',
+    },
   );
 }
 

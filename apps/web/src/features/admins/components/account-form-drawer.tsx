@@ -106,12 +106,7 @@ export function AccountFormDrawer({ scope, target, canManage, canPickCompany, on
       extra={
         <Space>
           <Button onClick={onClose}>{t('admins.common.cancel')}</Button>
-          <Button
-            type="primary"
-            loading={pending}
-            onClick={() => void submit()}
-            data-testid="account-save"
-          >
+          <Button type="primary" loading={pending} onClick={() => void submit()} data-testid="account-save">
             {t('admins.common.save')}
           </Button>
         </Space>

@@ -6,7 +6,13 @@ import { ProfileTabs } from './profile-tabs';
 export function ProfileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Drawer open={open} onClose={onClose} title={t('admins.profile.title')} size={460} data-testid="profile-drawer">
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('admins.profile.title')}
+      size={460}
+      data-testid="profile-drawer"
+    >
       <ProfileTabs active={open} />
     </Drawer>
   );

@@ -98,10 +98,18 @@ export function ProfileTabs({ active = true }: { active?: boolean }) {
                 label={t('admins.profile.newPassword')}
                 extra={t('validation.passwordLength')}
               >
-                <Input.Password maxLength={32} autoComplete="new-password" data-testid="profile-new-password" />
+                <Input.Password
+                  maxLength={32}
+                  autoComplete="new-password"
+                  data-testid="profile-new-password"
+                />
               </Form.Item>
               <Form.Item name="confirmPassword" label={t('admins.fields.confirmPassword')}>
-                <Input.Password maxLength={32} autoComplete="new-password" data-testid="profile-confirm-password" />
+                <Input.Password
+                  maxLength={32}
+                  autoComplete="new-password"
+                  data-testid="profile-confirm-password"
+                />
               </Form.Item>
               <Button
                 type="primary"

@@ -113,9 +113,7 @@ export default function AdminsFaqsPage() {
                     danger: true,
                     ...({ 'data-testid': 'faq-delete-confirm' } as Record<string, string>),
                   }}
-                  onConfirm={() =>
-                    remove.mutateAsync(faq.id).catch(() => undefined)
-                  }
+                  onConfirm={() => remove.mutateAsync(faq.id).catch(() => undefined)}
                 >
                   <Button
                     size="small"

@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Form,
-  Input,
-  List,
-  Row,
-  Skeleton,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Empty, Form, Input, List, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createTermsSchema, type ContentLanguage } from '@cacifo/contract/schemas/content';
 import { PageHeader } from '@/components/page-header';
@@ -71,12 +58,7 @@ export default function AdminsTermsPage() {
               <Form.Item name="body" label={t('admins.terms.body')}>
                 <Input.TextArea autoSize={{ minRows: 12, maxRows: 28 }} data-testid="terms-body" />
               </Form.Item>
-              <Button
-                type="primary"
-                htmlType="submit"
-                loading={pending}
-                data-testid="terms-publish"
-              >
+              <Button type="primary" htmlType="submit" loading={pending} data-testid="terms-publish">
                 {t('admins.terms.publish')}
               </Button>
             </Form>

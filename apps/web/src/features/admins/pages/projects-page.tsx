@@ -68,9 +68,7 @@ export default function ProjectsPage() {
                     okText={t('admins.common.delete')}
                     cancelText={t('admins.common.cancel')}
                     okButtonProps={{ danger: true }}
-                    onConfirm={() =>
-                      remove.mutateAsync(p.id).catch(() => undefined)
-                    }
+                    onConfirm={() => remove.mutateAsync(p.id).catch(() => undefined)}
                   >
                     <Button
                       size="small"

@@ -155,12 +155,7 @@ export function SettingsForm({ mayManage }: { mayManage: boolean }) {
         </Col>
       </Row>
       {mayManage && (
-        <Button
-          type="primary"
-          loading={pending}
-          onClick={() => void submit()}
-          data-testid="settings-save"
-        >
+        <Button type="primary" loading={pending} onClick={() => void submit()} data-testid="settings-save">
           {t('marketplace.common.save')}
         </Button>
       )}

@@ -41,7 +41,11 @@ export function TransactionDrawer({
   const save = useFormSubmit(form, useUpdateTransaction(), {
     schema: updateTransactionSchema,
     values: (v) => ({ id, description: v.description || null, invoiceId: v.invoiceId || null }),
-    variables: (body) => ({ ...body, description: body.description ?? null, invoiceId: body.invoiceId ?? null }),
+    variables: (body) => ({
+      ...body,
+      description: body.description ?? null,
+      invoiceId: body.invoiceId ?? null,
+    }),
     fieldOf: { descriptionTooLong: 'description' },
   });
   const del = useSingleFlight(async () => {

@@ -52,8 +52,7 @@ export function VoucherForm({
         maxUses: v.maxUses ?? null,
         maxUsesPerDay: v.maxUsesPerDay ?? null,
         discountType: v.discountType,
-        discountValue:
-          v.discountType === 'fixed' ? toCents(v.discountValue) : (v.discountValue ?? undefined),
+        discountValue: v.discountType === 'fixed' ? toCents(v.discountValue) : (v.discountValue ?? undefined),
         priceIds: v.priceIds ?? [],
         type: v.type ?? null,
         enabled: !!v.enabled,
