@@ -23,5 +23,6 @@ export const ACCOUNTS = {
   security: { username: 'security', role: 'security', password: demo() },
   dash: { username: 'dash', role: 'dash', password: demo() },
   screen: { username: 'screen', role: 'screen', password: demo() },
+  kiosk: { username: 'kiosk', role: 'screen', password: demo() },
   demo: { username: 'demo', role: 'admin', password: demo() },
 } satisfies Record<string, Account>;

@@ -25,6 +25,7 @@ export * from './schemas/content.js';
 export * from './schemas/locations.js';
 export * from './schemas/api-keys.js';
 export * from './schemas/partner.js';
+export * from './schemas/kiosk.js';
 export * from './endpoint.js';
 export * from './idempotency.js';
 export * from './endpoints/index.js';

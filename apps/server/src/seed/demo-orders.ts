@@ -116,6 +116,13 @@ export async function seedDemoOrders(ctx: DemoContext): Promise<void> {
     .orderBy('door_number')
     .execute();
   const adminId = ctx.ids['admin:admin'] ?? null;
+  // The delivery wall's kiosk screen (/kiosk): pickups and couriers' deposits at this place.
+  const kioskId = ctx.ids['admin:kiosk'];
+  if (kioskId)
+    await ctx.db
+      .insertInto('kiosk_screens')
+      .values({ admin_id: kioskId, place_id: placeId, created_at: new Date().toISOString() })
+      .execute();
   let next = 0;
   for (const [i, [state, createdDays, storedDays, company]] of DEMO_ORDERS.entries()) {
     const at = (days: number) => new Date(Date.now() - days * DAY - (i % 5) * 3_600_000).toISOString();

@@ -7,6 +7,7 @@ import { assetsApi } from './assets.js';
 import { authApi } from './auth.js';
 import { catalogApi } from './catalog.js';
 import { contentApi } from './content.js';
+import { kioskApi } from './kiosk.js';
 import { locationsApi } from './locations.js';
 import { marketplaceApi } from './marketplace.js';
 import { officeApi } from './office.js';
@@ -30,6 +31,7 @@ export const API = {
   auth: authApi,
   catalog: catalogApi,
   content: contentApi,
+  kiosk: kioskApi,
   locations: locationsApi,
   marketplace: marketplaceApi,
   office: officeApi,
@@ -51,6 +53,8 @@ export const API_AREAS: Record<keyof typeof API, string> = {
   auth: 'Sign-in (OAuth2 password and refresh grants), sign-out and the role lookup.',
   catalog: 'Projects, office user types and the configuration of the service itself (hidden screens).',
   content: 'Versioned terms and ordered FAQs per language, with their public reads.',
+  kiosk:
+    "The kiosk screen of a locker wall (screen role, its own place): what it offers and a courier's deposit.",
   locations:
     'Locations: lists with live counts, locker grids, analytics, configuration, modes, remote door opens and global options.',
   marketplace:
@@ -79,6 +83,7 @@ export {
   authApi,
   catalogApi,
   contentApi,
+  kioskApi,
   locationsApi,
   marketplaceApi,
   officeApi,

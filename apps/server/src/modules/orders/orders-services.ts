@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Account } from '../../lib/account.js';
 import { DeliveryLockersService } from './delivery-lockers.service.js';
+import { KioskDeliveryService } from './kiosk-delivery.service.js';
 import { OrderActionsService } from './order-actions.service.js';
 import { deliveryAnalytics } from './order-analytics.js';
 import { previewUpload, submitUpload } from './order-import.js';
@@ -16,9 +17,12 @@ export function ordersServices(app: FastifyInstance) {
     log: app.log,
     events: app.orderEvents,
   };
+  const orders = new OrdersService(deps);
+  const lockers = new DeliveryLockersService(deps);
   return {
-    orders: new OrdersService(deps),
-    lockers: new DeliveryLockersService(deps),
+    orders,
+    lockers,
+    kiosk: new KioskDeliveryService(deps, orders, lockers),
     actions: new OrderActionsService(deps, app.adminPin),
     analytics: (account: Account, q: Parameters<typeof deliveryAnalytics>[2]) =>
       deliveryAnalytics(app.db, account, q),

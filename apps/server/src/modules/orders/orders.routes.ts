@@ -1,9 +1,16 @@
-import { ordersApi as api } from '@cacifo/contract';
+import { kioskApi, ordersApi as api } from '@cacifo/contract';
 import { route, type RouteDef } from '../../lib/define-route.js';
 import type { OrdersServices } from './orders-services.js';
 
 /** The routes of delivery orders (SPEC §7 Orders): lifecycle, deposit, pickup, staff actions, lists, import. */
-export function ordersRoutes({ orders, lockers, actions, analytics, imports }: OrdersServices): RouteDef[] {
+export function ordersRoutes({
+  orders,
+  lockers,
+  actions,
+  analytics,
+  imports,
+  kiosk,
+}: OrdersServices): RouteDef[] {
   return [
     route(api.list, ({ account, query }) => orders.list(account, query)),
     route(api.order, ({ account, query }) => orders.get(account, query)),
@@ -28,6 +35,13 @@ export function ordersRoutes({ orders, lockers, actions, analytics, imports }: O
     route(api.deliverByStaff, ({ account, body }) => actions.deliverByStaff(account, body.orderId)),
     route(api.releaseLocker, ({ account, body }) => actions.releaseLocker(account, body.orderId, body.pin)),
     route(api.kioskPickup, ({ account, body }) => actions.kioskPickup(account, body)),
+    // The kiosk screen of a delivery wall: what it offers, and a courier's deposit there.
+    route(kioskApi.screen, ({ account }) => kiosk.screen(account)),
+    route(kioskApi.courier, ({ account, body }) => kiosk.identify(account, body.courierCode)),
+    route(kioskApi.parcel, ({ account, body }) => kiosk.parcel(account, body.courierCode, body.packageId)),
+    route(kioskApi.deposit, ({ account, body }) =>
+      kiosk.deposit(account, body.courierCode, body.packageId, body.size),
+    ),
     route(api.importPreview, ({ req }) => imports.preview(req)),
     route(api.importOrders, ({ account, req }) => imports.submit(account, req)),
   ];

@@ -1,0 +1,121 @@
+import {
+  can,
+  lockerSize,
+  orderStage,
+  type AccountRole,
+  type KioskDeposit,
+  type KioskParcel,
+  type KioskScreen,
+  type KioskTask,
+  type OrderState,
+} from '@cacifo/contract';
+import { AppError } from '../../lib/errors.js';
+import type { Account } from '../../lib/account.js';
+import { PinLookup } from '../admins/pin-lookup.js';
+import { RateLimiter } from '../rate-limits/rate-limiter.js';
+import type { DeliveryLockersService } from './delivery-lockers.service.js';
+import { kioskScreensRepository } from './kiosk-screens.repository.js';
+import { KIOSK_PIN_LIMIT } from './order-actions.service.js';
+import { visibleTo } from './order-access.js';
+import type { OrdersDeps } from './orders-deps.js';
+import type { OrdersService } from './orders.service.js';
+import { ordersRepository } from './orders.repository.js';
+
+/** What a kiosk offers, by the kind of place it is installed at. */
+const TASKS_OF_PLACE: Record<string, KioskTask[]> = { DELIVERY: ['pickup', 'deposit'] };
+
+/**
+ * The kiosk screen of a delivery wall: where it is, and a courier's deposit there. The courier is
+ * identified by their staff PIN (unique among staff, ADR 0004) and then acts as themselves: the
+ * same state machine, store scoping and logs as a deposit from the back-office. Every call uses
+ * the screen's own place (kiosk_screens), never one named by the caller.
+ */
+export class KioskDeliveryService {
+  private readonly limiter: RateLimiter;
+  private readonly pins: PinLookup;
+  constructor(
+    private readonly deps: OrdersDeps,
+    private readonly orders: OrdersService,
+    private readonly lockers: DeliveryLockersService,
+  ) {
+    this.limiter = new RateLimiter(deps.db);
+    this.pins = new PinLookup(deps.db);
+  }
+
+  private async place(screen: Account) {
+    const place = await kioskScreensRepository.placeOf(this.deps.db, screen.id);
+    if (!place) throw new AppError('kioskNotBound');
+    return place;
+  }
+
+  async screen(screen: Account): Promise<KioskScreen> {
+    const place = await this.place(screen);
+    return {
+      placeId: place.id,
+      placeName: place.name,
+      placeType: place.type,
+      tasks: TASKS_OF_PLACE[place.type] ?? [],
+    };
+  }
+
+  /** The delivery place of the screen (a deposit anywhere else is refused as not bound). */
+  private async deliveryPlace(screen: Account) {
+    const place = await this.place(screen);
+    if (place.type !== 'DELIVERY') throw new AppError('kioskNotBound');
+    return place;
+  }
+
+  /** The staff account behind a PIN typed at this screen; wrong PINs count per screen. */
+  async courier(screen: Account, code: string): Promise<Account> {
+    await this.deliveryPlace(screen);
+    const key = `kioskCourier:${screen.id}`;
+    if (await this.limiter.isBlocked(key, KIOSK_PIN_LIMIT)) throw new AppError('tooManyAttempts');
+    // inUse also fills the lookup of accounts seeded before it existed (ADR 0004).
+    const row = (await this.pins.inUse(code, null))
+      ? await kioskScreensRepository.staffByPinLookup(this.deps.db, await this.pins.of(code))
+      : undefined;
+    const role = row?.role as AccountRole | undefined;
+    if (!row || row.enabled !== 1 || !role || !can(role, 'orders.deposit')) {
+      await this.limiter.fail(key, KIOSK_PIN_LIMIT);
+      throw new AppError('wrongPin');
+    }
+    await this.limiter.reset(key);
+    return { id: row.id, username: row.username, name: row.name, role, company: row.company, tokenId: 0 };
+  }
+
+  async identify(screen: Account, code: string) {
+    const courier = await this.courier(screen, code);
+    return { courierName: courier.name || courier.username };
+  }
+
+  /** The parcel a courier is about to put in, if it can be deposited now, with the free sizes. */
+  async parcel(screen: Account, code: string, packageId: string): Promise<KioskParcel> {
+    const place = await this.deliveryPlace(screen);
+    const courier = await this.courier(screen, code);
+    const order = await ordersRepository.findByPackageId(this.deps.db, packageId);
+    if (!order || !visibleTo(courier, order)) throw new AppError('orderNotExist');
+    const stage = orderStage(order.state as OrderState);
+    if (stage !== 'toDeposit') throw new AppError('stateNotAllowed', { state: order.state, stage });
+    const [counts] = await this.lockers.deliveryPlaces(place.id);
+    return {
+      packageId: order.package_id,
+      recipientNumber: order.recipient_number,
+      availableLockers: counts?.availableLockers ?? { XS: 0, S: 0, M: 0, L: 0 },
+    };
+  }
+
+  /** Reserves a locker of the size at this wall and opens it; the door closing stores the parcel. */
+  async deposit(screen: Account, code: string, packageId: string, size: string): Promise<KioskDeposit> {
+    const place = await this.deliveryPlace(screen);
+    const courier = await this.courier(screen, code);
+    if (!lockerSize.has(size)) throw new AppError('selectSize');
+    const assigned = await this.orders.assignLocker(courier, { locationId: place.id, size, packageId });
+    const opened = await this.orders.storePackage(courier, packageId);
+    return {
+      packageId: opened.packageId,
+      doorNumber: assigned.assignedLocker!.doorNumber,
+      size: assigned.assignedLocker!.size,
+      state: opened.state,
+    };
+  }
+}
