@@ -33,6 +33,8 @@ export interface AppRoute {
   parent?: string;
   /** A wall display: drawn without menu, navbar and footer (it shows the user menu itself). */
   wall?: boolean;
+  /** A full screen of its own, without the shell (sidebar, navbar, footer): the kiosk. */
+  bare?: boolean;
 }
 
 /** Every screen of SPEC §2, in menu order. Menu, router, page search and route guards derive from it. */
@@ -277,6 +279,7 @@ export const APP_ROUTES = [
   },
   // Every account's own details, password and PIN (the user menu's "Edit profile").
   { id: 'profile', path: '/profile', permission: 'session', hidden: true },
+  { id: 'kiosk', path: '/kiosk', permission: 'kiosk.use', hidden: true, bare: true },
   { id: 'officeUserDetails', path: '/office-users/details/:id', permission: 'office.view', hidden: true },
   { id: 'assetDetails', path: '/assets/details/:id', permission: 'assets.view', hidden: true },
   {

@@ -40,8 +40,17 @@ export const routes: RouteObject[] = [
         </Suspense>
       </RequireAuth>
     ),
-    children: APP_ROUTES.map(screen),
+    children: APP_ROUTES.filter((r) => !('bare' in r && r.bare)).map(screen),
   },
+  // Full screens without the shell (the kiosk at a locker wall): signed in, no sidebar or navbar.
+  ...APP_ROUTES.filter((r) => 'bare' in r && r.bare).map((r) => ({
+    ...screen(r),
+    element: (
+      <RequireAuth>
+        <Suspense fallback={<FullPageLoading />}>{screen(r).element}</Suspense>
+      </RequireAuth>
+    ),
+  })),
   { path: '*', element: <NotFoundPage /> },
 ];
 

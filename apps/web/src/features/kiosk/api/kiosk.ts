@@ -1,0 +1,34 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { kioskApi } from '@cacifo/contract/endpoints/kiosk';
+import { ordersApi } from '@cacifo/contract/endpoints/orders';
+import { callEndpoint } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
+
+/** GET /api/kiosk/screen: where this screen is and what it offers. */
+export const useKioskScreen = () => useQuery(endpointQuery(kioskApi.screen, undefined, { retry: 1 }));
+
+/** POST /api/kiosk/pickup: the recipient's SMS code or QR opens the parcel's door at this place. */
+export const usePickup = () =>
+  useMutation({
+    mutationFn: (body: { placeId: number; pin?: string; qrCode?: string }) =>
+      callEndpoint(ordersApi.kioskPickup, { body }),
+  });
+
+/** POST /api/kiosk/deposit/courier: a courier's staff PIN. */
+export const useCourier = () =>
+  useMutation({
+    mutationFn: (courierCode: string) => callEndpoint(kioskApi.courier, { body: { courierCode } }),
+  });
+
+/** POST /api/kiosk/deposit/parcel: the parcel about to go in, with the free sizes here. */
+export const useParcel = () =>
+  useMutation({
+    mutationFn: (body: { courierCode: string; packageId: string }) => callEndpoint(kioskApi.parcel, { body }),
+  });
+
+/** POST /api/kiosk/deposit: a locker of the size here opens for the parcel. */
+export const useDeposit = () =>
+  useMutation({
+    mutationFn: (body: { courierCode: string; packageId: string; size: string }) =>
+      callEndpoint(kioskApi.deposit, { body }),
+  });

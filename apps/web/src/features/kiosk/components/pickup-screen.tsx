@@ -1,0 +1,70 @@
+import { useCallback, useState } from 'react';
+import { usePickup } from '../api/kiosk';
+import { useKioskText } from '../kiosk-text';
+import { Keypad } from './keypad';
+import { kioskErrorKey } from './kiosk-error';
+import { QrCamera } from './qr-camera';
+
+const PICKUP_DIGITS = 6;
+
+/** The recipient's pickup: the SMS code on the pad, or the QR shown to the camera. */
+export function PickupScreen({ placeId, onOpened }: { placeId: number; onOpened: (door: number) => void }) {
+  const { t } = useKioskText();
+  const pickup = usePickup();
+  const [code, setCode] = useState('');
+  const [camera, setCamera] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = useCallback(
+    (body: { pin?: string; qrCode?: string }) => {
+      if (pickup.isPending) return;
+      setError(null);
+      pickup.mutate(
+        { placeId, ...body },
+        {
+          onSuccess: (r) => onOpened(r.doorNumber ?? 0),
+          onError: (e) => {
+            setCode('');
+            setCamera(false);
+            setError(kioskErrorKey(e, 'wrongCode'));
+          },
+        },
+      );
+    },
+    [pickup, placeId, onOpened],
+  );
+  const onQr = useCallback((qrCode: string) => send({ qrCode }), [send]);
+
+  return (
+    <section className="kiosk-panel" data-testid="kiosk-pickup">
+      <h1>{t('pickup.title')}</h1>
+      {error && (
+        <p className="kiosk-error" role="alert" data-testid="kiosk-error">
+          {t(error)}
+        </p>
+      )}
+      {pickup.isPending && <p className="kiosk-info">{t('opening')}</p>}
+      {camera ? (
+        <QrCamera onRead={onQr} />
+      ) : (
+        <>
+          <p className="kiosk-lead">{t('pickup.enterCode')}</p>
+          <Keypad
+            value={code}
+            length={PICKUP_DIGITS}
+            onChange={(v) => {
+              setError(null);
+              setCode(v);
+            }}
+            onSubmit={() => send({ pin: code })}
+            busy={pickup.isPending}
+            testId="kiosk-pickup-pad"
+          />
+        </>
+      )}
+      <button type="button" className="kiosk-wide secondary" onClick={() => setCamera((c) => !c)}>
+        {camera ? t('back') : t('pickup.scanQr')}
+      </button>
+    </section>
+  );
+}

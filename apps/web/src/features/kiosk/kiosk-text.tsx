@@ -1,0 +1,58 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createInstance, type TOptions } from 'i18next';
+import pt from './texts/pt.json';
+import en from './texts/en.json';
+import es from './texts/es.json';
+import fr from './texts/fr.json';
+
+/**
+ * The kiosk speaks to the public in Portuguese, English, Spanish and French (the back-office only in
+ * pt and en), so it has its own small i18next instance with its four files bundled in, and a
+ * language chosen per visitor: each return to the start goes back to Portuguese.
+ */
+export const KIOSK_LANGUAGES = ['pt', 'en', 'es', 'fr'] as const;
+export type KioskLanguage = (typeof KIOSK_LANGUAGES)[number];
+
+const kioskI18n = createInstance();
+void kioskI18n.init({
+  resources: {
+    pt: { translation: pt },
+    en: { translation: en },
+    es: { translation: es },
+    fr: { translation: fr },
+  },
+  lng: 'pt',
+  fallbackLng: 'pt',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+interface KioskText {
+  t: (key: string, options?: TOptions) => string;
+  language: KioskLanguage;
+  setLanguage: (l: KioskLanguage) => void;
+  /** The name of each language in itself, for the language buttons. */
+  languageName: (l: KioskLanguage) => string;
+}
+const Context = createContext<KioskText | null>(null);
+
+export function KioskTextProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguage] = useState<KioskLanguage>('pt');
+  const value = useMemo<KioskText>(() => {
+    // The app's typed keys do not know the kiosk's own files: these lookups are plain strings.
+    const fixed = kioskI18n.getFixedT(language) as unknown as (k: string, o?: TOptions) => string;
+    return {
+      language,
+      setLanguage,
+      t: (key, options) => fixed(`kiosk.${key}`, options ?? {}),
+      languageName: (l) => (kioskI18n.getFixedT(l) as unknown as (k: string) => string)('kiosk.lang'),
+    };
+  }, [language]);
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+export function useKioskText(): KioskText {
+  const value = useContext(Context);
+  if (!value) throw new Error('useKioskText outside KioskTextProvider');
+  return value;
+}

@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useKioskScreen } from '../api/kiosk';
+import { KioskTextProvider, KIOSK_LANGUAGES, useKioskText } from '../kiosk-text';
+import { DepositScreen } from '../components/deposit-screen';
+import { kioskErrorKey } from '../components/kiosk-error';
+import { PickupScreen } from '../components/pickup-screen';
+import '../components/kiosk.css';
+
+type View =
+  | { name: 'home' }
+  | { name: 'pickup' }
+  | { name: 'deposit' }
+  | { name: 'opened'; door: number; deposit: boolean };
+
+/** A screen left alone goes back to the start (and forgets any code typed) after this long. */
+const IDLE_MS = 60_000;
+/** The "door open" screen stays this long. */
+const OPENED_S = 20;
+
+/**
+ * /kiosk: the screen at a locker wall (`screen` role), full screen with no shell. The recipient
+ * picks up with the SMS code or the QR; a courier deposits with their PIN. Each task is a screen of
+ * its own, so other tasks (returns, carriers' codes, assets) plug in beside them.
+ */
+export default function KioskPage() {
+  return (
+    <KioskTextProvider>
+      <Kiosk />
+    </KioskTextProvider>
+  );
+}
+
+function Kiosk() {
+  const { t, language, setLanguage, languageName } = useKioskText();
+  const screen = useKioskScreen();
+  const [view, setView] = useState<View>({ name: 'home' });
+  const [seconds, setSeconds] = useState(OPENED_S);
+  const home = useCallback(() => {
+    setView({ name: 'home' });
+    setLanguage('pt');
+  }, [setLanguage]);
+
+  // Back to the start when nobody touches the screen for a while.
+  useEffect(() => {
+    if (view.name === 'home') return;
+    let timer = setTimeout(home, IDLE_MS);
+    const touch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(home, IDLE_MS);
+    };
+    window.addEventListener('pointerdown', touch);
+    window.addEventListener('keydown', touch);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pointerdown', touch);
+      window.removeEventListener('keydown', touch);
+    };
+  }, [view.name, home]);
+  // The door-open screen counts down to the start.
+  useEffect(() => {
+    if (view.name !== 'opened') return;
+    setSeconds(OPENED_S);
+    const timer = setInterval(() => setSeconds((s) => (s <= 1 ? 0 : s - 1)), 1000);
+    return () => clearInterval(timer);
+  }, [view]);
+  useEffect(() => {
+    if (view.name === 'opened' && seconds === 0) home();
+  }, [seconds, view.name, home]);
+
+  const place = screen.data;
+  return (
+    <div className="kiosk" lang={language} data-testid="kiosk">
+      <header className="kiosk-header">
+        <div>
+          <div className="kiosk-brand">Cacifo</div>
+          {place && <div className="kiosk-place">{place.placeName}</div>}
+        </div>
+        <nav className="kiosk-languages" aria-label="Language">
+          {KIOSK_LANGUAGES.map((l) => (
+            <button
+              key={l}
+              type="button"
+              className={l === language ? 'active' : ''}
+              aria-pressed={l === language}
+              onClick={() => setLanguage(l)}
+              data-testid={`kiosk-lang-${l}`}
+            >
+              {languageName(l)}
+            </button>
+          ))}
+        </nav>
+      </header>
+      <main className="kiosk-main">
+        {screen.isError && (
+          <p className="kiosk-error" role="alert" data-testid="kiosk-error">
+            {t(kioskErrorKey(screen.error, 'wrongPin'))}
+          </p>
+        )}
+        {place && view.name === 'home' && (
+          <section className="kiosk-home">
+            <h1>{t('welcome')}</h1>
+            <p className="kiosk-lead">{t('chooseTask')}</p>
+            {place.tasks.length === 0 && <p className="kiosk-error">{t('errors.noTasks')}</p>}
+            <div className="kiosk-tasks">
+              {place.tasks.map((task) => (
+                <button
+                  key={task}
+                  type="button"
+                  className={task === 'pickup' ? 'primary' : ''}
+                  onClick={() => setView(task === 'pickup' ? { name: 'pickup' } : { name: 'deposit' })}
+                  data-testid={`kiosk-task-${task}`}
+                >
+                  <strong>{t(`task.${task}`)}</strong>
+                  <span>{t(`task.${task}Hint`)}</span>
+                </button>
+              ))}
+            </div>
+          </section>
+        )}
+        {place && view.name === 'pickup' && (
+          <PickupScreen
+            placeId={place.placeId}
+            onOpened={(door) => setView({ name: 'opened', door, deposit: false })}
+          />
+        )}
+        {view.name === 'deposit' && (
+          <DepositScreen onOpened={(door) => setView({ name: 'opened', door, deposit: true })} />
+        )}
+        {view.name === 'opened' && (
+          <section className="kiosk-opened" data-testid="kiosk-opened">
+            <div className="kiosk-door">{view.door}</div>
+            <h1>{t('door.opened', { door: view.door })}</h1>
+            <p className="kiosk-lead">{t(view.deposit ? 'door.putParcel' : 'door.takeParcel')}</p>
+            <p>{t('door.thanks')}</p>
+            <p className="kiosk-hint">{t('door.returning', { seconds })}</p>
+            <button type="button" className="kiosk-wide primary" onClick={home} data-testid="kiosk-done">
+              {t('done')}
+            </button>
+          </section>
+        )}
+        {view.name !== 'home' && view.name !== 'opened' && (
+          <button
+            type="button"
+            className="kiosk-wide secondary kiosk-back"
+            onClick={home}
+            data-testid="kiosk-back"
+          >
+            {t('back')}
+          </button>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn, tokenFor } from '../support/api';
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+test.describe('kiosk of the delivery wall', () => {
+  test('a courier deposits with their PIN, the recipient picks up with the SMS code, in four languages', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
+    const packageId = `SGPTKIO${suffix}`;
+    const phone = `93${suffix}1`;
+    const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
+    const created = await page.request.post('/api/delivery/order', {
+      headers: auth(admin),
+      data: { packageId, recipientPhone: phone, recipientNumber: `PRT${suffix}` },
+    });
+    expect(created.status()).toBe(200);
+
+    await signIn(page, ACCOUNTS.kiosk, '/kiosk');
+    const kiosk = page.getByTestId('kiosk');
+    await expect(kiosk).toContainText('Entregas Saldanha');
+    // No shell: no sidebar, no navbar search.
+    await expect(page.getByTestId('order-search-input')).toHaveCount(0);
+
+    // A wrong pickup code is said in the visitor's language.
+    await page.getByTestId('kiosk-lang-es').click();
+    await page.getByTestId('kiosk-task-pickup').click();
+    for (const d of '000000') await page.getByTestId(`kiosk-pickup-pad-key-${d}`).click();
+    await page.getByTestId('kiosk-pickup-pad-ok').click();
+    await expect(page.getByTestId('kiosk-error')).toContainText('Código incorrecto');
+    await page.getByTestId('kiosk-back').click();
+
+    // The courier (demo PIN 3456) deposits the parcel in a free M locker.
+    await page.getByTestId('kiosk-lang-en').click();
+    await page.getByTestId('kiosk-task-deposit').click();
+    for (const d of '3456') await page.getByTestId(`kiosk-courier-pad-key-${d}`).click();
+    await page.getByTestId('kiosk-courier-pad-ok').click();
+    await page.getByTestId('kiosk-package').fill(packageId);
+    await page.getByTestId('kiosk-package').press('Enter');
+    await page.getByTestId('kiosk-size-M').click();
+    await expect(page.getByTestId('kiosk-opened')).toContainText(/Door \d+ is open/);
+    await page.getByTestId('kiosk-done').click();
+    // Back at the start, in Portuguese again for the next person.
+    await expect(page.getByTestId('kiosk-task-pickup')).toContainText('Levantar encomenda');
+
+    // The door closes by itself (simulator); the recipient's SMS carries the code.
+    let pin = '';
+    await expect(async () => {
+      const sms = await page.request.get(`/api/admin/tools/sms?phone=${phone}&max_results=5`, {
+        headers: auth(admin),
+      });
+      const messages = (await sms.json()).Data.messages as Array<{ body: string }>;
+      pin = /(\d{6})/.exec(messages[0]?.body.split('levantamento:')[1] ?? '')?.[1] ?? '';
+      expect(pin).toMatch(/^\d{6}$/);
+    }).toPass({ timeout: 20_000 });
+    await page.getByTestId('kiosk-lang-fr').click();
+    await page.getByTestId('kiosk-task-pickup').click();
+    for (const d of pin) await page.getByTestId(`kiosk-pickup-pad-key-${d}`).click();
+    await page.getByTestId('kiosk-pickup-pad-ok').click();
+    await expect(page.getByTestId('kiosk-opened')).toContainText(/Porte \d+ ouverte/);
+  });
+});
