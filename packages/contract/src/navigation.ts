@@ -37,6 +37,9 @@ export interface AppRoute {
   bare?: boolean;
 }
 
+/** The kiosk screen of the `screen` role: a screen of its own, outside the back-office shell. */
+export const KIOSK_PATH = '/kiosk';
+
 /** Every screen of SPEC §2, in menu order. Menu, router, page search and route guards derive from it. */
 export const APP_ROUTES = [
   { id: 'home', path: '/', permission: 'dashboard.view', group: 'dashboard', icon: 'home' },
@@ -279,7 +282,7 @@ export const APP_ROUTES = [
   },
   // Every account's own details, password and PIN (the user menu's "Edit profile").
   { id: 'profile', path: '/profile', permission: 'session', hidden: true },
-  { id: 'kiosk', path: '/kiosk', permission: 'kiosk.use', hidden: true, bare: true },
+  { id: 'kiosk', path: KIOSK_PATH, permission: 'kiosk.use', hidden: true, bare: true },
   { id: 'officeUserDetails', path: '/office-users/details/:id', permission: 'office.view', hidden: true },
   { id: 'assetDetails', path: '/assets/details/:id', permission: 'assets.view', hidden: true },
   {
@@ -318,9 +321,6 @@ export function menuFor(role: Role, modules: readonly Module[] = ALL_MODULES) {
     (g) => g.items.length > 0,
   );
 }
-
-/** The kiosk screen of the `screen` role: a screen of its own, outside the back-office shell. */
-export const KIOSK_PATH = '/kiosk';
 
 /** Where each role lands after login; roles not named land on the dashboard. */
 const ROLE_HOME: Partial<Record<Role, string>> = {
