@@ -32,6 +32,7 @@ import { marketplaceModule } from './modules/marketplace/marketplace.module.js';
 import { benchModule } from './modules/bench/bench.routes.js';
 import { apiKeysModule } from './modules/api-keys/api-keys.routes.js';
 import { partnerModule } from './modules/partner/partner.routes.js';
+import { webhooksModule } from './modules/webhooks/webhooks.module.js';
 
 export interface DeviceStatus {
   driver: string;
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(marketplaceModule);
   await app.register(apiKeysModule);
   await app.register(partnerModule);
+  await app.register(webhooksModule);
   if (config.benchRoutes) await app.register(benchModule);
 
   await app.register(webPlugin, { root: opts.webRoot ?? config.webDist ?? defaultWebRoot });

@@ -95,6 +95,11 @@ export const envSchema = z.object({
   WEB_DIST: optionalText,
   /** Requests per minute each partner API key may make (issue #24). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** Webhooks may reach private, loopback and link-local addresses, over http too (development, tests). */
+  WEBHOOK_ALLOW_PRIVATE: bool(false),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(5000),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
 });
 
 export interface Config {
@@ -135,6 +140,8 @@ export interface Config {
   contractChecks: boolean;
   /** API_KEY_RATE_LIMIT: requests per minute per partner API key. */
   apiKeyRateLimit: number;
+  /** Partner webhooks' delivery (WEBHOOK_*): SSRF switch, timeout, polling, first retry delay. */
+  webhooks: { allowPrivate: boolean; timeoutMs: number; pollMs: number; retryBaseMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -166,6 +173,12 @@ export function loadConfig(
     benchRoutes: e.BENCH_BARE_ROUTE,
     contractChecks: e.CONTRACT_CHECKS,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      pollMs: e.WEBHOOK_POLL_MS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+    },
     mqttUrl: e.MQTT_URL,
     mqttTopicPrefix: e.MQTT_TOPIC_PREFIX,
     deviceOfflineAfterMs: e.DEVICE_OFFLINE_AFTER_S * 1000,

@@ -94,6 +94,8 @@ export const ERROR_CODES = {
   invalidApiKey: 401,
   /** An API key over its request rate; `Retry-After` says when to try again. */
   rateLimited: 429,
+  /** A webhook URL that reaches a private, loopback or link-local address (SSRF), or not https. */
+  webhookUrlRefused: 422,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 export const errorCodes = Object.keys(ERROR_CODES) as ErrorCode[];

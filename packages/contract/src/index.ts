@@ -26,6 +26,7 @@ export * from './schemas/locations.js';
 export * from './schemas/api-keys.js';
 export * from './schemas/partner.js';
 export * from './schemas/kiosk.js';
+export * from './schemas/webhooks.js';
 export * from './endpoint.js';
 export * from './idempotency.js';
 export * from './endpoints/index.js';

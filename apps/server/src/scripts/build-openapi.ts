@@ -6,6 +6,12 @@ import {
   endpointErrors,
   ERROR_CODES,
   IDEMPOTENCY_HEADER,
+  lockerAlertDataSchema,
+  orderEventDataSchema,
+  PARTNER_EVENT_ID_HEADER,
+  PARTNER_SIGNATURE_HEADER,
+  WEBHOOK_EVENT,
+  webhookEvent,
   IDEMPOTENCY_REPLAYED_HEADER,
   idempotencyKeySchema,
   openApiPath,
@@ -249,6 +255,7 @@ export function buildOpenApi(
     (paths[openApiPath(r.url)] ??= {})[r.method.toLowerCase()] = operation(r);
   }
   const doc = DOCS[audience];
+  if (audience === 'partner') tags.add('webhook events');
   return {
     openapi: '3.1.0',
     info: {
@@ -260,9 +267,74 @@ export function buildOpenApi(
     servers: [{ url: '/', description: 'The server that serves this document' }],
     tags: [...tags].sort().map((name) => ({
       name,
-      description: API_AREAS[name as keyof typeof API_AREAS] ?? 'Routes not yet in the endpoint contract.',
+      description:
+        name === 'webhook events'
+          ? 'What Cacifo POSTs to your webhook endpoints, signed with their secret (docs/partners.md).'
+          : (API_AREAS[name as keyof typeof API_AREAS] ?? 'Routes not yet in the endpoint contract.'),
     })),
     components: { securitySchemes: doc.security },
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    ...(audience === 'partner' ? { webhooks: webhookDocs() } : {}),
   };
+}
+
+/** What a partner's endpoint receives (OpenAPI 3.1 `webhooks`): one signed POST per event. */
+function webhookDocs() {
+  const orderData = toSchema(orderEventDataSchema, 'output');
+  const alertData = toSchema(lockerAlertDataSchema, 'output');
+  return Object.fromEntries(
+    webhookEvent.values.map((type) => {
+      const data = type === WEBHOOK_EVENT.LOCKER_ALERT ? alertData! : orderData!;
+      const schema = {
+        type: 'object',
+        required: ['id', 'type', 'createdAt', 'data'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'The event id (also in Cacifo-Event-Id); the same on every retry',
+          },
+          type: { type: 'string', const: type },
+          createdAt: { type: 'string', description: 'When the change happened (ISO 8601, UTC)' },
+          data,
+        },
+        additionalProperties: false,
+      };
+      return [
+        type,
+        {
+          post: {
+            operationId: `webhook.${type}`,
+            tags: ['webhook events'],
+            summary: `The ${type} event, POSTed to the endpoints that subscribed to it`,
+            description:
+              'Answer 2xx within a few seconds. Anything else (or no answer, or a redirect) is retried with ' +
+              "exponential backoff for 24 hours; one order's events arrive in order.",
+            security: [],
+            parameters: [
+              {
+                name: PARTNER_SIGNATURE_HEADER,
+                in: 'header',
+                required: true,
+                description:
+                  't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint secret>',
+                schema: { type: 'string' },
+              },
+              {
+                name: PARTNER_EVENT_ID_HEADER,
+                in: 'header',
+                required: true,
+                description: "The event's id: deduplicate on it",
+                schema: { type: 'string' },
+              },
+            ],
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema, example: exampleOf(schema) } },
+            },
+            responses: { '200': { description: 'Received (any 2xx)' } },
+          },
+        },
+      ];
+    }),
+  );
 }

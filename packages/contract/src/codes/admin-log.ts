@@ -57,6 +57,8 @@ export const ADMIN_LOG_ACTION = {
   API_KEY_ROTATED: 1001,
   API_KEY_REVOKED: 1002,
   WEBHOOK_CREATED: 1010,
+  /** An endpoint that kept failing, disabled by the delivery worker (the system). */
+  WEBHOOK_DISABLED: 1011,
   WEBHOOK_DELETED: 1012,
   WEBHOOK_ENABLED: 1013,
   WEBHOOK_REDELIVERED: 1014,

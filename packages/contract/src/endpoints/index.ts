@@ -16,6 +16,7 @@ import { partnerApi } from './partner.js';
 import { rentalsApi } from './rentals.js';
 import { shellApi } from './shell.js';
 import { toolsApi } from './tools.js';
+import { webhooksApi } from './webhooks.js';
 
 /**
  * Every area's endpoint table. The server registers each entry exactly once (a test checks it), and
@@ -40,6 +41,7 @@ export const API = {
   rentals: rentalsApi,
   shell: shellApi,
   tools: toolsApi,
+  webhooks: webhooksApi,
 } as const;
 
 /** Each area's line in the docs (OpenAPI tags). */
@@ -67,6 +69,7 @@ export const API_AREAS: Record<keyof typeof API, string> = {
     'The partner API (/api/partner/v1, an API key per partner): pre-advised orders, locations, webhooks, courier codes.',
   rentals: 'Kiosk rentals of a marketplace screen (quote, rent, open, extend, end) and the payment webhook.',
   shell: 'Health, bookmarks and page search: what every screen shares.',
+  webhooks: "Partners' webhook endpoints and their delivery logs, as admins see them (Integrations).",
   tools: 'Admin tools: kiosk and SMS texts, kiosk QR refresh, data reset, SMS outbox; kiosk reads.',
 };
 
@@ -92,4 +95,5 @@ export {
   rentalsApi,
   shellApi,
   toolsApi,
+  webhooksApi,
 };

@@ -6,6 +6,20 @@ import {
   partnerOrderSchema,
   partnerPackageParamsSchema,
 } from '../schemas/partner.js';
+import {
+  deliveryListQuerySchema,
+  deliveryListSchema,
+  deliveryParamsSchema,
+  webhookCreatedSchema,
+  webhookDeliverySchema,
+  webhookIdParamsSchema,
+  webhookInputSchema,
+  webhookListSchema,
+  webhookSchema,
+} from '../schemas/webhooks.js';
+
+/** The routes of a key's webhook endpoints (scope `webhooks:manage`). */
+const hooks = { permission: 'partner.webhooks.manage' } as const;
 
 /**
  * The partner API (issue #24): `/api/partner/v1`, reached with an API key of the route's scope,
@@ -51,5 +65,62 @@ export const partnerApi = defineEndpoints('partner', {
     permission: 'partner.lockers.read',
     summary: 'Delivery locations with their free lockers per size',
     reply: z.array(partnerLocationSchema),
+  },
+  createWebhook: {
+    ...hooks,
+    method: 'POST',
+    path: '/api/partner/v1/webhooks',
+    summary: 'Register an endpoint for some events: Data.secret (shown once) signs every delivery',
+    description:
+      'The URL must be https and reach a public address. Deliveries are POSTs of `{ id, type, createdAt, ' +
+      'data }` signed in the `Cacifo-Signature` header (docs/partners.md shows how to check it).',
+    idempotent: true,
+    body: webhookInputSchema,
+    reply: webhookCreatedSchema,
+    errors: ['webhookUrlRefused'],
+  },
+  webhooks: {
+    ...hooks,
+    method: 'GET',
+    path: '/api/partner/v1/webhooks',
+    summary: "The key's webhook endpoints, with their status",
+    reply: webhookListSchema,
+  },
+  deleteWebhook: {
+    ...hooks,
+    method: 'DELETE',
+    path: '/api/partner/v1/webhooks/:id',
+    summary: 'Remove an endpoint: nothing more is sent to it',
+    params: webhookIdParamsSchema,
+    reply: webhookSchema,
+    errors: ['notFound'],
+  },
+  enableWebhook: {
+    ...hooks,
+    method: 'POST',
+    path: '/api/partner/v1/webhooks/:id/enable',
+    summary: 'Turn a disabled endpoint back on (once its receiver works again)',
+    params: webhookIdParamsSchema,
+    reply: webhookSchema,
+    errors: ['notFound'],
+  },
+  deliveries: {
+    ...hooks,
+    method: 'GET',
+    path: '/api/partner/v1/webhooks/:id/deliveries',
+    summary: "The endpoint's delivery log, newest first: status, attempts, response code, duration",
+    params: webhookIdParamsSchema,
+    query: deliveryListQuerySchema,
+    reply: deliveryListSchema,
+    errors: ['notFound'],
+  },
+  redeliver: {
+    ...hooks,
+    method: 'POST',
+    path: '/api/partner/v1/webhooks/:id/deliveries/:deliveryId/redeliver',
+    summary: 'Send a delivery again, now (its event id stays the same), retried for 24 hours',
+    params: deliveryParamsSchema,
+    reply: webhookDeliverySchema,
+    errors: ['notFound'],
   },
 });

@@ -18,6 +18,7 @@ import * as m0016 from './0016-exterior-door-events.js';
 import * as m0040 from './0040-idempotency-keys.js';
 import * as m0041 from './0041-api-keys.js';
 import * as m0042 from './0042-partner-orders.js';
+import * as m0043 from './0043-webhooks.js';
 import * as m0060 from './0060-seeded-pin-lookups.js';
 
 /**
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0040-idempotency-keys': m0040,
   '0041-api-keys': m0041,
   '0042-partner-orders': m0042,
+  '0043-webhooks': m0043,
   '0060-seeded-pin-lookups': m0060,
 };

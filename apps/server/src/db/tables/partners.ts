@@ -43,7 +43,49 @@ export interface ApiKeysTable {
   window_count: Generated<number>;
 }
 
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  api_key_id: number;
+  url: string;
+  /** JSON array of webhook event types. */
+  events: string;
+  /** The signing secret: kept as is, since every delivery is signed with it. */
+  secret: string;
+  status: Generated<'active' | 'disabled'>;
+  /** The first failure of the current run of failures; null after a success. */
+  failing_since: string | null;
+  disabled_at: string | null;
+  created_at: string;
+  created_by_name: string;
+  deleted_at: string | null;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  event_id: string;
+  type: string;
+  /** The exact body that is POSTed (and signed). */
+  payload: string;
+  /** `order:<id>` or `locker:<id>`: deliveries with the same key go to an endpoint one after another. */
+  sequence_key: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  give_up_at: string;
+  last_attempt_at: string | null;
+  response_code: number | null;
+  duration_ms: number | null;
+  error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+  lock_owner: string | null;
+  locked_until: string | null;
+}
+
 export interface PartnerTables {
   idempotency_keys: IdempotencyKeysTable;
   api_keys: ApiKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

@@ -80,7 +80,11 @@ export function ApiKeysCard() {
           {
             title: t('integrations.keys.prefix'),
             dataIndex: 'prefix',
-            render: (p: string) => <Typography.Text code>{p}…</Typography.Text>,
+            render: (p: string) => (
+              <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+                {p}…
+              </Typography.Text>
+            ),
           },
           {
             title: t('integrations.keys.scopes'),

@@ -1,0 +1,102 @@
+import { useEffect, useRef } from 'react';
+import { App, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { webhookEvent, type WebhookEvent } from '@cacifo/contract/codes/partner';
+import type { WebhookCreated } from '@cacifo/contract/schemas/webhooks';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { recheckOnChange, validateWith } from '@/lib/zod-form';
+import { useApiKeys } from '../api/api-keys';
+import { useCreateWebhook } from '../api/webhooks';
+
+interface Values {
+  apiKeyId: number | undefined;
+  url: string;
+  events: WebhookEvent[];
+}
+
+const schemas = () => import('@cacifo/contract/schemas/webhooks');
+
+/** An admin registers a webhook endpoint for a partner's key; the signing secret is shown once. */
+export function WebhookFormModal({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (hook: WebhookCreated) => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const create = useCreateWebhook();
+  const keys = useApiKeys({ max_results: 1000, offset: 0, revoked: 'false' });
+  const [form] = Form.useForm<Values>();
+  const submitting = useRef(false);
+  useEffect(() => {
+    if (open) form.setFieldsValue({ apiKeyId: undefined, url: '', events: [] });
+  }, [open, form]);
+
+  const submit = async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      const values = form.getFieldsValue(true) as Values;
+      const { webhookInputSchema } = await schemas();
+      const body = validateWith(form, webhookInputSchema, values, (k) => t(k as 'validation.required'));
+      if (values.apiKeyId === undefined)
+        form.setFields([{ name: 'apiKeyId', errors: [t('validation.required')] }]);
+      if (!body || values.apiKeyId === undefined) return;
+      onCreated(await create.mutateAsync({ apiKeyId: values.apiKeyId, body }));
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'webhookUrlRefused')
+        form.setFields([{ name: 'url', errors: [errorMessage(e)] }]);
+      else void message.error(errorMessage(e));
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('integrations.hooks.new')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={t('integrations.hooks.create')}
+      cancelText={t('integrations.common.cancel')}
+      confirmLoading={create.isPending}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onValuesChange={recheckOnChange(form)}>
+        <Form.Item name="apiKeyId" label={t('integrations.hooks.key')} required>
+          <Select
+            loading={keys.isLoading}
+            placeholder={t('integrations.hooks.keyPlaceholder')}
+            options={(keys.data?.keys ?? []).map((k) => ({ value: k.id, label: `${k.name} (${k.prefix}…)` }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="url"
+          label={t('integrations.hooks.url')}
+          required
+          extra={t('integrations.hooks.urlHelp')}
+        >
+          <Input maxLength={2000} placeholder="https://" inputMode="url" />
+        </Form.Item>
+        <Form.Item name="events" label={t('integrations.hooks.events')} required>
+          <Checkbox.Group
+            style={{ display: 'grid', gap: 8 }}
+            options={webhookEvent.values.map((e) => ({
+              value: e,
+              label: (
+                <span>
+                  <code>{e}</code> · {t(webhookEvent.labelKey(e) as 'webhookEvent.ORDER_CREATED')}
+                </span>
+              ),
+            }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
