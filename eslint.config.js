@@ -42,6 +42,19 @@ const sqlOutsideRepositoriesTodo = [
   'apps/server/src/plugins/realtime.ts',
 ];
 
+// One availability rule (issue #27, docs/adr/0070): a query that spells out "status 0" or "door
+// closed" itself is a second, drifting definition of a free locker. Only the availability repository
+// says it; everything else calls lockerAvailabilityRepository / availableSql.
+const availabilityMessage =
+  'A free locker is one rule: use lockerAvailabilityRepository or availableSql (modules/lockers, docs/adr/0070).';
+const availabilitySelectors = [
+  "CallExpression[callee.property.name='where'][arguments.0.value=/(^|\\.)door_status$/][arguments.1.value='='][arguments.2.value=2]",
+  "CallExpression[callee.property.name='where'][arguments.0.value=/(^|\\.)door_status$/][arguments.1.value='='][arguments.2.property.name='CLOSED']",
+  "CallExpression[callee.property.name='where'][arguments.0.value=/(^|\\.)status$/][arguments.1.value='='][arguments.2.value=0]",
+  "CallExpression[callee.property.name='where'][arguments.0.value=/(^|\\.)status$/][arguments.1.value='='][arguments.2.property.name='AVAILABLE']",
+].map((selector) => ({ selector, message: availabilityMessage }));
+const availabilityRuleFile = 'apps/server/src/modules/lockers/locker-availability.repository.ts';
+
 export default tseslint.config(
   {
     ignores: [
@@ -151,7 +164,14 @@ export default tseslint.config(
           selector: 'TaggedTemplateExpression[tag.name="sql"]',
           message: 'SQL only in *.repository.ts (ARCHITECTURE): call a repository function.',
         },
+        ...availabilitySelectors,
       ],
     },
+  },
+  {
+    // Repositories (and the files still holding SQL) may write queries, but not their own free-locker rule.
+    files: ['apps/server/src/**/*.repository.ts', ...sqlOutsideRepositoriesTodo],
+    ignores: [availabilityRuleFile],
+    rules: { 'no-restricted-syntax': ['error', ...availabilitySelectors] },
   },
 );

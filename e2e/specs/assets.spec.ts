@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ASSET_WARNINGS_POLL_MS } from '@cacifo/contract';
+import { ASSET_WARNINGS_POLL_MS, isLockerAvailable, tileInput, type LockerView } from '@cacifo/contract';
 import { AssetPage } from '../pages/asset-page';
 import { ACCOUNTS } from '../support/accounts';
 import { signIn, tokenFor } from '../support/api';
@@ -24,19 +24,9 @@ async function freeSedeLocker(ctx: Ctx) {
     '/api/julian/places?type=OFFICE',
   );
   const sede = places.places.find((p) => p.name === 'Sede') ?? places.places[0]!;
-  const data = await call<{
-    Lockers: Array<{
-      id: number;
-      doorNumber: number;
-      status: number;
-      doorStatus: number;
-      enabled: number;
-      locker_users: unknown[];
-    }>;
-  }>(ctx, 'get', `/api/julian/lockersByPlace/${sede.id}`);
-  const free = data.Lockers.filter(
-    (l) => l.status === 0 && l.doorStatus === 2 && l.enabled === 1 && l.locker_users.length === 0,
-  );
+  const data = await call<{ Lockers: LockerView[] }>(ctx, 'get', `/api/julian/lockersByPlace/${sede.id}`);
+  // The one availability rule the server uses (docs/adr/0070).
+  const free = data.Lockers.filter((l) => isLockerAvailable(tileInput(l)));
   const locker = free.at(-1);
   if (!locker) throw new Error('no free Sede locker');
   return { placeId: sede.id, door: locker.doorNumber };

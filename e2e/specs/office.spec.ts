@@ -20,11 +20,11 @@ async function freeSedeLocker(request: APIRequestContext, token: string) {
     placeId: number;
     placeName: string;
     doorNumber: number;
-    locker_users: unknown[];
+    available: boolean;
   }>;
-  const free = lockers.filter((l) => l.placeName === 'Sede' && l.locker_users.length === 0);
-  // Doors not already shared by a demo group.
-  const locker = free.find((l) => l.doorNumber === 14) ?? free[0];
+  // Only an available locker can be shared (docs/adr/0070); 16 is away from the doors other specs use.
+  const free = lockers.filter((l) => l.placeName === 'Sede' && l.available);
+  const locker = free.find((l) => l.doorNumber === 16) ?? free[0];
   if (!locker) throw new Error('no free office locker');
   return locker;
 }

@@ -209,13 +209,15 @@ describeEachDb(
           .executeTakeFirstOrThrow();
         return l.door_status === 255;
       });
-      // An offline locker is never picked for storage; taking an asset out reports the device.
+      // A locker holding another asset is never given for storage (it says what holds it); taking
+      // the asset out reports the device.
       const store = await createAsset(ctx.app, a.token);
       const none = await call(ctx.app, a.token, {
         method: 'GET',
         url: `/api/asset/openForStorage?assetId=${store.id}&lockerId=${lockers[0]!.id}`,
       });
-      expect([none.status, none.body.Description]).toEqual([409, 'No locker avaliable']);
+      expect([none.status, none.body.Description]).toEqual([409, 'lockerNotAvailable']);
+      expect(none.body.Data).toMatchObject({ doors: [1], lockers: [{ holders: ['asset'] }] });
       const r = await call(ctx.app, a.token, {
         method: 'GET',
         url: `/api/asset/openForRetrieval?assetId=${x.id}`,

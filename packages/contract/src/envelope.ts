@@ -52,6 +52,13 @@ export const ERROR_CODES = {
   orderExists: 409,
   stateNotAllowed: 422,
   ruleBroken: 422,
+  /** Removing lockers someone holds; `Data.doors` names them (issue #27). */
+  lockersInUse: 422,
+  /** The locker is not available (SPEC §4 rule); `Data.holders` says what holds it. */
+  lockerNotAvailable: 409,
+  /** The location is in maintenance (or emergency) mode: no new use starts (issue #27). */
+  placeInMaintenance: 422,
+  placeInEmergency: 422,
   accountDisabled: 403,
   tooManyAttempts: 429,
   accessDenied: 403,
@@ -99,6 +106,11 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 export const errorCodes = Object.keys(ERROR_CODES) as ErrorCode[];
+
+/** A location in maintenance or emergency starts no new use (issue #27). */
+export const PLACE_MODE_REFUSALS = ['placeInMaintenance', 'placeInEmergency'] as const;
+/** The refusals of a call that gives someone a locker: not available, or the place not in service. */
+export const LOCKER_CLAIM_ERRORS = ['lockerNotAvailable', ...PLACE_MODE_REFUSALS] as const;
 
 /** The codes of a door that did not open; `Data` carries the outcome (docs/devices.md). */
 export const DOOR_FAILURE_CODES = ['doorOpenFailed', 'deviceUnavailable', 'doorJammed'] as const;

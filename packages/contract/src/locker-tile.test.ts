@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   isLockerAvailable,
+  isLockerInUse,
+  lockerHolders,
   ownerView,
   showsOpenOccupied,
   tileColour,
@@ -8,7 +10,16 @@ import {
   type LockerTileInput,
 } from './locker-tile.js';
 
-const free: LockerTileInput = { status: 0, doorStatus: 2, enabled: 1, lockerUsers: [], activeDelivery: null };
+const free: LockerTileInput = {
+  status: 0,
+  doorStatus: 2,
+  enabled: 1,
+  lockerUsers: [],
+  lockerGroups: [],
+  activeDelivery: null,
+  asset: null,
+  rental: null,
+};
 const NOW = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 const H = 3_600_000;
@@ -32,8 +43,29 @@ describe('isLockerAvailable', () => {
     ['a disabled locker', { enabled: 0 as const }],
     ['a locker in cleaning', { enabled: 3 as const }],
     ['a reserved status', { status: 1 as const }],
+    ['a group sharing it', { lockerGroups: [{ id: 1 }] }],
+    ['an asset in it', { asset: { id: 1 } }],
+    ['a rental', { rental: { id: 1 } }],
   ])('is not available with %s', (_name, patch) => {
     expect(isLockerAvailable({ ...free, ...patch })).toBe(false);
+  });
+});
+
+describe('lockerHolders and isLockerInUse', () => {
+  it('names every holder, and a locker with one is in use whatever its status', () => {
+    const all = {
+      ...free,
+      lockerUsers: 2,
+      lockerGroups: [{}],
+      activeDelivery: { deliveryType: 1 as const, storedAt: null },
+      asset: {},
+      rental: {},
+    };
+    expect(lockerHolders(all)).toEqual(['users', 'groups', 'delivery', 'asset', 'rental']);
+    expect(lockerHolders(free)).toEqual([]);
+    expect(isLockerInUse({ ...free, asset: {} })).toBe(true);
+    expect(isLockerInUse({ ...free, status: 2 })).toBe(true);
+    expect(isLockerInUse({ ...free, doorStatus: 0, enabled: 0 })).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   type DeliveryType,
   type DoorStatus,
   type LockerEnabled,
+  type LockerHolder,
   type LockerStatus,
 } from './codes/locker.js';
 import type { LockerView } from './schemas/locations.js';
@@ -15,7 +16,11 @@ export interface LockerTileInput {
   doorStatus: DoorStatus;
   enabled: LockerEnabled;
   lockerUsers: readonly unknown[] | number;
+  /** Groups sharing the locker with their members. */
+  lockerGroups: readonly unknown[] | number;
   activeDelivery: { deliveryType: DeliveryType; storedAt: string | null } | null;
+  asset: object | null;
+  rental: object | null;
 }
 
 /** The tile rules' view of a locker as the API describes it (grid, drawer, counts, modes). */
@@ -25,21 +30,41 @@ export function tileInput(l: LockerView): LockerTileInput {
     doorStatus: l.doorStatus,
     enabled: l.enabled,
     lockerUsers: l.locker_users,
+    lockerGroups: l.lockerGroups,
     activeDelivery: l.activeDelivery,
+    asset: l.asset,
+    rental: l.rental,
   };
 }
 
 const countOf = (v: readonly unknown[] | number) => (typeof v === 'number' ? v : v.length);
 
-/** A locker counts as available only with no active delivery, no users, door closed, enabled 1, status 0. */
+/**
+ * Who holds a locker, besides its status (docs/adr/0070). The server's SQL form of the same rule is
+ * `LOCKER_HOLDER_SQL` (apps/server/src/modules/lockers/locker-availability.repository.ts), keyed by
+ * the same list, and a test compares the two on every locker of the demo site.
+ */
+export function lockerHolders(l: LockerTileInput): LockerHolder[] {
+  const out: LockerHolder[] = [];
+  if (countOf(l.lockerUsers) > 0) out.push('users');
+  if (countOf(l.lockerGroups) > 0) out.push('groups');
+  if (l.activeDelivery !== null) out.push('delivery');
+  if (l.asset !== null) out.push('asset');
+  if (l.rental !== null) out.push('rental');
+  return out;
+}
+
+/** In use (the "occupied" of every count): a status other than available, or anyone holding it. */
+export function isLockerInUse(l: LockerTileInput): boolean {
+  return l.status !== LOCKER_STATUS.AVAILABLE || lockerHolders(l).length > 0;
+}
+
+/**
+ * SPEC §4: a locker counts as available only with no active delivery, no locker users, door status
+ * 2, enabled 1 and status 0; Cacifo adds no group, asset or rental holding it (issue #27).
+ */
 export function isLockerAvailable(l: LockerTileInput): boolean {
-  return (
-    l.activeDelivery === null &&
-    countOf(l.lockerUsers) === 0 &&
-    l.doorStatus === DOOR_STATUS.CLOSED &&
-    l.enabled === LOCKER_ENABLED.ENABLED &&
-    l.status === LOCKER_STATUS.AVAILABLE
-  );
+  return !isLockerInUse(l) && l.doorStatus === DOOR_STATUS.CLOSED && l.enabled === LOCKER_ENABLED.ENABLED;
 }
 
 export type OwnerView = 'open' | 'reserved' | 'occupied';

@@ -23,16 +23,19 @@ interface DemoAsset {
   fixed?: boolean;
 }
 
-/** Sede doors 7-18 hold assets; 1-6 are left to office users. */
+/**
+ * Sede doors 8-12 hold assets; 1-7, 13 and 14 belong to office users and a group, 15-18 are free
+ * (demo-office.ts). One holder per locker: the demo shows only what the product itself allows.
+ */
 const ASSETS: DemoAsset[] = [
-  { name: 'Portátil Dell Latitude 01', cat: 'Portáteis', door: 7, end: 'stored' },
-  { name: 'Portátil Dell Latitude 02', cat: 'Portáteis', door: 8, end: 'stored' },
-  { name: 'MacBook Pro Design', cat: 'Portáteis', door: 9, end: 'storedMissingTag' },
-  { name: 'iPad Receção', cat: 'Tablets', door: 10, end: 'stored', fixed: true },
+  { name: 'Portátil Dell Latitude 01', cat: 'Portáteis', door: 8, end: 'stored' },
+  { name: 'Portátil Dell Latitude 02', cat: 'Portáteis', door: 9, end: 'stored' },
+  { name: 'MacBook Pro Design', cat: 'Portáteis', door: 10, end: 'storedMissingTag' },
+  { name: 'iPad Receção', cat: 'Tablets', door: 11, end: 'stored', fixed: true },
   { name: 'Tablet Inventário', cat: 'Tablets', door: null, end: 'retrieved' },
-  { name: 'Berbequim Bosch', cat: 'Ferramentas', door: 11, end: 'stored' },
+  { name: 'Berbequim Bosch', cat: 'Ferramentas', door: null, end: 'retrieved' },
   { name: 'Kit de Ferramentas Manutenção', cat: 'Ferramentas', door: null, end: 'retrievedTagSeen' },
-  { name: 'Câmara Canon EOS', cat: 'Câmaras', door: 15, end: 'stored' },
+  { name: 'Câmara Canon EOS', cat: 'Câmaras', door: null, end: 'retrieved' },
   { name: 'Chaves Viatura 12-AB-34', cat: 'Chaves', door: 12, end: 'stored', fixed: true },
   { name: 'Chaves Sala Reuniões', cat: 'Chaves', door: null, end: 'retrieved' },
   { name: 'Auscultadores Jabra', cat: 'Auscultadores', door: null, end: 'created' },

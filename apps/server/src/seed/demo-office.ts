@@ -7,14 +7,14 @@ const USERS = [
   { name: 'Bruno Costa', number: 'E1002', card: '04A1B2C4', pin: '2468', doors: [2], dept: 'Tecnologia' },
   { name: 'Carla Sousa', number: 'E1003', card: '04A1B2C5', pin: null, doors: [3], dept: 'Tecnologia' },
   { name: 'Diogo Martins', number: 'E1004', card: null, pin: '3579', doors: [4], dept: 'Comercial' },
-  { name: 'Elisa Rodrigues', number: 'E1005', card: '04A1B2C7', pin: '4680', doors: [5, 6], dept: 'Direção' },
-  { name: 'Filipe Almeida', number: 'E1006', card: '04A1B2C8', pin: null, doors: [7], dept: 'Comercial' },
+  { name: 'Elisa Rodrigues', number: 'E1005', card: '04A1B2C7', pin: '4680', doors: [5], dept: 'Direção' },
+  { name: 'Filipe Almeida', number: 'E1006', card: '04A1B2C8', pin: null, doors: [6], dept: 'Comercial' },
   {
     name: 'Gabriela Pinto',
     number: 'E1007',
     card: '04A1B2C9',
     pin: '5791',
-    doors: [8],
+    doors: [],
     dept: 'Recursos Humanos',
   },
   { name: 'Hugo Carvalho', number: 'E1008', card: null, pin: null, doors: [], dept: 'Tecnologia' },
@@ -23,7 +23,7 @@ const USERS = [
     number: 'I2001',
     card: '04A1B2D1',
     pin: '6802',
-    doors: [9],
+    doors: [13],
     dept: 'Tecnologia',
     intern: true,
   },
@@ -32,7 +32,7 @@ const USERS = [
     number: 'I2002',
     card: '04A1B2D2',
     pin: null,
-    doors: [10],
+    doors: [14],
     dept: 'Comercial',
     intern: true,
     off: true,
@@ -101,8 +101,8 @@ export async function seedDemoOffice(ctx: DemoContext): Promise<void> {
 
   // Two interns' lockers ran past their time: the expired-lockers screen has work to show.
   for (const [door, hoursAgo] of [
-    [9, 3],
-    [10, 26],
+    [13, 3],
+    [14, 26],
   ] as const) {
     await db
       .updateTable('lockers')
@@ -135,10 +135,11 @@ export async function seedDemoOffice(ctx: DemoContext): Promise<void> {
   const tech = await group(
     'Tecnologia',
     'Equipa de tecnologia: cacifos partilhados de material',
-    [15, 16],
+    [7],
     [1, 2, 7, 8],
   );
-  const night = await group('Segurança noturna', 'Turno da noite', [17, 18], [3]);
+  // Doors 8-12 hold the demo assets and 15-18 stay free (demo-assets.ts): one holder per locker.
+  const night = await group('Segurança noturna', 'Turno da noite', [], [3]);
   await group('Estagiários', 'Estagiários do ano', [], [8, 9]);
 
   const schedule = async (

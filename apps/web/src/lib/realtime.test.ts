@@ -16,6 +16,9 @@ const locker = (id: number, doorNumber: number): LockerView => ({
   doorStatusUpdatedAt: '2026-01-01T00:00:00.000Z',
   expirationDateTime: null,
   locker_users: [],
+  lockerGroups: [],
+  asset: null,
+  rental: null,
   activeDelivery: null,
 });
 

@@ -54,6 +54,20 @@ export function isAlertDoor(status: DoorStatus): boolean {
   return ALERT_DOOR_STATUSES.includes(status);
 }
 
+/**
+ * What can hold a locker besides its status (issue #27, docs/adr/0070): its office users, the groups
+ * sharing it, a parcel, an asset, a rental. A locker held by any of them is in use, never available.
+ */
+export const LOCKER_HOLDER = {
+  USERS: 'users',
+  GROUPS: 'groups',
+  DELIVERY: 'delivery',
+  ASSET: 'asset',
+  RENTAL: 'rental',
+} as const;
+export const lockerHolder = defineCodes('lockerHolder', LOCKER_HOLDER);
+export type LockerHolder = CodeOf<typeof LOCKER_HOLDER>;
+
 /** Delivery types (SPEC §4). */
 export const DELIVERY_TYPE = { PACKAGE: 1, RETURN_BOX: 2, USER: 3 } as const;
 export const deliveryType = defineCodes('deliveryType', DELIVERY_TYPE);

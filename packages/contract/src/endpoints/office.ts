@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.js';
-import { DOOR_FAILURE_CODES } from '../envelope.js';
+import { DOOR_FAILURE_CODES, LOCKER_CLAIM_ERRORS, PLACE_MODE_REFUSALS } from '../envelope.js';
 import { idSchema } from '../validation.js';
 import {
   accessCheckQuerySchema,
@@ -140,6 +140,8 @@ export const officeApi = defineEndpoints('office', {
   addLockers: {
     path: '/api/julian/addLockers',
     ...linkLockers('Assign office lockers to a user, optionally until a date'),
+    // Only an available locker is given (SPEC §4, docs/adr/0070).
+    errors: ['notFound', ...LOCKER_CLAIM_ERRORS],
   },
   removeLockers: { path: '/api/julian/removeLockers', ...linkLockers('Unassign office lockers from a user') },
 
@@ -167,7 +169,7 @@ export const officeApi = defineEndpoints('office', {
     summary: 'Create a user group (id 0) with its office lockers',
     body: createUserGroupSchema,
     reply: userGroupSchema,
-    errors: ['conflict', 'notFound'],
+    errors: ['conflict', 'notFound', ...LOCKER_CLAIM_ERRORS],
   },
   updateUserGroup: {
     method: 'PUT',
@@ -176,7 +178,7 @@ export const officeApi = defineEndpoints('office', {
     summary: 'Rename a user group or change its lockers',
     body: updateUserGroupSchema,
     reply: userGroupSchema,
-    errors: ['conflict', 'notFound'],
+    errors: ['conflict', 'notFound', ...LOCKER_CLAIM_ERRORS],
   },
   deleteUserGroup: {
     method: 'DELETE',
@@ -299,6 +301,13 @@ export const officeApi = defineEndpoints('office', {
     body: kioskAccessSchema,
     reply: kioskAccessReplySchema,
     // kiosk.use serves every module's kiosk, so the office one answers moduleDisabled itself.
-    errors: ['moduleDisabled', 'notFound', 'tooManyAttempts', 'accessDenied', ...DOOR_FAILURE_CODES],
+    errors: [
+      'moduleDisabled',
+      'notFound',
+      'tooManyAttempts',
+      'accessDenied',
+      ...PLACE_MODE_REFUSALS,
+      ...DOOR_FAILURE_CODES,
+    ],
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.js';
-import { DOOR_FAILURE_CODES } from '../envelope.js';
+import { DOOR_FAILURE_CODES, PLACE_MODE_REFUSALS } from '../envelope.js';
 import {
   analyticsQuerySchema,
   assignLockerQuerySchema,
@@ -112,7 +112,7 @@ export const ordersApi = defineEndpoints('orders', {
     summary: "Reserve a free locker of the size at a delivery place ('No locker avaliable' when none)",
     query: assignLockerQuerySchema,
     reply: orderSchema,
-    errors: [...ORDER_WRITE_ERRORS, 'selectSize', 'notFound', 'No locker avaliable'],
+    errors: [...ORDER_WRITE_ERRORS, 'selectSize', 'notFound', 'No locker avaliable', ...PLACE_MODE_REFUSALS],
   },
   storePackage: {
     method: 'GET',
@@ -121,7 +121,7 @@ export const ordersApi = defineEndpoints('orders', {
     summary: 'Open the assigned locker for the deposit; closing it stores the package',
     query: packageIdQuerySchema,
     reply: orderSchema,
-    errors: DOOR_ACTION_ERRORS,
+    errors: [...DOOR_ACTION_ERRORS, ...PLACE_MODE_REFUSALS],
   },
   deliveryPlaces: {
     method: 'GET',

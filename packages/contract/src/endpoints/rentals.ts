@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../endpoint.js';
+import { PLACE_MODE_REFUSALS } from '../envelope.js';
 import {
   kioskCatalogSchema,
   kioskExtendSchema,
@@ -48,6 +49,7 @@ export const rentalsApi = defineEndpoints('rentals', {
       'marketplaceClosed',
       'voucherInvalid',
       'No locker avaliable',
+      ...PLACE_MODE_REFUSALS,
       'paymentFailed',
       'paymentExpired',
     ],

@@ -7,7 +7,9 @@ import {
   LOCATION_MODE,
   PLACE_TYPE,
 } from '../codes/locker.js';
+import { assetStatus } from '../codes/asset.js';
 import { doorOpenResultSchema, instantSchema, namedRefSchema } from './common.js';
+import { RENTAL_HOLDING_STATUSES } from './marketplace.js';
 
 /*
  * Location, locker and alert replies (SPEC §3 and §7): the JSON as it travels, one zod schema each
@@ -60,6 +62,14 @@ export const lockerViewSchema = z.object({
       orderId: id.optional(),
       packageId: z.string().optional(),
     })
+    .nullable(),
+  /** Groups whose members share this locker (docs/adr/0070: every holder is shown). */
+  lockerGroups: z.array(lockerUserRefSchema),
+  /** The asset stored in this locker, on its way in, or keeping it (a fixed asset that is out). */
+  asset: z.object({ id, name: z.string(), status: z.literal(assetStatus.values) }).nullable(),
+  /** The marketplace rental holding this locker: waiting for payment, or running. */
+  rental: z
+    .object({ id, status: z.enum(RENTAL_HOLDING_STATUSES), endsAt: instantSchema.nullable() })
     .nullable(),
 });
 export type LockerView = z.infer<typeof lockerViewSchema>;

@@ -266,6 +266,8 @@ export const RENTAL_STATUS = {
   CANCELED: 'canceled',
 } as const;
 export type RentalStatus = (typeof RENTAL_STATUS)[keyof typeof RENTAL_STATUS];
+/** Rentals that hold their locker: waiting for payment, or paid and running. */
+export const RENTAL_HOLDING_STATUSES = [RENTAL_STATUS.PENDING, RENTAL_STATUS.ACTIVE] as const;
 export const rentalSchema = z.object({
   id: int,
   placeId: int,

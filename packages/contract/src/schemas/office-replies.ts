@@ -135,6 +135,8 @@ export const officeLockerSchema = z.object({
   accessibility: z.number().int(),
   expiration_date_time: instantSchema.nullable(),
   locker_users: z.array(namedRefSchema),
+  /** Free to give to someone under the one availability rule (SPEC §4, docs/adr/0070). */
+  available: z.boolean(),
 });
 export type OfficeLocker = z.infer<typeof officeLockerSchema>;
 
@@ -167,7 +169,10 @@ export const officeDashboardSchema = z.object({
   users: z.object({ total: count, enabled: count, withCard: count, withPin: count }),
   lockers: z.object({
     total: count,
+    /** Lockers with at least one user of their own. */
     assigned: count,
+    /** In use and available as every count says (docs/adr/0070): status, users, groups, parcel, asset, rental. */
+    inUse: count,
     free: count,
     expired: count,
     open: count,

@@ -20,6 +20,7 @@ import * as m0041 from './0041-api-keys.js';
 import * as m0042 from './0042-partner-orders.js';
 import * as m0043 from './0043-webhooks.js';
 import * as m0060 from './0060-seeded-pin-lookups.js';
+import * as m0070 from './0070-locker-holder-indexes.js';
 
 /**
  * Every migration, in order. Areas developed side by side take numbers from blocks of their own
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0042-partner-orders': m0042,
   '0043-webhooks': m0043,
   '0060-seeded-pin-lookups': m0060,
+  '0070-locker-holder-indexes': m0070,
 };

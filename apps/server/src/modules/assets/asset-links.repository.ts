@@ -102,24 +102,6 @@ export const assetLinksRepository = {
       .where('door_number', '=', doorNumber)
       .executeTakeFirst();
   },
-  /** Free lockers (status 0, closed, enabled, no asset) of a place or any, closest size first. */
-  freeLockers(db: DbOrTx, placeId: number | undefined) {
-    let q = db
-      .selectFrom('lockers as k')
-      .select(['k.id', 'k.place_id', 'k.door_number', 'k.size'])
-      .where('k.status', '=', 0)
-      .where('k.door_status', '=', 2)
-      .where('k.enabled', '=', 1)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb.selectFrom('asset_lockers as al').select('al.asset_id').whereRef('al.locker_id', '=', 'k.id'),
-          ),
-        ),
-      );
-    if (placeId !== undefined) q = q.where('k.place_id', '=', placeId);
-    return q.orderBy('k.place_id').orderBy('k.door_number').limit(500).execute();
-  },
   async assetIdsInLocker(db: DbOrTx, lockerId: number): Promise<number[]> {
     const rows = await db
       .selectFrom('asset_lockers')

@@ -15,6 +15,8 @@ import type { Account } from '../../lib/account.js';
 import { doorNotOpened, type DoorOpenRequest, type DoorOpenResult } from '../lockers/doors.service.js';
 import type { LockerUpdates } from '../lockers/locker-updates.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
+import { lockerAvailabilityRepository } from '../lockers/locker-availability.repository.js';
+import { assertPlaceInService, claimLockers } from '../lockers/locker-claims.js';
 import { writeAssetLog } from './asset-log.js';
 import { assetsRepository } from './assets.repository.js';
 import type { AssetsService } from './assets.service.js';
@@ -39,39 +41,64 @@ export class AssetStorageService {
     private readonly lockerUpdates: Pick<LockerUpdates, 'changed'>,
   ) {}
 
-  private async pickLocker(
+  /**
+   * The locker an asset goes into: the one it keeps (a fixed asset), the one asked for, or the
+   * smallest available one it fits in. A locker not yet the asset's is claimed under the one
+   * availability rule (docs/adr/0070) and linked in the same transaction, before its door opens.
+   */
+  private async takeLocker(
     asset: { id: number; is_random_locker: number },
     size: string | null,
     lockerId: number | undefined,
     placeId: number | undefined,
-  ) {
+  ): Promise<{ id: number; placeId: number; doorNumber: number; claimed: boolean }> {
     const linked = await assetsRepository.lockersOf(this.db, [asset.id]);
+    const own = linked.find((l) =>
+      lockerId !== undefined ? l.id === lockerId : placeId === undefined || l.place_id === placeId,
+    );
+    if (own) {
+      await assertPlaceInService(this.db, own.place_id);
+      return { id: own.id, placeId: own.place_id, doorNumber: own.door_number, claimed: false };
+    }
+    let candidates: Array<{ id: number; place_id: number; door_number: number }>;
     if (lockerId !== undefined) {
       const locker = await assetsRepository.lockerById(this.db, lockerId);
       if (!locker) throw new AppError('notFound');
-      const mine = linked.some((l) => l.id === lockerId);
-      const others = (await assetsRepository.assetIdsInLocker(this.db, lockerId)).filter(
-        (id) => id !== asset.id,
-      );
-      const free =
-        locker.status === LOCKER_STATUS.AVAILABLE &&
-        locker.door_status === DOOR_STATUS.CLOSED &&
-        locker.enabled === 1;
-      if (others.length > 0 || (!mine && !free)) throw new AppError('No locker avaliable');
-      return { id: locker.id, placeId: locker.place_id, doorNumber: locker.door_number };
+      candidates = [locker];
+    } else {
+      if (asset.is_random_locker !== 1) throw new AppError('No locker avaliable');
+      if (placeId !== undefined) await assertPlaceInService(this.db, placeId);
+      const free = await lockerAvailabilityRepository.free(this.db, { placeId });
+      // The smallest locker the asset fits in; without a known size, the first free one.
+      const need = size ? SIZE_ORDER.indexOf(size) : -1;
+      candidates = free
+        .filter((l) => SIZE_ORDER.indexOf(l.size) >= need)
+        .sort((a, b) => SIZE_ORDER.indexOf(a.size) - SIZE_ORDER.indexOf(b.size));
+      if (candidates.length === 0) throw new AppError('No locker avaliable');
     }
-    const home = linked.find((l) => placeId === undefined || l.place_id === placeId);
-    if (home) return { id: home.id, placeId: home.place_id, doorNumber: home.door_number };
-    if (asset.is_random_locker !== 1) throw new AppError('No locker avaliable');
-    const free = await assetsRepository.freeLockers(this.db, placeId);
-    // The smallest locker the asset fits in; without a known size, the first free one.
-    const need = size ? SIZE_ORDER.indexOf(size) : -1;
-    const fitting = free
-      .filter((l) => SIZE_ORDER.indexOf(l.size) >= need)
-      .sort((a, b) => SIZE_ORDER.indexOf(a.size) - SIZE_ORDER.indexOf(b.size));
-    const pick = fitting[0];
-    if (!pick) throw new AppError('No locker avaliable');
-    return { id: pick.id, placeId: pick.place_id, doorNumber: pick.door_number };
+    for (const [i, c] of candidates.slice(0, 10).entries()) {
+      const now = nowIso();
+      try {
+        await this.db.transaction().execute(async (tx) => {
+          await claimLockers(tx, [c.id], now, LOCKER_STATUS.RESERVED);
+          await assetsRepository.linkLocker(tx, asset.id, c.id, now);
+        });
+        return { id: c.id, placeId: c.place_id, doorNumber: c.door_number, claimed: true };
+      } catch (err) {
+        // A free locker taken meanwhile: the next candidate. An asked-for locker says why it is not.
+        const last = lockerId !== undefined || i === candidates.length - 1;
+        if (!(err instanceof AppError) || err.code !== 'lockerNotAvailable' || last) throw err;
+      }
+    }
+    throw new AppError('No locker avaliable');
+  }
+
+  /** Gives back a locker claimed for an opening that did not happen. */
+  private async releaseClaim(assetId: number, lockerId: number) {
+    await this.db.transaction().execute(async (tx) => {
+      await assetsRepository.unlinkLockers(tx, assetId);
+      await assetsRepository.setLockerStatus(tx, lockerId, LOCKER_STATUS.AVAILABLE, nowIso());
+    });
   }
 
   private async open(locker: { id: number }, account: Account, reason: string): Promise<DoorOpenResult> {
@@ -90,33 +117,37 @@ export class AssetStorageService {
     if (row.status === ASSET_STATUS.STORED || row.status === ASSET_STATUS.OPEN_FOR_RETRIEVAL)
       throw new AppError('assetInLocker');
     const current = await this.assets.get(q.assetId);
-    const locker = await this.pickLocker(row, current.size, q.lockerId, q.placeId);
-    const result = await this.open(locker, account, 'assetStorage');
+    const locker = await this.takeLocker(row, current.size, q.lockerId, q.placeId);
+    const result = await this.doors.open(locker.id, { actor: account, reason: 'assetStorage' });
+    if (!result.ok) {
+      if (locker.claimed) await this.releaseClaim(row.id, locker.id);
+      throw doorNotOpened(result);
+    }
     const now = nowIso();
     const asset = await this.db.transaction().execute(async (tx) => {
-      await assetsRepository.linkLocker(tx, row.id, locker.id, now);
       await assetsRepository.setLockerStatus(tx, locker.id, LOCKER_STATUS.RESERVED, now);
       await assetsRepository.updateAsset(tx, row.id, {
         status: ASSET_STATUS.OPEN_FOR_STORAGE,
         status_change_at: now,
         updated_at: now,
       });
+      const at = { id: locker.id, doorNumber: locker.doorNumber };
       await writeAssetLog(tx, {
         asset: row,
         action: ASSET_LOG_ACTION.OPENED_FOR_STORAGE_BY_ADMIN,
         admin: account,
-        locker,
+        locker: at,
         at: now,
       });
       await writeAdminLog(tx, {
         actor: account,
         action: ADMIN_LOG_ACTION.ASSET_OPENED_FOR_STORAGE,
-        locker,
+        locker: at,
         details: { assetId: row.id, name: row.name, commandId: result.commandId },
       });
       return this.assets.get(row.id, tx);
     });
-    await this.lockerUpdates.changed([locker.id]);
+    await this.lockerUpdates.changed([locker.id], { capacity: true });
     return {
       asset,
       lockerId: locker.id,

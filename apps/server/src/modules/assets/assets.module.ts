@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRoutes } from '../../lib/define-route.js';
+import { assetLockerInfo } from './asset-locker-info.js';
 import { AssetCategoriesService } from './asset-categories.service.js';
 import { AssetStorageService } from './asset-storage.service.js';
 import { AssetsService } from './assets.service.js';
@@ -14,5 +15,7 @@ export async function assetsModule(app: FastifyInstance) {
   app.bus.on('tag', (e) => storage.onTag(e));
   app.bus.on('tagSnapshot', (e) => storage.onTagSnapshot(e));
   app.bus.on('doorChanged', (e) => storage.onDoorChanged(e));
+  // Every area's locker views show the asset a locker holds (docs/adr/0070).
+  app.lockerInfo.register(assetLockerInfo);
   registerRoutes(app, assetsRoutes({ assets, categories, storage }));
 }

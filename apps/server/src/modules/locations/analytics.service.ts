@@ -1,4 +1,4 @@
-import { isLockerAvailable, tileInput, type PlaceAnalytics } from '@cacifo/contract';
+import { isLockerAvailable, isLockerInUse, tileInput, type PlaceAnalytics } from '@cacifo/contract';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { LockerInfoRegistry } from '../lockers/locker-info.js';
@@ -89,7 +89,7 @@ export class AnalyticsService {
         total: lockers.length,
         bySize,
         available: lockers.filter((l) => isLockerAvailable(tileInput(l))).length,
-        occupied: lockers.filter((l) => l.status !== 0).length,
+        occupied: lockers.filter((l) => isLockerInUse(tileInput(l))).length,
       },
       reports: {
         alerts: windows.last30Days.alerts,

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/schema.js';
 import { precompiled, type Param } from '../../db/precompiled.js';
+import { availableSql, countWhere, inUseSql } from '../lockers/locker-availability.repository.js';
 import { countOf } from './place-counts.js';
 
 export const lockerColumns = [
@@ -63,8 +64,8 @@ export const locationsRepository = {
         'places.address',
         'places.mode',
         eb.fn.count<number>('lockers.id').as('lockers'),
-        countOf('free_status').as('free_status'),
-        countOf('occupied').as('occupied'),
+        countWhere(availableSql('lockers')).as('available'),
+        countWhere(inUseSql('lockers')).as('occupied'),
         countOf('open').as('open'),
         countOf('alerts').as('alerts'),
         countOf('offline').as('offline'),

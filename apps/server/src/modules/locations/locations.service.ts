@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
-  isLockerAvailable,
+  isLockerInUse,
+  lockerHolders,
   type listPlacesQuerySchema,
   tileInput,
   type DoorStatus,
@@ -17,7 +18,7 @@ import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
-import type { LockerInfoRegistry } from '../lockers/locker-info.js';
+import type { LockerInfo, LockerInfoRegistry } from '../lockers/locker-info.js';
 import { locationsRepository as repo, type LockerRow } from './locations.repository.js';
 import { countLockers, type PlaceCounts } from './place-counts.js';
 
@@ -26,10 +27,7 @@ type PlaceRow = Awaited<ReturnType<typeof repo.listPlaces>>['rows'][number];
 type CountedPlace = Pick<PlaceRow, 'id' | 'name' | 'type' | 'system_type' | 'address' | 'mode'> &
   Record<keyof PlaceCounts, number | string>;
 
-export function toLockerView(
-  l: LockerRow,
-  info: { locker_users: LockerView['locker_users']; activeDelivery: LockerView['activeDelivery'] },
-): LockerView {
+export function toLockerView(l: LockerRow, info: Required<LockerInfo>): LockerView {
   return {
     id: l.id,
     placeId: l.place_id,
@@ -42,7 +40,10 @@ export function toLockerView(
     doorStatusUpdatedAt: l.door_status_updated_at,
     expirationDateTime: l.expiration_date_time,
     locker_users: info.locker_users,
+    lockerGroups: info.lockerGroups,
     activeDelivery: info.activeDelivery,
+    asset: info.asset,
+    rental: info.rental,
   };
 }
 
@@ -63,7 +64,7 @@ export class LocationsService {
     return rows.map((r) => toLockerView(r, info.get(r.id)!));
   }
 
-  private toPlaceView(r: CountedPlace, lockers: LockerView[]): PlaceView {
+  private toPlaceView(r: CountedPlace): PlaceView {
     return {
       id: r.id,
       name: r.name,
@@ -72,26 +73,13 @@ export class LocationsService {
       address: r.address,
       mode: r.mode as LocationMode,
       lockers: Number(r.lockers),
-      // Availability needs the office and delivery facts, so it is counted on the lockers themselves.
-      available: lockers.filter((l) => isLockerAvailable(tileInput(l))).length,
+      available: Number(r.available),
       occupied: Number(r.occupied),
       open: Number(r.open),
       alerts: Number(r.alerts),
       offline: Number(r.offline),
       disabled: Number(r.disabled),
     };
-  }
-
-  private async toPlaceViews(rows: PlaceRow[]): Promise<PlaceView[]> {
-    const views: PlaceView[] = [];
-    for (const r of rows) {
-      const lockers =
-        Number(r.free_status) > 0
-          ? await this.lockerViews(await repo.lockersOfPlace(this.db, r.id), r.id)
-          : [];
-      views.push(this.toPlaceView(r, lockers));
-    }
-    return views;
   }
 
   async list(f: z.output<typeof listPlacesQuerySchema>) {
@@ -101,14 +89,14 @@ export class LocationsService {
       limit: f.max_results,
       offset: f.offset,
     });
-    return { places: await this.toPlaceViews(rows), totalPlaces: total };
+    return { places: rows.map((r) => this.toPlaceView(r)), totalPlaces: total };
   }
 
   async place(id: number): Promise<PlaceView> {
     const { rows } = await repo.listPlaces(this.db, { ids: [id], limit: 1, offset: 0 });
-    const [view] = await this.toPlaceViews(rows);
-    if (!view) throw new AppError('notFound');
-    return view;
+    const [row] = rows;
+    if (!row) throw new AppError('notFound');
+    return this.toPlaceView(row);
   }
 
   /** The grid of one place: its lockers are loaded and described once, for the list and the counts. */
@@ -119,7 +107,7 @@ export class LocationsService {
     ]);
     if (!place) throw new AppError('notFound');
     const Lockers = await this.lockerViews(lockerRows, placeId);
-    return { Place: this.toPlaceView({ ...place, ...countLockers(lockerRows) }, Lockers), Lockers };
+    return { Place: this.toPlaceView({ ...place, ...countLockers(Lockers) }), Lockers };
   }
 
   async create(actor: Account, input: PlaceInput): Promise<PlaceView> {
@@ -153,10 +141,14 @@ export class LocationsService {
     const current = await this.lockerViews(await repo.lockersOfPlace(this.db, id), id);
     const wanted = new Map(input.lockers.map((l) => [l.doorNumber, l]));
     const removed = current.filter((l) => !wanted.has(l.doorNumber));
-    const inUse = removed.filter(
-      (l) => l.status !== 0 || l.locker_users.length > 0 || l.activeDelivery !== null,
-    );
-    if (inUse.length > 0) throw new AppError('ruleBroken', { lockersInUse: inUse.map((l) => l.doorNumber) });
+    // A door in use (any status but available, or anyone holding it) is never removed; the refusal
+    // names each door and what holds it.
+    const inUse = removed.filter((l) => isLockerInUse(tileInput(l)));
+    if (inUse.length > 0)
+      throw new AppError('lockersInUse', {
+        doors: inUse.map((l) => l.doorNumber),
+        lockers: inUse.map((l) => ({ doorNumber: l.doorNumber, holders: lockerHolders(tileInput(l)) })),
+      });
     const byDoor = new Map(current.map((l) => [l.doorNumber, l]));
     const now = nowIso();
     await this.db.transaction().execute(async (tx) => {

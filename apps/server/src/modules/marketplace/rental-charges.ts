@@ -3,6 +3,8 @@ import { LOCKER_STATUS, type PaymentMethod, type Quote, type Rental } from '@cac
 import { AppError } from '../../lib/errors.js';
 import type { Db, Tx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
+import { lockerAvailabilityRepository } from '../lockers/locker-availability.repository.js';
+import { assertPlaceInService } from '../lockers/locker-claims.js';
 import type { Notify } from './notify.js';
 import type { PaymentsService } from './payments.service.js';
 import type { PricePackRow } from './prices.repository.js';
@@ -36,10 +38,14 @@ export function checkPayment(q: Quote, input: PaymentInput) {
     throw new AppError('invalidInput', { 'body.phone': 'validation.required' });
 }
 
-/** Takes the first free locker (of the size asked), guarded against a concurrent reservation. */
+/**
+ * Takes the first available locker (of the size asked) under the one availability rule
+ * (docs/adr/0070), guarded against a concurrent reservation; none while the place is not in service.
+ */
 export async function reserveLocker(tx: Tx, placeId: number, size: string | undefined, at: string) {
-  for (const l of await lockers.freeLockers(tx, placeId, size)) {
-    if (await lockers.setStatus(tx, l.id, [LOCKER_STATUS.AVAILABLE], LOCKER_STATUS.PENDING, at)) return l;
+  await assertPlaceInService(tx, placeId);
+  for (const l of await lockerAvailabilityRepository.free(tx, { placeId, size, limit: 20 })) {
+    if (await lockerAvailabilityRepository.claim(tx, l.id, at, LOCKER_STATUS.PENDING)) return l;
   }
   throw new AppError('No locker avaliable');
 }

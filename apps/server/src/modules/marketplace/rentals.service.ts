@@ -13,6 +13,7 @@ import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
 import { doorNotOpened, type DoorOpenResult, type DoorService } from '../lockers/doors.service.js';
+import { lockerAvailabilityRepository } from '../lockers/locker-availability.repository.js';
 import { isOpenAt, lisbonParts } from './lisbon-time.js';
 import { toPricePack, toRental } from './mappers.js';
 import {
@@ -71,7 +72,7 @@ export class RentalsService {
     await this.sweep();
     const s = await readSettings(this.db);
     const now = lisbonParts(new Date()).time;
-    const free = await lockers.freeLockers(this.db, place.id);
+    const free = await lockerAvailabilityRepository.free(this.db, { placeId: place.id });
     const available: Record<string, number> = {};
     for (const l of free) available[l.size] = (available[l.size] ?? 0) + 1;
     const packs = (await pricesRepository.list(this.db)).filter((p) => p.enabled === 1).map(toPricePack);

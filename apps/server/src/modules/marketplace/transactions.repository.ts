@@ -200,18 +200,6 @@ export const marketplaceLockersRepository = {
       .orderBy('door_number')
       .execute();
   },
-  /** Free lockers of a place: available status, enabled, door closed. */
-  async freeLockers(db: DbOrTx, placeId: number, size?: string) {
-    let q = db
-      .selectFrom('lockers')
-      .select(['id', 'door_number', 'size'])
-      .where('place_id', '=', placeId)
-      .where('status', '=', 0)
-      .where('enabled', '=', 1)
-      .where('door_status', '=', 2);
-    if (size) q = q.where('size', '=', size);
-    return q.orderBy('door_number').execute();
-  },
   /** Moves a locker between statuses only if it is still in `from`; false when someone else won. */
   async setStatus(db: DbOrTx, lockerId: number, from: number[], to: number, now: string): Promise<boolean> {
     const r = await db

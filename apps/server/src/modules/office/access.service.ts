@@ -16,6 +16,7 @@ import { parseWeekdays } from './schedules.service.js';
 import { OFFICE_PLACE_TYPE, usersRepository, type LockerUserRow } from './users.repository.js';
 import { RateLimiter } from '../rate-limits/rate-limiter.js';
 import { doorNotOpened } from '../lockers/doors.service.js';
+import { assertPlaceInService } from '../lockers/locker-claims.js';
 
 /** Wrong cards and PINs per kiosk screen: 4-digit PINs must not be guessable by trying them all. */
 const KIOSK_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
@@ -80,6 +81,8 @@ export class AccessService {
     // A screen installed at an office location opens only that location's lockers.
     const bound = await accessRepository.screenPlace(this.db, screen.id);
     if (bound?.type === OFFICE_PLACE_TYPE && bound.id !== req.placeId) throw new AppError('forbidden');
+    // Maintenance or emergency: the kiosk opens nothing (issue #27); the refusal says why.
+    await assertPlaceInService(this.db, req.placeId);
     const limiter = new RateLimiter(this.db);
     const limitKey = `kiosk:office:${screen.id}`;
     if (await limiter.isBlocked(limitKey, KIOSK_FAILURE_LIMIT)) throw new AppError('tooManyAttempts');

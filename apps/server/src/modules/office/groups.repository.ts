@@ -109,6 +109,22 @@ export const groupsRepository = {
       .where('schedule_id', 'in', scheduleIds)
       .execute();
   },
+  async userLockerIds(db: DbOrTx, userId: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('user_lockers')
+      .select('locker_id')
+      .where('user_id', '=', userId)
+      .execute();
+    return rows.map((r) => r.locker_id);
+  },
+  async groupLockerIds(db: DbOrTx, groupId: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('user_group_lockers')
+      .select('locker_id')
+      .where('group_id', '=', groupId)
+      .execute();
+    return rows.map((r) => r.locker_id);
+  },
   async addUserLockers(db: DbOrTx, userId: number, lockerIds: number[], now: string) {
     await db
       .insertInto('user_lockers')

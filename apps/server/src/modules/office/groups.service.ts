@@ -5,6 +5,7 @@ import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
+import { claimLockers } from '../lockers/locker-claims.js';
 import { refreshUsers } from './office-support.js';
 import { groupsRepository } from './groups.repository.js';
 import { usersRepository } from './users.repository.js';
@@ -79,6 +80,8 @@ export class GroupsService {
   async create(f: GroupFields): Promise<UserGroup> {
     const lockerIds = await this.validate(f, null);
     const id = await this.db.transaction().execute(async (tx) => {
+      // A shared locker is given like any other: only an available one (docs/adr/0070).
+      await claimLockers(tx, lockerIds, nowIso());
       const id = await groupsRepository.insert(tx, f.name, f.description, nowIso());
       await groupsRepository.setLockers(tx, id, lockerIds);
       return id;
@@ -90,6 +93,12 @@ export class GroupsService {
     if (!(await groupsRepository.findById(this.db, id))) throw new AppError('notFound');
     const lockerIds = await this.validate(f, id);
     await this.db.transaction().execute(async (tx) => {
+      const current = await groupsRepository.groupLockerIds(tx, id);
+      await claimLockers(
+        tx,
+        lockerIds.filter((l) => !current.includes(l)),
+        nowIso(),
+      );
       await groupsRepository.update(tx, id, f.name, f.description, nowIso());
       await groupsRepository.setLockers(tx, id, lockerIds);
     });
@@ -175,6 +184,13 @@ export class GroupsService {
       { [on ? 'assignedLockers' : 'unassignedLockers']: ids },
       async (tx) => {
         if (on) {
+          // Only an available locker is given (SPEC §4, docs/adr/0070); the user's own stay theirs.
+          const current = await groupsRepository.userLockerIds(tx, userId);
+          await claimLockers(
+            tx,
+            ids.filter((l) => !current.includes(l)),
+            nowIso(),
+          );
           await groupsRepository.addUserLockers(tx, userId, ids, nowIso());
           if (expiresAt) await groupsRepository.setLockerExpiry(tx, ids, expiresAt, nowIso());
         } else {

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { precompiled, type Param } from '../../db/precompiled.js';
+import { availableSql, flag } from '../lockers/locker-availability.repository.js';
 import { OFFICE_PLACE_TYPE } from './users.repository.js';
 
 const usersOfPlace = precompiled((db, param: Param<{ placeId: number }>) =>
@@ -11,6 +12,16 @@ const usersOfPlace = precompiled((db, param: Param<{ placeId: number }>) =>
     .select(['ul.locker_id as lockerId', 'u.id', 'u.name'])
     .where('l.place_id', '=', param('placeId'))
     .orderBy('u.name'),
+);
+
+const groupsOfPlace = precompiled((db, param: Param<{ placeId: number }>) =>
+  db
+    .selectFrom('lockers as l')
+    .innerJoin('user_group_lockers as gl', 'gl.locker_id', 'l.id')
+    .innerJoin('user_groups as g', 'g.id', 'gl.group_id')
+    .select(['gl.locker_id as lockerId', 'g.id', 'g.name'])
+    .where('l.place_id', '=', param('placeId'))
+    .orderBy('g.name'),
 );
 
 export const officeLockersRepository = {
@@ -28,6 +39,7 @@ export const officeLockersRepository = {
         .where('l.id', 'in', (eb) => eb.selectFrom('user_lockers').select('locker_id'));
     }
     return q
+      .select(flag(availableSql('l')).as('available'))
       .select([
         'l.id',
         'l.place_id',
@@ -53,6 +65,20 @@ export const officeLockersRepository = {
       .where('ul.locker_id', 'in', lockerIds)
       .orderBy('u.name')
       .execute();
+  },
+  /** The groups sharing some lockers. */
+  async groupsOf(db: DbOrTx, lockerIds: number[]) {
+    if (lockerIds.length === 0) return [];
+    return db
+      .selectFrom('user_group_lockers as gl')
+      .innerJoin('user_groups as g', 'g.id', 'gl.group_id')
+      .select(['gl.locker_id as lockerId', 'g.id', 'g.name'])
+      .where('gl.locker_id', 'in', lockerIds)
+      .orderBy('g.name')
+      .execute();
+  },
+  groupsOfPlace(db: DbOrTx, placeId: number) {
+    return groupsOfPlace.execute(db, { placeId });
   },
   /** The users of every locker of a place (the location grid): joined on the place, built once. */
   usersOfPlace(db: DbOrTx, placeId: number) {

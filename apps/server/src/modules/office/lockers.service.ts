@@ -58,6 +58,7 @@ export class OfficeLockersService {
       accessibility: r.accessibility,
       expiration_date_time: r.expiration_date_time,
       locker_users: users.filter((u) => u.lockerId === r.id).map(({ id, name }) => ({ id, name })),
+      available: Number(r.available) === 1,
     }));
   }
 

@@ -1,4 +1,5 @@
 import { ALERT_DOOR_STATUSES, DOOR_STATUS, type AccessReason, type ActivityReply } from '@cacifo/contract';
+import { availableSql, flag, inUseSql } from '../lockers/locker-availability.repository.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { toNumber } from '../../db/helpers.js';
 import { OFFICE_PLACE_TYPE } from './users.repository.js';
@@ -101,10 +102,17 @@ export const statsRepository = {
           .select(eb.fn.countAll().as('n'))
           .whereRef('ul.locker_id', '=', 'l.id')
           .as('users'),
+        flag(availableSql('l')).as('available'),
+        flag(inUseSql('l')).as('in_use'),
       ])
       .where('p.type', '=', OFFICE_PLACE_TYPE)
       .execute();
-    return rows.map((r) => ({ ...r, users: toNumber(r.users as number) }));
+    return rows.map((r) => ({
+      ...r,
+      users: toNumber(r.users as number),
+      available: Number(r.available) === 1,
+      inUse: Number(r.in_use) === 1,
+    }));
   },
   async officeOpeningsSince(db: DbOrTx, since: string): Promise<string[]> {
     const rows = await db

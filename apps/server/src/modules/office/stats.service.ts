@@ -119,7 +119,9 @@ export class StatsService {
       lockers: {
         total: lockers.length,
         assigned: lockers.filter((l) => l.users > 0).length,
-        free: lockers.filter((l) => l.users === 0).length,
+        // The one availability rule (docs/adr/0070): the same numbers as the grids and Home.
+        inUse: lockers.filter((l) => l.inUse).length,
+        free: lockers.filter((l) => l.available).length,
         expired: lockers.filter(
           (l) => l.users > 0 && l.expiration_date_time !== null && l.expiration_date_time <= nowIso,
         ).length,

@@ -1,5 +1,6 @@
-import { DOOR_STATUS, LOCKER_ENABLED, LOCKER_STATUS } from '@cacifo/contract';
+import { LOCKER_STATUS } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
+import { lockerAvailabilityRepository } from '../lockers/locker-availability.repository.js';
 
 /** Delivery places and their lockers, as the orders area reads and reserves them. */
 export const deliveryLockersRepository = {
@@ -11,44 +12,17 @@ export const deliveryLockersRepository = {
     if (placeId) q = q.where('id', '=', placeId);
     return q.orderBy('name').execute();
   },
-  /** Free lockers counted by place and size (SPEC §4 availability rule, minus locker users). */
-  async availableCounts(db: DbOrTx, placeIds: number[]) {
-    if (placeIds.length === 0) return [];
-    return db
-      .selectFrom('lockers')
-      .select(['place_id', 'size', (eb) => eb.fn.countAll().as('n')])
-      .where('place_id', 'in', placeIds)
-      .where('status', '=', LOCKER_STATUS.AVAILABLE)
-      .where('enabled', '=', LOCKER_ENABLED.ENABLED)
-      .where('door_status', '=', DOOR_STATUS.CLOSED)
-      .groupBy(['place_id', 'size'])
-      .execute();
+  /** Available lockers counted by place and size (the one rule, docs/adr/0070). */
+  availableCounts(db: DbOrTx, placeIds: number[]) {
+    return lockerAvailabilityRepository.countsBySize(db, placeIds);
   },
   async freeLockerIds(db: DbOrTx, placeId: number, size: string, limit: number): Promise<number[]> {
-    const rows = await db
-      .selectFrom('lockers')
-      .select('id')
-      .where('place_id', '=', placeId)
-      .where('size', '=', size)
-      .where('status', '=', LOCKER_STATUS.AVAILABLE)
-      .where('enabled', '=', LOCKER_ENABLED.ENABLED)
-      .where('door_status', '=', DOOR_STATUS.CLOSED)
-      .orderBy('door_number')
-      .limit(limit)
-      .execute();
+    const rows = await lockerAvailabilityRepository.free(db, { placeId, size, limit });
     return rows.map((r) => r.id);
   },
-  /** Compare-and-set on the locker status: exactly one of many concurrent claimers wins it. */
-  async claim(db: DbOrTx, lockerId: number, now: string): Promise<boolean> {
-    const r = await db
-      .updateTable('lockers')
-      .set({ status: LOCKER_STATUS.RESERVED, updated_at: now })
-      .where('id', '=', lockerId)
-      .where('status', '=', LOCKER_STATUS.AVAILABLE)
-      .where('enabled', '=', LOCKER_ENABLED.ENABLED)
-      .where('door_status', '=', DOOR_STATUS.CLOSED)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+  /** Takes an available locker for a parcel (status 1, reserved); false when someone else won it. */
+  claim(db: DbOrTx, lockerId: number, now: string): Promise<boolean> {
+    return lockerAvailabilityRepository.claim(db, lockerId, now, LOCKER_STATUS.RESERVED);
   },
   /**
    * Sets a locker's status. `expiresAt` is when a stored package counts as left too long (the alerts

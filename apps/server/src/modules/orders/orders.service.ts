@@ -22,6 +22,7 @@ import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
 import { nextDay } from '../../lib/date-range.js';
+import { assertPlaceInService } from '../lockers/locker-claims.js';
 import { deliveryLockersRepository } from './delivery-lockers.repository.js';
 import { openDoorAction } from './door-actions.js';
 import { newOrderRow } from './new-order.js';
@@ -182,6 +183,7 @@ export class OrdersService {
     targetOf('assignLocker', found.state);
     const place = await deliveryLockersRepository.place(this.db, q.locationId);
     if (place?.type !== 'DELIVERY') throw new AppError('notFound', { locationId: q.locationId });
+    await assertPlaceInService(this.db, place.id);
     const previous = found.locker_id;
     await this.db.transaction().execute(async (tx) => {
       const order = await loadOrder(tx, account, found.id);
@@ -222,6 +224,8 @@ export class OrdersService {
     const row = await ordersRepository.findByPackageId(this.db, packageId);
     if (!row || !visibleTo(account, row)) throw new AppError('orderNotExist');
     if (row.locker_id === null) refuse('openForDeposit', row.state);
+    // A deposit starts a use of the locker: none while its location is in maintenance or emergency.
+    if (row.place_id !== null) await assertPlaceInService(this.db, row.place_id);
     await openDoorAction(this.deps, row, 'openForDeposit', account);
     return this.get(account, { id: row.id });
   }

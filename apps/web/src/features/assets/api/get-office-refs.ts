@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LOCKER_STATUS, DOOR_STATUS, LOCKER_ENABLED } from '@cacifo/contract';
+import { isLockerAvailable, tileInput } from '@cacifo/contract/locker-tile';
 import { locationsApi } from '@cacifo/contract/endpoints/locations';
 import { officeApi } from '@cacifo/contract/endpoints/office';
 import type { ReplyOf } from '@cacifo/contract/endpoint';
@@ -30,16 +30,8 @@ export function usePlaces() {
   return useQuery(endpointQuery(locationsApi.list, { query: { max_results: 200 } }, { staleTime: 60_000 }));
 }
 
-/** Free lockers only: closed, enabled, available, nobody's, no parcel. */
-const selectFree = (d: LockersByPlaceReply) =>
-  d.Lockers.filter(
-    (l) =>
-      l.status === LOCKER_STATUS.AVAILABLE &&
-      l.doorStatus === DOOR_STATUS.CLOSED &&
-      l.enabled === LOCKER_ENABLED.ENABLED &&
-      l.locker_users.length === 0 &&
-      !l.activeDelivery,
-  );
+/** Available lockers only, by the one rule the server picks with (docs/adr/0070). */
+const selectFree = (d: LockersByPlaceReply) => d.Lockers.filter((l) => isLockerAvailable(tileInput(l)));
 
 /** GET api/julian/lockersByPlace/{id}: the free ones are offered for storage. */
 export function useFreeLockers(placeId: number | undefined) {

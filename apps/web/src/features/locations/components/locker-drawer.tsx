@@ -1,10 +1,12 @@
 import { App, Button, Descriptions, Drawer, Popconfirm, Space, Tag, Typography } from 'antd';
 import { LockOutlined, StopOutlined, UnlockOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { can } from '@cacifo/contract/permissions';
+import { assetStatus } from '@cacifo/contract/codes/asset';
 import { deliveryType, doorStatus, lockerEnabled, lockerStatus } from '@cacifo/contract/codes/locker';
 import { isLockerAvailable, tileInput } from '@cacifo/contract/locker-tile';
 import type { LockerView } from '@cacifo/contract/schemas/locations';
@@ -153,16 +155,75 @@ export function LockerDrawer({ placeId, locker, onClose }: LockerDrawerProps) {
               {t(locker.accessibility ? 'locations.common.yes' : 'locations.common.no')}
             </Descriptions.Item>
             <Descriptions.Item label={t('locations.locker.users')}>
-              {locker.locker_users.length
-                ? locker.locker_users.map((u) => <Tag key={u.id}>{u.name}</Tag>)
+              <span data-testid="drawer-users">
+                {locker.locker_users.length
+                  ? locker.locker_users.map((u) => (
+                      <Link key={u.id} to={`/office-users/details/${u.id}`}>
+                        <Tag>{u.name}</Tag>
+                      </Link>
+                    ))
+                  : '—'}
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('locations.locker.groups')}>
+              {locker.lockerGroups.length
+                ? locker.lockerGroups.map((g) => (
+                    <Tag key={g.id} color="purple">
+                      {g.name}
+                    </Tag>
+                  ))
                 : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('locations.locker.asset')}>
+              <span data-testid="drawer-asset">
+                {locker.asset ? (
+                  <Space size={4} wrap>
+                    <Link to={`/assets/details/${locker.asset.id}`}>{locker.asset.name}</Link>
+                    {assetStatus.has(locker.asset.status) && (
+                      <Tag>{t(assetStatus.labelKey(locker.asset.status) as 'assetStatus.STORED')}</Tag>
+                    )}
+                  </Space>
+                ) : (
+                  '—'
+                )}
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('locations.locker.rental')}>
+              {locker.rental ? (
+                <Space orientation="vertical" size={0}>
+                  <span>
+                    #{locker.rental.id} ·{' '}
+                    {t(
+                      locker.rental.status === 'active'
+                        ? 'locations.locker.rentalActive'
+                        : 'locations.locker.rentalPending',
+                    )}
+                  </span>
+                  {locker.rental.endsAt && (
+                    <Typography.Text type="secondary">
+                      {t('locations.locker.rentalEnds')} {dayjs(locker.rental.endsAt).format('L LT')}
+                    </Typography.Text>
+                  )}
+                </Space>
+              ) : (
+                '—'
+              )}
             </Descriptions.Item>
             <Descriptions.Item label={t('locations.locker.delivery')}>
               {locker.activeDelivery ? (
                 <Space orientation="vertical" size={0}>
                   <span>
                     {t(deliveryType.labelKey(locker.activeDelivery.deliveryType) as 'deliveryType.PACKAGE')}
-                    {locker.activeDelivery.packageId ? ` · ${locker.activeDelivery.packageId}` : ''}
+                    {locker.activeDelivery.packageId && locker.activeDelivery.orderId ? (
+                      <>
+                        {' · '}
+                        <Link to={`/orders/details/${locker.activeDelivery.orderId}`}>
+                          {locker.activeDelivery.packageId}
+                        </Link>
+                      </>
+                    ) : (
+                      ''
+                    )}
                   </span>
                   <Typography.Text type="secondary">
                     {t('locations.locker.storedAt')} <Since at={locker.activeDelivery.storedAt} />

@@ -19,6 +19,9 @@ const base: LockerView = {
   doorStatusUpdatedAt: null,
   expirationDateTime: null,
   locker_users: [],
+  lockerGroups: [],
+  asset: null,
+  rental: null,
   activeDelivery: null,
 };
 const delivered = (daysAgo: number): LockerView => ({

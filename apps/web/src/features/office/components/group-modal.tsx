@@ -75,10 +75,13 @@ export function GroupModal({
           <Select
             mode="multiple"
             showSearch={{ optionFilterProp: 'label' }}
-            options={(lockers.data ?? []).map((l) => ({
-              value: l.id,
-              label: `${l.placeName} #${l.doorNumber} (${l.size})`,
-            }))}
+            // The group's own lockers, and the available ones (the server refuses any other).
+            options={(lockers.data ?? [])
+              .filter((l) => l.available || group?.lockers.some((g) => g.id === l.id))
+              .map((l) => ({
+                value: l.id,
+                label: `${l.placeName} #${l.doorNumber} (${l.size})`,
+              }))}
           />
         </Form.Item>
       </Form>

@@ -47,7 +47,7 @@ export default function DashboardOfficePage() {
       <PageHeader routeId="dashboardOffice" />
       <Row gutter={[16, 16]}>
         {stat(t('office.dashboard.users'), d.users.enabled, '/office-users')}
-        {stat(t('office.dashboard.lockersAssigned'), d.lockers.assigned)}
+        {stat(t('office.dashboard.lockersInUse'), d.lockers.inUse, '/locations')}
         {stat(t('office.dashboard.lockersFree'), d.lockers.free, undefined, token.colorSuccess)}
         {stat(
           t('office.dashboard.expired'),
@@ -105,13 +105,16 @@ export default function DashboardOfficePage() {
         <Col xs={24} md={12}>
           <Card size="small" title={t('office.dashboard.doors')}>
             <Row>
-              <Col span={8}>
+              <Col span={6}>
                 <Statistic title={t('office.dashboard.lockersTotal')} value={d.lockers.total} />
               </Col>
-              <Col span={8}>
+              <Col span={6}>
+                <Statistic title={t('office.dashboard.lockersAssigned')} value={d.lockers.assigned} />
+              </Col>
+              <Col span={6}>
                 <Statistic title={t('office.dashboard.open')} value={d.lockers.open} />
               </Col>
-              <Col span={8}>
+              <Col span={6}>
                 <Statistic
                   title={t('office.dashboard.alerts')}
                   value={d.lockers.alerts}

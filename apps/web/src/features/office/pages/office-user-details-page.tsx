@@ -146,10 +146,13 @@ export default function OfficeUserDetailsPage() {
               id: l.id,
               label: `${l.placeName} #${l.doorNumber} (${l.size})`,
             }))}
-            options={(lockers.data ?? []).map((l) => ({
-              value: l.id,
-              label: `${l.placeName} #${l.doorNumber} (${l.size})`,
-            }))}
+            // Only lockers free under the availability rule can be given (the server refuses others).
+            options={(lockers.data ?? [])
+              .filter((l) => l.available)
+              .map((l) => ({
+                value: l.id,
+                label: `${l.placeName} #${l.doorNumber} (${l.size})`,
+              }))}
             onChange={(lockerIds, on) => linkLockers.mutateAsync({ userId: id, lockerIds, on })}
           />
         </Col>
