@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.js';
-import { DOOR_FAILURE_CODES } from '../envelope.js';
+import { DOOR_FAILURE_CODES, LOCKER_CLAIM_ERRORS } from '../envelope.js';
 import {
   assetCategorySchema,
   assetDoorOpenReplySchema,
@@ -187,6 +187,8 @@ export const assetsApi = defineEndpoints('assets', {
       'assetInLocker',
       'notFound',
       'No locker avaliable',
+      // One availability rule (docs/adr/0070); none while the place is in maintenance or emergency.
+      ...LOCKER_CLAIM_ERRORS,
       ...DOOR_FAILURE_CODES,
     ],
   },

@@ -85,11 +85,11 @@ export const locationsApi = defineEndpoints('locations', {
     method: 'PUT',
     path: '/api/julian/place/:id',
     permission: 'locations.manage',
-    summary: 'Edit a location and its lockers; a door in use is never removed (ruleBroken)',
+    summary: 'Edit a location and its lockers; a door in use is never removed (lockersInUse names them)',
     params: idParams,
     body: placeInputSchema,
     reply: placeReplySchema,
-    errors: ['notFound', 'conflict', 'ruleBroken'],
+    errors: ['notFound', 'conflict', 'lockersInUse'],
   },
   setMode: {
     method: 'POST',

@@ -9,6 +9,9 @@ import { rentalLockerInfoRepository } from './rental-locker-info.repository.js';
 export async function rentalLockerInfo(db: Db, scope: LockerScope): Promise<Map<number, LockerInfo>> {
   const rows = await rentalLockerInfoRepository.holdingRentals(db, scope);
   return new Map(
-    rows.map((r) => [r.lockerId, { rental: { id: r.id, status: r.status as HoldingRentalStatus, endsAt: r.ends_at } }]),
+    rows.map((r) => [
+      r.lockerId,
+      { rental: { id: r.id, status: r.status as HoldingRentalStatus, endsAt: r.ends_at } },
+    ]),
   );
 }
