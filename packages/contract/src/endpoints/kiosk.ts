@@ -1,5 +1,5 @@
 import { defineEndpoints } from '../endpoint.js';
-import { DOOR_FAILURE_CODES } from '../envelope.js';
+import { DOOR_FAILURE_CODES, PLACE_MODE_REFUSALS } from '../envelope.js';
 import {
   kioskCourierBodySchema,
   kioskCourierReplySchema,
@@ -59,6 +59,7 @@ export const kioskApi = defineEndpoints('kiosk', {
       'selectSize',
       'notFound',
       'No locker avaliable',
+      ...PLACE_MODE_REFUSALS,
       ...DOOR_FAILURE_CODES,
     ],
   },
