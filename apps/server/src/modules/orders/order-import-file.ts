@@ -30,6 +30,33 @@ function checkZipSize(buf: Buffer) {
   }
 }
 
+/**
+ * The text of a CSV: UTF-8 when the bytes are valid UTF-8 (with or without a BOM), otherwise
+ * Windows-1252, what Excel on Windows saves as "CSV" in Portugal ("Telemóvel" as 0xF3).
+ */
+export function csvText(buf: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(buf);
+  } catch {
+    return new TextDecoder('windows-1252').decode(buf);
+  }
+}
+
+/**
+ * The delimiter of a CSV, from its first line: the most frequent of `,` `;` tab and `|` outside
+ * quotes (Excel in Portugal writes `;`, elsewhere `,`). A file with one column answers `,`.
+ */
+export function csvDelimiter(text: string): string {
+  const counts: Record<string, number> = { ',': 0, ';': 0, '\t': 0, '|': 0 };
+  let quoted = false;
+  for (const ch of text.replace(/^\uFEFF/, '')) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) break;
+    else if (!quoted && ch in counts) counts[ch]!++;
+  }
+  return Object.entries(counts).reduce((best, c) => (c[1] > best[1] ? c : best), [',', 0])[0];
+}
+
 export function cellText(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return v.toISOString().slice(0, 10);
@@ -76,9 +103,10 @@ export async function readRows(fileName: string, buf: Buffer, limit: number): Pr
     if (lower.endsWith('.csv')) {
       if (buf.includes(0)) throw new Error('binary content');
       const { parse: parseCsv } = await import('csv-parse/sync');
-      return parseCsv(buf, {
+      const text = csvText(buf);
+      return parseCsv(text, {
         bom: true,
-        delimiter: [',', ';'],
+        delimiter: csvDelimiter(text),
         relax_column_count: true,
         skip_empty_lines: true,
         to: limit,

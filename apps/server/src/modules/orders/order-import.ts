@@ -17,28 +17,11 @@ import { newOrderRow, type NewOrderInput } from './new-order.js';
 import { orderLogRow } from './order-log-writer.js';
 import { orderImportRepository } from './order-import.repository.js';
 import { cellText, readRows } from './order-import-file.js';
+import { fieldsOfHeaders, REQUIRED_IMPORT_FIELDS } from './order-import-headers.js';
 import type { OrdersDeps } from './orders-deps.js';
 import { ordersRepository } from './orders.repository.js';
 
 export const IMPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;
-
-/** Header spellings accepted for each field (case, accents, spaces and underscores ignored). */
-const HEADERS: Record<string, string[]> = {
-  packageId: ['packageid', 'package', 'encomenda', 'idencomenda', 'codigoencomenda', 'pacote', 'idpacote'],
-  recipientPhone: ['recipientphone', 'phone', 'telefone', 'telemovel', 'telemóvel', 'contacto'],
-  recipientNumber: ['recipientnumber', 'reference', 'referencia', 'partnerreference', 'referenciaparceiro'],
-  recipientEmail: ['recipientemail', 'email', 'correioeletronico'],
-  recipientName: ['recipientname', 'name', 'nome', 'destinatario'],
-};
-const normalise = (h: string) =>
-  h
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
-const FIELD_BY_HEADER = new Map(
-  Object.entries(HEADERS).flatMap(([f, hs]) => hs.map((h) => [normalise(h), f])),
-);
 
 /** Reads and validates every row of an upload; nothing is written. */
 export async function analyseImport(
@@ -50,11 +33,16 @@ export async function analyseImport(
   // One row past the limit is enough to know the file has too many; no more are kept.
   const matrix = await readRows(fileName, buf, IMPORT_ROWS_MAX + 2);
   const [header, ...body] = matrix;
-  const fields = (header ?? []).map((h) => FIELD_BY_HEADER.get(normalise(cellText(h))) ?? null);
-  if (!fields.includes('packageId') || !fields.includes('recipientPhone')) {
+  const headers = (header ?? []).map((h) => cellText(h));
+  const fields = fieldsOfHeaders(headers);
+  const missing = REQUIRED_IMPORT_FIELDS.filter((f) => !fields.includes(f));
+  if (missing.length > 0) {
+    // The person is shown which columns are missing and which the file has (import page).
     throw new AppError('invalidFile', {
       reason: 'missingColumns',
-      required: ['packageId', 'recipientPhone'],
+      required: [...REQUIRED_IMPORT_FIELDS],
+      missing,
+      found: headers.filter((h) => h !== '').slice(0, 30),
     });
   }
   if (body.length > IMPORT_ROWS_MAX)

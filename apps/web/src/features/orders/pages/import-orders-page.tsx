@@ -6,18 +6,19 @@ import {
   Card,
   Progress,
   Space,
+  Switch,
   Table,
   Tag,
   Typography,
   Upload,
   type TableColumnsType,
 } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasAllowedUploadExtension } from '@cacifo/contract/limits';
 import type { ImportPreview, ImportResult, ImportRowReport } from '@cacifo/contract/schemas/orders';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePreviewImport, useSubmitImport } from '../api/import-orders';
 
 /** /import-orders: upload, preview with row errors, Submit Orders (all valid rows in one go). */
@@ -29,6 +30,35 @@ export default function ImportOrdersPage() {
   const [result, setResult] = useState<ImportResult | null>(null);
   const analyse = usePreviewImport();
   const submit = useSubmitImport();
+  const [errorsOnly, setErrorsOnly] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const field = (f: string) => t(`orders.fields.${f}` as 'orders.fields.packageId', { defaultValue: f });
+
+  /** What the server found wrong with the file, in words: which columns are missing, for one. */
+  const fileProblem = (e: unknown) => {
+    const data =
+      e instanceof ApiError ? (e.data as { reason?: string; missing?: string[]; found?: string[] }) : null;
+    if (e instanceof ApiError && e.code === 'invalidFile' && data?.reason === 'missingColumns')
+      return t('orders.import.missingColumns', {
+        missing: (data.missing ?? []).map(field).join(', '),
+        found: (data.found ?? []).join(', ') || '—',
+      });
+    if (e instanceof ApiError && e.code === 'invalidFile' && data?.reason === 'tooManyRows')
+      return t('orders.import.tooManyRows');
+    return errorMessage(e);
+  };
+
+  /** A CSV with the columns in this language and one example row (UTF-8 with BOM, Excel opens it). */
+  const downloadTemplate = () => {
+    const header = ['packageId', 'recipientPhone', 'recipientNumber', 'recipientEmail'].map(field);
+    const csv = `\uFEFF${header.join(';')}\r\nSGPT000000001;912345678;PRT0001;cliente@exemplo.pt\r\n`;
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = t('orders.import.templateFile');
+    a.click();
+    URL.revokeObjectURL(url);
+  };
 
   const pick = (f: File) => {
     setResult(null);
@@ -38,7 +68,8 @@ export default function ImportOrdersPage() {
       return false;
     }
     setFile(f);
-    analyse.mutate(f, { onSuccess: setPreview, onError: (e) => void message.error(errorMessage(e)) });
+    setProblem(null);
+    analyse.mutate(f, { onSuccess: setPreview, onError: (e) => setProblem(fileProblem(e)) });
     return false;
   };
 
@@ -90,7 +121,11 @@ export default function ImportOrdersPage() {
               </Button>
             </Upload>
             <Typography.Text type="secondary">{t('orders.import.hint')}</Typography.Text>
+            <Button icon={<DownloadOutlined />} onClick={downloadTemplate} data-testid="import-template">
+              {t('orders.import.template')}
+            </Button>
             {file && <Typography.Text strong>{file.name}</Typography.Text>}
+            {problem && <Alert type="error" showIcon title={problem} data-testid="import-problem" />}
           </Space>
         </Card>
         {preview && (
@@ -124,6 +159,15 @@ export default function ImportOrdersPage() {
             }
           >
             <Space wrap style={{ marginBottom: 12 }}>
+              <Space size={6}>
+                <Switch
+                  size="small"
+                  checked={errorsOnly}
+                  onChange={setErrorsOnly}
+                  data-testid="import-errors-only"
+                />
+                {t('orders.import.errorsOnly')}
+              </Space>
               <Tag color="green">{t('orders.import.valid', { count: preview.valid })}</Tag>
               <Tag color="red">{t('orders.import.invalid', { count: preview.invalid })}</Tag>
               <Tag color="orange">{t('orders.import.duplicates', { count: preview.duplicates })}</Tag>
@@ -154,7 +198,9 @@ export default function ImportOrdersPage() {
               rowKey="row"
               size="small"
               columns={columns}
-              dataSource={preview.rows}
+              dataSource={
+                errorsOnly ? preview.rows.filter((r) => Object.keys(r.errors).length > 0) : preview.rows
+              }
               data-testid="import-preview"
               scroll={{ x: true }}
               pagination={{ pageSize: 50, hideOnSinglePage: true }}
