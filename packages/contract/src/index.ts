@@ -29,4 +29,5 @@ export * from './schemas/kiosk.js';
 export * from './schemas/webhooks.js';
 export * from './endpoint.js';
 export * from './idempotency.js';
+export * from './lists.js';
 export * from './endpoints/index.js';

@@ -137,7 +137,8 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
           reply,
         };
         const data = await r.handler(ctx);
-        if (reply.sent) return reply;
+        // A handler that answered by itself (a streamed download returns the reply it sent).
+        if (reply.sent || data === reply) return reply;
         if (endpoint && app.config.contractChecks) checkReply(endpoint, data ?? null);
         return ok(data ?? null);
       },

@@ -228,3 +228,56 @@ async function ensureFreshToken(): Promise<void> {
   const session = getSession();
   if (session && session.expiresAt - Date.now() < REFRESH_MARGIN_MS / 2) await refreshSession();
 }
+
+export interface DownloadOptions {
+  signal?: AbortSignal | undefined;
+  /** Bytes received so far, as they arrive (a long export shows its progress). */
+  onProgress?: ((bytes: number) => void) | undefined;
+}
+
+/**
+ * A file endpoint (`reply: null`, e.g. a list's export): the file as a Blob and its name from
+ * Content-Disposition. A refusal still comes as an envelope and throws ApiError like any call.
+ */
+export async function downloadEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: DownloadOptions = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Query };
+  await ensureFreshToken();
+  const token = getSession()?.accessToken;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(fillPath(endpoint.path, params), query), {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('internalError', 0);
+  }
+  if (!res.ok || !res.body) {
+    const reply = (await res.json().catch(() => ({}))) as RawReply;
+    if (res.status === 401) endSession('expired');
+    throw new ApiError(
+      typeof reply.Description === 'string' ? reply.Description : 'internalError',
+      res.status,
+    );
+  }
+  const parts: Uint8Array[] = [];
+  let bytes = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    bytes += value.byteLength;
+    options.onProgress?.(bytes);
+  }
+  const disposition = res.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  const fileName = encoded ? decodeURIComponent(encoded) : (plain ?? 'export');
+  return { blob: new Blob(parts as BlobPart[], { type: res.headers.get('Content-Type') ?? '' }), fileName };
+}

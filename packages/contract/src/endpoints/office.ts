@@ -32,8 +32,11 @@ import {
   userKpisSchema,
   userLockersSchema,
   userScheduleLinkQuery,
+  usersBulkSchema,
+  usersExportQuerySchema,
   usersReplySchema,
 } from '../schemas/office.js';
+import { bulkResultSchema, EXPORT_CONTENT_TYPES } from '../lists.js';
 
 const idParams = z.object({ id: idSchema });
 
@@ -78,6 +81,24 @@ export const officeApi = defineEndpoints('office', {
     summary: 'Locker users, paged on the server, with filters',
     query: listUsersQuerySchema,
     reply: usersReplySchema,
+  },
+  exportUsers: {
+    method: 'GET',
+    path: '/api/julian/users/export',
+    permission: 'office.view',
+    summary: 'The filtered users list as an .xlsx or .csv file, streamed',
+    query: usersExportQuerySchema,
+    reply: null,
+    produces: [EXPORT_CONTENT_TYPES.xlsx, EXPORT_CONTENT_TYPES.csv],
+  },
+  bulkUsers: {
+    method: 'POST',
+    path: '/api/julian/users/bulk',
+    permission: 'office.manage',
+    summary: 'Enable, disable or add to a group several users; each row reports its own outcome',
+    body: usersBulkSchema,
+    reply: bulkResultSchema,
+    errors: ['notFound'],
   },
   user: {
     method: 'GET',

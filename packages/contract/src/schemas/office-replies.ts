@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_REASON, USER_STATUS, USER_TYPE, WEEKDAYS } from '../codes/office.js';
 import { instantSchema, localDateSchema, namedRefSchema, zeroOrOne } from './common.js';
+import { totalIsLowerBoundSchema } from '../lists.js';
 
 /*
  * Office replies (SPEC §3 and §7): the JSON as it travels, one zod schema each with its type
@@ -54,7 +55,11 @@ export const lockerUserSchema = z.object({
   updatedAt: instantSchema,
 });
 export type LockerUser = z.infer<typeof lockerUserSchema>;
-export const usersReplySchema = z.object({ users: z.array(lockerUserSchema), totalUsers: z.number().int() });
+export const usersReplySchema = z.object({
+  users: z.array(lockerUserSchema),
+  totalUsers: z.number().int(),
+  totalIsLowerBound: totalIsLowerBoundSchema,
+});
 export type UsersReply = z.infer<typeof usersReplySchema>;
 
 /** User KPIs (SPEC §3), computed from door events. Times in seconds. */

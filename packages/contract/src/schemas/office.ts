@@ -26,6 +26,7 @@ export {
   type Weekday,
 } from '../codes/office.js';
 import { USER_STATUS, USER_TYPE, type Weekday } from '../codes/office.js';
+import { bulkIdsSchema, exportFields, sortQuery } from '../lists.js';
 
 export * from './office-replies.js';
 
@@ -178,17 +179,37 @@ export const setEnabledSchema = z.object({
   enabled: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => (v ? 1 : 0)),
 });
 
-export const listUsersQuerySchema = z.object({
-  max_results: maxResultsSchema,
-  offset: offsetSchema,
+/** The users list's filters and sort (the whitelist of columns the server sorts by). */
+const usersFilterShape = {
   search: z.string().trim().max(100).optional(),
   enabled: z.enum(['0', '1']).optional(),
   userType: z.enum(USER_TYPE).optional(),
   groupId: idSchema.optional(),
   placeId: idSchema.optional(),
-  sort: z.enum(['name', 'number', 'createdAt']).default('name'),
-  order: z.enum(['asc', 'desc']).default('asc'),
+  ...sortQuery(['name', 'number', 'createdAt'], 'name'),
+};
+export const listUsersQuerySchema = z.object({
+  max_results: maxResultsSchema,
+  offset: offsetSchema,
+  ...usersFilterShape,
 });
+/** GET api/julian/users/export: the filtered list as .xlsx or .csv. */
+export const usersExportQuerySchema = z.object({ ...usersFilterShape, ...exportFields });
+export type UsersExportQuery = z.output<typeof usersExportQuerySchema>;
+/** Bulk actions of the users list; `addToGroup` names the group. */
+export const USER_BULK_ACTIONS = ['enable', 'disable', 'addToGroup'] as const;
+export const usersBulkSchema = z
+  .object({
+    action: z.enum(USER_BULK_ACTIONS),
+    ids: bulkIdsSchema,
+    groupId: idSchema.optional(),
+  })
+  .refine((b) => b.action !== 'addToGroup' || b.groupId !== undefined, {
+    message: 'validation.required',
+    path: ['groupId'],
+  });
+export type UsersBulkRequest = z.input<typeof usersBulkSchema>;
+export type UsersBulkBody = z.output<typeof usersBulkSchema>;
 export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
 /** The users list's query as the server reads it (defaults applied). */
 export type UsersFilter = z.output<typeof listUsersQuerySchema>;

@@ -5,12 +5,16 @@ import { OfficeLockersService } from './lockers.service.js';
 import { SchedulesService } from './schedules.service.js';
 import { StatsService } from './stats.service.js';
 import { UsersService } from './users.service.js';
+import { UsersListService } from './users-list.service.js';
 
 /** The office's services, built once per app and shared by its routes and its wiring. */
 export function officeServices(app: FastifyInstance) {
+  const users = new UsersService(app);
+  const groups = new GroupsService(app);
   return {
-    users: new UsersService(app),
-    groups: new GroupsService(app),
+    users,
+    usersList: new UsersListService(app, users, groups),
+    groups,
     schedules: new SchedulesService(app),
     lockers: new OfficeLockersService(app),
     stats: new StatsService(app.db),

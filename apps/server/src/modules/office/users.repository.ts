@@ -4,6 +4,8 @@ import type { LockerUsersTable } from '../../db/tables/office.js';
 import { containsPattern, dialectOf, likeEscaped, sql, toNumber } from '../../db/helpers.js';
 import { precompiled, type Param } from '../../db/precompiled.js';
 import { LOCKER_USERS_SEARCH_TEXT } from '../../db/migrations/0011-search-indexes.js';
+import { afterCursor, sortTerms, type SeekCursor, type SortKey } from '../../db/keyset.js';
+import { SEARCH_COUNT_CAP } from '@cacifo/contract';
 import { userRelations, type UserRelationColumns } from './user-relations.repository.js';
 
 export type LockerUserRow = Selectable<LockerUsersTable>;
@@ -28,7 +30,17 @@ const TRIGRAM = 3;
 /** An FTS5 phrase: the text as one quoted string (a quote is doubled), so no query syntax applies. */
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
-const SORT_COLUMN = { name: 'name', number: 'number', createdAt: 'created_at' } as const;
+/** The columns the list sorts by (the contract's whitelist), as keys a page can also be sought by. */
+const SORT_KEY: Record<UserListFilter['sort'], SortKey> = {
+  name: { ref: 'u.name' },
+  number: { ref: 'u.number', nullable: true },
+  createdAt: { ref: 'u.created_at' },
+};
+/** Where a row stands in the list's order (for reading the next chunk of an export). */
+export const userCursor = (sort: UserListFilter['sort'], r: LockerUserRow): SeekCursor => ({
+  value: sort === 'name' ? r.name : sort === 'number' ? r.number : r.created_at,
+  id: r.id,
+});
 
 /** SQLite: the rowids of the users whose text columns contain `search` (FTS5 trigram, migration 0011). */
 const ftsMatches = (search: string) =>
@@ -89,35 +101,71 @@ const userWithRelations = precompiled((db, param: Param<{ id: number }>) =>
   db.selectFrom('locker_users as u').selectAll('u').select(userRelations(db)).where('u.id', '=', param('id')),
 );
 
+/** A text search's count stops one past the cap: more than the cap reads as "cap+". */
+function capped(n: number, f: ListFilter) {
+  return f.search && n > SEARCH_COUNT_CAP
+    ? { total: SEARCH_COUNT_CAP, lowerBound: true }
+    : { total: n, lowerBound: false };
+}
+
 export const usersRepository = {
-  /** A page of users with their relations (`user-relations.repository.ts`), and the exact total. */
-  async list(db: DbOrTx, f: UserListFilter): Promise<{ rows: LockerUserWithRelations[]; total: number }> {
+  /**
+   * A page of users with their relations (`user-relations.repository.ts`) and the total: exact,
+   * but for a text search with more than SEARCH_COUNT_CAP matches, where it is the cap and
+   * `lowerBound` is true.
+   */
+  async list(
+    db: DbOrTx,
+    f: UserListFilter,
+  ): Promise<{ rows: LockerUserWithRelations[]; total: number; lowerBound: boolean }> {
+    const [first, then] = sortTerms(SORT_KEY[f.sort], 'u.id', f.order);
     const page = (walk: boolean) =>
       filtered(db, f, walk)
         .selectAll('u')
         .select(userRelations(db))
-        .orderBy(`u.${SORT_COLUMN[f.sort]}`, f.order)
-        .orderBy('u.id', f.order)
+        .orderBy(first)
+        .orderBy(then)
         .limit(f.limit)
         .offset(f.offset)
         .execute();
     // PostgreSQL plans the page by itself: page and total run side by side on the pool. SQLite
     // (one connection) needs the total first to choose how to read the page.
     if (dialectOf(db) === 'postgres') {
-      const [rows, total] = await Promise.all([page(false), this.count(db, f)]);
-      return { rows, total };
+      const [rows, n] = await Promise.all([page(false), this.count(db, f)]);
+      return { rows, ...capped(n, f) };
     }
-    const total = await this.count(db, f);
-    return { rows: await page(f.sort === 'name' && total > WALK_NAME_INDEX_ABOVE), total };
+    const n = await this.count(db, f);
+    return { rows: await page(f.sort === 'name' && n > WALK_NAME_INDEX_ABOVE), ...capped(n, f) };
   },
+  /** The chunk of the filtered list after `cursor`, in the list's order (exports read it whole). */
+  chunkAfter(
+    db: DbOrTx,
+    f: ListFilter & Pick<UserListFilter, 'sort' | 'order'>,
+    cursor: SeekCursor | null,
+    limit: number,
+  ) {
+    let q = filtered(db, f).selectAll('u').select(userRelations(db));
+    if (cursor) q = q.where(afterCursor(SORT_KEY[f.sort], 'u.id', f.order, cursor));
+    const [first, then] = sortTerms(SORT_KEY[f.sort], 'u.id', f.order);
+    return q.orderBy(first).orderBy(then).limit(limit).execute();
+  },
+  /** Matches of the filter; a text search stops counting past SEARCH_COUNT_CAP (see `capped`). */
   async count(db: DbOrTx, f: ListFilter): Promise<number> {
+    const cap = f.search ? SEARCH_COUNT_CAP + 1 : null;
     const onlyText =
       f.enabled === undefined && !f.userType && f.groupId === undefined && f.placeId === undefined;
     if (onlyText && f.search && f.search.length >= TRIGRAM && dialectOf(db) === 'sqlite') {
-      // The full-text index alone knows how many rows match; no user row is read.
-      const r = await sql<{ n: number }>`select count(*) as n from locker_users_search
-        where locker_users_search match ${ftsPhrase(f.search)}`.execute(db);
+      // The full-text index alone knows which rows match; no user row is read.
+      const r = await sql<{ n: number }>`select count(*) as n from (select rowid from locker_users_search
+        where locker_users_search match ${ftsPhrase(f.search)} limit ${cap}) as m`.execute(db);
       return toNumber(r.rows[0]?.n);
+    }
+    if (cap !== null) {
+      const r = await db
+        .selectFrom(filtered(db, f).select('u.id').limit(cap).as('m'))
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      return toNumber(r.n as number);
     }
     const count = await filtered(db, f)
       .select((eb) => eb.fn.countAll().as('n'))

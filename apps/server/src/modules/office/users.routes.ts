@@ -3,9 +3,11 @@ import { route, type RouteDef } from '../../lib/define-route.js';
 import type { OfficeServices } from './office-services.js';
 
 /** SPEC §7 Users: exact paths and shapes. */
-export function userRoutes({ users, groups, lockers, stats }: OfficeServices): RouteDef[] {
+export function userRoutes({ users, usersList, groups, lockers, stats }: OfficeServices): RouteDef[] {
   return [
     route(api.users, ({ query }) => users.list(query)),
+    route(api.exportUsers, ({ reply, query }) => usersList.export(reply, query)),
+    route(api.bulkUsers, ({ account, body }) => usersList.bulk(account, body)),
     route(api.user, ({ params }) => users.get(params.id)),
     route(api.createUser, ({ account, body }) => users.create(account, body)),
     route(api.updateUser, ({ account, body }) => users.put(account, body)),

@@ -42,50 +42,54 @@ function toColumns(f: LockerUserFields) {
   };
 }
 
+/** Rows (read with their relations, `user-relations.repository.ts`) to the SPEC §3 shape. */
+export function toLockerUser(r: LockerUserWithRelations): LockerUser {
+  const { lockers, groups, schedules, assets } = readRelations(r);
+  return {
+    id: r.id,
+    enabled: r.enabled ? 1 : 0,
+    name: r.name,
+    number: r.number,
+    card_number: r.card_number,
+    ccms: r.ccms,
+    name_ccms: r.name_ccms,
+    phone_number: r.phone_number,
+    numberPrefix: r.number_prefix,
+    login: r.login,
+    building: r.building,
+    floor: r.floor,
+    project: r.project,
+    invoice: r.invoice,
+    nif: r.nif,
+    email: r.email,
+    card: r.card,
+    pin: r.pin_digest ? '****' : null,
+    obs: r.obs,
+    status: r.status as UserStatus,
+    validUntil: r.valid_until,
+    userType: r.user_type as UserType,
+    country: r.country,
+    lockers,
+    assets,
+    groups,
+    schedules,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
 export class UsersService {
   private readonly db: Db;
   constructor(private readonly app: FastifyInstance) {
     this.db = app.db;
   }
 
-  /** Rows (read with their relations, `user-relations.repository.ts`) to the SPEC §3 shape. */
   private toUser(r: LockerUserWithRelations): LockerUser {
-    const { lockers, groups, schedules, assets } = readRelations(r);
-    return {
-      id: r.id,
-      enabled: r.enabled ? 1 : 0,
-      name: r.name,
-      number: r.number,
-      card_number: r.card_number,
-      ccms: r.ccms,
-      name_ccms: r.name_ccms,
-      phone_number: r.phone_number,
-      numberPrefix: r.number_prefix,
-      login: r.login,
-      building: r.building,
-      floor: r.floor,
-      project: r.project,
-      invoice: r.invoice,
-      nif: r.nif,
-      email: r.email,
-      card: r.card,
-      pin: r.pin_digest ? '****' : null,
-      obs: r.obs,
-      status: r.status as UserStatus,
-      validUntil: r.valid_until,
-      userType: r.user_type as UserType,
-      country: r.country,
-      lockers,
-      assets,
-      groups,
-      schedules,
-      createdAt: r.created_at,
-      updatedAt: r.updated_at,
-    };
+    return toLockerUser(r);
   }
 
   async list(q: UsersFilter): Promise<UsersReply> {
-    const { rows, total } = await usersRepository.list(this.db, {
+    const { rows, total, lowerBound } = await usersRepository.list(this.db, {
       limit: q.max_results,
       offset: q.offset,
       search: q.search || undefined,
@@ -96,7 +100,11 @@ export class UsersService {
       sort: q.sort,
       order: q.order,
     });
-    return { users: rows.map((r) => this.toUser(r)), totalUsers: total };
+    return {
+      users: rows.map((r) => this.toUser(r)),
+      totalUsers: total,
+      ...(lowerBound ? { totalIsLowerBound: true } : {}),
+    };
   }
 
   async get(id: number): Promise<LockerUser> {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, use, useState } from 'react';
 import { App as AntApp, Layout, Spin } from 'antd';
 import { Outlet, useLocation } from 'react-router';
+import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { useTranslation } from 'react-i18next';
 import { APP_ROUTES } from '@cacifo/contract/navigation';
 import { useCurrentUserSync } from '@/features/auth/api/get-current-user';
@@ -46,7 +47,10 @@ function Page() {
   return (
     <ErrorBoundary key={pathname}>
       <Suspense fallback={<PageLoading />}>
-        <Outlet />
+        {/* List screens keep their table state in the URL through nuqs (lib/list). */}
+        <NuqsAdapter>
+          <Outlet />
+        </NuqsAdapter>
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,37 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Input,
-  Popconfirm,
-  Segmented,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Tooltip,
-  type TableColumnsType,
-} from 'antd';
-import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { App, Button, Card, Input, Popconfirm, Segmented, Select, Space, Switch, Tag, Tooltip } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { LockerUser } from '@cacifo/contract/schemas/office';
+import { listUsersQuerySchema, type LockerUser } from '@cacifo/contract/schemas/office';
 import { userType, type UserType } from '@cacifo/contract/codes/office';
+import { officeApi } from '@cacifo/contract/endpoints/office';
 import { PageHeader } from '@/components/page-header';
+import { BulkActions } from '@/components/list/bulk-actions';
+import { ExportButton } from '@/components/list/export-button';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { errorMessage } from '@/lib/api-client';
+import { useCountText } from '@/lib/list/count-text';
+import { useListState } from '@/lib/list/use-list-state';
 import { usePlaces } from '@/lib/queries/locations';
+import { useBulkUsers } from '../api/bulk-users';
 import { useUserGroups } from '../api/get-user-groups';
 import { useDeleteUser } from '../api/delete-user';
-import { fetchAllUsers, useUsers, type UsersFilters } from '../api/get-users';
+import { useUsers } from '../api/get-users';
 import { useSetUserEnabled } from '../api/set-user-enabled';
-import { exportUsersXlsx } from '@/lib/export-users';
 import { useCan } from '../components/use-can-manage';
-import { useUrlParams } from '../components/use-url-params';
-
-const PAGE_SIZES = [10, 25, 50, 100];
 
 // Loaded after the page: the dialog's form code is not needed to show the list.
 const UserFormModal = lazy(() =>
@@ -42,25 +30,19 @@ const UserFormModal = lazy(() =>
 export default function OfficeUsersPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { params, update, num } = useUrlParams();
+  const list = useListState(listUsersQuerySchema);
+  const { filters } = list;
   const canManage = useCan();
+  const countText = useCountText();
   const [editing, setEditing] = useState<LockerUser | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const pageSize = num('size') ?? 25;
-  const page = num('page') ?? 1;
-  const enabled = params.get('enabled');
-  const type = params.get('type');
-  const groupId = num('group');
-  const placeId = num('place');
-  const filters: UsersFilters = {
-    search: params.get('q') || undefined,
-    enabled: enabled === '1' || enabled === '0' ? enabled : undefined,
-    userType: userType.has(type) ? (type as UserType) : undefined,
-    groupId,
-    placeId,
-  };
-  const users = useUsers({ ...filters, max_results: pageSize, offset: (page - 1) * pageSize });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [bulkGroup, setBulkGroup] = useState<number | undefined>();
+  const users = useUsers(list.query);
+  const bulk = useBulkUsers();
+  // A selection belongs to the rows on screen: another page or filter starts a new one.
+  const shown = JSON.stringify(list.query);
+  useEffect(() => setSelected([]), [shown]);
   const groups = useUserGroups();
   const places = usePlaces({ type: 'OFFICE' });
   const setEnabled = useSetUserEnabled();
@@ -82,32 +64,15 @@ export default function OfficeUsersPage() {
       void message.error(errorMessage(e));
     }
   };
-  const doExport = async () => {
-    setExporting(true);
-    try {
-      const all = await fetchAllUsers(filters);
-      await exportUsersXlsx(all, {
-        fileName: t('office.export.fileName'),
-        name: t('office.fields.name'),
-        number: t('office.fields.number'),
-        email: t('office.fields.email'),
-        lockers: t('office.users.lockers'),
-        groups: t('office.users.groups'),
-        enabled: t('office.users.enabled'),
-        yes: t('office.common.yes'),
-        no: t('office.common.no'),
-      });
-    } catch (e) {
-      void message.error(errorMessage(e));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const names = new Map((users.data?.users ?? []).map((u) => [u.id, u.name]));
+  const groupName = groups.data?.groups.find((g) => g.id === bulkGroup)?.name ?? '';
+  const rows = (n: number) => countText('office.users.count', n);
 
-  const columns: TableColumnsType<LockerUser> = [
+  const columns: ListColumn<LockerUser>[] = [
     {
       title: t('office.fields.name'),
       dataIndex: 'name',
+      sortKey: 'name',
       render: (name: string, u) => (
         <Space orientation="vertical" size={0}>
           <Link to={`/office-users/details/${u.id}`} data-testid={`user-link-${u.id}`}>
@@ -117,7 +82,12 @@ export default function OfficeUsersPage() {
         </Space>
       ),
     },
-    { title: t('office.fields.number'), dataIndex: 'number', render: (v: string | null) => v ?? '—' },
+    {
+      title: t('office.fields.number'),
+      dataIndex: 'number',
+      sortKey: 'number',
+      render: (v: string | null) => v ?? '—',
+    },
     {
       title: t('office.users.credentials'),
       key: 'cred',
@@ -217,14 +187,13 @@ export default function OfficeUsersPage() {
         routeId="officeUsers"
         extra={
           <Space wrap>
-            <Button
-              icon={<FileExcelOutlined />}
-              loading={exporting}
-              onClick={() => void doExport()}
-              data-testid="users-export"
-            >
-              {t('office.export.button')}
-            </Button>
+            <ExportButton
+              endpoint={officeApi.exportUsers}
+              filters={list.filterQuery}
+              total={users.data?.totalUsers}
+              countKey="office.users.count"
+              testId="users-export"
+            />
             {canManage && (
               <Button
                 type="primary"
@@ -244,73 +213,123 @@ export default function OfficeUsersPage() {
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
           <Input.Search
+            key={filters.search ?? ''}
             allowClear
             defaultValue={filters.search}
             placeholder={t('office.users.search')}
-            onSearch={(q) => update({ q: q.trim(), page: null })}
+            onSearch={(q) => list.setFilters({ search: q.trim() })}
             style={{ width: 240 }}
             data-testid="users-search"
           />
           <Segmented
-            value={enabled ?? 'all'}
-            onChange={(v) => update({ enabled: v === 'all' ? null : String(v), page: null })}
+            value={filters.enabled ?? 'all'}
+            onChange={(v) => list.setFilters({ enabled: v === 'all' ? null : String(v) })}
             options={[
               { value: 'all', label: t('office.common.all') },
               { value: '1', label: t('office.users.enabledOnly') },
               { value: '0', label: t('office.users.disabledOnly') },
             ]}
+            data-testid="users-filter-enabled"
           />
           <Select
             allowClear
-            placeholder={t('office.fields.userType')}
             aria-label={t('office.fields.userType')}
+            placeholder={t('office.fields.userType')}
             value={filters.userType}
-            onChange={(v?: string) => update({ type: v, page: null })}
+            onChange={(v?: string) => list.setFilters({ userType: v })}
             style={{ width: 150 }}
             options={userType.values.map((v) => ({
               value: v,
               label: t(userType.labelKey(v) as 'userType.EMPLOYEE'),
             }))}
+            data-testid="users-filter-type"
           />
           <Select
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('office.users.group')}
             aria-label={t('office.users.group')}
-            value={groupId}
-            onChange={(v?: number) => update({ group: v, page: null })}
+            placeholder={t('office.users.group')}
+            value={filters.groupId ? Number(filters.groupId) : undefined}
+            onChange={(v?: number) => list.setFilters({ groupId: v })}
             style={{ width: 180 }}
             options={(groups.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
+            data-testid="users-filter-group"
           />
           <Select
             allowClear
-            placeholder={t('office.users.location')}
             aria-label={t('office.users.location')}
-            value={placeId}
-            onChange={(v?: number) => update({ place: v, page: null })}
+            placeholder={t('office.users.location')}
+            value={filters.placeId ? Number(filters.placeId) : undefined}
+            onChange={(v?: number) => list.setFilters({ placeId: v })}
             style={{ width: 180 }}
             options={(places.data?.places ?? []).map((p) => ({ value: p.id, label: p.name }))}
           />
         </Space>
-        {users.isError && (
-          <Alert type="error" showIcon title={errorMessage(users.error)} style={{ marginBottom: 16 }} />
+        {canManage && (
+          <BulkActions
+            selected={selected}
+            onDone={() => setSelected([])}
+            rowLabel={(id) => names.get(id) ?? `#${id}`}
+            rowTitle={t('office.fields.name')}
+            countKey="office.users.count"
+            testId="users-bulk"
+            extra={
+              <Select
+                allowClear
+                size="middle"
+                aria-label={t('office.users.bulk.chooseGroup')}
+                placeholder={t('office.users.bulk.chooseGroup')}
+                value={bulkGroup}
+                onChange={(v?: number) => setBulkGroup(v)}
+                style={{ width: 180 }}
+                options={(groups.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
+              />
+            }
+            actions={[
+              {
+                key: 'enable',
+                label: t('office.users.bulk.enable'),
+                confirm: (n) => t('office.users.bulk.confirmEnable', { rows: rows(n) }),
+                run: (ids) => bulk.mutateAsync({ action: 'enable', ids }),
+              },
+              {
+                key: 'disable',
+                label: t('office.users.bulk.disable'),
+                danger: true,
+                confirm: (n) => t('office.users.bulk.confirmDisable', { rows: rows(n) }),
+                run: (ids) => bulk.mutateAsync({ action: 'disable', ids }),
+              },
+              {
+                key: 'addToGroup',
+                label: t('office.users.bulk.addToGroup'),
+                disabled: bulkGroup === undefined,
+                confirm: (n) => t('office.users.bulk.confirmAddToGroup', { rows: rows(n), group: groupName }),
+                run: (ids) => bulk.mutateAsync({ action: 'addToGroup', ids, groupId: bulkGroup }),
+              },
+            ]}
+          />
         )}
-        <Table<LockerUser>
+        <ListTable<LockerUser, typeof listUsersQuerySchema>
+          list={list}
           rowKey="id"
           columns={columns}
-          dataSource={users.data?.users ?? []}
+          rows={users.data?.users}
+          total={users.data?.totalUsers}
+          lowerBound={users.data?.totalIsLowerBound}
           loading={users.isLoading}
-          scroll={{ x: 900 }}
-          data-testid="users-table"
-          pagination={{
-            current: page,
-            pageSize,
-            total: users.data?.totalUsers ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (n) => t('office.common.total', { count: n }),
-            onChange: (p, s) => update({ page: p > 1 ? p : null, size: s !== 25 ? s : null }),
-          }}
+          error={users.isError ? users.error : undefined}
+          countKey="office.users.count"
+          scrollX={900}
+          testId="users-table"
+          rowSelection={
+            canManage
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys as number[]),
+                  preserveSelectedRowKeys: false,
+                }
+              : undefined
+          }
         />
       </Card>
       <Suspense fallback={null}>

@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+
+/** A list screen built with the list kit: its table, total, sortable headers and export. */
+export class ListKit {
+  readonly table: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly testId: string,
+  ) {
+    this.table = page.getByTestId(testId);
+  }
+
+  /** The text of one column (1-based, the selection checkbox counts) of every row on screen. */
+  async column(index: number): Promise<string[]> {
+    await expect(this.table.locator('.ant-spin-spinning')).toHaveCount(0);
+    return this.table.locator(`tbody tr.ant-table-row td:nth-child(${index})`).allInnerTexts();
+  }
+
+  async sortBy(header: string) {
+    await this.table.locator('th', { hasText: header }).click();
+  }
+
+  total(): Locator {
+    return this.page.getByTestId(`${this.testId}-total`);
+  }
+
+  /** Downloads the current list's export as .csv; its rows (header first), split into cells. */
+  async exportCsv(exportTestId: string): Promise<string[][]> {
+    await this.page.getByTestId(exportTestId).hover();
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByTestId(`${exportTestId}-csv`).click(),
+    ]);
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    return text
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','));
+  }
+}
