@@ -17,5 +17,8 @@ export default defineProject({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    // The first test of a file may wait for a lazy chunk to be transformed (see src/test/setup.ts).
+    testTimeout: 20_000,
   },
 });
