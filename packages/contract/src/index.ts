@@ -27,6 +27,7 @@ export * from './schemas/api-keys.js';
 export * from './schemas/partner.js';
 export * from './schemas/kiosk.js';
 export * from './schemas/webhooks.js';
+export * from './schemas/courier-codes.js';
 export * from './endpoint.js';
 export * from './idempotency.js';
 export * from './lists.js';

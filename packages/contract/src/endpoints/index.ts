@@ -5,6 +5,7 @@ import { apiKeysApi } from './api-keys.js';
 import { alertsApi } from './alerts.js';
 import { assetsApi } from './assets.js';
 import { authApi } from './auth.js';
+import { carrierKioskApi } from './carrier-kiosk.js';
 import { catalogApi } from './catalog.js';
 import { contentApi } from './content.js';
 import { kioskApi } from './kiosk.js';
@@ -30,6 +31,7 @@ export const API = {
   alerts: alertsApi,
   assets: assetsApi,
   auth: authApi,
+  carrierKiosk: carrierKioskApi,
   catalog: catalogApi,
   content: contentApi,
   kiosk: kioskApi,
@@ -53,6 +55,8 @@ export const API_AREAS: Record<keyof typeof API, string> = {
   assets:
     'Assets: the catalogue, who may retrieve each one and when, logs, KPIs, warnings, admin door opens and categories.',
   auth: 'Sign-in (OAuth2 password and refresh grants), sign-out and the role lookup.',
+  carrierKiosk:
+    "A carrier's courier at a delivery wall's kiosk: the partner's access code of the day opens lockers for its parcels.",
   catalog: 'Projects, office user types and the configuration of the service itself (hidden screens).',
   content: 'Versioned terms and ordered FAQs per language, with their public reads.',
   kiosk:
@@ -84,6 +88,7 @@ export {
   alertsApi,
   assetsApi,
   authApi,
+  carrierKioskApi,
   catalogApi,
   contentApi,
   kioskApi,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.js';
+import { courierCodesSchema } from '../schemas/courier-codes.js';
 import {
   partnerLocationSchema,
   partnerOrderInputSchema,
@@ -65,6 +66,16 @@ export const partnerApi = defineEndpoints('partner', {
     permission: 'partner.lockers.read',
     summary: 'Delivery locations with their free lockers per size',
     reply: z.array(partnerLocationSchema),
+  },
+  courierCodes: {
+    method: 'GET',
+    path: '/api/partner/v1/courier-codes',
+    permission: 'partner.orders.write',
+    summary: "Today's courier access code of each delivery location (they change at midnight, Lisbon time)",
+    description:
+      "A courier types the location's code at its kiosk: it lists the parcels this key pre-advised there " +
+      '(or to no location) and opens a locker for each, without an operator account.',
+    reply: courierCodesSchema,
   },
   createWebhook: {
     ...hooks,

@@ -41,6 +41,8 @@ export interface ApiKeysTable {
   /** Rate limit: the start of the current one-minute window and the requests counted in it. */
   window_start: string | null;
   window_count: Generated<number>;
+  /** Derives the key's courier access codes (migration 0044); made the first time they are asked for. */
+  courier_secret: string | null;
 }
 
 export interface WebhookEndpointsTable {

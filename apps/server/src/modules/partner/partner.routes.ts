@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { partnerApi as api } from '@cacifo/contract';
+import { carrierKioskApi, partnerApi as api } from '@cacifo/contract';
 import { registerRoutes, route } from '../../lib/define-route.js';
 import { DeliveryLockersService } from '../orders/delivery-lockers.service.js';
 import type { OrdersDeps } from '../orders/orders-deps.js';
+import { OrdersService } from '../orders/orders.service.js';
+import { CourierCodesService } from './courier-codes.service.js';
 import { PartnerOrdersService } from './partner-orders.service.js';
 
 /** The partner API, /api/partner/v1 (issue #24): API keys only, each route of one scope. */
@@ -14,11 +16,19 @@ export async function partnerModule(app: FastifyInstance) {
     log: app.log,
     events: app.orderEvents,
   };
-  const orders = new PartnerOrdersService(deps, new DeliveryLockersService(deps));
+  const lockers = new DeliveryLockersService(deps);
+  const orders = new PartnerOrdersService(deps, lockers);
+  const codes = new CourierCodesService(deps, new OrdersService(deps), lockers);
   registerRoutes(app, [
     route(api.createOrder, ({ apiKey, body }) => orders.create(apiKey, body)),
     route(api.order, ({ apiKey, params }) => orders.get(apiKey, params.packageId)),
     route(api.cancelOrder, ({ apiKey, params }) => orders.cancel(apiKey, params.packageId)),
     route(api.locations, () => orders.locations()),
+    route(api.courierCodes, ({ apiKey }) => codes.today(apiKey)),
+    // A carrier's courier at a wall's kiosk (the screen account of that place).
+    route(carrierKioskApi.parcels, ({ account, body }) => codes.parcels(account, body.accessCode)),
+    route(carrierKioskApi.deposit, ({ account, body }) =>
+      codes.deposit(account, body.accessCode, body.packageId, body.size),
+    ),
   ]);
 }

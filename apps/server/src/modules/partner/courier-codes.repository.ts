@@ -1,0 +1,58 @@
+import { ORDER_STATE } from '@cacifo/contract';
+import type { DbOrTx } from '../../db/schema.js';
+
+/** States in which a pre-advised parcel waits for its courier (created, locker reserved, updated). */
+export const TO_DEPOSIT_STATES = [ORDER_STATE.CREATED, ORDER_STATE.LOCKER_ASSIGNED, ORDER_STATE.UPDATED];
+
+/** Courier access codes (issue #24): the keys' secrets and the parcels a code opens. */
+export const courierCodesRepository = {
+  async secretOf(db: DbOrTx, keyId: number) {
+    const row = await db
+      .selectFrom('api_keys')
+      .select('courier_secret')
+      .where('id', '=', keyId)
+      .executeTakeFirst();
+    return row?.courier_secret ?? null;
+  },
+
+  /** Sets the secret unless another request did first (then that one stays). */
+  async setSecretOnce(db: DbOrTx, keyId: number, secret: string) {
+    await db
+      .updateTable('api_keys')
+      .set({ courier_secret: secret })
+      .where('id', '=', keyId)
+      .where('courier_secret', 'is', null)
+      .execute();
+  },
+
+  /** Keys whose codes can be in use: not revoked, with a secret. */
+  async activeSecrets(db: DbOrTx) {
+    return db
+      .selectFrom('api_keys')
+      .select(['id', 'name', 'company', 'courier_secret'])
+      .where('revoked_at', 'is', null)
+      .where('courier_secret', 'is not', null)
+      .execute();
+  },
+
+  /** A key's parcels to deposit at a place: advised to that place or to none, not yet in a locker. */
+  async parcels(db: DbOrTx, keyId: number, placeId: number) {
+    return db
+      .selectFrom('orders')
+      .select(['id', 'package_id', 'recipient_number', 'parcel_size', 'state', 'target_place_id'])
+      .where('api_key_id', '=', keyId)
+      .where('state', 'in', TO_DEPOSIT_STATES)
+      .where((eb) => eb.or([eb('target_place_id', '=', placeId), eb('target_place_id', 'is', null)]))
+      .orderBy('id')
+      .limit(500)
+      .execute();
+  },
+
+  async parcel(db: DbOrTx, packageId: string) {
+    return db
+      .selectFrom('orders')
+      .select(['id', 'package_id', 'api_key_id', 'parcel_size', 'state', 'target_place_id'])
+      .where('package_id', '=', packageId)
+      .executeTakeFirst();
+  },
+};

@@ -1,0 +1,45 @@
+import { DOOR_FAILURE_CODES } from '../envelope.js';
+import { defineEndpoints } from '../endpoint.js';
+import {
+  carrierDepositBodySchema,
+  carrierDepositSchema,
+  carrierParcelsBodySchema,
+  carrierParcelsSchema,
+} from '../schemas/courier-codes.js';
+
+/** A wrong code counts against the screen (like a wrong pickup PIN). */
+const CODE_ERRORS = ['kioskNotBound', 'wrongPin', 'tooManyAttempts'] as const;
+
+/**
+ * A carrier's courier at the kiosk of a delivery wall (issue #24): the partner's access code of the
+ * day for this location lists its pre-advised parcels and opens a locker for each, no account needed.
+ */
+export const carrierKioskApi = defineEndpoints('carrierKiosk', {
+  parcels: {
+    method: 'POST',
+    path: '/api/kiosk/carrier/parcels',
+    permission: 'kiosk.use',
+    summary: "The carrier's parcels to deposit at this wall, for its access code of the day",
+    body: carrierParcelsBodySchema,
+    reply: carrierParcelsSchema,
+    errors: CODE_ERRORS,
+  },
+  deposit: {
+    method: 'POST',
+    path: '/api/kiosk/carrier/deposit',
+    permission: 'kiosk.use',
+    summary: "Reserves a locker for one of the carrier's parcels and opens it; closing it stores the parcel",
+    body: carrierDepositBodySchema,
+    reply: carrierDepositSchema,
+    errors: [
+      ...CODE_ERRORS,
+      'orderNotExist',
+      'stateNotAllowed',
+      'conflict',
+      'selectSize',
+      'notFound',
+      'No locker avaliable',
+      ...DOOR_FAILURE_CODES,
+    ],
+  },
+});
