@@ -1,4 +1,4 @@
-import { DOOR_FAILURE_CODES } from '../envelope.js';
+import { DOOR_FAILURE_CODES, PLACE_MODE_REFUSALS } from '../envelope.js';
 import { defineEndpoints } from '../endpoint.js';
 import {
   carrierDepositBodySchema,
@@ -39,6 +39,7 @@ export const carrierKioskApi = defineEndpoints('carrierKiosk', {
       'selectSize',
       'notFound',
       'No locker avaliable',
+      ...PLACE_MODE_REFUSALS,
       ...DOOR_FAILURE_CODES,
     ],
   },
