@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Administration > Integrations: partner API keys and webhooks. */
+export class IntegrationsPage {
+  readonly keys: Locator;
+  readonly secret: Locator;
+
+  constructor(readonly page: Page) {
+    this.keys = page.getByTestId('api-keys-table');
+    this.secret = page.getByTestId('secret-value');
+  }
+
+  async goto() {
+    await this.page.goto('/admins/integrations');
+    await expect(this.keys).toBeVisible();
+  }
+
+  /** Makes a key with a double click on "Criar chave" (one key must come of it); answers the secret. */
+  async createKey(name: string, scopes: string[]) {
+    await this.page.getByRole('button', { name: 'Nova chave' }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByLabel('Parceiro').fill(name);
+    for (const s of scopes) await dialog.locator('#scopes').getByText(s, { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Criar chave' }).dblclick();
+    await expect(this.secret).toBeVisible();
+    const key = (await this.secret.innerText()).trim();
+    await this.page.getByRole('button', { name: 'Já copiei' }).click();
+    await expect(this.secret).toBeHidden();
+    return key;
+  }
+
+  row(name: string): Locator {
+    return this.keys.getByRole('row').filter({ hasText: name });
+  }
+
+  async revoke(name: string) {
+    await this.row(name).getByRole('button', { name: 'Revogar' }).click();
+    await this.page.getByRole('tooltip').getByRole('button', { name: 'Revogar' }).click();
+  }
+
+  toast(): Locator {
+    return this.page.locator('.ant-message-notice');
+  }
+}

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { IntegrationsPage } from '../pages/integrations-page';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn } from '../support/api';
+
+test.describe('Integrations', () => {
+  test('an admin makes a partner key shown once (a double click makes one), it works, revoked it does not', async ({
+    page,
+  }) => {
+    const name = `Transportadora ${Date.now() % 100000}`;
+    const integrations = new IntegrationsPage(page);
+    await signIn(page, ACCOUNTS.admin, '/admins/integrations');
+    await integrations.goto();
+    const key = await integrations.createKey(name, ['orders:read']);
+    expect(key).toMatch(/^ck_/);
+    await expect(integrations.row(name)).toHaveCount(1);
+    await expect(integrations.row(name)).toContainText(key.slice(0, 11));
+    await expect(integrations.row(name)).toContainText('orders:read');
+    // The page never shows the secret again.
+    await page.reload();
+    await expect(integrations.row(name)).toHaveCount(1);
+    await expect(page.getByText(key)).toHaveCount(0);
+
+    const read = () =>
+      page.request.get('/api/partner/v1/orders/NO-SUCH-PARCEL', {
+        headers: { Authorization: `Bearer ${key}` },
+      });
+    expect((await (await read()).json()).Description).toBe('orderNotExist');
+
+    await integrations.revoke(name);
+    await expect(integrations.toast().filter({ hasText: 'Chave revogada.' })).toBeVisible();
+    await expect(integrations.row(name)).toHaveCount(0);
+    const after = await read();
+    expect(after.status()).toBe(401);
+  });
+});
