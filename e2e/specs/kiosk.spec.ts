@@ -49,7 +49,7 @@ test.describe('kiosk of the delivery wall', () => {
     // The door closes by itself (simulator); the recipient's SMS carries the code.
     let pin = '';
     await expect(async () => {
-      const sms = await page.request.get(`/api/admin/tools/sms?phone=${phone}&max_results=5`, {
+      const sms = await page.request.get(`/api/admin/messages?recipient=${phone}&max_results=5`, {
         headers: auth(admin),
       });
       const messages = (await sms.json()).Data.messages as Array<{ body: string }>;

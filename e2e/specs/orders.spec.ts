@@ -39,8 +39,12 @@ test.describe('delivery orders', () => {
       /à espera de levantamento|waiting for pickup/,
     );
 
-    // The recipient's SMS (notifier outbox) carries the pickup code; the kiosk takes it.
-    const sms = await page.request.get(`/api/admin/tools/sms?phone=${phone}&max_results=5`, {
+    // The order's page lists the pickup-code SMS; with no SMS provider configured it says so.
+    const messages = page.getByTestId('order-messages');
+    await expect(messages).toContainText('Código de levantamento');
+    await expect(messages).toContainText('Não enviada: sem fornecedor');
+    // The recipient's SMS (message outbox) carries the pickup code; the kiosk takes it.
+    const sms = await page.request.get(`/api/admin/messages?recipient=${phone}&max_results=5`, {
       headers: auth(admin),
     });
     const body = ((await sms.json()).Data.messages as Array<{ body: string }>)[0]!.body;

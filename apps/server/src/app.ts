@@ -26,6 +26,7 @@ import { contentModule } from './modules/content/content.routes.js';
 import { catalogModule } from './modules/catalog/catalog.routes.js';
 import { assetsModule } from './modules/assets/assets.module.js';
 import { ordersModule } from './modules/orders/orders.module.js';
+import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { OrderEvents } from './modules/orders/order-events.js';
 import { officeModule } from './modules/office/office.module.js';
 import { marketplaceModule } from './modules/marketplace/marketplace.module.js';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(catalogModule);
   await app.register(assetsModule);
   await app.register(ordersModule);
+  await app.register(notificationsModule);
   await app.register(officeModule);
   await app.register(marketplaceModule);
   await app.register(apiKeysModule);

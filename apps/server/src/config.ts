@@ -89,6 +89,24 @@ export const envSchema = z.object({
     .regex(/^(never|\d{1,7})$/, 'must be a number of milliseconds or never')
     .default('5000')
     .transform((v) => (v === 'never' ? null : Number(v))),
+  /** SMS provider: each SMS is POSTed here as JSON (docs/deploy.md); unset, SMS are not sent. */
+  SMS_WEBHOOK_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), {
+    message: 'must start with http:// or https://',
+  }),
+  /** E-mail: smtp://user:pass@host:port (smtps:// for TLS from the start); unset, e-mails are not sent. */
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), {
+    message: 'must start with smtp:// or smtps://',
+  }),
+  MAIL_FROM: optionalText.refine(
+    (v) => v === undefined || /^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(v),
+    {
+      message: 'must be an e-mail address, or "Name <address>"',
+    },
+  ),
+  /** Address of the web app as recipients reach it (QR links in messages). */
+  PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), {
+    message: 'must start with http:// or https://',
+  }),
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET: optionalText,
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
@@ -142,6 +160,14 @@ export interface Config {
   apiKeyRateLimit: number;
   /** Partner webhooks' delivery (WEBHOOK_*): SSRF switch, timeout, polling, first retry delay. */
   webhooks: { allowPrivate: boolean; timeoutMs: number; pollMs: number; retryBaseMs: number };
+  /** Recipient messages (issue #25): the providers; an unset one leaves its channel "not sent". */
+  messaging: {
+    smsWebhookUrl: string | undefined;
+    smtpUrl: string | undefined;
+    mailFrom: string;
+    /** Base of links in messages (the pickup QR). */
+    publicUrl: string;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -198,5 +224,11 @@ export function loadConfig(
     },
     webDist: e.WEB_DIST ? (isAbsolute(e.WEB_DIST) ? e.WEB_DIST : resolve(base, e.WEB_DIST)) : undefined,
     simulator: { openLatencyMs: e.SIMULATOR_OPEN_LATENCY_MS, autoCloseMs: e.SIMULATOR_AUTO_CLOSE_MS },
+    messaging: {
+      smsWebhookUrl: e.SMS_WEBHOOK_URL,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM ?? 'Cacifo <no-reply@cacifo.local>',
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    },
   };
 }

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import type { AdminLogFilters, AdminLogList, QrState, SmsList, ToolText } from '@cacifo/contract';
+import type { AdminLogFilters, AdminLogList, QrState, ToolText } from '@cacifo/contract';
 import { nowIso } from '../src/db/helpers.js';
 import { renderToolText } from '../src/modules/tools/tools.service.js';
-import { call, describeEachDb, login, signIn } from './helpers/test-app.js';
+import { call, describeEachDb, signIn } from './helpers/test-app.js';
 
 describeEachDb('Admin logs', (ctx) => {
   it('lists newest first, filtered by admin, action, place and date range, paged on the server', async () => {
@@ -95,10 +95,12 @@ describeEachDb('Admin tools', (ctx) => {
       method: 'GET',
       url: '/api/admin/tools/texts',
     });
-    const pickup = texts.body.Data.find((t) => t.key === 'sms.pickup')!;
-    expect(pickup).toMatchObject({ group: 'sms', updatedAt: null });
-    expect(pickup.placeholders).toContain('pin');
-    for (const l of ['pt', 'en', 'es', 'fr'] as const) expect(pickup[l]).toContain('{pin}');
+    const rental = texts.body.Data.find((t) => t.key === 'sms.rentalStarted')!;
+    expect(rental).toMatchObject({ group: 'sms', updatedAt: null });
+    expect(rental.placeholders).toContain('door');
+    for (const l of ['pt', 'en', 'es', 'fr'] as const) expect(rental[l]).toContain('{door}');
+    // Delivery messages have templates of their own (notifications); they left the tool texts.
+    expect(texts.body.Data.some((t) => t.key.startsWith('sms.pickup'))).toBe(false);
     const put = await call<ToolText[]>(ctx.app, admin.token, {
       method: 'PUT',
       url: '/api/admin/tools/texts',
@@ -131,21 +133,19 @@ describeEachDb('Admin tools', (ctx) => {
       url: '/api/kiosk/texts?language=es',
     });
     expect(kiosk.body.Data['kiosk.welcome']).toBe('¡Hola!');
-    expect(kiosk.body.Data['sms.pickup']).toBeUndefined();
+    expect(kiosk.body.Data['sms.rentalStarted']).toBeUndefined();
     // What senders call: placeholders filled in, an empty translation falls back to Portuguese.
     await call(ctx.app, admin.token, {
       method: 'PUT',
       url: '/api/admin/tools/texts',
       payload: {
-        texts: [{ key: 'sms.cancelled', pt: 'Olá {name}, {packageId} cancelada.', en: '', es: 'x', fr: 'x' }],
+        texts: [{ key: 'sms.rentalStarted', pt: 'Cacifo {door} em {place}.', en: '', es: 'x', fr: 'x' }],
       },
     });
-    expect(await renderToolText(ctx.app.db, 'sms.cancelled', 'en', { name: 'Ana', packageId: 'SGPT1' })).toBe(
-      'Olá Ana, SGPT1 cancelada.',
+    expect(await renderToolText(ctx.app.db, 'sms.rentalStarted', 'en', { door: 3, place: 'Sede' })).toBe(
+      'Cacifo 3 em Sede.',
     );
-    expect(await renderToolText(ctx.app.db, 'sms.pickup', 'pt', { pin: '123456' })).toContain(
-      'Código de levantamento: 123456',
-    );
+    expect(await renderToolText(ctx.app.db, 'kiosk.doorOpened', 'pt', { door: 7 })).toContain('A porta 7');
     const editor = await signIn(ctx.app, 'editor');
     expect((await call(ctx.app, editor.token, { method: 'GET', url: '/api/admin/tools/texts' })).status).toBe(
       403,
@@ -191,8 +191,16 @@ describeEachDb('Admin tools', (ctx) => {
     });
     const db = ctx.app.db;
     await db
-      .insertInto('sms_outbox')
-      .values({ phone: '912345678', body: 'olá', kind: 'pickup', created_at: nowIso() })
+      .insertInto('messages')
+      .values({
+        event: 'pickupCode',
+        channel: 'sms',
+        recipient: '912345678',
+        language: 'pt',
+        body: 'olá',
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
       .execute();
     const now = nowIso();
     const place = await db
@@ -235,7 +243,7 @@ describeEachDb('Admin tools', (ctx) => {
       Number(
         (
           await db
-            .selectFrom('sms_outbox')
+            .selectFrom('messages')
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()
         ).n,
@@ -261,7 +269,7 @@ describeEachDb('Admin tools', (ctx) => {
       payload: { pin: '2468', confirm: true },
     });
     expect(ok.status).toBe(200);
-    expect(ok.body.Data.cleared.sms_outbox).toBe(1);
+    expect(ok.body.Data.cleared.messages).toBe(1);
     expect(await smsCount()).toBe(0);
     const lockers = await db
       .selectFrom('lockers')
@@ -305,58 +313,5 @@ describeEachDb('Admin tools', (ctx) => {
       last = r.status;
     }
     expect(last).toBe(429);
-  });
-
-  it('shows the SMS outbox newest first, paged and filtered by status', async () => {
-    const admin = await signIn(ctx.app, 'admin');
-    await ctx.app.db
-      .insertInto('sms_outbox')
-      .values([
-        {
-          phone: '911111111',
-          body: 'a',
-          kind: 'pickup',
-          status: 'sent',
-          created_at: '2026-02-01T10:00:00.000Z',
-          sent_at: '2026-02-01T10:00:01.000Z',
-        },
-        {
-          phone: '922222222',
-          body: 'b',
-          kind: 'pickup',
-          status: 'pending',
-          created_at: '2026-02-02T10:00:00.000Z',
-        },
-        {
-          phone: '933333333',
-          body: 'c',
-          kind: 'resend',
-          status: 'failed',
-          created_at: '2026-02-03T10:00:00.000Z',
-          error: 'timeout',
-        },
-      ])
-      .execute();
-    const res = await call<SmsList>(ctx.app, admin.token, {
-      method: 'GET',
-      url: '/api/admin/tools/sms?max_results=2',
-    });
-    expect(res.body.Data.total).toBe(3);
-    expect(res.body.Data.messages.map((m) => m.body)).toEqual(['c', 'b']);
-    const failed = await call<SmsList>(ctx.app, admin.token, {
-      method: 'GET',
-      url: '/api/admin/tools/sms?status=failed',
-    });
-    expect(failed.body.Data.messages).toEqual([
-      expect.objectContaining({ phone: '933333333', error: 'timeout' }),
-    ]);
-    expect(
-      (await call(ctx.app, admin.token, { method: 'GET', url: '/api/admin/tools/sms?status=lost' })).status,
-    ).toBe(400);
-    const store = await signIn(ctx.app, 'store', { company: 'L' });
-    expect((await call(ctx.app, store.token, { method: 'GET', url: '/api/admin/tools/sms' })).status).toBe(
-      403,
-    );
-    expect(login).toBeDefined();
   });
 });

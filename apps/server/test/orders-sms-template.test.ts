@@ -4,20 +4,19 @@ import { createPlace } from './helpers/fixtures.js';
 import { depositOrder } from './helpers/order-fixtures.js';
 
 describeEachDb('pickup SMS from the operator template', (ctx) => {
-  it('uses the sms.pickup text set in /admins/tools, placeholders filled in', async () => {
+  it('uses the pickup-code SMS template saved in Admin tools, variables filled in', async () => {
     const admin = await signIn(ctx.app, 'admin');
     const { placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 2, sizes: ['S'] });
     const saved = await call(ctx.app, admin.token, {
       method: 'PUT',
-      url: '/api/admin/tools/texts',
+      url: '/api/admin/message-templates',
       payload: {
-        texts: [
+        templates: [
           {
-            key: 'sms.pickup',
-            pt: 'Olá {name}! {packageId} no cacifo {door}. Código de levantamento: {pin}. QR: {qr}',
-            en: '',
-            es: '',
-            fr: '',
+            event: 'pickupCode',
+            channel: 'sms',
+            language: 'pt',
+            body: 'Olá {name}! {packageId} no cacifo {door}. Código de levantamento: {code}. QR: {qrLink}',
           },
         ],
       },
@@ -25,13 +24,13 @@ describeEachDb('pickup SMS from the operator template', (ctx) => {
     expect(saved.status).toBe(200);
     const order = await depositOrder(ctx.app, admin.token, placeId);
     const sms = await ctx.app.db
-      .selectFrom('sms_outbox')
+      .selectFrom('messages')
       .select('body')
       .where('order_id', '=', order.id)
       .executeTakeFirstOrThrow();
     expect(sms.body).toMatch(
       new RegExp(
-        `^Olá .+! ${order.packageId} no cacifo ${order.assignedLocker!.doorNumber}\\. Código de levantamento: \\d{6}\\. QR: \\S+$`,
+        `^Olá .+! ${order.packageId} no cacifo ${order.assignedLocker!.doorNumber}\\. Código de levantamento: \\d{6}\\. QR: http\\S+/pickup/qr\\?c=CACIFO-\\S+$`,
       ),
     );
   });

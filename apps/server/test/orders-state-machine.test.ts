@@ -33,7 +33,7 @@ describeEachDb('order state machine over the staff routes', (ctx) => {
       .set({ pin_hash: await hashSecret('1357') })
       .where('id', '=', admin.id)
       .execute();
-    ({ lockers } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 130, sizes: ['S'] }));
+    ({ lockers } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 150, sizes: ['S'] }));
   });
 
   /** An order put straight into `state`, holding its own locker. */
@@ -98,7 +98,7 @@ describeEachDb('order state machine over the staff routes', (ctx) => {
   it('an action refused by the state machine changes nothing else: no SMS, no locker change', async () => {
     const o = await orderIn(7);
     const before = await ctx.app.db
-      .selectFrom('sms_outbox')
+      .selectFrom('messages')
       .select('id')
       .where('order_id', '=', o.id)
       .execute();
@@ -108,11 +108,7 @@ describeEachDb('order state machine over the staff routes', (ctx) => {
       payload: { orderId: o.id },
     });
     expect(res.body.Description).toBe('stateNotAllowed');
-    const after = await ctx.app.db
-      .selectFrom('sms_outbox')
-      .select('id')
-      .where('order_id', '=', o.id)
-      .execute();
+    const after = await ctx.app.db.selectFrom('messages').select('id').where('order_id', '=', o.id).execute();
     expect(after).toEqual(before);
   });
 

@@ -284,11 +284,11 @@ describeEachDb(
       const log = await ctx.app.db.selectFrom('admin_logs').selectAll().where('action', '=', 1011).execute();
       expect(log.map((l) => JSON.parse(l.details!).webhookId)).toContain(id);
       const sms = await ctx.app.db
-        .selectFrom('sms_outbox')
+        .selectFrom('messages')
         .selectAll()
-        .where('kind', '=', 'webhookDisabled')
+        .where('event', '=', 'staffAlert')
         .execute();
-      expect(sms.map((s) => s.phone)).toContain('919999999');
+      expect(sms.map((s) => s.recipient)).toContain('919999999');
       // A disabled endpoint gets nothing new; an admin turns it back on.
       await createdOrder();
       const enabled = await call<Webhook>(ctx.app, admin.token, {

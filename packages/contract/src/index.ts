@@ -22,6 +22,7 @@ export * from './realtime.js';
 export * from './devices.js';
 export * from './schemas/admin.js';
 export * from './schemas/content.js';
+export * from './schemas/messages.js';
 export * from './schemas/locations.js';
 export * from './schemas/api-keys.js';
 export * from './schemas/partner.js';

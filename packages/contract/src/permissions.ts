@@ -64,6 +64,8 @@ export const PERMISSIONS = {
   'orders.deposit': { roles: [ADMIN, STORE, COURIER], modules: [MODULE.DELIVERY] },
   'orders.import': { roles: [ADMIN, IMPORTER], modules: [MODULE.DELIVERY] },
   'orders.analytics': { roles: [ADMIN], modules: [MODULE.DELIVERY] },
+  /** The return list of expired parcels and opening their doors to take them back (issue #25). */
+  'orders.returns': { roles: [ADMIN, STORE, COURIER], modules: [MODULE.DELIVERY] },
   'courier.home': { roles: [COURIER], modules: [MODULE.DELIVERY] },
   'assets.view': { roles: [ADMIN, EDITOR], modules: [MODULE.ASSETS] },
   'assets.manage': { roles: [ADMIN, EDITOR], modules: [MODULE.ASSETS] },

@@ -7,6 +7,7 @@ import type { OrderTables } from './tables/orders.js';
 import type { AdminTables } from './tables/admin.js';
 import type { OfficeTables } from './tables/office.js';
 import type { MarketplaceTables } from './tables/marketplace.js';
+import type { NotificationTables } from './tables/notifications.js';
 import type { PartnerTables } from './tables/partners.js';
 
 /** The whole database: each area adds its tables file and one line to the extends list. */
@@ -20,7 +21,8 @@ export interface Database extends
   AdminTables,
   OfficeTables,
   MarketplaceTables,
-  PartnerTables {}
+  PartnerTables,
+  NotificationTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

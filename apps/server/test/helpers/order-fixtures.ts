@@ -5,12 +5,17 @@ import { waitFor } from './fixtures.js';
 
 let seq = 0;
 export const newPackageId = () => `SGPT${Date.now() % 1_000_000}${String(++seq).padStart(4, '0')}`;
+/**
+ * A recipient phone of its own: parcels of one recipient at one place share a pickup code, so tests
+ * that do not mean to share one use a new number each time.
+ */
+export const newPhone = () => `9${String((Date.now() + ++seq) % 100_000_000).padStart(8, '0')}`;
 
 export async function createOrder(app: FastifyInstance, token: string, extra: Record<string, unknown> = {}) {
   const res = await call<Order>(app, token, {
     method: 'POST',
     url: '/api/delivery/order',
-    payload: { packageId: newPackageId(), recipientPhone: '912345678', recipientNumber: 'PRT123', ...extra },
+    payload: { packageId: newPackageId(), recipientPhone: newPhone(), recipientNumber: 'PRT123', ...extra },
   });
   if (res.status !== 200) throw new Error(`createOrder: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.Data;
@@ -39,8 +44,9 @@ export async function depositOrder(
   token: string,
   placeId: number,
   size = 'S',
+  extra: Record<string, unknown> = {},
 ): Promise<Order> {
-  const order = await createOrder(app, token);
+  const order = await createOrder(app, token, extra);
   const assigned = await call<Order>(app, token, {
     method: 'GET',
     url: `/api/delivery/assignLocker?locationId=${placeId}&size=${size}&packageId=${order.packageId}`,
@@ -56,15 +62,15 @@ export async function depositOrder(
   return waitForState(app, token, order.id, 4);
 }
 
-/** The last pickup code sent to this order's recipient (read from the SMS outbox). */
+/** The last pickup code sent to this order's recipient (the message outbox keeps the code it carried). */
 export async function lastPickupCode(app: FastifyInstance, orderId: number) {
   const row = await app.db
-    .selectFrom('sms_outbox')
-    .select('body')
+    .selectFrom('messages')
+    .select('code')
     .where('order_id', '=', orderId)
+    .where('code', 'is not', null)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-  const pin = /levantamento: (\d{6})/.exec(row.body)?.[1];
-  const qr = /QR: (\S+)$/.exec(row.body)?.[1];
+  const [pin, qr] = row.code!.split(' ');
   return { pin: pin!, qr: qr! };
 }

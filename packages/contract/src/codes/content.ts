@@ -6,6 +6,3 @@
 /** Languages of the admin tool texts, terms and FAQs (SPEC §1: pt, en, es, fr). */
 export const CONTENT_LANGUAGES = ['pt', 'en', 'es', 'fr'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
-
-/** Delivery status of an outgoing SMS. */
-export const SMS_STATUS = ['pending', 'sent', 'failed'] as const;

@@ -73,7 +73,20 @@ describe('order state machine', () => {
       15: 'inLocker',
       16: 'depositing',
       17: 'doorOpen',
+      18: 'toReturn',
+      19: 'doorOpen',
+      20: 'returned',
     });
+  });
+  it('takes an expired parcel back: expire, open for return, returned, then archive', () => {
+    let s: number | null = ORDER_STATE.STORED_IN_LOCKER;
+    for (const action of ['expire', 'openForReturn', 'returnClosed', 'archive'] as const) {
+      s = nextOrderState(action, s as never);
+      expect(s, action).not.toBeNull();
+    }
+    expect(s).toBe(ORDER_STATE.ARCHIVED);
+    expect(nextOrderState('pickupWithPin', ORDER_STATE.EXPIRED)).toBeNull();
+    expect(nextOrderState('deliverByStaff', ORDER_STATE.EXPIRED)).toBe(ORDER_STATE.DELIVERED_BY_STAFF);
   });
   it('calls only handed-over or archived orders already delivered (an edited order is not)', () => {
     const delivered = orderState.values.filter((s) => isAlreadyDelivered(s));

@@ -1,6 +1,9 @@
 import { defineCodes, type CodeOf } from './define.js';
 
-/** Order states 1-17 (SPEC §4, canonical per DECISIONS.md). */
+/**
+ * Order states 1-17 (SPEC §4, canonical per DECISIONS.md), and 18-20 for parcels nobody collects
+ * (issue #25, docs/adr/0051): expired and waiting to be returned, open for return, returned.
+ */
 export const ORDER_STATE = {
   CREATED: 1,
   LOCKER_ASSIGNED: 2,
@@ -19,6 +22,12 @@ export const ORDER_STATE = {
   RESEND_SMS: 15,
   EXTERIOR_DOOR_OPENED_TO_DEPOSIT: 16,
   EXTERIOR_DOOR_OPENED_TO_PICKUP: 17,
+  /** The pickup window closed: the package waits in its locker for a courier to take it back. */
+  EXPIRED: 18,
+  /** A courier or staff opened the door to take the expired package back. */
+  OPEN_FOR_RETURN: 19,
+  /** Taken back out of the locker, on its way to the sender. */
+  RETURNED: 20,
 } as const;
 export const orderState = defineCodes('orderState', ORDER_STATE);
 export type OrderState = CodeOf<typeof ORDER_STATE>;
@@ -44,6 +53,8 @@ export const LOCKER_HOLDING_STATES: readonly OrderState[] = [
   S.RESEND_SMS,
   S.EXTERIOR_DOOR_OPENED_TO_DEPOSIT,
   S.EXTERIOR_DOOR_OPENED_TO_PICKUP,
+  S.EXPIRED,
+  S.OPEN_FOR_RETURN,
 ];
 /** States after which the recipient has the package: search opens the history detail. */
 export const DELIVERED_STATES: readonly OrderState[] = [S.DELIVERED, S.DELIVERED_BY_STAFF, S.ARCHIVED];
@@ -108,8 +119,22 @@ export const ORDER_ACTIONS = {
     opensDoor: false,
   },
   cancelClosed: { from: [S.OPEN_FOR_CANCEL], to: S.CANCELED, opensDoor: false },
-  deliverByStaff: { from: WAITING_PICKUP_STATES, to: S.DELIVERED_BY_STAFF, opensDoor: true },
-  archive: { from: [S.DELIVERED, S.CANCELED, S.DELIVERED_BY_STAFF], to: S.ARCHIVED, opensDoor: false },
+  /** A recipient who comes to the desk after expiry can still be handed the package by staff. */
+  deliverByStaff: {
+    from: [...WAITING_PICKUP_STATES, S.EXPIRED],
+    to: S.DELIVERED_BY_STAFF,
+    opensDoor: true,
+  },
+  archive: {
+    from: [S.DELIVERED, S.CANCELED, S.DELIVERED_BY_STAFF, S.RETURNED],
+    to: S.ARCHIVED,
+    opensDoor: false,
+  },
+  /** The pickup window of the place's type closed (the expiry job): the pickup code stops working. */
+  expire: { from: WAITING_PICKUP_STATES, to: S.EXPIRED, opensDoor: false },
+  /** The return code at the kiosk, or a courier or staff from the return list, opens the door. */
+  openForReturn: { from: [S.EXPIRED], to: S.OPEN_FOR_RETURN, opensDoor: true, needsLocker: true },
+  returnClosed: { from: [S.OPEN_FOR_RETURN], to: S.RETURNED, opensDoor: false },
 } as const satisfies Record<
   string,
   { from: readonly OrderState[]; to: OrderState; opensDoor: boolean; needsLocker?: true }
@@ -163,6 +188,8 @@ export const ORDER_STAGES = [
   'delivered',
   'canceled',
   'archived',
+  'toReturn',
+  'returned',
 ] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
@@ -176,6 +203,8 @@ export function orderStage(state: OrderState): OrderStage {
   if (reachedBy('pickupClosed', 'deliverByStaff').includes(state)) return 'delivered';
   if (reachedBy('cancelClosed', 'cancelBeforeDeposit').includes(state)) return 'canceled';
   if (reachedBy('archive').includes(state)) return 'archived';
+  if (reachedBy('expire').includes(state)) return 'toReturn';
+  if (reachedBy('returnClosed').includes(state)) return 'returned';
   // A door is open for a pickup, a check or a cancel: the door closing decides what comes next.
   return 'doorOpen';
 }
@@ -198,7 +227,17 @@ export const ORDER_LIST_VARIANTS = {
     archived: false,
   },
   history: {
-    state: [ORDER_STATE.DELIVERED, ORDER_STATE.CANCELED, ORDER_STATE.DELIVERED_BY_STAFF],
+    state: [
+      ORDER_STATE.DELIVERED,
+      ORDER_STATE.CANCELED,
+      ORDER_STATE.DELIVERED_BY_STAFF,
+      ORDER_STATE.RETURNED,
+    ],
+    archived: false,
+  },
+  /** Expired packages waiting in their lockers for a courier to take them back (issue #25). */
+  returns: {
+    state: [ORDER_STATE.EXPIRED, ORDER_STATE.OPEN_FOR_RETURN],
     archived: false,
   },
   archived: { state: undefined, archived: true },

@@ -11,6 +11,7 @@ import { contentApi } from './content.js';
 import { kioskApi } from './kiosk.js';
 import { locationsApi } from './locations.js';
 import { marketplaceApi } from './marketplace.js';
+import { notificationsApi } from './notifications.js';
 import { officeApi } from './office.js';
 import { ordersApi } from './orders.js';
 import { partnerApi } from './partner.js';
@@ -37,6 +38,7 @@ export const API = {
   kiosk: kioskApi,
   locations: locationsApi,
   marketplace: marketplaceApi,
+  notifications: notificationsApi,
   office: officeApi,
   orders: ordersApi,
   partner: partnerApi,
@@ -65,6 +67,8 @@ export const API_AREAS: Record<keyof typeof API, string> = {
     'Locations: lists with live counts, locker grids, analytics, configuration, modes, remote door opens and global options.',
   marketplace:
     'Marketplace back-office: settings, price packs, vouchers, transactions, logs and kiosk binding.',
+  notifications:
+    'Recipient messages: the SMS and e-mail outbox, templates per event and language, pickup windows and reminders, and the return list.',
   office:
     'Office lockers: locker users (cards, PINs, groups, schedules, lockers), expired lockers, activity, the office dashboard and kiosk.',
   orders:
@@ -74,7 +78,7 @@ export const API_AREAS: Record<keyof typeof API, string> = {
   rentals: 'Kiosk rentals of a marketplace screen (quote, rent, open, extend, end) and the payment webhook.',
   shell: 'Health, bookmarks and page search: what every screen shares.',
   webhooks: "Partners' webhook endpoints and their delivery logs, as admins see them (Integrations).",
-  tools: 'Admin tools: kiosk and SMS texts, kiosk QR refresh, data reset, SMS outbox; kiosk reads.',
+  tools: 'Admin tools: kiosk and SMS texts, kiosk QR refresh, data reset; kiosk reads.',
 };
 
 export function allEndpoints(): Endpoint[] {
@@ -94,6 +98,7 @@ export {
   kioskApi,
   locationsApi,
   marketplaceApi,
+  notificationsApi,
   officeApi,
   ordersApi,
   partnerApi,

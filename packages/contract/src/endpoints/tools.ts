@@ -8,13 +8,11 @@ import {
   refreshQrSchema,
   resetDataReplySchema,
   resetDataSchema,
-  smsListQuerySchema,
-  smsListSchema,
   toolTextSchema,
   updateToolTextsSchema,
 } from '../schemas/content.js';
 
-/** Admin tools (/admins/tools): texts, QR refresh, delete all user data, SMS outbox; kiosk reads. */
+/** Admin tools (/admins/tools): texts, QR refresh, delete all user data; kiosk reads. (Messages: notifications.) */
 export const toolsApi = defineEndpoints('tools', {
   texts: {
     method: 'GET',
@@ -54,14 +52,6 @@ export const toolsApi = defineEndpoints('tools', {
     body: resetDataSchema,
     reply: resetDataReplySchema,
     errors: ['wrongPin', 'pinNotSet', 'tooManyAttempts'],
-  },
-  sms: {
-    method: 'GET',
-    path: '/api/admin/tools/sms',
-    permission: 'tools.manage',
-    summary: 'SMS outbox, newest first',
-    query: smsListQuerySchema,
-    reply: smsListSchema,
   },
   kioskTexts: {
     method: 'GET',

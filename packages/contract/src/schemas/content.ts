@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { CONTENT_LANGUAGES, SMS_STATUS } from '../codes/content.js';
-import { NAME_MAX, maxResultsSchema, offsetSchema, pinSchema, wholeBetween } from '../validation.js';
+import { CONTENT_LANGUAGES } from '../codes/content.js';
+import { NAME_MAX, pinSchema, wholeBetween } from '../validation.js';
 import { instantSchema } from './common.js';
 
-export { CONTENT_LANGUAGES, SMS_STATUS, type ContentLanguage } from '../codes/content.js';
+export { CONTENT_LANGUAGES, type ContentLanguage } from '../codes/content.js';
 export const contentLanguageSchema = z.enum(CONTENT_LANGUAGES, 'validation.language');
 
 export const TEXT_MAX = 2000;
 export const TERMS_MAX = 100_000;
 
 /**
- * Texts an operator can rewrite (admin tools): what the kiosk screens say and the SMS templates.
+ * Texts an operator can rewrite (admin tools): what the kiosk screens say and the rental SMS. The
+ * delivery messages have templates of their own per event and channel (schemas/messages.ts).
  * `{name}` placeholders are filled in by the sender; each template lists the ones it may use.
  */
 export const TOOL_TEXTS = {
@@ -19,9 +20,6 @@ export const TOOL_TEXTS = {
   'kiosk.doorOpened': { group: 'kiosk', placeholders: ['door'] },
   'kiosk.wrongPin': { group: 'kiosk', placeholders: [] },
   'kiosk.outOfService': { group: 'kiosk', placeholders: [] },
-  'sms.pickup': { group: 'sms', placeholders: ['name', 'packageId', 'pin', 'qr', 'place', 'door'] },
-  'sms.reminder': { group: 'sms', placeholders: ['name', 'packageId', 'pin', 'qr', 'place'] },
-  'sms.cancelled': { group: 'sms', placeholders: ['name', 'packageId'] },
   'sms.rentalStarted': { group: 'sms', placeholders: ['place', 'door', 'until'] },
 } as const satisfies Record<string, { group: 'kiosk' | 'sms'; placeholders: readonly string[] }>;
 export type ToolTextKey = keyof typeof TOOL_TEXTS;
@@ -69,28 +67,6 @@ export const kioskQrSchema = z.object({
 export const kioskTextsQuerySchema = z.object({ language: contentLanguageSchema.default('pt') });
 /** GET /api/kiosk/texts: kiosk text key -> text in the asked language. */
 export const kioskTextsSchema = z.record(z.string(), z.string());
-
-export const smsListQuerySchema = z.object({
-  max_results: maxResultsSchema,
-  offset: offsetSchema,
-  status: z.enum(SMS_STATUS).optional(),
-  phone: z.string().trim().max(20).optional(),
-});
-export const smsMessageSchema = z.object({
-  id: z.number().int(),
-  phone: z.string(),
-  body: z.string(),
-  kind: z.string(),
-  orderId: z.number().int().nullable(),
-  status: z.string(),
-  attempts: z.number().int(),
-  error: z.string().nullable(),
-  createdAt: instantSchema,
-  sentAt: instantSchema.nullable(),
-});
-export type SmsMessage = z.infer<typeof smsMessageSchema>;
-export const smsListSchema = z.object({ messages: z.array(smsMessageSchema), total: z.number().int() });
-export type SmsList = z.infer<typeof smsListSchema>;
 
 /** Terms: each save is a new version per language; the newest is the one in force. */
 export const termsLanguageQuerySchema = z.object({ language: contentLanguageSchema });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { orderState } from '../codes/order.js';
 import type { LockerSize } from '../codes/locker.js';
+import { CONTENT_LANGUAGES } from '../codes/content.js';
 import { instantSchema, localDateSchema } from './common.js';
+import { orderMessageSchema } from './messages.js';
 
 /*
  * Delivery order replies (SPEC §3 and §7): the JSON as it travels, one zod schema each with its type
@@ -64,6 +66,8 @@ export const orderSchema = z.object({
   recipientEmail: z.string(),
   recipientPhone: z.string(),
   recipientNumber: z.string(),
+  /** The language of the recipient's messages; null: the service's default. */
+  recipientLanguage: z.enum(CONTENT_LANGUAGES).nullable(),
   state: orderStateValue,
   archived: z.boolean(),
   /** The store company that owns the order; null for orders made by operators. */
@@ -72,8 +76,12 @@ export const orderSchema = z.object({
   storedAt: instantSchema.nullable(),
   updatedAt: instantSchema,
   assignedLocker: assignedLockerSchema.nullable(),
+  /** When the pickup window of a stored package closes (the package then waits to be returned). */
+  expiresAt: instantSchema.nullable(),
   /** The order's history, oldest first: only in the reply about one order. */
   logs: z.array(orderLogSchema).optional(),
+  /** The messages sent about it (SMS, e-mail), oldest first: only in the reply about one order. */
+  messages: z.array(orderMessageSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -134,12 +142,20 @@ export const deliveryAnalyticsSchema = z.object({
 });
 export type DeliveryAnalytics = z.infer<typeof deliveryAnalyticsSchema>;
 
-/** The screen role's kiosk pickup: the door opened, the order waits for it to close. */
-export const kioskPickupReplySchema = z.object({
+const kioskParcelSchema = z.object({
   orderId: id,
   packageId: z.string(),
   doorNumber: z.number().int().nullable(),
   state: orderStateValue,
+});
+/**
+ * The screen role's kiosk pickup: the door opened, the order waits for it to close. One code opens
+ * every parcel of the same recipient at the place (`parcels`, the first repeated at the top level),
+ * and a return code opens an expired parcel for the courier (`kind: return`).
+ */
+export const kioskPickupReplySchema = kioskParcelSchema.extend({
+  kind: z.enum(['pickup', 'return']),
+  parcels: z.array(kioskParcelSchema),
 });
 export type KioskPickupReply = z.infer<typeof kioskPickupReplySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderState, type OrderState } from '../codes/order.js';
 import { DELIVERY_TYPE, deliveryType, lockerSize, type LockerSize } from '../codes/locker.js';
+import { CONTENT_LANGUAGES } from '../codes/content.js';
 import {
   dateIntervalSchema,
   idSchema,
@@ -45,6 +46,8 @@ export const orderInputSchema = z.object({
     .optional()
     .default(''),
   recipientPhone: phoneSchema,
+  /** The language of the recipient's messages (pt, en, es, fr); unset: the service's default. */
+  recipientLanguage: z.enum(CONTENT_LANGUAGES, 'validation.language').nullable().optional(),
   deliveryType: z.coerce
     .number()
     .int()

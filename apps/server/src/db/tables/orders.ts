@@ -43,19 +43,6 @@ export interface OrderLogsTable {
   created_at: string;
 }
 
-export interface SmsOutboxTable {
-  id: Generated<number>;
-  phone: string;
-  body: string;
-  kind: string;
-  order_id: number | null;
-  status: Generated<string>;
-  attempts: Generated<number>;
-  error: string | null;
-  created_at: string;
-  sent_at: string | null;
-}
-
 /** Signed order counts per key, appended by database triggers (migration 0010). */
 export interface OrderCountsTable {
   id: Generated<number>;
@@ -69,5 +56,4 @@ export interface OrderTables {
   orders: OrdersTable;
   order_counts: OrderCountsTable;
   order_logs: OrderLogsTable;
-  sms_outbox: SmsOutboxTable;
 }

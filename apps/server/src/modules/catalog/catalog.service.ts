@@ -6,7 +6,7 @@ import {
   type ServiceConfig,
   type UserTypeConfig,
 } from '@cacifo/contract';
-import type { Db } from '../../db/schema.js';
+import type { Db, DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import { toolsRepository } from '../tools/tools.repository.js';
@@ -14,6 +14,14 @@ import { projectsRepository, userTypesRepository } from './catalog.repository.js
 
 const SERVICE_KEY = 'service.config';
 const DEFAULT_TYPE_NAMES: Record<string, string> = { employee: 'Colaborador', intern: 'Estagiário' };
+
+/** The service's configuration as saved (defaults for what never was); messages read it in a transaction. */
+export async function readServiceConfig(db: DbOrTx): Promise<ServiceConfig> {
+  const raw = await toolsRepository.getSetting(db, SERVICE_KEY);
+  if (!raw) return DEFAULT_SERVICE_CONFIG;
+  const parsed = serviceConfigSchema.safeParse({ ...DEFAULT_SERVICE_CONFIG, ...JSON.parse(raw) });
+  return parsed.success ? parsed.data : DEFAULT_SERVICE_CONFIG;
+}
 
 /**
  * The hidden screens (docs/adr/0005): /projects lists the projects office users belong to,
@@ -71,11 +79,8 @@ export class CatalogService {
     return (await this.userTypes()).find((t) => t.code === code)!;
   }
 
-  async serviceConfig(): Promise<ServiceConfig> {
-    const raw = await toolsRepository.getSetting(this.db, SERVICE_KEY);
-    if (!raw) return DEFAULT_SERVICE_CONFIG;
-    const parsed = serviceConfigSchema.safeParse({ ...DEFAULT_SERVICE_CONFIG, ...JSON.parse(raw) });
-    return parsed.success ? parsed.data : DEFAULT_SERVICE_CONFIG;
+  serviceConfig(): Promise<ServiceConfig> {
+    return readServiceConfig(this.db);
   }
 
   async saveServiceConfig(config: ServiceConfig): Promise<ServiceConfig> {

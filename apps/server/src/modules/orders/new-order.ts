@@ -10,6 +10,7 @@ export interface NewOrderInput {
   recipientNumber?: string | undefined;
   recipientEmail?: string | undefined;
   recipientName?: string | undefined;
+  recipientLanguage?: string | null | undefined;
   deliveryType?: number | undefined;
 }
 
@@ -22,6 +23,7 @@ export function newOrderRow(input: NewOrderInput, account: Account, now: string)
     recipient_email: input.recipientEmail ?? '',
     recipient_phone: input.recipientPhone,
     recipient_number: input.recipientNumber ?? '',
+    recipient_language: input.recipientLanguage ?? null,
     state: ORDER_STATE.CREATED,
     company: account.company && account.role !== 'admin' ? account.company : null,
     created_by: account.id,

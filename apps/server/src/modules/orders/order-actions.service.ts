@@ -16,16 +16,16 @@ import type { BusEvents } from '../../lib/event-bus.js';
 import { RateLimiter, type Limit } from '../rate-limits/rate-limiter.js';
 import { deliveryLockersRepository } from './delivery-lockers.repository.js';
 import { openDoorAction } from './door-actions.js';
+import { openByCode } from './kiosk-pickup.js';
 import { kioskScreensRepository } from './kiosk-screens.repository.js';
 import { loadOrder } from './order-access.js';
 import type { Actor } from './order-events.js';
 import { orderLogsRepository } from './order-logs.repository.js';
-import { toOrder } from './order-mapper.js';
+import { orderMessages, toOrder } from './order-mapper.js';
 import { refuse, targetFor, targetOf, transition } from './order-transitions.js';
 import type { OrdersDeps } from './orders-deps.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
-import { newPickupCode, pinHash, qrHash } from './pickup-codes.js';
-import { queuePickupSms } from './pickup-sms.js';
+import { CODE_STATES, newPickupCode, pickupCodeFor, pinHash, qrHash } from './pickup-codes.js';
 
 /** What the door closing means for an order that had its door opened, by the order's state. */
 const CLOSE_ACTIONS: Partial<Record<OrderState, OrderAction>> = {
@@ -36,7 +36,10 @@ const CLOSE_ACTIONS: Partial<Record<OrderState, OrderAction>> = {
   [ORDER_STATE.EXTERIOR_DOOR_OPENED_TO_PICKUP]: 'pickupClosed',
   [ORDER_STATE.OPEN_FOR_CANCEL]: 'cancelClosed',
   [ORDER_STATE.OPEN_FOR_VERIFICATION]: 'verificationClosed',
+  [ORDER_STATE.OPEN_FOR_RETURN]: 'returnClosed',
 };
+/** Door closings after which the package is out and the locker free again. */
+const FREES_LOCKER: readonly OrderAction[] = ['pickupClosed', 'cancelClosed', 'returnClosed'];
 const OPEN_STATES = Object.keys(CLOSE_ACTIONS).map(Number) as OrderState[];
 /** Wrong pickup codes per kiosk account and place: enough for typos, too few to guess a code. */
 /** An order may sit in a door-open state this long before the sweep looks at it. */
@@ -62,32 +65,40 @@ export class OrderActionsService {
 
   private async reply(account: Account | null, id: number): Promise<Order> {
     const row = await loadOrder(this.db, account, id);
-    return toOrder(row, await orderLogsRepository.ofOrder(this.db, id));
+    return toOrder(row, await orderLogsRepository.ofOrder(this.db, id), await orderMessages(this.db, id));
   }
 
-  /** Puts a package in the stored state, with a fresh pickup code and its SMS when it has none yet. */
+  /**
+   * Puts a package in the stored state, with a pickup code when it has none yet (the recipient's
+   * code when other parcels of theirs wait at the place); the message listener sends it.
+   */
   private async storeIn(order: OrderRow, action: OrderAction, actor: Actor) {
     const now = nowIso();
     await this.db.transaction().execute(async (tx) => {
       const first = order.pickup_pin_hash === null;
-      const code = first && order.place_id !== null ? await newPickupCode(tx, order, order.place_id) : null;
-      await transition(tx, this.deps.events, order, action, actor, {
-        ...(code ? code.patch : {}),
-        ...(order.stored_at ? {} : { stored_at: now }),
-      });
+      const code = first && order.place_id !== null ? await pickupCodeFor(tx, order, order.place_id) : null;
       if (order.locker_id !== null) {
-        const expiresAt = new Date(
-          Date.parse(order.stored_at ?? now) + ORDER_EXPIRED_AFTER_DAYS * 86_400_000,
-        );
+        // Until the pickup window is set (the message listener does, from the location type's rules).
+        const expiresAt =
+          order.expires_at ??
+          new Date(Date.parse(order.stored_at ?? now) + ORDER_EXPIRED_AFTER_DAYS * 86_400_000).toISOString();
         await deliveryLockersRepository.setStatus(
           tx,
           order.locker_id,
           LOCKER_STATUS.OCCUPIED_DELIVERY,
           now,
-          expiresAt.toISOString(),
+          expiresAt,
         );
       }
-      if (code) await queuePickupSms(tx, order, code, 'pickupCode');
+      await transition(
+        tx,
+        this.deps.events,
+        order,
+        action,
+        actor,
+        { ...(code ? code.patch : {}), ...(order.stored_at ? {} : { stored_at: now }) },
+        { issuedCode: code ?? undefined },
+      );
     });
     await this.deps.lockerUpdates.changed([order.locker_id], { capacity: true });
   }
@@ -113,16 +124,36 @@ export class OrderActionsService {
     return this.reply(account, orderId);
   }
 
-  /** A new pickup code replaces the old one (only hashes are kept, so the old one cannot be re-sent). */
+  /**
+   * A new pickup code replaces the old one (only hashes are kept, so the old one cannot be re-sent).
+   * Parcels of the same recipient that shared the old code take the new one with it.
+   */
   async resendSms(account: Account, orderId: number) {
     const order = await loadOrder(this.db, account, orderId);
     targetOf('resendSms', order.state);
     if (order.place_id === null) refuse('resendSms', order.state);
     await this.db.transaction().execute(async (tx) => {
       const code = await newPickupCode(tx, order, order.place_id!);
-      await transition(tx, this.deps.events, order, 'resendSms', account, code.patch);
-      await queuePickupSms(tx, order, code, 'resend');
+      if (order.pickup_pin_hash) {
+        const sharing = await ordersRepository.withCode(
+          tx,
+          order.place_id!,
+          'pickup_pin_hash',
+          order.pickup_pin_hash,
+          WAITING_PICKUP_STATES,
+        );
+        const others = sharing.map((o) => o.id).filter((id) => id !== order.id);
+        await ordersRepository.setColumns(tx, others, code.patch);
+      }
+      await transition(tx, this.deps.events, order, 'resendSms', account, code.patch, { issuedCode: code });
     });
+    return this.reply(account, orderId);
+  }
+
+  /** A courier or staff opens an expired parcel's door to take it back (closing it records the return). */
+  async openForReturn(account: Account, orderId: number) {
+    const order = await loadOrder(this.db, account, orderId);
+    await openDoorAction(this.deps, order, 'openForReturn', account);
     return this.reply(account, orderId);
   }
 
@@ -182,31 +213,28 @@ export class OrderActionsService {
     if (bound?.type === 'DELIVERY' && bound.id !== body.placeId) throw new AppError('forbidden');
     const key = `kioskPickup:${account.id}:${body.placeId}`;
     if (await this.limiter.isBlocked(key, KIOSK_PIN_LIMIT)) throw new AppError('tooManyAttempts');
-    const order = body.pin
-      ? await ordersRepository.findWaitingByCode(
+    // One recipient's parcels at a place share a code, and an expired parcel answers to its return code.
+    const orders = body.pin
+      ? await ordersRepository.withCode(
           this.db,
           body.placeId,
           'pickup_pin_hash',
           pinHash(body.placeId, body.pin),
-          WAITING_PICKUP_STATES,
+          CODE_STATES,
         )
-      : await ordersRepository.findWaitingByCode(
+      : await ordersRepository.withCode(
           this.db,
           body.placeId,
           'pickup_qr_hash',
           qrHash(body.qrCode ?? ''),
           WAITING_PICKUP_STATES,
         );
-    if (!order) {
+    if (orders.length === 0) {
       await this.limiter.fail(key, KIOSK_PIN_LIMIT);
       throw new AppError('wrongPin');
     }
     await this.limiter.reset(key);
-    const action: OrderAction = body.pin ? 'pickupWithPin' : 'pickupWithQrcode';
-    const state = await openDoorAction(this.deps, order, action, account, {
-      patch: { picked_up_at: nowIso() },
-    });
-    return { orderId: order.id, packageId: order.package_id, doorNumber: order.door_number, state };
+    return openByCode(this.deps, orders, account, body.pin ? 'pin' : 'qr');
   }
 
   /**
@@ -275,7 +303,7 @@ export class OrderActionsService {
         null,
         action === 'pickupClosed' && !order.picked_up_at ? { picked_up_at: nowIso() } : {},
       );
-      if ((action === 'pickupClosed' || action === 'cancelClosed') && order.locker_id !== null) {
+      if (FREES_LOCKER.includes(action) && order.locker_id !== null) {
         await deliveryLockersRepository.setStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
       }
     });

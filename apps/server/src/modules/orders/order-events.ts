@@ -10,6 +10,13 @@ import type { OrderRow } from './orders.repository.js';
  */
 export type Actor = (Pick<Account, 'name' | 'username' | 'company'> & { id: number | null }) | null;
 
+/** A pickup or return code in plain text, as issued: the order keeps only its hashes. */
+export interface PlainCode {
+  pin: string;
+  /** The QR payload; null for a return code (typed only). */
+  qr: string | null;
+}
+
 /** What changed an order: an action of the contract's state machine, its creation or its deletion. */
 export type OrderChangeAction = OrderAction | 'create' | 'delete';
 
@@ -27,6 +34,11 @@ export interface OrderChange {
   actor: Actor;
   /** The log row's description: the door outcome, "import", the locker chosen... */
   description: string | null;
+  /**
+   * The code this change issued (a pickup code when stored or resent, a return code at expiry), in
+   * plain text: the only moment it exists outside a hash. Listeners that deliver it get it here.
+   */
+  issuedCode?: PlainCode;
   at: string;
 }
 
@@ -56,6 +68,8 @@ const MILESTONE_OF_ACTION: Partial<Record<OrderChangeAction, OrderMilestone>> = 
   deliverByStaff: 'pickedUp',
   cancelClosed: 'canceled',
   cancelBeforeDeposit: 'canceled',
+  expire: 'expired',
+  returnClosed: 'returned',
 };
 
 /**

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Tx } from '../../db/schema.js';
 import type { OrderLogsTable } from '../../db/tables/orders.js';
 import { nowIso } from '../../db/helpers.js';
-import type { Actor, OrderChangeAction, OrderEvents } from './order-events.js';
+import type { Actor, OrderChangeAction, OrderEvents, PlainCode } from './order-events.js';
 import { orderLogsRepository } from './order-logs.repository.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
 
@@ -46,6 +46,7 @@ export interface RecordedChange {
   to: number;
   actor: Actor;
   description?: string | null;
+  issuedCode?: PlainCode | undefined;
 }
 
 /**
@@ -66,6 +67,7 @@ export async function recordChange(tx: Tx, events: OrderEvents, c: RecordedChang
       after,
       actor: c.actor,
       description: row.description ?? null,
+      ...(c.issuedCode ? { issuedCode: { pin: c.issuedCode.pin, qr: c.issuedCode.qr } } : {}),
       at: row.created_at,
     },
   ]);

@@ -1,4 +1,14 @@
-import type { Order, OrderLog, OrderState } from '@cacifo/contract';
+import type {
+  MessageChannel,
+  MessageEvent,
+  MessageStatus,
+  Order,
+  OrderLog,
+  OrderMessage,
+  OrderState,
+} from '@cacifo/contract';
+import type { DbOrTx } from '../../db/schema.js';
+import { messagesRepository } from '../notifications/messages.repository.js';
 import type { OrderLogsTable } from '../../db/tables/orders.js';
 import type { OrderRow } from './orders.repository.js';
 
@@ -20,7 +30,22 @@ export function toOrderLog(r: LogRow): OrderLog {
   };
 }
 
-export function toOrder(r: OrderRow, logs?: LogRow[]): Order {
+/** The messages sent about an order (SMS, e-mail), oldest first: the order reply carries them. */
+export async function orderMessages(db: DbOrTx, orderId: number): Promise<OrderMessage[]> {
+  return (await messagesRepository.ofOrder(db, orderId)).map((m) => ({
+    id: m.id,
+    channel: m.channel as MessageChannel,
+    event: m.event as MessageEvent,
+    recipient: m.recipient,
+    status: m.status as MessageStatus,
+    error: m.error,
+    attempts: m.attempts,
+    createdAt: m.created_at,
+    sentAt: m.sent_at,
+  }));
+}
+
+export function toOrder(r: OrderRow, logs?: LogRow[], messages?: OrderMessage[]): Order {
   return {
     id: r.id,
     createdAt: r.created_at,
@@ -31,12 +56,14 @@ export function toOrder(r: OrderRow, logs?: LogRow[]): Order {
     recipientEmail: r.recipient_email,
     recipientPhone: r.recipient_phone,
     recipientNumber: r.recipient_number,
+    recipientLanguage: (r.recipient_language ?? null) as Order['recipientLanguage'],
     state: r.state as OrderState,
     archived: r.archived === 1,
     company: r.company,
     pickUpAt: r.picked_up_at,
     storedAt: r.stored_at,
     updatedAt: r.updated_at,
+    expiresAt: r.expires_at,
     assignedLocker:
       r.locker_id !== null && r.door_number !== null && r.place_id !== null
         ? {
@@ -50,5 +77,6 @@ export function toOrder(r: OrderRow, logs?: LogRow[]): Order {
           }
         : null,
     ...(logs ? { logs: logs.map(toOrderLog) } : {}),
+    ...(messages ? { messages } : {}),
   };
 }

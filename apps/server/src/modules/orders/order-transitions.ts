@@ -10,7 +10,7 @@ import type { Tx } from '../../db/schema.js';
 import type { OrdersTable } from '../../db/tables/orders.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import type { Actor, OrderEvents } from './order-events.js';
+import type { Actor, OrderEvents, PlainCode } from './order-events.js';
 import { recordChange } from './order-log-writer.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
 
@@ -46,7 +46,7 @@ export async function transition(
   action: OrderAction,
   actor: Actor,
   patch: Updateable<OrdersTable> = {},
-  description: string | null = null,
+  opts: { description?: string | null; issuedCode?: PlainCode | undefined } = {},
 ): Promise<OrderState> {
   const to = targetFor(action, order);
   const now = nowIso();
@@ -65,7 +65,8 @@ export async function transition(
     from: order.state,
     to,
     actor,
-    description,
+    description: opts.description ?? null,
+    issuedCode: opts.issuedCode,
   });
   return to;
 }

@@ -29,6 +29,10 @@ const orderColumns = [
   'o.created_by_name',
   'o.locker_id',
   'o.pickup_pin_hash',
+  'o.recipient_language',
+  'o.expires_at',
+  'o.next_notice_at',
+  'o.return_code',
   'o.stored_at',
   'o.picked_up_at',
   'o.version',
@@ -235,8 +239,8 @@ export const ordersRepository = {
       .executeTakeFirst();
     return Number(r.numDeletedRows) === 1;
   },
-  /** Orders whose package waits in a locker of `placeId` with this pickup code hash. */
-  async findWaitingByCode(
+  /** Orders in a locker of `placeId` answering to this code hash (several share one recipient's code). */
+  async withCode(
     db: DbOrTx,
     placeId: number,
     column: 'pickup_pin_hash' | 'pickup_qr_hash',
@@ -248,7 +252,37 @@ export const ordersRepository = {
       .where(`o.${column}`, '=', hash)
       .where('l.place_id', '=', placeId)
       .where('o.state', 'in', [...states])
-      .executeTakeFirst();
+      .orderBy('o.id')
+      .execute();
+  },
+  /** The parcels of one recipient (phone number) waiting in lockers of a place, oldest first. */
+  async waitingOfRecipient(db: DbOrTx, placeId: number, phone: string, states: readonly OrderState[]) {
+    return baseQuery(db)
+      .select(orderColumns)
+      .where('o.recipient_phone', '=', phone)
+      .where('l.place_id', '=', placeId)
+      .where('o.state', 'in', [...states])
+      .orderBy('o.id')
+      .execute();
+  },
+  /** Sets housekeeping columns (the notice schedule, shared code hashes): not a change of the order. */
+  async setColumns(db: DbOrTx, ids: readonly number[], patch: Updateable<OrdersTable>) {
+    if (ids.length === 0) return;
+    await db
+      .updateTable('orders')
+      .set(patch)
+      .where('id', 'in', [...ids])
+      .execute();
+  },
+  /** Orders with a notice due (reminder, last-day warning, expiry) in these states. */
+  async noticesDue(db: DbOrTx, now: string, states: readonly OrderState[], limit: number) {
+    return baseQuery(db)
+      .select(orderColumns)
+      .where('o.next_notice_at', '<=', now)
+      .where('o.state', 'in', [...states])
+      .orderBy('o.next_notice_at')
+      .limit(limit)
+      .execute();
   },
   async staleInStates(db: DbOrTx, states: readonly OrderState[], updatedBefore: string) {
     return (

@@ -1,4 +1,4 @@
-import { kioskApi, ordersApi as api } from '@cacifo/contract';
+import { kioskApi, notificationsApi, ordersApi as api } from '@cacifo/contract';
 import { route, type RouteDef } from '../../lib/define-route.js';
 import type { OrdersServices } from './orders-services.js';
 
@@ -41,6 +41,10 @@ export function ordersRoutes({
     route(kioskApi.parcel, ({ account, body }) => kiosk.parcel(account, body.courierCode, body.packageId)),
     route(kioskApi.deposit, ({ account, body }) =>
       kiosk.deposit(account, body.courierCode, body.packageId, body.size),
+    ),
+    // The return list is the notifications area's; opening a door for the return is an order action.
+    route(notificationsApi.openForReturn, ({ account, body }) =>
+      actions.openForReturn(account, body.orderId),
     ),
     route(api.importPreview, ({ req }) => imports.preview(req)),
     route(api.importOrders, ({ account, req }) => imports.submit(account, req)),

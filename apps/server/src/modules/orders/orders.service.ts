@@ -29,7 +29,7 @@ import { newOrderRow } from './new-order.js';
 import { companyScope, loadOrder, visibleTo } from './order-access.js';
 import { recordChange } from './order-log-writer.js';
 import { orderLogsRepository } from './order-logs.repository.js';
-import { toOrder, toOrderLog } from './order-mapper.js';
+import { orderMessages, toOrder, toOrderLog } from './order-mapper.js';
 import { refuse, targetOf, transition } from './order-transitions.js';
 import type { OrdersDeps } from './orders-deps.js';
 import { ordersRepository } from './orders.repository.js';
@@ -90,7 +90,7 @@ export class OrdersService {
       q.id !== undefined ? { id: q.id } : { packageId: q.packageId! },
     );
     if (!found || !visibleTo(account, found.order)) throw new AppError('orderNotExist');
-    const order = toOrder(found.order, found.logs);
+    const order = toOrder(found.order, found.logs, await orderMessages(this.db, found.order.id));
     if (q.id === undefined && DELIVERED_STATES.includes(order.state))
       throw new AppError('orderDelivered', order);
     return order;
@@ -132,6 +132,7 @@ export class OrdersService {
           recipient_email: input.recipientEmail ?? '',
           recipient_phone: input.recipientPhone,
           recipient_number: input.recipientNumber ?? '',
+          ...(input.recipientLanguage !== undefined ? { recipient_language: input.recipientLanguage } : {}),
           delivery_type: input.deliveryType ?? order.delivery_type,
         }),
       )
@@ -208,7 +209,7 @@ export class OrdersService {
         'assignLocker',
         account,
         { locker_id: claimed },
-        `${place.name} · ${door}`,
+        { description: `${place.name} · ${door}` },
       );
       if (order.locker_id !== null) {
         await deliveryLockersRepository.setStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, now);

@@ -32,24 +32,6 @@ export const TOOL_TEXT_DEFAULTS: Record<ToolTextKey, Record<ContentLanguage, str
     es: 'Taquillas temporalmente fuera de servicio.',
     fr: 'Casiers temporairement hors service.',
   },
-  'sms.pickup': {
-    pt: 'Cacifo: a sua encomenda {packageId} está no cacifo {door} ({place}). Código de levantamento: {pin}. QR: {qr}',
-    en: 'Cacifo: your parcel {packageId} is in locker {door} ({place}). Pickup code: {pin}. QR: {qr}',
-    es: 'Cacifo: su paquete {packageId} está en la taquilla {door} ({place}). Código de recogida: {pin}. QR: {qr}',
-    fr: 'Cacifo : votre colis {packageId} est dans le casier {door} ({place}). Code de retrait : {pin}. QR : {qr}',
-  },
-  'sms.reminder': {
-    pt: 'Lembrete: a encomenda {packageId} aguarda levantamento em {place}. PIN: {pin}',
-    en: 'Reminder: parcel {packageId} is waiting for pickup at {place}. PIN: {pin}',
-    es: 'Recordatorio: el paquete {packageId} espera su recogida en {place}. PIN: {pin}',
-    fr: 'Rappel : le colis {packageId} vous attend à {place}. PIN : {pin}',
-  },
-  'sms.cancelled': {
-    pt: 'Olá {name}, a entrega da encomenda {packageId} foi cancelada.',
-    en: 'Hello {name}, the delivery of parcel {packageId} was cancelled.',
-    es: 'Hola {name}, la entrega del paquete {packageId} fue cancelada.',
-    fr: 'Bonjour {name}, la livraison du colis {packageId} a été annulée.',
-  },
   'sms.rentalStarted': {
     pt: 'O seu aluguer do cacifo {door} em {place} começou. Válido até {until}.',
     en: 'Your rental of locker {door} at {place} has started. Valid until {until}.',

@@ -19,7 +19,7 @@ export const USER_DATA_TABLES = [
   // Per-day totals of asset_logs (migration 0012): they go with the logs.
   'asset_log_days',
   'order_logs',
-  'sms_outbox',
+  'messages',
   'transaction_logs',
   'transactions',
   'rentals',
@@ -88,26 +88,5 @@ export const toolsRepository = {
       .where('status', '!=', 0)
       .where('id', 'not in', db.selectFrom('asset_lockers').select('locker_id'))
       .execute();
-  },
-
-  async smsPage(
-    db: DbOrTx,
-    f: { status?: string | undefined; phone?: string | undefined },
-    page: { limit: number; offset: number },
-  ) {
-    let q = db.selectFrom('sms_outbox');
-    if (f.status) q = q.where('status', '=', f.status);
-    if (f.phone) q = q.where('phone', 'like', `%${f.phone}%`);
-    const [rows, total] = await Promise.all([
-      q
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: toNumber(total.n as number) };
   },
 };

@@ -3,7 +3,7 @@ import { toolsApi as api } from '@cacifo/contract';
 import { registerRoutes, route } from '../../lib/define-route.js';
 import { ToolsService } from './tools.service.js';
 
-/** Admin tools (/admins/tools): texts, QR refresh, delete all user data, SMS outbox; kiosk reads. */
+/** Admin tools (/admins/tools): texts, QR refresh, delete all user data, kiosk reads. */
 export async function toolsModule(app: FastifyInstance) {
   const service = new ToolsService(app.db, app.adminPin);
 
@@ -13,7 +13,6 @@ export async function toolsModule(app: FastifyInstance) {
     route(api.qr, () => service.qrState()),
     route(api.refreshQr, ({ account }) => service.refreshQr(account)),
     route(api.resetData, ({ account, body }) => service.resetData(account, body.pin)),
-    route(api.sms, ({ query }) => service.sms(query)),
     route(api.kioskTexts, ({ query }) => service.kioskTexts(query.language)),
     route(api.kioskQr, ({ account }) => service.kioskQr(account)),
   ]);

@@ -6,7 +6,6 @@ import {
   type ContentLanguage,
   type QrState,
   type ResetDataReply,
-  type SmsList,
   type ToolText,
   type ToolTextKey,
   type UpdateToolTextsRequest,
@@ -151,33 +150,5 @@ export class ToolsService {
       await writeAdminLog(tx, { actor, action: ADMIN_LOG_ACTION.DATABASE_RESET, details: { cleared } });
     });
     return { cleared };
-  }
-
-  async sms(q: {
-    max_results: number;
-    offset: number;
-    status?: string | undefined;
-    phone?: string | undefined;
-  }): Promise<SmsList> {
-    const { rows, total } = await toolsRepository.smsPage(
-      this.db,
-      { status: q.status, phone: q.phone },
-      { limit: q.max_results, offset: q.offset },
-    );
-    return {
-      total,
-      messages: rows.map((r) => ({
-        id: r.id,
-        phone: r.phone,
-        body: r.body,
-        kind: r.kind,
-        orderId: r.order_id,
-        status: r.status,
-        attempts: r.attempts,
-        error: r.error,
-        createdAt: r.created_at,
-        sentAt: r.sent_at,
-      })),
-    };
   }
 }

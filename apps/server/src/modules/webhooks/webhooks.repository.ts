@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { sql } from '../../db/helpers.js';
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/tables/partners.js';
+import { queueStaffSms } from '../notifications/message-writer.js';
 
 const endpointColumns = [
   'e.id',
@@ -297,20 +298,10 @@ export const webhooksRepository = {
       .execute();
   },
 
+  /** The SMS to notifiable admins goes through the message outbox (issue #25). */
   async queueSms(tx: DbOrTx, rows: Array<{ phone: string; body: string; now: string }>) {
     if (rows.length === 0) return;
-    await tx
-      .insertInto('sms_outbox')
-      .values(
-        rows.map((r) => ({
-          phone: r.phone,
-          body: r.body,
-          kind: 'webhookDisabled',
-          order_id: null,
-          created_at: r.now,
-        })),
-      )
-      .execute();
+    await queueStaffSms(tx, rows);
   },
 };
 export type EndpointRow = NonNullable<Awaited<ReturnType<typeof webhooksRepository.endpoint>>>;

@@ -1,12 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallInput } from '@cacifo/contract/endpoint';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminLogsApi } from '@cacifo/contract/endpoints/admin-logs';
 import { toolsApi } from '@cacifo/contract/endpoints/tools';
 import type { ToolText } from '@cacifo/contract/schemas/content';
 import { callEndpoint } from '@/lib/api-client';
 import { areaKey, endpointKey, endpointQuery } from '@/lib/endpoint-query';
-
-export type SmsQuery = NonNullable<CallInput<typeof toolsApi.sms>['query']>;
 
 export function useToolTexts() {
   return useQuery(endpointQuery(toolsApi.texts));
@@ -54,11 +51,4 @@ export function useResetData() {
     },
     onSuccess: () => void queryClient.invalidateQueries(),
   });
-}
-
-/** GET /api/admin/tools/sms: the notifier outbox, polled so new messages show up while watching. */
-export function useSmsOutbox(query: SmsQuery) {
-  return useQuery(
-    endpointQuery(toolsApi.sms, { query }, { placeholderData: keepPreviousData, refetchInterval: 30_000 }),
-  );
 }

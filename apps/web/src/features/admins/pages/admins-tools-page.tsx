@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { useToolTexts } from '../api/tools';
 import { DangerToolsCard } from '../components/danger-tools-card';
-import { SmsOutboxCard } from '../components/sms-outbox-card';
+import { MessagesOutboxCard } from '../components/messages-outbox-card';
 import '../components/admin.css';
 
 // The texts' form code loads beside the texts themselves (the card shows a skeleton until both are
@@ -13,7 +13,7 @@ const ToolTextsCard = lazy(() =>
   import('../components/tool-texts-card').then((m) => ({ default: m.ToolTextsCard })),
 );
 
-/** /admins/tools: kiosk and SMS texts, QR refresh, delete all user data, SMS outbox. */
+/** /admins/tools: kiosk texts, QR refresh, delete all user data, message templates and outbox. */
 export default function AdminsToolsPage() {
   const { t } = useTranslation();
   useToolTexts(); // starts the request now, not once the card's code is in
@@ -36,7 +36,7 @@ export default function AdminsToolsPage() {
           <DangerToolsCard />
         </Col>
         <Col xs={24}>
-          <SmsOutboxCard />
+          <MessagesOutboxCard />
         </Col>
       </Row>
     </>

@@ -23,6 +23,7 @@ import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useOrder } from '../api/get-orders';
 import { useDeleteOrder } from '../api/order-actions';
+import { OrderMessages } from './order-messages';
 import { StaffActions } from './staff-actions';
 import { OrderStateTag, WaitingChip } from './order-state-tag';
 import { formatDateTime } from './format';
@@ -192,6 +193,7 @@ export function OrderDetail({ routeId }: { routeId: AppRouteId }) {
             scroll={{ x: true }}
           />
         </Card>
+        <OrderMessages messages={order.messages ?? []} />
       </Space>
       <Modal
         open={editing}

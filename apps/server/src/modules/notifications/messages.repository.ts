@@ -1,0 +1,158 @@
+import type { Insertable } from 'kysely';
+import type { MessageStatus } from '@cacifo/contract';
+import type { DbOrTx } from '../../db/schema.js';
+import type { MessagesTable } from '../../db/tables/notifications.js';
+import { containsPattern, likeEscaped, toNumber } from '../../db/helpers.js';
+
+export type NewMessage = Insertable<MessagesTable>;
+export interface MessageFilter {
+  status?: string | undefined;
+  channel?: string | undefined;
+  event?: string | undefined;
+  orderId?: number | undefined;
+  recipient?: string | undefined;
+}
+
+const listColumns = [
+  'm.id',
+  'm.order_id',
+  'm.event',
+  'm.channel',
+  'm.recipient',
+  'm.language',
+  'm.subject',
+  'm.body',
+  'm.status',
+  'm.attempts',
+  'm.error',
+  'm.next_attempt_at',
+  'm.created_at',
+  'm.sent_at',
+] as const;
+
+/** The message outbox (migration 0050): SQL of the writers, the sender and the screens. */
+export const messagesRepository = {
+  /** Writes messages; one whose dedupe key exists already (a notice sent before) is skipped. */
+  async insert(db: DbOrTx, rows: NewMessage[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 200) {
+      await db
+        .insertInto('messages')
+        .values(rows.slice(i, i + 200))
+        .onConflict((oc) => oc.column('dedupe_key').doNothing())
+        .execute();
+    }
+  },
+  /** Queued messages whose time has come and that no sender holds, oldest first. */
+  due(db: DbOrTx, now: string, limit: number) {
+    return db
+      .selectFrom('messages')
+      .selectAll()
+      .where('status', '=', 'queued')
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  },
+  /** Takes a message for sending until `until`: false when another sender took it first. */
+  async claim(db: DbOrTx, id: number, now: string, until: string): Promise<boolean> {
+    const r = await db
+      .updateTable('messages')
+      .set((eb) => ({ locked_until: until, attempts: eb('attempts', '+', 1), updated_at: now }))
+      .where('id', '=', id)
+      .where('status', '=', 'queued')
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+  async settle(
+    db: DbOrTx,
+    id: number,
+    v: { status: MessageStatus; error: string | null; nextAttemptAt: string | null; now: string },
+  ) {
+    await db
+      .updateTable('messages')
+      .set({
+        status: v.status,
+        error: v.error,
+        next_attempt_at: v.nextAttemptAt,
+        locked_until: null,
+        updated_at: v.now,
+        ...(v.status === 'sent' ? { sent_at: v.now } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+  },
+  /** Back in the queue now (an admin's retry); answers false when the message is queued or sent. */
+  async requeue(db: DbOrTx, id: number, now: string): Promise<boolean> {
+    const r = await db
+      .updateTable('messages')
+      .set({ status: 'queued', error: null, next_attempt_at: now, locked_until: null, updated_at: now })
+      .where('id', '=', id)
+      .where('status', 'in', ['failed', 'noProvider'])
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+  /** Queued messages of a channel with no provider any more: they will not be sent. */
+  async markUnsendable(db: DbOrTx, channel: string, now: string) {
+    await db
+      .updateTable('messages')
+      .set({ status: 'noProvider', error: null, next_attempt_at: null, updated_at: now })
+      .where('status', '=', 'queued')
+      .where('channel', '=', channel)
+      .execute();
+  },
+  ofOrder(db: DbOrTx, orderId: number) {
+    return db
+      .selectFrom('messages')
+      .select(['id', 'channel', 'event', 'recipient', 'status', 'error', 'attempts', 'created_at', 'sent_at'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+  },
+  findById(db: DbOrTx, id: number) {
+    return db
+      .selectFrom('messages as m')
+      .leftJoin('orders as o', 'o.id', 'm.order_id')
+      .select([...listColumns, 'o.package_id'])
+      .where('m.id', '=', id)
+      .executeTakeFirst();
+  },
+  async page(db: DbOrTx, f: MessageFilter, limit: number, offset: number) {
+    let q = db.selectFrom('messages as m').leftJoin('orders as o', 'o.id', 'm.order_id');
+    if (f.status) q = q.where('m.status', '=', f.status);
+    if (f.channel) q = q.where('m.channel', '=', f.channel);
+    if (f.event) q = q.where('m.event', '=', f.event);
+    if (f.orderId) q = q.where('m.order_id', '=', f.orderId);
+    if (f.recipient) q = q.where(likeEscaped('m.recipient', containsPattern(f.recipient)));
+    const [rows, total] = await Promise.all([
+      q
+        .select([...listColumns, 'o.package_id'])
+        .orderBy('m.created_at', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: toNumber(total.n as number) };
+  },
+  /**
+   * The pickup code last sent for each of these orders (only hashes are on the order; the code
+   * lives on in the message that carried it, so reminders can repeat it and parcels share it).
+   */
+  async lastCodes(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, string>> {
+    const out = new Map<number, string>();
+    if (orderIds.length === 0) return out;
+    const rows = await db
+      .selectFrom('messages')
+      .select(['order_id', 'code'])
+      .where('order_id', 'in', [...orderIds])
+      .where('code', 'is not', null)
+      .orderBy('id')
+      .execute();
+    for (const r of rows) if (r.order_id !== null && r.code) out.set(r.order_id, r.code);
+    return out;
+  },
+};

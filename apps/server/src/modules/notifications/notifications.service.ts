@@ -1,0 +1,189 @@
+import {
+  DEFAULT_LOCATION_TYPE,
+  MESSAGE_CHANNEL,
+  type MessageChannel,
+  type MessageList,
+  type MessagePreview,
+  type MessageTemplate,
+  type OutboxMessage,
+  type PickupSettings,
+  type PickupSettingsReply,
+  type ReturnsReply,
+  type ContentLanguage,
+  type MessageEvent,
+  type MessageStatus,
+  type messageListQuerySchema,
+  type messageTemplateInputSchema,
+  type returnsQuerySchema,
+} from '@cacifo/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/schema.js';
+import { nowIso } from '../../db/helpers.js';
+import { AppError } from '../../lib/errors.js';
+import type { Account } from '../../lib/account.js';
+import { companyScope } from '../orders/order-access.js';
+import { messagesRepository } from './messages.repository.js';
+import { notificationSettingsRepository } from './notification-settings.repository.js';
+import { loadRules } from './pickup-rules.js';
+import { returnsRepository } from './returns.repository.js';
+import { htmlOf, loadTemplates, render, sampleVars, smsSegments, usedVariables } from './templates.js';
+
+type MessageRow = NonNullable<Awaited<ReturnType<typeof messagesRepository.findById>>>;
+
+function toOutbox(r: MessageRow): OutboxMessage {
+  return {
+    id: r.id,
+    orderId: r.order_id,
+    packageId: r.package_id ?? null,
+    channel: r.channel as MessageChannel,
+    event: r.event as MessageEvent,
+    recipient: r.recipient,
+    language: r.language as ContentLanguage,
+    subject: r.subject,
+    body: r.body,
+    status: r.status as MessageStatus,
+    error: r.error,
+    attempts: r.attempts,
+    nextAttemptAt: r.next_attempt_at,
+    createdAt: r.created_at,
+    sentAt: r.sent_at,
+  };
+}
+
+/** Admin tools' messages (outbox, templates, pickup rules) and the return list. */
+export class NotificationsService {
+  constructor(
+    private readonly db: Db,
+    private readonly channels: () => ReadonlySet<MessageChannel>,
+    private readonly publicUrl: string,
+    /** Wakes the sender after a retry, so it does not wait for its next round. */
+    private readonly wake: () => void,
+  ) {}
+
+  async messages(q: z.output<typeof messageListQuerySchema>): Promise<MessageList> {
+    const { rows, total } = await messagesRepository.page(this.db, q, q.max_results, q.offset);
+    const channels = this.channels();
+    return {
+      messages: rows.map(toOutbox),
+      total,
+      providers: { sms: channels.has(MESSAGE_CHANNEL.SMS), email: channels.has(MESSAGE_CHANNEL.EMAIL) },
+    };
+  }
+
+  async retry(id: number): Promise<OutboxMessage> {
+    const found = await messagesRepository.findById(this.db, id);
+    if (!found) throw new AppError('notFound');
+    if (!this.channels().has(found.channel as MessageChannel)) {
+      throw new AppError('stateNotAllowed', { status: found.status, reason: 'noProvider' });
+    }
+    if (!(await messagesRepository.requeue(this.db, id, nowIso()))) {
+      throw new AppError('stateNotAllowed', { status: found.status });
+    }
+    this.wake();
+    return toOutbox((await messagesRepository.findById(this.db, id))!);
+  }
+
+  templates(): Promise<MessageTemplate[]> {
+    return loadTemplates(this.db);
+  }
+
+  /** Saves templates; an empty body (and subject) goes back to the built-in text. */
+  async saveTemplates(
+    templates: Array<z.output<typeof messageTemplateInputSchema>>,
+  ): Promise<MessageTemplate[]> {
+    const now = nowIso();
+    await this.db.transaction().execute(async (tx) => {
+      for (const t of templates) {
+        if (t.body.trim() === '') {
+          await notificationSettingsRepository.deleteTemplate(tx, t.event, t.channel, t.language);
+          continue;
+        }
+        await notificationSettingsRepository.upsertTemplate(tx, {
+          event: t.event,
+          channel: t.channel,
+          language: t.language,
+          subject: t.channel === MESSAGE_CHANNEL.EMAIL ? t.subject?.trim() || null : null,
+          body: t.body,
+          updated_at: now,
+        });
+      }
+    });
+    return this.templates();
+  }
+
+  preview(t: z.output<typeof messageTemplateInputSchema>): MessagePreview {
+    const template = {
+      subject: t.channel === MESSAGE_CHANNEL.EMAIL ? (t.subject ?? '') : null,
+      body: t.body,
+    };
+    const out = render(template, sampleVars(this.publicUrl, t.language));
+    return {
+      subject: out.subject,
+      text: out.text,
+      html: t.channel === MESSAGE_CHANNEL.EMAIL ? htmlOf(out.text, out.subject) : null,
+      segments: t.channel === MESSAGE_CHANNEL.SMS ? smsSegments(out.text) : 0,
+      variables: usedVariables(template),
+    };
+  }
+
+  async pickupSettings(): Promise<PickupSettingsReply> {
+    const [rules, saved, locationTypes] = await Promise.all([
+      loadRules(this.db),
+      notificationSettingsRepository.rules(this.db),
+      notificationSettingsRepository.deliveryLocationTypes(this.db),
+    ]);
+    const updated = saved.map((r) => r.updated_at).sort();
+    return {
+      rules: [...rules].sort((a, b) =>
+        a.locationType === DEFAULT_LOCATION_TYPE ? -1 : b.locationType === DEFAULT_LOCATION_TYPE ? 1 : 0,
+      ),
+      locationTypes,
+      updatedAt: updated.at(-1) ?? null,
+    };
+  }
+
+  async savePickupSettings(body: PickupSettings): Promise<PickupSettingsReply> {
+    const now = nowIso();
+    await this.db.transaction().execute((tx) =>
+      notificationSettingsRepository.replaceRules(
+        tx,
+        body.rules.map((r) => ({
+          location_type: r.locationType,
+          pickup_hours: r.pickupHours,
+          reminder_hours: [...new Set(r.reminderHours)].sort((a, b) => a - b).join(','),
+          last_day_hours: r.lastDayHours,
+          updated_at: now,
+        })),
+      ),
+    );
+    return this.pickupSettings();
+  }
+
+  async returns(account: Account, q: z.output<typeof returnsQuerySchema>): Promise<ReturnsReply> {
+    const { rows, total, locations } = await returnsRepository.page(
+      this.db,
+      { placeId: q.locationId, company: companyScope(account) },
+      q.max_results,
+      q.offset,
+    );
+    return {
+      total,
+      locations,
+      returns: rows.map((r) => ({
+        orderId: r.id,
+        packageId: r.package_id,
+        recipientName: r.recipient_name,
+        recipientPhone: r.recipient_phone,
+        company: r.company,
+        state: r.state,
+        locationId: r.place_id,
+        locationName: r.place_name,
+        doorNumber: r.door_number,
+        size: r.size,
+        storedAt: r.stored_at,
+        expiredAt: r.expires_at,
+        returnCode: r.return_code,
+      })),
+    };
+  }
+}

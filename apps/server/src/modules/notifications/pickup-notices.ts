@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { WAITING_PICKUP_STATES } from '@cacifo/contract';
+import type { Db, DbOrTx } from '../../db/schema.js';
+import { nowIso } from '../../db/helpers.js';
+import { AppError } from '../../lib/errors.js';
+import type { OrderEvents } from '../orders/order-events.js';
+import { transition } from '../orders/order-transitions.js';
+import { ordersRepository, type OrderRow } from '../orders/orders.repository.js';
+import { newReturnCode } from '../orders/pickup-codes.js';
+import { unpackCode, writeOrderMessages, type WriterContext } from './message-writer.js';
+import { messagesRepository } from './messages.repository.js';
+import { loadRules, nextNoticeAt, noticePlan, rulesFor, type Notice } from './pickup-rules.js';
+import { recipientsRepository } from './recipients.repository.js';
+
+const BATCH = 200;
+
+/**
+ * Reminders, last-day warnings and expiry of stored parcels, from a job that one instance runs at a
+ * time. Each stored parcel carries when its next notice is due (`next_notice_at`); a run takes the
+ * due ones, writes the latest notice due (a server down for days sends one reminder, not three; a
+ * notice key makes each one once), and at the end of the pickup window expires the parcel: it
+ * waits for a courier with a return code, and the recipient is told (the order listener).
+ */
+export class PickupNotices {
+  constructor(
+    private readonly db: Db,
+    private readonly events: OrderEvents,
+    private readonly ctx: () => WriterContext,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async runOnce(now = nowIso()): Promise<number> {
+    const rules = await loadRules(this.db);
+    let handled = 0;
+    for (;;) {
+      const due = await ordersRepository.noticesDue(this.db, now, WAITING_PICKUP_STATES, BATCH);
+      for (const order of due) {
+        try {
+          await this.db.transaction().execute(async (tx) => {
+            const place =
+              order.place_id === null ? undefined : await recipientsRepository.place(tx, order.place_id);
+            if (!order.stored_at || !order.expires_at || !place) {
+              await ordersRepository.setColumns(tx, [order.id], { next_notice_at: null });
+              return;
+            }
+            const plan = noticePlan(
+              order.id,
+              rulesFor(rules, place.system_type),
+              order.stored_at,
+              order.expires_at,
+            );
+            const dueNow = plan.filter((n) => n.at <= now);
+            if (dueNow.some((n) => n.kind === 'expire')) {
+              const code = await newReturnCode(tx, order, place.id);
+              await transition(
+                tx,
+                this.events,
+                order,
+                'expire',
+                null,
+                { ...code.patch, return_code: code.pin, next_notice_at: null },
+                { issuedCode: code },
+              );
+              return;
+            }
+            const latest = dueNow.at(-1);
+            if (latest) await this.remind(tx, order, latest);
+            await ordersRepository.setColumns(tx, [order.id], { next_notice_at: nextNoticeAt(plan, now) });
+          });
+          handled++;
+        } catch (err) {
+          // A parcel picked up at the same moment wins (conflict); anything else is logged and retried.
+          if (!(err instanceof AppError && err.code === 'conflict')) {
+            this.log.error({ err, orderId: order.id }, 'pickup notice failed');
+          }
+        }
+      }
+      if (due.length < BATCH) return handled;
+    }
+  }
+
+  /** A reminder or last-day warning with the code in force; once per code for parcels sharing it. */
+  private async remind(tx: DbOrTx, order: OrderRow, notice: Notice) {
+    const code = unpackCode((await messagesRepository.lastCodes(tx, [order.id])).get(order.id));
+    const sharing =
+      order.place_id !== null && order.pickup_pin_hash
+        ? await recipientsRepository.sharingCode(
+            tx,
+            order.place_id,
+            order.pickup_pin_hash,
+            WAITING_PICKUP_STATES,
+          )
+        : [];
+    const key =
+      sharing.length > 1
+        ? `${notice.kind}:code-${order.pickup_pin_hash!.slice(0, 16)}:${notice.slot}`
+        : notice.key;
+    await writeOrderMessages(tx, this.ctx(), order, notice.kind as 'reminder' | 'lastDay', {
+      code,
+      dedupe: key,
+    });
+  }
+}

@@ -1,0 +1,178 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { KioskPickupReply, Order, PickupSettingsReply, ReturnsReply } from '@cacifo/contract';
+import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { createPlace } from './helpers/fixtures.js';
+import { closeDoor, depositOrder, lastPickupCode, newPhone, waitForState } from './helpers/order-fixtures.js';
+
+const HOUR = 3_600_000;
+
+describeEachDb('pickup window, reminders, expiry, returns and shared pickup codes', (ctx) => {
+  let admin: Awaited<ReturnType<typeof signIn>>;
+  let screen: Awaited<ReturnType<typeof signIn>>;
+  let placeId: number;
+  const post = <T>(url: string, payload: Record<string, unknown>, token = admin.token) =>
+    call<T>(ctx.app, token, { method: 'POST', url, payload });
+  const order = async (id: number) =>
+    (await call<Order>(ctx.app, admin.token, { method: 'GET', url: `/api/delivery/order?id=${id}` })).body
+      .Data;
+  const at = (iso: string, plusMs: number) => new Date(Date.parse(iso) + plusMs).toISOString();
+
+  beforeAll(async () => {
+    admin = await signIn(ctx.app, 'admin');
+    screen = await signIn(ctx.app, 'screen');
+    // The sender of the parcels: told by e-mail when one is returned.
+    await ctx.app.db
+      .updateTable('admins')
+      .set({ email: 'loja@example.pt' })
+      .where('id', '=', admin.id)
+      .execute();
+    ({ placeId } = await createPlace(ctx.app, { name: 'Oriente', type: 'DELIVERY', doors: 6, sizes: ['S'] }));
+  });
+
+  it('settings: a default is required, reminders must come before the end; saved rules apply', async () => {
+    const put = (rules: unknown[]) =>
+      call<PickupSettingsReply>(ctx.app, admin.token, {
+        method: 'PUT',
+        url: '/api/admin/pickup-settings',
+        payload: { rules },
+      });
+    const noDefault = await put([
+      { locationType: 'locker', pickupHours: 10, reminderHours: [], lastDayHours: 0 },
+    ]);
+    expect(noDefault.body.Data).toEqual({ 'body.rules': 'validation.defaultRulesRequired' });
+    const late = await put([{ locationType: '*', pickupHours: 10, reminderHours: [12], lastDayHours: 0 }]);
+    expect(late.body.Data).toEqual({ 'body.rules.0.reminderHours.0': 'validation.reminderAfterExpiry' });
+    const ok = await put([
+      { locationType: '*', pickupHours: 72, reminderHours: [48], lastDayHours: 24 },
+      { locationType: 'locker', pickupHours: 2, reminderHours: [1], lastDayHours: 0 },
+    ]);
+    expect(ok.status).toBe(200);
+    expect(ok.body.Data.locationTypes).toContain('locker');
+    expect(ok.body.Data.rules.map((r) => r.locationType)).toEqual(['*', 'locker']);
+  });
+
+  it('reminds once, expires at the end of the window with a return code; the courier takes it back', async () => {
+    const stored = await depositOrder(ctx.app, admin.token, placeId);
+    const { pin } = await lastPickupCode(ctx.app, stored.id);
+    expect(Date.parse(stored.expiresAt!) - Date.parse(stored.storedAt!)).toBe(2 * HOUR);
+    const notices = ctx.app.messaging.notices;
+    await notices.runOnce(at(stored.storedAt!, HOUR + 1000));
+    await notices.runOnce(at(stored.storedAt!, HOUR + 2000));
+    let o = await order(stored.id);
+    expect(o.state).toBe(4);
+    expect(o.messages!.map((m) => m.event)).toEqual(['pickupCode', 'reminder']);
+    const reminder = await ctx.app.db
+      .selectFrom('messages')
+      .select('body')
+      .where('order_id', '=', stored.id)
+      .where('event', '=', 'reminder')
+      .executeTakeFirstOrThrow();
+    expect(reminder.body).toContain(pin);
+
+    await notices.runOnce(at(stored.storedAt!, 2 * HOUR + 1000));
+    o = await order(stored.id);
+    expect(o.state).toBe(18);
+    expect(o.logs!.at(-1)).toMatchObject({ action: 'expire', actionId: 18, adminName: 'system' });
+    expect(o.messages!.map((m) => m.event)).toEqual(['pickupCode', 'reminder', 'expired']);
+
+    const courier = await signIn(ctx.app, 'courier');
+    const list = await call<ReturnsReply>(ctx.app, courier.token, {
+      method: 'GET',
+      url: `/api/delivery/returns?locationId=${placeId}`,
+    });
+    const item = list.body.Data.returns.find((r) => r.orderId === stored.id)!;
+    expect(item).toMatchObject({
+      locationName: 'Oriente',
+      doorNumber: stored.assignedLocker!.doorNumber,
+      state: 18,
+    });
+    expect(item.returnCode).toMatch(/^\d{6}$/);
+    expect(list.body.Data.locations).toEqual([{ id: placeId, name: 'Oriente', count: 1 }]);
+    const otherStore = await signIn(ctx.app, 'store', { company: 'Outra' });
+    const hidden = await call<ReturnsReply>(ctx.app, otherStore.token, {
+      method: 'GET',
+      url: '/api/delivery/returns',
+    });
+    expect(hidden.body.Data.total).toBe(0);
+
+    // The recipient's code stopped working; the return code opens the locker for the courier.
+    const late = await post('/api/kiosk/pickup', { placeId, pin }, screen.token);
+    expect(late.body.Description).toBe('wrongPin');
+    const opened = await post<KioskPickupReply>(
+      '/api/kiosk/pickup',
+      { placeId, pin: item.returnCode },
+      screen.token,
+    );
+    expect(opened.body.Data).toMatchObject({ kind: 'return', state: 19, orderId: stored.id });
+    await ctx.app.devices.events.drain();
+    closeDoor(ctx.app, placeId, stored.assignedLocker!.doorNumber);
+    const returned = await waitForState(ctx.app, admin.token, stored.id, 20);
+    expect(returned.logs!.slice(-2).map((l) => l.action)).toEqual(['openForReturn', 'returnClosed']);
+    expect(returned.messages!.at(-1)).toMatchObject({
+      event: 'returned',
+      channel: 'email',
+      recipient: 'loja@example.pt',
+    });
+    const locker = await ctx.app.db
+      .selectFrom('lockers')
+      .select('status')
+      .where('id', '=', stored.assignedLocker!.id)
+      .executeTakeFirstOrThrow();
+    expect(locker.status).toBe(0);
+    expect((await post<Order>('/api/delivery/order/archive', { orderId: stored.id })).body.Data.state).toBe(
+      14,
+    );
+  });
+
+  it('a courier opens a returned parcel from the list; other states are refused', async () => {
+    const stored = await depositOrder(ctx.app, admin.token, placeId);
+    const courier = await signIn(ctx.app, 'courier');
+    const early = await post('/api/delivery/order/openForReturn', { orderId: stored.id }, courier.token);
+    expect([early.status, early.body.Description]).toEqual([422, 'stateNotAllowed']);
+    await ctx.app.messaging.notices.runOnce(at(stored.storedAt!, 3 * HOUR));
+    const open = await post<Order>(
+      '/api/delivery/order/openForReturn',
+      { orderId: stored.id },
+      courier.token,
+    );
+    expect(open.body.Data.state).toBe(19);
+    await ctx.app.devices.events.drain();
+    closeDoor(ctx.app, placeId, stored.assignedLocker!.doorNumber);
+    await waitForState(ctx.app, admin.token, stored.id, 20);
+  });
+
+  it('one recipient, two parcels at one place: one code, named in the message, opens both lockers', async () => {
+    const phone = newPhone();
+    const first = await depositOrder(ctx.app, admin.token, placeId, 'S', { recipientPhone: phone });
+    const second = await depositOrder(ctx.app, admin.token, placeId, 'S', { recipientPhone: phone });
+    const a = await lastPickupCode(ctx.app, first.id);
+    const b = await lastPickupCode(ctx.app, second.id);
+    expect(b).toEqual(a);
+    const text = await ctx.app.db
+      .selectFrom('messages')
+      .select('body')
+      .where('order_id', '=', second.id)
+      .executeTakeFirstOrThrow();
+    expect(text.body).toContain(`${first.packageId} (${first.assignedLocker!.doorNumber})`);
+    expect(text.body).toContain(`${second.packageId} (${second.assignedLocker!.doorNumber})`);
+    // Another recipient at the same place gets a code of their own.
+    const other = await depositOrder(ctx.app, admin.token, placeId, 'S', { recipientPhone: newPhone() });
+    expect((await lastPickupCode(ctx.app, other.id)).pin).not.toBe(a.pin);
+
+    const opened = await post<KioskPickupReply>('/api/kiosk/pickup', { placeId, pin: a.pin }, screen.token);
+    expect(opened.body.Data.kind).toBe('pickup');
+    expect(opened.body.Data.parcels.map((p) => [p.orderId, p.state])).toEqual([
+      [first.id, 5],
+      [second.id, 5],
+    ]);
+    await ctx.app.devices.events.drain();
+    closeDoor(ctx.app, placeId, first.assignedLocker!.doorNumber);
+    closeDoor(ctx.app, placeId, second.assignedLocker!.doorNumber);
+    for (const o of [first, second]) {
+      const done = await waitForState(ctx.app, admin.token, o.id, 7);
+      expect(done.logs!.slice(-2).map((l) => l.action)).toEqual(['pickupWithPin', 'pickupClosed']);
+      expect(done.pickUpAt).toBeTruthy();
+    }
+    expect((await order(other.id)).state).toBe(4);
+  });
+});
