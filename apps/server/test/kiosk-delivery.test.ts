@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { KioskDeposit, KioskParcel, KioskScreen, Order } from '@cacifo/contract';
+import type { KioskDeposit, KioskParcel, KioskScreen, ListOrdersReply, Order } from '@cacifo/contract';
 import { hashSecret } from '../src/lib/secrets.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
@@ -10,12 +10,13 @@ describeEachDb('kiosk of a delivery wall', (ctx) => {
   let admin: Awaited<ReturnType<typeof signIn>>;
   let screen: Awaited<ReturnType<typeof signIn>>;
   let placeId: number;
+  let courier: Awaited<ReturnType<typeof signIn>>;
   const courierPin = '3579';
   beforeAll(async () => {
     admin = await signIn(ctx.app, 'admin');
     screen = await signIn(ctx.app, 'screen');
     ({ placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 6, sizes: ['S', 'M', 'L'] }));
-    const courier = await signIn(ctx.app, 'courier');
+    courier = await signIn(ctx.app, 'courier');
     const editor = await signIn(ctx.app, 'editor');
     // Seeded the way the first start seeds staff: the slow hash only (ADR 0004's legacy path).
     for (const [id, pin] of [
@@ -76,6 +77,19 @@ describeEachDb('kiosk of a delivery wall', (ctx) => {
     expect(stored.assignedLocker).toMatchObject({ locationId: placeId, size: 'M' });
     const byCourier = stored.logs!.filter((l) => l.adminName === 'Test courier').map((l) => l.action);
     expect(byCourier).toEqual(['assignLocker', 'openForDeposit']);
+    // The courier's own list has it; another courier's does not.
+    const mine = await call<ListOrdersReply>(ctx.app, courier.token, {
+      method: 'GET',
+      url: '/api/delivery/myOrders?max_results=10',
+    });
+    expect(mine.body.Data.deliveries.map((o) => o.packageId)).toEqual([order.packageId]);
+    expect(mine.body.Data.totalDeliveries).toBe(1);
+    const other = await signIn(ctx.app, 'courier');
+    const theirs = await call<ListOrdersReply>(ctx.app, other.token, {
+      method: 'GET',
+      url: '/api/delivery/myOrders?max_results=10',
+    });
+    expect(theirs.body.Data.totalDeliveries).toBe(0);
   });
 
   it('refuses a parcel it cannot take: unknown, or already in a locker', async () => {

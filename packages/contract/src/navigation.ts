@@ -280,6 +280,15 @@ export const APP_ROUTES = [
     icon: 'inbox',
     menuOf: [ROLE.COURIER],
   },
+  {
+    id: 'courierOrders',
+    path: '/courier/orders',
+    permission: 'courier.home',
+    hidden: true,
+    group: 'orders',
+    icon: 'history',
+    menuOf: [ROLE.COURIER],
+  },
   // Every account's own details, password and PIN (the user menu's "Edit profile").
   { id: 'profile', path: '/profile', permission: 'session', hidden: true },
   { id: 'kiosk', path: KIOSK_PATH, permission: 'kiosk.use', hidden: true, bare: true },

@@ -34,6 +34,7 @@ export const ROUTE_PAGES: Record<AppRouteId, () => PageModule> = {
   orderDetails: () => import('@/features/orders/pages/order-details-page'),
   orderHistoryDetails: () => import('@/features/orders/pages/order-history-details-page'),
   courier: () => import('@/features/orders/pages/courier-page'),
+  courierOrders: () => import('@/features/orders/pages/courier-orders-page'),
   kiosk: () => import('@/features/kiosk/pages/kiosk-page'),
   alerts: () => import('@/features/alerts/pages/alerts-page'),
   dashboardAssets: () => import('@/features/assets/pages/dashboard-assets-page'),

@@ -147,6 +147,14 @@ export const ordersApi = defineEndpoints('orders', {
     query: orderLogsQuerySchema,
     reply: orderLogsReplySchema,
   },
+  mine: {
+    method: 'GET',
+    path: '/api/delivery/myOrders',
+    permission: 'orders.deposit',
+    summary: 'The orders the caller deposited (the courier list), most recently changed first',
+    query: pagedQuerySchema,
+    reply: listOrdersReplySchema,
+  },
   expired: {
     method: 'GET',
     path: '/api/delivery/expiredLockers',

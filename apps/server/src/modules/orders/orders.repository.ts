@@ -201,6 +201,34 @@ export const ordersRepository = {
     }
     return orderCountsRepository.total(db, f);
   },
+  /** The orders an account opened a locker door for, to deposit them: a courier's own list. */
+  async depositedBy(db: DbOrTx, adminId: number, limit: number, offset: number) {
+    const mine = (q: ReturnType<typeof baseQuery>) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('order_logs as lg')
+            .select('lg.id')
+            .whereRef('lg.order_id', '=', 'o.id')
+            .where('lg.admin_id', '=', adminId)
+            .where('lg.action', 'in', ['openForDeposit', 'openExteriorForDeposit'])
+            .whereRef('lg.from_state', '!=', 'lg.state'),
+        ),
+      );
+    const [rows, total] = await Promise.all([
+      mine(baseQuery(db))
+        .select(orderColumns)
+        .orderBy('o.updated_at', 'desc')
+        .orderBy('o.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      mine(baseQuery(db))
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst(),
+    ]);
+    return { rows, total: toNumber(total?.n as number | string | undefined) };
+  },
   /** Inserts unless the package id exists (a concurrent import or double submit): true when inserted. */
   async insertIfNew(db: DbOrTx, values: Insertable<OrdersTable>): Promise<number | null> {
     const row = await db

@@ -22,6 +22,7 @@ export function ordersRoutes({
     route(api.deliveryPlaces, ({ query }) => lockers.deliveryPlaces(query.locationId)),
     route(api.analytics, ({ account, query }) => analytics(account, query)),
     route(api.logs, ({ account, query }) => orders.logs(account, query)),
+    route(api.mine, ({ account, query }) => orders.mine(account, query.max_results, query.offset)),
     route(api.expired, ({ account, query }) => orders.expired(account, query.max_results, query.offset)),
     route(api.lockers, ({ account, query }) => lockers.lockers(account, query.locationId)),
     route(api.setLockersEnabled, ({ account, body }) =>

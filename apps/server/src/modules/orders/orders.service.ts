@@ -59,6 +59,12 @@ export class OrdersService {
     return { deliveries: rows.map((r) => toOrder(r)), totalDeliveries: total };
   }
 
+  /** The orders this account deposited (opened a door for), most recently changed first. */
+  async mine(account: Account, limit: number, offset: number): Promise<ListOrdersReply> {
+    const { rows, total } = await ordersRepository.depositedBy(this.db, account.id, limit, offset);
+    return { deliveries: rows.map((r) => toOrder(r)), totalDeliveries: total };
+  }
+
   /** Delivery lockers left too long: packages waiting for pickup for more than the limit. */
   async expired(account: Account, limit: number, offset: number): Promise<ListOrdersReply> {
     const before = nowIso(new Date(Date.now() - ORDER_EXPIRED_AFTER_DAYS * 86_400_000));
