@@ -41,17 +41,33 @@ export class FaqsPage {
    * the same sortable list a mouse drags, without the mouse's timing on a loaded machine.
    */
   async drag(question: string, onto: string) {
-    const order = await this.questions();
-    const steps = order.indexOf(onto) - order.indexOf(question);
+    const before = await this.questions();
+    const steps = before.indexOf(onto) - before.indexOf(question);
     const handle = this.row(question).getByTestId('faq-handle');
-    await handle.focus();
-    await this.page.keyboard.press('Space');
-    await this.page.waitForTimeout(150);
-    for (let i = 0; i < Math.abs(steps); i++) {
-      await this.page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
-      await this.page.waitForTimeout(150);
+    // A key pressed while the list re-renders (the refetch after the last add) can be lost on a
+    // loaded machine: wait for dnd-kit to say it picked the item up, and try again if the drop
+    // left the order as it was.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await handle.focus();
+      await this.page.keyboard.press('Space');
+      const picked = await expect(handle)
+        .toHaveAttribute('aria-pressed', 'true', { timeout: 3_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!picked) continue;
+      for (let i = 0; i < Math.abs(steps); i++) {
+        await this.page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
+        await this.page.waitForTimeout(150);
+      }
+      await this.page.keyboard.press('Space');
+      await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
+      const moved = await expect
+        .poll(() => this.questions(), { timeout: 3_000 })
+        .not.toEqual(before)
+        .then(() => true)
+        .catch(() => false);
+      if (moved) return;
     }
-    await this.page.keyboard.press('Space');
   }
 
   async remove(question: string) {

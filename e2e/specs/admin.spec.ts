@@ -19,7 +19,10 @@ test.describe('FAQs', () => {
     await faqs.drag(c, a);
     await expect.poll(mine).toEqual([c, a, b]);
     await expect(faqs.saveOrder).toBeEnabled();
+    // The toast lives three seconds: wait for the save's answer first, then look for it at once.
+    const saved = page.waitForResponse((r) => r.url().includes('/api/admin/faqs/order'));
     await faqs.saveOrder.click();
+    expect((await saved).ok()).toBe(true);
     await expect(faqs.toast().filter({ hasText: /Ordem guardada/ })).toBeVisible();
     await expect(faqs.saveOrder).toBeDisabled();
 
