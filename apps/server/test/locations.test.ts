@@ -2,7 +2,6 @@ import { expect, it } from 'vitest';
 import type { AlertLocker, LockerView, PlaceAnalytics, PlaceView } from '@cacifo/contract';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace, waitFor } from './helpers/fixtures.js';
-import { hashSecret } from '../src/lib/secrets.js';
 
 const get = <T>(app: Parameters<typeof call>[0], token: string, url: string) =>
   call<T>(app, token, { method: 'GET', url });
@@ -360,51 +359,6 @@ describeEachDb('locations and lockers', (ctx) => {
         })
       ).status,
     ).toBe(400);
-  });
-
-  it('changes global options only with the right admin PIN', async () => {
-    const a = await signIn(ctx.app, 'admin');
-    await ctx.app.db
-      .updateTable('admins')
-      .set({ pin_hash: await hashSecret('2468') })
-      .where('id', '=', a.id)
-      .execute();
-    const defaults = await get<{ deliveryExpiryDays: number }>(ctx.app, a.token, '/api/julian/globalOptions');
-    expect(defaults.body.Data.deliveryExpiryDays).toBe(3);
-    const options = {
-      deliveryExpiryDays: 5,
-      officeReservationHours: 12,
-      doorLeftOpenMinutes: 3,
-      kioskMessage: 'Bem-vindo',
-    };
-    const wrong = await call(ctx.app, a.token, {
-      method: 'PUT',
-      url: '/api/julian/globalOptions',
-      payload: { ...options, pin: '0000' },
-    });
-    expect(wrong.status).toBe(422);
-    expect(wrong.body.Description).toBe('wrongPin');
-    expect(
-      (await get<{ deliveryExpiryDays: number }>(ctx.app, a.token, '/api/julian/globalOptions')).body.Data
-        .deliveryExpiryDays,
-    ).toBe(3);
-    const ok = await call(ctx.app, a.token, {
-      method: 'PUT',
-      url: '/api/julian/globalOptions',
-      payload: { ...options, pin: '2468' },
-    });
-    expect(ok.status).toBe(200);
-    expect((await get(ctx.app, a.token, '/api/julian/globalOptions')).body.Data).toEqual(options);
-    // The controllers raise the left-open alert: the new threshold reached the simulated one.
-    const { placeId } = await createPlace(ctx.app, { doors: 1 });
-    const sim = ctx.app.devices.simulator!.simulator(placeId)!;
-    expect(sim.getTiming().leftOpenAfterMs).toBe(3 * 60_000);
-    const log = await ctx.app.db
-      .selectFrom('admin_logs')
-      .selectAll()
-      .where('action', '=', 906)
-      .executeTakeFirstOrThrow();
-    expect(log.admin_id).toBe(a.id);
   });
 });
 

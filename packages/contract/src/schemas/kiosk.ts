@@ -19,6 +19,8 @@ export const kioskScreenSchema = z.object({
   placeType: z.string(),
   /** The tasks of this place's kind, in the order the home screen shows them. */
   tasks: z.array(z.enum(KIOSK_TASKS)),
+  /** The kiosk message of the global options, shown on the home screen ('' for none). */
+  message: z.string(),
 });
 export type KioskScreen = z.infer<typeof kioskScreenSchema>;
 

@@ -37,16 +37,20 @@ export const placeModeRequestSchema = z.object({ mode: z.enum(LOCATION_MODE) });
 
 export const lockerEnabledRequestSchema = z.object({ enabled: z.union([z.literal(0), z.literal(1)]) });
 
-/** Global options: deployment-wide rules an admin may change, behind the admin PIN. */
+/**
+ * Global options: deployment-wide rules an admin may change, behind the admin PIN (issue #27, ADR
+ * 0071). Each one takes effect somewhere: `officeReservationHours` is the expiry of an office
+ * assignment made without one (0: assignments do not expire), `doorLeftOpenMinutes` is sent to the
+ * controllers that raise the left-open alert, `kioskMessage` is shown on every kiosk's home screen.
+ * The parcel pickup deadline is not here: it belongs to the pickup rules per location type.
+ */
 export const globalOptionsSchema = z.object({
-  deliveryExpiryDays: wholeBetween(1, 60, 'validation.expiryDays'),
-  officeReservationHours: wholeBetween(1, 720, 'validation.reservationHours'),
+  officeReservationHours: wholeBetween(0, 720, 'validation.reservationHours'),
   doorLeftOpenMinutes: wholeBetween(1, 240, 'validation.doorOpenMinutes'),
   kioskMessage: z.string().trim().max(200),
 });
 export type GlobalOptions = z.infer<typeof globalOptionsSchema>;
 export const DEFAULT_GLOBAL_OPTIONS: GlobalOptions = {
-  deliveryExpiryDays: 3,
   officeReservationHours: 24,
   doorLeftOpenMinutes: 5,
   kioskMessage: '',

@@ -1,6 +1,4 @@
 import {
-  DEFAULT_GLOBAL_OPTIONS,
-  globalOptionsSchema,
   isLockerAvailable,
   tileInput,
   LOCATION_MODE,
@@ -15,10 +13,9 @@ import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { doorNotOpened, type DoorOpenResult } from '../lockers/doors.service.js';
+import { GLOBAL_OPTIONS_KEY, readGlobalOptions } from './global-options.js';
 import { locationsRepository as repo } from './locations.repository.js';
 import type { LocationsService } from './locations.service.js';
-
-const GLOBAL_OPTIONS_KEY = 'globalOptions';
 
 /** Door commands and location modes: everything here moves hardware, so everything is logged. */
 export class ModesService {
@@ -117,14 +114,8 @@ export class ModesService {
     return view!;
   }
 
-  async globalOptions(): Promise<GlobalOptions> {
-    const row = await repo.getSetting(this.db, GLOBAL_OPTIONS_KEY);
-    if (!row) return DEFAULT_GLOBAL_OPTIONS;
-    const parsed = globalOptionsSchema.safeParse({
-      ...DEFAULT_GLOBAL_OPTIONS,
-      ...(JSON.parse(row.value) as object),
-    });
-    return parsed.success ? parsed.data : DEFAULT_GLOBAL_OPTIONS;
+  globalOptions(): Promise<GlobalOptions> {
+    return readGlobalOptions(this.db);
   }
 
   async updateGlobalOptions(actor: Account, pin: string, options: GlobalOptions): Promise<GlobalOptions> {

@@ -5,6 +5,7 @@ import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
+import { readGlobalOptions, reservationExpiry } from '../locations/global-options.js';
 import { claimLockers } from '../lockers/locker-claims.js';
 import { refreshUsers } from './office-support.js';
 import { groupsRepository } from './groups.repository.js';
@@ -186,13 +187,17 @@ export class GroupsService {
         if (on) {
           // Only an available locker is given (SPEC §4, docs/adr/0070); the user's own stay theirs.
           const current = await groupsRepository.userLockerIds(tx, userId);
-          await claimLockers(
-            tx,
-            ids.filter((l) => !current.includes(l)),
-            nowIso(),
-          );
+          const fresh = ids.filter((l) => !current.includes(l));
+          await claimLockers(tx, fresh, nowIso());
           await groupsRepository.addUserLockers(tx, userId, ids, nowIso());
-          if (expiresAt) await groupsRepository.setLockerExpiry(tx, ids, expiresAt, nowIso());
+          if (expiresAt) {
+            await groupsRepository.setLockerExpiry(tx, ids, expiresAt, nowIso());
+          } else {
+            // No end date given: a new assignment lasts the reservation length of the global options
+            // (null when 0, which also clears an expiry left on the free locker by its last holder).
+            const until = reservationExpiry(await readGlobalOptions(tx), new Date());
+            if (fresh.length > 0) await groupsRepository.setLockerExpiry(tx, fresh, until, nowIso());
+          }
         } else {
           await groupsRepository.removeUserLockers(tx, userId, ids);
         }

@@ -14,6 +14,7 @@ import type { Account } from '../../lib/account.js';
 import { PinLookup } from '../admins/pin-lookup.js';
 import { RateLimiter } from '../rate-limits/rate-limiter.js';
 import type { DeliveryLockersService } from './delivery-lockers.service.js';
+import { readGlobalOptions } from '../locations/global-options.js';
 import { kioskScreensRepository } from './kiosk-screens.repository.js';
 import { KIOSK_PIN_LIMIT } from './order-actions.service.js';
 import { visibleTo } from './order-access.js';
@@ -55,6 +56,7 @@ export class KioskDeliveryService {
       placeName: place.name,
       placeType: place.type,
       tasks: TASKS_OF_PLACE[place.type] ?? [],
+      message: (await readGlobalOptions(this.deps.db)).kioskMessage,
     };
   }
 

@@ -99,6 +99,11 @@ function Kiosk() {
         {place && view.name === 'home' && (
           <section className="kiosk-home">
             <h1>{t('welcome')}</h1>
+            {place.message && (
+              <p className="kiosk-message" data-testid="kiosk-message">
+                {place.message}
+              </p>
+            )}
             <p className="kiosk-lead">{t('chooseTask')}</p>
             {place.tasks.length === 0 && <p className="kiosk-error">{t('errors.noTasks')}</p>}
             <div className="kiosk-tasks">

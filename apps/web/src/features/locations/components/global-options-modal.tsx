@@ -64,16 +64,25 @@ export function GlobalOptionsModal({ open, onClose }: { open: boolean; onClose: 
           requiredMark={false}
           onFinish={() => void submit()}
         >
-          <Form.Item name="deliveryExpiryDays" label={t('locations.options.deliveryExpiryDays')}>
-            <InputNumber style={{ width: '100%' }} suffix={t('locations.options.days')} />
-          </Form.Item>
-          <Form.Item name="officeReservationHours" label={t('locations.options.officeReservationHours')}>
+          <Form.Item
+            name="officeReservationHours"
+            label={t('locations.options.officeReservationHours')}
+            extra={t('locations.options.officeReservationHelp')}
+          >
             <InputNumber style={{ width: '100%' }} suffix={t('locations.options.hours')} />
           </Form.Item>
-          <Form.Item name="doorLeftOpenMinutes" label={t('locations.options.doorLeftOpenMinutes')}>
+          <Form.Item
+            name="doorLeftOpenMinutes"
+            label={t('locations.options.doorLeftOpenMinutes')}
+            extra={t('locations.options.doorLeftOpenHelp')}
+          >
             <InputNumber style={{ width: '100%' }} suffix={t('locations.options.minutes')} />
           </Form.Item>
-          <Form.Item name="kioskMessage" label={t('locations.options.kioskMessage')}>
+          <Form.Item
+            name="kioskMessage"
+            label={t('locations.options.kioskMessage')}
+            extra={t('locations.options.kioskMessageHelp')}
+          >
             <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
           </Form.Item>
           {locked && (
@@ -88,6 +97,7 @@ export function GlobalOptionsModal({ open, onClose }: { open: boolean; onClose: 
               data-testid="admin-pin"
             />
           </Form.Item>
+          <Alert type="info" showIcon title={t('locations.options.pickupDeadlineNote')} />
           <button type="submit" hidden />
         </Form>
       )}
