@@ -20,6 +20,7 @@ import * as m0041 from './0041-api-keys.js';
 import * as m0042 from './0042-partner-orders.js';
 import * as m0043 from './0043-webhooks.js';
 import * as m0044 from './0044-courier-codes.js';
+import * as m0045 from './0045-pickup-qr-index.js';
 import * as m0050 from './0050-notifications.js';
 import * as m0060 from './0060-seeded-pin-lookups.js';
 import * as m0070 from './0070-locker-holder-indexes.js';
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0042-partner-orders': m0042,
   '0043-webhooks': m0043,
   '0044-courier-codes': m0044,
+  '0045-pickup-qr-index': m0045,
   '0050-notifications': m0050,
   '0060-seeded-pin-lookups': m0060,
   '0070-locker-holder-indexes': m0070,

@@ -12,7 +12,7 @@ import { readServiceConfig } from '../catalog/catalog.service.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import { messagesRepository, type NewMessage } from './messages.repository.js';
 import { recipientsRepository } from './recipients.repository.js';
-import { formatInstant, render, templateFor, type MessageVars } from './templates.js';
+import { formatInstant, pickupQrLink, render, templateFor, type MessageVars } from './templates.js';
 
 /** A pickup (or return) code in plain text, as issued: only its hashes are kept on the order. */
 export interface PlainCode {
@@ -86,7 +86,7 @@ export async function writeOrderMessages(
     address: place?.address ?? '',
     door: order.door_number === null ? '' : String(order.door_number),
     code: opts.code?.pin ?? '',
-    qrLink: opts.code?.qr ? `${ctx.publicUrl}/pickup/qr?c=${encodeURIComponent(opts.code.qr)}` : '',
+    qrLink: opts.code?.qr ? pickupQrLink(ctx.publicUrl, opts.code.qr) : '',
     expiresAt: formatInstant(order.expires_at, language, service.timezone),
     store: order.company ?? service.operatorName,
     parcels:

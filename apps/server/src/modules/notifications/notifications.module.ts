@@ -8,6 +8,7 @@ import type { WriterContext } from './message-writer.js';
 import { NotificationsService } from './notifications.service.js';
 import { orderMessagesListener } from './order-messages.js';
 import { PickupNotices } from './pickup-notices.js';
+import { registerPickupPage } from './pickup-page.js';
 import { providersFrom } from './providers.js';
 
 const SEND_JOB = 'messages.send';
@@ -73,6 +74,8 @@ export const notificationsModule = fp(async function notifications(app: FastifyI
     route(api.savePickupSettings, ({ body }) => service.savePickupSettings(body)),
     route(api.returns, ({ account, query }) => service.returns(account, query)),
   ]);
+  // The page a pickup message's QR link opens: public, HTML, outside the API (it is for recipients).
+  registerPickupPage(app, app.db);
 });
 
 declare module 'fastify' {

@@ -14,6 +14,11 @@ import type { DbOrTx } from '../../db/schema.js';
 import { TEMPLATE_DEFAULTS } from './template-defaults.js';
 import { notificationSettingsRepository } from './notification-settings.repository.js';
 
+/** Where the messages' `{qrLink}` points: the public pickup page (pickup-page.ts) with the QR payload. */
+export const PICKUP_QR_PATH = '/pickup/qr';
+export const pickupQrLink = (publicUrl: string, payload: string) =>
+  `${publicUrl}${PICKUP_QR_PATH}?c=${encodeURIComponent(payload)}`;
+
 export type MessageVars = Partial<Record<MessageVariable, string>>;
 export interface RenderedMessage {
   subject: string | null;
@@ -77,7 +82,7 @@ export function render(t: { subject: string | null; body: string }, vars: Messag
   };
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
@@ -133,7 +138,7 @@ export function sampleVars(publicUrl: string, language: ContentLanguage): Messag
     address: 'Av. Dom João II, Lisboa',
     door: '12',
     code: '482913',
-    qrLink: `${publicUrl}/pickup/qr?c=CACIFO-1234-Ab3dEf6hIj9k`,
+    qrLink: pickupQrLink(publicUrl, 'CACIFO-1234-Ab3dEf6hIj9k'),
     expiresAt: formatInstant(expires.toISOString(), language, 'Europe/Lisbon'),
     store: 'Loja Chiado',
     parcels: 'SGPT12345678',
