@@ -45,6 +45,16 @@ describeEachDb(
       }
     });
 
+    it('serves no API route that is not a contract entry (dev and bench tools aside)', () => {
+      // The simulator's hands (/api/dev, only with the simulator driver) and the benchmark's
+      // constants (/api/bench, only with BENCH_BARE_ROUTE=1) are tooling, kept out of the docs.
+      const outside = ctx.app.routeTable
+        .filter((r) => r.url.startsWith('/api/') && !/^\/api\/(dev|bench)\//.test(r.url))
+        .filter((r) => !r.endpoint && !r.url.startsWith('/api/test-probe/'))
+        .map((r) => `${r.method} ${r.url}`);
+      expect(outside).toEqual([]);
+    });
+
     it('answers a reply that breaks its schema with a 500 and records why', async () => {
       const { token } = await signIn(ctx.app, 'admin');
       const good = await call(ctx.app, token, { method: 'GET', url: '/api/test-probe/shape' });

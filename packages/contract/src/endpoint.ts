@@ -84,6 +84,9 @@ export type CallInput<E extends EndpointSpec> = Part<'params', E['params']> &
   Part<'query', E['query']> &
   Part<'body', E['body']>;
 
+/** The query an endpoint takes, as the caller writes it (list screens keep it in their state). */
+export type QueryOf<E extends EndpointSpec> = InputOf<E['query']>;
+
 /** The path with its `:name` parameters filled in (URL-encoded). */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:(\w+)/g, (_, name: string) => {

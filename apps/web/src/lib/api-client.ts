@@ -89,13 +89,20 @@ interface RawReply {
 
 async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A multipart body sets its own Content-Type (with the boundary).
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   return fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : multipart
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
     signal: options.signal,
   });
 }
@@ -280,4 +287,14 @@ export async function downloadEndpoint<E extends Endpoint>(
   const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
   const fileName = encoded ? decodeURIComponent(encoded) : (plain ?? 'export');
   return { blob: new Blob(parts as BlobPart[], { type: res.headers.get('Content-Type') ?? '' }), fileName };
+}
+
+/**
+ * A file to an upload endpoint (multipart, field `file`): same session, refresh and envelope rules
+ * as callEndpoint, with `Data` typed by the entry.
+ */
+export function uploadToEndpoint<E extends Endpoint>(endpoint: E, file: File): Promise<ReplyOf<E>> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiRequest<ReplyOf<E>>(endpoint.path, { method: endpoint.method, body: form });
 }

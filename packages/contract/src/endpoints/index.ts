@@ -16,6 +16,7 @@ import { officeApi } from './office.js';
 import { ordersApi } from './orders.js';
 import { partnerApi } from './partner.js';
 import { rentalsApi } from './rentals.js';
+import { serviceApi } from './service.js';
 import { shellApi } from './shell.js';
 import { toolsApi } from './tools.js';
 import { webhooksApi } from './webhooks.js';
@@ -43,6 +44,7 @@ export const API = {
   orders: ordersApi,
   partner: partnerApi,
   rentals: rentalsApi,
+  service: serviceApi,
   shell: shellApi,
   tools: toolsApi,
   webhooks: webhooksApi,
@@ -76,6 +78,7 @@ export const API_AREAS: Record<keyof typeof API, string> = {
   partner:
     'The partner API (/api/partner/v1, an API key per partner): pre-advised orders, locations, webhooks, courier codes.',
   rentals: 'Kiosk rentals of a marketplace screen (quote, rent, open, extend, end) and the payment webhook.',
+  service: 'Service status: this server, the locker controllers by their heartbeats and the kiosk screens.',
   shell: 'Health, bookmarks and page search: what every screen shares.',
   webhooks: "Partners' webhook endpoints and their delivery logs, as admins see them (Integrations).",
   tools: 'Admin tools: kiosk and SMS texts, kiosk QR refresh, data reset; kiosk reads.',
@@ -103,6 +106,7 @@ export {
   ordersApi,
   partnerApi,
   rentalsApi,
+  serviceApi,
   shellApi,
   toolsApi,
   webhooksApi,

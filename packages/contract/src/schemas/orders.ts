@@ -69,10 +69,13 @@ const booleanQuery = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
 
-/** `state` arrives as a comma list (`1,2,3`) or repeated (`state=1&state=2`). */
+/**
+ * `state` arrives as a comma list (`1,2,3`) or repeated (`state=1&state=2`); the web's typed client
+ * may pass the codes themselves (numbers), which travel the same way.
+ */
 const stateListSchema = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v.join(',') : v))
+  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])).readonly()])
+  .transform((v) => (Array.isArray(v) ? v.join(',') : String(v)))
   .pipe(z.string().regex(/^\d+(,\d+)*$/, 'validation.orderState'))
   .transform((s) => s.split(',').map(Number))
   .refine((list) => list.every((n) => orderState.has(n)), 'validation.orderState');

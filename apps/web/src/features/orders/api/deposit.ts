@@ -1,14 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryPlace, Order } from '@cacifo/contract/schemas/orders';
-import { api } from '@/lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ordersApi } from '@cacifo/contract/endpoints/orders';
+import type { Order } from '@cacifo/contract/schemas/orders';
+import { callEndpoint } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { orderKeys } from './keys';
 
 /** GET api/julian/deliveryLockers: delivery places with free lockers by size (the deposit dialog). */
-export const deliveryPlacesQueryOptions = queryOptions({
-  queryKey: orderKeys.places,
-  queryFn: ({ signal }) => api.get<DeliveryPlace[]>('/api/julian/deliveryLockers', { signal }),
-  refetchInterval: 15_000,
-});
+export const deliveryPlacesQueryOptions = endpointQuery(
+  ordersApi.deliveryPlaces,
+  {},
+  { refetchInterval: 15_000 },
+);
 export const useDeliveryPlaces = (enabled = true) => useQuery({ ...deliveryPlacesQueryOptions, enabled });
 
 function useDepositMutation<V>(fn: (v: V) => Promise<Order>) {
@@ -25,11 +27,9 @@ function useDepositMutation<V>(fn: (v: V) => Promise<Order>) {
 /** GET api/delivery/assignLocker: request (or change) a locker of a size at a place. */
 export const useAssignLocker = () =>
   useDepositMutation((v: { locationId: number; size: string; packageId: string }) =>
-    api.get<Order>('/api/delivery/assignLocker', { query: v }),
+    callEndpoint(ordersApi.assignLocker, { query: v }),
   );
 
 /** GET api/delivery/storePackage: opens the assigned locker's door for the deposit. */
 export const useStorePackage = () =>
-  useDepositMutation((packageId: string) =>
-    api.get<Order>('/api/delivery/storePackage', { query: { packageId } }),
-  );
+  useDepositMutation((packageId: string) => callEndpoint(ordersApi.storePackage, { query: { packageId } }));

@@ -1,3 +1,5 @@
+import { ordersApi } from '@cacifo/contract/endpoints/orders';
+import { endpointKey } from '@/lib/endpoint-query';
 import { onRealtimeMessage } from '@/lib/realtime';
 
 /** Query keys of the delivery orders; only the files of this folder build them. */
@@ -5,11 +7,9 @@ export const orderKeys = {
   all: ['orders'] as const,
   lists: ['orders', 'list'] as const,
   list: (params: object) => ['orders', 'list', params] as const,
-  one: (id: number) => ['orders', 'one', id] as const,
+  one: (id: number) => endpointKey(ordersApi.order, { query: { id } }),
   expired: (params: object) => ['orders', 'expired', params] as const,
   logs: (params: object) => ['orders', 'logs', params] as const,
-  places: ['orders', 'deliveryPlaces'] as const,
-  lockers: (placeId?: number) => ['orders', 'lockers', placeId ?? 'all'] as const,
   analytics: (params: object) => ['orders', 'analytics', params] as const,
 };
 

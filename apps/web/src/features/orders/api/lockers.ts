@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryLocker } from '@cacifo/contract/schemas/orders';
-import { api } from '@/lib/api-client';
+import { ordersApi } from '@cacifo/contract/endpoints/orders';
+import { callEndpoint } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { orderKeys } from './keys';
 
 /** GET api/delivery/lockers: lockers of the delivery places with their active delivery. */
 export function useDeliveryLockers(placeId?: number) {
-  return useQuery({
-    queryKey: orderKeys.lockers(placeId),
-    queryFn: ({ signal }) =>
-      api.get<DeliveryLocker[]>('/api/delivery/lockers', { signal, query: { locationId: placeId } }),
-    refetchInterval: 30_000,
-  });
+  return useQuery(
+    endpointQuery(ordersApi.lockers, { query: { locationId: placeId } }, { refetchInterval: 30_000 }),
+  );
 }
 
 /** POST api/delivery/lockers/enabled: disable or enable a group of lockers. */
@@ -18,7 +16,7 @@ export function useSetLockersEnabled() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { lockerIds: number[]; enabled: boolean }) =>
-      api.post<{ lockerIds: number[]; enabled: boolean }>('/api/delivery/lockers/enabled', v),
+      callEndpoint(ordersApi.setLockersEnabled, { body: v }),
     onSuccess: () => qc.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

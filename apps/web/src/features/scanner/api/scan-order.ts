@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { ordersApi } from '@cacifo/contract/endpoints/orders';
 import type { Order } from '@cacifo/contract/schemas/orders';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, callEndpoint } from '@/lib/api-client';
 import { registrationPayload, type LookupOutcome, type RegistrationValues } from '../lib/scan-flow';
 
 /**
@@ -9,7 +10,7 @@ import { registrationPayload, type LookupOutcome, type RegistrationValues } from
  */
 export async function lookupOrder(packageId: string): Promise<LookupOutcome> {
   try {
-    const order = await api.get<Order>('/api/delivery/order', { query: { packageId } });
+    const order = await callEndpoint(ordersApi.order, { query: { packageId } });
     return { kind: 'found', order };
   } catch (e) {
     if (e instanceof ApiError && e.code === 'orderDelivered') {
@@ -28,6 +29,6 @@ export async function lookupOrder(packageId: string): Promise<LookupOutcome> {
 export function useRegisterOrder() {
   return useMutation({
     mutationFn: (values: RegistrationValues) =>
-      api.post<Order>('/api/delivery/order', registrationPayload(values)),
+      callEndpoint(ordersApi.create, { body: registrationPayload(values) }),
   });
 }
