@@ -28,7 +28,8 @@ export class ListKit {
 
   /** Downloads the current list's export as .csv; its rows (header first), split into cells. */
   async exportCsv(exportTestId: string): Promise<string[][]> {
-    await this.page.getByTestId(exportTestId).hover();
+    await this.page.getByTestId(exportTestId).click();
+    await expect(this.page.getByTestId(`${exportTestId}-csv`)).toBeVisible();
     const [download] = await Promise.all([
       this.page.waitForEvent('download'),
       this.page.getByTestId(`${exportTestId}-csv`).click(),
@@ -40,5 +41,20 @@ export class ListKit {
       .trimEnd()
       .split('\r\n')
       .map((line) => line.split(','));
+  }
+
+  /** Picks `option` in the kit filter select `testId` (an antd Select). */
+  async choose(testId: string, option: string) {
+    await this.page.getByTestId(testId).click();
+    await this.page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+      .click();
+  }
+
+  /** Ticks the selection box of the first `n` rows on screen. */
+  async selectRows(n: number) {
+    await expect(this.table.locator('.ant-spin-spinning')).toHaveCount(0);
+    const boxes = this.table.locator('tbody tr.ant-table-row .ant-checkbox-input');
+    for (let i = 0; i < n; i++) await boxes.nth(i).check();
   }
 }

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ListKit } from '../pages/list-kit';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn } from '../support/api';
+import { signIn, tokenFor } from '../support/api';
 
 test.describe('list kit', () => {
   test('users: filter and sort live in the URL, a reload shows the same rows, the export has them', async ({
@@ -29,5 +29,79 @@ test.describe('list kit', () => {
     expect(csv[0]!.slice(0, 2)).toEqual(['Nome', 'N.º interno']);
     expect(csv.slice(1).map((row) => row[0])).toEqual(names);
     expect(csv.slice(1).map((row) => row[1])).toEqual(numbers);
+  });
+});
+
+test.describe('list kit: orders', () => {
+  /** Orders of this run, made through the API: `n` of delivery type `type`, their package ids sorted. */
+  async function makeOrders(page: Page, tag: string, specs: Array<{ type: number; cancel?: boolean }>) {
+    const { access_token } = await tokenFor(page.request, ACCOUNTS.admin);
+    const headers = { Authorization: `Bearer ${access_token}` };
+    const made: string[] = [];
+    for (const [i, s] of specs.entries()) {
+      const packageId = `${tag}-${i}`;
+      const res = await page.request.post('/api/delivery/order', {
+        headers,
+        data: { packageId, recipientPhone: `91${String(Date.now() + i).slice(-7)}`, deliveryType: s.type },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+      const id = (await res.json()).Data.id as number;
+      if (s.cancel) {
+        const c = await page.request.post('/api/delivery/order/cancel', { headers, data: { orderId: id } });
+        expect(c.ok(), await c.text()).toBe(true);
+      }
+      made.push(packageId);
+    }
+    return made;
+  }
+
+  test('filter by type, sort, reload keeps the rows; the export has exactly them', async ({ page }) => {
+    const tag = `E2L${Date.now() % 1_000_000}`;
+    const ids = await makeOrders(page, tag, [{ type: 2 }, { type: 1 }, { type: 2 }, { type: 2 }]);
+    await signIn(page, ACCOUNTS.admin, '/orders');
+    const list = new ListKit(page, 'orders-table');
+    await page.getByTestId('orders-table-search').locator('input').fill(tag);
+    await page.getByTestId('orders-table-search').locator('input').press('Enter');
+    await list.choose('orders-table-filter-type', 'Caixa de devolução');
+    await expect(list.total()).toHaveText('3 encomendas');
+    await list.sortBy('ID da encomenda');
+    await list.sortBy('ID da encomenda');
+    await expect(page).toHaveURL(/sort=packageId&order=desc/);
+    const wanted = [ids[3], ids[2], ids[0]];
+    await expect.poll(() => list.column(2)).toEqual(wanted);
+
+    await page.reload();
+    await expect(list.table.locator('th[aria-sort="descending"]')).toContainText('ID da encomenda');
+    await expect.poll(() => list.column(2)).toEqual(wanted);
+    await expect(list.total()).toHaveText('3 encomendas');
+
+    const csv = await list.exportCsv('orders-table-export');
+    expect(csv[0]![0]).toBe('ID da encomenda');
+    expect(csv.slice(1).map((row) => row[0])).toEqual(wanted);
+  });
+
+  test('a bulk archive of three finished orders, one confirmation, a report per order', async ({ page }) => {
+    const tag = `E2B${Date.now() % 1_000_000}`;
+    const ids = await makeOrders(page, tag, [
+      { type: 1, cancel: true },
+      { type: 1, cancel: true },
+      { type: 1, cancel: true },
+    ]);
+    await signIn(page, ACCOUNTS.admin, `/orders-history?search=${tag}&sort=packageId&order=asc`);
+    const list = new ListKit(page, 'ordersHistory-table');
+    await expect.poll(() => list.column(2)).toEqual(ids);
+    await list.selectRows(3);
+    await expect(page.getByTestId('ordersHistory-table-bulk')).toContainText('3 encomendas');
+    await page.getByTestId('ordersHistory-table-bulk-archive').click();
+    await page.getByTestId('ordersHistory-table-bulk-confirm').click();
+    const report = page.getByTestId('ordersHistory-table-bulk-report');
+    await expect(report.getByText('Feito')).toHaveCount(3);
+    await expect(report).toContainText(ids[0]!);
+    await page.keyboard.press('Escape');
+    await expect(list.table.getByText('Não há encomendas.')).toBeVisible();
+
+    await page.goto(`/archived-orders?search=${tag}&sort=packageId&order=asc`);
+    const archived = new ListKit(page, 'archivedOrders-table');
+    await expect.poll(() => archived.column(1)).toEqual(ids);
   });
 });

@@ -65,7 +65,7 @@ test.describe('delivery orders', () => {
     await new OrderSearchBox(page).search(packageId);
     await expect(page).toHaveURL(/\/orders-history\/details\/\d+$/);
     await detail.expectState(7);
-    await page.goto(`/orders-history?q=${packageId}`);
+    await page.goto(`/orders-history?search=${packageId}`);
     await expect(
       page.getByTestId('ordersHistory-table').getByRole('link', { name: packageId }),
     ).toBeVisible();

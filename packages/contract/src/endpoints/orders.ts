@@ -25,9 +25,13 @@ import {
   orderSchema,
   orderUpdateSchema,
   packageIdQuerySchema,
-  pagedQuerySchema,
+  expiredOrdersQuerySchema,
+  myOrdersQuerySchema,
+  ordersBulkSchema,
+  ordersExportQuerySchema,
   releaseLockerBodySchema,
 } from '../schemas/orders.js';
+import { bulkResultSchema, EXPORT_CONTENT_TYPES } from '../lists.js';
 
 /** A change of state that another request can win (the order's version moved): `conflict`. */
 const ORDER_WRITE_ERRORS = ['orderNotExist', 'stateNotAllowed', 'conflict'] as const;
@@ -58,9 +62,34 @@ export const ordersApi = defineEndpoints('orders', {
     method: 'GET',
     path: '/api/delivery/listOrders',
     permission: 'orders.view',
-    summary: 'Orders by state list and archived flag, with a search, paged on the server',
+    summary:
+      'Orders by state list, archived flag, location, store, delivery type and dates, with a search; sorted and paged on the server',
     query: listOrdersQuerySchema,
     reply: listOrdersReplySchema,
+  },
+  exportOrders: {
+    method: 'GET',
+    path: '/api/delivery/listOrders/export',
+    permission: 'orders.view',
+    summary: 'The filtered orders list as an .xlsx or .csv file, streamed',
+    query: ordersExportQuerySchema,
+    reply: null,
+    produces: [EXPORT_CONTENT_TYPES.xlsx, EXPORT_CONTENT_TYPES.csv],
+  },
+  bulkOrders: {
+    method: 'POST',
+    path: '/api/delivery/orders/bulk',
+    permission: 'orders.manage',
+    summary: 'Archive, resend the pickup code of, or cancel several orders; each row reports its own outcome',
+    body: ordersBulkSchema,
+    reply: bulkResultSchema,
+  },
+  companies: {
+    method: 'GET',
+    path: '/api/delivery/companies',
+    permission: 'orders.view',
+    summary: "The stores (companies) that own orders, for the lists' store filter",
+    reply: z.array(z.string()),
   },
   order: {
     method: 'GET',
@@ -152,7 +181,7 @@ export const ordersApi = defineEndpoints('orders', {
     path: '/api/delivery/myOrders',
     permission: 'orders.deposit',
     summary: 'The orders the caller deposited (the courier list), most recently changed first',
-    query: pagedQuerySchema,
+    query: myOrdersQuerySchema,
     reply: listOrdersReplySchema,
   },
   expired: {
@@ -160,7 +189,7 @@ export const ordersApi = defineEndpoints('orders', {
     path: '/api/delivery/expiredLockers',
     permission: 'orders.view',
     summary: 'Packages waiting for pickup longer than the limit, oldest first',
-    query: pagedQuerySchema,
+    query: expiredOrdersQuerySchema,
     reply: listOrdersReplySchema,
   },
   lockers: {

@@ -4,6 +4,7 @@ import type { LockerSize } from '../codes/locker.js';
 import { CONTENT_LANGUAGES } from '../codes/content.js';
 import { instantSchema, localDateSchema } from './common.js';
 import { orderMessageSchema } from './messages.js';
+import { totalIsLowerBoundSchema } from '../lists.js';
 
 /*
  * Delivery order replies (SPEC §3 and §7): the JSON as it travels, one zod schema each with its type
@@ -88,6 +89,8 @@ export type Order = z.infer<typeof orderSchema>;
 export const listOrdersReplySchema = z.object({
   deliveries: z.array(orderSchema),
   totalDeliveries: count,
+  /** True when a text search matched more than SEARCH_COUNT_CAP orders: the total is the cap. */
+  totalIsLowerBound: totalIsLowerBoundSchema,
 });
 export type ListOrdersReply = z.infer<typeof listOrdersReplySchema>;
 

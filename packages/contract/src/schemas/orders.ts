@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderState, type OrderState } from '../codes/order.js';
 import { DELIVERY_TYPE, deliveryType, lockerSize, type LockerSize } from '../codes/locker.js';
 import { CONTENT_LANGUAGES } from '../codes/content.js';
+import { bulkIdsSchema, exportFields, sortQuery } from '../lists.js';
 import {
   dateIntervalSchema,
   idSchema,
@@ -80,14 +81,64 @@ const stateListSchema = z
   .transform((s) => s.split(',').map(Number))
   .refine((list) => list.every((n) => orderState.has(n)), 'validation.orderState');
 
-/** GET api/delivery/listOrders (SPEC §7), paged on the server. */
-export const listOrdersQuerySchema = z.object({
-  max_results: maxResultsSchema,
-  offset: offsetSchema,
+/** The columns the order lists sort by on the server (issue #22, the contract's whitelist). */
+export const ORDER_SORT_COLUMNS = ['createdAt', 'storedAt', 'updatedAt', 'packageId', 'state'] as const;
+export type OrderSortColumn = (typeof ORDER_SORT_COLUMNS)[number];
+
+/**
+ * The filters every order list offers (issue #22): states, archive flag, a text search, the
+ * location, the store (company), the delivery type, created and stored date ranges (UTC days, both
+ * included), and `expired` (waiting for pickup longer than ORDER_EXPIRED_AFTER_DAYS).
+ */
+const ordersFilterShape = {
   state: stateListSchema.optional(),
   archived: booleanQuery.optional(),
   search: z.string().trim().max(100).optional(),
+  placeId: idSchema.optional(),
+  company: z.string().trim().min(1).max(100).optional(),
+  deliveryType: z.coerce
+    .number()
+    .int()
+    .refine((v) => deliveryType.has(v), 'validation.deliveryType')
+    .optional(),
+  createdAtInterval: dateIntervalSchema.optional(),
+  storedAtInterval: dateIntervalSchema.optional(),
+  expired: booleanQuery.optional(),
+};
+const paged = { max_results: maxResultsSchema, offset: offsetSchema };
+
+/** GET api/delivery/listOrders (SPEC §7), paged on the server; newest first unless sorted. */
+export const listOrdersQuerySchema = z.object({
+  ...paged,
+  ...ordersFilterShape,
+  ...sortQuery(ORDER_SORT_COLUMNS, 'createdAt', 'desc'),
 });
+export type ListOrdersQuery = z.input<typeof listOrdersQuerySchema>;
+export type OrdersFilter = z.output<typeof listOrdersQuerySchema>;
+/** GET api/delivery/expiredLockers: the same filters, oldest deposit first unless sorted. */
+export const expiredOrdersQuerySchema = z.object({
+  ...paged,
+  ...ordersFilterShape,
+  ...sortQuery(ORDER_SORT_COLUMNS, 'storedAt', 'asc'),
+});
+/** GET api/delivery/myOrders (the courier's list): the same filters, last changed first. */
+export const myOrdersQuerySchema = z.object({
+  ...paged,
+  ...ordersFilterShape,
+  ...sortQuery(ORDER_SORT_COLUMNS, 'updatedAt', 'desc'),
+});
+/** GET api/delivery/listOrders/export: the filtered list as .xlsx or .csv. */
+export const ordersExportQuerySchema = z.object({
+  ...ordersFilterShape,
+  ...sortQuery(ORDER_SORT_COLUMNS, 'createdAt', 'desc'),
+  ...exportFields,
+});
+export type OrdersExportQuery = z.output<typeof ordersExportQuerySchema>;
+/** Bulk actions of the order lists: each row runs the single staff action. */
+export const ORDER_BULK_ACTIONS = ['archive', 'resendSms', 'cancel'] as const;
+export type OrderBulkAction = (typeof ORDER_BULK_ACTIONS)[number];
+export const ordersBulkSchema = z.object({ action: z.enum(ORDER_BULK_ACTIONS), ids: bulkIdsSchema });
+export type OrdersBulkRequest = z.input<typeof ordersBulkSchema>;
 
 export const assignLockerQuerySchema = z.object({
   locationId: idSchema,
@@ -109,8 +160,12 @@ export const orderLogsQuerySchema = z.object({
   orderId: idSchema.optional(),
   packageId: z.string().trim().max(PACKAGE_ID_MAX).optional(),
   actionId: z.coerce.number().int().optional(),
+  /** Who acted: part of the staff account's name (or `system`), any case. */
+  actor: z.string().trim().max(100).optional(),
   createdAtInterval: dateIntervalSchema.optional(),
+  ...sortQuery(['createdAt'], 'createdAt', 'desc'),
 });
+export type OrderLogsQuery = z.input<typeof orderLogsQuerySchema>;
 export const pagedQuerySchema = z.object({ max_results: maxResultsSchema, offset: offsetSchema });
 export const analyticsQuerySchema = z.object({
   locationId: idSchema.optional(),

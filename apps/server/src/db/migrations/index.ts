@@ -24,6 +24,7 @@ import * as m0045 from './0045-pickup-qr-index.js';
 import * as m0050 from './0050-notifications.js';
 import * as m0060 from './0060-seeded-pin-lookups.js';
 import * as m0070 from './0070-locker-holder-indexes.js';
+import * as m0081 from './0081-order-list-sorts.js';
 
 /**
  * Every migration, in order. Areas developed side by side take numbers from blocks of their own
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0050-notifications': m0050,
   '0060-seeded-pin-lookups': m0060,
   '0070-locker-holder-indexes': m0070,
+  '0081-order-list-sorts': m0081,
 };

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/schema.js';
 import type { OrderLogsTable } from '../../db/tables/orders.js';
-import { containsPattern, likeEscaped, toNumber } from '../../db/helpers.js';
+import { containsPattern, likeEscaped, sql, toNumber } from '../../db/helpers.js';
 
 export interface OrderLogFilter {
   orderId?: number;
@@ -10,6 +10,8 @@ export interface OrderLogFilter {
   from?: string;
   to?: string;
   company?: string | null;
+  actor?: string;
+  order?: 'asc' | 'desc';
 }
 
 /** The history of every order (order_logs): one row per action, written with the action. */
@@ -33,6 +35,11 @@ export const orderLogsRepository = {
       if (f.orderId) r = r.where('order_id', '=', f.orderId) as Q;
       if (f.packageId) r = r.where(likeEscaped('package_id', containsPattern(f.packageId))) as Q;
       if (f.actionId !== undefined) r = r.where('action_id', '=', f.actionId) as Q;
+      // Any case, on both databases (PostgreSQL's LIKE minds case).
+      if (f.actor)
+        r = r.where(
+          likeEscaped(sql`lower(${sql.ref('admin_name')})`, containsPattern(f.actor.toLowerCase())),
+        ) as Q;
       if (f.from) r = r.where('created_at', '>=', f.from) as Q;
       if (f.to) r = r.where('created_at', '<', f.to) as Q;
       if (f.company !== undefined) r = r.where('company', '=', f.company ?? '') as Q;
@@ -41,8 +48,8 @@ export const orderLogsRepository = {
     const logsBase = () => db.selectFrom('order_logs');
     const rows = await where(logsBase())
       .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('created_at', f.order ?? 'desc')
+      .orderBy('id', f.order ?? 'desc')
       .limit(limit)
       .offset(offset)
       .execute();

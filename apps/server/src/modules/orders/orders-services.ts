@@ -3,6 +3,7 @@ import type { Account } from '../../lib/account.js';
 import { DeliveryLockersService } from './delivery-lockers.service.js';
 import { KioskDeliveryService } from './kiosk-delivery.service.js';
 import { OrderActionsService } from './order-actions.service.js';
+import { OrderListService } from './order-list.service.js';
 import { deliveryAnalytics } from './order-analytics.js';
 import { previewUpload, submitUpload } from './order-import.js';
 import type { OrdersDeps } from './orders-deps.js';
@@ -19,11 +20,13 @@ export function ordersServices(app: FastifyInstance) {
   };
   const orders = new OrdersService(deps);
   const lockers = new DeliveryLockersService(deps);
+  const actions = new OrderActionsService(deps, app.adminPin);
   return {
     orders,
     lockers,
     kiosk: new KioskDeliveryService(deps, orders, lockers),
-    actions: new OrderActionsService(deps, app.adminPin),
+    actions,
+    lists: new OrderListService(deps, actions),
     analytics: (account: Account, q: Parameters<typeof deliveryAnalytics>[2]) =>
       deliveryAnalytics(app.db, account, q),
     imports: {

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import { LOCKER_HOLDING_STATES, type OrderState } from '@cacifo/contract';
+import { LOCKER_HOLDING_STATES, SEARCH_COUNT_CAP, type OrderState } from '@cacifo/contract';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import type { OrdersTable } from '../../db/tables/orders.js';
 import { containsPattern, jsonArray, jsonRows, likeEscaped, sql, toNumber } from '../../db/helpers.js';
@@ -9,12 +9,22 @@ import { orderCountsRepository } from './order-counts.repository.js';
 export interface OrderFilter {
   states?: readonly number[];
   archived?: boolean;
+  /** The caller's scope: a store account sees its company's orders only (undefined: every one). */
   company?: string | null;
+  /** The lists' store filter (an operator choosing one company). */
+  store?: string;
   search?: string;
   storedBefore?: string;
+  placeId?: number;
+  deliveryType?: number;
+  /** Half-open ISO ranges: from <= instant < to. */
+  created?: { from: string; to: string };
+  stored?: { from: string; to: string };
+  /** The orders this account opened a deposit door for (the courier's own list). */
+  depositedBy?: number;
 }
 
-const orderColumns = [
+export const orderColumns = [
   'o.id',
   'o.package_id',
   'o.delivery_type',
@@ -68,20 +78,40 @@ const logColumns = [
   'lg.created_at',
 ] as const;
 
-function baseQuery(db: DbOrTx) {
+export function baseQuery(db: DbOrTx) {
   return db
     .selectFrom('orders as o')
     .leftJoin('lockers as l', 'l.id', 'o.locker_id')
     .leftJoin('places as p', 'p.id', 'l.place_id');
 }
 
-function applyFilter<Q extends ReturnType<typeof baseQuery>>(q: Q, f: OrderFilter): Q {
+export function applyFilter<Q extends ReturnType<typeof baseQuery>>(q: Q, f: OrderFilter): Q {
   let r = q;
   if (f.states?.length) r = r.where('o.state', 'in', [...f.states]) as Q;
   if (f.archived !== undefined) r = r.where('o.archived', '=', f.archived ? 1 : 0) as Q;
   // Store accounts are scoped to their company; undefined means "every company" (operators).
   if (f.company !== undefined) r = r.where('o.company', '=', f.company ?? '') as Q;
+  if (f.store !== undefined) r = r.where('o.company', '=', f.store) as Q;
   if (f.storedBefore) r = r.where('o.stored_at', '<', f.storedBefore) as Q;
+  if (f.placeId !== undefined) r = r.where('l.place_id', '=', f.placeId) as Q;
+  if (f.deliveryType !== undefined) r = r.where('o.delivery_type', '=', f.deliveryType) as Q;
+  if (f.created)
+    r = r.where('o.created_at', '>=', f.created.from).where('o.created_at', '<', f.created.to) as Q;
+  if (f.stored) r = r.where('o.stored_at', '>=', f.stored.from).where('o.stored_at', '<', f.stored.to) as Q;
+  if (f.depositedBy !== undefined) {
+    const adminId = f.depositedBy;
+    r = r.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('order_logs as lg')
+          .select('lg.id')
+          .whereRef('lg.order_id', '=', 'o.id')
+          .where('lg.admin_id', '=', adminId)
+          .where('lg.action', 'in', ['openForDeposit', 'openExteriorForDeposit'])
+          .whereRef('lg.from_state', '!=', 'lg.state'),
+      ),
+    ) as Q;
+  }
   if (f.search) {
     const pattern = containsPattern(f.search);
     r = r.where((eb) =>
@@ -173,61 +203,38 @@ export const ordersRepository = {
     }
     return out;
   },
-  async list(db: DbOrTx, f: OrderFilter, limit: number, offset: number, oldestFirst = false) {
-    // Side by side on PostgreSQL's pool (one after the other on SQLite's one connection).
-    const [rows, total] = await Promise.all([
-      applyFilter(baseQuery(db).select(orderColumns), f)
-        .orderBy(oldestFirst ? 'o.stored_at' : 'o.created_at', oldestFirst ? 'asc' : 'desc')
-        .orderBy('o.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      this.count(db, f),
-    ]);
-    return { rows, total };
-  },
   /**
-   * Exact total of a filter. State, archive flag and company are read from `order_counts` (a few
-   * rows, whatever the number of orders); a text search or a date bound counts the orders
-   * themselves (both narrow the rows through an index or are typed by a person, not polled).
+   * Total of a filter. State, archive flag and company alone are read from `order_counts` (a few
+   * rows, whatever the number of orders); any other filter counts the orders themselves, and a
+   * text search stops counting one past SEARCH_COUNT_CAP (the caller reports "cap+").
    */
   async count(db: DbOrTx, f: OrderFilter): Promise<number> {
-    if (f.search || f.storedBefore) {
-      const r = await applyFilter(
-        baseQuery(db).select((eb) => eb.fn.countAll().as('n')),
-        f,
-      ).executeTakeFirst();
+    const countsOnly =
+      !f.search &&
+      !f.storedBefore &&
+      f.placeId === undefined &&
+      f.deliveryType === undefined &&
+      !f.created &&
+      !f.stored &&
+      f.depositedBy === undefined &&
+      (f.store === undefined || f.company === undefined);
+    if (countsOnly) return orderCountsRepository.total(db, { ...f, company: f.store ?? f.company });
+    if (f.search) {
+      const r = await db
+        .selectFrom(
+          applyFilter(baseQuery(db).select('o.id'), f)
+            .limit(SEARCH_COUNT_CAP + 1)
+            .as('m'),
+        )
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
       return toNumber(r?.n as number | string | undefined);
     }
-    return orderCountsRepository.total(db, f);
-  },
-  /** The orders an account opened a locker door for, to deposit them: a courier's own list. */
-  async depositedBy(db: DbOrTx, adminId: number, limit: number, offset: number) {
-    const mine = (q: ReturnType<typeof baseQuery>) =>
-      q.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('order_logs as lg')
-            .select('lg.id')
-            .whereRef('lg.order_id', '=', 'o.id')
-            .where('lg.admin_id', '=', adminId)
-            .where('lg.action', 'in', ['openForDeposit', 'openExteriorForDeposit'])
-            .whereRef('lg.from_state', '!=', 'lg.state'),
-        ),
-      );
-    const [rows, total] = await Promise.all([
-      mine(baseQuery(db))
-        .select(orderColumns)
-        .orderBy('o.updated_at', 'desc')
-        .orderBy('o.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      mine(baseQuery(db))
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst(),
-    ]);
-    return { rows, total: toNumber(total?.n as number | string | undefined) };
+    const r = await applyFilter(
+      baseQuery(db).select((eb) => eb.fn.countAll().as('n')),
+      f,
+    ).executeTakeFirst();
+    return toNumber(r?.n as number | string | undefined);
   },
   /** Inserts unless the package id exists (a concurrent import or double submit): true when inserted. */
   async insertIfNew(db: DbOrTx, values: Insertable<OrdersTable>): Promise<number | null> {

@@ -5,6 +5,7 @@ import type { OrdersServices } from './orders-services.js';
 /** The routes of delivery orders (SPEC §7 Orders): lifecycle, deposit, pickup, staff actions, lists, import. */
 export function ordersRoutes({
   orders,
+  lists,
   lockers,
   actions,
   analytics,
@@ -12,7 +13,10 @@ export function ordersRoutes({
   kiosk,
 }: OrdersServices): RouteDef[] {
   return [
-    route(api.list, ({ account, query }) => orders.list(account, query)),
+    route(api.list, ({ account, query }) => lists.list(account, query)),
+    route(api.exportOrders, ({ account, reply, query }) => lists.export(account, reply, query)),
+    route(api.bulkOrders, ({ account, body }) => lists.bulk(account, body.action, body.ids)),
+    route(api.companies, ({ account }) => lists.companies(account)),
     route(api.order, ({ account, query }) => orders.get(account, query)),
     route(api.create, ({ account, body }) => orders.create(account, body)),
     route(api.update, ({ account, body }) => orders.update(account, body)),
@@ -22,8 +26,8 @@ export function ordersRoutes({
     route(api.deliveryPlaces, ({ query }) => lockers.deliveryPlaces(query.locationId)),
     route(api.analytics, ({ account, query }) => analytics(account, query)),
     route(api.logs, ({ account, query }) => orders.logs(account, query)),
-    route(api.mine, ({ account, query }) => orders.mine(account, query.max_results, query.offset)),
-    route(api.expired, ({ account, query }) => orders.expired(account, query.max_results, query.offset)),
+    route(api.mine, ({ account, query }) => lists.mine(account, query)),
+    route(api.expired, ({ account, query }) => lists.expired(account, query)),
     route(api.lockers, ({ account, query }) => lockers.lockers(account, query.locationId)),
     route(api.setLockersEnabled, ({ account, body }) =>
       lockers.setLockersEnabled(account, body.lockerIds, body.enabled),

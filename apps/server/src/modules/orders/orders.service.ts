@@ -3,16 +3,12 @@ import {
   DELIVERED_STATES,
   LOCKER_STATUS,
   lockerSize,
-  ORDER_EXPIRED_AFTER_DAYS,
   ORDER_RECIPIENT_NAME,
   ORDER_STATE,
-  WAITING_PICKUP_STATES,
-  type ListOrdersReply,
   type Order,
   type OrderLogsReply,
   type OrderState,
   type assignLockerQuerySchema,
-  type listOrdersQuerySchema,
   type orderInputSchema,
   type orderLogsQuerySchema,
   type orderUpdateSchema,
@@ -42,45 +38,6 @@ export class OrdersService {
   constructor(private readonly deps: OrdersDeps) {}
   private get db() {
     return this.deps.db;
-  }
-
-  async list(account: Account, q: z.output<typeof listOrdersQuerySchema>): Promise<ListOrdersReply> {
-    const { rows, total } = await ordersRepository.list(
-      this.db,
-      {
-        ...(q.state ? { states: q.state } : {}),
-        ...(q.archived !== undefined ? { archived: q.archived } : {}),
-        company: companyScope(account),
-        ...(q.search ? { search: q.search } : {}),
-      },
-      q.max_results,
-      q.offset,
-    );
-    return { deliveries: rows.map((r) => toOrder(r)), totalDeliveries: total };
-  }
-
-  /** The orders this account deposited (opened a door for), most recently changed first. */
-  async mine(account: Account, limit: number, offset: number): Promise<ListOrdersReply> {
-    const { rows, total } = await ordersRepository.depositedBy(this.db, account.id, limit, offset);
-    return { deliveries: rows.map((r) => toOrder(r)), totalDeliveries: total };
-  }
-
-  /** Delivery lockers left too long: packages waiting for pickup for more than the limit. */
-  async expired(account: Account, limit: number, offset: number): Promise<ListOrdersReply> {
-    const before = nowIso(new Date(Date.now() - ORDER_EXPIRED_AFTER_DAYS * 86_400_000));
-    const { rows, total } = await ordersRepository.list(
-      this.db,
-      {
-        states: WAITING_PICKUP_STATES,
-        archived: false,
-        company: companyScope(account),
-        storedBefore: before,
-      },
-      limit,
-      offset,
-      true,
-    );
-    return { deliveries: rows.map((r) => toOrder(r)), totalDeliveries: total };
   }
 
   /**
@@ -244,10 +201,12 @@ export class OrdersService {
         ...(q.orderId ? { orderId: q.orderId } : {}),
         ...(q.packageId ? { packageId: q.packageId } : {}),
         ...(q.actionId !== undefined ? { actionId: q.actionId } : {}),
+        ...(q.actor ? { actor: q.actor } : {}),
         ...(q.createdAtInterval
           ? { from: q.createdAtInterval.from, to: nextDay(q.createdAtInterval.to) }
           : {}),
         company: companyScope(account),
+        order: q.order,
       },
       q.max_results,
       q.offset,

@@ -99,6 +99,7 @@ export function ExportButton<E extends Endpoint>({ endpoint, filters, total, cou
   return (
     <Dropdown
       disabled={running}
+      trigger={['hover', 'click']}
       menu={{
         items: EXPORT_FORMATS.map((f) => ({
           key: f,

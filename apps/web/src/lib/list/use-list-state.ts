@@ -79,7 +79,10 @@ export function useListState<S extends z.ZodObject>(schema: S): ListState<S> {
     const page = Math.max(1, Number(values.page) || 1);
     const sortSchema = shape.sort;
     const orderSchema = shape.order;
-    const clean = (v: string | number | null | undefined) => (v === '' || v === undefined ? null : v);
+    // Kept as text: nuqs holds the value set until the URL is read again, and a number there
+    // would fail the text check above (a filter chosen in a Select would be ignored until reload).
+    const clean = (v: string | number | null | undefined) =>
+      v === '' || v === undefined || v === null ? null : String(v);
     return {
       page,
       pageSize,
@@ -90,7 +93,7 @@ export function useListState<S extends z.ZodObject>(schema: S): ListState<S> {
       sort: filters.sort ?? defaultOf(sortSchema),
       order: (filters.order ?? defaultOf(orderSchema)) as SortOrder | undefined,
       setFilters: (patch) => {
-        const next: Record<string, string | number | null> = { page: null };
+        const next: Record<string, string | null> = { page: null };
         for (const [k, v] of Object.entries(patch)) next[k] = clean(v as string | number | null | undefined);
         void setRaw(next as never);
       },

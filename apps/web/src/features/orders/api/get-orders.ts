@@ -1,21 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { QueryOf } from '@cacifo/contract/endpoint';
 import { ordersApi } from '@cacifo/contract/endpoints/orders';
-import type { Order } from '@cacifo/contract/schemas/orders';
+import type { ListOrdersQuery, Order, OrderLogsQuery } from '@cacifo/contract/schemas/orders';
 import { callEndpoint } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/endpoint-query';
 
-export type ListOrdersParams = QueryOf<typeof ordersApi.list>;
+/** A list variant's fixed states as the query carries them (a comma list). */
+export const stateParam = (states: readonly number[] | undefined) => (states ? states.join(',') : undefined);
 
-/** GET api/delivery/listOrders: one page of a list variant (SPEC §7), paged on the server. */
-export function listOrdersQueryOptions(params: ListOrdersParams) {
+/** GET api/delivery/listOrders: one page of a list (SPEC §7), filtered, sorted and paged on the server. */
+export function listOrdersQueryOptions(query: ListOrdersQuery) {
   return endpointQuery(
     ordersApi.list,
-    { query: params },
+    { query },
     { placeholderData: keepPreviousData, refetchInterval: 30_000 },
   );
 }
-export const useOrders = (params: ListOrdersParams) => useQuery(listOrdersQueryOptions(params));
+export const useOrders = (query: ListOrdersQuery) => useQuery(listOrdersQueryOptions(query));
 
 /** GET api/delivery/order?id: the detail pages (any state, with its logs). */
 export function orderQueryOptions(id: number) {
@@ -28,19 +28,18 @@ export function fetchOrderByPackageId(packageId: string): Promise<Order> {
   return callEndpoint(ordersApi.order, { query: { packageId } });
 }
 
-/** GET api/delivery/expiredLockers: packages waiting too long, oldest first. */
-export function useExpiredOrders(params: QueryOf<typeof ordersApi.expired>) {
+/** GET api/delivery/expiredLockers: packages waiting too long, oldest first unless sorted. */
+export function useExpiredOrders(query: ListOrdersQuery) {
   return useQuery(
     endpointQuery(
       ordersApi.expired,
-      { query: params },
+      { query },
       { placeholderData: keepPreviousData, refetchInterval: 30_000 },
     ),
   );
 }
 
-export type OrderLogsParams = QueryOf<typeof ordersApi.logs>;
-/** GET api/delivery/orderLogs. */
-export function useOrderLogs(params: OrderLogsParams) {
-  return useQuery(endpointQuery(ordersApi.logs, { query: params }, { placeholderData: keepPreviousData }));
+/** GET api/delivery/orderLogs: filtered by package, action, actor and days, newest first unless sorted. */
+export function useOrderLogs(query: OrderLogsQuery) {
+  return useQuery(endpointQuery(ordersApi.logs, { query }, { placeholderData: keepPreviousData }));
 }

@@ -3,34 +3,34 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { lockerSize } from '@cacifo/contract/codes/locker';
 import { ORDER_LIST_VARIANTS } from '@cacifo/contract/codes/order';
-import type { DeliveryPlace } from '@cacifo/contract/schemas/orders';
+import type { DeliveryPlace, Order } from '@cacifo/contract/schemas/orders';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
 import { useDeliveryAnalytics } from '../api/analytics';
 import { useDeliveryPlaces } from '../api/deposit';
-import { useExpiredOrders, useOrders } from '../api/get-orders';
-import { OrdersTable, useListParams } from '../components/orders-table';
+import { stateParam, useExpiredOrders, useOrders } from '../api/get-orders';
+import { useOrderColumns } from '../components/order-columns';
 
 /** /dashboard-delivery: waiting, expired and to-deposit counts, free lockers, recent orders. */
 export default function DashboardDeliveryPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const list = useListParams();
+  const recentColumns = useOrderColumns({ compact: true });
   const waiting = useOrders({
     max_results: 1,
     offset: 0,
-    state: ORDER_LIST_VARIANTS.deposited.state,
-    archived: false,
+    state: stateParam(ORDER_LIST_VARIANTS.deposited.state),
+    archived: 'false',
   });
-  const toDeposit = useOrders({ max_results: 1, offset: 0, state: [1, 2, 11], archived: false });
+  const toDeposit = useOrders({ max_results: 1, offset: 0, state: '1,2,11', archived: 'false' });
   const expired = useExpiredOrders({ max_results: 1, offset: 0 });
   const analytics = useDeliveryAnalytics({}, session?.userRole === 'admin');
   const places = useDeliveryPlaces();
   const recent = useOrders({
-    max_results: list.pageSize,
-    offset: list.offset,
-    state: ORDER_LIST_VARIANTS.orders.state,
-    archived: false,
+    max_results: 10,
+    offset: 0,
+    state: stateParam(ORDER_LIST_VARIANTS.orders.state),
+    archived: 'false',
   });
   const free = (places.data ?? []).reduce(
     (n, p) => n + lockerSize.values.reduce((m, s) => m + p.availableLockers[s], 0),
@@ -99,7 +99,18 @@ export default function DashboardDeliveryPage() {
         </Col>
         <Col xs={24} xl={16}>
           <Card title={t('orders.dashboard.recent')}>
-            <OrdersTable query={recent} list={list} searchable={false} compact testId="dashboard-orders" />
+            <Table<Order>
+              rowKey="id"
+              size="small"
+              className="orders-table-compact"
+              data-testid="dashboard-orders"
+              loading={recent.isFetching && !recent.data}
+              pagination={false}
+              columns={recentColumns}
+              dataSource={recent.data?.deliveries ?? []}
+              locale={{ emptyText: t('orders.list.empty') }}
+              scroll={{ x: true }}
+            />
           </Card>
         </Col>
       </Row>

@@ -1,15 +1,20 @@
-import { PageHeader } from '@/components/page-header';
-import { useExpiredOrders } from '../api/get-orders';
-import { OrdersTable, useListParams } from '../components/orders-table';
+import { WAITING_PICKUP_STATES } from '@cacifo/contract/codes/order';
+import { expiredOrdersQuerySchema } from '@cacifo/contract/schemas/orders';
+import { OrderListPage } from '../components/order-list-page';
 
 /** /expired-lockers-delivery: packages waiting for pickup longer than the limit, oldest first. */
 export default function ExpiredLockersDeliveryPage() {
-  const list = useListParams();
-  const query = useExpiredOrders({ max_results: list.pageSize, offset: list.offset });
   return (
-    <>
-      <PageHeader routeId="expiredLockersDelivery" />
-      <OrdersTable query={query} list={list} searchable={false} testId="expired-table" />
-    </>
+    <OrderListPage
+      routeId="expiredLockersDelivery"
+      testId="expired-table"
+      endpoint="expired"
+      schema={expiredOrdersQuerySchema}
+      states={WAITING_PICKUP_STATES}
+      archived={false}
+      expired
+      exportable
+      bulk={['resendSms', 'cancel']}
+    />
   );
 }

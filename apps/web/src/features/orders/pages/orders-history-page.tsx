@@ -1,23 +1,19 @@
 import { ORDER_LIST_VARIANTS } from '@cacifo/contract/codes/order';
-import { PageHeader } from '@/components/page-header';
-import { useOrders } from '../api/get-orders';
-import { OrdersTable, useListParams } from '../components/orders-table';
+import { listOrdersQuerySchema } from '@cacifo/contract/schemas/orders';
+import { OrderListPage } from '../components/order-list-page';
 
-/** /orders-history: finished orders (delivered, cancelled, delivered by staff). */
+/** /orders-history: finished orders (delivered, cancelled, delivered by staff, returned). */
 export default function OrdersHistoryPage() {
-  const list = useListParams();
-  const v = ORDER_LIST_VARIANTS.history;
-  const query = useOrders({
-    max_results: list.pageSize,
-    offset: list.offset,
-    state: v.state,
-    archived: v.archived,
-    search: list.search || undefined,
-  });
   return (
-    <>
-      <PageHeader routeId="ordersHistory" />
-      <OrdersTable query={query} list={list} testId="ordersHistory-table" />
-    </>
+    <OrderListPage
+      routeId="ordersHistory"
+      testId="ordersHistory-table"
+      endpoint="list"
+      schema={listOrdersQuerySchema}
+      states={ORDER_LIST_VARIANTS.history.state}
+      archived={false}
+      exportable
+      bulk={['archive']}
+    />
   );
 }

@@ -1,30 +1,24 @@
-import { Input, Space, Table, type TableColumnsType } from 'antd';
+import { Card, Input, Select, Space } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import type { OrderState } from '@cacifo/contract/codes/order';
-import type { OrderLog } from '@cacifo/contract/schemas/orders';
-import { LazyRangePicker } from '@/components/lazy-range-picker';
+import { orderState, type OrderState } from '@cacifo/contract/codes/order';
+import { orderLogsQuerySchema, type OrderLog } from '@cacifo/contract/schemas/orders';
+import { DateRangeFilter } from '@/components/list/date-range-filter';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { PageHeader } from '@/components/page-header';
+import { useListState } from '@/lib/list/use-list-state';
 import { useOrderLogs } from '../api/get-orders';
-import { PAGE_SIZES, useListParams } from '../components/orders-table';
 import { OrderStateTag } from '../components/order-state-tag';
 import { formatDateTime } from '../components/format';
 
-/** /orders-logs: every order log row, newest first, filtered by package and period (in the URL). */
+/** /orders-logs: every order log row, filtered by package, action, actor and days (in the URL). */
 export default function OrdersLogsPage() {
   const { t } = useTranslation();
-  const list = useListParams();
-  const [from, to] = (list.get('range') ?? '').split('|');
-  const range = from && to ? `${from}|${to}` : undefined;
-  const query = useOrderLogs({
-    max_results: list.pageSize,
-    offset: list.offset,
-    packageId: list.search || undefined,
-    createdAtInterval: range,
-  });
-  const columns: TableColumnsType<OrderLog> = [
-    { title: t('orders.logs.date'), dataIndex: 'createdAt', render: formatDateTime },
+  const list = useListState(orderLogsQuerySchema);
+  const { filters } = list;
+  const query = useOrderLogs(list.query);
+  const columns: ListColumn<OrderLog>[] = [
+    { title: t('orders.logs.date'), dataIndex: 'createdAt', sortKey: 'createdAt', render: formatDateTime },
     {
       title: t('orders.fields.packageId'),
       dataIndex: 'packageId',
@@ -52,42 +46,58 @@ export default function OrdersLogsPage() {
   return (
     <>
       <PageHeader routeId="ordersLogs" />
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          defaultValue={list.search}
-          placeholder={t('orders.fields.packageId')}
-          onSearch={(v) => list.update({ q: v.trim() || null, page: null })}
-          style={{ width: 260 }}
+      <Card>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Input.Search
+            key={`p${filters.packageId ?? ''}`}
+            allowClear
+            defaultValue={filters.packageId}
+            placeholder={t('orders.fields.packageId')}
+            onSearch={(v) => list.setFilters({ packageId: v.trim() })}
+            style={{ width: 220 }}
+            data-testid="order-logs-search"
+          />
+          <Select<number>
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            aria-label={t('orders.logs.action')}
+            placeholder={t('orders.logs.action')}
+            value={filters.actionId ? Number(filters.actionId) : undefined}
+            onChange={(v?: number) => list.setFilters({ actionId: v })}
+            style={{ width: 220 }}
+            options={orderState.values.map((s) => ({
+              value: s,
+              label: t(orderState.labelKey(s) as 'orderState.CREATED'),
+            }))}
+            data-testid="order-logs-filter-action"
+          />
+          <Input.Search
+            key={`a${filters.actor ?? ''}`}
+            allowClear
+            defaultValue={filters.actor}
+            placeholder={t('orders.logs.admin')}
+            onSearch={(v) => list.setFilters({ actor: v.trim() })}
+            style={{ width: 180 }}
+            data-testid="order-logs-filter-actor"
+          />
+          <DateRangeFilter
+            label={t('orders.logs.dateRange')}
+            value={filters.createdAtInterval}
+            onChange={(v) => list.setFilters({ createdAtInterval: v })}
+          />
+        </Space>
+        <ListTable<OrderLog, typeof orderLogsQuerySchema>
+          list={list}
+          rowKey="id"
+          columns={columns}
+          rows={query.data?.logs}
+          total={query.data?.totalLogs}
+          loading={query.isFetching && !query.data}
+          error={query.isError ? query.error : undefined}
+          countKey="orders.logs.count"
+          testId="order-logs-table"
         />
-        <LazyRangePicker
-          aria-label={t('orders.logs.dateRange')}
-          value={from && to ? [dayjs(from), dayjs(to)] : null}
-          onChange={(v) =>
-            list.update({
-              range: v?.[0] && v[1] ? `${v[0].format('YYYY-MM-DD')}|${v[1].format('YYYY-MM-DD')}` : null,
-              page: null,
-            })
-          }
-        />
-      </Space>
-      <Table<OrderLog>
-        rowKey="id"
-        size="middle"
-        data-testid="order-logs-table"
-        loading={query.isFetching && !query.data}
-        columns={columns}
-        dataSource={query.data?.logs ?? []}
-        scroll={{ x: true }}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.totalLogs ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          onChange: (page, size) => list.update({ page: String(page), size: String(size) }),
-        }}
-      />
+      </Card>
     </>
   );
 }
