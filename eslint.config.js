@@ -14,17 +14,12 @@ const features = existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
-// Issue #21, the endpoint contract: features that call the server only through contract entries
-// (callEndpoint / endpointQuery). Each area joins the list as it moves; then the list becomes all.
 // SQL only in repositories (ARCHITECTURE). Files still holding queries outside a repository, each
 // to be emptied by the issue #21 work on its area; the list only shrinks.
 const sqlOutsideRepositoriesTodo = [
-  'apps/server/src/modules/assets/asset-filters.ts',
   'apps/server/src/modules/auth/admin-pin.service.ts',
   'apps/server/src/modules/auth/session-changes.ts',
   'apps/server/src/modules/health/health.routes.ts',
-  'apps/server/src/modules/locations/place-counts.ts',
-  'apps/server/src/plugins/realtime.ts',
 ];
 
 // One availability rule (issue #27, docs/adr/0070): a query that spells out "status 0" or "door

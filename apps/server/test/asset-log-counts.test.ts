@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ListAssetsLogsReply } from '@cacifo/contract';
 import { assetLogsRepository, wholeDays } from '../src/modules/assets/asset-logs.repository.js';
-import type { AssetLogFilter } from '../src/modules/assets/asset-filters.js';
+import type { AssetLogFilter } from '../src/modules/assets/asset-filters.repository.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 
 it('splits an interval into whole UTC days and partial edges', () => {

@@ -14,6 +14,7 @@ import {
 import { forgetSessions, SESSIONS_CHANNEL } from '../modules/auth/session-changes.js';
 import type { Account } from '../lib/account.js';
 import { Broadcaster } from './realtime-broadcast.js';
+import { realtimeMessagesRepository as messages } from './realtime-messages.repository.js';
 
 export interface Realtime {
   /**
@@ -116,12 +117,8 @@ export const realtimePlugin = fp(async (app) => {
       RealtimeMessage | { ref: number }
     );
     if (!('ref' in parsed)) return deliver(parsed);
-    const row = await app.db
-      .selectFrom('realtime_messages')
-      .select('payload')
-      .where('id', '=', parsed.ref)
-      .executeTakeFirst();
-    if (row) deliver(JSON.parse(row.payload) as RealtimeMessage);
+    const stored = await messages.payload(app.db, parsed.ref);
+    if (stored) deliver(JSON.parse(stored) as RealtimeMessage);
   };
 
   const notify = async (message: RealtimeMessage) => {
@@ -132,16 +129,9 @@ export const realtimePlugin = fp(async (app) => {
     }
     // Too large for NOTIFY: stored, and the notification names the row.
     const now = Date.now();
-    const { id } = await app.db
-      .insertInto('realtime_messages')
-      .values({ payload: JSON.stringify(message), created_at: new Date(now).toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await pool!.query('SELECT pg_notify($1, $2)', [REALTIME_CHANNEL, tagged({ ref: Number(id) })]);
-    await app.db
-      .deleteFrom('realtime_messages')
-      .where('created_at', '<', new Date(now - LARGE_MESSAGE_KEPT_MS).toISOString())
-      .execute();
+    const id = await messages.store(app.db, JSON.stringify(message), new Date(now));
+    await pool!.query('SELECT pg_notify($1, $2)', [REALTIME_CHANNEL, tagged({ ref: id })]);
+    await messages.purgeBefore(app.db, new Date(now - LARGE_MESSAGE_KEPT_MS));
   };
   // One notification at a time, in call order: from the pool, two in flight could arrive swapped.
   let notifying: Promise<void> = Promise.resolve();

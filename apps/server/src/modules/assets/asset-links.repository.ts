@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/schema.js';
-import { office } from './asset-filters.js';
+import { office } from './asset-filters.repository.js';
 
 /** Who may retrieve an asset, its schedules and its lockers: Kysely queries only. */
 export const assetLinksRepository = {

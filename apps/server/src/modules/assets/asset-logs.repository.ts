@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/schema.js';
 import { toNumber } from '../../db/helpers.js';
 import type { AssetLogsTable } from '../../db/tables/assets.js';
-import { logFilters, type AssetLogFilter } from './asset-filters.js';
+import { logFilters, type AssetLogFilter } from './asset-filters.repository.js';
 
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -3,12 +3,12 @@ import { TAG_STATUS } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 import { toNumber } from '../../db/helpers.js';
 import type { AssetsTable } from '../../db/tables/assets.js';
-import { assetFilters, type AssetListFilter } from './asset-filters.js';
+import { assetFilters, type AssetListFilter } from './asset-filters.repository.js';
 import { assetCategoriesRepository } from './asset-categories.repository.js';
 import { assetLinksRepository } from './asset-links.repository.js';
 import { assetLogsRepository } from './asset-logs.repository.js';
 
-export type { AssetListFilter, AssetLogFilter } from './asset-filters.js';
+export type { AssetListFilter, AssetLogFilter } from './asset-filters.repository.js';
 
 /** Assets and the relations of a page of them: Kysely queries only. */
 const assetCoreRepository = {

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/schema.js';
 import { precompiled, type Param } from '../../db/precompiled.js';
 import { availableSql, countWhere, inUseSql } from '../lockers/locker-availability.repository.js';
-import { countOf } from './place-counts.js';
+import { countOf } from './place-counts.repository.js';
 
 export const lockerColumns = [
   'lockers.id',

@@ -20,7 +20,7 @@ import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import type { LockerInfo, LockerInfoRegistry } from '../lockers/locker-info.js';
 import { locationsRepository as repo, type LockerRow } from './locations.repository.js';
-import { countLockers, type PlaceCounts } from './place-counts.js';
+import { countLockers, type PlaceCounts } from './place-counts.repository.js';
 
 type PlaceRow = Awaited<ReturnType<typeof repo.listPlaces>>['rows'][number];
 /** A place with its counts, from the grouped list query or counted on its loaded lockers. */
