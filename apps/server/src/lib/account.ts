@@ -8,6 +8,8 @@ export interface Account {
   role: AccountRole;
   company: string | null;
   tokenId: number;
+  /** The caller's address (after TRUST_PROXY), for limits counted per address; unset off a request. */
+  address?: string;
 }
 
 /** A partner's system calling with an API key (issue #24): never an account, never a role. */

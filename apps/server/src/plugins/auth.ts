@@ -104,7 +104,8 @@ export const authPlugin = fp(async (app) => {
     if (token) {
       const account = await app.sessions.account(token);
       if (account) {
-        req.account = account;
+        // A copy: the cached account is shared by every request of the token, the address is not.
+        req.account = { ...account, address: req.ip };
         req.role = account.role;
       }
     }

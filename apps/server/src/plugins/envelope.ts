@@ -17,7 +17,8 @@ function codeForFrameworkError(err: FastifyError): ErrorCode {
     case 415:
       return 'unsupportedMediaType';
     case 429:
-      return 'tooManyAttempts';
+      // tooManyAttempts names the wait, which a framework refusal does not know.
+      return 'rateLimited';
     default:
       return 'internalError';
   }
@@ -34,6 +35,9 @@ export const envelopePlugin = fp(async (app) => {
     if (err instanceof AppError) {
       code = err.code;
       data = err.data;
+      // A refusal that knows when it ends says so to HTTP clients too (tooManyAttempts, rateLimited).
+      const wait = (data as { retryAfter?: unknown } | null)?.retryAfter;
+      if (typeof wait === 'number') reply.header('retry-after', String(wait));
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       code = codeForFrameworkError(err);
     } else {

@@ -4,7 +4,8 @@ import type { Db } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { verifySecret } from '../../lib/secrets.js';
 import type { Account } from '../../lib/account.js';
-import { PIN_LIMIT_PER_ADMIN, RateLimiter } from '../rate-limits/rate-limiter.js';
+import { RateLimiter } from '../rate-limits/rate-limiter.js';
+import { adminAttemptKeys } from '../auth/admin-attempts.js';
 import { toAccount } from './account-mapper.js';
 import { AccountWriter } from './account-writer.js';
 import { adminsRepository, type AdminRow } from './admins.repository.js';
@@ -38,13 +39,11 @@ export class ProfileService {
    * cannot be used to find the password.
    */
   private async checkPassword(actor: Account, row: AdminRow, password: string) {
-    const key = `password:admin:${actor.id}`;
-    if (await this.limiter.isBlocked(key, PIN_LIMIT_PER_ADMIN)) throw new AppError('tooManyAttempts');
-    if (!(await verifySecret(password, row.password_hash))) {
-      await this.limiter.fail(key, PIN_LIMIT_PER_ADMIN);
-      throw new AppError('L42');
-    }
-    await this.limiter.reset(key);
+    const keys = adminAttemptKeys('password', actor);
+    await this.limiter.takeAll(keys);
+    if (!(await verifySecret(password, row.password_hash))) throw new AppError('L42');
+    await this.limiter.reset(keys[0][0]);
+    await this.limiter.refund(keys[1][0]);
   }
 
   async changePassword(actor: Account, body: ChangePasswordRequest): Promise<void> {

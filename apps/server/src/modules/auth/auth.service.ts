@@ -5,7 +5,12 @@ import type { Config } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
 import { newToken, tokenHash, verifySecret } from '../../lib/secrets.js';
 import { nowIso } from '../../db/helpers.js';
-import { LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_PER_USER, RateLimiter } from '../rate-limits/rate-limiter.js';
+import {
+  LOGIN_LIMIT_PER_ADDRESS,
+  LOGIN_LIMIT_PER_USER,
+  LOGIN_LIMIT_PER_USER_ADDRESS,
+  RateLimiter,
+} from '../rate-limits/rate-limiter.js';
 import { authRepository } from './auth.repository.js';
 import type { Account } from '../../lib/account.js';
 
@@ -88,23 +93,25 @@ export class AuthService {
   }): Promise<TokenReply> {
     this.checkClient(input.clientId, input.clientSecret);
     await this.checkRecaptcha(input.recaptcha, input.address);
-    const userKey = `login:user:${input.username.toLowerCase()}`;
+    // Failures count per (username, address), so one address cannot lock a user out everywhere;
+    // the per-username cap across addresses is higher, against guessing spread over many addresses.
+    const user = input.username.toLowerCase();
+    const pairKey = `login:user:${user}:address:${input.address}`;
+    const userKey = `login:user:${user}`;
     const addressKey = `login:address:${input.address}`;
-    if (
-      (await this.limiter.isBlocked(userKey, LOGIN_LIMIT_PER_USER)) ||
-      (await this.limiter.isBlocked(addressKey, LOGIN_LIMIT_PER_ADDRESS))
-    ) {
-      throw new AppError('tooManyAttempts');
-    }
+    await this.limiter.takeAll([
+      [pairKey, LOGIN_LIMIT_PER_USER_ADDRESS],
+      [addressKey, LOGIN_LIMIT_PER_ADDRESS],
+      [userKey, LOGIN_LIMIT_PER_USER],
+    ]);
     const admin = await authRepository.findAdminByUsername(this.db, input.username);
     const valid = await verifySecret(input.password, admin?.password_hash ?? DUMMY_HASH);
-    if (!admin || !valid) {
-      await this.limiter.fail(userKey, LOGIN_LIMIT_PER_USER);
-      await this.limiter.fail(addressKey, LOGIN_LIMIT_PER_ADDRESS);
-      throw new AppError('invalidCredentials');
-    }
+    if (!admin || !valid) throw new AppError('invalidCredentials');
+    // The right password is not a failure: its attempt is given back, and this address starts over.
+    await this.limiter.reset(pairKey);
+    await this.limiter.refund(addressKey);
+    await this.limiter.refund(userKey);
     if (admin.enabled !== 1) throw new AppError('accountDisabled');
-    await this.limiter.reset(userKey);
     // Old tokens pile up otherwise; dropping the dead ones at login keeps the table small.
     await authRepository.deleteExpired(this.db, nowIso());
     return this.issue(admin.id);

@@ -85,7 +85,7 @@ export class AccessService {
     await assertPlaceInService(this.db, req.placeId);
     const limiter = new RateLimiter(this.db);
     const limitKey = `kiosk:office:${screen.id}`;
-    if (await limiter.isBlocked(limitKey, KIOSK_FAILURE_LIMIT)) throw new AppError('tooManyAttempts');
+    await limiter.take(limitKey, KIOSK_FAILURE_LIMIT);
     const user =
       req.card !== undefined
         ? await usersRepository.findByCard(this.db, req.card)
@@ -105,10 +105,9 @@ export class AccessService {
       });
       throw new AppError('accessDenied', { reason });
     };
-    if (!user) {
-      await limiter.fail(limitKey, KIOSK_FAILURE_LIMIT);
-      return deny(ACCESS_REASON.UNKNOWN_CREDENTIAL, undefined);
-    }
+    if (!user) return deny(ACCESS_REASON.UNKNOWN_CREDENTIAL, undefined);
+    // Only unknown credentials count: a known card or PIN gives its attempt back.
+    await limiter.refund(limitKey);
     const decision = decideAccess(await loadSubject(this.db, user), {
       placeId: req.placeId,
       at: new Date(),

@@ -71,17 +71,15 @@ export class KioskDeliveryService {
   async courier(screen: Account, code: string): Promise<Account> {
     await this.deliveryPlace(screen);
     const key = `kioskCourier:${screen.id}`;
-    if (await this.limiter.isBlocked(key, KIOSK_PIN_LIMIT)) throw new AppError('tooManyAttempts');
+    await this.limiter.take(key, KIOSK_PIN_LIMIT);
     // inUse also fills the lookup of accounts seeded before it existed (ADR 0004).
     const row = (await this.pins.inUse(code, null))
       ? await kioskScreensRepository.staffByPinLookup(this.deps.db, await this.pins.of(code))
       : undefined;
     const role = row?.role as AccountRole | undefined;
-    if (!row || row.enabled !== 1 || !role || !can(role, 'orders.deposit')) {
-      await this.limiter.fail(key, KIOSK_PIN_LIMIT);
-      throw new AppError('wrongPin');
-    }
-    await this.limiter.reset(key);
+    if (!row || row.enabled !== 1 || !role || !can(role, 'orders.deposit')) throw new AppError('wrongPin');
+    // A right PIN is not a failure; the screen's count is shared, so it is given back, not cleared.
+    await this.limiter.refund(key);
     return { id: row.id, username: row.username, name: row.name, role, company: row.company, tokenId: 0 };
   }
 

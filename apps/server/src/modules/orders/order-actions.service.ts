@@ -212,7 +212,7 @@ export class OrderActionsService {
     const bound = await kioskScreensRepository.placeOf(this.db, account.id);
     if (bound?.type === 'DELIVERY' && bound.id !== body.placeId) throw new AppError('forbidden');
     const key = `kioskPickup:${account.id}:${body.placeId}`;
-    if (await this.limiter.isBlocked(key, KIOSK_PIN_LIMIT)) throw new AppError('tooManyAttempts');
+    await this.limiter.take(key, KIOSK_PIN_LIMIT);
     // One recipient's parcels at a place share a code, and an expired parcel answers to its return code.
     const orders = body.pin
       ? await ordersRepository.withCode(
@@ -229,11 +229,9 @@ export class OrderActionsService {
           qrHash(body.qrCode ?? ''),
           WAITING_PICKUP_STATES,
         );
-    if (orders.length === 0) {
-      await this.limiter.fail(key, KIOSK_PIN_LIMIT);
-      throw new AppError('wrongPin');
-    }
-    await this.limiter.reset(key);
+    if (orders.length === 0) throw new AppError('wrongPin');
+    // A right code is not a failure; the screen's count is shared, so it is given back, not cleared.
+    await this.limiter.refund(key);
     return openByCode(this.deps, orders, account, body.pin ? 'pin' : 'qr');
   }
 

@@ -78,15 +78,13 @@ export class CourierCodesService {
   /** The key a code typed at this screen belongs to; wrong codes count per screen. */
   private async carrier(screen: Account, placeId: number, code: string) {
     const limitKey = `carrierCode:${screen.id}`;
-    if (await this.limiter.isBlocked(limitKey, KIOSK_PIN_LIMIT)) throw new AppError('tooManyAttempts');
+    await this.limiter.take(limitKey, KIOSK_PIN_LIMIT);
     const day = lisbonParts(new Date()).date;
     const keys = await repo.activeSecrets(this.deps.db);
     const key = keys.find((k) => sameCode(accessCode(k.courier_secret!, placeId, day), code));
-    if (!key) {
-      await this.limiter.fail(limitKey, KIOSK_PIN_LIMIT);
-      throw new AppError('wrongPin');
-    }
-    await this.limiter.reset(limitKey);
+    if (!key) throw new AppError('wrongPin');
+    // A right code is not a failure; the screen's count is shared, so it is given back, not cleared.
+    await this.limiter.refund(limitKey);
     return key;
   }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
 import { rateLimitRepository } from './rate-limit.repository.js';
 
 export interface Limit {
@@ -6,29 +7,49 @@ export interface Limit {
   windowMs: number;
 }
 
+/** What a refused attempt carries: seconds and whole minutes until the window ends (the message names them). */
+export interface WaitData {
+  retryAfter: number;
+  minutes: number;
+}
+
 /**
- * Fixed-window failure counters kept in the database, so a limit holds across server instances.
- * Only failures count: a user who keeps typing the right password is never locked out.
+ * Fixed-window attempt counters kept in the database, so a limit holds across server instances.
+ *
+ * An attempt is counted before it is evaluated, in the same atomic statement that checks the
+ * limit: concurrent guesses each get their own count, and no more than `max` of them ever reach the
+ * slow hash. A success then gives its attempt back (`refund`) or clears a personal counter
+ * (`reset`), so only failures are left counting.
  */
 export class RateLimiter {
   constructor(private readonly db: Db) {}
 
-  async isBlocked(key: string, limit: Limit, now = Date.now()): Promise<boolean> {
-    const row = await rateLimitRepository.get(this.db, key);
-    if (!row) return false;
-    if (now - Date.parse(row.window_start) >= limit.windowMs) return false;
-    return row.count >= limit.max;
+  /** Counts an attempt under `key`; over the limit it is refused (429 with the wait). */
+  async take(key: string, limit: Limit, now = Date.now()): Promise<void> {
+    await this.takeAll([[key, limit]], now);
   }
 
-  async fail(key: string, limit: Limit, now = Date.now()): Promise<void> {
-    const row = await rateLimitRepository.get(this.db, key);
-    const fresh = !row || now - Date.parse(row.window_start) >= limit.windowMs;
-    await rateLimitRepository.set(
-      this.db,
-      key,
-      fresh ? 1 : row.count + 1,
-      fresh ? new Date(now).toISOString() : row.window_start,
-    );
+  /** Counts an attempt under each key in turn; the first key over its limit refuses. */
+  async takeAll(list: [string, Limit][], now = Date.now()): Promise<void> {
+    // In order and stopping at the first refusal: a refused attempt then counts only against the
+    // narrower keys before it (the caller's own), never against a wider one shared with others.
+    for (const [key, l] of list) {
+      const row = await rateLimitRepository.hit(
+        this.db,
+        key,
+        new Date(now).toISOString(),
+        new Date(now - l.windowMs).toISOString(),
+      );
+      if (row.count > l.max) {
+        const ms = Math.max(1000, Date.parse(row.window_start) + l.windowMs - now);
+        const data: WaitData = { retryAfter: Math.ceil(ms / 1000), minutes: Math.ceil(ms / 60_000) };
+        throw new AppError('tooManyAttempts', data);
+      }
+    }
+  }
+
+  async refund(key: string): Promise<void> {
+    await rateLimitRepository.refund(this.db, key);
   }
 
   async reset(key: string): Promise<void> {
@@ -36,6 +57,13 @@ export class RateLimiter {
   }
 }
 
-export const LOGIN_LIMIT_PER_USER: Limit = { max: 5, windowMs: 15 * 60_000 };
-export const LOGIN_LIMIT_PER_ADDRESS: Limit = { max: 20, windowMs: 15 * 60_000 };
-export const PIN_LIMIT_PER_ADMIN: Limit = { max: 5, windowMs: 15 * 60_000 };
+const WINDOW = 15 * 60_000;
+/** Failed sign-ins of one username from one address (SPEC: five). */
+export const LOGIN_LIMIT_PER_USER_ADDRESS: Limit = { max: 5, windowMs: WINDOW };
+/** Failed sign-ins of one username from anywhere: higher, against guessing spread over many addresses. */
+export const LOGIN_LIMIT_PER_USER: Limit = { max: 30, windowMs: WINDOW };
+/** Failed sign-ins from one address across usernames (password spraying). */
+export const LOGIN_LIMIT_PER_ADDRESS: Limit = { max: 20, windowMs: WINDOW };
+/** Wrong admin PINs (or current passwords) of one account from one address, and from anywhere. */
+export const PIN_LIMIT_PER_ADMIN_ADDRESS: Limit = { max: 5, windowMs: WINDOW };
+export const PIN_LIMIT_PER_ADMIN: Limit = { max: 15, windowMs: WINDOW };

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { connectDatabase } from '../../src/db/connect.js';
+import { randomBytes, scryptSync } from 'node:crypto';
+import { createTestDb, type TestDb } from '../helpers/test-db.js';
+import { fastSimulator } from '../helpers/fixtures.js';
+import { TEST_CLIENT, createAccount, describeEachDb, signIn, testConfig } from '../helpers/test-app.js';
+
+const grant = (username: string, password: string, remoteAddress = '198.51.100.1'): InjectOptions => ({
+  method: 'POST',
+  url: '/oauth/v2/token',
+  payload: { grant_type: 'password', username, password, ...TEST_CLIENT },
+  remoteAddress,
+});
+
+/** Replies by Description, with 200s as 'ok'. */
+async function tally(replies: Promise<{ statusCode: number; json(): unknown }>[]) {
+  const counts: Record<string, number> = {};
+  for (const r of await Promise.all(replies)) {
+    const code = r.statusCode === 200 ? 'ok' : (r.json() as { Description: string }).Description;
+    counts[code] = (counts[code] ?? 0) + 1;
+  }
+  return counts;
+}
+
+const OPTIONS = {
+  deliveryExpiryDays: 5,
+  officeReservationHours: 12,
+  doorLeftOpenMinutes: 3,
+  kioskMessage: '',
+};
+const pinCall = (token: string, pin: string, remoteAddress = '198.51.100.9'): InjectOptions => ({
+  method: 'PUT',
+  url: '/api/julian/globalOptions',
+  headers: { authorization: `Bearer ${token}` },
+  payload: { ...OPTIONS, pin },
+  remoteAddress,
+});
+
+/** A hash in the stored format with a small cost: the limits, not scrypt, are under test here. */
+function cheapHash(secret: string) {
+  const salt = randomBytes(16);
+  const key = scryptSync(secret, salt, 32, { N: 1024, r: 8, p: 1 });
+  return ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+async function cheapAccount(app: FastifyInstance) {
+  const a = await createAccount(app, 'admin');
+  await app.db
+    .updateTable('admins')
+    .set({ password_hash: cheapHash(a.password) })
+    .where('id', '=', a.id)
+    .execute();
+  return a;
+}
+
+async function withPin(app: FastifyInstance, id: number, pin: string) {
+  await app.db
+    .updateTable('admins')
+    .set({ pin_hash: cheapHash(pin) })
+    .where('id', '=', id)
+    .execute();
+}
+
+describeEachDb('attempt limits', (ctx) => {
+  it('30 wrong passwords at once: five evaluated, the rest refused with the wait', async () => {
+    const a = await cheapAccount(ctx.app);
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => ctx.app.inject(grant(a.username, 'wrong'))),
+    );
+    const codes = replies.map((r) => (r.json() as { Description: string }).Description);
+    expect(codes.filter((c) => c === 'invalidCredentials')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'tooManyAttempts')).toHaveLength(25);
+    const refused = replies.find((r) => r.statusCode === 429)!;
+    const data = (refused.json() as { Data: { minutes: number; retryAfter: number } }).Data;
+    expect(data.minutes).toBeGreaterThan(0);
+    expect(data.minutes).toBeLessThanOrEqual(15);
+    expect(Number(refused.headers['retry-after'])).toBe(data.retryAfter);
+    // The right password from that address is refused too, while the window lasts.
+    expect((await ctx.app.inject(grant(a.username, a.password))).statusCode).toBe(429);
+  });
+
+  it('one address cannot lock a user out of another; the per-username cap holds across addresses', async () => {
+    const a = await cheapAccount(ctx.app);
+    // Six addresses, five failures each: 30, the per-username cap.
+    for (let n = 1; n <= 6; n++) {
+      const counts = await tally(
+        Array.from({ length: 6 }, () => ctx.app.inject(grant(a.username, 'wrong', `192.0.2.${n}`))),
+      );
+      expect(counts).toEqual({ invalidCredentials: 5, tooManyAttempts: 1 });
+      if (n === 1) {
+        // Locked from the first address, the user still signs in from another.
+        expect((await ctx.app.inject(grant(a.username, a.password, '203.0.113.50'))).statusCode).toBe(200);
+      }
+    }
+    // Distributed guessing reached the cap: a seventh address is refused before any check.
+    const seventh = await ctx.app.inject(grant(a.username, a.password, '192.0.2.7'));
+    expect(seventh.statusCode).toBe(429);
+  });
+
+  it('a right password gives its attempt back: signing in often from one address never locks', async () => {
+    const a = await cheapAccount(ctx.app);
+    for (let i = 0; i < 8; i++) {
+      expect((await ctx.app.inject(grant(a.username, a.password, '198.51.100.77'))).statusCode).toBe(200);
+    }
+  });
+
+  it('60 PIN guesses at once, the right one among them: at most five evaluated', async () => {
+    const a = await signIn(ctx.app, 'admin');
+    await withPin(ctx.app, a.id, '2468');
+    const guesses = Array.from({ length: 60 }, (_, i) => (i === 30 ? '2468' : String(1000 + i)));
+    const counts = await tally(guesses.map((pin) => ctx.app.inject(pinCall(a.token, pin))));
+    // Whether the right one came in time or not, no more than five guesses reached the hash.
+    expect((counts.wrongPin ?? 0) + (counts.ok ?? 0)).toBeLessThanOrEqual(5);
+    expect(counts.tooManyAttempts).toBeGreaterThanOrEqual(55);
+  });
+
+  it('after five wrong PINs the right one is refused, from that address; another address still may', async () => {
+    const a = await signIn(ctx.app, 'admin');
+    await withPin(ctx.app, a.id, '1357');
+    for (let i = 0; i < 5; i++) {
+      expect((await ctx.app.inject(pinCall(a.token, '0000'))).json()).toMatchObject({
+        Description: 'wrongPin',
+      });
+    }
+    const counts = await tally(
+      Array.from({ length: 60 }, (_, i) => ctx.app.inject(pinCall(a.token, i === 59 ? '1357' : '0001'))),
+    );
+    expect(counts).toEqual({ tooManyAttempts: 60 });
+    expect((await ctx.app.inject(pinCall(a.token, '1357', '203.0.113.9'))).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(!!process.env.TEST_DATABASE_URL)(
+  'attempt limits across two instances on one PostgreSQL',
+  () => {
+    let db: TestDb;
+    let a: FastifyInstance;
+    let b: FastifyInstance;
+    beforeAll(async () => {
+      db = await createTestDb('postgres');
+      const config = testConfig({}, db.dataDir);
+      a = await buildApp(config, { handle: db.handle, webRoot: '/nonexistent', driver: fastSimulator(null) });
+      const second = connectDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
+      b = await buildApp(config, { handle: second, webRoot: '/nonexistent', driver: fastSimulator(null) });
+      b.addHook('onClose', async () => second.close());
+      await a.ready();
+      await b.ready();
+    });
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+      await db?.drop();
+    });
+
+    it('30 wrong passwords at once, split over both: five evaluated in all', async () => {
+      const user = await cheapAccount(a);
+      const counts = await tally(
+        Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).inject(grant(user.username, 'wrong'))),
+      );
+      expect(counts).toEqual({ invalidCredentials: 5, tooManyAttempts: 25 });
+    });
+  },
+);
