@@ -63,7 +63,12 @@ const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // Forwarded headers are believed only from the proxies TRUST_PROXY names (none by default):
+    // anyone else could pick the address that per-address limits count (ADR 0025).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   const handle = opts.handle ?? connectDatabase(config);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { ALL_MODULES, type Module } from '@cacifo/contract';
@@ -14,6 +15,36 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function proxyEntryValid(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For is believed. Unset (or 0): nobody's, the peer's own address is
+ * the caller's. A number: that many proxy hops in front (each hop's header, from the nearest). Else a
+ * comma-separated list of proxy addresses, CIDRs or loopback/linklocal/uniquelocal.
+ */
+const trustProxy = optionalText.transform((v, ctx): false | number | string[] => {
+  if (v === undefined) return false;
+  if (/^\d{1,2}$/.test(v.trim())) return Number(v) === 0 ? false : Number(v);
+  const entries = v.split(',').map((x) => x.trim());
+  const bad = entries.filter((x) => !proxyEntryValid(x));
+  if (bad.length === 0) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be a hop count, or a list of addresses, CIDRs or ${PROXY_RANGE_NAMES.join('/')}; not ${bad.join(', ')}`,
+  });
+  return z.NEVER;
+});
 
 /**
  * Every setting Cacifo reads from the environment, validated once at start (README lists them).
@@ -111,6 +142,7 @@ export const envSchema = z.object({
   RECAPTCHA_SECRET: optionalText,
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   WEB_DIST: optionalText,
+  TRUST_PROXY: trustProxy,
   /** Requests per minute each partner API key may make (issue #24). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
   /** Webhooks may reach private, loopback and link-local addresses, over http too (development, tests). */
@@ -150,6 +182,8 @@ export interface Config {
   recaptcha: { siteKey: string | undefined; secret: string | undefined; verifyUrl: string };
   /** Folder of the built web app; defaults to apps/web/dist. */
   webDist: string | undefined;
+  /** TRUST_PROXY: false (nobody), a hop count, or proxy addresses/CIDRs (Fastify's trustProxy). */
+  trustProxy: false | number | string[];
   /** The in-process simulator's door timing (ignored with MQTT_URL). */
   simulator: { openLatencyMs: number; autoCloseMs: number | null };
   /** BENCH_BARE_ROUTE: registers modules/bench (benchmarks only). */
@@ -222,6 +256,7 @@ export function loadConfig(
       secret: e.RECAPTCHA_SECRET,
       verifyUrl: e.RECAPTCHA_VERIFY_URL,
     },
+    trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? (isAbsolute(e.WEB_DIST) ? e.WEB_DIST : resolve(base, e.WEB_DIST)) : undefined,
     simulator: { openLatencyMs: e.SIMULATOR_OPEN_LATENCY_MS, autoCloseMs: e.SIMULATOR_AUTO_CLOSE_MS },
     messaging: {
