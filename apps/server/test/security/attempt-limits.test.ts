@@ -24,12 +24,7 @@ async function tally(replies: Promise<{ statusCode: number; json(): unknown }>[]
   return counts;
 }
 
-const OPTIONS = {
-  deliveryExpiryDays: 5,
-  officeReservationHours: 12,
-  doorLeftOpenMinutes: 3,
-  kioskMessage: '',
-};
+const OPTIONS = { officeReservationHours: 12, doorLeftOpenMinutes: 3, kioskMessage: '' };
 const pinCall = (token: string, pin: string, remoteAddress = '198.51.100.9'): InjectOptions => ({
   method: 'PUT',
   url: '/api/julian/globalOptions',

@@ -4,7 +4,8 @@ import { CONTENT_LANGUAGES, WAITING_PICKUP_STATES, type ContentLanguage } from '
 import type { Db } from '../../db/schema.js';
 import { readServiceConfig } from '../catalog/catalog.service.js';
 import { qrHash } from '../orders/pickup-codes.js';
-import { RateLimiter, type Limit } from '../rate-limits/rate-limiter.js';
+import { RateLimiter, type Limit, type WaitData } from '../rate-limits/rate-limiter.js';
+import { AppError } from '../../lib/errors.js';
 import { PICKUP_PAGE_TEXTS } from './pickup-page-texts.js';
 import { pickupPageRepository } from './pickup-page.repository.js';
 import { escapeHtml, formatInstant, PICKUP_QR_PATH } from './templates.js';
@@ -65,9 +66,13 @@ export function registerPickupPage(app: FastifyInstance, db: Db): void {
       const service = await readServiceConfig(db);
       const visitor = browserLanguage(req, service.defaultLanguage);
       const key = `pickupPage:${req.ip}`;
-      if (await limiter.isBlocked(key, PICKUP_PAGE_LIMIT)) {
+      // Counted before the lookup, atomically with the check (ADR 0024); a found code gives it back.
+      try {
+        await limiter.take(key, PICKUP_PAGE_LIMIT);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
         const t = PICKUP_PAGE_TEXTS[visitor];
-        reply.header('retry-after', String(PICKUP_PAGE_LIMIT.windowMs / 1000));
+        reply.header('retry-after', String((err.data as WaitData).retryAfter));
         return answer(reply, 429, page(visitor, t.busyTitle, `<p>${escapeHtml(t.busy)}</p>`));
       }
       const c = (req.query as Record<string, unknown>)['c'];
@@ -77,10 +82,10 @@ export function registerPickupPage(app: FastifyInstance, db: Db): void {
         : [];
       const first = parcels[0];
       if (!payload || !first) {
-        await limiter.fail(key, PICKUP_PAGE_LIMIT);
         const t = PICKUP_PAGE_TEXTS[visitor];
         return answer(reply, 404, page(visitor, t.invalidTitle, `<p>${escapeHtml(t.invalid)}</p>`));
       }
+      await limiter.refund(key);
       const language = isLanguage(first.recipient_language) ? first.recipient_language : visitor;
       const t = PICKUP_PAGE_TEXTS[language];
       const qr = qrcode(0, 'M');
