@@ -22,6 +22,8 @@ export const ASSET_LOG_ACTION = {
   OPENED_FOR_STORAGE_BY_ADMIN: 11,
   ASSET_ENABLED: 12,
   ASSET_DISABLED: 13,
+  /** A locker user took it out at the kiosk with their card or PIN (issue #27). */
+  OPENED_FOR_RETRIEVAL_BY_USER: 14,
 } as const;
 export const assetLogAction = defineCodes('assetLogAction', ASSET_LOG_ACTION);
 export type AssetLogAction = CodeOf<typeof ASSET_LOG_ACTION>;

@@ -28,6 +28,8 @@ export const ACCESS_REASON = {
   NO_LOCKER: 'noLocker',
   LOCKER_NOT_ALLOWED: 'lockerNotAllowed',
   OUTSIDE_SCHEDULE: 'outsideSchedule',
+  /** Assets kiosk: not an asset this person may take here now (issue #27). */
+  ASSET_NOT_ALLOWED: 'assetNotAllowed',
 } as const;
 export const accessReason = defineCodes('accessReason', ACCESS_REASON);
 export type AccessReason = CodeOf<typeof ACCESS_REASON>;

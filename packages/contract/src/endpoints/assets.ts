@@ -4,6 +4,7 @@ import { DOOR_FAILURE_CODES, LOCKER_CLAIM_ERRORS } from '../envelope.js';
 import {
   assetCategorySchema,
   assetDoorOpenReplySchema,
+  assetGroupRequestSchema,
   assetIdParamsSchema,
   assetIdQuerySchema,
   assetKpisSchema,
@@ -114,6 +115,24 @@ export const assetsApi = defineEndpoints('assets', {
       'assetUserNotExist',
     ]),
     body: assetUserRequestSchema,
+  },
+  addGroup: {
+    ...assetChange(
+      'POST',
+      '/api/asset/addAssetGroup',
+      "Let a user group's members, now and later, retrieve the asset",
+      ['notFound'],
+    ),
+    body: assetGroupRequestSchema,
+  },
+  removeGroup: {
+    ...assetChange(
+      'POST',
+      '/api/asset/removeAssetGroup',
+      "Stop a user group's members retrieving the asset",
+      ['notFound'],
+    ),
+    body: assetGroupRequestSchema,
   },
   logs: {
     method: 'GET',

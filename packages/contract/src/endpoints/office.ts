@@ -14,6 +14,10 @@ import {
   groupScheduleLinkQuery,
   kioskAccessReplySchema,
   kioskAccessSchema,
+  kioskAssetsReplySchema,
+  kioskAssetsSchema,
+  kioskTakeAssetReplySchema,
+  kioskTakeAssetSchema,
   listQuerySchema,
   listUsersQuerySchema,
   lockerUserSchema,
@@ -322,6 +326,33 @@ export const officeApi = defineEndpoints('office', {
     body: kioskAccessSchema,
     reply: kioskAccessReplySchema,
     // kiosk.use serves every module's kiosk, so the office one answers moduleDisabled itself.
+    errors: [
+      'moduleDisabled',
+      'notFound',
+      'tooManyAttempts',
+      'accessDenied',
+      ...PLACE_MODE_REFUSALS,
+      ...DOOR_FAILURE_CODES,
+    ],
+  },
+  kioskAssets: {
+    method: 'POST',
+    path: '/api/kiosk/office/assets',
+    permission: 'kiosk.use',
+    summary:
+      'Assets kiosk: card or PIN at a location; the assets stored here this person may take now (asset users, their groups, schedules)',
+    body: kioskAssetsSchema,
+    reply: kioskAssetsReplySchema,
+    errors: ['moduleDisabled', 'notFound', 'tooManyAttempts', 'accessDenied', ...PLACE_MODE_REFUSALS],
+  },
+  kioskTakeAsset: {
+    method: 'POST',
+    path: '/api/kiosk/office/assets/take',
+    permission: 'kiosk.use',
+    summary:
+      'Assets kiosk: opens the door of an asset this person may take now and writes the asset log; closing it completes the retrieval',
+    body: kioskTakeAssetSchema,
+    reply: kioskTakeAssetReplySchema,
     errors: [
       'moduleDisabled',
       'notFound',

@@ -64,6 +64,8 @@ export const assetSchema = z.object({
   lockers: z.array(assetLockerSchema),
   categories: z.array(assetCategorySchema.omit({ assetCount: true })),
   retrievedBy: z.array(assetUserSchema),
+  /** User groups whose members, present and future, may retrieve it too. */
+  groups: z.array(z.object({ id, name: z.string() })),
   schedules: z.array(id),
   warning: z.enum(ASSET_WARNING_KINDS).nullable(),
 });

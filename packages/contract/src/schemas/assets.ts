@@ -73,6 +73,8 @@ export const assetUserRequestSchema = z.object({
   AssetId: z.coerce.number().int().positive(),
   UserId: z.coerce.number().int().positive(),
 });
+/** A user group given (or no longer given) access to an asset: its members now and later. */
+export const assetGroupRequestSchema = z.object({ assetId: idSchema, groupId: idSchema });
 export const assetSchedulesQuerySchema = z.object({ assetId: idSchema, scheduleIds: commaIdsSchema });
 export const userOwnsAssetSchedulesQuerySchema = z.object({
   assetId: idSchema,

@@ -202,6 +202,27 @@ export const kioskAccessReplySchema = z.object({
 });
 export type KioskAccessReply = z.infer<typeof kioskAccessReplySchema>;
 
+/** An asset a person may take at this kiosk now, and the door it is behind. */
+export const kioskAssetSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lockerId: z.number().int(),
+  doorNumber: z.number().int(),
+});
+export const kioskAssetsReplySchema = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  assets: z.array(kioskAssetSchema),
+});
+export type KioskAssetsReply = z.infer<typeof kioskAssetsReplySchema>;
+export const kioskTakeAssetReplySchema = kioskAssetSchema.extend({
+  userId: z.number().int(),
+  userName: z.string(),
+  /** The door command's outcome (opened, alreadyOpen, ...). */
+  outcome: z.string(),
+});
+export type KioskTakeAssetReply = z.infer<typeof kioskTakeAssetReplySchema>;
+
 /** The access decision: the lockers it would open (own first), or why not. */
 export const accessDecisionSchema = z.discriminatedUnion('granted', [
   z.object({

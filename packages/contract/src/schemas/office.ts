@@ -300,19 +300,32 @@ export const activityQuerySchema = z.object({
 });
 export type ActivityQuery = z.input<typeof activityQuerySchema>;
 
-/** The kiosk call of the screen role: a card or a PIN at a location, optionally a chosen locker. */
-export const kioskAccessSchema = z
-  .object({
-    placeId: idSchema,
-    card: cardSchema.optional(),
-    pin: pinSchema.optional(),
-    lockerId: idSchema.optional(),
-  })
-  .refine((v) => (v.card === undefined) !== (v.pin === undefined), {
+/** A person at a kiosk: a card or a PIN (exactly one) at a location. */
+const kioskCredentialSchema = z.object({
+  placeId: idSchema,
+  card: cardSchema.optional(),
+  pin: pinSchema.optional(),
+});
+const oneCredential = <T extends z.ZodType<{ card?: string | undefined; pin?: string | undefined }>>(
+  schema: T,
+) =>
+  schema.refine((v) => (v.card === undefined) !== (v.pin === undefined), {
     message: 'validation.cardOrPin',
     path: ['card'],
   });
+
+/** The kiosk call of the screen role: a card or a PIN at a location, optionally a chosen locker. */
+export const kioskAccessSchema = oneCredential(
+  kioskCredentialSchema.extend({ lockerId: idSchema.optional() }),
+);
 export type KioskAccessRequest = z.input<typeof kioskAccessSchema>;
+
+/** The assets kiosk (issue #27): who is this, and which assets stored here may they take now? */
+export const kioskAssetsSchema = oneCredential(kioskCredentialSchema);
+export type KioskAssetsRequest = z.output<typeof kioskAssetsSchema>;
+/** The assets kiosk: take this asset (its door opens). */
+export const kioskTakeAssetSchema = oneCredential(kioskCredentialSchema.extend({ assetId: idSchema }));
+export type KioskTakeAssetRequest = z.output<typeof kioskTakeAssetSchema>;
 
 /** GET api/julian/office/accessCheck: would this user be let in? Opens nothing. */
 export const accessCheckQuerySchema = z.object({

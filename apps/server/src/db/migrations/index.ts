@@ -23,6 +23,7 @@ import * as m0044 from './0044-courier-codes.js';
 import * as m0045 from './0045-pickup-qr-index.js';
 import * as m0050 from './0050-notifications.js';
 import * as m0060 from './0060-seeded-pin-lookups.js';
+import * as m0072 from './0072-asset-groups.js';
 import * as m0070 from './0070-locker-holder-indexes.js';
 import * as m0081 from './0081-order-list-sorts.js';
 
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0060-seeded-pin-lookups': m0060,
   '0070-locker-holder-indexes': m0070,
   '0081-order-list-sorts': m0081,
+  '0072-asset-groups': m0072,
 };

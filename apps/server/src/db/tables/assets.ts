@@ -41,6 +41,13 @@ export interface AssetUsersTable {
   created_at: string;
 }
 
+/** A user group whose members (now and later) may retrieve the asset. */
+export interface AssetGroupsTable {
+  asset_id: number;
+  group_id: number;
+  created_at: string;
+}
+
 export interface AssetSchedulesTable {
   asset_id: number;
   schedule_id: number;
@@ -80,6 +87,7 @@ export interface AssetTables {
   asset_category_links: AssetCategoryLinksTable;
   asset_lockers: AssetLockersTable;
   asset_users: AssetUsersTable;
+  asset_groups: AssetGroupsTable;
   asset_schedules: AssetSchedulesTable;
   asset_user_schedules: AssetUserSchedulesTable;
   asset_logs: AssetLogsTable;

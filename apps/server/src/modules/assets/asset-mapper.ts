@@ -12,6 +12,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/schema.js';
 import type { AssetLogsTable, AssetsTable } from '../../db/tables/assets.js';
+import { assetGroupsRepository } from './asset-groups.repository.js';
 import { assetsRepository } from './assets.repository.js';
 
 const SIZE_ORDER = ['XS', 'S', 'M', 'L'];
@@ -25,13 +26,15 @@ function group<T extends { asset_id: number }>(rows: T[]): Map<number, T[]> {
 /** Rows of a page of assets to replies, with their relations loaded in a few queries. */
 export async function toAssets(db: DbOrTx, rows: Selectable<AssetsTable>[]): Promise<Asset[]> {
   const ids = rows.map((r) => r.id);
-  const [categories, lockers, users, userSchedules, schedules] = await Promise.all([
+  const [categories, lockers, users, userSchedules, schedules, groups] = await Promise.all([
     assetsRepository.categoriesOf(db, ids),
     assetsRepository.lockersOf(db, ids),
     assetsRepository.usersOf(db, ids),
     assetsRepository.userSchedulesOf(db, ids),
     assetsRepository.schedulesOf(db, ids),
+    assetGroupsRepository.groupsOf(db, ids),
   ]);
+  const gs = group(groups);
   const names = await assetsRepository.userNames(db, [...new Set(users.map((u) => u.user_id))]);
   const [cats, locks, us, uss, ss] = [
     group(categories),
@@ -83,6 +86,7 @@ export async function toAssets(db: DbOrTx, rows: Selectable<AssetsTable>[]): Pro
         name: names.get(u.user_id) ?? null,
         scheduleIds: (uss.get(r.id) ?? []).filter((s) => s.user_id === u.user_id).map((s) => s.schedule_id),
       })),
+      groups: (gs.get(r.id) ?? []).map((g) => ({ id: g.id, name: g.name })),
       schedules: (ss.get(r.id) ?? []).map((s) => s.schedule_id),
       warning: assetWarning(status, tagStatus),
     };

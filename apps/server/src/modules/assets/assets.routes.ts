@@ -21,6 +21,8 @@ export function assetsRoutes(s: {
     route(api.remove, ({ account, body }) => assets.remove(account, body.assetId)),
     route(api.addUser, ({ body }) => assets.addUser(body.AssetId, body.UserId)),
     route(api.removeUser, ({ body }) => assets.removeUser(body.AssetId, body.UserId)),
+    route(api.addGroup, ({ body }) => assets.changeGroup(body.assetId, body.groupId, true)),
+    route(api.removeGroup, ({ body }) => assets.changeGroup(body.assetId, body.groupId, false)),
     route(api.logs, ({ query }) => assets.logs(query)),
     route(api.userAssets, ({ query }) => assets.listOfUser(query.userId)),
     route(api.assetLogs, ({ query }) => assets.assetLogs(query.assetId, query.max_results)),

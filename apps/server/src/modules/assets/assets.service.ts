@@ -20,6 +20,7 @@ import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { computeKpis, windowStart } from './asset-kpis.js';
 import { toAssets, toLog } from './asset-mapper.js';
 import { writeAssetLog } from './asset-log.js';
+import { assetGroupsRepository } from './asset-groups.repository.js';
 import { assetsRepository, type AssetListFilter, type AssetLogFilter } from './assets.repository.js';
 
 export interface AssetFields {
@@ -196,6 +197,19 @@ export class AssetsService {
     await this.mustGet(this.db, assetId);
     if (!(await assetsRepository.hasUser(this.db, assetId, userId))) throw new AppError('assetUserNotExist');
     await this.db.transaction().execute((tx) => assetsRepository.removeUser(tx, assetId, userId));
+    return this.get(assetId);
+  }
+
+  /** A group's access: kept as the group, so members who join later may retrieve the asset too. */
+  async changeGroup(assetId: number, groupId: number, add: boolean): Promise<Asset> {
+    await this.mustGet(this.db, assetId);
+    if (add) {
+      if (!(await assetGroupsRepository.groupExists(this.db, groupId)))
+        throw new AppError('notFound', { field: 'groupId' });
+      await assetGroupsRepository.add(this.db, assetId, groupId, nowIso());
+    } else if (!(await assetGroupsRepository.remove(this.db, assetId, groupId))) {
+      throw new AppError('notFound', { field: 'groupId' });
+    }
     return this.get(assetId);
   }
 

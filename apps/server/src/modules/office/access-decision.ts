@@ -119,12 +119,34 @@ export function scheduleAllows(s: AccessSchedule, t: LocalTime, placeId: number)
   return t.minutes < end && coversDay(s, previousDate(t.date));
 }
 
+/** Why this person may open nothing at all now (disabled, not active, past validUntil), or null. */
+export function personRefusal(
+  subject: Pick<AccessSubject, 'enabled' | 'status' | 'validUntil'>,
+  at: Date,
+): AccessReason | null {
+  if (!subject.enabled) return ACCESS_REASON.USER_DISABLED;
+  if (subject.status !== USER_STATUS.ACTIVE) return ACCESS_REASON.USER_NOT_ACTIVE;
+  if (subject.validUntil && Date.parse(subject.validUntil) <= at.getTime()) return ACCESS_REASON.USER_EXPIRED;
+  return null;
+}
+
+/**
+ * May a person who may retrieve an asset (as its user or through a group) take it now? Their own
+ * schedules for that asset decide when they have some; else the asset's schedules; none: any time.
+ */
+export function assetSchedulesAllow(
+  own: readonly AccessSchedule[],
+  asset: readonly AccessSchedule[],
+  t: LocalTime,
+  placeId: number,
+): boolean {
+  const rules = own.length > 0 ? own : asset;
+  return rules.length === 0 || rules.some((s) => scheduleAllows(s, t, placeId));
+}
+
 export function decideAccess(subject: AccessSubject, req: AccessRequest): AccessDecision {
-  if (!subject.enabled) return { granted: false, reason: ACCESS_REASON.USER_DISABLED };
-  if (subject.status !== USER_STATUS.ACTIVE) return { granted: false, reason: ACCESS_REASON.USER_NOT_ACTIVE };
-  if (subject.validUntil && Date.parse(subject.validUntil) <= req.at.getTime()) {
-    return { granted: false, reason: ACCESS_REASON.USER_EXPIRED };
-  }
+  const refusal = personRefusal(subject, req.at);
+  if (refusal) return { granted: false, reason: refusal };
   const here = subject.lockers.filter((l) => l.placeId === req.placeId && l.enabled === 1);
   if (here.length === 0) return { granted: false, reason: ACCESS_REASON.NO_LOCKER };
   // Own lockers first, then group lockers; each id once.

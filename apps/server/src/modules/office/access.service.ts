@@ -65,13 +65,19 @@ export class AccessService {
   }
 
   /**
-   * The kiosk: a card or a PIN at a location. Every attempt is recorded; a refusal answers
-   * accessDenied with the reason; a granted one opens the door through the device layer.
+   * Who is at the kiosk: a card or a PIN at an office location this screen may serve, while the
+   * place is in service. Unknown credentials count against the screen's limit and are recorded;
+   * `deny` records a refusal of the known person and throws accessDenied with the reason.
    */
-  async kioskOpen(
+  async identify(
     screen: Account,
-    req: { placeId: number; card?: string; pin?: string; lockerId?: number },
-  ): Promise<KioskAccessReply> {
+    req: {
+      placeId: number;
+      card?: string | undefined;
+      pin?: string | undefined;
+      lockerId?: number | undefined;
+    },
+  ): Promise<{ user: LockerUserRow; deny: (reason: AccessReason) => Promise<never> }> {
     // kiosk.use is shared by every module's kiosk; this one exists only with the office.
     if (!this.app.config.modules.includes(MODULE.OFFICE)) throw new AppError('moduleDisabled');
     const credential = req.card !== undefined ? 'card' : 'pin';
@@ -108,12 +114,45 @@ export class AccessService {
     if (!user) return deny(ACCESS_REASON.UNKNOWN_CREDENTIAL, undefined);
     // Only unknown credentials count: a known card or PIN gives its attempt back.
     await limiter.refund(limitKey);
+    return { user, deny: (reason) => deny(reason, user) };
+  }
+
+  /** Records a granted kiosk opening in the access log. */
+  recordGranted(
+    screen: Account,
+    req: { placeId: number; card?: string | undefined },
+    user: LockerUserRow,
+    door: { lockerId: number; doorNumber: number; outcome: string; commandId: string | null },
+  ) {
+    return accessRepository.record(this.db, {
+      placeId: req.placeId,
+      lockerId: door.lockerId,
+      doorNumber: door.doorNumber,
+      user: { id: user.id, name: user.name },
+      credential: req.card !== undefined ? 'card' : 'pin',
+      granted: true,
+      reason: null,
+      outcome: door.outcome,
+      commandId: door.commandId,
+      adminId: screen.id,
+    });
+  }
+
+  /**
+   * The kiosk: a card or a PIN at a location. Every attempt is recorded; a refusal answers
+   * accessDenied with the reason; a granted one opens the door through the device layer.
+   */
+  async kioskOpen(
+    screen: Account,
+    req: { placeId: number; card?: string; pin?: string; lockerId?: number },
+  ): Promise<KioskAccessReply> {
+    const { user, deny } = await this.identify(screen, req);
     const decision = decideAccess(await loadSubject(this.db, user), {
       placeId: req.placeId,
       at: new Date(),
       lockerId: req.lockerId,
     });
-    if (!decision.granted) return deny(decision.reason, user);
+    if (!decision.granted) return deny(decision.reason);
 
     const lockerId = decision.lockerIds[0]!;
     const result = await this.app.doors.open(lockerId, {
@@ -121,17 +160,11 @@ export class AccessService {
       reason: 'officeKiosk',
       userId: user.id,
     });
-    await accessRepository.record(this.db, {
-      placeId: req.placeId,
+    await this.recordGranted(screen, req, user, {
       lockerId,
       doorNumber: result.doorNumber,
-      user: { id: user.id, name: user.name },
-      credential,
-      granted: true,
-      reason: null,
       outcome: result.outcome,
       commandId: result.commandId,
-      adminId: screen.id,
     });
     if (!result.ok) throw doorNotOpened(result);
     return {

@@ -47,6 +47,7 @@ export const groupsRepository = {
   async delete(db: DbOrTx, id: number) {
     await db.deleteFrom('user_group_members').where('group_id', '=', id).execute();
     await db.deleteFrom('user_group_lockers').where('group_id', '=', id).execute();
+    await db.deleteFrom('asset_groups').where('group_id', '=', id).execute();
     await db.updateTable('schedules').set({ user_group_id: null }).where('user_group_id', '=', id).execute();
     await db.deleteFrom('user_groups').where('id', '=', id).execute();
   },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AccessService } from './access.service.js';
+import { AssetKioskService } from './asset-kiosk.service.js';
 import { GroupsService } from './groups.service.js';
 import { OfficeLockersService } from './lockers.service.js';
 import { SchedulesService } from './schedules.service.js';
@@ -11,6 +12,7 @@ import { UsersListService } from './users-list.service.js';
 export function officeServices(app: FastifyInstance) {
   const users = new UsersService(app);
   const groups = new GroupsService(app);
+  const access = new AccessService(app);
   return {
     users,
     usersList: new UsersListService(app, users, groups),
@@ -18,7 +20,8 @@ export function officeServices(app: FastifyInstance) {
     schedules: new SchedulesService(app),
     lockers: new OfficeLockersService(app),
     stats: new StatsService(app.db),
-    access: new AccessService(app),
+    access,
+    assetKiosk: new AssetKioskService(app, access),
   };
 }
 export type OfficeServices = ReturnType<typeof officeServices>;

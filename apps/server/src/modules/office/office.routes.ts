@@ -3,7 +3,14 @@ import { route, type RouteDef } from '../../lib/define-route.js';
 import type { OfficeServices } from './office-services.js';
 
 /** Groups, schedules, the office dashboard and activity, expired lockers, access and the kiosk. */
-export function officeRoutes({ groups, schedules, stats, lockers, access }: OfficeServices): RouteDef[] {
+export function officeRoutes({
+  groups,
+  schedules,
+  stats,
+  lockers,
+  access,
+  assetKiosk,
+}: OfficeServices): RouteDef[] {
   return [
     route(api.userGroups, ({ query }) => groups.list(query)),
     route(api.userGroup, ({ params }) => groups.get(params.id)),
@@ -24,5 +31,7 @@ export function officeRoutes({ groups, schedules, stats, lockers, access }: Offi
     route(api.releaseLocker, ({ account, body }) => lockers.release(account, body.lockerId, body.pin)),
     route(api.accessCheck, ({ query }) => access.decide(query)),
     route(api.kioskOpen, ({ account, body }) => access.kioskOpen(account, body)),
+    route(api.kioskAssets, ({ account, body }) => assetKiosk.assets(account, body)),
+    route(api.kioskTakeAsset, ({ account, body }) => assetKiosk.take(account, body)),
   ];
 }

@@ -57,6 +57,13 @@ export function useAssetUser() {
   );
 }
 
+/** POST api/asset/addAssetGroup | removeAssetGroup: the group's members, now and later, may retrieve it. */
+export function useAssetGroup() {
+  return useAssetMutation(({ assetId, groupId, add }: { assetId: number; groupId: number; add: boolean }) =>
+    callEndpoint(add ? assetsApi.addGroup : assetsApi.removeGroup, { body: { assetId, groupId } }),
+  );
+}
+
 /** GET api/asset/addSchedules / removeSchedules, or the userOwnsAsset ones when a user is given. */
 export function useAssetSchedules() {
   return useAssetMutation(

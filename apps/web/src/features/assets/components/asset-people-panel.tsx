@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Asset, AssetUser } from '@cacifo/contract/schemas/assets';
 import { errorMessage } from '@/lib/api-client';
 import { useLockerUsers, useSchedules } from '../api/get-office-refs';
-import { useAssetSchedules, useAssetUser } from '../api/save-asset';
+import { useAssetGroup, useAssetSchedules, useAssetUser } from '../api/save-asset';
 
 /** Who may retrieve the asset, each with their schedules, and the asset's own schedules. */
 export function AssetPeoplePanel({ asset, mayManage }: { asset: Asset; mayManage: boolean }) {
@@ -17,6 +17,7 @@ export function AssetPeoplePanel({ asset, mayManage }: { asset: Asset; mayManage
   const schedules = useSchedules();
   const userMutation = useAssetUser();
   const scheduleMutation = useAssetSchedules();
+  const groupMutation = useAssetGroup();
   const scheduleName = new Map((schedules.data?.schedules ?? []).map((s) => [s.id, s.name]));
   const scheduleOptions = (schedules.data?.schedules ?? []).map((s) => ({ value: s.id, label: s.name }));
 
@@ -132,6 +133,25 @@ export function AssetPeoplePanel({ asset, mayManage }: { asset: Asset; mayManage
             : []),
         ]}
       />
+      <div>
+        <h3 className="assets-subtitle">{t('assets.people.groups')}</h3>
+        <p className="assets-hint">{t('assets.people.groupsHint')}</p>
+        {asset.groups.length === 0
+          ? '—'
+          : asset.groups.map((g) => (
+              <Tag
+                key={g.id}
+                closable={mayManage}
+                onClose={(e) => {
+                  e.preventDefault();
+                  void run(groupMutation.mutateAsync({ assetId: asset.id, groupId: g.id, add: false }));
+                }}
+                data-testid={`asset-group-${g.id}`}
+              >
+                {g.name}
+              </Tag>
+            ))}
+      </div>
       <div>
         <h3 className="assets-subtitle">{t('assets.people.assetSchedules')}</h3>
         <Select

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useAssets } from '../api/get-assets';
 import { useUserGroups, type UserGroupRef } from '../api/get-office-refs';
-import { useAssetUser } from '../api/save-asset';
+import { useAssetGroup } from '../api/save-asset';
 
 /** /user-groups-assets: the office user groups, and giving a whole group access to an asset. */
 export default function UserGroupsAssetsPage() {
@@ -17,7 +17,7 @@ export default function UserGroupsAssetsPage() {
   const session = useSession();
   const groups = useUserGroups();
   const assets = useAssets({ max_results: 1000, offset: 0 });
-  const addUser = useAssetUser();
+  const addGroup = useAssetGroup();
   const [group, setGroup] = useState<UserGroupRef | null>(null);
   const [assetId, setAssetId] = useState<number | null>(null);
   const mayManage = !!session && can(session.userRole, 'assets.manage', session.modules);
@@ -25,9 +25,9 @@ export default function UserGroupsAssetsPage() {
   const grant = async () => {
     if (!group || assetId === null) return;
     try {
-      // One call per member: the asset keeps users, not groups, so later members are added on purpose.
-      for (const u of group.users) await addUser.mutateAsync({ assetId, userId: u.id, add: true });
-      message.success(t('assets.groups.granted', { n: group.users.length }));
+      // The asset keeps the group (issue #27): people who join it later may retrieve the asset too.
+      await addGroup.mutateAsync({ assetId, groupId: group.id, add: true });
+      message.success(t('assets.groups.granted', { name: group.name }));
       setGroup(null);
       setAssetId(null);
     } catch (error) {
@@ -66,11 +66,7 @@ export default function UserGroupsAssetsPage() {
                     key: 'grant',
                     width: 200,
                     render: (_: unknown, g: UserGroupRef) => (
-                      <Button
-                        icon={<UsergroupAddOutlined />}
-                        disabled={g.users.length === 0}
-                        onClick={() => setGroup(g)}
-                      >
+                      <Button icon={<UsergroupAddOutlined />} onClick={() => setGroup(g)}>
                         {t('assets.groups.grant')}
                       </Button>
                     ),
@@ -86,7 +82,7 @@ export default function UserGroupsAssetsPage() {
         okText={t('assets.groups.grant')}
         cancelText={t('assets.common.cancel')}
         okButtonProps={{ disabled: assetId === null }}
-        confirmLoading={addUser.isPending}
+        confirmLoading={addGroup.isPending}
         onOk={() => void grant()}
         onCancel={() => setGroup(null)}
       >

@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ACCESS_REASON,
+  ADMIN_LOG_ACTION,
+  ASSET_LOG_ACTION,
+  ASSET_STATUS,
+  MODULE,
+  type KioskAssetsReply,
+  type KioskAssetsRequest,
+  type KioskTakeAssetReply,
+  type KioskTakeAssetRequest,
+} from '@cacifo/contract';
+import type { Db } from '../../db/schema.js';
+import { nowIso } from '../../db/helpers.js';
+import { AppError } from '../../lib/errors.js';
+import type { Account } from '../../lib/account.js';
+import { writeAdminLog } from '../admin-logs/admin-log.service.js';
+import { writeAssetLog } from '../assets/asset-log.js';
+import { assetsRepository } from '../assets/assets.repository.js';
+import { doorNotOpened } from '../lockers/doors.service.js';
+import { assetSchedulesAllow, localTime, personRefusal, type AccessSchedule } from './access-decision.js';
+import type { AccessService } from './access.service.js';
+import { assetAccessRepository } from './asset-access.repository.js';
+import { parseWeekdays } from './schedules.service.js';
+import type { LockerUserRow } from './users.repository.js';
+
+type ScheduleRow = Awaited<ReturnType<typeof assetAccessRepository.assetSchedules>>[number];
+const toSchedule = (s: ScheduleRow): AccessSchedule => ({
+  id: s.id,
+  startTime: s.start_time,
+  endTime: s.end_time,
+  startDate: s.start_date,
+  endDate: s.end_date,
+  weekdays: parseWeekdays(s.weekdays),
+  placeId: s.place_id,
+});
+
+/**
+ * The assets kiosk (issue #27): a locker user's card or PIN at an office location, the assets stored
+ * there they may take now (asset users and the asset's groups, their own schedules for the asset or
+ * else the asset's), and the door of the one they pick, with the asset log saying who took it.
+ */
+export class AssetKioskService {
+  private readonly db: Db;
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly access: AccessService,
+  ) {
+    this.db = app.db;
+  }
+
+  private async mayTake(user: LockerUserRow, placeId: number, at: Date) {
+    const candidates = await assetAccessRepository.candidates(this.db, user.id, placeId);
+    const ids = candidates.map((c) => c.id);
+    const [own, general] = await Promise.all([
+      assetAccessRepository.userSchedules(this.db, user.id, ids),
+      assetAccessRepository.assetSchedules(this.db, ids),
+    ]);
+    const t = localTime(at);
+    return candidates.filter((c) =>
+      assetSchedulesAllow(
+        own.filter((s) => s.asset_id === c.id).map(toSchedule),
+        general.filter((s) => s.asset_id === c.id).map(toSchedule),
+        t,
+        placeId,
+      ),
+    );
+  }
+
+  private async person(screen: Account, req: KioskAssetsRequest) {
+    if (!this.app.config.modules.includes(MODULE.ASSETS)) throw new AppError('moduleDisabled');
+    const who = await this.access.identify(screen, req);
+    const { enabled, status, valid_until: validUntil } = who.user;
+    const refusal = personRefusal({ enabled, status, validUntil }, new Date());
+    if (refusal) await who.deny(refusal);
+    return who;
+  }
+
+  /** Who this is and which assets here they may take now (an empty list when none). */
+  async assets(screen: Account, req: KioskAssetsRequest): Promise<KioskAssetsReply> {
+    const { user } = await this.person(screen, req);
+    const assets = await this.mayTake(user, req.placeId, new Date());
+    return {
+      userId: user.id,
+      userName: user.name,
+      assets: assets.map((a) => ({ id: a.id, name: a.name, lockerId: a.lockerId, doorNumber: a.doorNumber })),
+    };
+  }
+
+  /** Opens the asset's door for this person; closing it completes the retrieval (asset log 6). */
+  async take(screen: Account, req: KioskTakeAssetRequest): Promise<KioskTakeAssetReply> {
+    const { user, deny } = await this.person(screen, req);
+    const asset = (await this.mayTake(user, req.placeId, new Date())).find((a) => a.id === req.assetId);
+    if (!asset) return deny(ACCESS_REASON.ASSET_NOT_ALLOWED);
+    const result = await this.app.doors.open(asset.lockerId, {
+      actor: screen,
+      reason: 'assetKiosk',
+      userId: user.id,
+    });
+    await this.access.recordGranted(screen, req, user, {
+      lockerId: asset.lockerId,
+      doorNumber: result.doorNumber,
+      outcome: result.outcome,
+      commandId: result.commandId,
+    });
+    if (!result.ok) throw doorNotOpened(result);
+    const now = nowIso();
+    const locker = { id: asset.lockerId, doorNumber: asset.doorNumber };
+    await this.db.transaction().execute(async (tx) => {
+      await assetsRepository.updateAsset(tx, asset.id, {
+        status: ASSET_STATUS.OPEN_FOR_RETRIEVAL,
+        status_change_at: now,
+        updated_at: now,
+      });
+      await writeAssetLog(tx, {
+        asset,
+        action: ASSET_LOG_ACTION.OPENED_FOR_RETRIEVAL_BY_USER,
+        user: { id: user.id, name: user.name },
+        locker,
+        at: now,
+      });
+      await writeAdminLog(tx, {
+        actor: screen,
+        action: ADMIN_LOG_ACTION.ASSET_OPENED_FOR_RETRIEVAL,
+        user: { id: user.id, name: user.name },
+        locker,
+        details: { assetId: asset.id, name: asset.name, commandId: result.commandId, kiosk: true },
+      });
+    });
+    await this.app.lockerUpdates.changed([asset.lockerId]);
+    return {
+      id: asset.id,
+      name: asset.name,
+      lockerId: asset.lockerId,
+      doorNumber: result.doorNumber,
+      userId: user.id,
+      userName: user.name,
+      outcome: result.outcome,
+    };
+  }
+}
