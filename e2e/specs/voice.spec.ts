@@ -3,7 +3,7 @@ import { DOOR_STATUS } from '@cacifo/contract';
 import { LocationPage } from '../pages/location-page';
 import { VoiceAssistant } from '../pages/voice-pages';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn } from '../support/api';
+import { setPreferences, signIn } from '../support/api';
 
 // SPEC §9: voice doors belong to place 1 (the demo "Sede", doors 1 to 18).
 const PLACE = 1;
@@ -78,5 +78,44 @@ test.describe('voice assistant', () => {
     await expect(
       page.getByText('Este navegador não suporta reconhecimento de voz.', { exact: false }),
     ).toBeVisible();
+  });
+
+  test('without a microphone, a typed command runs the same parser, keyboard only, in pt and en', async ({
+    page,
+  }) => {
+    await VoiceAssistant.noSpeech(page);
+    await signIn(page, ACCOUNTS.demo, `/locations/${PLACE}`);
+    const location = new LocationPage(page);
+    await location.ready();
+    const opener = page.getByTestId('voice-command-open');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const input = page.getByRole('textbox', { name: 'Comando para o assistente' });
+    await expect(input).toBeFocused();
+    await page.keyboard.type('abre a porta oito');
+    await page.keyboard.press('Enter');
+    // The same confirmation as the spoken command; its OK button has the focus.
+    await expect(page.getByText('Abrir a porta 8?').filter({ visible: true })).toBeVisible();
+    await expect(page.getByTestId('voice-confirm')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(location.tile(8)).toHaveAttribute('data-door-status', String(DOOR_STATUS.OPEN));
+    const reply = page.getByTestId('voice-command-reply');
+    await expect(reply).toHaveText('Porta 8 aberta.');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('fecha a janela');
+    await page.keyboard.press('Enter');
+    await expect(reply).toHaveText('Comando não reconhecido: «fecha a janela».');
+    await page.keyboard.press('Escape');
+    await expect(opener).toBeFocused();
+
+    await setPreferences(page, { language: 'en' });
+    await page.reload();
+    await location.ready();
+    await page.getByTestId('voice-command-open').click();
+    const typed = page.getByRole('textbox', { name: 'Command for the assistant' });
+    await typed.fill('lista de utilizadores');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect(page).toHaveURL(/\/office-users$/);
+    await expect(page.getByTestId('voice-command-reply')).toHaveText(/^User list: \d+\.$/);
   });
 });

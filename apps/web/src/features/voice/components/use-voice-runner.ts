@@ -23,6 +23,11 @@ const NEEDS: Record<VoiceCommand['kind'], Permission[]> = {
   unknown: [],
 };
 
+export interface VoiceReply {
+  ok: boolean;
+  text: string;
+}
+
 const openedCount = (reply: ModeReply) => reply.results.filter((r) => r.ok).length;
 
 /**
@@ -36,8 +41,11 @@ export function useVoiceRunner() {
   const session = useSession();
   const calls = useVoiceCalls();
 
+  /** The reply of the command running now, handed back to a typed command box to show it. */
+  const reply = useRef<VoiceReply | null>(null);
   const ok = useCallback(
     (toast: string, spoken: string) => {
+      reply.current = { ok: true, text: toast };
       void message.success(toast);
       speak(spoken);
     },
@@ -45,11 +53,16 @@ export function useVoiceRunner() {
   );
   const fail = useCallback(
     (toast: string, spoken: string) => {
+      reply.current = { ok: false, text: toast };
       void message.error(toast);
       speak(spoken);
     },
     [message],
   );
+  const cancelled = useCallback(() => {
+    reply.current = { ok: false, text: t('voice.toast.cancelled') };
+    speak(SPOKEN.cancelled);
+  }, [t]);
   /** The open confirmation, so that "sim" or "não" said aloud can answer it (hands-free). */
   const pending = useRef<((yes: boolean) => void) | null>(null);
   const confirm = useCallback(
@@ -98,7 +111,7 @@ export function useVoiceRunner() {
     [t],
   );
 
-  const run = useCallback(
+  const perform = useCallback(
     async (command: VoiceCommand): Promise<void> => {
       if (!session) return;
       if (!NEEDS[command.kind].every((p) => can(session.userRole, p, session.modules))) {
@@ -111,7 +124,7 @@ export function useVoiceRunner() {
           const emergency = command.kind === 'emergencyMode';
           const mode = emergency ? 'emergency' : 'cleaning';
           if (!(await confirm(t(`voice.confirm.${mode}Title`), t(`voice.confirm.${mode}Text`), emergency))) {
-            speak(SPOKEN.cancelled);
+            cancelled();
             return;
           }
           try {
@@ -135,7 +148,7 @@ export function useVoiceRunner() {
               return;
             }
             if (!(await confirm(t('voice.confirm.doorTitle', { door }), t('voice.confirm.doorText')))) {
-              speak(SPOKEN.cancelled);
+              cancelled();
               return;
             }
             const result = await calls.openLocker(locker.id);
@@ -193,11 +206,22 @@ export function useVoiceRunner() {
           }
           return;
         default:
-          void message.warning(t('voice.toast.unknown', { text: command.text }));
+          reply.current = { ok: false, text: t('voice.toast.unknown', { text: command.text }) };
+          void message.warning(reply.current.text);
           speak(SPOKEN.unknown);
       }
     },
-    [session, calls, confirm, exportUsers, fail, message, navigate, ok, t],
+    [session, calls, confirm, cancelled, exportUsers, fail, message, navigate, ok, t],
+  );
+  /** Runs a command and hands back its reply (the toast's text), for the typed command box. */
+  const run = useCallback(
+    async (command: VoiceCommand): Promise<VoiceReply | null> => {
+      reply.current = null;
+      await perform(command);
+      return reply.current;
+    },
+    [perform],
   );
   return useMemo(() => ({ run, answer }), [run, answer]);
 }
+export type VoiceRunner = ReturnType<typeof useVoiceRunner>;

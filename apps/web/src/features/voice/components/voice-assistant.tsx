@@ -5,14 +5,14 @@ import { useSession } from '@/lib/session';
 export const VOICE_USERNAME = 'demo';
 
 // The parser, the runner and the speech glue load only for that account.
-const VoiceToggle = lazy(() => import('./voice-toggle'));
+const VoiceControls = lazy(() => import('./voice-controls'));
 
 export function VoiceAssistant() {
   const session = useSession();
   if (session?.username !== VOICE_USERNAME) return null;
   return (
     <Suspense fallback={null}>
-      <VoiceToggle />
+      <VoiceControls />
     </Suspense>
   );
 }

@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { parseVoiceCommand } from '../lib/parse-command';
 import { recognitionClass, speak, VOICE_LANG, type SpeechRecognitionLike } from '../lib/speech';
 import { SPOKEN } from '../lib/spoken';
-import { useVoiceRunner } from './use-voice-runner';
+import type { VoiceRunner } from './use-voice-runner';
 
 /** Navbar toggle between active (listening, pt-PT) and stopped; each final phrase runs a command. */
-export default function VoiceToggle() {
+export function VoiceToggle({ runner }: { runner: VoiceRunner }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const runner = useVoiceRunner();
   const [active, setActive] = useState(false);
   const activeRef = useRef(false);
   const busyRef = useRef(false);
