@@ -112,6 +112,12 @@ describeEachDb('OAuth token grant', (ctx) => {
     );
     expect(blocked.status).toBe(429);
     expect(blocked.body.Description).toBe('tooManyAttempts');
+    // It says how long to wait: the rest of the 15-minute window, in minutes and in Retry-After.
+    const wait = blocked.body.Data as { minutes: number; retryAfter: number };
+    expect(wait.minutes).toBe(15);
+    expect(wait.retryAfter).toBeGreaterThan(14 * 60);
+    expect(wait.retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.raw.headers['retry-after']).toBe(String(wait.retryAfter));
     // Another user from the same address is not locked by it.
     const b = await createAccount(ctx.app, 'admin');
     expect((await login(ctx.app, b.username)).access_token).toBeTruthy();

@@ -13,7 +13,7 @@ export const listPlacesQuerySchema = z.object({
 });
 
 const lockerInputSchema = z.object({
-  doorNumber: z.number().int().min(1).max(999),
+  doorNumber: wholeBetween(1, 999, 'validation.doorNumber'),
   size: z.enum(Object.values(LOCKER_SIZE) as [string, ...string[]], 'validation.lockerSize'),
   accessibility: z.boolean().default(false),
 });
