@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
+import { setPreferences, signIn, tokenFor } from '../support/api';
 
 const RANGE = 'Introduza um valor entre 0 e 100.';
 const REQUIRED = 'Campo obrigatório.';
@@ -89,5 +89,42 @@ test.describe('shared form validation', () => {
     await expect(form.locator('.ant-form-item-explain-error')).toHaveCount(1);
     await pin.fill('4321');
     await expect(fieldError(pin)).toHaveCount(0);
+  });
+});
+
+test.describe('numbers, logs and right to left', () => {
+  test('a number out of range outside a form is kept as typed and refused, not clamped', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, '/locations/config/new');
+    const count = page.getByRole('spinbutton', { name: 'Quantidade de cacifos a acrescentar' });
+    await count.fill('600');
+    await count.blur();
+    await expect(count).toHaveValue('600');
+    await expect(page.getByText('Indique um número inteiro de cacifos (1 a 500).')).toBeVisible();
+    await expect(page.getByTestId('generate-lockers')).toBeDisabled();
+    await count.fill('4');
+    await expect(page.getByText('Indique um número inteiro de cacifos (1 a 500).')).toHaveCount(0);
+    await page.getByTestId('generate-lockers').click();
+    await expect(page.getByRole('spinbutton', { name: 'Porta', exact: true })).toHaveCount(4);
+  });
+
+  test('marketplace log details read as changes, not field names and JSON', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, '/marketplace/logs');
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    const details = (await rows.locator('td:last-child').allInnerTexts()).join('\n');
+    // The seed sets VAT and the deposit, and creates prices and a voucher.
+    expect(details).toMatch(/IVA \d+ %/);
+    expect(details).toMatch(/Caução \d+,\d\d\s€/);
+    expect(details).not.toMatch(/[{}"]|Cents|Percent/);
+  });
+
+  test('right to left: values in sentences are isolated and sentences keep their order', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, '/login');
+    await setPreferences(page, { customizer: { direction: 'rtl' } });
+    await page.goto('/');
+    const hint = page.getByTestId('kpi-occupancy').getByText(/cacifos em uso/);
+    await expect(hint).toBeVisible();
+    expect(await hint.textContent()).toMatch(/^\u2068\d+\u2069 de \u2068\d+\u2069 cacifos em uso$/);
+    expect(await hint.evaluate((e) => getComputedStyle(e).unicodeBidi)).toBe('plaintext');
   });
 });

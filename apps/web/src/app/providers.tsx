@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme } from 'antd';
 // The ES builds: `antd/locale/*` resolves to the CommonJS copies, a second set beside the one antd uses.
 import ptPT from 'antd/es/locale/pt_PT';
-import enUS from 'antd/es/locale/en_US';
+import enGB from 'antd/es/locale/en_GB';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -63,7 +63,7 @@ export function Providers({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={themeConfig(theme)} direction={direction} locale={lng === 'pt' ? ptPT : enUS}>
+      <ConfigProvider theme={themeConfig(theme)} direction={direction} locale={lng === 'pt' ? ptPT : enGB}>
         <DocumentSync />
         <SessionKeeper />
         {children}

@@ -8,6 +8,7 @@ import {
   type Language,
   type MessageScope,
 } from './locales';
+import { customizerStore } from './customizer';
 import { readStorage, writeStorage } from './store';
 
 export const I18N_STORAGE_KEY = 'i18n';
@@ -64,12 +65,49 @@ export async function initI18n(scope: MessageScope = 'all'): Promise<void> {
     fallbackLng: false,
     resources: {},
     partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     returnNull: false,
   });
+  isolateValuesRightToLeft();
   await ensureLoaded(lng);
   await i18n.changeLanguage(lng);
   applyToDocument(lng);
+}
+
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/**
+ * In a right-to-left layout, each value put into a sentence ("{{count}} de {{total}} cacifos em
+ * uso") is a bidi isolate (FSI…PDI), so its digits and punctuation stay where the sentence puts
+ * them instead of being carried to the other end of the line (issue #26). Left-to-right texts are
+ * left as they are. The interpolator formats every value (`alwaysFormat`); this wraps its format.
+ */
+const isolating = new WeakSet<object>();
+let followsDirection = false;
+function isolateValuesRightToLeft(): void {
+  const interpolator = i18n.services.interpolator as unknown as {
+    format: (value: unknown, format: string | undefined, lng: string, options: object) => unknown;
+  };
+  if (isolating.has(interpolator)) return;
+  isolating.add(interpolator);
+  const format = interpolator.format.bind(interpolator);
+  interpolator.format = (value, fmt, lng, options) => {
+    const out = format(value, fmt, lng, options);
+    return customizerStore.get().direction === 'rtl' && (typeof out === 'string' || typeof out === 'number')
+      ? `${FSI}${out}${PDI}`
+      : out;
+  };
+  // Texts on screen are written again when the direction changes (as on a language change).
+  if (followsDirection) return;
+  followsDirection = true;
+  let direction = customizerStore.get().direction;
+  customizerStore.subscribe(() => {
+    const next = customizerStore.get().direction;
+    if (next === direction) return;
+    direction = next;
+    if (i18n.language) void i18n.changeLanguage(i18n.language);
+  });
 }
 
 export async function setLanguage(lng: Language): Promise<void> {

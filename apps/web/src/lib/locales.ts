@@ -8,7 +8,9 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'pt';
 
 /** BCP 47 tag for `<html lang>` and Intl; `rtl` is a layout choice (customizer), not a language trait here. */
-export const LANGUAGE_TAG: Record<Language, string> = { pt: 'pt-PT', en: 'en' };
+// One region per language, so every date and number of a language reads the same way: European
+// Portuguese and British English (day before month, 24-hour clock), never the browser's own.
+export const LANGUAGE_TAG: Record<Language, string> = { pt: 'pt-PT', en: 'en-GB' };
 
 export type Messages = { [key: string]: string | Messages };
 

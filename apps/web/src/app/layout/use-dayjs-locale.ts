@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt';
+import 'dayjs/locale/en-gb';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -10,7 +11,8 @@ import { currentLanguage } from '@/lib/i18n';
 export function useDayjsLocale(): void {
   const { i18n } = useTranslation();
   const lng = i18n.resolvedLanguage ?? currentLanguage();
-  const wanted = lng === 'pt' ? 'pt' : 'en';
+  // Regions as LANGUAGE_TAG: British English (DD/MM/YYYY), not dayjs's default US English.
+  const wanted = lng === 'pt' ? 'pt' : 'en-gb';
   // During render, not in an effect: the pages below render (and format dates) before any effect
   // of the shell runs. Setting a global to the same value again is harmless.
   if (dayjs.locale() !== wanted) dayjs.locale(wanted);

@@ -2,6 +2,7 @@ import { Alert, Card, Table, Tag, Typography, type TableColumnsType } from 'antd
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { lockerStatus } from '@cacifo/contract/codes/locker';
 import type { AlertLocker } from '@cacifo/contract/schemas/locations';
@@ -11,6 +12,7 @@ import { useAlerts } from '../api/get-alerts';
 import { DoorStatusTag } from '../components/door-status-tag';
 
 dayjs.extend(relativeTime);
+dayjs.extend(localizedFormat);
 const PAGE_SIZES = [10, 25, 50, 100];
 
 /** /alerts: every locker whose door is in alert or offline, newest state first, paged on the server. */
@@ -44,7 +46,7 @@ export default function AlertsPage() {
       title: t('alerts.table.since'),
       dataIndex: 'doorStatusUpdatedAt',
       render: (at: string | null) =>
-        at ? <span title={dayjs(at).format('DD/MM/YYYY HH:mm:ss')}>{dayjs(at).fromNow()}</span> : '—',
+        at ? <span title={dayjs(at).format('L LTS')}>{dayjs(at).fromNow()}</span> : '—',
     },
     {
       title: t('alerts.table.status'),

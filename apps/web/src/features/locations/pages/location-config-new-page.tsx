@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCKER_SIZE, PLACE_TYPE, placeType } from '@cacifo/contract/codes/locker';
 import type { PlaceInput } from '@cacifo/contract/schemas/locations';
 import { locationSchemas } from '@/lib/contract-schemas';
+import { inRange, NumberInRange } from '@/components/number-in-range';
 import { PageHeader } from '@/components/page-header';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useLockersByPlace } from '@/lib/queries/locations';
@@ -34,6 +35,7 @@ type LockerRow = PlaceInput['lockers'][number];
 type PlaceFields = Omit<PlaceInput, 'lockers'>;
 const SIZES = Object.values(LOCKER_SIZE);
 const MAX_LOCKERS = 500;
+const DOOR_NUMBER_MAX = 999;
 
 /** Adds `count` lockers after the highest door number, all of one size. */
 export function generateLockers(existing: LockerRow[], count: number, size: string): LockerRow[] {
@@ -60,7 +62,7 @@ export default function LocationConfigNewPage() {
   const [form] = Form.useForm<PlaceFields>();
   const [lockers, setLockers] = useState<LockerRow[]>([]);
   const [lockerErrors, setLockerErrors] = useState<string[]>([]);
-  const [genCount, setGenCount] = useState(12);
+  const [genCount, setGenCount] = useState<number | null>(12);
   const [genSize, setGenSize] = useState<string>('M');
   const save = useSavePlace();
 
@@ -118,12 +120,11 @@ export default function LocationConfigNewPage() {
       width: 140,
       render: (v: number, r) => (
         <InputNumber
-          min={1}
-          max={999}
           value={v}
-          status={duplicates.has(v) ? 'error' : undefined}
-          onChange={(n) => patch(r.index, { doorNumber: Number(n) || 0 })}
+          status={duplicates.has(v) || !inRange(v, 1, DOOR_NUMBER_MAX) ? 'error' : undefined}
+          onChange={(n) => patch(r.index, { doorNumber: typeof n === 'number' ? n : 0 })}
           aria-label={t('locations.form.doorNumber')}
+          aria-invalid={duplicates.has(v) || !inRange(v, 1, DOOR_NUMBER_MAX) || undefined}
         />
       ),
     },
@@ -217,12 +218,13 @@ export default function LocationConfigNewPage() {
             title={t('locations.form.lockers', { count: lockers.length })}
             extra={
               <Space wrap>
-                <InputNumber
+                <NumberInRange
                   min={1}
                   max={MAX_LOCKERS}
                   value={genCount}
-                  onChange={(n) => setGenCount(Number(n) || 1)}
-                  aria-label={t('locations.form.generateCount')}
+                  onChange={setGenCount}
+                  label={t('locations.form.generateCount')}
+                  error={t('validation.lockerCount')}
                   style={{ width: 90 }}
                 />
                 <Select
@@ -234,8 +236,11 @@ export default function LocationConfigNewPage() {
                 />
                 <Button
                   icon={<PlusOutlined />}
-                  onClick={() => setLockers((rows) => generateLockers(rows, genCount, genSize))}
-                  disabled={lockers.length >= MAX_LOCKERS}
+                  onClick={() =>
+                    inRange(genCount, 1, MAX_LOCKERS) &&
+                    setLockers((rows) => generateLockers(rows, genCount, genSize))
+                  }
+                  disabled={lockers.length >= MAX_LOCKERS || !inRange(genCount, 1, MAX_LOCKERS)}
                   data-testid="generate-lockers"
                 >
                   {t('locations.form.generate')}

@@ -129,7 +129,6 @@ export function SettingsForm({ mayManage }: { mayManage: boolean }) {
             >
               <InputNumber
                 style={{ width: '100%' }}
-                min={0}
                 precision={2}
                 disabled={!mayManage}
                 data-testid="settings-captive"

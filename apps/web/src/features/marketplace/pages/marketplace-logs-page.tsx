@@ -6,25 +6,8 @@ import type { MarketplaceLog } from '@cacifo/contract/schemas/marketplace';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useMarketplaceLogs } from '../api/get-logs';
+import { logDetailsText } from '../components/log-details';
 import { dateTime } from '../components/money';
-
-function detailsText(details: string | null): string {
-  if (!details) return '—';
-  try {
-    const d = JSON.parse(details) as Record<string, unknown>;
-    return Object.entries(d)
-      .map(([k, v]) => {
-        if (v && typeof v === 'object' && 'from' in v && 'to' in v) {
-          const c = v as { from: unknown; to: unknown };
-          return `${k}: ${String(c.from)} → ${String(c.to)}`;
-        }
-        return `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`;
-      })
-      .join(' · ');
-  } catch {
-    return details;
-  }
-}
 
 /** /marketplace/logs: every settings, price, schedule, safe time, captive, voucher, IVA and free mode change. */
 export default function MarketplaceLogsPage() {
@@ -48,7 +31,11 @@ export default function MarketplaceLogsPage() {
       render: (a: number) =>
         adminLogAction.has(a) ? t(adminLogAction.labelKey(a) as 'adminLogAction.PRICE_CREATED') : a,
     },
-    { title: t('marketplace.logs.details'), dataIndex: 'details', render: detailsText, ellipsis: true },
+    {
+      title: t('marketplace.logs.details'),
+      dataIndex: 'details',
+      render: (d: string | null) => logDetailsText(d, t),
+    },
   ];
   return (
     <>

@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
+import { inRange, NumberInRange } from '@/components/number-in-range';
 import { useTranslation } from 'react-i18next';
 import type { OfficeLocker } from '@cacifo/contract/schemas/office';
 import { errorMessage } from '@/lib/api-client';
 import { useReleaseLocker } from '../api/release-locker';
+
+/** The server's limit (extendLockerSchema): a day. */
+const EXTEND_MINUTES_MAX = 24 * 60;
 
 /** Extend an expired locker by a number of minutes (the hour choices need no dialog). */
 export function ExtendMinutesDialog({
@@ -27,16 +31,19 @@ export function ExtendMinutesDialog({
       okText={t('office.expired.extend')}
       cancelText={t('office.common.cancel')}
       confirmLoading={pending}
-      okButtonProps={{ disabled: !minutes }}
-      onOk={() => locker && minutes && onExtend(locker, minutes)}
+      okButtonProps={{ disabled: !inRange(minutes, 1, EXTEND_MINUTES_MAX) }}
+      onOk={() => locker && inRange(minutes, 1, EXTEND_MINUTES_MAX) && onExtend(locker, minutes)}
     >
-      <InputNumber
+      <NumberInRange
         min={1}
-        max={1440}
+        max={EXTEND_MINUTES_MAX}
         value={minutes}
         onChange={setMinutes}
+        label={t('office.expired.minutes')}
+        error={t('validation.extendMinutes')}
         addonAfter="min"
         style={{ width: 200 }}
+        data-testid="extend-minutes"
       />
     </Modal>
   );

@@ -1,4 +1,5 @@
-import { Alert, Card, InputNumber, Segmented, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Alert, Card, Segmented, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +7,10 @@ import { doorStatus, type DoorStatus } from '@cacifo/contract/codes/locker';
 import type { ActivityEvent } from '@cacifo/contract/schemas/office';
 import { accessReason } from '@cacifo/contract/codes/office';
 import { LazyRangePicker } from '@/components/lazy-range-picker';
+import { inRange, NumberInRange } from '@/components/number-in-range';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
 import { usePlaces } from '@/lib/queries/locations';
 import { useActivity } from '../api/get-activity';
 import { useUrlParams } from '../components/use-url-params';
@@ -22,6 +25,9 @@ const DOOR_COLOUR: Record<number, string> = {
 };
 
 /** /activity: office door events, or kiosk attempts (granted and refused), with filters in the URL. */
+/** Door numbers of a location (placeInputSchema). */
+const DOOR_NUMBER_MAX = 999;
+
 export default function ActivityPage() {
   const { t } = useTranslation();
   const { params, update, num } = useUrlParams();
@@ -31,6 +37,8 @@ export default function ActivityPage() {
   const from = params.get('from');
   const to = params.get('to');
   const places = usePlaces({ type: 'OFFICE' });
+  // What is typed, kept even when out of range (the URL holds only a door the list can filter by).
+  const [door, setDoor] = useState<number | null>(num('door') ?? null);
   const activity = useActivity({
     kind,
     max_results: pageSize,
@@ -45,7 +53,7 @@ export default function ActivityPage() {
     {
       title: t('office.activity.when'),
       dataIndex: 'at',
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      render: (v: string) => formatDateTime(v),
     },
     { title: t('office.users.location'), dataIndex: 'placeName' },
     {
@@ -123,11 +131,18 @@ export default function ActivityPage() {
             style={{ width: 180 }}
             options={(places.data?.places ?? []).map((p) => ({ value: p.id, label: p.name }))}
           />
-          <InputNumber
+          <NumberInRange
             min={1}
+            max={DOOR_NUMBER_MAX}
+            label={t('office.activity.door')}
             placeholder={t('office.activity.door')}
-            value={num('door') ?? null}
-            onChange={(v) => update({ door: v ?? null, page: null })}
+            error={t('validation.doorNumber')}
+            value={door}
+            onChange={(v) => {
+              setDoor(v);
+              // A door out of range filters nothing: the field says why and the list stays.
+              if (v === null || inRange(v, 1, DOOR_NUMBER_MAX)) update({ door: v, page: null });
+            }}
           />
           <LazyRangePicker
             value={from && to ? [dayjs(from), dayjs(to)] : null}

@@ -10,6 +10,7 @@ import { EXTENSION_HOURS } from '@cacifo/contract/codes/office';
 import type { ExtendLockerRequest, OfficeLocker } from '@cacifo/contract/schemas/office';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
 import { useExtendLocker } from '../api/extend-locker';
 import { useExpiredLockers } from '../api/get-expired-lockers';
 import { useCan } from '../components/use-can-manage';
@@ -26,7 +27,7 @@ dayjs.extend(relativeTime);
 
 /** /expired-lockers: office lockers past their time; extend (1-5 h, minutes, end of today) or release (PIN). */
 export default function ExpiredLockersPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const canManage = useCan();
   const expired = useExpiredLockers();
@@ -68,12 +69,8 @@ export default function ExpiredLockersPage() {
       dataIndex: 'expiration_date_time',
       render: (v: string) => (
         <Space orientation="vertical" size={0}>
-          <Tag color="red">
-            {dayjs(v)
-              .locale(i18n.language === 'pt' ? 'pt' : 'en')
-              .fromNow()}
-          </Tag>
-          <span className="cell-secondary">{dayjs(v).format('YYYY-MM-DD HH:mm')}</span>
+          <Tag color="red">{dayjs(v).fromNow()}</Tag>
+          <span className="cell-secondary">{formatDateTime(v)}</span>
         </Space>
       ),
     },

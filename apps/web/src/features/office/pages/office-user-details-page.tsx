@@ -8,6 +8,7 @@ import type { AccessDecision } from '@cacifo/contract/schemas/office';
 import { NotFoundResult } from '@/components/not-found-result';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
 import { checkAccess } from '../api/check-access';
 import { usePlaces } from '@/lib/queries/locations';
 import { useUserGroups } from '../api/get-user-groups';
@@ -127,7 +128,7 @@ export default function OfficeUserDetailsPage() {
                 {
                   key: 'valid',
                   label: t('office.fields.validUntil'),
-                  children: u.validUntil ? new Date(u.validUntil).toLocaleString() : '—',
+                  children: formatDateTime(u.validUntil),
                 },
                 { key: 'obs', label: t('office.fields.obs'), children: u.obs ?? '—' },
               ]}

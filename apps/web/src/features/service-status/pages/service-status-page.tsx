@@ -2,12 +2,14 @@ import { Alert, Badge, Card, Col, Row, Table, Typography, type TableColumnsType 
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useServiceStatus, type ServiceStatus } from '../api/get-service-status';
 
 dayjs.extend(relativeTime);
+dayjs.extend(localizedFormat);
 
 function uptime(seconds: number): string {
   const d = Math.floor(seconds / 86_400);
@@ -19,7 +21,7 @@ function uptime(seconds: number): string {
 function Ago({ at }: { at: string | null }) {
   const { t } = useTranslation();
   if (!at) return <Typography.Text type="secondary">{t('serviceStatus.never')}</Typography.Text>;
-  return <span title={dayjs(at).format('DD/MM/YYYY HH:mm:ss')}>{dayjs(at).fromNow()}</span>;
+  return <span title={dayjs(at).format('L LTS')}>{dayjs(at).fromNow()}</span>;
 }
 
 /** /service-status: servers, readers and screens, from the device layer's heartbeats. */

@@ -54,7 +54,9 @@ function installFakeRecognition() {
 
 beforeAll(async () => {
   await initI18n();
-});
+  // The assistant is its own lazy chunk; loaded once here (slow on a busy machine), not in a test.
+  await import('./voice-controls');
+}, 120_000);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -68,6 +70,8 @@ describe('voice assistant toggle', () => {
     cleanup();
     renderAssistant('demo');
     expect(await screen.findByTestId('voice-toggle')).toBeTruthy();
+    // Beside the microphone, the typed command box (a way in without one).
+    expect(screen.getByTestId('voice-command-open').getAttribute('aria-label')).toBe('Escrever um comando');
   });
 
   it('listens in pt-PT while active and stops when toggled off', async () => {
