@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { APP_ROUTES, can, type AppRoute } from '@cacifo/contract';
+import type { Theme } from '../pages/shell-page';
+import { ACCOUNTS, type Account } from '../support/accounts';
+import { setPreferences, signIn } from '../support/api';
+
+/**
+ * Issue #26: axe (WCAG 2.2 A/AA) finds nothing critical or serious on any screen of the route
+ * table, in light, dark, semi-dark and right to left. Each look signs in once per chunk of routes
+ * and loads every route of it once, so the whole pass stays within a few minutes.
+ *
+ * Three looks cover the four: colours do not change with direction, so right to left rides on the
+ * dark pass (which also reads the English texts); semi-dark is the light theme with a dark sidebar
+ * (lib/theme.ts), so its pass checks the sidebar only, the rest of each page being the light one's.
+ */
+interface Look {
+  name: string;
+  theme: Theme;
+  direction: 'ltr' | 'rtl';
+  language: 'pt' | 'en';
+  only?: string;
+}
+const LOOKS: Look[] = [
+  { name: 'light', theme: 'light', direction: 'ltr', language: 'pt' },
+  { name: 'dark, rtl, en', theme: 'dark', direction: 'rtl', language: 'en' },
+  { name: 'semi-dark', theme: 'semiDark', direction: 'ltr', language: 'pt', only: '[data-testid="sidebar"]' },
+];
+
+/** Who visits a route: the admin, or the role whose own screen it is. */
+const VISITORS: Account[] = [ACCOUNTS.admin, ACCOUNTS.courier, ACCOUNTS.kiosk];
+
+/** Detail routes open the first seeded record (the demo seed numbers them from 1). */
+const concrete = (route: AppRoute) => route.path.replace(/:[A-Za-z]+/g, '1');
+
+function visitorOf(route: AppRoute): Account | undefined {
+  return VISITORS.find((a) => can(a.role, route.permission));
+}
+
+const ROUTES = APP_ROUTES as readonly AppRoute[];
+
+async function settled(page: Page) {
+  await page.waitForLoadState('load');
+  // Lazy pages and their queries: wait until nothing spins, then let the last paint land.
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 30_000 });
+}
+
+async function seriousIssues(page: Page, only?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    // Only the failures: listing every passing node doubles the time of a page.
+    .options({ resultTypes: ['violations'] });
+  // A screen without the shell (the kiosk) has no sidebar: the whole page is checked then.
+  if (only && (await page.locator(only).count()) > 0) builder.include(only);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The routes in chunks of about CHUNK, each its own test: two workers share them, one slow page costs one chunk. */
+const CHUNK = 8;
+function chunks(): { account: Account; routes: AppRoute[] }[] {
+  const out: { account: Account; routes: AppRoute[] }[] = [];
+  for (const account of VISITORS) {
+    const routes = ROUTES.filter((r) => visitorOf(r) === account);
+    const parts = Math.max(1, Math.round(routes.length / CHUNK));
+    const size = Math.ceil(routes.length / parts);
+    for (let i = 0; i < routes.length; i += size) out.push({ account, routes: routes.slice(i, i + size) });
+  }
+  return out;
+}
+
+async function pass(page: Page, look: Look, account: Account, routes: AppRoute[]) {
+  await signIn(page, account, '/login');
+  await setPreferences(page, {
+    customizer: { theme: look.theme, direction: look.direction },
+    language: look.language,
+  });
+  const found: string[] = [];
+  for (const route of routes) {
+    await page.goto(concrete(route));
+    await settled(page);
+    for (const issue of await seriousIssues(page, look.only)) found.push(`${route.path}: ${issue}`);
+  }
+  expect(found).toEqual([]);
+}
+
+test.describe('axe on every route', () => {
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+  for (const look of LOOKS) {
+    for (const { account, routes } of chunks()) {
+      const span = `${routes[0]!.path} … ${routes.at(-1)!.path}`;
+      test(`${look.name}: no critical or serious issue (${account.username}: ${span})`, async ({ page }) => {
+        await pass(page, look, account, routes);
+      });
+    }
+  }
+});
