@@ -42,6 +42,12 @@ export interface EndpointSpec {
    * `idempotencyKeyReused`. Keys are kept 24 h per caller, in the database.
    */
   idempotent?: boolean;
+  /**
+   * An update of an editable record (issue #20, docs/adr/0027): the body carries `updatedAt` as the
+   * editor read it (`versionShape`), and a record changed since answers 409 `staleVersion` with
+   * nothing written.
+   */
+  versioned?: boolean;
 }
 
 /** An entry of the endpoint table: the spec plus its id (`<area>.<name>`) and area tag. */
@@ -125,6 +131,7 @@ export function endpointErrors(e: EndpointSpec): ErrorCode[] {
     codes.add('idempotencyKeyReused');
     codes.add('idempotencyKeyInProgress');
   }
+  if (e.versioned) codes.add('staleVersion');
   for (const c of e.errors ?? []) codes.add(c);
   return [...codes];
 }

@@ -31,5 +31,6 @@ export * from './schemas/webhooks.js';
 export * from './schemas/courier-codes.js';
 export * from './endpoint.js';
 export * from './idempotency.js';
+export * from './versioning.js';
 export * from './lists.js';
 export * from './endpoints/index.js';

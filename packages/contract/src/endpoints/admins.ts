@@ -47,6 +47,7 @@ export const adminsApi = defineEndpoints('admins', {
   },
   update: {
     method: 'PUT',
+    versioned: true,
     path: '/api/admin/admins/:id',
     permission: 'admins.view',
     summary: 'Edit an account (log 21); editors: contact details of non-admins only',
@@ -103,6 +104,7 @@ export const adminsApi = defineEndpoints('admins', {
   },
   updateEmployee: {
     method: 'PUT',
+    versioned: true,
     path: '/api/admin/employees/:id',
     permission: 'employees.manage',
     summary: 'Edit a store account (log 21); only an admin moves it to another store',
@@ -140,6 +142,7 @@ export const adminsApi = defineEndpoints('admins', {
   },
   updateProfile: {
     method: 'PUT',
+    versioned: true,
     path: '/api/admin/profile',
     permission: 'session',
     summary: 'Change own name, e-mail, phone and notifications',

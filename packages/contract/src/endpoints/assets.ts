@@ -88,6 +88,7 @@ export const assetsApi = defineEndpoints('assets', {
   },
   update: {
     method: 'PUT',
+    versioned: true,
     path: '/api/asset/asset',
     permission: 'assets.manage',
     summary: 'Edit the details of an asset (its status stays)',
@@ -238,6 +239,7 @@ export const assetsApi = defineEndpoints('assets', {
   },
   updateCategory: {
     method: 'PUT',
+    versioned: true,
     path: '/api/asset/category',
     permission: 'assets.manage',
     summary: 'Edit a category',

@@ -6,6 +6,7 @@ import {
   serviceConfigSchema,
   userTypeConfigReplySchema,
   userTypeConfigSchema,
+  updateProjectSchema,
 } from '../schemas/content.js';
 import { idSchema } from '../validation.js';
 
@@ -31,11 +32,12 @@ export const catalogApi = defineEndpoints('catalog', {
   },
   updateProject: {
     method: 'PUT',
+    versioned: true,
     path: '/api/admin/projects/:id',
     permission: 'office.manage',
     summary: 'Rename a project or change its description',
     params: idParams,
-    body: projectSchema,
+    body: updateProjectSchema,
     reply: projectReplySchema,
     errors: ['notFound', 'conflict'],
   },
@@ -57,6 +59,7 @@ export const catalogApi = defineEndpoints('catalog', {
   },
   saveUserType: {
     method: 'PUT',
+    versioned: true,
     path: '/api/admin/user-types/:code',
     permission: 'office.manage',
     summary: "Set a user type's label and default validity",

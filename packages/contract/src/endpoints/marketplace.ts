@@ -70,6 +70,7 @@ export const marketplaceApi = defineEndpoints('marketplace', {
   },
   updatePrice: {
     method: 'PUT',
+    versioned: true,
     path: '/api/marketplace/price',
     permission: 'marketplace.manage',
     summary: 'Change a price pack',
@@ -113,6 +114,7 @@ export const marketplaceApi = defineEndpoints('marketplace', {
   },
   updateVoucher: {
     method: 'PUT',
+    versioned: true,
     path: '/api/marketplace/voucher',
     permission: 'marketplace.manage',
     summary: 'Change a voucher',
@@ -157,6 +159,7 @@ export const marketplaceApi = defineEndpoints('marketplace', {
   },
   updateTransaction: {
     method: 'PUT',
+    versioned: true,
     path: '/api/marketplace/transaction',
     permission: 'marketplace.manage',
     summary: 'Edit the description (limited) and the invoice id',

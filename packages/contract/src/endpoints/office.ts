@@ -124,12 +124,13 @@ export const officeApi = defineEndpoints('office', {
   },
   updateUser: {
     method: 'PUT',
+    versioned: true,
     path: '/api/julian/user',
     permission: 'office.manage',
     summary: 'Update a locker user: its fields, or its card, or its PIN',
     body: updateLockerUserBodySchema,
     reply: lockerUserSchema,
-    errors: ['notFound', 'userExists', 'staleVersion', 'cardAssigned', 'L41'],
+    errors: ['notFound', 'userExists', 'cardAssigned', 'L41'],
   },
   deleteUser: {
     method: 'DELETE',
@@ -198,6 +199,7 @@ export const officeApi = defineEndpoints('office', {
   },
   updateUserGroup: {
     method: 'PUT',
+    versioned: true,
     path: '/api/julian/userGroup',
     permission: 'office.manage',
     summary: 'Rename a user group or change its lockers',
@@ -243,6 +245,7 @@ export const officeApi = defineEndpoints('office', {
   },
   updateSchedule: {
     method: 'PUT',
+    versioned: true,
     path: '/api/julian/schedule',
     permission: 'schedules.manage',
     summary: 'Change a schedule',

@@ -118,6 +118,7 @@ export const ordersApi = defineEndpoints('orders', {
   },
   update: {
     method: 'PUT',
+    versioned: true,
     path: '/api/delivery/order',
     permission: 'orders.manage',
     summary: 'Update an order before deposit',

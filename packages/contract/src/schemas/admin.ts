@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionShape } from '../versioning.js';
 import { ROLE, ACCOUNT_ROLES } from '../roles.js';
 import { ADMIN_LOG_ACTION } from '../codes/admin-log.js';
 import { namedRefSchema, instantSchema } from './common.js';
@@ -78,6 +79,7 @@ export const updateAdminSchema = z
     password: passwordSchema.optional(),
     confirmPassword: z.string().optional(),
     pin: optional(pinSchema),
+    ...versionShape,
   })
   .refine(passwordsMatch, mismatch);
 export type UpdateAdminRequest = z.input<typeof updateAdminSchema>;
@@ -107,6 +109,7 @@ export const updateEmployeeSchema = z
     password: passwordSchema.optional(),
     confirmPassword: z.string().optional(),
     pin: optional(pinSchema),
+    ...versionShape,
   })
   .refine(passwordsMatch, mismatch);
 export type UpdateEmployeeRequest = z.input<typeof updateEmployeeSchema>;
@@ -145,6 +148,7 @@ export const updateProfileSchema = z.object({
   email: accountFields.email,
   phone: accountFields.phone,
   notifiable: z.boolean().optional(),
+  ...versionShape,
 });
 /** PUT /api/admin/profile/password: checks the old one (L42). */
 export const changePasswordSchema = z

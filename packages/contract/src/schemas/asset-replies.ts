@@ -23,6 +23,7 @@ export const assetCategorySchema = z.object({
   icon: z.enum(ASSET_CATEGORY_ICONS),
   size: z.string(),
   assetCount: count,
+  updatedAt: instantSchema,
 });
 export type AssetCategory = z.infer<typeof assetCategorySchema>;
 
@@ -59,10 +60,11 @@ export const assetSchema = z.object({
   isRandomLocker: z.boolean(),
   tagStatus: z.literal(tagStatus.values),
   createdAt: instantSchema,
+  updatedAt: instantSchema,
   statusChangeAt: instantSchema,
   tagStatusChangeAt: instantSchema.nullable(),
   lockers: z.array(assetLockerSchema),
-  categories: z.array(assetCategorySchema.omit({ assetCount: true })),
+  categories: z.array(assetCategorySchema.omit({ assetCount: true, updatedAt: true })),
   retrievedBy: z.array(assetUserSchema),
   /** User groups whose members, present and future, may retrieve it too. */
   groups: z.array(z.object({ id, name: z.string() })),

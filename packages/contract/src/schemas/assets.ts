@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionShape } from '../versioning.js';
 import {
   ASSET_CATEGORY_ICONS,
   ASSET_CATEGORY_NAME_MAX,
@@ -62,7 +63,11 @@ const assetFields = {
 export const createAssetRequestSchema = z.object(assetFields);
 export type CreateAssetRequest = z.input<typeof createAssetRequestSchema>;
 /** PUT api/asset/asset: id plus the same fields. */
-export const updateAssetRequestSchema = z.object({ id: z.coerce.number().int().positive(), ...assetFields });
+export const updateAssetRequestSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  ...assetFields,
+  ...versionShape,
+});
 export type UpdateAssetRequest = z.input<typeof updateAssetRequestSchema>;
 /** DELETE api/asset/asset with body assetId. */
 export const deleteAssetRequestSchema = z.object({ assetId: z.coerce.number().int().positive() });
@@ -125,6 +130,7 @@ export type CreateAssetCategoryRequest = z.infer<typeof createAssetCategoryReque
 export const updateAssetCategoryRequestSchema = z.object({
   id: z.coerce.number().int().positive(),
   ...categoryFields,
+  ...versionShape,
 });
 export type UpdateAssetCategoryRequest = z.infer<typeof updateAssetCategoryRequestSchema>;
 export const deleteAssetCategoryRequestSchema = z.object({ categoryId: z.coerce.number().int().positive() });

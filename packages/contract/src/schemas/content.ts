@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedUpdatedAtSchema, versionShape } from '../versioning.js';
 import { CONTENT_LANGUAGES } from '../codes/content.js';
 import { NAME_MAX, pinSchema, wholeBetween } from '../validation.js';
 import { instantSchema } from './common.js';
@@ -91,6 +92,8 @@ export const faqFieldsSchema = z.object({
   answer: z.string().trim().min(1, 'validation.required').max(TEXT_MAX, 'validation.tooLong'),
 });
 export const createFaqSchema = faqFieldsSchema.extend({ language: contentLanguageSchema });
+/** PUT /faqs/:id: the texts and the version the editor read. */
+export const updateFaqSchema = faqFieldsSchema.extend(versionShape);
 export const reorderFaqsSchema = z.object({
   language: contentLanguageSchema,
   ids: z.array(z.number().int().positive()).max(1000),
@@ -110,11 +113,14 @@ export const projectSchema = z.object({
   name: z.string().trim().min(1, 'validation.required').max(NAME_MAX, 'validation.tooLong'),
   description: z.preprocess((v) => (v === '' ? null : v), z.string().max(500).nullable().optional()),
 });
+/** PUT /projects/:id: the fields and the version the editor read. */
+export const updateProjectSchema = projectSchema.extend(versionShape);
 export const projectReplySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
   createdAt: instantSchema,
+  updatedAt: instantSchema,
 });
 export type Project = z.infer<typeof projectReplySchema>;
 
@@ -125,6 +131,8 @@ export type Project = z.infer<typeof projectReplySchema>;
 export const userTypeConfigSchema = z.object({
   name: z.string().trim().min(1, 'validation.required').max(NAME_MAX, 'validation.tooLong'),
   defaultValidDays: wholeBetween(1, 3650, 'validation.validDays').nullable().default(null),
+  /** As read: null when the type was never saved (the editor saw the defaults). */
+  updatedAt: expectedUpdatedAtSchema.nullable(),
 });
 export const userTypeConfigReplySchema = z.object({
   code: z.string(),

@@ -34,6 +34,7 @@ export const placeViewSchema = z.object({
   alerts: count,
   offline: count,
   disabled: count,
+  updatedAt: instantSchema,
 });
 export type PlaceView = z.infer<typeof placeViewSchema>;
 

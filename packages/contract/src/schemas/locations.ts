@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionShape } from '../versioning.js';
 import { LOCATION_MODE, LOCKER_SIZE, PLACE_TYPE } from '../codes/locker.js';
 import { maxResultsSchema, offsetSchema, pinSchema, wholeBetween, NAME_MAX } from '../validation.js';
 
@@ -19,19 +20,21 @@ const lockerInputSchema = z.object({
 });
 
 /** Create or edit a location and its lockers (/locations/config/new). */
-export const placeInputSchema = z
-  .object({
-    name: z.string().trim().min(1, 'validation.required').max(NAME_MAX, 'validation.nameTooLong'),
-    type: z.enum(Object.values(PLACE_TYPE) as [string, ...string[]]),
-    systemType: z.string().trim().min(1).max(50).default('locker'),
-    address: z.string().trim().max(200).nullable().default(null),
-    lockers: z.array(lockerInputSchema).min(1, 'validation.lockersRequired').max(500),
-  })
-  .refine((p) => new Set(p.lockers.map((l) => l.doorNumber)).size === p.lockers.length, {
-    message: 'validation.doorNumbersUnique',
-    path: ['lockers'],
-  });
+const placeFields = z.object({
+  name: z.string().trim().min(1, 'validation.required').max(NAME_MAX, 'validation.nameTooLong'),
+  type: z.enum(Object.values(PLACE_TYPE) as [string, ...string[]]),
+  systemType: z.string().trim().min(1).max(50).default('locker'),
+  address: z.string().trim().max(200).nullable().default(null),
+  lockers: z.array(lockerInputSchema).min(1, 'validation.lockersRequired').max(500),
+});
+const doorsDiffer = (p: { lockers: { doorNumber: number }[] }) =>
+  new Set(p.lockers.map((l) => l.doorNumber)).size === p.lockers.length;
+const doorsUnique = { message: 'validation.doorNumbersUnique', path: ['lockers'] };
+export const placeInputSchema = placeFields.refine(doorsDiffer, doorsUnique);
 export type PlaceInput = z.infer<typeof placeInputSchema>;
+/** PUT place/:id: the location and its lockers, with the version the editor read. */
+export const updatePlaceSchema = placeFields.extend(versionShape).refine(doorsDiffer, doorsUnique);
+export type PlaceUpdate = z.infer<typeof updatePlaceSchema>;
 
 export const placeModeRequestSchema = z.object({ mode: z.enum(LOCATION_MODE) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionShape } from '../versioning.js';
 import { PAYMENT_METHOD, PRICE_TYPE, TRANSACTION_STATUS } from '../codes/transaction.js';
 import { MAX_PRICE_CENTS } from '../marketplace-pricing.js';
 import {
@@ -85,7 +86,7 @@ export const createPricePackSchema = pricePackBase.refine(onePrice, {
   path: ['priceCents'],
 });
 export type CreatePricePack = z.input<typeof createPricePackSchema>;
-export const updatePricePackSchema = pricePackBase.extend({ id: idSchema }).refine(onePrice, {
+export const updatePricePackSchema = pricePackBase.extend({ id: idSchema, ...versionShape }).refine(onePrice, {
   message: 'validation.onePrice',
   path: ['priceCents'],
 });
@@ -148,7 +149,9 @@ function voucherRules(v: VoucherShape, ctx: z.RefinementCtx) {
 }
 export const createVoucherSchema = voucherBase.superRefine(voucherRules);
 export type CreateVoucher = z.input<typeof createVoucherSchema>;
-export const updateVoucherSchema = voucherBase.extend({ id: idSchema }).superRefine(voucherRules);
+export const updateVoucherSchema = voucherBase
+  .extend({ id: idSchema, ...versionShape })
+  .superRefine(voucherRules);
 export type UpdateVoucher = z.input<typeof updateVoucherSchema>;
 export const voucherSchema = voucherBase.extend({
   id: z.number().int(),
@@ -245,6 +248,7 @@ export const updateTransactionSchema = z.object({
   id: idSchema,
   description: z.string().nullable().optional(),
   invoiceId: z.string().trim().max(64).nullable().optional(),
+  ...versionShape,
 });
 
 export const listLogsQuerySchema = z.object({ max_results: maxResultsSchema, offset: offsetSchema });

@@ -97,6 +97,7 @@ export const userGroupSchema = z.object({
   users: z.array(namedRefSchema),
   schedules: z.array(namedRefSchema),
   createdAt: instantSchema,
+  updatedAt: instantSchema,
 });
 export type UserGroup = z.infer<typeof userGroupSchema>;
 export const userGroupsReplySchema = z.object({
@@ -120,6 +121,7 @@ export const scheduleSchema = z.object({
   placeName: z.string().nullable(),
   users: z.array(namedRefSchema),
   createdAt: instantSchema,
+  updatedAt: instantSchema,
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 export const schedulesReplySchema = z.object({

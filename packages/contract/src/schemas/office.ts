@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionShape } from '../versioning.js';
 import {
   commaIdsSchema,
   emailSchema,
@@ -118,8 +119,7 @@ export const createLockerUserSchema = lockerUserFieldsSchema.extend({
 /** PUT api/julian/user with the fields. */
 export const updateLockerUserSchema = lockerUserFieldsSchema.extend({
   id: idSchema,
-  /** The `updatedAt` the editor read: when someone saved since, the update is refused (staleVersion). */
-  updatedAt: z.string().max(40).optional(),
+  ...versionShape,
 });
 /** PUT api/julian/user with `card`: empty or null clears it. Needs an existing user (id not 0). */
 export const updateCardSchema = z.object({
@@ -166,9 +166,9 @@ export const updateLockerUserBodySchema = z
   })
   .meta({
     description:
-      'One of: the user fields with `id` (and optionally `updatedAt`); `{ id, pin }`; `{ id, card }` (empty card clears it).',
+      'One of: the user fields with `id` and the `updatedAt` the editor read; `{ id, pin }`; `{ id, card }` (empty card clears it).',
     examples: [
-      { id: 12, name: 'Ana Silva', email: 'ana.silva@example.pt' },
+      { id: 12, name: 'Ana Silva', email: 'ana.silva@example.pt', updatedAt: '2026-01-15T09:30:00.000Z' },
       { id: 12, pin: '1234' },
       { id: 12, card: '04A1B2C3' },
     ],
@@ -236,7 +236,7 @@ export const userGroupFieldsSchema = z.object({
   lockerIds: z.array(idSchema).max(500).default([]),
 });
 export const createUserGroupSchema = userGroupFieldsSchema.extend({ id: z.literal(0).optional() });
-export const updateUserGroupSchema = userGroupFieldsSchema.extend({ id: idSchema });
+export const updateUserGroupSchema = userGroupFieldsSchema.extend({ id: idSchema, ...versionShape });
 export type UserGroupFieldsInput = z.input<typeof userGroupFieldsSchema>;
 
 /**
@@ -265,7 +265,10 @@ export const createScheduleSchema = z.intersection(
   scheduleFieldsSchema,
   z.object({ id: z.literal(0).optional() }),
 );
-export const updateScheduleSchema = z.intersection(scheduleFieldsSchema, z.object({ id: idSchema }));
+export const updateScheduleSchema = z.intersection(
+  scheduleFieldsSchema,
+  z.object({ id: idSchema, ...versionShape }),
+);
 export type ScheduleFields = z.infer<typeof scheduleFieldsSchema>;
 export type ScheduleFieldsInput = z.input<typeof scheduleFieldsSchema>;
 

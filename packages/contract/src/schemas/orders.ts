@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionShape } from '../versioning.js';
 import { orderState, type OrderState } from '../codes/order.js';
 import { DELIVERY_TYPE, deliveryType, lockerSize, type LockerSize } from '../codes/locker.js';
 import { CONTENT_LANGUAGES } from '../codes/content.js';
@@ -58,7 +59,7 @@ export const orderInputSchema = z.object({
 });
 export type OrderInput = z.input<typeof orderInputSchema>;
 /** PUT api/delivery/order: the same fields plus id. */
-export const orderUpdateSchema = orderInputSchema.extend({ id: idSchema });
+export const orderUpdateSchema = orderInputSchema.extend({ id: idSchema, ...versionShape });
 export const orderDeleteSchema = z.object({ packageId: packageIdSchema });
 
 /** GET api/delivery/order: by packageId (SPEC) or by id (detail pages). */

@@ -3,6 +3,7 @@ import { ADMIN_LOG_ACTION, type AccountKind, type AccountRole } from '@cacifo/co
 import type { Db } from '../../db/schema.js';
 import type { AdminsTable } from '../../db/tables/foundation.js';
 import { nowIso } from '../../db/helpers.js';
+import { updateIfUnchanged } from '../../db/versioned.js';
 import { AppError } from '../../lib/errors.js';
 import { hashSecret } from '../../lib/secrets.js';
 import type { Account } from '../../lib/account.js';
@@ -35,6 +36,8 @@ export interface AccountChanges {
   password?: string | undefined;
   pin?: string | null | undefined;
   enabled?: boolean | undefined;
+  /** What the editor read: the save is refused (staleVersion) when the account changed since. */
+  updatedAt?: string | undefined;
 }
 
 /** Two saves racing past the checks meet the unique indexes: answer as the check would have. */
@@ -133,7 +136,11 @@ export class AccountWriter {
     await this.db
       .transaction()
       .execute(async (tx) => {
-        await adminsRepository.update(tx, target.id, patch);
+        if (changes.updatedAt === undefined) await adminsRepository.update(tx, target.id, patch);
+        else {
+          const { updated_at: _, ...fields } = patch;
+          await updateIfUnchanged(tx, 'admins', { column: 'id', value: target.id }, changes.updatedAt, fields);
+        }
         // A new password ends every other session of the account; the caller's own one survives.
         if (changes.password !== undefined) {
           await adminsRepository.revokeTokens(

@@ -11,9 +11,10 @@ export const assetCategoriesRepository = {
         'c.name',
         'c.icon',
         'c.size',
+        'c.updated_at',
         eb.fn.count<string | number>('l.asset_id').as('asset_count'),
       ])
-      .groupBy(['c.id', 'c.name', 'c.icon', 'c.size'])
+      .groupBy(['c.id', 'c.name', 'c.icon', 'c.size', 'c.updated_at'])
       .orderBy('c.name')
       .execute();
   },
@@ -39,17 +40,6 @@ export const assetCategoriesRepository = {
       .returning('id')
       .executeTakeFirstOrThrow();
     return id;
-  },
-  async updateCategory(
-    db: DbOrTx,
-    id: number,
-    row: { name: string; icon: string; size: string; now: string },
-  ) {
-    await db
-      .updateTable('asset_categories')
-      .set({ name: row.name, icon: row.icon, size: row.size, updated_at: row.now })
-      .where('id', '=', id)
-      .execute();
   },
   async deleteCategory(db: DbOrTx, id: number) {
     await db.deleteFrom('asset_category_links').where('category_id', '=', id).execute();

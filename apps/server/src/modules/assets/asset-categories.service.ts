@@ -1,3 +1,4 @@
+import { updateIfUnchanged } from '../../db/versioned.js';
 import type {
   AssetCategory,
   AssetCategoryIcon,
@@ -21,20 +22,27 @@ export class AssetCategoriesService {
       icon: r.icon as AssetCategoryIcon,
       size: r.size,
       assetCount: toNumber(r.asset_count),
+      updatedAt: r.updated_at,
     }));
   }
 
   async create(body: CreateAssetCategoryRequest): Promise<AssetCategory> {
     if (await assetsRepository.categoryByName(this.db, body.name)) throw new AppError('categoryNameExists');
-    const id = await assetsRepository.insertCategory(this.db, { ...body, now: nowIso() });
-    return { id, name: body.name, icon: body.icon, size: body.size, assetCount: 0 };
+    const now = nowIso();
+    const id = await assetsRepository.insertCategory(this.db, { ...body, now });
+    return { id, name: body.name, icon: body.icon, size: body.size, assetCount: 0, updatedAt: now };
   }
 
   async update(body: UpdateAssetCategoryRequest): Promise<AssetCategory> {
     if (!(await assetsRepository.categoryById(this.db, body.id))) throw new AppError('categoryNotExist');
     const same = await assetsRepository.categoryByName(this.db, body.name);
     if (same && same.id !== body.id) throw new AppError('categoryNameExists');
-    await assetsRepository.updateCategory(this.db, body.id, { ...body, now: nowIso() });
+    const { id, name, icon, size, updatedAt } = body;
+    await updateIfUnchanged(this.db, 'asset_categories', { column: 'id', value: id }, updatedAt, {
+      name,
+      icon,
+      size,
+    });
     return (await this.list()).find((c) => c.id === body.id)!;
   }
 

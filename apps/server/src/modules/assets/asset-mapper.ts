@@ -77,6 +77,7 @@ export async function toAssets(db: DbOrTx, rows: Selectable<AssetsTable>[]): Pro
       isRandomLocker: r.is_random_locker === 1,
       tagStatus,
       createdAt: r.created_at,
+      updatedAt: r.updated_at,
       statusChangeAt: r.status_change_at,
       tagStatusChangeAt: r.tag_status_change_at,
       lockers: assetLockers,

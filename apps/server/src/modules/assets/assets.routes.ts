@@ -17,7 +17,9 @@ export function assetsRoutes(s: {
     ),
     route(api.asset, ({ query }) => assets.get(query.assetId)),
     route(api.create, ({ account, body }) => assets.create(account, body)),
-    route(api.update, ({ account, body: { id, ...fields } }) => assets.update(account, id, fields)),
+    route(api.update, ({ account, body: { id, updatedAt, ...fields } }) =>
+      assets.update(account, id, fields, updatedAt),
+    ),
     route(api.remove, ({ account, body }) => assets.remove(account, body.assetId)),
     route(api.addUser, ({ body }) => assets.addUser(body.AssetId, body.UserId)),
     route(api.removeUser, ({ body }) => assets.removeUser(body.AssetId, body.UserId)),

@@ -1,3 +1,4 @@
+import { updateIfUnchanged } from '../../db/versioned.js';
 import type { z } from 'zod';
 import {
   ADMIN_LOG_ACTION,
@@ -116,17 +117,16 @@ export class AssetsService {
   }
 
   /** Editing details does not move the asset: its status stays, the log says "updated" (7). */
-  async update(account: Account, id: number, body: AssetFields): Promise<Asset> {
+  async update(account: Account, id: number, body: AssetFields, updatedAt: string): Promise<Asset> {
     await this.mustGet(this.db, id);
     const categories = await this.checkFields(body, id);
     const now = nowIso();
     return this.db.transaction().execute(async (tx) => {
-      await assetsRepository.updateAsset(tx, id, {
+      await updateIfUnchanged(tx, 'assets', { column: 'id', value: id }, updatedAt, {
         name: body.name,
         tag: body.tag,
         description: body.description,
         is_random_locker: body.isRandomLocker ? 1 : 0,
-        updated_at: now,
       });
       await assetsRepository.setCategories(tx, id, categories);
       await writeAssetLog(tx, {

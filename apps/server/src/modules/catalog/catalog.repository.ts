@@ -23,13 +23,6 @@ export const projectsRepository = {
       .executeTakeFirstOrThrow();
     return r.id;
   },
-  async update(db: DbOrTx, id: number, row: { name: string; description: string | null; now: string }) {
-    await db
-      .updateTable('projects')
-      .set({ name: row.name, description: row.description, updated_at: row.now })
-      .where('id', '=', id)
-      .execute();
-  },
   async remove(db: DbOrTx, id: number) {
     await db.deleteFrom('projects').where('id', '=', id).execute();
   },
@@ -38,21 +31,5 @@ export const projectsRepository = {
 export const userTypesRepository = {
   list(db: DbOrTx) {
     return db.selectFrom('user_type_settings').selectAll().execute();
-  },
-  async upsert(
-    db: DbOrTx,
-    row: { code: string; name: string; default_valid_days: number | null; updated_at: string },
-  ) {
-    await db
-      .insertInto('user_type_settings')
-      .values(row)
-      .onConflict((oc) =>
-        oc.column('code').doUpdateSet({
-          name: row.name,
-          default_valid_days: row.default_valid_days,
-          updated_at: row.updated_at,
-        }),
-      )
-      .execute();
   },
 };

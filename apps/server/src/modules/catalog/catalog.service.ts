@@ -9,6 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
+import { insertIfAbsent, updateIfUnchanged } from '../../db/versioned.js';
 import { toolsRepository } from '../tools/tools.repository.js';
 import { projectsRepository, userTypesRepository } from './catalog.repository.js';
 
@@ -37,16 +38,23 @@ export class CatalogService {
       name: r.name,
       description: r.description,
       createdAt: r.created_at,
+      updatedAt: r.updated_at,
     }));
   }
 
-  async saveProject(id: number | null, body: { name: string; description?: string | null | undefined }) {
+  async saveProject(
+    id: number | null,
+    body: { name: string; description?: string | null | undefined; updatedAt?: string },
+  ) {
     if (id !== null && !(await projectsRepository.find(this.db, id))) throw new AppError('notFound');
     if (await projectsRepository.nameTaken(this.db, body.name, id))
       throw new AppError('conflict', { field: 'name' });
     const row = { name: body.name, description: body.description ?? null, now: nowIso() };
     const savedId = id ?? (await projectsRepository.insert(this.db, row));
-    if (id !== null) await projectsRepository.update(this.db, id, row);
+    if (id !== null) {
+      const fields = { name: row.name, description: row.description };
+      await updateIfUnchanged(this.db, 'projects', { column: 'id', value: id }, body.updatedAt ?? '', fields);
+    }
     return (await this.projects()).find((p) => p.id === savedId)!;
   }
 
@@ -68,14 +76,15 @@ export class CatalogService {
     });
   }
 
-  async saveUserType(code: string, body: { name: string; defaultValidDays: number | null }) {
+  async saveUserType(
+    code: string,
+    body: { name: string; defaultValidDays: number | null; updatedAt: string | null },
+  ) {
     if (!(Object.values(USER_TYPE) as string[]).includes(code)) throw new AppError('notFound');
-    await userTypesRepository.upsert(this.db, {
-      code,
-      name: body.name,
-      default_valid_days: body.defaultValidDays,
-      updated_at: nowIso(),
-    });
+    const fields = { name: body.name, default_valid_days: body.defaultValidDays };
+    if (body.updatedAt === null)
+      await insertIfAbsent(this.db, 'user_type_settings', { code, ...fields, updated_at: nowIso() });
+    else await updateIfUnchanged(this.db, 'user_type_settings', { column: 'code', value: code }, body.updatedAt, fields);
     return (await this.userTypes()).find((t) => t.code === code)!;
   }
 

@@ -66,13 +66,6 @@ export const faqsRepository = {
       .executeTakeFirstOrThrow();
     return r.id;
   },
-  async update(db: DbOrTx, id: number, patch: { question: string; answer: string; now: string }) {
-    await db
-      .updateTable('faqs')
-      .set({ question: patch.question, answer: patch.answer, updated_at: patch.now })
-      .where('id', '=', id)
-      .execute();
-  },
   async setPosition(db: DbOrTx, id: number, position: number, now: string) {
     await db.updateTable('faqs').set({ position, updated_at: now }).where('id', '=', id).execute();
   },

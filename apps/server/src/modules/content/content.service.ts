@@ -4,6 +4,7 @@ import type { FaqsTable, TermsTable } from '../../db/tables/admin.js';
 import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
+import { updateIfUnchanged } from '../../db/versioned.js';
 import type { Account } from '../../lib/account.js';
 import { faqsRepository, termsRepository } from './content.repository.js';
 
@@ -79,9 +80,10 @@ export class ContentService {
     return toFaq((await faqsRepository.find(this.db, id))!);
   }
 
-  async updateFaq(id: number, body: { question: string; answer: string }): Promise<Faq> {
+  async updateFaq(id: number, body: { question: string; answer: string; updatedAt: string }): Promise<Faq> {
     if (!(await faqsRepository.find(this.db, id))) throw new AppError('notFound');
-    await faqsRepository.update(this.db, id, { ...body, now: nowIso() });
+    const { question, answer, updatedAt } = body;
+    await updateIfUnchanged(this.db, 'faqs', { column: 'id', value: id }, updatedAt, { question, answer });
     return toFaq((await faqsRepository.find(this.db, id))!);
   }
 

@@ -63,6 +63,7 @@ export const locationsRepository = {
         'places.system_type',
         'places.address',
         'places.mode',
+        'places.updated_at',
         eb.fn.count<number>('lockers.id').as('lockers'),
         countWhere(availableSql('lockers')).as('available'),
         countWhere(inUseSql('lockers')).as('occupied'),
@@ -78,6 +79,7 @@ export const locationsRepository = {
         'places.system_type',
         'places.address',
         'places.mode',
+        'places.updated_at',
       ])
       .orderBy('places.name')
       .orderBy('places.id')

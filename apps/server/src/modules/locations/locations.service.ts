@@ -11,11 +11,13 @@ import {
   type LockerStatus,
   type LockerView,
   type PlaceInput,
+  type PlaceUpdate,
   type PlaceView,
 } from '@cacifo/contract';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
+import { updateIfUnchanged } from '../../db/versioned.js';
 import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import type { LockerInfo, LockerInfoRegistry } from '../lockers/locker-info.js';
@@ -24,7 +26,7 @@ import { countLockers, type PlaceCounts } from './place-counts.repository.js';
 
 type PlaceRow = Awaited<ReturnType<typeof repo.listPlaces>>['rows'][number];
 /** A place with its counts, from the grouped list query or counted on its loaded lockers. */
-type CountedPlace = Pick<PlaceRow, 'id' | 'name' | 'type' | 'system_type' | 'address' | 'mode'> &
+type CountedPlace = Pick<PlaceRow, 'id' | 'name' | 'type' | 'system_type' | 'address' | 'mode' | 'updated_at'> &
   Record<keyof PlaceCounts, number | string>;
 
 export function toLockerView(l: LockerRow, info: Required<LockerInfo>): LockerView {
@@ -79,6 +81,7 @@ export class LocationsService {
       alerts: Number(r.alerts),
       offline: Number(r.offline),
       disabled: Number(r.disabled),
+      updatedAt: r.updated_at,
     };
   }
 
@@ -133,7 +136,7 @@ export class LocationsService {
    * Edits a location: lockers are matched by door number; new doors are added, changed ones updated,
    * and missing ones removed, but only while nobody holds them (a door in use is never deleted).
    */
-  async update(actor: Account, id: number, input: PlaceInput): Promise<PlaceView> {
+  async update(actor: Account, id: number, input: PlaceUpdate): Promise<PlaceView> {
     const place = await repo.placeById(this.db, id);
     if (!place) throw new AppError('notFound');
     if (await repo.placeNameTaken(this.db, input.name, id))
@@ -152,7 +155,13 @@ export class LocationsService {
     const byDoor = new Map(current.map((l) => [l.doorNumber, l]));
     const now = nowIso();
     await this.db.transaction().execute(async (tx) => {
-      await repo.updatePlace(tx, id, { ...input, now });
+      // First, so a stale edit is refused before any locker is touched.
+      await updateIfUnchanged(tx, 'places', { column: 'id', value: id }, input.updatedAt, {
+        name: input.name,
+        type: input.type,
+        system_type: input.systemType,
+        address: input.address,
+      });
       await repo.deleteLockers(
         tx,
         removed.map((l) => l.id),

@@ -5,6 +5,7 @@ import {
   type PricePack,
   type PriceType,
 } from '@cacifo/contract';
+import { updateIfUnchanged } from '../../db/versioned.js';
 import type { Db, Tx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
@@ -52,19 +53,18 @@ export class PricesService {
     return this.get(id);
   }
 
-  async update(actor: Account, id: number, input: PricePackInput): Promise<PricePack> {
+  async update(actor: Account, id: number, input: PricePackInput & { updatedAt: string }): Promise<PricePack> {
     await this.db.transaction().execute(async (tx) => {
       const before = await this.existing(tx, id);
       const prices = await this.prices(tx, input);
       await this.checkDeposit(tx, input.enabled, prices.priceCents);
-      await pricesRepository.update(tx, id, {
+      await updateIfUnchanged(tx, 'price_packs', { column: 'id', value: id }, input.updatedAt, {
         name: input.name,
         type: input.type,
         hours: input.hours,
         price_cents: prices.priceCents,
         price_net_cents: prices.priceNetCents,
         enabled: input.enabled ? 1 : 0,
-        updated_at: nowIso(),
       });
       await this.log(tx, actor, ADMIN_LOG_ACTION.PRICE_UPDATED, {
         id,

@@ -5,6 +5,7 @@ import {
   type TransactionDetails,
   type TransactionsReply,
 } from '@cacifo/contract';
+import { updateIfUnchanged } from '../../db/versioned.js';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { dayRange } from '../../lib/date-range.js';
@@ -78,17 +79,16 @@ export class TransactionsService {
   /** SPEC §5: the description has a limit ('Description too long'); bad input changes nothing. */
   async update(
     id: number,
-    patch: { description?: string | null | undefined; invoiceId?: string | null | undefined },
+    patch: { description?: string | null | undefined; invoiceId?: string | null | undefined; updatedAt: string },
   ) {
     if (patch.description && patch.description.length > TRANSACTION_DESCRIPTION_MAX) {
       throw new AppError('descriptionTooLong', { max: TRANSACTION_DESCRIPTION_MAX });
     }
     const row = await transactionsRepository.byId(this.db, id);
     if (!row) throw new AppError('transactionNotExist');
-    await transactionsRepository.update(this.db, id, {
+    await updateIfUnchanged(this.db, 'transactions', { column: 'id', value: id }, patch.updatedAt, {
       ...(patch.description !== undefined ? { description: patch.description?.trim() || null } : {}),
       ...(patch.invoiceId !== undefined ? { invoice_id: patch.invoiceId || null } : {}),
-      updated_at: nowIso(),
     });
     this.notify({ transactionIds: [id] });
     return this.details(id);

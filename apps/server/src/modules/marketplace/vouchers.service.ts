@@ -5,6 +5,7 @@ import {
   type PriceType,
   type Voucher,
 } from '@cacifo/contract';
+import { updateIfUnchanged } from '../../db/versioned.js';
 import type { Db, DbOrTx, Tx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
@@ -61,11 +62,11 @@ export class VouchersService {
     return this.get(id);
   }
 
-  async update(actor: Account, id: number, input: VoucherInput): Promise<Voucher> {
+  async update(actor: Account, id: number, input: VoucherInput & { updatedAt: string }): Promise<Voucher> {
     await this.write(async (tx) => {
       await this.existing(tx, id);
       await this.checkInput(tx, input, id);
-      await vouchersRepository.update(tx, id, { ...this.row(input), updated_at: nowIso() });
+      await updateIfUnchanged(tx, 'vouchers', { column: 'id', value: id }, input.updatedAt, this.row(input));
       await this.log(tx, actor, ADMIN_LOG_ACTION.VOUCHER_UPDATED, { id, code: input.code });
     });
     return this.get(id);

@@ -28,13 +28,6 @@ export const groupsRepository = {
       .executeTakeFirstOrThrow();
     return r.id;
   },
-  async update(db: DbOrTx, id: number, name: string, description: string | null, now: string) {
-    await db
-      .updateTable('user_groups')
-      .set({ name, description, updated_at: now })
-      .where('id', '=', id)
-      .execute();
-  },
   async setLockers(db: DbOrTx, groupId: number, lockerIds: number[]) {
     await db.deleteFrom('user_group_lockers').where('group_id', '=', groupId).execute();
     if (lockerIds.length > 0) {

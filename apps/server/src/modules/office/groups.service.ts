@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_LOG_ACTION, type ListQuery, type UserGroup, type UserGroupsReply } from '@cacifo/contract';
+import { updateIfUnchanged } from '../../db/versioned.js';
 import type { Db, Tx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
@@ -51,6 +52,7 @@ export class GroupsService {
       users: m.get(r.id) ?? [],
       schedules: s.get(r.id) ?? [],
       createdAt: r.created_at,
+      updatedAt: r.updated_at,
     }));
   }
 
@@ -90,17 +92,21 @@ export class GroupsService {
     return this.get(id);
   }
 
-  async update(id: number, f: GroupFields): Promise<UserGroup> {
+  async update(id: number, f: GroupFields & { updatedAt: string }): Promise<UserGroup> {
     if (!(await groupsRepository.findById(this.db, id))) throw new AppError('notFound');
     const lockerIds = await this.validate(f, id);
     await this.db.transaction().execute(async (tx) => {
+      // First, so a stale edit is refused before any locker is claimed.
+      await updateIfUnchanged(tx, 'user_groups', { column: 'id', value: id }, f.updatedAt, {
+        name: f.name,
+        description: f.description,
+      });
       const current = await groupsRepository.groupLockerIds(tx, id);
       await claimLockers(
         tx,
         lockerIds.filter((l) => !current.includes(l)),
         nowIso(),
       );
-      await groupsRepository.update(tx, id, f.name, f.description, nowIso());
       await groupsRepository.setLockers(tx, id, lockerIds);
     });
     const g = await this.get(id);

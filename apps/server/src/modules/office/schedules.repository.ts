@@ -1,4 +1,5 @@
 import type { ScheduleFields } from '@cacifo/contract';
+import { updateIfUnchanged } from '../../db/versioned.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { toNumber } from '../../db/helpers.js';
 
@@ -59,12 +60,9 @@ export const schedulesRepository = {
       .executeTakeFirstOrThrow();
     return r.id;
   },
-  async update(db: DbOrTx, id: number, f: ScheduleFields, now: string) {
-    await db
-      .updateTable('schedules')
-      .set({ ...scheduleColumns(f), updated_at: now })
-      .where('id', '=', id)
-      .execute();
+  /** The fields, when the schedule is still at the `updatedAt` the editor read (else staleVersion). */
+  async update(db: DbOrTx, id: number, f: ScheduleFields & { updatedAt: string }) {
+    await updateIfUnchanged(db, 'schedules', { column: 'id', value: id }, f.updatedAt, scheduleColumns(f));
   },
   async delete(db: DbOrTx, id: number) {
     await db.deleteFrom('user_schedules').where('schedule_id', '=', id).execute();

@@ -50,6 +50,7 @@ export class SchedulesService {
       placeName: r.placeName ?? null,
       users: users.filter((u) => u.scheduleId === r.id).map(({ id, name }) => ({ id, name })),
       createdAt: r.created_at,
+      updatedAt: r.updated_at,
     }));
   }
 
@@ -94,11 +95,11 @@ export class SchedulesService {
     return this.get(id);
   }
 
-  async update(actor: Account, id: number, f: ScheduleFields): Promise<Schedule> {
+  async update(actor: Account, id: number, f: ScheduleFields & { updatedAt: string }): Promise<Schedule> {
     if (!(await schedulesRepository.findById(this.db, id))) throw new AppError('notFound');
     await this.checkLinks(f);
     await this.db.transaction().execute(async (tx) => {
-      await schedulesRepository.update(tx, id, f, nowIso());
+      await schedulesRepository.update(tx, id, f);
       await writeAdminLog(tx, {
         actor,
         action: ADMIN_LOG_ACTION.SCHEDULE_UPDATED,

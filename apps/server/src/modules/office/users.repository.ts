@@ -194,16 +194,6 @@ export const usersRepository = {
   async update(db: DbOrTx, id: number, patch: Updateable<LockerUsersTable>) {
     await db.updateTable('locker_users').set(patch).where('id', '=', id).execute();
   },
-  /** Compare-and-set on updated_at: false when someone saved the user since `expected` was read. */
-  async updateIfUnchanged(db: DbOrTx, id: number, expected: string, patch: Updateable<LockerUsersTable>) {
-    const r = await db
-      .updateTable('locker_users')
-      .set(patch)
-      .where('id', '=', id)
-      .where('updated_at', '=', expected)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  },
   async delete(db: DbOrTx, id: number) {
     await db.deleteFrom('user_group_members').where('user_id', '=', id).execute();
     await db.deleteFrom('user_schedules').where('user_id', '=', id).execute();

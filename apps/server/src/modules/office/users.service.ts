@@ -9,6 +9,7 @@ import {
   type UserType,
   type UsersReply,
 } from '@cacifo/contract';
+import { updateIfUnchanged } from '../../db/versioned.js';
 import type { Db, Tx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
@@ -156,24 +157,15 @@ export class UsersService {
   }
 
   /**
-   * Updates the fields. With `expectedUpdatedAt` (what the editor read) two admins editing one user
-   * cannot silently overwrite each other: the later save is refused with staleVersion.
+   * Updates the fields. `expectedUpdatedAt` is what the editor read: two admins editing one user
+   * cannot silently overwrite each other, the later save is refused with staleVersion.
    */
-  async update(
-    actor: Account,
-    id: number,
-    f: LockerUserFields,
-    expectedUpdatedAt?: string,
-  ): Promise<LockerUser> {
+  async update(actor: Account, id: number, f: LockerUserFields, expectedUpdatedAt: string): Promise<LockerUser> {
     const row = await usersRepository.findById(this.db, id);
     if (!row) throw new AppError('notFound');
     await this.assertNumberFree(f.number, id);
     await this.write(async (tx) => {
-      const patch = { ...toColumns(f), updated_at: nowIso() };
-      if (expectedUpdatedAt === undefined) await usersRepository.update(tx, id, patch);
-      else if (!(await usersRepository.updateIfUnchanged(tx, id, expectedUpdatedAt, patch))) {
-        throw new AppError('staleVersion');
-      }
+      await updateIfUnchanged(tx, 'locker_users', { column: 'id', value: id }, expectedUpdatedAt, toColumns(f));
       await writeAdminLog(tx, { actor, action: ADMIN_LOG_ACTION.USER_UPDATED, user: { id, name: f.name } });
     }, 'userExists');
     refreshUsers(this.app, [id]);

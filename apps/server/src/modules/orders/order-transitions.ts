@@ -6,9 +6,9 @@ import {
   type OrderAction,
   type OrderState,
 } from '@cacifo/contract';
+import { nextUpdatedAt } from '../../db/versioned.js';
 import type { Tx } from '../../db/schema.js';
 import type { OrdersTable } from '../../db/tables/orders.js';
-import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { Actor, OrderEvents, PlainCode } from './order-events.js';
 import { recordChange } from './order-log-writer.js';
@@ -49,12 +49,12 @@ export async function transition(
   opts: { description?: string | null; issuedCode?: PlainCode | undefined } = {},
 ): Promise<OrderState> {
   const to = targetFor(action, order);
-  const now = nowIso();
+  // Strictly after the version read, so an editor holding the old `updatedAt` always sees the change.
   const done = await ordersRepository.updateIf(
     tx,
     order.id,
     order.version,
-    { ...patch, state: to, updated_at: now },
+    { ...patch, state: to, updated_at: nextUpdatedAt(order.updated_at) },
     [order.state],
   );
   if (!done) throw new AppError('conflict');

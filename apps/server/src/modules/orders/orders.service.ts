@@ -81,6 +81,9 @@ export class OrdersService {
 
   async update(account: Account, input: z.output<typeof orderUpdateSchema>): Promise<Order> {
     const order = await loadOrder(this.db, account, input.id);
+    // The editor's version against the row read; the transition's compare-and-set on `version`
+    // then makes the check and the write one atomic step.
+    if (order.updated_at !== input.updatedAt) throw new AppError('staleVersion');
     targetOf('update', order.state);
     if (input.packageId !== order.package_id) {
       const other = await ordersRepository.findByPackageId(this.db, input.packageId);
@@ -102,6 +105,8 @@ export class OrdersService {
       .catch((err: unknown) => {
         // Another request took the package id between the check above and this write.
         if (isUniqueViolation(err)) throw new AppError('orderExists', { packageId: input.packageId });
+        // Someone changed the order between the read above and this write.
+        if (err instanceof AppError && err.code === 'conflict') throw new AppError('staleVersion');
         throw err;
       });
     return this.get(account, { id: order.id });
