@@ -6,6 +6,39 @@ import type { z } from 'zod';
 import { bindToForm, type FormBinding } from './mutation-feedback';
 import { validateWith } from './zod-form';
 
+/** The record a form edits, as read: its identity and its `updatedAt`. */
+export interface ReadVersion {
+  of: unknown;
+  updatedAt: string | null;
+}
+
+/**
+ * The version a form's edits start from. A refetch of the same record while the user has not typed
+ * yet (the fields follow the record) brings its new version; once they have typed, the version
+ * stays the one they started from, so another's save in between is refused, not overwritten. A
+ * successful save lets the next read in.
+ */
+function useHeldVersion(form: FormInstance, version: ReadVersion | null | undefined) {
+  const held = useRef<ReadVersion | null>(null);
+  const h = held.current;
+  if (!version) held.current = null;
+  else if (!h || h.of !== version.of) held.current = version;
+  else if (h.updatedAt !== version.updatedAt && !form.isFieldsTouched()) held.current = version;
+  return held;
+}
+
+/** The `updatedAt` in a save's reply: the record's own, or that of the record it wraps (`{ Place }`). */
+function replyVersion(data: unknown): string | null {
+  if (data === null || typeof data !== 'object') return null;
+  const own = (data as { updatedAt?: unknown }).updatedAt;
+  if (typeof own === 'string') return own;
+  for (const v of Object.values(data)) {
+    const inner = v !== null && typeof v === 'object' ? (v as { updatedAt?: unknown }).updatedAt : null;
+    if (typeof inner === 'string') return inner;
+  }
+  return null;
+}
+
 export interface FormSubmitOptions<S extends z.ZodType, V, D> extends Omit<FormBinding, 'form'> {
   /**
    * The contract's schema of what is sent (the server checks the same one), or its lazy import
@@ -16,6 +49,12 @@ export interface FormSubmitOptions<S extends z.ZodType, V, D> extends Omit<FormB
   values?: (formValues: Record<string, unknown>) => unknown;
   /** What passed the schema -> the mutation's variables (add the id being edited). Default: as it is. */
   variables?: (parsed: z.infer<S>) => V;
+  /**
+   * Editing a record: which one (`of`, its id) and its `updatedAt` (undefined for a new record). The
+   * version the editor started from is sent as `updatedAt`, so a save over someone else's newer one
+   * is refused (staleVersion, docs/adr/0027) and the MutationCache offers to reload.
+   */
+  version?: ReadVersion | null | undefined;
   /** After the server said yes (close the dialog, reset the form). The message is the mutation's. */
   onSuccess?: (data: D, variables: V) => void;
 }
@@ -48,6 +87,7 @@ export function useFormSubmit<S extends z.ZodType, V, D>(
   const { t } = useTranslation();
   const running = useRef(false);
   const [pending, setPending] = useState(false);
+  const held = useHeldVersion(form, options.version);
 
   const submit = async () => {
     // A ref, not state: the second click of a double click arrives before any re-render.
@@ -60,9 +100,11 @@ export function useFormSubmit<S extends z.ZodType, V, D>(
     let saved: { data: D; variables: V } | null = null;
     try {
       const schema = typeof o.schema === 'function' ? await o.schema() : o.schema;
-      const parsed = validateWith(form, schema, o.values ? o.values(raw) : raw, tr, o.rename);
+      const input = o.values ? o.values(raw) : raw;
+      const read = held.current ? { updatedAt: held.current.updatedAt } : {};
+      const parsed = validateWith(form, schema, { ...(input as object), ...read }, tr, o.rename);
       if (parsed === null) return;
-      const variables = o.variables ? o.variables(parsed) : (parsed as V);
+      const variables = { ...(o.variables ? o.variables(parsed) : (parsed as V)), ...read } as V;
       const binding = { form, fieldOf: o.fieldOf, rename: o.rename };
       saved = { data: await mutation.mutateAsync(bindToForm(variables, binding)), variables };
     } catch {
@@ -72,7 +114,12 @@ export function useFormSubmit<S extends z.ZodType, V, D>(
       running.current = false;
       setPending(false);
     }
-    if (saved) o.onSuccess?.(saved.data, saved.variables);
+    if (saved) {
+      // Our own save is the version we now hold (the reply says it before the lists refetch).
+      const mine = replyVersion(saved.data);
+      held.current = held.current && mine ? { of: held.current.of, updatedAt: mine } : null;
+      o.onSuccess?.(saved.data, saved.variables);
+    }
   };
 
   return { submit, pending: pending || mutation.isPending };

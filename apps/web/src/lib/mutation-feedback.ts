@@ -2,7 +2,7 @@ import { MutationCache, type Mutation } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import type { ParseKeys } from 'i18next';
 import { ApiError, errorMessage } from './api-client';
-import { say } from './feedback';
+import { ask, say } from './feedback';
 import { i18n } from './i18n';
 import { showServerErrors, type FieldOfCode } from './zod-form';
 
@@ -67,6 +67,23 @@ function successText(mutation: Mutation<unknown, unknown, unknown>, data: unknow
 }
 
 /**
+ * Someone saved the record after this editor read it (409 staleVersion, docs/adr/0027): nothing was
+ * written. The editor chooses to reload (the page reads every record again; unsaved changes go) or
+ * to keep editing (to copy what they typed; saving again is refused the same way).
+ */
+export function showStaleVersion(): void {
+  ask(
+    {
+      title: translate('conflict.title'),
+      content: translate('conflict.body'),
+      ok: translate('conflict.reload'),
+      cancel: translate('conflict.keep'),
+    },
+    () => window.location.reload(),
+  );
+}
+
+/**
  * The feedback of every mutation, in one place: the QueryClient's MutationCache. A mutation with
  * neither `meta` nor a form binding is left to its caller (screens not yet moved to this).
  */
@@ -77,6 +94,8 @@ export function createMutationCache(): MutationCache {
       if (text) say('success', text);
     },
     onError: (error, variables, _result, mutation) => {
+      // Every versioned save, whoever runs it, says a lost race the same way.
+      if (error instanceof ApiError && error.code === 'staleVersion') return showStaleVersion();
       const meta = mutation.options.meta;
       const binding =
         variables !== null && typeof variables === 'object' ? bindings.get(variables) : undefined;

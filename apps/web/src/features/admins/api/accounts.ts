@@ -53,7 +53,9 @@ export function useSaveAccount(scope: AccountScope) {
   const invalidate = useInvalidate(scope);
   return useMutation({
     // The form built the body with the schema of the entry it goes to (account-form-drawer).
-    mutationFn: ({ id, body }: { id: number | null; body: Record<string, unknown> }) => {
+    // `updatedAt`: the account as the editor read it, sent with an edit (docs/adr/0027).
+    mutationFn: ({ id, body: fields, updatedAt }: { id: number | null; body: Record<string, unknown>; updatedAt?: string }) => {
+      const body = id === null ? fields : { ...fields, updatedAt: updatedAt ?? '' };
       if (scope === 'admins') {
         return id === null
           ? callEndpoint(adminsApi.create, { body: body as CreateAdminRequest })

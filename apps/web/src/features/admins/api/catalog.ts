@@ -13,13 +13,19 @@ function useInvalidateProjects() {
   return () => queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(catalogApi.projects) });
 }
 
+/** `updatedAt`: the project as the editor read it (edits only; docs/adr/0027). */
+type ProjectInput = { id: number | null; name: string; description: string; updatedAt?: string | null };
+
 export function useSaveProject() {
   const onSuccess = useInvalidateProjects();
   return useMutation({
-    mutationFn: ({ id, name, description }: { id: number | null; name: string; description: string }) =>
+    mutationFn: ({ id, name, description, updatedAt }: ProjectInput) =>
       id === null
         ? callEndpoint(catalogApi.createProject, { body: { name, description } })
-        : callEndpoint(catalogApi.updateProject, { params: { id }, body: { name, description } }),
+        : callEndpoint(catalogApi.updateProject, {
+            params: { id },
+            body: { name, description, updatedAt: updatedAt ?? '' },
+          }),
     meta: { success: 'admins.projects.saved' },
     onSuccess,
   });
@@ -41,7 +47,8 @@ export function useUserTypes() {
 export function useSaveUserType() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ code, ...body }: { code: string; name: string; defaultValidDays: number | null }) =>
+    // `updatedAt`: as read, null while the type was never saved (docs/adr/0027).
+    mutationFn: ({ code, ...body }: { code: string; name: string; defaultValidDays: number | null; updatedAt: string | null }) =>
       callEndpoint(catalogApi.saveUserType, { params: { code }, body }),
     meta: { success: 'admins.userTypes.saved' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(catalogApi.userTypes) }),

@@ -46,10 +46,13 @@ function useFaqMutation<V>(
 export function useSaveFaq(language: ContentLanguage) {
   return useFaqMutation(
     language,
-    ({ id, question, answer }: { id: number | null; question: string; answer: string }) =>
+    ({ id, question, answer, updatedAt }: { id: number | null; question: string; answer: string; updatedAt?: string }) =>
       id === null
         ? callEndpoint(contentApi.addFaq, { body: { language, question, answer } })
-        : callEndpoint(contentApi.updateFaq, { params: { id }, body: { question, answer } }),
+        : callEndpoint(contentApi.updateFaq, {
+            params: { id },
+            body: { question, answer, updatedAt: updatedAt ?? '' },
+          }),
     {
       success: (_r: unknown, v: { id: number | null }) =>
         v.id === null ? 'admins.faqs.added' : 'admins.faqs.saved',

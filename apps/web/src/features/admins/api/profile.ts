@@ -14,7 +14,8 @@ export function useProfile(enabled = true) {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; email: string; phone: string; notifiable: boolean }) =>
+    // `updatedAt`: the profile as read (docs/adr/0027).
+    mutationFn: (body: { name: string; email: string; phone: string; notifiable: boolean; updatedAt: string }) =>
       callEndpoint(adminsApi.updateProfile, { body }),
     meta: { success: 'admins.profile.saved' },
     onSuccess: (data) => {

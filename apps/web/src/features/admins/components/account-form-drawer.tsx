@@ -91,6 +91,7 @@ export function AccountFormDrawer({ scope, target, canManage, canPickCompany, on
     },
     variables: (body) => ({ id: editing?.id ?? null, body: body as Record<string, unknown> }),
     fieldOf: { L41: 'pin', userExists: 'username' },
+    version: editing && { of: editing.id, updatedAt: editing.updatedAt },
     onSuccess: onClose,
   });
 

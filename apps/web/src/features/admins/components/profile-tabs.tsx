@@ -18,7 +18,10 @@ export function ProfileTabs({ active = true }: { active?: boolean }) {
   const [details] = Form.useForm<Values>();
   const [pwd] = Form.useForm<Values>();
   const [pinForm] = Form.useForm<Values>();
-  const saveDetails = useFormSubmit(details, useUpdateProfile(), { schema: updateProfileSchema });
+  const saveDetails = useFormSubmit(details, useUpdateProfile(), {
+    schema: updateProfileSchema,
+    version: profile.data && { of: profile.data.id, updatedAt: profile.data.updatedAt },
+  });
   const savePassword = useFormSubmit(pwd, useChangePassword(), {
     schema: changePasswordSchema,
     fieldOf: { L42: 'oldPassword' },

@@ -25,6 +25,7 @@ export function ProjectFormModal({
       description: body.description ?? '',
     }),
     fieldOf: { conflict: ['name', 'admins.projects.duplicate'] },
+    version: editing && editing !== 'new' ? { of: editing.id, updatedAt: editing.updatedAt } : null,
     onSuccess: onClose,
   });
 

@@ -43,6 +43,7 @@ export default function AdminsFaqsPage() {
   const { submit, pending } = useFormSubmit(form, useSaveFaq(language), {
     schema: faqFieldsSchema,
     variables: (body) => ({ id: editing === 'new' || editing === null ? null : editing.id, ...body }),
+    version: editing && editing !== 'new' ? { of: editing.id, updatedAt: editing.updatedAt } : null,
     onSuccess: () => setEditing(null),
   });
 

@@ -13,7 +13,14 @@ function UserTypeRow({ type }: { type: UserTypeConfig }) {
   const { submit, pending } = useFormSubmit(form, useSaveUserType(), {
     schema: async () => (await contentSchemas()).userTypeConfigSchema,
     values: (v) => ({ ...v, defaultValidDays: v.defaultValidDays ?? null }),
-    variables: (body) => ({ code: type.code, name: body.name, defaultValidDays: body.defaultValidDays }),
+    variables: (body) => ({
+      code: type.code,
+      name: body.name,
+      defaultValidDays: body.defaultValidDays,
+      updatedAt: type.updatedAt,
+    }),
+    // Null until the type is first saved: then the server takes it only if nobody saved it first.
+    version: { of: type.code, updatedAt: type.updatedAt },
   });
   return (
     <Form

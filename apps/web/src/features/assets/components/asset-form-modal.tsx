@@ -51,7 +51,9 @@ export function AssetFormModal({
 
   const submit = async (values: Values) => {
     try {
-      const saved = await save.mutateAsync(asset ? { id: asset.id, ...values } : values);
+      const saved = await save.mutateAsync(
+        asset ? { id: asset.id, ...values, updatedAt: asset.updatedAt } : values,
+      );
       message.success(t('assets.form.saved'));
       onClose(saved);
     } catch (error) {

@@ -29,7 +29,9 @@ export function CategoryFormModal({
 
   const submit = async (values: CreateAssetCategoryRequest) => {
     try {
-      await save.mutateAsync(editing && editing !== 'new' ? { id: editing.id, ...values } : values);
+      await save.mutateAsync(
+        editing && editing !== 'new' ? { id: editing.id, ...values, updatedAt: editing.updatedAt } : values,
+      );
       message.success(t('assets.common.saved'));
       onClose();
     } catch (error) {

@@ -5,9 +5,12 @@ import { callEndpoint } from '@/lib/api-client';
 import { invalidatePlaceSummaries, locationKeys } from '@/lib/queries/locations';
 
 /** POST api/julian/place (new) or PUT api/julian/place/{id} (edit), with the place and its lockers. */
-export function savePlace(input: { id: number | null; place: PlaceInput }) {
+export function savePlace(input: { id: number | null; place: PlaceInput; updatedAt?: string }) {
   return input.id
-    ? callEndpoint(locationsApi.update, { params: { id: input.id }, body: input.place })
+    ? callEndpoint(locationsApi.update, {
+        params: { id: input.id },
+        body: { ...input.place, updatedAt: input.updatedAt ?? '' },
+      })
     : callEndpoint(locationsApi.create, { body: input.place });
 }
 

@@ -98,7 +98,12 @@ export default function LocationConfigNewPage() {
     );
     if (!parsed) return;
     try {
-      const { Place } = await save.mutateAsync({ id: editId, place: parsed });
+      const { Place } = await save.mutateAsync({
+        id: editId,
+        place: parsed,
+        // The version the fields were last filled from (they follow each refetch, below).
+        ...(existing.data ? { updatedAt: existing.data.Place.updatedAt } : {}),
+      });
       void message.success(t(editId ? 'locations.form.updated' : 'locations.form.created'));
       void navigate(`/locations/${Place.id}`);
     } catch (e) {

@@ -14,11 +14,12 @@ export function usePricePacks(type?: PriceType) {
   return useQuery(pricesQueryOptions(type));
 }
 
-export type PricePackInput = CreatePricePack & { id?: number };
+/** `updatedAt`: the pack as the editor read it (edits only; docs/adr/0027). */
+export type PricePackInput = CreatePricePack & { id?: number; updatedAt?: string };
 
-export function savePricePack({ id, ...body }: PricePackInput) {
+export function savePricePack({ id, updatedAt, ...body }: PricePackInput) {
   return id
-    ? callEndpoint(marketplaceApi.updatePrice, { body: { ...body, id } })
+    ? callEndpoint(marketplaceApi.updatePrice, { body: { ...body, id, updatedAt: updatedAt ?? '' } })
     : callEndpoint(marketplaceApi.createPrice, { body });
 }
 

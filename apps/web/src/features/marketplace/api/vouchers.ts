@@ -12,11 +12,12 @@ export function useVouchers() {
   return useQuery(vouchersQueryOptions);
 }
 
-export type VoucherInput = CreateVoucher & { id?: number };
+/** `updatedAt`: the voucher as the editor read it (edits only; docs/adr/0027). */
+export type VoucherInput = CreateVoucher & { id?: number; updatedAt?: string };
 
-export function saveVoucher({ id, ...body }: VoucherInput) {
+export function saveVoucher({ id, updatedAt, ...body }: VoucherInput) {
   return id
-    ? callEndpoint(marketplaceApi.updateVoucher, { body: { ...body, id } })
+    ? callEndpoint(marketplaceApi.updateVoucher, { body: { ...body, id, updatedAt: updatedAt ?? '' } })
     : callEndpoint(marketplaceApi.createVoucher, { body });
 }
 

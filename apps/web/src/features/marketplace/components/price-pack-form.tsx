@@ -44,6 +44,7 @@ export function PricePackForm({
       };
     },
     variables: (body) => ({ ...body, ...(pack ? { id: pack.id } : {}) }),
+    version: pack && { of: pack.id, updatedAt: pack.updatedAt },
     rename: { priceCents: 'amount', priceNetCents: 'amount' },
     onSuccess: onClose,
   });

@@ -47,6 +47,7 @@ export function TransactionDrawer({
       invoiceId: body.invoiceId ?? null,
     }),
     fieldOf: { descriptionTooLong: 'description' },
+    version: q.data && { of: q.data.transaction.id, updatedAt: q.data.transaction.updatedAt },
   });
   const del = useSingleFlight(async () => {
     await remove.mutateAsync(id!);

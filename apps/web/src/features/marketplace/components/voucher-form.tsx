@@ -59,6 +59,7 @@ export function VoucherForm({
       };
     },
     variables: (parsed) => ({ ...parsed, ...(voucher ? { id: voucher.id } : {}) }),
+    version: voucher && { of: voucher.id, updatedAt: voucher.updatedAt },
     rename: { startDate: 'period', endDate: 'period' },
     fieldOf: { voucherCodeExists: 'code' },
     onSuccess: onClose,

@@ -4,10 +4,10 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { callEndpoint } from '@/lib/api-client';
 import { officeQueries } from './office-keys';
 
-export function saveSchedule({ id, ...fields }: { id: number } & ScheduleFieldsInput) {
+export function saveSchedule({ id, updatedAt, ...fields }: { id: number; updatedAt?: string } & ScheduleFieldsInput) {
   return id === 0
     ? callEndpoint(officeApi.createSchedule, { body: { ...fields, id: 0 } })
-    : callEndpoint(officeApi.updateSchedule, { body: { ...fields, id } });
+    : callEndpoint(officeApi.updateSchedule, { body: { ...fields, id, updatedAt: updatedAt ?? '' } });
 }
 
 /** POST api/julian/schedule (id 0) or PUT. */

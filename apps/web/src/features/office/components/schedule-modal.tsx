@@ -94,7 +94,11 @@ export function ScheduleModal({
       return;
     }
     try {
-      await save.mutateAsync({ id: schedule?.id ?? 0, ...values });
+      await save.mutateAsync({
+        id: schedule?.id ?? 0,
+        ...values,
+        ...(schedule ? { updatedAt: schedule.updatedAt } : {}),
+      });
       void message.success(t('office.common.saved'));
       onClose();
     } catch (e) {

@@ -40,7 +40,10 @@ export function OrderForm({ order, initialPackageId, onSaved, onCancel }: Props)
       if (done) return;
       const values = form.getFieldsValue();
       if (!validateWith(form, orderInputSchema, values, tr)) return;
-      const input: OrderInput & { id?: number } = { ...values, ...(order ? { id: order.id } : {}) };
+      const input: OrderInput & { id?: number; updatedAt?: string } = {
+        ...values,
+        ...(order ? { id: order.id, updatedAt: order.updatedAt } : {}),
+      };
       try {
         const saved = await save.mutateAsync({ ...input, idempotencyKey });
         // An edit form may be saved again (the next edit is a new request); a new order is made once.
