@@ -1,3 +1,4 @@
+import { versionOf } from './helpers/versions.js';
 import { expect, it } from 'vitest';
 import type { AccountList, AdminAccount } from '@cacifo/contract';
 import { insertAccount } from '../src/seed/accounts.js';
@@ -161,6 +162,7 @@ describeEachDb('Admins', (ctx) => {
       method: 'PUT',
       url: `/api/admin/admins/${other.id}`,
       payload: {
+        updatedAt: await versionOf(ctx.app, 'admins', other.id),
         role: 'security',
         phone: '',
         password: 'novaSenha',
@@ -176,13 +178,13 @@ describeEachDb('Admins', (ctx) => {
     const wrongRole = await call(ctx.app, admin.token, {
       method: 'PUT',
       url: `/api/admin/admins/${other.id}`,
-      payload: { role: 'screen' },
+      payload: { updatedAt: await versionOf(ctx.app, 'admins', other.id), role: 'screen' },
     });
     expect([wrongRole.status, wrongRole.body.Description]).toEqual([400, 'invalidInput']);
     const missing = await call(ctx.app, admin.token, {
       method: 'PUT',
       url: '/api/admin/admins/999999',
-      payload: { name: 'X' },
+      payload: { updatedAt: 'x', name: 'X' },
     });
     expect([missing.status, missing.body.Description]).toEqual([404, 'notFound']);
   });
@@ -228,7 +230,11 @@ describeEachDb('Admins', (ctx) => {
     for (const req of [
       { method: 'DELETE' as const, url: `/api/admin/admins/${admin.id}` },
       { method: 'POST' as const, url: `/api/admin/admins/${admin.id}/enabled`, payload: { enabled: false } },
-      { method: 'PUT' as const, url: `/api/admin/admins/${admin.id}`, payload: { role: 'editor' } },
+      {
+        method: 'PUT' as const,
+        url: `/api/admin/admins/${admin.id}`,
+        payload: { updatedAt: await versionOf(ctx.app, 'admins', admin.id), role: 'editor' },
+      },
     ]) {
       const res = await call(ctx.app, admin.token, req);
       expect([res.status, res.body.Description]).toEqual([422, 'ownAccount']);
@@ -256,7 +262,7 @@ describeEachDb('Admins', (ctx) => {
     const ok = await call<AdminAccount>(ctx.app, editor.token, {
       method: 'PUT',
       url: `/api/admin/admins/${courier.id}`,
-      payload: { phone: '933333333' },
+      payload: { updatedAt: await versionOf(ctx.app, 'admins', courier.id), phone: '933333333' },
     });
     expect(ok.body.Data.phone).toBe('933333333');
     for (const payload of [
@@ -267,14 +273,14 @@ describeEachDb('Admins', (ctx) => {
       const res = await call(ctx.app, editor.token, {
         method: 'PUT',
         url: `/api/admin/admins/${courier.id}`,
-        payload,
+        payload: { ...payload, updatedAt: await versionOf(ctx.app, 'admins', courier.id) },
       });
       expect(res.status).toBe(403);
     }
     const onAdmin = await call(ctx.app, editor.token, {
       method: 'PUT',
       url: `/api/admin/admins/${admin.id}`,
-      payload: { name: 'X' },
+      payload: { updatedAt: await versionOf(ctx.app, 'admins', admin.id), name: 'X' },
     });
     expect(onAdmin.status).toBe(403);
     const disableAdmin = await call(ctx.app, editor.token, {

@@ -1,3 +1,4 @@
+import { versionOf } from './helpers/versions.js';
 import { expect, it } from 'vitest';
 import type { AssetCategory } from '@cacifo/contract';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
@@ -23,7 +24,13 @@ describeEachDb('asset categories', (ctx) => {
     const upd = await call<AssetCategory>(ctx.app, e.token, {
       method: 'PUT',
       url: '/api/asset/category',
-      payload: { id, name: 'Computadores', icon: 'tablet', size: 'L' },
+      payload: {
+        updatedAt: await versionOf(ctx.app, 'asset_categories', id),
+        id,
+        name: 'Computadores',
+        icon: 'tablet',
+        size: 'L',
+      },
     });
     expect(upd.body.Data).toMatchObject({
       id,
@@ -66,7 +73,13 @@ describeEachDb('asset categories', (ctx) => {
     const missing = await call(ctx.app, a.token, {
       method: 'PUT',
       url: '/api/asset/category',
-      payload: { id: 99999, name: 'Z', icon: 'key', size: 'S' },
+      payload: {
+        updatedAt: await versionOf(ctx.app, 'asset_categories', 99999),
+        id: 99999,
+        name: 'Z',
+        icon: 'key',
+        size: 'S',
+      },
     });
     expect([missing.status, missing.body.Description]).toEqual([404, 'categoryNotExist']);
     const missingDel = await call(ctx.app, a.token, {

@@ -1,3 +1,4 @@
+import { versionOf } from './helpers/versions.js';
 import { expect, it } from 'vitest';
 import type { Asset, AssetCategory, ListAssetsReply } from '@cacifo/contract';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
@@ -38,6 +39,7 @@ describeEachDb('assets', (ctx) => {
       method: 'PUT',
       url: '/api/asset/asset',
       payload: {
+        updatedAt: await versionOf(ctx.app, 'assets', asset.id),
         id: asset.id,
         name: 'Câmara A',
         tag: 'E200-0001',
@@ -91,7 +93,7 @@ describeEachDb('assets', (ctx) => {
     const put = await call(ctx.app, a.token, {
       method: 'PUT',
       url: '/api/asset/asset',
-      payload: { id: 999999, name: 'A', tag: 'T-3' },
+      payload: { updatedAt: await versionOf(ctx.app, 'assets', 999999), id: 999999, name: 'A', tag: 'T-3' },
     });
     expect([put.status, put.body.Description]).toEqual([404, 'assetNotExist']);
     const del = await call(ctx.app, a.token, {
@@ -210,7 +212,13 @@ describeEachDb('assets', (ctx) => {
     const rename = call(ctx.app, a.token, {
       method: 'PUT',
       url: '/api/asset/category',
-      payload: { id: c1.body.Data.id, name: 'DOIS', icon: 'box', size: 'S' },
+      payload: {
+        updatedAt: await versionOf(ctx.app, 'asset_categories', c1.body.Data.id),
+        id: c1.body.Data.id,
+        name: 'DOIS',
+        icon: 'box',
+        size: 'S',
+      },
     });
     await expectFail(rename, 409, 'categoryNameExists');
     const e = await signIn(ctx.app, 'editor');

@@ -1,3 +1,4 @@
+import { versionOf } from './helpers/versions.js';
 import { expect, it } from 'vitest';
 import type { Faq, Project, ServiceConfig, TermsVersion, UserTypeConfig } from '@cacifo/contract';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
@@ -55,7 +56,7 @@ describeEachDb('Terms and FAQs', (ctx) => {
     const edit = await call<Faq>(ctx.app, admin.token, {
       method: 'PUT',
       url: `/api/admin/faqs/${b.id}`,
-      payload: { question: 'B2?', answer: 'Yes' },
+      payload: { updatedAt: await versionOf(ctx.app, 'faqs', b.id), question: 'B2?', answer: 'Yes' },
     });
     expect(edit.body.Data).toMatchObject({ question: 'B2?', answer: 'Yes' });
     const reorder = await call<Faq[]>(ctx.app, admin.token, {
@@ -89,7 +90,7 @@ describeEachDb('Terms and FAQs', (ctx) => {
         await call(ctx.app, admin.token, {
           method: 'PUT',
           url: `/api/admin/faqs/${a.id}`,
-          payload: { question: 'x', answer: 'y' },
+          payload: { updatedAt: await versionOf(ctx.app, 'faqs', a.id), question: 'x', answer: 'y' },
         })
       ).status,
     ).toBe(404);
@@ -130,7 +131,7 @@ describeEachDb('Projects, user types and service', (ctx) => {
     const renamed = await call<Project>(ctx.app, editor.token, {
       method: 'PUT',
       url: `/api/admin/projects/${p.id}`,
-      payload: { name: 'Obra Sul' },
+      payload: { updatedAt: await versionOf(ctx.app, 'projects', p.id), name: 'Obra Sul' },
     });
     expect(renamed.body.Data.name).toBe('Obra Sul');
     expect(
@@ -155,7 +156,7 @@ describeEachDb('Projects, user types and service', (ctx) => {
     const saved = await call<UserTypeConfig>(ctx.app, admin.token, {
       method: 'PUT',
       url: '/api/admin/user-types/intern',
-      payload: { name: 'Estágio', defaultValidDays: 90 },
+      payload: { updatedAt: null, name: 'Estágio', defaultValidDays: 90 },
     });
     expect(saved.body.Data).toMatchObject({ code: 'intern', name: 'Estágio', defaultValidDays: 90 });
     expect(
@@ -163,7 +164,7 @@ describeEachDb('Projects, user types and service', (ctx) => {
         await call(ctx.app, admin.token, {
           method: 'PUT',
           url: '/api/admin/user-types/visitor',
-          payload: { name: 'X', defaultValidDays: null },
+          payload: { updatedAt: null, name: 'X', defaultValidDays: null },
         })
       ).status,
     ).toBe(404);
@@ -172,7 +173,7 @@ describeEachDb('Projects, user types and service', (ctx) => {
         await call(ctx.app, admin.token, {
           method: 'PUT',
           url: '/api/admin/user-types/intern',
-          payload: { name: 'X', defaultValidDays: 0 },
+          payload: { updatedAt: null, name: 'X', defaultValidDays: 0 },
         })
       ).status,
     ).toBe(400);

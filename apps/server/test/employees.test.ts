@@ -1,3 +1,4 @@
+import { versionOf } from './helpers/versions.js';
 import { expect, it } from 'vitest';
 import type { AccountList, AdminAccount } from '@cacifo/contract';
 import { call, describeEachDb, login, signIn } from './helpers/test-app.js';
@@ -41,7 +42,11 @@ describeEachDb('Employees', (ctx) => {
     const id = theirs.body.Data.id;
     for (const req of [
       { method: 'GET' as const, url: `/api/admin/employees/${id}` },
-      { method: 'PUT' as const, url: `/api/admin/employees/${id}`, payload: { name: 'X' } },
+      {
+        method: 'PUT' as const,
+        url: `/api/admin/employees/${id}`,
+        payload: { updatedAt: await versionOf(ctx.app, 'admins', id), name: 'X' },
+      },
       { method: 'POST' as const, url: `/api/admin/employees/${id}/enabled`, payload: { enabled: false } },
       { method: 'DELETE' as const, url: `/api/admin/employees/${id}` },
     ]) {
@@ -71,7 +76,7 @@ describeEachDb('Employees', (ctx) => {
     const move = await call(ctx.app, a.token, {
       method: 'PUT',
       url: `/api/admin/employees/${mine.body.Data.id}`,
-      payload: { company: 'Loja D' },
+      payload: { updatedAt: await versionOf(ctx.app, 'admins', mine.body.Data.id), company: 'Loja D' },
     });
     expect(move.status).toBe(403);
   });
@@ -99,7 +104,7 @@ describeEachDb('Employees', (ctx) => {
     const moved = await call<AdminAccount>(ctx.app, admin.token, {
       method: 'PUT',
       url: `/api/admin/employees/${id}`,
-      payload: { company: 'Loja F' },
+      payload: { updatedAt: await versionOf(ctx.app, 'admins', id), company: 'Loja F' },
     });
     expect(moved.body.Data.company).toBe('Loja F');
     const token = (await login(ctx.app, body.username)).access_token;

@@ -1,3 +1,4 @@
+import { versionOf } from './helpers/versions.js';
 import { expect, it } from 'vitest';
 import type { AlertLocker, LockerView, PlaceAnalytics, PlaceView } from '@cacifo/contract';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
@@ -167,7 +168,11 @@ describeEachDb('locations and lockers', (ctx) => {
     const refused = await call(ctx.app, a.token, {
       method: 'PUT',
       url: `/api/julian/place/${id}`,
-      payload: { ...body, lockers: body.lockers.slice(0, 1) },
+      payload: {
+        updatedAt: await versionOf(ctx.app, 'places', id),
+        ...body,
+        lockers: body.lockers.slice(0, 1),
+      },
     });
     expect([refused.status, refused.body.Description]).toEqual([422, 'lockersInUse']);
     expect(refused.body.Data).toEqual({ doors: [3], lockers: [{ doorNumber: 3, holders: [] }] });
@@ -175,6 +180,7 @@ describeEachDb('locations and lockers', (ctx) => {
       method: 'PUT',
       url: `/api/julian/place/${id}`,
       payload: {
+        updatedAt: await versionOf(ctx.app, 'places', id),
         ...body,
         name: 'Nova Sede 2',
         lockers: [

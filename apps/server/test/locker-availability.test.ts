@@ -1,3 +1,4 @@
+import { versionOf } from './helpers/versions.js';
 import { expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -207,6 +208,7 @@ describeEachDb('one availability rule: a place with one of each holder', (ctx) =
       method: 'PUT',
       url: `/api/julian/place/${placeId}`,
       payload: {
+        updatedAt: await versionOf(ctx.app, 'places', placeId),
         name: 'Holders',
         type: 'OFFICE',
         lockers: [6, 7].map((doorNumber) => ({ doorNumber, size: 'M' })),

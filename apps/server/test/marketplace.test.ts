@@ -1,3 +1,4 @@
+import { versionOf } from './helpers/versions.js';
 import { expect, it } from 'vitest';
 import type { MarketplaceSettingsReply, PricePack, Voucher } from '@cacifo/contract';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
@@ -143,13 +144,20 @@ describeEachDb(
       const upd = await call<PricePack>(ctx.app, admin.token, {
         method: 'PUT',
         url: '/api/marketplace/price',
-        payload: { id: gross.body.Data.id, name: '2 horas', type: 'visitor', hours: 2, priceNetCents: 407 },
+        payload: {
+          updatedAt: await versionOf(ctx.app, 'price_packs', gross.body.Data.id),
+          id: gross.body.Data.id,
+          name: '2 horas',
+          type: 'visitor',
+          hours: 2,
+          priceNetCents: 407,
+        },
       });
       expect(upd.body.Data).toMatchObject({ priceCents: 501, priceNetCents: 407 });
       const missing = await call(ctx.app, admin.token, {
         method: 'PUT',
         url: '/api/marketplace/price',
-        payload: { id: 99999, name: 'x', type: 'visitor', hours: 1, priceCents: 1 },
+        payload: { updatedAt: 'x', id: 99999, name: 'x', type: 'visitor', hours: 1, priceCents: 1 },
       });
       expect(missing).toMatchObject({ status: 404, body: { Description: 'priceNotExist' } });
       const visitors = await call<PricePack[]>(ctx.app, admin.token, {
@@ -220,7 +228,12 @@ describeEachDb(
       const rename = await call(ctx.app, admin.token, {
         method: 'PUT',
         url: '/api/marketplace/voucher',
-        payload: { ...base, id: other.body.Data.id, code: 'verao10' },
+        payload: {
+          updatedAt: await versionOf(ctx.app, 'vouchers', other.body.Data.id),
+          ...base,
+          id: other.body.Data.id,
+          code: 'verao10',
+        },
       });
       expect(rename).toMatchObject({ status: 409, body: { Description: 'voucherCodeExists' } });
       const off = await call<Voucher>(ctx.app, admin.token, {
@@ -271,7 +284,11 @@ describeEachDb(
       const long = await call(ctx.app, admin.token, {
         method: 'PUT',
         url: '/api/marketplace/transaction',
-        payload: { id: paid.id, description: 'x'.repeat(256) },
+        payload: {
+          updatedAt: await versionOf(ctx.app, 'transactions', paid.id),
+          id: paid.id,
+          description: 'x'.repeat(256),
+        },
       });
       expect(long).toMatchObject({ status: 400, body: { Description: 'descriptionTooLong' } });
       const ok = await call<{ transaction: { description: string; invoiceId: string } }>(
@@ -280,7 +297,12 @@ describeEachDb(
         {
           method: 'PUT',
           url: '/api/marketplace/transaction',
-          payload: { id: paid.id, description: 'Cliente habitual', invoiceId: 'FT 2026/1' },
+          payload: {
+            updatedAt: await versionOf(ctx.app, 'transactions', paid.id),
+            id: paid.id,
+            description: 'Cliente habitual',
+            invoiceId: 'FT 2026/1',
+          },
         },
       );
       expect(ok.body.Data.transaction).toMatchObject({

@@ -1,3 +1,4 @@
+import { versionOf } from './helpers/versions.js';
 import { expect, it, vi } from 'vitest';
 import type {
   LockerUser,
@@ -73,6 +74,7 @@ describeEachDb(
         method: 'PUT',
         url: '/api/julian/user',
         payload: {
+          updatedAt: await versionOf(ctx.app, 'locker_users', u.id),
           id: u.id,
           name: 'Ana Maria',
           login: 'ana',
@@ -154,7 +156,7 @@ describeEachDb(
       const missing = await call(ctx.app, token, {
         method: 'PUT',
         url: '/api/julian/user',
-        payload: { id: 999999, name: 'X' },
+        payload: { updatedAt: 'x', id: 999999, name: 'X' },
       });
       expect(missing.status).toBe(404);
       expect((await call(ctx.app, token, { method: 'GET', url: '/api/julian/user/999999' })).status).toBe(
@@ -686,14 +688,14 @@ describeEachDb(
       const cases: Array<[string, string, unknown, number]> = [
         ['GET', '/api/julian/dashboard/user/999999', undefined, 404],
         ['GET', '/api/julian/userGroup/999999', undefined, 404],
-        ['PUT', '/api/julian/userGroup', { id: 999999, name: 'X' }, 404],
+        ['PUT', '/api/julian/userGroup', { id: 999999, name: 'X', updatedAt: 'x' }, 404],
         ['DELETE', '/api/julian/userGroup/999999', undefined, 404],
         ['POST', '/api/julian/userGroup', { name: '' }, 400],
         ['GET', '/api/julian/schedule/999999', undefined, 404],
         [
           'PUT',
           '/api/julian/schedule',
-          { id: 999999, name: 'X', startTime: '08:00', endTime: '09:00', weekdays: [1] },
+          { id: 999999, name: 'X', startTime: '08:00', endTime: '09:00', weekdays: [1], updatedAt: 'x' },
           404,
         ],
         ['DELETE', '/api/julian/schedule/999999', undefined, 404],

@@ -1,3 +1,4 @@
+import { versionOf } from './helpers/versions.js';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import type { ImportResult, Order } from '@cacifo/contract';
 import { milestoneOf, type OrderChange } from '../src/modules/orders/order-events.js';
@@ -83,7 +84,12 @@ describeEachDb(
       await call(ctx.app, admin.token, {
         method: 'PUT',
         url: '/api/delivery/order',
-        payload: { id: a.id, packageId: a.packageId, recipientPhone: '911111111' },
+        payload: {
+          updatedAt: await versionOf(ctx.app, 'orders', a.id),
+          id: a.id,
+          packageId: a.packageId,
+          recipientPhone: '911111111',
+        },
       });
       await post('/api/delivery/order/cancel', { orderId: a.id });
       expect(of(a.id)).toEqual([

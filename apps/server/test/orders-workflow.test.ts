@@ -1,3 +1,4 @@
+import { versionOf } from './helpers/versions.js';
 import { beforeAll, expect, it } from 'vitest';
 import type { Order } from '@cacifo/contract';
 import { bootstrap, firstStartText } from '../src/seed/bootstrap.js';
@@ -22,11 +23,16 @@ describeEachDb('delivery workflow', (ctx) => {
   });
   const post = (url: string, payload: Record<string, unknown>) =>
     call<Order>(ctx.app, admin.token, { method: 'POST', url, payload });
-  const edit = (o: Order) =>
+  const edit = async (o: Order) =>
     call<Order>(ctx.app, admin.token, {
       method: 'PUT',
       url: '/api/delivery/order',
-      payload: { id: o.id, packageId: o.packageId, recipientPhone: '919999999' },
+      payload: {
+        id: o.id,
+        packageId: o.packageId,
+        recipientPhone: '919999999',
+        updatedAt: await versionOf(ctx.app, 'orders', o.id),
+      },
     });
 
   it('an edited order without a locker cannot be "released" (it stays edited, not back to 1)', async () => {

@@ -1,3 +1,4 @@
+import { versionOf } from './helpers/versions.js';
 import { beforeAll, expect, it } from 'vitest';
 import type { ListOrdersReply, Order, DeliveryPlace } from '@cacifo/contract';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
@@ -68,7 +69,7 @@ describeEachDb('delivery orders', (ctx) => {
         call(ctx.app, admin.token, {
           method: 'PUT',
           url: '/api/delivery/order',
-          payload: { id: o.id, packageId, recipientPhone: '912345678' },
+          payload: { updatedAt: o.updatedAt, id: o.id, packageId, recipientPhone: '912345678' },
         }),
       ),
     );
@@ -98,7 +99,13 @@ describeEachDb('delivery orders', (ctx) => {
     const put = await call<Order>(ctx.app, admin.token, {
       method: 'PUT',
       url: '/api/delivery/order',
-      payload: { id: o.id, packageId: o.packageId, recipientPhone: '933333333', recipientNumber: 'PT9' },
+      payload: {
+        updatedAt: await versionOf(ctx.app, 'orders', o.id),
+        id: o.id,
+        packageId: o.packageId,
+        recipientPhone: '933333333',
+        recipientNumber: 'PT9',
+      },
     });
     expect(put.body.Data).toMatchObject({ state: 11, recipientPhone: '933333333', recipientNumber: 'PT9' });
     const del = await call(ctx.app, admin.token, {
@@ -115,7 +122,12 @@ describeEachDb('delivery orders', (ctx) => {
     const put2 = await call(ctx.app, admin.token, {
       method: 'PUT',
       url: '/api/delivery/order',
-      payload: { id: stored.id, packageId: stored.packageId, recipientPhone: '933333333' },
+      payload: {
+        updatedAt: await versionOf(ctx.app, 'orders', stored.id),
+        id: stored.id,
+        packageId: stored.packageId,
+        recipientPhone: '933333333',
+      },
     });
     expect(put2.status).toBe(422);
     expect(put2.body.Description).toBe('stateNotAllowed');

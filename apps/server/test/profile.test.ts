@@ -1,3 +1,4 @@
+import { versionOf } from './helpers/versions.js';
 import { expect, it } from 'vitest';
 import type { AdminAccount } from '@cacifo/contract';
 import { call, describeEachDb, login, signIn } from './helpers/test-app.js';
@@ -8,13 +9,13 @@ describeEachDb('Own profile', (ctx) => {
     const res = await call<AdminAccount>(ctx.app, me.token, {
       method: 'PUT',
       url: '/api/admin/profile',
-      payload: { name: 'Rui', notifiable: true },
+      payload: { updatedAt: await versionOf(ctx.app, 'admins', me.id), name: 'Rui', notifiable: true },
     });
     expect(res.body.Data).toMatchObject({ id: me.id, name: 'Rui', notifiable: true });
     const bad = await call(ctx.app, me.token, {
       method: 'PUT',
       url: '/api/admin/profile',
-      payload: { email: 'x' },
+      payload: { updatedAt: await versionOf(ctx.app, 'admins', me.id), email: 'x' },
     });
     expect(bad.status).toBe(400);
   });

@@ -15,12 +15,22 @@ export interface EditableRecord {
   read: () => Promise<Row>;
 }
 
-export type Sample = (app: FastifyInstance, admin: string, signIn: () => Promise<string>) => Promise<EditableRecord>;
+export type Sample = (
+  app: FastifyInstance,
+  admin: string,
+  signIn: () => Promise<string>,
+) => Promise<EditableRecord>;
 
 let seq = 0;
 const uniq = (prefix: string) => `${prefix}${Date.now() % 100_000}${++seq}`;
 
-async function ok<T>(app: FastifyInstance, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
+async function ok<T>(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+) {
   const r = await call<T>(app, token, { method, url, ...(payload === undefined ? {} : { payload }) });
   if (r.status !== 200) throw new Error(`${method} ${url}: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.Data;
@@ -150,7 +160,14 @@ export const SAMPLES: Record<string, Sample> = {
     const now = new Date().toISOString();
     const { id } = await app.db
       .insertInto('transactions')
-      .values({ kind: 'rental', reference: uniq('T-'), status: 'paid', total_cost_cents: 100, created_at: now, updated_at: now })
+      .values({
+        kind: 'rental',
+        reference: uniq('T-'),
+        status: 'paid',
+        total_cost_cents: 100,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return {
@@ -178,7 +195,11 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'office.updateSchedule': async (app, admin) => {
     const fields = { startTime: '09:00', endTime: '18:00', weekdays: [1, 2, 3] };
-    const s = await ok<Row>(app, admin, 'POST', '/api/julian/schedule', { id: 0, name: uniq('Horário'), ...fields });
+    const s = await ok<Row>(app, admin, 'POST', '/api/julian/schedule', {
+      id: 0,
+      name: uniq('Horário'),
+      ...fields,
+    });
     return {
       url: '/api/julian/schedule',
       edit: (n) => ({ id: s.id, name: `${String(s.name)}-${n}`, ...fields }),

@@ -60,7 +60,8 @@ describeEachDb('lost updates', (ctx) => {
       expect(await record.read(), `${e.id}: changed by a refused save`).toEqual(saved);
       const both = await Promise.all([put(3, saved.updatedAt), put(4, saved.updatedAt)]);
       const statuses = both.map((r) => r.status).sort();
-      if (statuses.join() !== '200,409') failures.push(`${e.id}: two saves at once answered ${statuses.join()}`);
+      if (statuses.join() !== '200,409')
+        failures.push(`${e.id}: two saves at once answered ${statuses.join()}`);
     }
     expect(failures).toEqual([]);
     expect(versioned.length).toBeGreaterThanOrEqual(16);
