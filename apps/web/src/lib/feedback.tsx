@@ -37,7 +37,10 @@ let choosing = false;
  * A question with two answers, asked once at a time (two failed saves do not stack two dialogs).
  * `ok` runs on the first answer; the second just closes it.
  */
-export function ask(texts: { title: string; content: string; ok: string; cancel: string }, ok: () => void): void {
+export function ask(
+  texts: { title: string; content: string; ok: string; cancel: string },
+  ok: () => void,
+): void {
   if (choosing) return;
   choosing = true;
   const done = () => {

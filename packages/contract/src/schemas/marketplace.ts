@@ -86,10 +86,12 @@ export const createPricePackSchema = pricePackBase.refine(onePrice, {
   path: ['priceCents'],
 });
 export type CreatePricePack = z.input<typeof createPricePackSchema>;
-export const updatePricePackSchema = pricePackBase.extend({ id: idSchema, ...versionShape }).refine(onePrice, {
-  message: 'validation.onePrice',
-  path: ['priceCents'],
-});
+export const updatePricePackSchema = pricePackBase
+  .extend({ id: idSchema, ...versionShape })
+  .refine(onePrice, {
+    message: 'validation.onePrice',
+    path: ['priceCents'],
+  });
 export type UpdatePricePack = z.input<typeof updatePricePackSchema>;
 export const pricePackSchema = z.object({
   id: z.number().int(),

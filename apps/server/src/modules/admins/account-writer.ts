@@ -139,7 +139,13 @@ export class AccountWriter {
         if (changes.updatedAt === undefined) await adminsRepository.update(tx, target.id, patch);
         else {
           const { updated_at: _, ...fields } = patch;
-          await updateIfUnchanged(tx, 'admins', { column: 'id', value: target.id }, changes.updatedAt, fields);
+          await updateIfUnchanged(
+            tx,
+            'admins',
+            { column: 'id', value: target.id },
+            changes.updatedAt,
+            fields,
+          );
         }
         // A new password ends every other session of the account; the caller's own one survives.
         if (changes.password !== undefined) {

@@ -84,7 +84,14 @@ export class CatalogService {
     const fields = { name: body.name, default_valid_days: body.defaultValidDays };
     if (body.updatedAt === null)
       await insertIfAbsent(this.db, 'user_type_settings', { code, ...fields, updated_at: nowIso() });
-    else await updateIfUnchanged(this.db, 'user_type_settings', { column: 'code', value: code }, body.updatedAt, fields);
+    else
+      await updateIfUnchanged(
+        this.db,
+        'user_type_settings',
+        { column: 'code', value: code },
+        body.updatedAt,
+        fields,
+      );
     return (await this.userTypes()).find((t) => t.code === code)!;
   }
 

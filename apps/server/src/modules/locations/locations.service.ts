@@ -26,7 +26,10 @@ import { countLockers, type PlaceCounts } from './place-counts.repository.js';
 
 type PlaceRow = Awaited<ReturnType<typeof repo.listPlaces>>['rows'][number];
 /** A place with its counts, from the grouped list query or counted on its loaded lockers. */
-type CountedPlace = Pick<PlaceRow, 'id' | 'name' | 'type' | 'system_type' | 'address' | 'mode' | 'updated_at'> &
+type CountedPlace = Pick<
+  PlaceRow,
+  'id' | 'name' | 'type' | 'system_type' | 'address' | 'mode' | 'updated_at'
+> &
   Record<keyof PlaceCounts, number | string>;
 
 export function toLockerView(l: LockerRow, info: Required<LockerInfo>): LockerView {

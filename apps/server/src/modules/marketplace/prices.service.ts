@@ -53,7 +53,11 @@ export class PricesService {
     return this.get(id);
   }
 
-  async update(actor: Account, id: number, input: PricePackInput & { updatedAt: string }): Promise<PricePack> {
+  async update(
+    actor: Account,
+    id: number,
+    input: PricePackInput & { updatedAt: string },
+  ): Promise<PricePack> {
     await this.db.transaction().execute(async (tx) => {
       const before = await this.existing(tx, id);
       const prices = await this.prices(tx, input);

@@ -79,7 +79,11 @@ export class TransactionsService {
   /** SPEC §5: the description has a limit ('Description too long'); bad input changes nothing. */
   async update(
     id: number,
-    patch: { description?: string | null | undefined; invoiceId?: string | null | undefined; updatedAt: string },
+    patch: {
+      description?: string | null | undefined;
+      invoiceId?: string | null | undefined;
+      updatedAt: string;
+    },
   ) {
     if (patch.description && patch.description.length > TRANSACTION_DESCRIPTION_MAX) {
       throw new AppError('descriptionTooLong', { max: TRANSACTION_DESCRIPTION_MAX });

@@ -160,12 +160,23 @@ export class UsersService {
    * Updates the fields. `expectedUpdatedAt` is what the editor read: two admins editing one user
    * cannot silently overwrite each other, the later save is refused with staleVersion.
    */
-  async update(actor: Account, id: number, f: LockerUserFields, expectedUpdatedAt: string): Promise<LockerUser> {
+  async update(
+    actor: Account,
+    id: number,
+    f: LockerUserFields,
+    expectedUpdatedAt: string,
+  ): Promise<LockerUser> {
     const row = await usersRepository.findById(this.db, id);
     if (!row) throw new AppError('notFound');
     await this.assertNumberFree(f.number, id);
     await this.write(async (tx) => {
-      await updateIfUnchanged(tx, 'locker_users', { column: 'id', value: id }, expectedUpdatedAt, toColumns(f));
+      await updateIfUnchanged(
+        tx,
+        'locker_users',
+        { column: 'id', value: id },
+        expectedUpdatedAt,
+        toColumns(f),
+      );
       await writeAdminLog(tx, { actor, action: ADMIN_LOG_ACTION.USER_UPDATED, user: { id, name: f.name } });
     }, 'userExists');
     refreshUsers(this.app, [id]);

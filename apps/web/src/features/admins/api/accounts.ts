@@ -54,7 +54,15 @@ export function useSaveAccount(scope: AccountScope) {
   return useMutation({
     // The form built the body with the schema of the entry it goes to (account-form-drawer).
     // `updatedAt`: the account as the editor read it, sent with an edit (docs/adr/0027).
-    mutationFn: ({ id, body: fields, updatedAt }: { id: number | null; body: Record<string, unknown>; updatedAt?: string }) => {
+    mutationFn: ({
+      id,
+      body: fields,
+      updatedAt,
+    }: {
+      id: number | null;
+      body: Record<string, unknown>;
+      updatedAt?: string;
+    }) => {
       const body = id === null ? fields : { ...fields, updatedAt: updatedAt ?? '' };
       if (scope === 'admins') {
         return id === null

@@ -48,8 +48,15 @@ export function useSaveUserType() {
   const queryClient = useQueryClient();
   return useMutation({
     // `updatedAt`: as read, null while the type was never saved (docs/adr/0027).
-    mutationFn: ({ code, ...body }: { code: string; name: string; defaultValidDays: number | null; updatedAt: string | null }) =>
-      callEndpoint(catalogApi.saveUserType, { params: { code }, body }),
+    mutationFn: ({
+      code,
+      ...body
+    }: {
+      code: string;
+      name: string;
+      defaultValidDays: number | null;
+      updatedAt: string | null;
+    }) => callEndpoint(catalogApi.saveUserType, { params: { code }, body }),
     meta: { success: 'admins.userTypes.saved' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(catalogApi.userTypes) }),
   });

@@ -46,7 +46,17 @@ function useFaqMutation<V>(
 export function useSaveFaq(language: ContentLanguage) {
   return useFaqMutation(
     language,
-    ({ id, question, answer, updatedAt }: { id: number | null; question: string; answer: string; updatedAt?: string }) =>
+    ({
+      id,
+      question,
+      answer,
+      updatedAt,
+    }: {
+      id: number | null;
+      question: string;
+      answer: string;
+      updatedAt?: string;
+    }) =>
       id === null
         ? callEndpoint(contentApi.addFaq, { body: { language, question, answer } })
         : callEndpoint(contentApi.updateFaq, {

@@ -15,8 +15,13 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     // `updatedAt`: the profile as read (docs/adr/0027).
-    mutationFn: (body: { name: string; email: string; phone: string; notifiable: boolean; updatedAt: string }) =>
-      callEndpoint(adminsApi.updateProfile, { body }),
+    mutationFn: (body: {
+      name: string;
+      email: string;
+      phone: string;
+      notifiable: boolean;
+      updatedAt: string;
+    }) => callEndpoint(adminsApi.updateProfile, { body }),
     meta: { success: 'admins.profile.saved' },
     onSuccess: (data) => {
       queryClient.setQueryData(endpointKey(adminsApi.profile), data);

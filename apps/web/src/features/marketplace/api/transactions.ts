@@ -26,8 +26,12 @@ export function useTransaction(id: number | null) {
 export function useUpdateTransaction() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: number; description: string | null; invoiceId: string | null; updatedAt: string }) =>
-      callEndpoint(marketplaceApi.updateTransaction, { body }),
+    mutationFn: (body: {
+      id: number;
+      description: string | null;
+      invoiceId: string | null;
+      updatedAt: string;
+    }) => callEndpoint(marketplaceApi.updateTransaction, { body }),
     meta: { success: 'marketplace.saved.transaction', error: 'marketplace.errors.transactionSave' },
     onSuccess: (data) => {
       qc.setQueryData(endpointKey(marketplaceApi.transaction, { params: { id: data.transaction.id } }), data);

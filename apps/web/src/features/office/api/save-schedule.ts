@@ -4,7 +4,11 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { callEndpoint } from '@/lib/api-client';
 import { officeQueries } from './office-keys';
 
-export function saveSchedule({ id, updatedAt, ...fields }: { id: number; updatedAt?: string } & ScheduleFieldsInput) {
+export function saveSchedule({
+  id,
+  updatedAt,
+  ...fields
+}: { id: number; updatedAt?: string } & ScheduleFieldsInput) {
   return id === 0
     ? callEndpoint(officeApi.createSchedule, { body: { ...fields, id: 0 } })
     : callEndpoint(officeApi.updateSchedule, { body: { ...fields, id, updatedAt: updatedAt ?? '' } });

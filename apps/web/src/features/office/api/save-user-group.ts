@@ -4,7 +4,11 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { callEndpoint } from '@/lib/api-client';
 import { officeQueries } from './office-keys';
 
-export function saveUserGroup({ id, updatedAt, ...fields }: { id: number; updatedAt?: string } & UserGroupFieldsInput) {
+export function saveUserGroup({
+  id,
+  updatedAt,
+  ...fields
+}: { id: number; updatedAt?: string } & UserGroupFieldsInput) {
   return id === 0
     ? callEndpoint(officeApi.createUserGroup, { body: { ...fields, id: 0 } })
     : callEndpoint(officeApi.updateUserGroup, { body: { ...fields, id, updatedAt: updatedAt ?? '' } });

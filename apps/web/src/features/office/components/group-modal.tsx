@@ -42,7 +42,11 @@ export function GroupModal({
     const parsed = validateWith(form, userGroupFieldsSchema, values, (k) => t(k as 'validation.required'));
     if (!parsed) return;
     try {
-      await save.mutateAsync({ id: group?.id ?? 0, ...parsed, ...(group ? { updatedAt: group.updatedAt } : {}) });
+      await save.mutateAsync({
+        id: group?.id ?? 0,
+        ...parsed,
+        ...(group ? { updatedAt: group.updatedAt } : {}),
+      });
       void message.success(t('office.common.saved'));
       onClose();
     } catch (e) {

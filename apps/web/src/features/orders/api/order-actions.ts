@@ -43,12 +43,14 @@ export const useReleaseLocker = () =>
  * idempotency key: a retried or doubled submission creates it once.
  */
 export const useSaveOrder = () =>
-  useOrderMutation((input: OrderInput & { id?: number | undefined; idempotencyKey?: string; updatedAt?: string }) => {
-    const { idempotencyKey, updatedAt, ...order } = input;
-    return order.id
-      ? callEndpoint(ordersApi.update, { body: { ...order, id: order.id, updatedAt: updatedAt ?? '' } })
-      : callEndpoint(ordersApi.create, { body: { ...order, id: 0 } }, { idempotencyKey });
-  });
+  useOrderMutation(
+    (input: OrderInput & { id?: number | undefined; idempotencyKey?: string; updatedAt?: string }) => {
+      const { idempotencyKey, updatedAt, ...order } = input;
+      return order.id
+        ? callEndpoint(ordersApi.update, { body: { ...order, id: order.id, updatedAt: updatedAt ?? '' } })
+        : callEndpoint(ordersApi.create, { body: { ...order, id: 0 } }, { idempotencyKey });
+    },
+  );
 
 export function useDeleteOrder() {
   const qc = useQueryClient();
