@@ -29,7 +29,7 @@ async function ok<T>(
   token: string,
   method: 'GET' | 'POST',
   url: string,
-  payload?: unknown,
+  payload?: object,
 ) {
   const r = await call<T>(app, token, { method, url, ...(payload === undefined ? {} : { payload }) });
   if (r.status !== 200) throw new Error(`${method} ${url}: ${r.status} ${JSON.stringify(r.body)}`);
