@@ -19,12 +19,14 @@ export interface ReadVersion {
  * successful save lets the next read in.
  */
 function useHeldVersion(form: FormInstance, version: ReadVersion | null | undefined) {
-  const held = useRef<ReadVersion | null>(null);
-  const h = held.current;
-  if (!version) held.current = null;
-  else if (!h || h.of !== version.of) held.current = version;
-  else if (h.updatedAt !== version.updatedAt && !form.isFieldsTouched()) held.current = version;
-  return held;
+  const [held, setHeld] = useState<ReadVersion | null>(version ?? null);
+  let next = held;
+  if (!version) next = null;
+  else if (!held || held.of !== version.of) next = version;
+  else if (held.updatedAt !== version.updatedAt && !form.isFieldsTouched()) next = version;
+  // Adjusting state while rendering (React's "information from previous renders" pattern).
+  if (next !== held) setHeld(next);
+  return [next, setHeld] as const;
 }
 
 /** The `updatedAt` in a save's reply: the record's own, or that of the record it wraps (`{ Place }`). */
@@ -87,7 +89,7 @@ export function useFormSubmit<S extends z.ZodType, V, D>(
   const { t } = useTranslation();
   const running = useRef(false);
   const [pending, setPending] = useState(false);
-  const held = useHeldVersion(form, options.version);
+  const [held, setHeld] = useHeldVersion(form, options.version);
 
   const submit = async () => {
     // A ref, not state: the second click of a double click arrives before any re-render.
@@ -101,7 +103,7 @@ export function useFormSubmit<S extends z.ZodType, V, D>(
     try {
       const schema = typeof o.schema === 'function' ? await o.schema() : o.schema;
       const input = o.values ? o.values(raw) : raw;
-      const read = held.current ? { updatedAt: held.current.updatedAt } : {};
+      const read = held ? { updatedAt: held.updatedAt } : {};
       const parsed = validateWith(form, schema, { ...(input as object), ...read }, tr, o.rename);
       if (parsed === null) return;
       const variables = { ...(o.variables ? o.variables(parsed) : (parsed as V)), ...read } as V;
@@ -117,7 +119,7 @@ export function useFormSubmit<S extends z.ZodType, V, D>(
     if (saved) {
       // Our own save is the version we now hold (the reply says it before the lists refetch).
       const mine = replyVersion(saved.data);
-      held.current = held.current && mine ? { of: held.current.of, updatedAt: mine } : null;
+      setHeld(held && mine ? { of: held.of, updatedAt: mine } : null);
       o.onSuccess?.(saved.data, saved.variables);
     }
   };
