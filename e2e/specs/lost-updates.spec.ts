@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn, tokenFor } from '../support/api';
+
+interface Project {
+  id: number;
+  name: string;
+  updatedAt: string;
+}
+
+/**
+ * Lost updates (issue #20, docs/adr/0027): an editor saving over a change made since they opened
+ * the record is refused, told so in one dialog, and reloading shows the other person's change.
+ */
+test("a save over someone else's newer save shows the conflict and reloads (pt)", async ({ page }) => {
+  const token = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
+  const headers = { Authorization: `Bearer ${token}` };
+  const name = `Obra ${Date.now() % 100_000}`;
+  const created = await page.request.post('/api/admin/projects', { headers, data: { name } });
+  const project = ((await created.json()) as { Data: Project }).Data;
+
+  await signIn(page, ACCOUNTS.admin, '/projects');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await row.getByRole('button', { name: 'Editar projeto' }).click();
+  const form = page.getByRole('dialog', { name: 'Editar projeto' });
+  await expect(form.getByLabel('Nome')).toHaveValue(name);
+
+  // Meanwhile another admin saves the same project.
+  const other = await page.request.put(`/api/admin/projects/${project.id}`, {
+    headers,
+    data: { name: `${name} (Rita)`, updatedAt: project.updatedAt },
+  });
+  expect(other.status()).toBe(200);
+
+  await form.getByLabel('Nome').fill(`${name} (Ana)`);
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  const conflict = page.getByRole('dialog', { name: 'Este registo mudou entretanto' });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toContainText('Outra pessoa guardou este registo depois de o ter aberto');
+  await expect(conflict.getByRole('button', { name: 'Continuar a editar' })).toBeVisible();
+
+  await conflict.getByRole('button', { name: 'Recarregar' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`${name} \\(Rita\\)`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`${name} \\(Ana\\)`) })).toHaveCount(0);
+  const list = await page.request.get('/api/admin/projects', { headers });
+  const stored = ((await list.json()) as { Data: Project[] }).Data.find((p) => p.id === project.id);
+  expect(stored?.name).toBe(`${name} (Rita)`);
+});
