@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPORT_CONTENT_TYPES } from '../lists.js';
 import { defineEndpoints } from '../endpoint.js';
 import { deletedIdSchema, namedRefSchema } from '../schemas/common.js';
 import {
@@ -18,6 +19,7 @@ import {
   pricePackSchema,
   transactionDetailsSchema,
   transactionsReplySchema,
+  transactionsExportQuerySchema,
   updatePricePackSchema,
   updateTransactionSchema,
   updateVoucherSchema,
@@ -147,6 +149,15 @@ export const marketplaceApi = defineEndpoints('marketplace', {
     summary: 'Transactions, newest first, with filters (Data.transactions and Data.totalTransactions)',
     query: listTransactionsQuerySchema,
     reply: transactionsReplySchema,
+  },
+  exportTransactions: {
+    method: 'GET',
+    path: '/api/marketplace/transactions/export',
+    permission: 'marketplace.view',
+    summary: 'The filtered transactions list as an .xlsx or .csv file, streamed',
+    query: transactionsExportQuerySchema,
+    reply: null,
+    produces: [EXPORT_CONTENT_TYPES.xlsx, EXPORT_CONTENT_TYPES.csv],
   },
   transaction: {
     method: 'GET',

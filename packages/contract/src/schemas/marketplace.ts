@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { versionShape } from '../versioning.js';
 import { PAYMENT_METHOD, PRICE_TYPE, TRANSACTION_STATUS } from '../codes/transaction.js';
 import { MAX_PRICE_CENTS } from '../marketplace-pricing.js';
+import { exportFields, sortQuery } from '../lists.js';
 import {
   dateIntervalSchema,
   idSchema,
@@ -230,15 +231,25 @@ export const transactionDetailsSchema = z.object({
   }),
 });
 export type TransactionDetails = z.infer<typeof transactionDetailsSchema>;
-export const listTransactionsQuerySchema = z.object({
-  max_results: maxResultsSchema,
-  offset: offsetSchema,
+/** The transactions list's filters and sort (issue #22): newest first unless sorted. */
+export const TRANSACTION_SORT_COLUMNS = ['createdAt', 'reference', 'totalCostCents', 'chargedCents'] as const;
+const transactionsFilterShape = {
   status: transactionStatusSchema.optional(),
   method: paymentMethodSchema.optional(),
   placeId: idSchema.optional(),
   dateInterval: dateIntervalSchema.optional(),
   search: z.string().trim().max(100).optional(),
+  ...sortQuery(TRANSACTION_SORT_COLUMNS, 'createdAt', 'desc'),
+};
+export const listTransactionsQuerySchema = z.object({
+  max_results: maxResultsSchema,
+  offset: offsetSchema,
+  ...transactionsFilterShape,
 });
+/** GET api/marketplace/transactions/export: the filtered list as .xlsx or .csv. */
+export const transactionsExportQuerySchema = z.object({ ...transactionsFilterShape, ...exportFields });
+export type TransactionsExportQuery = z.output<typeof transactionsExportQuerySchema>;
+export type TransactionsFilter = z.output<typeof listTransactionsQuerySchema>;
 export type ListTransactionsQuery = z.input<typeof listTransactionsQuerySchema>;
 export const transactionsReplySchema = z.object({
   transactions: z.array(transactionSchema),

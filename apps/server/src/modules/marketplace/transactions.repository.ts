@@ -48,31 +48,6 @@ export const transactionsRepository = {
   async delete(db: DbOrTx, id: number) {
     await db.deleteFrom('transactions').where('id', '=', id).execute();
   },
-  async list(db: DbOrTx, f: TransactionFilter, limit: number, offset: number) {
-    let q = db.selectFrom('transactions');
-    if (f.status) q = q.where('status', '=', f.status);
-    if (f.method) q = q.where('method', '=', f.method);
-    if (f.placeId) q = q.where('place_id', '=', f.placeId);
-    if (f.from) q = q.where('created_at', '>=', f.from);
-    if (f.to) q = q.where('created_at', '<', f.to);
-    if (f.search) {
-      const like = `%${f.search.replace(/[%_]/g, '')}%`;
-      q = q.where((eb) =>
-        eb.or([
-          eb('reference', 'like', like),
-          eb('phone', 'like', like),
-          eb('identifier', 'like', like),
-          eb('provider_transaction_id', 'like', like),
-          eb('invoice_id', 'like', like),
-        ]),
-      );
-    }
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    ]);
-    return { rows, total: toNumber(count?.n as number) };
-  },
   async revenueSince(db: DbOrTx, since?: string): Promise<number> {
     let q = db
       .selectFrom('transactions')

@@ -3,21 +3,24 @@ import {
   type MarketplaceLog,
   type MarketplaceOverview,
   type TransactionDetails,
+  type TransactionsExportQuery,
+  type TransactionsFilter,
   type TransactionsReply,
 } from '@cacifo/contract';
 import { updateIfUnchanged } from '../../db/versioned.js';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
-import { dayRange } from '../../lib/date-range.js';
 import { AppError } from '../../lib/errors.js';
 import { lisbonDayStartIso, lisbonParts } from './lisbon-time.js';
 import { toRental, toTransaction, toTransactionLog } from './mappers.js';
+import { exportTransactions, transactionFilter } from './transactions-export.js';
+import { transactionsListRepository } from './transactions-list.repository.js';
 import type { Notify } from './notify.js';
 import {
   marketplaceLockersRepository as lockers,
   rentalsRepository,
   transactionsRepository,
-  type TransactionFilter,
 } from './transactions.repository.js';
 
 /** Only transactions that never held money may be deleted; the rest are accounting records. */
@@ -32,21 +35,22 @@ export class TransactionsService {
     private readonly sweep: () => Promise<void> = async () => {},
   ) {}
 
-  async list(
-    q: Omit<TransactionFilter, 'from' | 'to'> & { dateInterval?: { from: string; to: string } | undefined },
-    limit: number,
-    offset: number,
-  ): Promise<TransactionsReply> {
+  async list(q: TransactionsFilter): Promise<TransactionsReply> {
     await this.sweep();
-    const filter: TransactionFilter = {
-      status: q.status,
-      method: q.method,
-      placeId: q.placeId,
-      search: q.search,
-      ...(q.dateInterval ? dayRange(q.dateInterval) : {}),
-    };
-    const { rows, total } = await transactionsRepository.list(this.db, filter, limit, offset);
+    const { rows, total } = await transactionsListRepository.page(
+      this.db,
+      transactionFilter(q),
+      { sort: q.sort, order: q.order },
+      q.max_results,
+      q.offset,
+    );
     return { transactions: rows.map(toTransaction), totalTransactions: total };
+  }
+
+  /** The filtered list, in the list's order, as .xlsx or .csv (streamed; see transactions-export.ts). */
+  async export(reply: FastifyReply, q: TransactionsExportQuery): Promise<FastifyReply> {
+    await this.sweep();
+    return exportTransactions(this.db, reply, q);
   }
 
   async details(id: number): Promise<TransactionDetails> {

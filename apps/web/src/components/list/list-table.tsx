@@ -24,6 +24,7 @@ interface Props<T, S extends z.ZodObject> {
   rowKey: TableProps<T>['rowKey'];
   testId: string;
   rowSelection?: TableProps<T>['rowSelection'];
+  onRow?: TableProps<T>['onRow'];
   size?: TableProps<T>['size'];
   emptyText?: string;
   scrollX?: number | true;
@@ -75,6 +76,7 @@ export function ListTable<T extends object, S extends z.ZodObject>(props: Props<
         dataSource={props.rows as T[] | undefined}
         loading={props.loading}
         rowSelection={props.rowSelection}
+        onRow={props.onRow}
         onChange={onChange}
         scroll={{ x: props.scrollX ?? true }}
         locale={props.emptyText ? { emptyText: props.emptyText } : undefined}
