@@ -157,6 +157,28 @@ describeEachDb('order lists: filters, sort, export, bulk', (ctx) => {
     expect(bad.status).toBe(400);
   });
 
+  it('finds orders by a package id typed in any case: the list search and the navbar lookup', async () => {
+    const lower = tag.toLowerCase();
+    const found = await list(`search=${lower}&sort=packageId&order=asc&max_results=50`);
+    expect(found.deliveries.map((d) => d.packageId)).toEqual([
+      `${tag}-A`,
+      `${tag}-B`,
+      `${tag}-C`,
+      `${tag}-D`,
+    ]);
+    const one = await call<Order>(ctx.app, admin, {
+      method: 'GET',
+      url: `/api/delivery/order?packageId=${lower}-d`,
+    });
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    expect(one.body.Data.id).toBe(o.D!.id);
+    const none = await call(ctx.app, admin, {
+      method: 'GET',
+      url: `/api/delivery/order?packageId=${lower}-z`,
+    });
+    expect(none.body.Description).toBe('orderNotExist');
+  });
+
   it('the courier list and the expired list take the same filters and sort', async () => {
     const mine = await list(`search=${tag}`, admin, 'myOrders');
     expect(mine.deliveries.map((d) => d.packageId)).toEqual([`${tag}-D`]);

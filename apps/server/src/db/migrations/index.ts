@@ -26,6 +26,7 @@ import * as m0060 from './0060-seeded-pin-lookups.js';
 import * as m0072 from './0072-asset-groups.js';
 import * as m0070 from './0070-locker-holder-indexes.js';
 import * as m0081 from './0081-order-list-sorts.js';
+import * as m0082 from './0082-order-package-any-case.js';
 
 /**
  * Every migration, in order. Areas developed side by side take numbers from blocks of their own
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0070-locker-holder-indexes': m0070,
   '0081-order-list-sorts': m0081,
   '0072-asset-groups': m0072,
+  '0082-order-package-any-case': m0082,
 };

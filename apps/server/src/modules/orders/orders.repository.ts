@@ -113,12 +113,14 @@ export function applyFilter<Q extends ReturnType<typeof baseQuery>>(q: Q, f: Ord
     ) as Q;
   }
   if (f.search) {
-    const pattern = containsPattern(f.search);
+    // Any case on both databases (PostgreSQL's LIKE minds case, SQLite's does not).
+    const pattern = containsPattern(f.search.toLowerCase());
+    const lower = (column: string) => sql`lower(${sql.ref(column)})`;
     r = r.where((eb) =>
       eb.or([
-        likeEscaped('o.package_id', pattern),
-        likeEscaped('o.recipient_phone', pattern),
-        likeEscaped('o.recipient_number', pattern),
+        likeEscaped(lower('o.package_id'), pattern),
+        likeEscaped(lower('o.recipient_phone'), pattern),
+        likeEscaped(lower('o.recipient_number'), pattern),
       ]),
     ) as Q;
   }
@@ -179,6 +181,16 @@ export const ordersRepository = {
     if (!row) return undefined;
     const { logs_json, ...order } = row;
     return { order, logs: jsonRows(logs_json) };
+  },
+  /** Ids of the orders whose package id equals `packageId` in any case (at most two: enough to tell one from many). */
+  async idsByPackageIdAnyCase(db: DbOrTx, packageId: string): Promise<number[]> {
+    const rows = await db
+      .selectFrom('orders')
+      .select('id')
+      .where(sql<boolean>`lower(package_id) = ${packageId.toLowerCase()}`)
+      .limit(2)
+      .execute();
+    return rows.map((r) => r.id);
   },
   /** Orders by id, in chunks that stay under either database's parameter limit. */
   async findByIds(db: DbOrTx, ids: readonly number[]): Promise<OrderRow[]> {

@@ -48,10 +48,15 @@ export class OrdersService {
     account: Account,
     q: { packageId?: string | undefined; id?: number | undefined },
   ): Promise<Order> {
-    const found = await ordersRepository.findWithLogs(
+    let found = await ordersRepository.findWithLogs(
       this.db,
       q.id !== undefined ? { id: q.id } : { packageId: q.packageId! },
     );
+    // A package id typed in another case finds its order when no other order shares it.
+    if (!found && q.id === undefined) {
+      const ids = await ordersRepository.idsByPackageIdAnyCase(this.db, q.packageId!);
+      if (ids.length === 1) found = await ordersRepository.findWithLogs(this.db, { id: ids[0]! });
+    }
     if (!found || !visibleTo(account, found.order)) throw new AppError('orderNotExist');
     const order = toOrder(found.order, found.logs, await orderMessages(this.db, found.order.id));
     if (q.id === undefined && DELIVERED_STATES.includes(order.state))
