@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Card, Col, Empty, Row, Select, Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { lockerSize } from '@cacifo/contract/codes/locker';
+import { analyticsQuerySchema } from '@cacifo/contract/schemas/orders';
 import { ChartPlaceholder } from '@/components/chart-placeholder';
 import { LazyRangePicker } from '@/components/lazy-range-picker';
 import { PageHeader } from '@/components/page-header';
+import { useListState } from '@/lib/list/use-list-state';
 import { useDeliveryAnalytics } from '../api/analytics';
 import { useDeliveryPlaces } from '../api/deposit';
 
@@ -20,9 +22,12 @@ const BySizeChart = lazy(() =>
 export default function DeliveryAnalyticsPage() {
   const { t } = useTranslation();
   const places = useDeliveryPlaces();
-  const [placeId, setPlaceId] = useState<number | undefined>(undefined);
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(29, 'day'), dayjs()]);
-  const dateRange = `${range[0].format('YYYY-MM-DD')}|${range[1].format('YYYY-MM-DD')}`;
+  // The place and the period live in the URL (issue #22): a reload or a link shows the same figures.
+  const { filters, setFilters } = useListState(analyticsQuerySchema);
+  const placeId = filters.locationId ? Number(filters.locationId) : undefined;
+  const [from, to] = (filters.dateRange ?? '').split('|');
+  const range = from && to ? [dayjs(from), dayjs(to)] : [dayjs().subtract(29, 'day'), dayjs()];
+  const dateRange = `${range[0]!.format('YYYY-MM-DD')}|${range[1]!.format('YYYY-MM-DD')}`;
   const query = useDeliveryAnalytics({ locationId: placeId, dateRange });
   const a = query.data;
   const sizes = a ? lockerSize.values.map((s) => ({ size: s, orders: a.bySize[s] })) : [];
@@ -46,14 +51,18 @@ export default function DeliveryAnalyticsPage() {
           allowClear
           placeholder={t('orders.analytics.allPlaces')}
           value={placeId}
-          onChange={(v: number | undefined) => setPlaceId(v)}
+          onChange={(v: number | undefined) => setFilters({ locationId: v })}
           options={(places.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
           aria-label={t('orders.analytics.place')}
         />
         <LazyRangePicker
           allowClear={false}
-          value={range}
-          onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
+          value={[range[0]!, range[1]!]}
+          onChange={(v) =>
+            v?.[0] &&
+            v[1] &&
+            setFilters({ dateRange: `${v[0].format('YYYY-MM-DD')}|${v[1].format('YYYY-MM-DD')}` })
+          }
           aria-label={t('orders.analytics.range')}
         />
       </Space>
