@@ -12,6 +12,7 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
+    meta: { success: 'office.users.removed' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

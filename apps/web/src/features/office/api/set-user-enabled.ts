@@ -13,6 +13,10 @@ export function useSetUserEnabled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserEnabled,
+    meta: {
+      success: (_: unknown, vars: { enabled: unknown }) =>
+        vars.enabled ? 'office.users.enabledOk' : 'office.users.disabledOk',
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

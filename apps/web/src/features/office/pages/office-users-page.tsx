@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Segmented, Select, Space, Switch, Tag, Tooltip } from 'antd';
+import { Button, Card, Input, Popconfirm, Segmented, Select, Space, Switch, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { PageHeader } from '@/components/page-header';
 import { BulkActions } from '@/components/list/bulk-actions';
 import { ExportButton } from '@/components/list/export-button';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
-import { errorMessage } from '@/lib/api-client';
 import { useCountText } from '@/lib/list/count-text';
 import { useListState } from '@/lib/list/use-list-state';
 import { usePlaces } from '@/lib/queries/locations';
@@ -29,7 +28,6 @@ const UserFormModal = lazy(() =>
 /** /office-users: server-paged users; filters, page and size live in the URL. */
 export default function OfficeUsersPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const list = useListState(listUsersQuerySchema);
   const { filters } = list;
   const canManage = useCan();
@@ -48,22 +46,9 @@ export default function OfficeUsersPage() {
   const setEnabled = useSetUserEnabled();
   const remove = useDeleteUser();
 
-  const toggle = async (u: LockerUser, on: boolean) => {
-    try {
-      await setEnabled.mutateAsync({ id: u.id, enabled: on ? 1 : 0 });
-      void message.success(t(on ? 'office.users.enabledOk' : 'office.users.disabledOk'));
-    } catch (e) {
-      void message.error(errorMessage(e));
-    }
-  };
-  const del = async (u: LockerUser) => {
-    try {
-      await remove.mutateAsync(u.id);
-      void message.success(t('office.users.removed'));
-    } catch (e) {
-      void message.error(errorMessage(e));
-    }
-  };
+  // What each mutation says when it ends is on the mutation (lib/mutation-feedback.ts).
+  const toggle = (u: LockerUser, on: boolean) => setEnabled.mutate({ id: u.id, enabled: on ? 1 : 0 });
+  const del = (u: LockerUser) => remove.mutateAsync(u.id).catch(() => undefined);
   const names = new Map((users.data?.users ?? []).map((u) => [u.id, u.name]));
   const groupName = groups.data?.groups.find((g) => g.id === bulkGroup)?.name ?? '';
   const rows = (n: number) => countText('office.users.count', n);
@@ -141,7 +126,7 @@ export default function OfficeUsersPage() {
           checked={!!v}
           disabled={!canManage}
           loading={setEnabled.isPending && setEnabled.variables?.id === u.id}
-          onChange={(on) => void toggle(u, on)}
+          onChange={(on) => toggle(u, on)}
           aria-label={`${t('office.users.enabled')}: ${u.name}`}
           data-testid={`user-enabled-${u.id}`}
         />
@@ -172,7 +157,14 @@ export default function OfficeUsersPage() {
                   okButtonProps={{ danger: true }}
                   onConfirm={() => del(u)}
                 >
-                  <Button size="small" danger icon={<DeleteOutlined />} data-testid={`user-delete-${u.id}`} />
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    loading={remove.isPending && remove.variables === u.id}
+                    disabled={remove.isPending}
+                    data-testid={`user-delete-${u.id}`}
+                  />
                 </Popconfirm>
               </Space>
             ),
