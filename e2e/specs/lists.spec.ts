@@ -105,3 +105,19 @@ test.describe('list kit: orders', () => {
     await expect.poll(() => archived.column(1)).toEqual(ids);
   });
 });
+
+test('delivery analytics keep their place and period through a reload', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, '/delivery-analytics?dateRange=2026-01-05|2026-02-03');
+  await page.getByRole('combobox', { name: 'Local' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Entregas Saldanha' })
+    .click();
+  await expect(page).toHaveURL(/locationId=\d+/);
+  await page.reload();
+  await expect(page.getByTestId('delivery-analytics')).toBeVisible();
+  await expect(page.locator('.ant-select-content, .ant-select-selection-item').first()).toContainText(
+    'Entregas Saldanha',
+  );
+  await expect(page.locator('.ant-picker-input input').first()).toHaveValue('2026-01-05');
+  await expect(page).toHaveURL(/dateRange=2026-01-05/);
+});
