@@ -122,7 +122,8 @@ export function endpointErrors(e: EndpointSpec): ErrorCode[] {
     codes.add('forbidden');
   }
   if (PERMISSIONS[e.permission].modules.length > 0) codes.add('moduleDisabled');
-  if (e.params || e.query || e.body || e.upload) codes.add('invalidInput');
+  // Any endpoint: a string with NUL or an unpaired surrogate anywhere in the request (issue #20).
+  codes.add('invalidInput');
   if (e.body || e.upload) {
     codes.add('payloadTooLarge');
     codes.add('unsupportedMediaType');

@@ -11,6 +11,9 @@ import {
 
 export * from './limits.js';
 
+/** Field error of a string with NUL or an unpaired surrogate, refused at the server's edge (issue #20). */
+export const INVALID_CHARACTERS = 'validation.invalidCharacters';
+
 /**
  * The validation rules of SPEC §5, written once. Messages are translation keys (`validation.*`)
  * so the server's field errors and the web forms say the same thing in both languages.
