@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import formbody from '@fastify/formbody';
 import type { Config } from './config.js';
 import { connectDatabase, migrateToLatest, type DbHandle } from './db/connect.js';
 import { dbPlugin } from './plugins/db.js';
-import { envelopePlugin } from './plugins/envelope.js';
+import { envelopePlugin, frameworkErrors, clientErrorHandler } from './plugins/envelope.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { authPlugin } from './plugins/auth.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { webPlugin } from './plugins/web.js';
 import { realtimePlugin } from './plugins/realtime.js';
@@ -70,6 +71,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A URL that does not decode, a malformed request or headers over the limit: the envelope
+    // with the security headers, like every other refusal (issue #20).
+    frameworkErrors,
+    clientErrorHandler,
   });
   const handle = opts.handle ?? connectDatabase(config);
   await migrateToLatest(handle.db);
@@ -80,31 +85,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('orderEvents', new OrderEvents());
   await app.register(dbPlugin, { handle, closeOnShutdown: !opts.handle });
   await app.register(envelopePlugin);
-  // Security headers: helmet's middleware, built once. (@fastify/helmet built it again for every
-  // request, parsing the policy each time: the bare route went from ~23,000 to 31,000-40,000 req/s
-  // without it, docs/performance.md cause 25.)
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-        // Ant Design injects its CSS-in-JS styles at runtime.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ['https://www.google.com/recaptcha/'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Security headers on every reply (plugins/security-headers.ts).
   app.addHook('onRequest', (req, reply, done) =>
     securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
   );
   await app.register(formbody);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
   await app.register(realtimePlugin);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -81,5 +82,89 @@ describe('web app files', () => {
     const r = await get('/api/julian/nope', 'br');
     expect(r.statusCode).toBe(404);
     expect(r.json()).toMatchObject({ ResultCode: 0, Description: 'routeNotFound' });
+  });
+  /**
+   * Raw requests on a socket: inject normalises paths and never reaches Node's HTTP parser, where
+   * a traversal, a bad URL and oversized headers really arrive.
+   */
+  describe('over a raw socket', () => {
+    let port = 0;
+    beforeAll(async () => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      port = (app.server.address() as { port: number }).port;
+    });
+    const raw = (request: string) =>
+      new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
+        // Written, not ended: a half-closed socket may be dropped before a streamed file is sent.
+        const socket = connect(port, '127.0.0.1', () => socket.write(request));
+        const chunks: Buffer[] = [];
+        socket.on('data', (c: Buffer) => chunks.push(c));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          const text = Buffer.concat(chunks).toString('latin1');
+          const [head = '', ...rest] = text.split('\r\n\r\n');
+          const [statusLine = '', ...lines] = head.split('\r\n');
+          const headers = Object.fromEntries(
+            lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+          );
+          resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+        });
+      });
+    const getRaw = (target: string, extra = '') =>
+      raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${extra}\r\n`);
+    const enveloped = (r: { headers: Record<string, string>; body: string }, code: string) => {
+      expect(JSON.parse(r.body)).toMatchObject({ ResultCode: 0, Description: code });
+      expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+    };
+
+    it('anything outside the build is a plain 404, existing or not; app routes still get the app', async () => {
+      for (const target of [
+        '/../../../etc/ssl/openssl.cnf',
+        '/../../../etc/passwd',
+        '/..%2f..%2f..%2fetc%2fpasswd',
+        '/assets/../../../../etc/hostname',
+        '/%2e%2e/%2e%2e/etc/passwd',
+        '/.env',
+        '/nope.js',
+        '/assets/missing-9z9z9z.js',
+      ]) {
+        const r = await getRaw(target);
+        expect(r.status, target).toBe(404);
+        expect(JSON.parse(r.body), target).toMatchObject({ Description: 'routeNotFound' });
+      }
+      expect((await getRaw('/assets/app-1a2b3c.js')).body).toBe(js);
+      const deep = await getRaw('/orders/details/7');
+      expect(deep.status).toBe(200);
+      expect(deep.body).toBe(html);
+    });
+
+    it('framework refusals answer in the envelope with the security headers', async () => {
+      const badUrl = await getRaw('/api/admin/admins/%ED%A0%80');
+      expect(badUrl.status).toBe(400);
+      enveloped(badUrl, 'invalidRequest');
+
+      const bigHeaders = await getRaw('/api/health', `X-Big: ${'a'.repeat(20_000)}\r\n`);
+      expect(bigHeaders.status).toBe(431);
+      enveloped(bigHeaders, 'requestHeadersTooLarge');
+
+      const garbage = await raw('NOT A REQUEST\r\n\r\n');
+      expect(garbage.status).toBe(400);
+      enveloped(garbage, 'invalidRequest');
+
+      const post = (body: string, length = Buffer.byteLength(body)) =>
+        raw(
+          `POST /oauth/v2/token HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n${body}`,
+        );
+      const malformed = await post('{"grant_type": ');
+      expect(malformed.status).toBe(400);
+      enveloped(malformed, 'invalidRequest');
+
+      const tooLarge = await post(
+        JSON.stringify({ grant_type: 'password', username: 'x'.repeat(1_100_000) }),
+      );
+      expect(tooLarge.status).toBe(413);
+      enveloped(tooLarge, 'payloadTooLarge');
+    });
   });
 });

@@ -69,6 +69,10 @@ export const ERROR_CODES = {
   doorJammed: 409,
   moduleDisabled: 404,
   payloadTooLarge: 413,
+  /** The request's headers are over the server's limit (Node's parser refuses them, issue #20). */
+  requestHeadersTooLarge: 431,
+  /** The request did not arrive whole in time. */
+  requestTimeout: 408,
   unsupportedMediaType: 415,
   methodNotAllowed: 405,
   internalError: 500,

@@ -1,8 +1,13 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type Envelope, type ErrorCode } from '@cacifo/contract';
 import { AppError } from '../lib/errors.js';
 import { checkFailure } from '../lib/reply-contract.js';
+import { securityHeaderList } from './security-headers.js';
+
+const SECURITY_HEADERS = securityHeaderList();
 
 function codeForFrameworkError(err: FastifyError): ErrorCode {
   switch (err.statusCode) {
@@ -55,3 +60,42 @@ export const envelopePlugin = fp(async (app) => {
     return reply.status(404).send(body);
   });
 });
+
+/**
+ * Fastify's own refusals before routing (a URL that does not decode): the envelope, with the
+ * security headers the onRequest hook has not had the chance to add.
+ */
+export function frameworkErrors(_err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
+  const body: Envelope<null> = { ResultCode: 0, Data: null, Description: 'invalidRequest' };
+  void reply.status(ERROR_CODES.invalidRequest).send(body);
+}
+
+/**
+ * Node's HTTP parser refusals (malformed request, headers over the limit, a request too slow):
+ * there is no request object yet, so the reply is written on the socket, as the envelope with the
+ * security headers, and the connection is closed.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? 'requestHeadersTooLarge'
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'requestTimeout'
+        : 'invalidRequest';
+  const status = ERROR_CODES[code];
+  const body = JSON.stringify({ ResultCode: 0, Data: null, Description: code });
+  const headers = [
+    ...SECURITY_HEADERS,
+    ['content-type', 'application/json; charset=utf-8'],
+    ['content-length', String(Buffer.byteLength(body))],
+    ['connection', 'close'],
+  ];
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}

@@ -1,0 +1,40 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
+
+/**
+ * Security headers: helmet's middleware, built once. (@fastify/helmet built it again for every
+ * request, parsing the policy each time: the bare route went from ~23,000 to 31,000-40,000 req/s
+ * without it, docs/performance.md cause 25.)
+ */
+export const securityHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+      // Ant Design injects its CSS-in-JS styles at runtime.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      frameSrc: ['https://www.google.com/recaptcha/'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+});
+
+/**
+ * The same headers as plain name/value pairs, for replies written before Fastify has a request
+ * (a malformed request line, headers over the size limit): helmet run once against a stand-in.
+ */
+export function securityHeaderList(): [string, string][] {
+  const out = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: unknown) => out.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => out.delete(name.toLowerCase()),
+  };
+  securityHeaders({ headers: {} } as IncomingMessage, res as unknown as ServerResponse, () => {});
+  return [...out];
+}
