@@ -39,7 +39,7 @@ test.describe('office users and kiosk access', () => {
     // Away from the demo users' PINs (a PIN identifies one user).
     const pin = String(1000 + (suffix % 9000)).replace(/^(\d{3})\d$/, '$10');
     const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
-    const screen = (await tokenFor(page.request, ACCOUNTS.screen)).access_token;
+    const screen = (await tokenFor(page.request, ACCOUNTS.portaria)).access_token;
 
     // Fixtures the screens then link: a group sharing a free Sede locker, and a schedule for today.
     const locker = await freeSedeLocker(page.request, admin);

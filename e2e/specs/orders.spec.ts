@@ -21,7 +21,7 @@ test.describe('delivery orders', () => {
     const packageId = `SGPTE2E${suffix}`;
     const phone = `96${suffix}1`;
     const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
-    const screen = (await tokenFor(page.request, ACCOUNTS.screen)).access_token;
+    const screen = (await tokenFor(page.request, ACCOUNTS.kiosk)).access_token;
 
     await signIn(page, ACCOUNTS.admin, '/orders/details/new');
     const newOrder = new NewOrderPage(page);

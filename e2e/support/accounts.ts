@@ -24,5 +24,6 @@ export const ACCOUNTS = {
   dash: { username: 'dash', role: 'dash', password: demo() },
   screen: { username: 'screen', role: 'screen', password: demo() },
   kiosk: { username: 'kiosk', role: 'screen', password: demo() },
+  portaria: { username: 'portaria', role: 'screen', password: demo() },
   demo: { username: 'demo', role: 'admin', password: demo() },
 } satisfies Record<string, Account>;

@@ -3,6 +3,7 @@ import type { AdminLogFilters, AdminLogList, QrState, ToolText } from '@cacifo/c
 import { nowIso } from '../src/db/helpers.js';
 import { renderToolText } from '../src/modules/tools/tools.service.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { bindScreen, createPlace } from './helpers/fixtures.js';
 
 describeEachDb('Admin logs', (ctx) => {
   it('lists newest first, filtered by admin, action, place and date range, paged on the server', async () => {
@@ -128,6 +129,7 @@ describeEachDb('Admin tools', (ctx) => {
     expect(blank.status).toBe(400);
     expect(blank.body.Data).toEqual({ 'body.texts.0.pt': 'validation.required' });
     const screen = await signIn(ctx.app, 'screen');
+    await bindScreen(ctx.app, screen.id, (await createPlace(ctx.app, { doors: 1 })).placeId);
     const kiosk = await call<Record<string, string>>(ctx.app, screen.token, {
       method: 'GET',
       url: '/api/kiosk/texts?language=es',
@@ -155,6 +157,7 @@ describeEachDb('Admin tools', (ctx) => {
   it('refresh QR needs a confirmation, logs 24 and changes what kiosks show', async () => {
     const admin = await signIn(ctx.app, 'admin');
     const screen = await signIn(ctx.app, 'screen');
+    await bindScreen(ctx.app, screen.id, (await createPlace(ctx.app, { doors: 1 })).placeId);
     const before = await call<{ payload: string }>(ctx.app, screen.token, {
       method: 'GET',
       url: '/api/kiosk/qr',

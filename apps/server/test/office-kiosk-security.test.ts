@@ -1,16 +1,13 @@
 import { expect, it } from 'vitest';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
-import { createPlace } from './helpers/fixtures.js';
+import { bindScreen, createPlace } from './helpers/fixtures.js';
 
 describeEachDb('office kiosk: location binding and guessing', (ctx) => {
   it('a screen bound to one office location cannot open another one', async () => {
     const screen = await signIn(ctx.app, 'screen');
     const home = await createPlace(ctx.app, { name: 'Piso 1', doors: 2 });
     const other = await createPlace(ctx.app, { name: 'Piso 2', doors: 2 });
-    await ctx.app.db
-      .insertInto('kiosk_screens')
-      .values({ admin_id: screen.id, place_id: home.placeId, created_at: new Date().toISOString() })
-      .execute();
+    await bindScreen(ctx.app, screen.id, home.placeId);
     const r = await call(ctx.app, screen.token, {
       method: 'POST',
       url: '/api/kiosk/office/open',
@@ -29,6 +26,7 @@ describeEachDb('office kiosk: location binding and guessing', (ctx) => {
   it('stops a screen that keeps trying unknown PINs', async () => {
     const screen = await signIn(ctx.app, 'screen');
     const place = await createPlace(ctx.app, { name: 'Piso 3', doors: 2 });
+    await bindScreen(ctx.app, screen.id, place.placeId);
     const codes: string[] = [];
     for (let i = 0; i < 11; i++) {
       const r = await call(ctx.app, screen.token, {

@@ -10,7 +10,7 @@ import type {
   UsersReply,
 } from '@cacifo/contract';
 import { call, describeEachDb, signIn, type TestContext } from './helpers/test-app.js';
-import { createPlace, fastSimulator, waitFor } from './helpers/fixtures.js';
+import { bindScreen, createPlace, fastSimulator, waitFor } from './helpers/fixtures.js';
 import { hashSecret } from '../src/lib/secrets.js';
 import { sql } from '../src/db/helpers.js';
 
@@ -525,6 +525,7 @@ describeEachDb(
       const { token } = await signIn(ctx.app, 'admin');
       const screen = await signIn(ctx.app, 'screen');
       const { placeId, lockers } = await createPlace(ctx.app, { doors: 3 });
+      await bindScreen(ctx.app, screen.id, placeId);
       const u = await createUser(ctx, token);
       const card = `CA${uniq()}`;
       const pin = String(1000 + ((Number(uniq()) * 7) % 9000));
@@ -535,9 +536,10 @@ describeEachDb(
 
       expect((await kiosk({ placeId, card, pin })).status).toBe(400);
       expect((await kiosk({ placeId })).status).toBe(400);
-      expect((await kiosk({ placeId: 999999, card })).status).toBe(404);
+      // Only the screen's own place: any other one, existing or not, is refused (issue #20).
+      expect((await kiosk({ placeId: 999999, card })).status).toBe(403);
       const delivery = await createPlace(ctx.app, { type: 'DELIVERY', doors: 1 });
-      expect((await kiosk({ placeId: delivery.placeId, card })).status).toBe(404);
+      expect((await kiosk({ placeId: delivery.placeId, card })).status).toBe(403);
       expect(await kiosk({ placeId, card: 'FFFF0000' })).toMatchObject({
         status: 403,
         body: { Description: 'accessDenied', Data: { reason: 'unknownCredential' } },
@@ -653,6 +655,7 @@ describeEachDb(
       const { token } = await signIn(ctx.app, 'admin');
       const screen = await signIn(ctx.app, 'screen');
       const { placeId, lockers } = await createPlace(ctx.app, { doors: 2 });
+      await bindScreen(ctx.app, screen.id, placeId);
       const u = await createUser(ctx, token);
       const card = `DE${uniq()}`;
       await call(ctx.app, token, { method: 'PUT', url: '/api/julian/user', payload: { id: u.id, card } });
@@ -836,12 +839,14 @@ describeEachDb(
     it('answers moduleDisabled for office calls and the office kiosk', async () => {
       const { token } = await signIn(ctx.app, 'admin');
       const screen = await signIn(ctx.app, 'screen');
+      const { placeId } = await createPlace(ctx.app, { doors: 1 });
+      await bindScreen(ctx.app, screen.id, placeId);
       const r = await call(ctx.app, token, { method: 'GET', url: '/api/julian/users' });
       expect(r.body.Description).toBe('moduleDisabled');
       const k = await call(ctx.app, screen.token, {
         method: 'POST',
         url: '/api/kiosk/office/open',
-        payload: { placeId: 1, pin: '1234' },
+        payload: { pin: '1234' },
       });
       expect(k).toMatchObject({ status: 404, body: { Description: 'moduleDisabled' } });
     });

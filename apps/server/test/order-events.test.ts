@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import type { ImportResult, Order } from '@cacifo/contract';
 import { milestoneOf, type OrderChange } from '../src/modules/orders/order-events.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
-import { createPlace } from './helpers/fixtures.js';
+import { bindScreen, createPlace } from './helpers/fixtures.js';
 import {
   closeDoor,
   createOrder,
@@ -51,6 +51,7 @@ describeEachDb(
       const stored = await depositOrder(ctx.app, admin.token, placeId);
       const { pin } = await lastPickupCode(ctx.app, stored.id);
       const screen = await signIn(ctx.app, 'screen');
+      await bindScreen(ctx.app, screen.id, placeId);
       const picked = await post('/api/kiosk/pickup', { placeId, pin }, screen.token);
       expect(picked.status).toBe(200);
       await ctx.app.devices.events.drain();

@@ -2,7 +2,7 @@ import { versionOf } from './helpers/versions.js';
 import { beforeAll, expect, it } from 'vitest';
 import type { ListOrdersReply, Order, DeliveryPlace } from '@cacifo/contract';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
-import { createPlace } from './helpers/fixtures.js';
+import { bindScreen, createPlace } from './helpers/fixtures.js';
 import {
   closeDoor,
   createOrder,
@@ -205,6 +205,7 @@ describeEachDb('delivery orders', (ctx) => {
       orderId: stored.id,
     });
     const screen = await signIn(ctx.app, 'screen');
+    await bindScreen(ctx.app, screen.id, placeId);
     const wrong = await post(
       '/api/kiosk/pickup',
       { placeId, pin: pin === '000000' ? '000001' : '000000' },
@@ -234,16 +235,14 @@ describeEachDb('delivery orders', (ctx) => {
     const used = await post('/api/kiosk/pickup', { placeId, pin }, screen.token);
     expect(used.body.Description).toBe('wrongPin');
     const other = await createPlace(ctx.app, { type: 'DELIVERY', doors: 1 });
-    await ctx.app.db
-      .insertInto('kiosk_screens')
-      .values({ admin_id: screen.id, place_id: other.placeId, created_at: new Date().toISOString() })
-      .execute();
+    await bindScreen(ctx.app, screen.id, other.placeId);
     const elsewhere = await post('/api/kiosk/pickup', { placeId, pin }, screen.token);
     expect(elsewhere.status).toBe(403);
   });
 
   it('rate limits wrong pickup codes per kiosk screen and place', async () => {
     const screen = await signIn(ctx.app, 'screen');
+    await bindScreen(ctx.app, screen.id, placeId);
     for (let i = 0; i < 10; i++) {
       const r = await post('/api/kiosk/pickup', { placeId, pin: String(100000 + i) }, screen.token);
       expect(r.body.Description).toBe('wrongPin');
@@ -365,7 +364,9 @@ describeEachDb('delivery orders', (ctx) => {
     expect(bad.status).toBe(400);
     const courier = await signIn(ctx.app, 'courier');
     expect((await get('/api/delivery/listOrders', courier.token)).status).toBe(403);
-    expect((await get(`/api/delivery/order?id=${other.id}`, courier.token)).status).toBe(200);
+    // A courier never reads by numeric id; by package id, an order waiting for deposit (issue #20).
+    expect((await get(`/api/delivery/order?id=${other.id}`, courier.token)).status).toBe(403);
+    expect((await get(`/api/delivery/order?packageId=${other.packageId}`, courier.token)).status).toBe(200);
     const logs = await get<{ logs: unknown[]; totalLogs: number }>(
       `/api/delivery/orderLogs?orderId=${other.id}`,
     );

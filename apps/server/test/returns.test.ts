@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { KioskPickupReply, Order, PickupSettingsReply, ReturnsReply } from '@cacifo/contract';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
-import { createPlace } from './helpers/fixtures.js';
+import { bindScreen, createPlace } from './helpers/fixtures.js';
 import { closeDoor, depositOrder, lastPickupCode, newPhone, waitForState } from './helpers/order-fixtures.js';
 
 const HOUR = 3_600_000;
@@ -27,6 +27,7 @@ describeEachDb('pickup window, reminders, expiry, returns and shared pickup code
       .where('id', '=', admin.id)
       .execute();
     ({ placeId } = await createPlace(ctx.app, { name: 'Oriente', type: 'DELIVERY', doors: 6, sizes: ['S'] }));
+    await bindScreen(ctx.app, screen.id, placeId);
   });
 
   it('settings: a default is required, reminders must come before the end; saved rules apply', async () => {
@@ -128,7 +129,8 @@ describeEachDb('pickup window, reminders, expiry, returns and shared pickup code
     const stored = await depositOrder(ctx.app, admin.token, placeId);
     const courier = await signIn(ctx.app, 'courier');
     const early = await post('/api/delivery/order/openForReturn', { orderId: stored.id }, courier.token);
-    expect([early.status, early.body.Description]).toEqual([422, 'stateNotAllowed']);
+    // Before it expires the parcel is not the courier's to reach at all (issue #20).
+    expect([early.status, early.body.Description]).toEqual([404, 'orderNotExist']);
     await ctx.app.messaging.notices.runOnce(at(stored.storedAt!, 3 * HOUR));
     const open = await post<Order>(
       '/api/delivery/order/openForReturn',

@@ -124,6 +124,8 @@ export function endpointErrors(e: EndpointSpec): ErrorCode[] {
   if (PERMISSIONS[e.permission].modules.length > 0) codes.add('moduleDisabled');
   // Any endpoint: a string with NUL or an unpaired surrogate anywhere in the request (issue #20).
   codes.add('invalidInput');
+  // Every kiosk call needs the screen bound to a place of the right kind (issue #20).
+  if (e.permission === 'kiosk.use') codes.add('kioskNotBound');
   if (e.body || e.upload) {
     codes.add('payloadTooLarge');
     codes.add('unsupportedMediaType');

@@ -50,6 +50,11 @@ export const ERROR_CODES = {
   invalidFileType: 400,
   invalidFile: 400,
   orderExists: 409,
+  /**
+   * A package id already used by an order the caller may not see (a store, a company's partner
+   * key): it cannot be used, and nothing more is said about it (ADR 0020).
+   */
+  packageIdUnavailable: 409,
   stateNotAllowed: 422,
   ruleBroken: 422,
   /** Removing lockers someone holds; `Data.doors` names them (issue #27). */

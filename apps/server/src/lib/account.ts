@@ -20,3 +20,19 @@ export interface ApiKeyCaller {
   /** The one company whose orders the key reaches; null for every order. */
   company: string | null;
 }
+
+/** The place a kiosk screen account is installed at (kiosk_screens). */
+export interface KioskPlace {
+  id: number;
+  name: string;
+  type: string;
+}
+
+/**
+ * A screen account on a kiosk route, with the place it is bound to. The auth plugin resolves the
+ * place once per request (an unbound screen is refused there), so no service reads a place the
+ * caller named: every kiosk call acts on this one (issue #20).
+ */
+export interface KioskCaller extends Account {
+  place: KioskPlace;
+}

@@ -12,7 +12,7 @@ import {
   type Permission,
 } from '@cacifo/contract';
 import { AppError } from './errors.js';
-import type { Account, ApiKeyCaller } from './account.js';
+import type { Account, ApiKeyCaller, KioskCaller } from './account.js';
 import { checkReply, replySerializer } from './reply-contract.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -23,6 +23,7 @@ export interface RouteContext<
   P,
   A extends Account | null = Account | null,
   K extends ApiKeyCaller | null = ApiKeyCaller | null,
+  S extends KioskCaller | null = KioskCaller | null,
 > {
   query: Q;
   body: B;
@@ -31,6 +32,8 @@ export interface RouteContext<
   account: A;
   /** The partner's API key: set on partner routes (issue #24), and only there. */
   apiKey: K;
+  /** On kiosk routes (`kiosk.use`): the screen and the place it is bound to; null elsewhere. */
+  screen: S;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -45,7 +48,8 @@ export type EndpointContext<E extends EndpointSpec> = RouteContext<
     : E['permission'] extends PartnerPermission
       ? null
       : Account,
-  E['permission'] extends PartnerPermission ? ApiKeyCaller : null
+  E['permission'] extends PartnerPermission ? ApiKeyCaller : null,
+  E['permission'] extends 'kiosk.use' ? KioskCaller : null
 >;
 
 export interface RouteDef<Q = unknown, B = unknown, P = unknown, R = unknown> {
@@ -109,6 +113,19 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: strin
   throw new AppError('invalidInput', fields);
 }
 
+/**
+ * A kiosk acts on its own place only: a placeId it names in the query or body (older screens still
+ * send one) must be that place, or the call is refused before validation or any service runs, so
+ * the answer is the same whatever else the request holds (issue #20).
+ */
+function confineToPlace(screen: KioskCaller, req: FastifyRequest) {
+  for (const part of [req.query, req.body]) {
+    if (typeof part !== 'object' || part === null || !('placeId' in part)) continue;
+    const placeId = (part as { placeId: unknown }).placeId;
+    if (placeId === undefined || String(placeId) !== String(screen.place.id)) throw new AppError('forbidden');
+  }
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route keeps its own inferred types
 type AnyRoute = RouteDef<any, any, any, any>;
 
@@ -127,12 +144,14 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
       ...(serializer ? { serializerCompiler: () => serializer, schema: { response: { 200: {} } } } : {}),
       handler: async (req, reply) => {
         // Validation runs after authentication (onRequest), so a visitor gets 401, not 400.
+        if (req.kioskScreen) confineToPlace(req.kioskScreen, req);
         const ctx: RouteContext<unknown, unknown, unknown> = {
           params: parse(r.params, req.params, 'params'),
           query: parse(r.query, req.query, 'query'),
           body: parse(r.body, req.body, 'body'),
           account: req.account,
           apiKey: req.apiKey,
+          screen: req.kioskScreen,
           req,
           reply,
         };

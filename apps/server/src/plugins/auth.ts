@@ -13,7 +13,8 @@ import {
   type Role,
 } from '@cacifo/contract';
 import { AppError } from '../lib/errors.js';
-import type { Account, ApiKeyCaller } from '../lib/account.js';
+import type { Account, ApiKeyCaller, KioskCaller } from '../lib/account.js';
+import { kioskPlaceRepository } from '../modules/auth/kiosk-place.repository.js';
 import { ApiKeysService } from '../modules/api-keys/api-keys.service.js';
 import { AdminPinService } from '../modules/auth/admin-pin.service.js';
 import { SessionCache } from '../modules/auth/session-cache.js';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     role: Role;
     /** A partner's API key, on the partner routes (issue #24); never together with an account. */
     apiKey: ApiKeyCaller | null;
+    /** A screen on a kiosk route, with the place it is bound to (resolved once, here). */
+    kioskScreen: KioskCaller | null;
   }
   interface FastifyInstance {
     /** Every registered route with its permission: the authorisation matrix test walks it. */
@@ -58,6 +61,8 @@ declare module 'fastify' {
   }
 }
 
+const KIOSK_PERMISSION: Permission = 'kiosk.use';
+
 function bearerToken(authorization: string | undefined, query: unknown): string | null {
   if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || null;
   // WebSocket clients cannot set headers: SPEC passes the token as a query parameter.
@@ -74,6 +79,7 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('account', null);
   app.decorateRequest('role', ROLE.VISITOR);
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('kioskScreen', null);
   app.decorate('routeTable', [] as RouteEntry[]);
   app.decorate('adminPin', new AdminPinService(app.db));
   app.decorate('sessions', new SessionCache(app.db));
@@ -115,9 +121,22 @@ export const authPlugin = fp(async (app) => {
     if (!permissionEnabled(permission, app.config.modules)) throw new AppError('moduleDisabled');
     // Partner routes take an API key, never a session: a signed-in operator is refused.
     if (apiScopeOf(permission)) throw new AppError(req.account ? 'forbidden' : 'invalidApiKey');
-    if (can(req.role, permission, app.config.modules)) return;
-    throw new AppError(req.account ? 'forbidden' : 'sessionExpired');
+    if (!can(req.role, permission, app.config.modules))
+      throw new AppError(req.account ? 'forbidden' : 'sessionExpired');
+    if (permission === KIOSK_PERMISSION) await bindKiosk(req);
   });
+
+  /**
+   * Every kiosk call acts on the screen's own place, and only there (issue #20). The place is read
+   * here, once, and handed to the services (RouteContext.screen); an unbound screen can do nothing.
+   * A placeId the kiosk still sends is checked against it where the route parses its input.
+   */
+  async function bindKiosk(req: FastifyRequest) {
+    const account = req.account!;
+    const place = await kioskPlaceRepository.placeOf(app.db, account.id);
+    if (!place) throw new AppError('kioskNotBound');
+    req.kioskScreen = { ...account, place };
+  }
 
   /**
    * A `ck_` bearer is a partner API key (issue #24). It reaches only the partner routes of its

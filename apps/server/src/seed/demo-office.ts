@@ -58,6 +58,13 @@ export async function seedDemoOffice(ctx: DemoContext): Promise<void> {
     .where('place_id', '=', placeId)
     .execute();
   const lockerOf = new Map(lockers.map((l) => [l.door_number, l.id]));
+  // The office kiosk at the entrance: cards and PINs open Sede's lockers, and only those.
+  const portaria = ctx.ids['admin:portaria'];
+  if (portaria)
+    await db
+      .insertInto('kiosk_screens')
+      .values({ admin_id: portaria, place_id: placeId, created_at: iso })
+      .execute();
 
   const userIds: number[] = [];
   for (const u of USERS) {

@@ -40,7 +40,10 @@ const DEMO_ACCOUNTS: Array<{
   },
   { username: 'security', name: 'Segurança Sede', role: 'security', pin: '6789' },
   { username: 'dash', name: 'Painel Receção', role: 'dash', pin: '7890' },
-  { username: 'screen', name: 'Ecrã Sede', role: 'screen', pin: '8901' },
+  // The marketplace kiosk at Cais do Sodré (bound by the marketplace seeder).
+  { username: 'screen', name: 'Ecrã Cais do Sodré', role: 'screen', pin: '8901' },
+  // The office kiosk at Sede's entrance (bound by the office seeder): a screen acts only where it is.
+  { username: 'portaria', name: 'Ecrã Portaria Sede', role: 'screen', pin: '1470' },
   // The kiosk screen of the delivery wall (its place is bound by the orders seeder).
   { username: 'kiosk', name: 'Ecrã Entregas Saldanha', role: 'screen', pin: '0246' },
   { username: 'demo', name: 'Demonstração', role: 'admin', pin: '9012' },

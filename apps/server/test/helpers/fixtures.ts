@@ -65,3 +65,12 @@ export async function waitFor<T>(
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/** Installs a kiosk screen account at a place: every kiosk call of it acts there (issue #20). */
+export async function bindScreen(app: FastifyInstance, screenId: number, placeId: number) {
+  await app.db
+    .insertInto('kiosk_screens')
+    .values({ admin_id: screenId, place_id: placeId, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('admin_id').doUpdateSet({ place_id: placeId }))
+    .execute();
+}

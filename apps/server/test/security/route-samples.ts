@@ -1,11 +1,13 @@
 import type { RouteEntry } from '../../src/plugins/auth.js';
 
-/** Routes the generic suites skip: the SPA fallback and the WebSocket upgrade are not API calls. */
+/** Routes the generic suites skip: the SPA fallback, public pages and the WebSocket upgrade are not API calls. */
 export function apiRoutes(table: readonly RouteEntry[]): RouteEntry[] {
   const seen = new Set<string>();
   return table.filter((r) => {
     const key = `${r.method} ${r.url}`;
     if (seen.has(key) || r.url === '/*' || r.url === '/' || r.url.startsWith('/ws/')) return false;
+    // Public HTML pages outside the API (the pickup QR page) answer a page, not an envelope.
+    if (!r.url.startsWith('/api/') && !r.url.startsWith('/oauth/')) return false;
     seen.add(key);
     return true;
   });

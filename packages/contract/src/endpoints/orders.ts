@@ -98,7 +98,8 @@ export const ordersApi = defineEndpoints('orders', {
     summary: 'One order with its logs, by id, or by packageId (a delivered one answers orderDelivered)',
     description:
       'By packageId, a delivered order answers the failure `orderDelivered` with the order as Data ' +
-      '(the scanner and the navbar search open its history from it).',
+      '(the scanner and the navbar search open its history from it). A courier reads only by ' +
+      'packageId, an order waiting for deposit or one it deposited (by id: `forbidden`).',
     query: orderQuerySchema,
     reply: orderSchema,
     errors: ['orderNotExist', 'orderDelivered'],
@@ -114,7 +115,7 @@ export const ordersApi = defineEndpoints('orders', {
     idempotent: true,
     body: orderInputSchema,
     reply: orderSchema,
-    errors: ['orderExists'],
+    errors: ['orderExists', 'packageIdUnavailable'],
   },
   update: {
     method: 'PUT',
@@ -124,7 +125,7 @@ export const ordersApi = defineEndpoints('orders', {
     summary: 'Update an order before deposit',
     body: orderUpdateSchema,
     reply: orderSchema,
-    errors: [...ORDER_WRITE_ERRORS, 'orderExists'],
+    errors: [...ORDER_WRITE_ERRORS, 'orderExists', 'packageIdUnavailable'],
   },
   remove: {
     method: 'DELETE',

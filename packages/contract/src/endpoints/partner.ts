@@ -38,7 +38,7 @@ export const partnerApi = defineEndpoints('partner', {
     idempotent: true,
     body: partnerOrderInputSchema,
     reply: partnerOrderSchema,
-    errors: ['orderExists', 'notFound'],
+    errors: ['orderExists', 'packageIdUnavailable', 'notFound'],
   },
   order: {
     method: 'GET',

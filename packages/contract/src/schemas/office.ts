@@ -305,7 +305,8 @@ export type ActivityQuery = z.input<typeof activityQuerySchema>;
 
 /** A person at a kiosk: a card or a PIN (exactly one) at a location. */
 const kioskCredentialSchema = z.object({
-  placeId: idSchema,
+  /** The screen's own place; optional, and refused when it names any other (issue #20). */
+  placeId: idSchema.optional(),
   card: cardSchema.optional(),
   pin: pinSchema.optional(),
 });

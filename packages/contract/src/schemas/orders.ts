@@ -175,7 +175,8 @@ export const analyticsQuerySchema = z.object({
 /** The screen role's kiosk pickup: the SMS code typed on the keypad, or the QR payload scanned. */
 export const kioskPickupBodySchema = z
   .object({
-    placeId: idSchema,
+    /** The screen's own place; optional, and refused when it names any other (issue #20). */
+    placeId: idSchema.optional(),
     pin: z
       .string()
       .regex(new RegExp(`^\\d{${PICKUP_PIN_DIGITS}}$`), 'validation.pickupPin')

@@ -1,4 +1,6 @@
-import type { DbOrTx } from '../../db/schema.js';
+import type { ExpressionBuilder } from 'kysely';
+import { LOCKER_HOLDING_STATES } from '@cacifo/contract';
+import type { Database, DbOrTx } from '../../db/schema.js';
 import { lockerColumns } from '../locations/locations.repository.js';
 
 const ALERT_STATUSES = [1, 3, 11];
@@ -8,6 +10,18 @@ const withPlace = (db: DbOrTx) =>
     .selectFrom('lockers')
     .innerJoin('places', 'places.id', 'lockers.place_id')
     .select([...lockerColumns, 'places.name as place_name', 'places.type as place_type']);
+
+/** The locker holds a parcel of this company (a delivery locker whose order is the company's). */
+function holdsParcelOf(eb: ExpressionBuilder<Database, 'lockers'>, company: string) {
+  return eb.exists(
+    eb
+      .selectFrom('orders as o')
+      .select('o.id')
+      .whereRef('o.locker_id', '=', 'lockers.id')
+      .where('o.company', '=', company)
+      .where('o.state', 'in', [...LOCKER_HOLDING_STATES]),
+  );
+}
 
 export const alertsRepository = {
   async alertLockers(db: DbOrTx, limit: number, offset: number) {
@@ -45,22 +59,25 @@ export const alertsRepository = {
   },
 
   /** Lockers whose holder's time ran out (areas set expiration_date_time when they give a locker). */
-  async expired(db: DbOrTx, now: string) {
+  /** `company` (a store): only the delivery lockers holding that company's parcel (issue #20). */
+  async expired(db: DbOrTx, now: string, company?: string) {
     return withPlace(db)
       .where('lockers.expiration_date_time', 'is not', null)
       .where('lockers.expiration_date_time', '<', now)
+      .$if(company !== undefined, (q) => q.where((eb) => holdsParcelOf(eb, company!)))
       .orderBy('places.name')
       .orderBy('lockers.door_number')
       .execute();
   },
 
-  async expiredCounts(db: DbOrTx, now: string) {
+  async expiredCounts(db: DbOrTx, now: string, company?: string) {
     const rows = await db
       .selectFrom('lockers')
       .innerJoin('places', 'places.id', 'lockers.place_id')
       .select((eb) => ['places.type', eb.fn.countAll<number>().as('n')])
       .where('lockers.expiration_date_time', 'is not', null)
       .where('lockers.expiration_date_time', '<', now)
+      .$if(company !== undefined, (q) => q.where((eb) => holdsParcelOf(eb, company!)))
       .groupBy('places.type')
       .execute();
     return new Map(rows.map((r) => [r.type, Number(r.n)]));

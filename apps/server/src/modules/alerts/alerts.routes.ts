@@ -8,9 +8,9 @@ export async function alertsModule(app: FastifyInstance) {
   registerRoutes(app, [
     route(api.list, ({ query }) => service.alerts(query.max_results, query.offset)),
     route(api.count, () => service.alertCount()),
-    route(api.expiredCount, () => service.expiredCounts()),
+    route(api.expiredCount, ({ account }) => service.expiredCounts(account)),
     route(api.notClosed, () => service.notClosed()),
     route(api.openedOrAlertCount, () => service.openedOrAlertCount()),
-    route(api.expired, ({ account }) => service.expiredFor(account.role)),
+    route(api.expired, ({ account }) => service.expiredFor(account)),
   ]);
 }

@@ -5,13 +5,16 @@ import {
   type LockerEnabled,
   type LockerStatus,
   type Module,
-  type Role,
 } from '@cacifo/contract';
 import type { Db } from '../../db/schema.js';
+import type { Account } from '../../lib/account.js';
 import { nowIso } from '../../db/helpers.js';
 import type { LockerInfoRegistry } from '../lockers/locker-info.js';
 import type { LockerRow } from '../locations/locations.repository.js';
 import { alertsRepository as repo } from './alerts.repository.js';
+
+/** A store sees only its company's parcels; every other role every locker. */
+const companyOf = (account: Account) => (account.role === 'store' ? (account.company ?? '') : undefined);
 
 type Row = LockerRow & { place_name: string; place_type: string };
 
@@ -67,14 +70,15 @@ export class AlertsService {
     return { opened, alerts, total: opened + alerts };
   }
 
-  async expiredCounts() {
-    const counts = await repo.expiredCounts(this.db, nowIso());
+  /** A store counts only the lockers holding its own company's parcels (issue #20). */
+  async expiredCounts(account: Account) {
+    const counts = await repo.expiredCounts(this.db, nowIso(), companyOf(account));
     return { office: counts.get('OFFICE') ?? 0, delivery: counts.get('DELIVERY') ?? 0 };
   }
 
   /** SPEC: Data.office and Data.delivery, each a list keyed by location name. */
-  async expired() {
-    const rows = await repo.expired(this.db, nowIso());
+  async expired(company?: string) {
+    const rows = await repo.expired(this.db, nowIso(), company);
     const views = await this.toAlertLockers(rows);
     const office: Record<string, AlertLocker[]> = {};
     const delivery: Record<string, AlertLocker[]> = {};
@@ -87,8 +91,9 @@ export class AlertsService {
   }
 
   /** The expired lockers a role may see: each half only to roles that may see that area's lockers. */
-  async expiredFor(role: Role) {
-    const all = await this.expired();
+  async expiredFor(account: Account) {
+    const role = account.role;
+    const all = await this.expired(companyOf(account));
     return {
       office: can(role, 'office.view', this.modules) ? all.office : {},
       delivery: can(role, 'orders.view', this.modules) ? all.delivery : {},

@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../lib/account.js';
+import type { KioskCaller } from '../../lib/account.js';
 import { doorNotOpened, type DoorOpenResult, type DoorService } from '../lockers/doors.service.js';
 import { lockerAvailabilityRepository } from '../lockers/locker-availability.repository.js';
 import { isOpenAt, lisbonParts } from './lisbon-time.js';
@@ -61,14 +61,15 @@ export class RentalsService {
     return this.charges.sweep(now);
   }
 
-  async placeOf(screen: Account): Promise<Place> {
-    const place = await lockers.placeOfScreen(this.db, screen.id);
-    if (!place || place.type !== 'MARKETPLACE') throw new AppError('kioskNotBound');
+  /** The screen's own place (bound by the auth plugin), when it is a marketplace one. */
+  placeOf(screen: KioskCaller): Place {
+    const place = screen.place;
+    if (place.type !== 'MARKETPLACE') throw new AppError('kioskNotBound');
     return place;
   }
 
-  async catalog(screen: Account): Promise<KioskCatalog> {
-    const place = await this.placeOf(screen);
+  async catalog(screen: KioskCaller): Promise<KioskCatalog> {
+    const place = this.placeOf(screen);
     await this.sweep();
     const s = await readSettings(this.db);
     const now = lisbonParts(new Date()).time;
@@ -91,23 +92,23 @@ export class RentalsService {
   }
 
   async quote(
-    screen: Account,
+    screen: KioskCaller,
     packId: number,
     voucherCode?: string,
   ): Promise<Quote & { hours: number; depositCents: number }> {
-    await this.placeOf(screen);
+    this.placeOf(screen);
     const { q, pack, deposit } = await this.price(this.db, packId, voucherCode, new Date());
     return { ...q, hours: pack.hours, depositCents: deposit };
   }
 
-  async get(screen: Account, id: number): Promise<Rental> {
-    const place = await this.placeOf(screen);
+  async get(screen: KioskCaller, id: number): Promise<Rental> {
+    const place = this.placeOf(screen);
     await this.sweep();
     return this.view(await this.rentalOf(this.db, place, id));
   }
 
-  async rent(screen: Account, input: PaymentInput & { size?: string | undefined }): Promise<Rental> {
-    const place = await this.placeOf(screen);
+  async rent(screen: KioskCaller, input: PaymentInput & { size?: string | undefined }): Promise<Rental> {
+    const place = this.placeOf(screen);
     await this.sweep();
     const now = new Date();
     const at = nowIso(now);
@@ -148,8 +149,8 @@ export class RentalsService {
     return this.get(screen, rentalId).then((r) => failIfLost(r, txId));
   }
 
-  async extend(screen: Account, id: number, input: PaymentInput): Promise<Rental> {
-    const place = await this.placeOf(screen);
+  async extend(screen: KioskCaller, id: number, input: PaymentInput): Promise<Rental> {
+    const place = this.placeOf(screen);
     await this.sweep();
     const now = new Date();
     const at = nowIso(now);
@@ -177,8 +178,8 @@ export class RentalsService {
   }
 
   /** Opens the rented locker (to deposit, or to take something out during the rental). */
-  async open(screen: Account, id: number): Promise<{ rental: Rental; door: DoorOpenResult }> {
-    const place = await this.placeOf(screen);
+  async open(screen: KioskCaller, id: number): Promise<{ rental: Rental; door: DoorOpenResult }> {
+    const place = this.placeOf(screen);
     await this.sweep();
     const rental = await this.rentalOf(this.db, place, id);
     if (rental.status !== 'active') throw new AppError('rentalNotActive', { status: rental.status });
@@ -191,8 +192,8 @@ export class RentalsService {
    * quoted total within paid time plus safe time, the whole deposit after: captive) and the locker
    * is freed. A door that does not open changes nothing.
    */
-  async end(screen: Account, id: number): Promise<Rental> {
-    const place = await this.placeOf(screen);
+  async end(screen: KioskCaller, id: number): Promise<Rental> {
+    const place = this.placeOf(screen);
     await this.sweep();
     const rental = await this.rentalOf(this.db, place, id);
     if (rental.status !== 'active') throw new AppError('rentalNotActive', { status: rental.status });
@@ -248,8 +249,8 @@ export class RentalsService {
   }
 
   /** The customer walks away before paying: the pending payment is dropped and the locker freed. */
-  async cancel(screen: Account, id: number): Promise<Rental> {
-    const place = await this.placeOf(screen);
+  async cancel(screen: KioskCaller, id: number): Promise<Rental> {
+    const place = this.placeOf(screen);
     const rental = await this.rentalOf(this.db, place, id);
     if (rental.status !== 'pending') throw new AppError('rentalNotActive', { status: rental.status });
     const at = nowIso();
@@ -280,7 +281,7 @@ export class RentalsService {
     return this.get(screen, id);
   }
 
-  private async openDoor(screen: Account, rental: RentalRow): Promise<DoorOpenResult> {
+  private async openDoor(screen: KioskCaller, rental: RentalRow): Promise<DoorOpenResult> {
     const door = await this.doors.open(rental.locker_id, { actor: screen, reason: 'marketplaceRental' });
     if (!door.ok) throw doorNotOpened(door);
     return door;

@@ -137,14 +137,6 @@ export const rentalsRepository = {
 
 /** Lockers and places as the marketplace sees them. */
 export const marketplaceLockersRepository = {
-  async placeOfScreen(db: DbOrTx, adminId: number) {
-    return db
-      .selectFrom('kiosk_screens')
-      .innerJoin('places', 'places.id', 'kiosk_screens.place_id')
-      .select(['places.id', 'places.name', 'places.type'])
-      .where('kiosk_screens.admin_id', '=', adminId)
-      .executeTakeFirst();
-  },
   async bindScreen(db: DbOrTx, adminId: number, placeId: number, now: string) {
     await db
       .insertInto('kiosk_screens')

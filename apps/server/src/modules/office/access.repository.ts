@@ -1,17 +1,7 @@
 import type { DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
-import { OFFICE_PLACE_TYPE } from './users.repository.js';
 
 export const accessRepository = {
-  /** The place a kiosk screen account is installed at, if it is bound to one. */
-  async screenPlace(db: DbOrTx, adminId: number) {
-    return db
-      .selectFrom('kiosk_screens as k')
-      .innerJoin('places as p', 'p.id', 'k.place_id')
-      .select(['p.id', 'p.type'])
-      .where('k.admin_id', '=', adminId)
-      .executeTakeFirst();
-  },
   /** The user's own lockers and their groups' lockers. */
   async lockers(db: DbOrTx, userId: number) {
     const own = await db
@@ -42,14 +32,6 @@ export const accessRepository = {
       .selectAll('s')
       .where('m.user_id', '=', userId);
     return own.union(viaGroup).execute();
-  },
-  async officePlace(db: DbOrTx, placeId: number) {
-    return db
-      .selectFrom('places')
-      .select('id')
-      .where('id', '=', placeId)
-      .where('type', '=', OFFICE_PLACE_TYPE)
-      .executeTakeFirst();
   },
   async record(
     db: DbOrTx,

@@ -8,7 +8,7 @@ import {
 } from '@cacifo/contract';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../lib/account.js';
+import type { KioskCaller } from '../../lib/account.js';
 import { decideAccess, type AccessDecision, type AccessSubject } from './access-decision.js';
 import { accessRepository } from './access.repository.js';
 import { pinDigest } from './office-support.js';
@@ -70,25 +70,17 @@ export class AccessService {
    * `deny` records a refusal of the known person and throws accessDenied with the reason.
    */
   async identify(
-    screen: Account,
-    req: {
-      placeId: number;
-      card?: string | undefined;
-      pin?: string | undefined;
-      lockerId?: number | undefined;
-    },
+    screen: KioskCaller,
+    req: { card?: string | undefined; pin?: string | undefined; lockerId?: number | undefined },
   ): Promise<{ user: LockerUserRow; deny: (reason: AccessReason) => Promise<never> }> {
     // kiosk.use is shared by every module's kiosk; this one exists only with the office.
     if (!this.app.config.modules.includes(MODULE.OFFICE)) throw new AppError('moduleDisabled');
     const credential = req.card !== undefined ? 'card' : 'pin';
-    // Office kiosks serve office locations only; anything else is not a place this call knows.
-    if (!(await accessRepository.officePlace(this.db, req.placeId)))
-      throw new AppError('notFound', { field: 'placeId' });
-    // A screen installed at an office location opens only that location's lockers.
-    const bound = await accessRepository.screenPlace(this.db, screen.id);
-    if (bound?.type === OFFICE_PLACE_TYPE && bound.id !== req.placeId) throw new AppError('forbidden');
+    // The screen's own place (the auth plugin bound it), and only when it is an office location.
+    if (screen.place.type !== OFFICE_PLACE_TYPE) throw new AppError('kioskNotBound');
+    const placeId = screen.place.id;
     // Maintenance or emergency: the kiosk opens nothing (issue #27); the refusal says why.
-    await assertPlaceInService(this.db, req.placeId);
+    await assertPlaceInService(this.db, placeId);
     const limiter = new RateLimiter(this.db);
     const limitKey = `kiosk:office:${screen.id}`;
     await limiter.take(limitKey, KIOSK_FAILURE_LIMIT);
@@ -98,7 +90,7 @@ export class AccessService {
         : await usersRepository.findByPinDigest(this.db, await pinDigest(this.db, req.pin!));
     const deny = async (reason: AccessReason, who: LockerUserRow | undefined): Promise<never> => {
       await accessRepository.record(this.db, {
-        placeId: req.placeId,
+        placeId,
         lockerId: req.lockerId ?? null,
         doorNumber: null,
         user: who ? { id: who.id, name: who.name } : null,
@@ -119,13 +111,13 @@ export class AccessService {
 
   /** Records a granted kiosk opening in the access log. */
   recordGranted(
-    screen: Account,
-    req: { placeId: number; card?: string | undefined },
+    screen: KioskCaller,
+    req: { card?: string | undefined },
     user: LockerUserRow,
     door: { lockerId: number; doorNumber: number; outcome: string; commandId: string | null },
   ) {
     return accessRepository.record(this.db, {
-      placeId: req.placeId,
+      placeId: screen.place.id,
       lockerId: door.lockerId,
       doorNumber: door.doorNumber,
       user: { id: user.id, name: user.name },
@@ -143,12 +135,12 @@ export class AccessService {
    * accessDenied with the reason; a granted one opens the door through the device layer.
    */
   async kioskOpen(
-    screen: Account,
-    req: { placeId: number; card?: string; pin?: string; lockerId?: number },
+    screen: KioskCaller,
+    req: { card?: string; pin?: string; lockerId?: number },
   ): Promise<KioskAccessReply> {
     const { user, deny } = await this.identify(screen, req);
     const decision = decideAccess(await loadSubject(this.db, user), {
-      placeId: req.placeId,
+      placeId: screen.place.id,
       at: new Date(),
       lockerId: req.lockerId,
     });

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../lib/account.js';
+import type { KioskCaller } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { writeAssetLog } from '../assets/asset-log.js';
 import { assetsRepository } from '../assets/assets.repository.js';
@@ -67,7 +67,7 @@ export class AssetKioskService {
     );
   }
 
-  private async person(screen: Account, req: KioskAssetsRequest) {
+  private async person(screen: KioskCaller, req: KioskAssetsRequest) {
     if (!this.app.config.modules.includes(MODULE.ASSETS)) throw new AppError('moduleDisabled');
     const who = await this.access.identify(screen, req);
     const { enabled, status, valid_until: validUntil } = who.user;
@@ -77,9 +77,9 @@ export class AssetKioskService {
   }
 
   /** Who this is and which assets here they may take now (an empty list when none). */
-  async assets(screen: Account, req: KioskAssetsRequest): Promise<KioskAssetsReply> {
+  async assets(screen: KioskCaller, req: KioskAssetsRequest): Promise<KioskAssetsReply> {
     const { user } = await this.person(screen, req);
-    const assets = await this.mayTake(user, req.placeId, new Date());
+    const assets = await this.mayTake(user, screen.place.id, new Date());
     return {
       userId: user.id,
       userName: user.name,
@@ -88,9 +88,9 @@ export class AssetKioskService {
   }
 
   /** Opens the asset's door for this person; closing it completes the retrieval (asset log 6). */
-  async take(screen: Account, req: KioskTakeAssetRequest): Promise<KioskTakeAssetReply> {
+  async take(screen: KioskCaller, req: KioskTakeAssetRequest): Promise<KioskTakeAssetReply> {
     const { user, deny } = await this.person(screen, req);
-    const asset = (await this.mayTake(user, req.placeId, new Date())).find((a) => a.id === req.assetId);
+    const asset = (await this.mayTake(user, screen.place.id, new Date())).find((a) => a.id === req.assetId);
     if (!asset) return deny(ACCESS_REASON.ASSET_NOT_ALLOWED);
     const result = await this.app.doors.open(asset.lockerId, {
       actor: screen,

@@ -30,8 +30,8 @@ export function officeRoutes({
     route(api.extendLocker, ({ account, body }) => lockers.extend(account, body)),
     route(api.releaseLocker, ({ account, body }) => lockers.release(account, body.lockerId, body.pin)),
     route(api.accessCheck, ({ query }) => access.decide(query)),
-    route(api.kioskOpen, ({ account, body }) => access.kioskOpen(account, body)),
-    route(api.kioskAssets, ({ account, body }) => assetKiosk.assets(account, body)),
-    route(api.kioskTakeAsset, ({ account, body }) => assetKiosk.take(account, body)),
+    route(api.kioskOpen, ({ screen, body }) => access.kioskOpen(screen, body)),
+    route(api.kioskAssets, ({ screen, body }) => assetKiosk.assets(screen, body)),
+    route(api.kioskTakeAsset, ({ screen, body }) => assetKiosk.take(screen, body)),
   ];
 }

@@ -10,14 +10,14 @@ import {
   type OrderState,
 } from '@cacifo/contract';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../lib/account.js';
+import type { Account, KioskCaller } from '../../lib/account.js';
 import { PinLookup } from '../admins/pin-lookup.js';
 import { RateLimiter } from '../rate-limits/rate-limiter.js';
 import type { DeliveryLockersService } from './delivery-lockers.service.js';
 import { readGlobalOptions } from '../locations/global-options.js';
 import { kioskScreensRepository } from './kiosk-screens.repository.js';
 import { KIOSK_PIN_LIMIT } from './order-actions.service.js';
-import { visibleTo } from './order-access.js';
+import { reaches } from './order-access.js';
 import type { OrdersDeps } from './orders-deps.js';
 import type { OrdersService } from './orders.service.js';
 import { ordersRepository } from './orders.repository.js';
@@ -29,7 +29,7 @@ const TASKS_OF_PLACE: Record<string, KioskTask[]> = { DELIVERY: ['pickup', 'depo
  * The kiosk screen of a delivery wall: where it is, and a courier's deposit there. The courier is
  * identified by their staff PIN (unique among staff, ADR 0004) and then acts as themselves: the
  * same state machine, store scoping and logs as a deposit from the back-office. Every call uses
- * the screen's own place (kiosk_screens), never one named by the caller.
+ * the screen's own place (bound once by the auth plugin), never one named by the caller.
  */
 export class KioskDeliveryService {
   private readonly limiter: RateLimiter;
@@ -43,14 +43,8 @@ export class KioskDeliveryService {
     this.pins = new PinLookup(deps.db);
   }
 
-  private async place(screen: Account) {
-    const place = await kioskScreensRepository.placeOf(this.deps.db, screen.id);
-    if (!place) throw new AppError('kioskNotBound');
-    return place;
-  }
-
-  async screen(screen: Account): Promise<KioskScreen> {
-    const place = await this.place(screen);
+  async screen(screen: KioskCaller): Promise<KioskScreen> {
+    const place = screen.place;
     return {
       placeId: place.id,
       placeName: place.name,
@@ -61,15 +55,15 @@ export class KioskDeliveryService {
   }
 
   /** The delivery place of the screen (a deposit anywhere else is refused as not bound). */
-  private async deliveryPlace(screen: Account) {
-    const place = await this.place(screen);
+  private deliveryPlace(screen: KioskCaller) {
+    const place = screen.place;
     if (place.type !== 'DELIVERY') throw new AppError('kioskNotBound');
     return place;
   }
 
   /** The staff account behind a PIN typed at this screen; wrong PINs count per screen. */
-  async courier(screen: Account, code: string): Promise<Account> {
-    await this.deliveryPlace(screen);
+  async courier(screen: KioskCaller, code: string): Promise<Account> {
+    this.deliveryPlace(screen);
     const key = `kioskCourier:${screen.id}`;
     await this.limiter.take(key, KIOSK_PIN_LIMIT);
     // inUse also fills the lookup of accounts seeded before it existed (ADR 0004).
@@ -83,17 +77,18 @@ export class KioskDeliveryService {
     return { id: row.id, username: row.username, name: row.name, role, company: row.company, tokenId: 0 };
   }
 
-  async identify(screen: Account, code: string) {
+  async identify(screen: KioskCaller, code: string) {
     const courier = await this.courier(screen, code);
     return { courierName: courier.name || courier.username };
   }
 
   /** The parcel a courier is about to put in, if it can be deposited now, with the free sizes. */
-  async parcel(screen: Account, code: string, packageId: string): Promise<KioskParcel> {
-    const place = await this.deliveryPlace(screen);
+  async parcel(screen: KioskCaller, code: string, packageId: string): Promise<KioskParcel> {
+    const place = this.deliveryPlace(screen);
     const courier = await this.courier(screen, code);
     const order = await ordersRepository.findByPackageId(this.deps.db, packageId);
-    if (!order || !visibleTo(courier, order)) throw new AppError('orderNotExist');
+    // The courier reaches what it could reach from the back-office, and no more (issue #20).
+    if (!order || !(await reaches(this.deps.db, courier, order))) throw new AppError('orderNotExist');
     const stage = orderStage(order.state as OrderState);
     if (stage !== 'toDeposit') throw new AppError('stateNotAllowed', { state: order.state, stage });
     const [counts] = await this.lockers.deliveryPlaces(place.id);
@@ -105,8 +100,8 @@ export class KioskDeliveryService {
   }
 
   /** Reserves a locker of the size at this wall and opens it; the door closing stores the parcel. */
-  async deposit(screen: Account, code: string, packageId: string, size: string): Promise<KioskDeposit> {
-    const place = await this.deliveryPlace(screen);
+  async deposit(screen: KioskCaller, code: string, packageId: string, size: string): Promise<KioskDeposit> {
+    const place = this.deliveryPlace(screen);
     const courier = await this.courier(screen, code);
     if (!lockerSize.has(size)) throw new AppError('selectSize');
     const assigned = await this.orders.assignLocker(courier, { locationId: place.id, size, packageId });

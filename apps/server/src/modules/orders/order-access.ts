@@ -1,3 +1,4 @@
+import { ROLE, orderStage, type OrderState } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
@@ -13,9 +14,47 @@ export function visibleTo(account: Account, row: { company: string | null }): bo
   return scope === undefined || row.company === scope;
 }
 
-/** Loads an order the caller may see; another company's order reads as not existing. */
+/**
+ * May the caller act on this order? A store, its company's; a courier (issue #20), an order waiting
+ * for deposit or for return (the returns list shows those) and the ones it deposited itself.
+ */
+export async function reaches(
+  db: DbOrTx,
+  account: Account,
+  row: { id: number; company: string | null; state: number },
+): Promise<boolean> {
+  if (!visibleTo(account, row)) return false;
+  if (account.role !== ROLE.COURIER) return true;
+  const stage = orderStage(row.state as OrderState);
+  if (stage === 'toDeposit' || stage === 'toReturn') return true;
+  return ordersRepository.wasDepositedBy(db, row.id, account.id);
+}
+
+/** Loads an order the caller may act on; anything else reads as not existing. */
 export async function loadOrder(db: DbOrTx, account: Account | null, id: number): Promise<OrderRow> {
+  const row = await ordersRepository.findById(db, id);
+  if (!row || (account && !(await reaches(db, account, row)))) throw new AppError('orderNotExist');
+  return row;
+}
+
+/** The order as the caller sees it after its own action (a courier's order has moved on by then). */
+export async function loadVisible(db: DbOrTx, account: Account | null, id: number): Promise<OrderRow> {
   const row = await ordersRepository.findById(db, id);
   if (!row || (account && !visibleTo(account, row))) throw new AppError('orderNotExist');
   return row;
+}
+
+/**
+ * A package id already used (ids are unique across companies). Only a caller who reads every order
+ * (an admin, an unscoped partner key) is told an order exists; anyone else gets the same neutral
+ * refusal whoever owns it, with nothing about the order (ADR 0020, issue #20).
+ */
+export function packageIdTaken(
+  caller: { role?: string; company: string | null },
+  packageId: string,
+): AppError {
+  const seesAll = caller.role === undefined ? caller.company === null : caller.role === ROLE.ADMIN;
+  return seesAll
+    ? new AppError('orderExists', { packageId })
+    : new AppError('packageIdUnavailable', { packageId });
 }

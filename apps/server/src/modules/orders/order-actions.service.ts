@@ -11,14 +11,13 @@ import {
 } from '@cacifo/contract';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../lib/account.js';
+import type { Account, KioskCaller } from '../../lib/account.js';
 import type { BusEvents } from '../../lib/event-bus.js';
 import { RateLimiter, type Limit } from '../rate-limits/rate-limiter.js';
 import { deliveryLockersRepository } from './delivery-lockers.repository.js';
 import { openDoorAction } from './door-actions.js';
 import { openByCode } from './kiosk-pickup.js';
-import { kioskScreensRepository } from './kiosk-screens.repository.js';
-import { loadOrder } from './order-access.js';
+import { loadOrder, loadVisible } from './order-access.js';
 import type { Actor } from './order-events.js';
 import { orderLogsRepository } from './order-logs.repository.js';
 import { orderMessages, toOrder } from './order-mapper.js';
@@ -64,7 +63,7 @@ export class OrderActionsService {
   }
 
   private async reply(account: Account | null, id: number): Promise<Order> {
-    const row = await loadOrder(this.db, account, id);
+    const row = await loadVisible(this.db, account, id);
     return toOrder(row, await orderLogsRepository.ofOrder(this.db, id), await orderMessages(this.db, id));
   }
 
@@ -204,27 +203,24 @@ export class OrderActionsService {
    * The recipient at the kiosk (screen role) types the SMS code or shows the QR: the door opens and
    * the order waits for the door to close to become delivered.
    */
-  async kioskPickup(
-    account: Account,
-    body: { placeId: number; pin?: string | undefined; qrCode?: string | undefined },
-  ) {
-    // A screen installed at a delivery place only opens that place's lockers.
-    const bound = await kioskScreensRepository.placeOf(this.db, account.id);
-    if (bound?.type === 'DELIVERY' && bound.id !== body.placeId) throw new AppError('forbidden');
-    const key = `kioskPickup:${account.id}:${body.placeId}`;
+  async kioskPickup(screen: KioskCaller, body: { pin?: string | undefined; qrCode?: string | undefined }) {
+    // The screen's own place (bound by the auth plugin), and only when it is a delivery wall.
+    if (screen.place.type !== 'DELIVERY') throw new AppError('kioskNotBound');
+    const placeId = screen.place.id;
+    const key = `kioskPickup:${screen.id}:${placeId}`;
     await this.limiter.take(key, KIOSK_PIN_LIMIT);
     // One recipient's parcels at a place share a code, and an expired parcel answers to its return code.
     const orders = body.pin
       ? await ordersRepository.withCode(
           this.db,
-          body.placeId,
+          placeId,
           'pickup_pin_hash',
-          pinHash(body.placeId, body.pin),
+          pinHash(placeId, body.pin),
           CODE_STATES,
         )
       : await ordersRepository.withCode(
           this.db,
-          body.placeId,
+          placeId,
           'pickup_qr_hash',
           qrHash(body.qrCode ?? ''),
           WAITING_PICKUP_STATES,
@@ -232,7 +228,7 @@ export class OrderActionsService {
     if (orders.length === 0) throw new AppError('wrongPin');
     // A right code is not a failure; the screen's count is shared, so it is given back, not cleared.
     await this.limiter.refund(key);
-    return openByCode(this.deps, orders, account, body.pin ? 'pin' : 'qr');
+    return openByCode(this.deps, orders, screen, body.pin ? 'pin' : 'qr');
   }
 
   /**

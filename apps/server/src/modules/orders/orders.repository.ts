@@ -248,6 +248,13 @@ export const ordersRepository = {
     ).executeTakeFirst();
     return toNumber(r?.n as number | string | undefined);
   },
+  /** Did this account open a locker door to deposit this order (a courier may read its own)? */
+  async wasDepositedBy(db: DbOrTx, orderId: number, adminId: number): Promise<boolean> {
+    const row = await applyFilter(baseQuery(db).select('o.id'), { depositedBy: adminId })
+      .where('o.id', '=', orderId)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
   /** Inserts unless the package id exists (a concurrent import or double submit): true when inserted. */
   async insertIfNew(db: DbOrTx, values: Insertable<OrdersTable>): Promise<number | null> {
     const row = await db

@@ -17,7 +17,7 @@ export function ordersRoutes({
     route(api.exportOrders, ({ account, reply, query }) => lists.export(account, reply, query)),
     route(api.bulkOrders, ({ account, body }) => lists.bulk(account, body.action, body.ids)),
     route(api.companies, ({ account }) => lists.companies(account)),
-    route(api.order, ({ account, query }) => orders.get(account, query)),
+    route(api.order, ({ account, query }) => orders.read(account, query)),
     route(api.create, ({ account, body }) => orders.create(account, body)),
     route(api.update, ({ account, body }) => orders.update(account, body)),
     route(api.remove, ({ account, body }) => orders.remove(account, body.packageId)),
@@ -39,13 +39,13 @@ export function ordersRoutes({
     route(api.cancel, ({ account, body }) => actions.cancel(account, body.orderId)),
     route(api.deliverByStaff, ({ account, body }) => actions.deliverByStaff(account, body.orderId)),
     route(api.releaseLocker, ({ account, body }) => actions.releaseLocker(account, body.orderId, body.pin)),
-    route(api.kioskPickup, ({ account, body }) => actions.kioskPickup(account, body)),
+    route(api.kioskPickup, ({ screen, body }) => actions.kioskPickup(screen, body)),
     // The kiosk screen of a delivery wall: what it offers, and a courier's deposit there.
-    route(kioskApi.screen, ({ account }) => kiosk.screen(account)),
-    route(kioskApi.courier, ({ account, body }) => kiosk.identify(account, body.courierCode)),
-    route(kioskApi.parcel, ({ account, body }) => kiosk.parcel(account, body.courierCode, body.packageId)),
-    route(kioskApi.deposit, ({ account, body }) =>
-      kiosk.deposit(account, body.courierCode, body.packageId, body.size),
+    route(kioskApi.screen, ({ screen }) => kiosk.screen(screen)),
+    route(kioskApi.courier, ({ screen, body }) => kiosk.identify(screen, body.courierCode)),
+    route(kioskApi.parcel, ({ screen, body }) => kiosk.parcel(screen, body.courierCode, body.packageId)),
+    route(kioskApi.deposit, ({ screen, body }) =>
+      kiosk.deposit(screen, body.courierCode, body.packageId, body.size),
     ),
     // The return list is the notifications area's; opening a door for the return is an order action.
     route(notificationsApi.openForReturn, ({ account, body }) =>

@@ -5,6 +5,7 @@ import {
   lockerSize,
   ORDER_RECIPIENT_NAME,
   ORDER_STATE,
+  ROLE,
   type Order,
   type OrderLogsReply,
   type OrderState,
@@ -22,7 +23,7 @@ import { assertPlaceInService } from '../lockers/locker-claims.js';
 import { deliveryLockersRepository } from './delivery-lockers.repository.js';
 import { openDoorAction } from './door-actions.js';
 import { newOrderRow } from './new-order.js';
-import { companyScope, loadOrder, visibleTo } from './order-access.js';
+import { companyScope, loadOrder, packageIdTaken, reaches, visibleTo } from './order-access.js';
 import { recordChange } from './order-log-writer.js';
 import { orderLogsRepository } from './order-logs.repository.js';
 import { orderMessages, toOrder, toOrderLog } from './order-mapper.js';
@@ -38,6 +39,22 @@ export class OrdersService {
   constructor(private readonly deps: OrdersDeps) {}
   private get db() {
     return this.deps.db;
+  }
+
+  /**
+   * GET /api/delivery/order as the caller may read it (issue #20). A courier finds an order by its
+   * package id (the scan) while it waits for deposit (or for return), and reads the orders it
+   * deposited; never by numeric id, and any other order reads as not existing.
+   */
+  async read(
+    account: Account,
+    q: { packageId?: string | undefined; id?: number | undefined },
+  ): Promise<Order> {
+    if (account.role !== ROLE.COURIER) return this.get(account, q);
+    if (q.packageId === undefined) throw new AppError('forbidden');
+    const row = await ordersRepository.findByPackageId(this.db, q.packageId);
+    if (!row || !(await reaches(this.db, account, row))) throw new AppError('orderNotExist');
+    return this.get(account, { packageId: q.packageId });
   }
 
   /**
@@ -70,7 +87,7 @@ export class OrdersService {
     const id = await this.db.transaction().execute(async (tx) => {
       const newId = await ordersRepository.insertIfNew(tx, row);
       // The unique package id decides a double submit: the second one is told, nothing is written.
-      if (newId === null) throw new AppError('orderExists', { packageId: input.packageId });
+      if (newId === null) throw packageIdTaken(account, input.packageId);
       await recordChange(tx, this.deps.events, {
         orderId: newId,
         before: null,
@@ -92,7 +109,7 @@ export class OrdersService {
     targetOf('update', order.state);
     if (input.packageId !== order.package_id) {
       const other = await ordersRepository.findByPackageId(this.db, input.packageId);
-      if (other) throw new AppError('orderExists', { packageId: input.packageId });
+      if (other) throw packageIdTaken(account, input.packageId);
     }
     await this.db
       .transaction()
@@ -109,7 +126,7 @@ export class OrdersService {
       )
       .catch((err: unknown) => {
         // Another request took the package id between the check above and this write.
-        if (isUniqueViolation(err)) throw new AppError('orderExists', { packageId: input.packageId });
+        if (isUniqueViolation(err)) throw packageIdTaken(account, input.packageId);
         // Someone changed the order between the read above and this write.
         if (err instanceof AppError && err.code === 'conflict') throw new AppError('staleVersion');
         throw err;
@@ -153,7 +170,7 @@ export class OrdersService {
     const size = q.size?.toUpperCase();
     if (!size || !lockerSize.has(size)) throw new AppError('selectSize');
     const found = await ordersRepository.findByPackageId(this.db, q.packageId);
-    if (!found || !visibleTo(account, found)) throw new AppError('orderNotExist');
+    if (!found || !(await reaches(this.db, account, found))) throw new AppError('orderNotExist');
     targetOf('assignLocker', found.state);
     const place = await deliveryLockersRepository.place(this.db, q.locationId);
     if (place?.type !== 'DELIVERY') throw new AppError('notFound', { locationId: q.locationId });
@@ -196,7 +213,7 @@ export class OrdersService {
   /** SPEC §7 storePackage: opens the assigned locker for the courier; closing it stores the package. */
   async storePackage(account: Account, packageId: string): Promise<Order> {
     const row = await ordersRepository.findByPackageId(this.db, packageId);
-    if (!row || !visibleTo(account, row)) throw new AppError('orderNotExist');
+    if (!row || !(await reaches(this.db, account, row))) throw new AppError('orderNotExist');
     if (row.locker_id === null) refuse('openForDeposit', row.state);
     // A deposit starts a use of the locker: none while its location is in maintenance or emergency.
     if (row.place_id !== null) await assertPlaceInService(this.db, row.place_id);

@@ -7,11 +7,10 @@ import {
   type CourierCodes,
   type OrderState,
 } from '@cacifo/contract';
-import type { Account, ApiKeyCaller } from '../../lib/account.js';
+import type { Account, ApiKeyCaller, KioskCaller } from '../../lib/account.js';
 import { AppError } from '../../lib/errors.js';
 import { lisbonDayStartIso, lisbonParts } from '../marketplace/lisbon-time.js';
 import type { DeliveryLockersService } from '../orders/delivery-lockers.service.js';
-import { kioskScreensRepository } from '../orders/kiosk-screens.repository.js';
 import { KIOSK_PIN_LIMIT } from '../orders/order-actions.service.js';
 import type { OrdersDeps } from '../orders/orders-deps.js';
 import type { OrdersService } from '../orders/orders.service.js';
@@ -69,14 +68,14 @@ export class CourierCodesService {
   }
 
   /** The delivery place of the kiosk screen (its own, never one named by the caller). */
-  private async place(screen: Account) {
-    const place = await kioskScreensRepository.placeOf(this.deps.db, screen.id);
+  private place(screen: KioskCaller) {
+    const place = screen.place;
     if (place?.type !== 'DELIVERY') throw new AppError('kioskNotBound');
     return place;
   }
 
   /** The key a code typed at this screen belongs to; wrong codes count per screen. */
-  private async carrier(screen: Account, placeId: number, code: string) {
+  private async carrier(screen: KioskCaller, placeId: number, code: string) {
     const limitKey = `carrierCode:${screen.id}`;
     await this.limiter.take(limitKey, KIOSK_PIN_LIMIT);
     const day = lisbonParts(new Date()).date;
@@ -88,8 +87,8 @@ export class CourierCodesService {
     return key;
   }
 
-  async parcels(screen: Account, code: string): Promise<CarrierParcels> {
-    const place = await this.place(screen);
+  async parcels(screen: KioskCaller, code: string): Promise<CarrierParcels> {
+    const place = this.place(screen);
     const key = await this.carrier(screen, place.id, code);
     const [rows, [counts]] = await Promise.all([
       repo.parcels(this.deps.db, key.id, place.id),
@@ -111,8 +110,13 @@ export class CourierCodesService {
    * Reserves a locker for one of the carrier's parcels at this wall and opens it; the door closing
    * stores the parcel. The logs name the carrier's courier at this screen.
    */
-  async deposit(screen: Account, code: string, packageId: string, size?: string): Promise<CarrierDeposit> {
-    const place = await this.place(screen);
+  async deposit(
+    screen: KioskCaller,
+    code: string,
+    packageId: string,
+    size?: string,
+  ): Promise<CarrierDeposit> {
+    const place = this.place(screen);
     const key = await this.carrier(screen, place.id, code);
     const parcel = await repo.parcel(this.deps.db, packageId);
     const here = parcel?.target_place_id === null || parcel?.target_place_id === place.id;

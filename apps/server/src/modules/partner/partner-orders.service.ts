@@ -20,6 +20,7 @@ import { recordChange } from '../orders/order-log-writer.js';
 import { transition } from '../orders/order-transitions.js';
 import type { OrdersDeps } from '../orders/orders-deps.js';
 import { ordersRepository } from '../orders/orders.repository.js';
+import { packageIdTaken } from '../orders/order-access.js';
 import { toPartnerOrder } from './partner-order-mapper.js';
 import { partnerOrdersRepository } from './partner-orders.repository.js';
 
@@ -69,7 +70,7 @@ export class PartnerOrdersService {
         parcel_size: input.size ?? null,
       });
       // The unique package id: a parcel already known (from any source) is not advised twice.
-      if (id === null) throw new AppError('orderExists', { packageId: input.packageId });
+      if (id === null) throw packageIdTaken(key, input.packageId);
       await recordChange(tx, this.deps.events, {
         orderId: id,
         before: null,

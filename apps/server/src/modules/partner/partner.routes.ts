@@ -26,9 +26,9 @@ export async function partnerModule(app: FastifyInstance) {
     route(api.locations, () => orders.locations()),
     route(api.courierCodes, ({ apiKey }) => codes.today(apiKey)),
     // A carrier's courier at a wall's kiosk (the screen account of that place).
-    route(carrierKioskApi.parcels, ({ account, body }) => codes.parcels(account, body.accessCode)),
-    route(carrierKioskApi.deposit, ({ account, body }) =>
-      codes.deposit(account, body.accessCode, body.packageId, body.size),
+    route(carrierKioskApi.parcels, ({ screen, body }) => codes.parcels(screen, body.accessCode)),
+    route(carrierKioskApi.deposit, ({ screen, body }) =>
+      codes.deposit(screen, body.accessCode, body.packageId, body.size),
     ),
   ]);
 }
