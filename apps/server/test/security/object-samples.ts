@@ -88,10 +88,10 @@ export function objectFields(route: RouteEntry): {
       if (kind) fields.push({ where, name, kind, list: [prop.type].flat().includes('array') });
     }
   }
-  return {
-    fields,
-    base: { query: query ? sampleObject(query) : {}, body: body ? sampleObject(body) : undefined },
-  };
+  const baseQuery = query ? sampleObject(query) : {};
+  // A file export is asked for as CSV, so the suite can read what it would leak.
+  if (query?.properties?.format?.enum?.includes('csv')) baseQuery.format = 'csv';
+  return { fields, base: { query: baseQuery, body: body ? sampleObject(body) : undefined } };
 }
 
 /** The request naming `value` in `field`; every other path parameter is an id that does not exist. */
