@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Asset, KioskAssetsReply, KioskTakeAssetReply, LockerUser } from '@cacifo/contract';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
-import { createPlace, waitFor } from './helpers/fixtures.js';
+import { bindScreen, createPlace, waitFor } from './helpers/fixtures.js';
 import { localTime } from '../src/modules/office/access-decision.js';
 
 let seq = 0;
@@ -21,6 +21,7 @@ describeEachDb('assets kiosk', (ctx) => {
     admin = await signIn(ctx.app, 'admin');
     screen = await signIn(ctx.app, 'screen');
     ({ placeId, lockers } = await createPlace(ctx.app, { doors: 4 }));
+    await bindScreen(ctx.app, screen.id, placeId);
   });
   const api = <T>(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
     call<T>(ctx.app, admin.token, payload ? { method, url, payload } : { method, url });

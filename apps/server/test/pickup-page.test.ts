@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
-import { createPlace } from './helpers/fixtures.js';
+import { bindScreen, createPlace } from './helpers/fixtures.js';
 import { closeDoor, depositOrder, lastPickupCode, newPhone, waitForState } from './helpers/order-fixtures.js';
 
 /** Reads the QR the page draws: qrcode-generator's SVG is one square per dark module ("M x,y ..."). */
@@ -87,6 +87,7 @@ describeEachDb('the public pickup page the QR link opens', (ctx) => {
 
     // Collected: the same link now shows nothing of the parcels.
     const screen = await signIn(ctx.app, 'screen');
+    await bindScreen(ctx.app, screen.id, placeId);
     const opened = await call(ctx.app, screen.token, {
       method: 'POST',
       url: '/api/kiosk/pickup',
