@@ -83,7 +83,7 @@ describeEachDb('order confinement', (ctx) => {
     const rename = await call(ctx.app, store.token, {
       method: 'PUT',
       url: '/api/delivery/order',
-      payload: { id: own.id, ...payload(foreign.packageId) },
+      payload: { id: own.id, updatedAt: own.updatedAt, ...payload(foreign.packageId) },
     });
     expect([rename.status, rename.body.Description]).toEqual([409, 'packageIdUnavailable']);
     // The admin, who reads every order, is still told the order exists.
