@@ -36,6 +36,7 @@ export function useSaveMessageTemplates() {
   return useMutation({
     mutationFn: (templates: MessageTemplateInput[]) =>
       callEndpoint(notificationsApi.saveTemplates, { body: { templates } }),
+    meta: { success: 'admins.templates.saved' },
     onSuccess: (data) => queryClient.setQueryData(endpointKey(notificationsApi.templates), data),
   });
 }
@@ -45,6 +46,7 @@ export function usePreviewMessage() {
   return useMutation({
     mutationFn: (template: MessageTemplateInput) =>
       callEndpoint(notificationsApi.previewTemplate, { body: template }),
+    meta: {},
   });
 }
 
@@ -56,6 +58,7 @@ export function useSavePickupSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PickupSettings) => callEndpoint(notificationsApi.savePickupSettings, { body }),
+    meta: { success: 'admins.pickup.saved' },
     onSuccess: (data) => queryClient.setQueryData(endpointKey(notificationsApi.pickupSettings), data),
   });
 }
