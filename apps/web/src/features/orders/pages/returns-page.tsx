@@ -15,6 +15,7 @@ import { ORDER_STATE, type OrderState } from '@cacifo/contract/codes/order';
 import type { ReturnItem } from '@cacifo/contract/schemas/messages';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
+import { useCountText } from '@/lib/list/count-text';
 import { useOpenForReturn, useReturns } from '../api/returns';
 import { OrderStateTag } from '../components/order-state-tag';
 import { formatDateTime } from '../components/format';
@@ -27,6 +28,7 @@ import { formatDateTime } from '../components/format';
 export default function ReturnsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const countText = useCountText();
   const [page, setPage] = useState({ current: 1, size: 25 });
   const [locationId, setLocationId] = useState<number>();
   const list = useReturns({ max_results: page.size, offset: (page.current - 1) * page.size, locationId });
@@ -136,7 +138,7 @@ export default function ReturnsPage() {
             current: page.current,
             pageSize: page.size,
             total: list.data?.total ?? 0,
-            showTotal: (n) => t('orders.list.total', { count: n }),
+            showTotal: (n) => countText('orders.list.count', n),
             onChange: (current, size) => setPage({ current, size }),
           }}
         />
