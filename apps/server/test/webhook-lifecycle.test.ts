@@ -6,8 +6,6 @@ import { closeDoor, lastPickupCode, newPackageId, newPhone, waitForState } from 
 import { ALL_SCOPES, createApiKey } from './helpers/partner-fixtures.js';
 import { startReceiver, verifySignature } from './helpers/webhook-receiver.js';
 
-const HOUR = 3_600_000;
-
 /**
  * The webhook events of a parcel's later life (issue #24 with #25's returns): picked up, canceled,
  * expired and returned reach a real receiver signed, each once, in the order's order; an endpoint
