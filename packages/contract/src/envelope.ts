@@ -64,6 +64,8 @@ export const ERROR_CODES = {
   /** The location is in maintenance (or emergency) mode: no new use starts (issue #27). */
   placeInMaintenance: 422,
   placeInEmergency: 422,
+  /** Acknowledging a locker whose door is not in alert (any more). */
+  notInAlert: 409,
   accountDisabled: 403,
   tooManyAttempts: 429,
   accessDenied: 403,

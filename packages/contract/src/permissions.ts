@@ -53,6 +53,8 @@ export const PERMISSIONS = {
   'locations.emergency': { roles: [ADMIN, EDITOR, SECURITY], modules: [] },
   'doors.open': { roles: [ADMIN, EDITOR], modules: [] },
   'alerts.view': { roles: [ADMIN, EDITOR, SECURITY], modules: [] },
+  /** Acknowledging an alert (who, when, note): whoever watches the alerts answers them (issue #27). */
+  'alerts.acknowledge': { roles: [ADMIN, EDITOR, SECURITY], modules: [] },
   'monitoring.view': { roles: [ADMIN, EDITOR, SECURITY, DASH], modules: [] },
   'service.view': { roles: [ADMIN, EDITOR], modules: [] },
   'office.view': { roles: [ADMIN, EDITOR], modules: [MODULE.OFFICE] },

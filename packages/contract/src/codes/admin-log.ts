@@ -52,6 +52,8 @@ export const ADMIN_LOG_ACTION = {
   LOCATION_CREATED: 904,
   LOCATION_UPDATED: 905,
   GLOBAL_OPTIONS_UPDATED: 906,
+  /** A locker's alert acknowledged, with the note (issue #27). */
+  ALERT_ACKNOWLEDGED: 907,
   // Partner integration (issue #24): API keys and webhook endpoints.
   API_KEY_CREATED: 1000,
   API_KEY_ROTATED: 1001,

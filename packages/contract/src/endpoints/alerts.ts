@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.js';
 import {
+  acknowledgeAlertSchema,
   alertCountSchema,
   alertLockerSchema,
   alertsReplySchema,
@@ -8,7 +9,7 @@ import {
   expiredLockersByPlaceSchema,
   openedOrAlertCountsSchema,
 } from '../schemas/locations.js';
-import { maxResultsSchema, offsetSchema } from '../validation.js';
+import { idSchema, maxResultsSchema, offsetSchema } from '../validation.js';
 
 /**
  * Alerts (SPEC §7 Alerts and the dashboard counts): doors in alert, open doors and expired lockers.
@@ -22,6 +23,17 @@ export const alertsApi = defineEndpoints('alerts', {
     summary: 'Lockers whose door is in alert (1, 3, 11) or offline, paged on the server',
     query: z.object({ max_results: maxResultsSchema, offset: offsetSchema }),
     reply: alertsReplySchema,
+  },
+  acknowledge: {
+    method: 'POST',
+    path: '/api/julian/alerts/:id/acknowledge',
+    permission: 'alerts.acknowledge',
+    summary:
+      "Acknowledge a locker's alert: who, when and a note; the alert stays until the door reports closed",
+    params: z.object({ id: idSchema }),
+    body: acknowledgeAlertSchema,
+    reply: alertLockerSchema,
+    errors: ['notFound', 'notInAlert'],
   },
   count: {
     method: 'GET',

@@ -91,8 +91,17 @@ export const alertLockerSchema = z.object({
   status: z.literal(lockerStatus.values),
   size: z.string(),
   enabled: z.literal(lockerEnabled.values),
+  /** Who acknowledged this alert (the one under way, not an earlier one), or null (issue #27). */
+  acknowledged: z
+    .object({ by: z.string(), at: instantSchema, note: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type AlertLocker = z.infer<typeof alertLockerSchema>;
+/** POST /api/julian/alerts/:id/acknowledge: an optional note says what was done or found. */
+export const acknowledgeAlertSchema = z.object({
+  note: z.string().trim().max(500, 'validation.tooLong').optional(),
+});
 
 export const placesReplySchema = z.object({ places: z.array(placeViewSchema), totalPlaces: count });
 export type PlacesReply = z.infer<typeof placesReplySchema>;

@@ -24,6 +24,7 @@ import * as m0045 from './0045-pickup-qr-index.js';
 import * as m0050 from './0050-notifications.js';
 import * as m0060 from './0060-seeded-pin-lookups.js';
 import * as m0072 from './0072-asset-groups.js';
+import * as m0073 from './0073-alert-acknowledgements.js';
 import * as m0070 from './0070-locker-holder-indexes.js';
 import * as m0081 from './0081-order-list-sorts.js';
 import * as m0082 from './0082-order-package-any-case.js';
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0081-order-list-sorts': m0081,
   '0072-asset-groups': m0072,
   '0082-order-package-any-case': m0082,
+  '0073-alert-acknowledgements': m0073,
 };

@@ -50,7 +50,19 @@ export interface RealtimeMessagesTable {
   created_at: string;
 }
 
+/** The latest acknowledgement of a locker's alert (issue #27, migration 0073). */
+export interface AlertAcknowledgementsTable {
+  locker_id: number;
+  alert_since: string;
+  door_status: number;
+  admin_id: number | null;
+  admin_name: string;
+  note: string | null;
+  acknowledged_at: string;
+}
+
 export interface LockerRuntimeTables {
+  alert_acknowledgements: AlertAcknowledgementsTable;
   door_events: DoorEventsTable;
   door_commands: DoorCommandsTable;
   exterior_door_events: ExteriorDoorEventsTable;

@@ -3,7 +3,7 @@ import { LOCKER_HOLDING_STATES } from '@cacifo/contract';
 import type { Database, DbOrTx } from '../../db/schema.js';
 import { lockerColumns } from '../locations/locations.repository.js';
 
-const ALERT_STATUSES = [1, 3, 11];
+export const ALERT_STATUSES = [1, 3, 11];
 
 const withPlace = (db: DbOrTx) =>
   db
@@ -38,6 +38,46 @@ export const alertsRepository = {
       .where('door_status', 'in', ALERT_STATUSES)
       .executeTakeFirstOrThrow();
     return { rows, total: Number(total.n) };
+  },
+
+  /**
+   * The acknowledgements of these lockers' alerts under way: an acknowledgement belongs to the alert
+   * that began when it was given, so a later alert of the same locker starts unacknowledged.
+   */
+  acknowledgements(db: DbOrTx, lockerIds: number[]) {
+    if (lockerIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('alert_acknowledgements as a')
+      .innerJoin('lockers as l', 'l.id', 'a.locker_id')
+      .select(['a.locker_id', 'a.admin_name', 'a.note', 'a.acknowledged_at'])
+      .where('a.locker_id', 'in', lockerIds)
+      .whereRef('a.alert_since', '=', 'l.door_status_updated_at')
+      .whereRef('a.door_status', '=', 'l.door_status')
+      .execute();
+  },
+
+  async acknowledge(
+    db: DbOrTx,
+    row: {
+      locker_id: number;
+      alert_since: string;
+      door_status: number;
+      admin_id: number;
+      admin_name: string;
+      note: string | null;
+      acknowledged_at: string;
+    },
+  ) {
+    const { locker_id, ...rest } = row;
+    await db
+      .insertInto('alert_acknowledgements')
+      .values(row)
+      .onConflict((oc) => oc.column('locker_id').doUpdateSet(rest))
+      .execute();
+  },
+
+  lockerWithPlace(db: DbOrTx, lockerId: number) {
+    return withPlace(db).where('lockers.id', '=', lockerId).executeTakeFirst();
   },
 
   async notClosed(db: DbOrTx) {

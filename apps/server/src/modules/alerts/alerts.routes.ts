@@ -7,6 +7,7 @@ export async function alertsModule(app: FastifyInstance) {
   const service = new AlertsService(app.db, app.lockerInfo, app.config.modules);
   registerRoutes(app, [
     route(api.list, ({ query }) => service.alerts(query.max_results, query.offset)),
+    route(api.acknowledge, ({ account, params, body }) => service.acknowledge(account, params.id, body.note)),
     route(api.count, () => service.alertCount()),
     route(api.expiredCount, ({ account }) => service.expiredCounts(account)),
     route(api.notClosed, () => service.notClosed()),

@@ -1,4 +1,5 @@
 import {
+  ADMIN_LOG_ACTION,
   can,
   type AlertLocker,
   type DoorStatus,
@@ -11,7 +12,10 @@ import type { Account } from '../../lib/account.js';
 import { nowIso } from '../../db/helpers.js';
 import type { LockerInfoRegistry } from '../lockers/locker-info.js';
 import type { LockerRow } from '../locations/locations.repository.js';
-import { alertsRepository as repo } from './alerts.repository.js';
+import { AppError } from '../../lib/errors.js';
+import type { Account } from '../../lib/account.js';
+import { writeAdminLog } from '../admin-logs/admin-log.service.js';
+import { ALERT_STATUSES, alertsRepository as repo } from './alerts.repository.js';
 
 /** A store sees only its company's parcels; every other role every locker. */
 const companyOf = (account: Account) => (account.role === 'store' ? (account.company ?? '') : undefined);
@@ -27,10 +31,12 @@ export class AlertsService {
   ) {}
 
   private async toAlertLockers(rows: Row[]): Promise<AlertLocker[]> {
-    const info = await this.lockerInfo.lookup(
-      this.db,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    const [info, acks] = await Promise.all([
+      this.lockerInfo.lookup(this.db, ids),
+      repo.acknowledgements(this.db, ids),
+    ]);
+    const ackOf = new Map(acks.map((a) => [a.locker_id, a]));
     return rows.map((r) => ({
       id: r.id,
       location_id: r.place_id,
@@ -46,7 +52,46 @@ export class AlertsService {
       status: r.status as LockerStatus,
       size: r.size,
       enabled: r.enabled as LockerEnabled,
+      acknowledged: ackOf.has(r.id)
+        ? {
+            by: ackOf.get(r.id)!.admin_name,
+            at: ackOf.get(r.id)!.acknowledged_at,
+            note: ackOf.get(r.id)!.note,
+          }
+        : null,
     }));
+  }
+
+  /**
+   * Acknowledges the alert under way (issue #27): who, when and a note, in the admin log too. The
+   * door status stays the hardware's: a jam stays an alert until the controller reports it closed.
+   */
+  async acknowledge(actor: Account, lockerId: number, note: string | undefined): Promise<AlertLocker> {
+    const row = await repo.lockerWithPlace(this.db, lockerId);
+    if (!row) throw new AppError('notFound');
+    if (!ALERT_STATUSES.includes(row.door_status) || !row.door_status_updated_at)
+      throw new AppError('notInAlert');
+    const now = nowIso();
+    await this.db.transaction().execute(async (tx) => {
+      await repo.acknowledge(tx, {
+        locker_id: lockerId,
+        alert_since: row.door_status_updated_at!,
+        door_status: row.door_status,
+        admin_id: actor.id,
+        admin_name: actor.name || actor.username,
+        note: note || null,
+        acknowledged_at: now,
+      });
+      await writeAdminLog(tx, {
+        actor,
+        action: ADMIN_LOG_ACTION.ALERT_ACKNOWLEDGED,
+        locker: { id: lockerId, doorNumber: row.door_number },
+        place: { id: row.place_id, name: row.place_name },
+        details: { doorStatus: row.door_status, note: note || null },
+      });
+    });
+    const [view] = await this.toAlertLockers([row]);
+    return view!;
   }
 
   async alerts(limit: number, offset: number) {

@@ -110,7 +110,9 @@ export default function LocationDetailsPage() {
   const { t } = useTranslation();
   const session = useSession();
   const placeId = Number(useParams().id);
-  const [selected, setSelected] = useState<number | null>(null);
+  // ?locker= opens that locker's drawer (the alerts page's "go to the locker").
+  const [search] = useSearchParams();
+  const [selected, setSelected] = useState<number | null>(Number(search.get('locker')) || null);
   const query = useGridPlace(placeId);
   const place = query.data;
   const mayManage = !!session && can(session.userRole, 'locations.manage', session.modules);
