@@ -68,7 +68,7 @@ export const alertsRepository = {
       acknowledged_at: string;
     },
   ) {
-    const { locker_id, ...rest } = row;
+    const { locker_id: _key, ...rest } = row;
     await db
       .insertInto('alert_acknowledgements')
       .values(row)
