@@ -13,7 +13,6 @@ import { nowIso } from '../../db/helpers.js';
 import type { LockerInfoRegistry } from '../lockers/locker-info.js';
 import type { LockerRow } from '../locations/locations.repository.js';
 import { AppError } from '../../lib/errors.js';
-import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { ALERT_STATUSES, alertsRepository as repo } from './alerts.repository.js';
 
