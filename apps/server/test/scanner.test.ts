@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { describeEachDb } from './helpers/test-app.js';
+import { describeEachDb, signIn } from './helpers/test-app.js';
 
 describe('SCANNER_VERSION setting', () => {
   it('defaults to the second scanner version', () => {
@@ -16,7 +16,12 @@ describe('SCANNER_VERSION setting', () => {
 
 describeEachDb('health features: scanner (default deployment)', (ctx) => {
   it('exposes the scanner mode and version 2', async () => {
-    const r = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const { token } = await signIn(ctx.app, 'courier');
+    const r = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { authorization: `Bearer ${token}` },
+    });
     const features = (r.json() as { Data: { features: Record<string, unknown> } }).Data.features;
     expect(features.scanner).toBe('both');
     expect(features.scannerVersion).toBe(2);
@@ -27,7 +32,12 @@ describeEachDb(
   'health features: scanner (version 1, barcode only)',
   (ctx) => {
     it('exposes what the deployment chose', async () => {
-      const r = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      const { token } = await signIn(ctx.app, 'courier');
+      const r = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { authorization: `Bearer ${token}` },
+      });
       const features = (r.json() as { Data: { features: Record<string, unknown> } }).Data.features;
       expect(features.scanner).toBe('barcode');
       expect(features.scannerVersion).toBe(1);

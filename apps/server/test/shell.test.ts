@@ -99,8 +99,9 @@ describeEachDb('bookmarks and page search', (ctx) => {
 });
 
 describeEachDb('health', (ctx) => {
-  it('reports the database, devices, version and instance without a session', async () => {
-    const r = await call<Health>(ctx.app, null, { method: 'GET', url: '/api/health' });
+  it('reports the database, devices, version and instance to a signed-in user', async () => {
+    const { token } = await signIn(ctx.app, 'dash');
+    const r = await call<Required<Health>>(ctx.app, token, { method: 'GET', url: '/api/health' });
     expect(r.status).toBe(200);
     expect(r.body.Data).toMatchObject({
       status: 'ok',

@@ -50,6 +50,8 @@ export const ERROR_CODES = {
   invalidFileType: 400,
   invalidFile: 400,
   orderExists: 409,
+  /** The anonymous health check of an instance that is not well (HTTP 200 if only devices are). */
+  degraded: 503,
   /**
    * A package id already used by an order the caller may not see (a store, a company's partner
    * key): it cannot be used, and nothing more is said about it (ADR 0020).

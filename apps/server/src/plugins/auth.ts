@@ -104,6 +104,12 @@ export const authPlugin = fp(async (app) => {
     }
   });
 
+  // A signed-in caller's replies are theirs alone: no shared or browser cache keeps them (issue #20).
+  // Token answers, granted or refused, carry tokens or say whether a password was right (RFC 6749 5.1).
+  app.addHook('onSend', async (req, reply) => {
+    if (req.account || req.apiKey || req.url.startsWith('/oauth/')) reply.header('cache-control', 'no-store');
+  });
+
   app.addHook('onRequest', async (req, reply) => {
     const token = bearerToken(req.headers.authorization, req.query);
     if (token?.startsWith(API_KEY_PREFIX)) return authenticateKey(req, reply, token);

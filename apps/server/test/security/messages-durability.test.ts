@@ -1,30 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/db/connect.js';
 import { createTestDb, testDialects, type TestDb } from '../helpers/test-db.js';
 import { startSmsReceiver } from '../helpers/message-peers.js';
-import {
-  compiledServer,
-  freePort,
-  killHard,
-  removeCompiledServer,
-  startCompiledServer,
-} from '../helpers/spawned-server.js';
 
+const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
 const started = new Set<ChildProcess>();
-const startServer = async (env: Record<string, string>) => {
-  const child = await startCompiledServer(env);
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env },
+    stdio: 'ignore',
+  });
   started.add(child);
-  return child;
-};
-// Compiled once for the file (both databases), as `npm start` runs it.
-beforeAll(async () => {
-  await compiledServer();
-}, 60_000);
-afterAll(removeCompiledServer);
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${env.PORT}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
 
 async function until<T>(probe: () => Promise<T | null | undefined | false>, ms = 20_000): Promise<T> {
   const end = Date.now() + ms;
@@ -46,7 +58,7 @@ describe.each(testDialects())('message outbox under SIGKILL [%s]', (dialect) => 
   let pgDb: TestDb | null = null;
   const sms = startSmsReceiver();
   afterAll(async () => {
-    for (const c of started) await killHard(c);
+    for (const c of started) c.kill('SIGKILL');
     await (await sms).close();
     rmSync(dataDir, { recursive: true, force: true });
     await pgDb?.drop();
@@ -118,7 +130,7 @@ describe.each(testDialects())('message outbox under SIGKILL [%s]', (dialect) => 
       await until(async () => (await api<{ state: number }>(`/api/delivery/order?id=${id}`)).state === 4);
     }
     await until(async () => gateway.received.length >= 1);
-    await killHard(child);
+    child.kill('SIGKILL');
     const beforeKill = gateway.received.length;
 
     // The killed instance's leases (the sender job's, the message in flight) would expire in a
@@ -151,6 +163,6 @@ describe.each(testDialects())('message outbox under SIGKILL [%s]', (dialect) => 
     // Each order's code reached the gateway; the one in flight at the kill possibly twice (at least once).
     for (const id of orderIds) expect(gateway.received.some((r) => r.orderId === id)).toBe(true);
     expect(gateway.received.length).toBeLessThanOrEqual(orderIds.length + beforeKill);
-    await killHard(child);
-  }, 60_000);
+    child.kill('SIGKILL');
+  }, 120_000);
 });

@@ -1,29 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDb, testDialects, type TestDb } from '../helpers/test-db.js';
 import { startReceiver, verifySignature } from '../helpers/webhook-receiver.js';
-import {
-  compiledServer,
-  freePort,
-  killHard,
-  removeCompiledServer,
-  startCompiledServer,
-} from '../helpers/spawned-server.js';
 
+const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
 const started = new Set<ChildProcess>();
-const startServer = async (env: Record<string, string>) => {
-  const child = await startCompiledServer({ LOG_LEVEL: 'silent', ...env });
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...env },
+    stdio: 'ignore',
+  });
   started.add(child);
-  return child;
-};
-// Compiled once for the file (both databases), as `npm start` runs it.
-beforeAll(async () => {
-  await compiledServer();
-}, 60_000);
-afterAll(removeCompiledServer);
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${env.PORT}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
 
 async function until<T>(probe: () => T | undefined | null | false, timeoutMs: number): Promise<T> {
   const start = Date.now();
@@ -44,7 +56,7 @@ describe.each(testDialects())('webhook outbox under SIGKILL [%s]', (dialect) => 
   let pgDb: TestDb | null = null;
   let receiver: Awaited<ReturnType<typeof startReceiver>> | null = null;
   afterAll(async () => {
-    for (const c of started) await killHard(c);
+    for (const c of started) c.kill('SIGKILL');
     await receiver?.close();
     rmSync(dataDir, { recursive: true, force: true });
     await pgDb?.drop();
@@ -118,7 +130,8 @@ describe.each(testDialects())('webhook outbox under SIGKILL [%s]', (dialect) => 
     }
     // The receiver has refused at least one attempt: the events are in the outbox, undelivered.
     await until(() => receiver!.received.length > 0, 15_000);
-    await killHard(child);
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('exit', r));
     const before = receiver.received.filter((r) => r.answered === 200).length;
     expect(before).toBe(0);
 

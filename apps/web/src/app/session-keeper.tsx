@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { REFRESH_MARGIN_MS, refreshSession } from '@/lib/api-client';
+import { healthQueryOptions } from '@/lib/health';
 import { useSession } from '@/lib/session';
 
 /**
  * Keeps the session alive (refresh a minute before expiry) and drops every cached server answer when
- * it ends. The login page itself says why it ended (expired, logged out, not allowed).
+ * it ends; when one starts, the health check is asked again (details are for signed-in users). The
+ * login page itself says why it ended (expired, logged out, not allowed).
  */
 export function SessionKeeper() {
   const queryClient = useQueryClient();
@@ -22,6 +24,8 @@ export function SessionKeeper() {
 
   useEffect(() => {
     if (session) {
+      // A visitor's health answer is the bare status: signed in, the footer needs the details.
+      if (!hadSession.current) void queryClient.invalidateQueries({ queryKey: healthQueryOptions.queryKey });
       hadSession.current = true;
       return;
     }

@@ -27,7 +27,6 @@ import {
   ToolOutlined,
   TransactionOutlined,
   UploadOutlined,
-  RollbackOutlined,
   UserOutlined,
   DollarOutlined,
   FundProjectionScreenOutlined,
@@ -65,7 +64,6 @@ const ICONS: Record<string, ComponentType> = {
   monitoring: FundProjectionScreenOutlined,
   api: ApiOutlined,
   upload: UploadOutlined,
-  rollback: RollbackOutlined,
 };
 
 export function RouteIcon({ name }: { name?: string | undefined }) {

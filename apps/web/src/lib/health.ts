@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Health } from '@cacifo/contract';
 import { shellApi } from '@cacifo/contract/endpoints/shell';
+import { ApiError, callEndpoint } from './api-client';
 import { endpointQuery } from './endpoint-query';
 
 export type ScannerMode = 'none' | 'barcode' | 'qrcode' | 'both';
@@ -25,8 +26,19 @@ export function featuresOf(health: Health | undefined): Features {
   };
 }
 
-/** GET /api/health: public; used by the login page (reCAPTCHA key) and the shell (footer, flags). */
-export const healthQueryOptions = endpointQuery(shellApi.health, {}, { staleTime: 5 * 60_000 });
+/**
+ * GET /api/health: public; used by the login page (reCAPTCHA key) and the shell (footer, flags). A
+ * visitor gets the bare status, as a failure (`degraded`) when the instance is not well: its Data is
+ * still the answer, so the login page keeps its reCAPTCHA key while a controller is offline.
+ */
+export const healthQueryOptions = {
+  ...endpointQuery(shellApi.health, {}, { staleTime: 5 * 60_000 }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    callEndpoint(shellApi.health, {}, { signal }).catch((err: unknown) => {
+      if (err instanceof ApiError && err.code === 'degraded' && err.data) return err.data as Health;
+      throw err;
+    }),
+};
 
 export function useHealth() {
   return useQuery(healthQueryOptions);

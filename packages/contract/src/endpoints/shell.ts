@@ -13,8 +13,14 @@ export const shellApi = defineEndpoints('shell', {
     method: 'GET',
     path: '/api/health',
     permission: 'public',
-    summary: 'Database, device layer, version and serving instance',
+    summary: 'Database, device layer, version and serving instance (a visitor: the status only)',
+    description:
+      'Anonymous: `{ status }` (and the public reCAPTCHA site key); when the instance is degraded the ' +
+      'reply is the failure `degraded` (ResultCode 0) with that Data, HTTP 503 when the database or ' +
+      'its schema is missing, 200 when only a controller is offline. Signed in: every detail, with ' +
+      '`status` and HTTP 503 on a lost database.',
     reply: healthSchema,
+    errors: ['degraded'],
   },
   bookmarks: {
     method: 'GET',

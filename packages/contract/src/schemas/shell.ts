@@ -46,13 +46,18 @@ export const mainSearchItemSchema = z.object({
 export type MainSearchItem = z.infer<typeof mainSearchItemSchema>;
 
 /** GET /api/health: reachable pieces, version and the serving instance (footer v{ip}). */
+/**
+ * The health check. A visitor gets `status` and the login page's public reCAPTCHA key only; the
+ * details (database, devices, version, serving instance, modules, features) are for signed-in
+ * users (issue #20).
+ */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
-  database: z.object({ ok: z.boolean(), dialect: z.enum(['sqlite', 'postgres']) }),
-  devices: z.object({ driver: z.string(), ok: z.boolean(), controllers: z.number().int() }),
-  version: z.string(),
-  instance: z.string(),
-  modules: z.array(z.string()),
-  features: z.record(z.string(), z.union([z.string(), z.boolean(), z.number()])),
+  database: z.object({ ok: z.boolean(), dialect: z.enum(['sqlite', 'postgres']) }).optional(),
+  devices: z.object({ driver: z.string(), ok: z.boolean(), controllers: z.number().int() }).optional(),
+  version: z.string().optional(),
+  instance: z.string().optional(),
+  modules: z.array(z.string()).optional(),
+  features: z.record(z.string(), z.union([z.string(), z.boolean(), z.number()])).optional(),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -57,6 +57,8 @@ export interface TokensTable {
   refresh_expires_at: string;
   revoked_at: string | null;
   created_at: string;
+  /** The first token of the sign-in this one was refreshed from; null: it is that first token. */
+  family_id: number | null;
 }
 
 export interface AdminLogsTable {

@@ -148,13 +148,10 @@ export class AccountWriter {
           );
         }
         // A new password ends every other session of the account; the caller's own one survives.
-        if (changes.password !== undefined) {
-          await adminsRepository.revokeTokens(
-            tx,
-            target.id,
-            now,
-            actor.id === target.id ? actor.tokenId : null,
-          );
+        // Disabling ends them all, so enabling the account again revives none (issue #20).
+        if (changes.password !== undefined || changes.enabled === false) {
+          const keep = changes.enabled !== false && actor.id === target.id ? actor.tokenId : null;
+          await adminsRepository.revokeTokens(tx, target.id, now, keep);
         }
         await writeAdminLog(tx, {
           actor,

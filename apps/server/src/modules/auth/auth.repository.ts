@@ -66,6 +66,8 @@ export const authRepository = {
       accessExpiresAt: string;
       refreshExpiresAt: string;
       now: string;
+      /** The sign-in's first token when this one comes from a refresh. */
+      familyId: number | null;
     },
   ) {
     await db
@@ -77,8 +79,21 @@ export const authRepository = {
         access_expires_at: t.accessExpiresAt,
         refresh_expires_at: t.refreshExpiresAt,
         created_at: t.now,
+        family_id: t.familyId,
       })
       .execute();
+  },
+
+  /** Revokes every token of a sign-in: its first token and all refreshed from it. */
+  async revokeFamily(db: DbOrTx, familyId: number, now: string) {
+    await sessionsChanged(db);
+    await db
+      .updateTable('tokens')
+      .set({ revoked_at: now })
+      .where((eb) => eb.or([eb('id', '=', familyId), eb('family_id', '=', familyId)]))
+      .where('revoked_at', 'is', null)
+      .execute();
+    await sessionsChanged(db);
   },
 
   /** Revokes one token; true only for the caller that revoked it (refresh rotation is single-use). */

@@ -41,7 +41,7 @@ export class AuthService {
     }
   }
 
-  private async issue(adminId: number): Promise<TokenReply> {
+  private async issue(adminId: number, familyId: number | null = null): Promise<TokenReply> {
     const access = newToken();
     const refresh = newToken();
     const now = Date.now();
@@ -52,6 +52,7 @@ export class AuthService {
       accessExpiresAt: nowIso(new Date(now + this.config.accessTokenTtl * 1000)),
       refreshExpiresAt: nowIso(new Date(now + this.config.refreshTokenTtl * 1000)),
       now: nowIso(new Date(now)),
+      familyId,
     });
     return {
       access_token: access,
@@ -117,7 +118,11 @@ export class AuthService {
     return this.issue(admin.id);
   }
 
-  /** Refresh tokens rotate: each is good once, and using it revokes the pair it belongs to. */
+  /**
+   * Refresh tokens rotate: each is good once, and using it revokes the pair it belongs to. A used
+   * one presented again means it leaked (or its holder's was stolen): every token of that sign-in is
+   * revoked, the thief's and the rightful holder's alike (OAuth 2.0 security BCP, issue #20).
+   */
   async refreshGrant(input: {
     refreshToken: string;
     clientId: string;
@@ -126,12 +131,18 @@ export class AuthService {
     this.checkClient(input.clientId, input.clientSecret);
     const token = await authRepository.findTokenByRefreshHash(this.db, tokenHash(input.refreshToken));
     const now = nowIso();
-    if (!token || token.revoked_at !== null || token.refresh_expires_at <= now)
-      throw new AppError('sessionExpired');
+    if (!token || token.refresh_expires_at <= now) throw new AppError('sessionExpired');
+    const family = token.family_id ?? token.id;
+    const replayed = async () => {
+      await authRepository.revokeFamily(this.db, family, now);
+      return new AppError('sessionExpired');
+    };
+    if (token.revoked_at !== null) throw await replayed();
     const admin = await authRepository.findAdminById(this.db, token.admin_id);
     if (!admin || admin.enabled !== 1) throw new AppError('sessionExpired');
-    if (!(await authRepository.revokeToken(this.db, token.id, now))) throw new AppError('sessionExpired');
-    return this.issue(admin.id);
+    // Two uses at once: the one that revokes it wins, the other is a replay.
+    if (!(await authRepository.revokeToken(this.db, token.id, now))) throw await replayed();
+    return this.issue(admin.id, family);
   }
 
   async logout(account: Account): Promise<void> {

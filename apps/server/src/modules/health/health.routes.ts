@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { shellApi, type Health } from '@cacifo/contract';
 import { registerRoutes, route } from '../../lib/define-route.js';
+import { migrations } from '../../db/migrations/index.js';
 
 export const VERSION = '0.1.0';
 
@@ -14,22 +15,46 @@ export function instanceAddress(): string {
   return hostname();
 }
 
+const MIGRATION_COUNT = Object.keys(migrations).length;
+
+/**
+ * Is the database there with its schema? Reachable is not enough: an empty database, or one whose
+ * schema was dropped, answers `select 1` and fails every real call (issue #20). Every migration of
+ * this build must have run.
+ */
+async function databaseReady(app: FastifyInstance): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from kysely_migration`.execute(
+      app.db,
+    );
+    return Number(rows[0]?.n) >= MIGRATION_COUNT;
+  } catch (err) {
+    app.log.warn({ err }, 'health: database unreachable or without its schema');
+    return false;
+  }
+}
+
 export async function healthModule(app: FastifyInstance) {
   const instance = instanceAddress();
   registerRoutes(app, [
-    route(shellApi.health, async ({ reply }): Promise<Health> => {
-      let dbOk = true;
-      try {
-        await sql`select 1`.execute(app.db);
-      } catch (err) {
-        app.log.warn({ err }, 'health: database unreachable');
-        dbOk = false;
-      }
+    route(shellApi.health, async ({ account, reply }): Promise<Health> => {
+      const dbOk = await databaseReady(app);
       const devices = app.deviceStatus();
       const status = dbOk && devices.ok ? 'ok' : 'degraded';
       // Only a lost database takes this instance out of a load balancer's rotation; an offline
       // locker controller is reported (degraded) but is no reason to stop serving.
       if (!dbOk) reply.status(503);
+      const recaptchaSiteKey = app.config.recaptcha.siteKey ?? '';
+      if (!account) {
+        // A visitor learns how the instance is and nothing about it (issue #20): no database,
+        // devices, version or address. The login page's reCAPTCHA key is public by nature.
+        if (status === 'ok') return { status, features: { recaptchaSiteKey } };
+        return reply.send({
+          ResultCode: 0,
+          Data: { status, features: { recaptchaSiteKey } },
+          Description: 'degraded',
+        });
+      }
       return {
         status,
         database: { ok: dbOk, dialect: app.dbHandle.dialect },
@@ -42,7 +67,7 @@ export async function healthModule(app: FastifyInstance) {
           scannerVersion: app.config.features.scannerVersion,
           monitoringLink: app.config.features.monitoringLink,
           assetWarnings: app.config.features.assetWarnings,
-          recaptchaSiteKey: app.config.recaptcha.siteKey ?? '',
+          recaptchaSiteKey,
         },
       };
     }),

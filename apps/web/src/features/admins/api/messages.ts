@@ -36,7 +36,6 @@ export function useSaveMessageTemplates() {
   return useMutation({
     mutationFn: (templates: MessageTemplateInput[]) =>
       callEndpoint(notificationsApi.saveTemplates, { body: { templates } }),
-    meta: { success: 'admins.templates.saved' },
     onSuccess: (data) => queryClient.setQueryData(endpointKey(notificationsApi.templates), data),
   });
 }
@@ -46,7 +45,6 @@ export function usePreviewMessage() {
   return useMutation({
     mutationFn: (template: MessageTemplateInput) =>
       callEndpoint(notificationsApi.previewTemplate, { body: template }),
-    meta: {},
   });
 }
 
@@ -58,7 +56,6 @@ export function useSavePickupSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PickupSettings) => callEndpoint(notificationsApi.savePickupSettings, { body }),
-    meta: { success: 'admins.pickup.saved' },
     onSuccess: (data) => queryClient.setQueryData(endpointKey(notificationsApi.pickupSettings), data),
   });
 }
