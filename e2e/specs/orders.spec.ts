@@ -29,7 +29,8 @@ test.describe('delivery orders', () => {
     await newOrder.createAndDeposit({ packageId, phone, reference: `PRT${suffix}` });
     await newOrder.requestLocker('Entregas Saldanha', 'S');
     await newOrder.confirmAndOpen();
-    await expect(page.locator('.ant-message-notice').first()).toBeVisible();
+    // "Door open", with the label to print at once and the slip once the door closes.
+    await expect(page.getByTestId('deposit-print')).toBeVisible();
 
     // The detail page follows the order: door open for delivery (3), then stored (4) when it closes.
     await expect(page).toHaveURL(/\/orders\/details\/\d+$/);
@@ -38,6 +39,16 @@ test.describe('delivery orders', () => {
     await expect(page.getByTestId('order-stage')).toContainText(
       /à espera de levantamento|waiting for pickup/,
     );
+    // The pickup slip (PDF) opens in a new tab from the detail page.
+    const [slip, tab] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/delivery/order/slip'),
+      page.waitForEvent('popup'),
+      page.getByTestId('order-detail').getByTestId('print-slip').click(),
+    ]);
+    expect(slip.status()).toBe(200);
+    expect(slip.headers()['content-type']).toBe('application/pdf');
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await tab.close();
 
     // The order's page lists the pickup-code SMS; with no SMS provider configured it says so.
     const messages = page.getByTestId('order-messages');
@@ -95,7 +106,7 @@ test.describe('delivery orders', () => {
     await bothClicks(page, 'order-save');
     // One order, and the page moves on to it: no "the order already exists" on the form.
     await expect(page).toHaveURL(/\/orders\/details\/\d+$/);
-    const notices = page.locator('.ant-message-notice');
+    const notices = page.locator('.ant-message-notice, .ant-notification-notice');
     await expect(notices.filter({ hasText: /já existe|already exists/ })).toHaveCount(0);
 
     await page.getByTestId('order-deposit').click();

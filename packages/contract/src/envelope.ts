@@ -58,6 +58,8 @@ export const ERROR_CODES = {
    */
   packageIdUnavailable: 409,
   stateNotAllowed: 422,
+  /** A pickup slip asked for an order that holds no pickup code now (not stored yet, or taken). */
+  noPickupCode: 422,
   ruleBroken: 422,
   /** Removing lockers someone holds; `Data.doors` names them (issue #27). */
   lockersInUse: 422,

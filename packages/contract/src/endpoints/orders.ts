@@ -21,6 +21,7 @@ import {
   orderInputSchema,
   orderLogsQuerySchema,
   orderLogsReplySchema,
+  orderPrintQuerySchema,
   orderQuerySchema,
   orderSchema,
   orderUpdateSchema,
@@ -29,6 +30,7 @@ import {
   myOrdersQuerySchema,
   ordersBulkSchema,
   ordersExportQuerySchema,
+  PDF_CONTENT_TYPE,
   releaseLockerBodySchema,
 } from '../schemas/orders.js';
 import { bulkResultSchema, EXPORT_CONTENT_TYPES } from '../lists.js';
@@ -231,6 +233,32 @@ export const ordersApi = defineEndpoints('orders', {
     body: releaseLockerBodySchema,
     reply: orderSchema,
     errors: [...ORDER_WRITE_ERRORS, 'wrongPin', 'pinNotSet', 'tooManyAttempts'],
+  },
+  label: {
+    method: 'GET',
+    path: '/api/delivery/order/label',
+    permission: 'orders.search',
+    summary: 'The parcel label of an order as a PDF: package id as Code 128, reference, locker',
+    description:
+      'A store prints only its company orders (another one reads as `orderNotExist`). The file is ' +
+      'a 100 x 150 mm page to stick on the parcel; no pickup code is on it.',
+    query: orderPrintQuerySchema,
+    reply: null,
+    produces: [PDF_CONTENT_TYPE],
+    errors: ['orderNotExist'],
+  },
+  slip: {
+    method: 'GET',
+    path: '/api/delivery/order/slip',
+    permission: 'orders.deposit',
+    summary: "The recipient's pickup slip as a PDF: locker, pickup code and its QR for the kiosk",
+    description:
+      'Only while the parcel waits in its locker (else `noPickupCode`). A store prints its company ' +
+      'orders, a courier only the orders they deposited; any other order reads as `orderNotExist`.',
+    query: orderPrintQuerySchema,
+    reply: null,
+    produces: [PDF_CONTENT_TYPE],
+    errors: ['orderNotExist', 'noPickupCode'],
   },
   kioskPickup: {
     method: 'POST',

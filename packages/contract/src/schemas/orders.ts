@@ -12,6 +12,7 @@ import {
   phoneSchema,
   pinSchema,
 } from '../validation.js';
+import { EXPORT_LANGUAGES } from '../lists.js';
 
 /** SPEC §5: "Creating an order sends the recipient name as a fixed constant." */
 export const ORDER_RECIPIENT_NAME = 'Cliente';
@@ -149,6 +150,12 @@ export const assignLockerQuerySchema = z.object({
 });
 export const packageIdQuerySchema = z.object({ packageId: packageIdSchema });
 export const orderIdBodySchema = z.object({ orderId: idSchema });
+/** A parcel label or pickup slip (PDF) of one order, its texts in the operator's language. */
+export const orderPrintQuerySchema = z.object({
+  orderId: idSchema,
+  language: z.enum(EXPORT_LANGUAGES).default('pt'),
+});
+export const PDF_CONTENT_TYPE = 'application/pdf';
 export const releaseLockerBodySchema = z.object({ orderId: idSchema, pin: pinSchema });
 export const lockersEnabledBodySchema = z.object({
   lockerIds: z.array(idSchema).min(1).max(500),

@@ -28,6 +28,18 @@ export const orderLogsRepository = {
       .orderBy('id', 'asc')
       .execute();
   },
+  /** Whether this account opened a deposit door for the order (what a courier's own list holds). */
+  async depositedBy(db: DbOrTx, orderId: number, adminId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('order_logs')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('admin_id', '=', adminId)
+      .where('action', 'in', ['openForDeposit', 'openExteriorForDeposit'])
+      .whereRef('from_state', '!=', 'state')
+      .executeTakeFirst();
+    return row !== undefined;
+  },
   /** The logs screen: newest first, paged, with the exact total of the filter. */
   async list(db: DbOrTx, f: OrderLogFilter, limit: number, offset: number) {
     const where = <Q extends ReturnType<typeof logsBase>>(q: Q): Q => {

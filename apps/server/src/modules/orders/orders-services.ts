@@ -6,6 +6,7 @@ import { OrderActionsService } from './order-actions.service.js';
 import { OrderListService } from './order-list.service.js';
 import { deliveryAnalytics } from './order-analytics.js';
 import { previewUpload, submitUpload } from './order-import.js';
+import { OrderPrintService } from './order-print.js';
 import type { OrdersDeps } from './orders-deps.js';
 import { OrdersService } from './orders.service.js';
 
@@ -27,6 +28,7 @@ export function ordersServices(app: FastifyInstance) {
     kiosk: new KioskDeliveryService(deps, orders, lockers),
     actions,
     lists: new OrderListService(deps, actions),
+    prints: new OrderPrintService(app.db),
     analytics: (account: Account, q: Parameters<typeof deliveryAnalytics>[2]) =>
       deliveryAnalytics(app.db, account, q),
     imports: {

@@ -11,6 +11,7 @@ export function ordersRoutes({
   analytics,
   imports,
   kiosk,
+  prints,
 }: OrdersServices): RouteDef[] {
   return [
     route(api.list, ({ account, query }) => lists.list(account, query)),
@@ -39,6 +40,12 @@ export function ordersRoutes({
     route(api.cancel, ({ account, body }) => actions.cancel(account, body.orderId)),
     route(api.deliverByStaff, ({ account, body }) => actions.deliverByStaff(account, body.orderId)),
     route(api.releaseLocker, ({ account, body }) => actions.releaseLocker(account, body.orderId, body.pin)),
+    route(api.label, ({ account, query, reply }) =>
+      prints.label(reply, account, query.orderId, query.language),
+    ),
+    route(api.slip, ({ account, query, reply }) =>
+      prints.slip(reply, account, query.orderId, query.language),
+    ),
     route(api.kioskPickup, ({ screen, body }) => actions.kioskPickup(screen, body)),
     // The kiosk screen of a delivery wall: what it offers, and a courier's deposit there.
     route(kioskApi.screen, ({ screen }) => kiosk.screen(screen)),

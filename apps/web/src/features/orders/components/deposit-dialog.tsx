@@ -7,6 +7,7 @@ import type { Order } from '@cacifo/contract/schemas/orders';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAssignLocker, useDeliveryPlaces, useStorePackage } from '../api/deposit';
 import { useRefreshOrders, useSingleFlight } from '../api/order-actions';
+import { PrintButtons } from './print-buttons';
 
 interface Props {
   order: Order;
@@ -23,7 +24,7 @@ interface Props {
  */
 export function DepositDialog({ order, open, onClose, onOpened, defaultSize }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, notification } = App.useApp();
   const assign = useAssignLocker();
   const store = useStorePackage();
   const refresh = useRefreshOrders();
@@ -90,7 +91,19 @@ export function DepositDialog({ order, open, onClose, onOpened, defaultSize }: P
       store
         .mutateAsync(current.packageId)
         .then((o) => {
-          void message.success(t('orders.deposit.doorOpened'));
+          // The label can go on the parcel now; the slip once the door closes on it (the code is
+          // issued then), so the notice stays until closed.
+          notification.success({
+            key: `deposit-${o.id}`,
+            title: t('orders.deposit.doorOpened'),
+            description: (
+              <Space orientation="vertical" size={4} data-testid="deposit-print">
+                <span>{t('orders.print.slipWhenStored')}</span>
+                <PrintButtons orderId={o.id} slip size="small" />
+              </Space>
+            ),
+            duration: 0,
+          });
           onOpened?.(o);
           onClose();
         })

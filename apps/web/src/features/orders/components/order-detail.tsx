@@ -24,6 +24,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useOrder } from '../api/get-orders';
 import { useDeleteOrder } from '../api/order-actions';
 import { OrderMessages } from './order-messages';
+import { PrintButtons } from './print-buttons';
 import { StaffActions } from './staff-actions';
 import { OrderStateTag, WaitingChip } from './order-state-tag';
 import { formatDateTime } from './format';
@@ -103,6 +104,7 @@ export function OrderDetail({ routeId }: { routeId: AppRouteId }) {
           title={t('orders.detail.title', { packageId: order.packageId })}
           extra={
             <Space wrap>
+              <PrintButtons orderId={order.id} slip={stage === 'inLocker'} />
               {mayDeposit && (
                 <Button type="primary" onClick={() => setDepositing(true)} data-testid="order-deposit">
                   {t('orders.detail.deposit')}
