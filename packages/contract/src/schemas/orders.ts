@@ -3,7 +3,7 @@ import { versionShape } from '../versioning.js';
 import { orderState, type OrderState } from '../codes/order.js';
 import { DELIVERY_TYPE, deliveryType, lockerSize, type LockerSize } from '../codes/locker.js';
 import { CONTENT_LANGUAGES } from '../codes/content.js';
-import { bulkIdsSchema, exportFields, sortQuery } from '../lists.js';
+import { bulkIdsSchema, EXPORT_LANGUAGES, exportFields, sortQuery } from '../lists.js';
 import {
   dateIntervalSchema,
   idSchema,
@@ -12,7 +12,6 @@ import {
   phoneSchema,
   pinSchema,
 } from '../validation.js';
-import { EXPORT_LANGUAGES } from '../lists.js';
 
 /** SPEC §5: "Creating an order sends the recipient name as a fixed constant." */
 export const ORDER_RECIPIENT_NAME = 'Cliente';
