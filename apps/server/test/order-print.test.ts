@@ -76,18 +76,13 @@ describeEachDb('parcel label and pickup slip (PDF)', (ctx) => {
     expect(label.codes[0]?.text).toBe(fresh.packageId);
   });
 
-  it("object level: another company's store and a courier who did not deposit it get no slip; the depositing courier does", async () => {
+  it("object level: another company's store and a courier who did not deposit it get neither label nor slip", async () => {
     const other = await signIn(ctx.app, 'store', { company: 'Outra Loja' });
     expect(await refusal(other.token, 'label', stored.id)).toBe('orderNotExist');
     expect(await refusal(other.token, 'slip', stored.id)).toBe('orderNotExist');
-    // A courier finds any package (orders.search), so may label it; the code is the depositor's only.
-    expect((await get(courier.token, 'label', stored.id)).statusCode).toBe(200);
+    // A courier is confined to the orders they handle (order confinement): another's reads as absent.
+    expect(await refusal(courier.token, 'label', stored.id)).toBe('orderNotExist');
     expect(await refusal(courier.token, 'slip', stored.id)).toBe('orderNotExist');
-    const own = await depositOrder(ctx.app, courier.token, placeId);
-    const slip = await get(courier.token, 'slip', own.id);
-    expect(slip.statusCode).toBe(200);
-    expect((await readPdf(slip.rawPayload)).codes[0]?.text).toBe((await lastPickupCode(ctx.app, own.id)).qr);
-
     const importer = await signIn(ctx.app, 'cacifo_importer');
     expect(await refusal(importer.token, 'label', stored.id)).toBe('forbidden');
     expect(await refusal(admin.token, 'slip', 999_999)).toBe('orderNotExist');
