@@ -5,6 +5,7 @@ import { RateLimiter } from '../rate-limits/rate-limiter.js';
 import { adminAttemptKeys } from './admin-attempts.js';
 import type { Account } from '../../lib/account.js';
 import { PinLookup } from '../admins/pin-lookup.js';
+import { authRepository } from './auth.repository.js';
 
 /**
  * The acting admin's PIN, asked before sensitive actions (release a locker, delete all user data,
@@ -17,11 +18,7 @@ export class AdminPinService {
   }
 
   async verify(account: Pick<Account, 'id' | 'address'>, pin: string | undefined | null): Promise<void> {
-    const row = await this.db
-      .selectFrom('admins')
-      .select(['pin_hash', 'pin_lookup'])
-      .where('id', '=', account.id)
-      .executeTakeFirst();
+    const row = await authRepository.pinOf(this.db, account.id);
     // An account that never set a PIN is told so (not "wrong PIN"): it can set one in its profile.
     if (row && !row.pin_hash) throw new AppError('pinNotSet');
     // Counted before the slow hash, in one atomic step with the limit check (docs/adr/0024).

@@ -22,6 +22,15 @@ const accountColumns = [
 ] as const;
 
 export const authRepository = {
+  /** The PIN digest of an account, and its lookup (docs/adr/0061). */
+  async pinOf(db: DbOrTx, adminId: number) {
+    return db
+      .selectFrom('admins')
+      .select(['pin_hash', 'pin_lookup'])
+      .where('id', '=', adminId)
+      .executeTakeFirst();
+  },
+
   async findAdminByUsername(db: DbOrTx, username: string): Promise<AccountRow | undefined> {
     const row = await db
       .selectFrom('admins')

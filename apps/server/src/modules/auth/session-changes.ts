@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/schema.js';
-import { dialectOf, sql } from '../../db/helpers.js';
+import { notifyChannel } from './session-notify.repository.js';
 
 /** PostgreSQL channel that tells every instance to forget the sessions it has cached. */
 export const SESSIONS_CHANNEL = 'cacifo_sessions';
@@ -23,7 +23,7 @@ export function forgetSessions(): void {
  */
 export async function sessionsChanged(db: DbOrTx): Promise<void> {
   forgetSessions();
-  if (dialectOf(db) === 'postgres') await sql`SELECT pg_notify(${SESSIONS_CHANNEL}, '')`.execute(db);
+  await notifyChannel(db, SESSIONS_CHANNEL);
 }
 
 /** The current value: a cache entry stamped with another one is stale. */

@@ -1,9 +1,9 @@
 import { networkInterfaces, hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { shellApi, type Health } from '@cacifo/contract';
 import { registerRoutes, route } from '../../lib/define-route.js';
 import { migrations } from '../../db/migrations/index.js';
+import { healthRepository } from './health.repository.js';
 
 export const VERSION = '0.1.0';
 
@@ -24,10 +24,7 @@ const MIGRATION_COUNT = Object.keys(migrations).length;
  */
 async function databaseReady(app: FastifyInstance): Promise<boolean> {
   try {
-    const { rows } = await sql<{ n: number | string }>`select count(*) as n from kysely_migration`.execute(
-      app.db,
-    );
-    return Number(rows[0]?.n) >= MIGRATION_COUNT;
+    return (await healthRepository.migrationsRun(app.db)) >= MIGRATION_COUNT;
   } catch (err) {
     app.log.warn({ err }, 'health: database unreachable or without its schema');
     return false;
