@@ -52,8 +52,3 @@ export async function setPreferences(
     if (p.language) localStorage.setItem('i18n', JSON.stringify({ language: p.language }));
   }, prefs);
 }
-
-export async function healthModules(request: APIRequestContext): Promise<string[]> {
-  const res = await request.get('/api/health');
-  return ((await res.json()).Data as { modules: string[] }).modules;
-}

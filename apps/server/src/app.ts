@@ -36,7 +36,7 @@ import { apiKeysModule } from './modules/api-keys/api-keys.routes.js';
 import { partnerModule } from './modules/partner/partner.routes.js';
 import { webhooksModule } from './modules/webhooks/webhooks.module.js';
 
-export interface DeviceStatus {
+interface DeviceStatus {
   driver: string;
   ok: boolean;
   controllers: number;

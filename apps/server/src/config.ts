@@ -50,7 +50,7 @@ const trustProxy = optionalText.transform((v, ctx): false | number | string[] =>
  * Every setting Cacifo reads from the environment, validated once at start (README lists them).
  * A bad value stops the server with a message naming the variable, never a half-configured start.
  */
-export const envSchema = z.object({
+const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),

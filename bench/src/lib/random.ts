@@ -48,7 +48,7 @@ export function spreadOverTwoYears(r: Rng, n: number, end: number): Float64Array
   return out.sort();
 }
 
-export const FIRST_NAMES = [
+const FIRST_NAMES = [
   'Ana',
   'João',
   'Maria',
@@ -74,7 +74,7 @@ export const FIRST_NAMES = [
   'Sara',
   'Bruno',
 ];
-export const LAST_NAMES = [
+const LAST_NAMES = [
   'Silva',
   'Santos',
   'Ferreira',

@@ -14,7 +14,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
@@ -25,7 +25,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export function procMemory(pid: number) {
+function procMemory(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
   return { rssMb: kb('VmRSS') / 1024, hwmMb: kb('VmHWM') / 1024 };

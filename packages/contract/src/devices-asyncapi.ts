@@ -15,7 +15,7 @@ import {
  * simulator validate with), from the controller's side: what it receives and what it sends.
  * `npm run docs:devices` writes it; a test fails when the committed file differs.
  */
-export function devicesAsyncApi(version: string): Record<string, unknown> {
+function devicesAsyncApi(version: string): Record<string, unknown> {
   const schemas: Record<string, unknown> = {};
   const messages: Record<string, unknown> = {};
   const ref = (kind: 'schemas' | 'messages' | 'channels', name: string) => ({

@@ -49,7 +49,7 @@ export interface ControllerRegistration {
 }
 
 /** Stages a command passes before its outcome (DECISIONS "States"). */
-export type CommandStage = 'requested' | 'sent' | 'acknowledged';
+type CommandStage = 'requested' | 'sent' | 'acknowledged';
 /** `failed` covers a timeout (no ack or no result) and a controller refusing; `offline` was never sent. */
 export type DoorCommandOutcome = 'opened' | 'alreadyOpen' | 'jammed' | 'failed' | 'offline';
 
@@ -70,7 +70,7 @@ export interface DoorCommandResult {
   finishedAt: Date;
 }
 
-export interface DoorState {
+interface DoorState {
   doorNumber: number;
   status: DoorStatus;
   /** The sensor; null while unknown (offline or not yet reported). */
@@ -80,7 +80,7 @@ export interface DoorState {
   updatedAt: Date | null;
 }
 
-export interface ExteriorDoorState {
+interface ExteriorDoorState {
   status: DoorStatus;
   open: boolean | null;
 }
@@ -132,7 +132,7 @@ export interface TagEvent {
  * Every tag a controller's readers see, from the first snapshot after it came (back) online:
  * subscribers compare it with what they stored (tags believed present that are not here are gone).
  */
-export interface TagSnapshotEvent {
+interface TagSnapshotEvent {
   type: 'tagSnapshot';
   placeId: number;
   tags: Array<{ doorNumber: number; tagId: string }>;
@@ -152,14 +152,14 @@ export interface ExteriorDoorEvent {
   at: Date;
 }
 
-export interface HeartbeatEvent {
+interface HeartbeatEvent {
   type: 'heartbeat';
   placeId: number;
   uptimeMs: number;
   at: Date;
 }
 
-export interface ControllerEvent {
+interface ControllerEvent {
   type: 'controller';
   placeId: number;
   online: boolean;

@@ -17,7 +17,7 @@ import { checkReply, replySerializer } from './reply-contract.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-export interface RouteContext<
+interface RouteContext<
   Q,
   B,
   P,
@@ -95,7 +95,7 @@ export function route<E extends Endpoint>(
   };
 }
 
-export function ok<T>(data: T, description = ''): Envelope<T> {
+function ok<T>(data: T, description = ''): Envelope<T> {
   return { ResultCode: 1, Data: data, Description: description };
 }
 

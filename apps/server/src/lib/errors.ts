@@ -15,6 +15,3 @@ export class AppError extends Error {
     this.statusCode = ERROR_CODES[code];
   }
 }
-
-export const notFound = () => new AppError('notFound');
-export const forbidden = () => new AppError('forbidden');

@@ -12,8 +12,8 @@ import { EXPORT_CONTENT_TYPES, safeCellText, type ExportFormat } from '@cacifo/c
  * safeCellText (formula injection).
  */
 
-export type CellValue = string | number | null;
-export interface ExportColumn<R> {
+type CellValue = string | number | null;
+interface ExportColumn<R> {
   header: string;
   value: (row: R) => CellValue;
   /** Column width in characters (.xlsx only). */

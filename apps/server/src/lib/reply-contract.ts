@@ -11,7 +11,7 @@ import { endpointErrors, envelopeSchema, type Endpoint, type ErrorCode } from '@
  * code against the endpoint's declared errors. A breach is recorded and answered as a 500, so the
  * test that provoked it fails.
  */
-export class ContractViolation extends Error {
+class ContractViolation extends Error {
   override name = 'ContractViolation';
 }
 
@@ -22,7 +22,7 @@ export function takeContractViolations(): string[] {
 }
 
 /** JSON Schema of an endpoint's `Data`, as replies are written (and documented). */
-export function replyJsonSchema(endpoint: Endpoint): Record<string, unknown> | null {
+function replyJsonSchema(endpoint: Endpoint): Record<string, unknown> | null {
   if (!endpoint.reply) return null;
   const { $schema: _, ...schema } = z.toJSONSchema(endpoint.reply, { io: 'output', unrepresentable: 'any' });
   return schema;

@@ -29,7 +29,7 @@ export interface RouteEntry {
   endpoint?: Endpoint;
 }
 
-export interface RouteSchemas {
+interface RouteSchemas {
   body?: ZodType | undefined;
   query?: ZodType | undefined;
   params?: ZodType | undefined;

@@ -8,7 +8,7 @@ import { doorRuntimeRepository } from '../modules/lockers/door-runtime.repositor
 import { LockerInfoRegistry } from '../modules/lockers/locker-info.js';
 import { LockerUpdates } from '../modules/lockers/locker-updates.js';
 
-export interface DevicesRuntime {
+interface DevicesRuntime {
   driver: LockerDriver;
   events: DoorEventsService;
   /** Registers (or re-registers) the controller of a place after its lockers changed. */

@@ -7,7 +7,7 @@ import { AppError } from '../lib/errors.js';
 const BAD = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The path of the first string (value or key) with bad characters in `value`, or null. */
-export function badStringPath(value: unknown, path: string, depth = 0): string | null {
+function badStringPath(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return BAD.test(value) ? path : null;
   if (typeof value !== 'object' || value === null || depth > 32 || Buffer.isBuffer(value)) return null;
   for (const [k, v] of Object.entries(value)) {

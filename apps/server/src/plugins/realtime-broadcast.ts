@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import type { Permission, Role } from '@cacifo/contract';
 
 /** Longest a message waits for others to share its socket writes. */
-export const COALESCE_MS = 10;
+const COALESCE_MS = 10;
 
 export interface Recipient {
   socket: WebSocket;

@@ -48,7 +48,7 @@ const NOTIFY_MAX_BYTES = 7_900;
 const LARGE_MESSAGE_KEPT_MS = 5 * 60_000;
 const REVALIDATE_MS = 60_000;
 /** Close codes the client reads: 4401 means log in again. */
-export const WS_CLOSE_UNAUTHORISED = 4401;
+const WS_CLOSE_UNAUTHORISED = 4401;
 
 interface Client {
   socket: WebSocket;

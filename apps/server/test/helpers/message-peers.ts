@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
 /** What an SMS gateway receives from Cacifo (docs/deploy.md). */
-export interface SmsRequest {
+interface SmsRequest {
   id: number;
   to: string;
   from: string;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 
-export interface Received {
+interface Received {
   headers: IncomingHttpHeaders;
   body: string;
   json: { id: string; type: string; createdAt: string; data: Record<string, unknown> };

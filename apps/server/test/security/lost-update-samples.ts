@@ -7,7 +7,7 @@ import { createOrder } from '../helpers/order-fixtures.js';
 type Row = Record<string, unknown> & { id?: unknown; updatedAt: string | null };
 
 /** One record made for the suite: where its edit goes, edit number `n`, and how to read it back. */
-export interface EditableRecord {
+interface EditableRecord {
   url: string;
   /** The caller, when the record is the caller's own (the profile); else the suite's admin. */
   token?: string;

@@ -18,7 +18,7 @@ type JsonSchema = {
  * Which object a field names, from its name and the route: the route table and the contract's
  * schemas are all the suite knows, so a new route taking one of these is covered by itself.
  */
-export function kindOf(route: RouteEntry, field: string): ObjectKind | null {
+function kindOf(route: RouteEntry, field: string): ObjectKind | null {
   if (field === 'orderId' || field === 'orderIds') return 'order';
   if (field === 'packageId' || field === 'packageIds') return 'packageId';
   if (field === 'placeId' || field === 'locationId') return 'place';

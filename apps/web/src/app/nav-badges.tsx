@@ -24,17 +24,17 @@ import {
  *
  * The menu renders the slot next to the item's label in every layout; an empty slot renders nothing.
  */
-export const NAV_BADGE_SLOTS = ['alerts', 'expiredLockers', 'expiredLockersDelivery'] as const;
+const NAV_BADGE_SLOTS = ['alerts', 'expiredLockers', 'expiredLockersDelivery'] as const;
 export type NavBadgeSlot = (typeof NAV_BADGE_SLOTS)[number] & AppRouteId;
-export type NavBadges = Partial<Record<NavBadgeSlot, ComponentType>>;
+type NavBadges = Partial<Record<NavBadgeSlot, ComponentType>>;
 
-export const NAV_BADGES: NavBadges = {
+const NAV_BADGES: NavBadges = {
   alerts: AlertsBadge,
   expiredLockers: ExpiredOfficeBadge,
   expiredLockersDelivery: ExpiredDeliveryBadge,
 };
 
-export function isBadgeSlot(id: string): id is NavBadgeSlot {
+function isBadgeSlot(id: string): id is NavBadgeSlot {
   return (NAV_BADGE_SLOTS as readonly string[]).includes(id);
 }
 

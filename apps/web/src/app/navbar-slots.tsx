@@ -12,7 +12,7 @@ import { VoiceAssistant } from '@/features/voice/components/voice-assistant';
 export const NAVBAR_SLOTS = ['orderSearch', 'scanner', 'voice', 'notifications'] as const;
 export type NavbarSlotName = (typeof NAVBAR_SLOTS)[number];
 
-export const NAVBAR_SLOT_COMPONENTS: Partial<Record<NavbarSlotName, ComponentType>> = {
+const NAVBAR_SLOT_COMPONENTS: Partial<Record<NavbarSlotName, ComponentType>> = {
   orderSearch: OrderSearch,
   notifications: AssetWarningsBell,
   scanner: ScannerButton,

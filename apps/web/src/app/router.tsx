@@ -29,7 +29,7 @@ function screen(route: AppRoute): RouteObject {
   };
 }
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   { path: NOT_AUTHORIZED_PATH, element: <NotAuthorizedPage /> },
   {

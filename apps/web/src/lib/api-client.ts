@@ -52,7 +52,7 @@ export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : errorText('internalError');
 }
 
-export const OAUTH_CLIENT = { client_id: 'cacifo-web', client_secret: 'cacifo-web-secret' } as const;
+const OAUTH_CLIENT = { client_id: 'cacifo-web', client_secret: 'cacifo-web-secret' } as const;
 
 type Query = Record<string, unknown>;
 
@@ -108,7 +108,7 @@ async function send(path: string, options: RequestOptions, token: string | undef
 }
 
 /** Low-level: the parsed envelope, whatever its ResultCode. Network failures become ApiError. */
-export async function requestEnvelope(path: string, options: RequestOptions = {}) {
+async function requestEnvelope(path: string, options: RequestOptions = {}) {
   const useAuth = options.auth !== false;
   let token = options.token;
   if (useAuth && !token) {
@@ -132,7 +132,7 @@ export async function requestEnvelope(path: string, options: RequestOptions = {}
 }
 
 /** Data of a successful reply; anything but ResultCode 1 throws ApiError with the Description code. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { status, reply, description } = await requestEnvelope(path, options);
   if (reply.ResultCode !== RESULT_CODE.SUCCESS) {
     throw new ApiError(

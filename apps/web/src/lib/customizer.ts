@@ -14,7 +14,7 @@ export interface Customizer {
   menuCollapsed: boolean;
 }
 
-export const CUSTOMIZER_STORAGE_KEY = 'customizer';
+const CUSTOMIZER_STORAGE_KEY = 'customizer';
 export const DEFAULT_CUSTOMIZER: Customizer = {
   theme: 'light',
   layout: 'vertical',

@@ -7,7 +7,7 @@ import { bindToForm, type FormBinding } from './mutation-feedback';
 import { validateWith } from './zod-form';
 
 /** The record a form edits, as read: its identity and its `updatedAt`. */
-export interface ReadVersion {
+interface ReadVersion {
   of: unknown;
   updatedAt: string | null;
 }

@@ -4,7 +4,7 @@ import { shellApi } from '@cacifo/contract/endpoints/shell';
 import { ApiError, callEndpoint } from './api-client';
 import { endpointQuery } from './endpoint-query';
 
-export type ScannerMode = 'none' | 'barcode' | 'qrcode' | 'both';
+type ScannerMode = 'none' | 'barcode' | 'qrcode' | 'both';
 
 export interface Features {
   scanner: ScannerMode;
@@ -16,7 +16,7 @@ export interface Features {
 const SCANNER_MODES: readonly ScannerMode[] = ['none', 'barcode', 'qrcode', 'both'];
 
 /** Health features are a loose record on the wire; read them defensively with safe defaults. */
-export function featuresOf(health: Health | undefined): Features {
+function featuresOf(health: Health | undefined): Features {
   const f = health?.features ?? {};
   return {
     scanner: SCANNER_MODES.includes(f.scanner as ScannerMode) ? (f.scanner as ScannerMode) : 'none',

@@ -11,7 +11,7 @@ import {
 import { customizerStore } from './customizer';
 import { readStorage, writeStorage } from './store';
 
-export const I18N_STORAGE_KEY = 'i18n';
+const I18N_STORAGE_KEY = 'i18n';
 
 export const i18n = i18next.createInstance();
 

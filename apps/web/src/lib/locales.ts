@@ -22,7 +22,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export function deepMerge(target: Messages, source: Messages): Messages {
+function deepMerge(target: Messages, source: Messages): Messages {
   const out: Messages = { ...target };
   for (const [key, value] of Object.entries(source)) {
     const existing = out[key];

@@ -6,9 +6,9 @@ import { ask, say } from './feedback';
 import { i18n } from './i18n';
 import { showServerErrors, type FieldOfCode } from './zod-form';
 
-export type TranslationKey = ParseKeys<'translation'>;
+type TranslationKey = ParseKeys<'translation'>;
 /** A text to say: a translation key, with its values when it has placeholders. */
-export type Said = TranslationKey | readonly [TranslationKey, Record<string, unknown>];
+type Said = TranslationKey | readonly [TranslationKey, Record<string, unknown>];
 
 /**
  * What a mutation says when it ends (docs/adr/0060-mutation-feedback.md). Written once, on the
@@ -71,7 +71,7 @@ function successText(mutation: Mutation<unknown, unknown, unknown>, data: unknow
  * written. The editor chooses to reload (the page reads every record again; unsaved changes go) or
  * to keep editing (to copy what they typed; saving again is refused the same way).
  */
-export function showStaleVersion(): void {
+function showStaleVersion(): void {
   ask(
     {
       title: translate('conflict.title'),

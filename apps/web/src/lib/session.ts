@@ -24,7 +24,7 @@ interface SessionState {
   endReason: SessionEndReason | null;
 }
 
-export const AUTH_STORAGE_KEY = 'auth';
+const AUTH_STORAGE_KEY = 'auth';
 
 /** Whatever sits in storage may come from an older build or a curious user: check every field. */
 function parseAuth(raw: unknown): AuthSession | null {

@@ -29,7 +29,7 @@ const screenStatusSchema = z.object({
   online: z.boolean().optional(),
 });
 
-export const serviceStatusSchema = z.object({
+const serviceStatusSchema = z.object({
   servers: z.array(serverStatusSchema),
   readers: z.array(readerStatusSchema),
   screens: z.array(screenStatusSchema),

@@ -30,7 +30,7 @@ export interface FaqsTable {
   updated_at: string;
 }
 
-export interface ProjectsTable {
+interface ProjectsTable {
   id: Generated<number>;
   name: string;
   description: string | null;
@@ -38,7 +38,7 @@ export interface ProjectsTable {
   updated_at: string;
 }
 
-export interface UserTypeSettingsTable {
+interface UserTypeSettingsTable {
   code: string;
   name: string;
   default_valid_days: number | null;

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-export interface AssetCategoriesTable {
+interface AssetCategoriesTable {
   id: Generated<number>;
   name: string;
   icon: string;
@@ -24,43 +24,43 @@ export interface AssetsTable {
   tag_status_change_at: string | null;
 }
 
-export interface AssetCategoryLinksTable {
+interface AssetCategoryLinksTable {
   asset_id: number;
   category_id: number;
 }
 
-export interface AssetLockersTable {
+interface AssetLockersTable {
   asset_id: number;
   locker_id: number;
   created_at: string;
 }
 
-export interface AssetUsersTable {
+interface AssetUsersTable {
   asset_id: number;
   user_id: number;
   created_at: string;
 }
 
 /** A user group whose members (now and later) may retrieve the asset. */
-export interface AssetGroupsTable {
+interface AssetGroupsTable {
   asset_id: number;
   group_id: number;
   created_at: string;
 }
 
-export interface AssetSchedulesTable {
+interface AssetSchedulesTable {
   asset_id: number;
   schedule_id: number;
 }
 
-export interface AssetUserSchedulesTable {
+interface AssetUserSchedulesTable {
   asset_id: number;
   user_id: number;
   schedule_id: number;
 }
 
 /** Asset logs per UTC day (`YYYY-MM-DD`), kept by an insert trigger (migration 0012). */
-export interface AssetLogDaysTable {
+interface AssetLogDaysTable {
   day: string;
   n: number;
 }

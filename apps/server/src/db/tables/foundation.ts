@@ -4,7 +4,7 @@ import type { Generated } from 'kysely';
  * Row types of the foundation tables. Timestamps are ISO-8601 UTC strings on both databases and
  * flags are 0/1 integers (docs/adr/0003): one shape for SQLite and PostgreSQL, sortable as text.
  */
-export interface PlacesTable {
+interface PlacesTable {
   id: Generated<number>;
   name: string;
   type: string;
@@ -15,7 +15,7 @@ export interface PlacesTable {
   updated_at: string;
 }
 
-export interface LockersTable {
+interface LockersTable {
   id: Generated<number>;
   place_id: number;
   door_number: number;
@@ -48,7 +48,7 @@ export interface AdminsTable {
   password_changed_at: string | null;
 }
 
-export interface TokensTable {
+interface TokensTable {
   id: Generated<number>;
   admin_id: number;
   access_hash: string;
@@ -76,21 +76,21 @@ export interface AdminLogsTable {
   created_at: string;
 }
 
-export interface BookmarksTable {
+interface BookmarksTable {
   admin_id: number;
   route_id: string;
   created_at: string;
 }
 
 /** Fixed-window counters (login and PIN attempts); in the database so every instance sees them. */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   count: number;
   window_start: string;
 }
 
 /** Small key/value settings (global options, feature switches changed at runtime). */
-export interface SettingsTable {
+interface SettingsTable {
   key: string;
   value: string;
   updated_at: string;

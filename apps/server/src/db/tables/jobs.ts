@@ -1,4 +1,4 @@
-export interface JobLocksTable {
+interface JobLocksTable {
   name: string;
   owner: string | null;
   locked_until: string;

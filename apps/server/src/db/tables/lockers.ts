@@ -44,14 +44,14 @@ export interface ExteriorDoorEventsTable {
 }
 
 /** Realtime messages too large for a PostgreSQL NOTIFY, fetched by id by every instance. */
-export interface RealtimeMessagesTable {
+interface RealtimeMessagesTable {
   id: Generated<number>;
   payload: string;
   created_at: string;
 }
 
 /** The latest acknowledgement of a locker's alert (issue #27, migration 0073). */
-export interface AlertAcknowledgementsTable {
+interface AlertAcknowledgementsTable {
   locker_id: number;
   alert_since: string;
   door_status: number;

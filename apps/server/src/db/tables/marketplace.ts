@@ -32,7 +32,7 @@ export interface VouchersTable {
   updated_at: string;
 }
 
-export interface KioskScreensTable {
+interface KioskScreensTable {
   admin_id: number;
   place_id: number;
   created_at: string;

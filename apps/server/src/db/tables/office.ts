@@ -29,7 +29,7 @@ export interface LockerUsersTable {
   updated_at: string;
 }
 
-export interface UserGroupsTable {
+interface UserGroupsTable {
   id: Generated<number>;
   name: string;
   description: string | null;
@@ -37,24 +37,24 @@ export interface UserGroupsTable {
   updated_at: string;
 }
 
-export interface UserGroupMembersTable {
+interface UserGroupMembersTable {
   group_id: number;
   user_id: number;
   created_at: string;
 }
 
-export interface UserGroupLockersTable {
+interface UserGroupLockersTable {
   group_id: number;
   locker_id: number;
 }
 
-export interface UserLockersTable {
+interface UserLockersTable {
   user_id: number;
   locker_id: number;
   created_at: string;
 }
 
-export interface SchedulesTable {
+interface SchedulesTable {
   id: Generated<number>;
   name: string;
   start_time: string;
@@ -68,13 +68,13 @@ export interface SchedulesTable {
   updated_at: string;
 }
 
-export interface UserSchedulesTable {
+interface UserSchedulesTable {
   user_id: number;
   schedule_id: number;
   created_at: string;
 }
 
-export interface OfficeAccessLogTable {
+interface OfficeAccessLogTable {
   id: Generated<number>;
   place_id: number;
   locker_id: number | null;

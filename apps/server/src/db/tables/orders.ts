@@ -44,7 +44,7 @@ export interface OrderLogsTable {
 }
 
 /** Signed order counts per key, appended by database triggers (migration 0010). */
-export interface OrderCountsTable {
+interface OrderCountsTable {
   id: Generated<number>;
   state: number;
   archived: number;

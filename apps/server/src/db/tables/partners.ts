@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /** Tables of the partner integration (issue #24): idempotency keys, API keys, webhooks, courier codes. */
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   /** Whose key it is: `account:<id>`, `apikey:<id>` or `address:<ip>`. */
   scope: string;
   key: string;

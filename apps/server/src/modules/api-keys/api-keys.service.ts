@@ -28,7 +28,7 @@ function newSecret() {
   return { key, prefix: key.slice(0, API_KEY_PREFIX.length + 8), hash: tokenHash(key) };
 }
 
-export function parseScopes(json: string): ApiScope[] {
+function parseScopes(json: string): ApiScope[] {
   const list = JSON.parse(json) as unknown[];
   return list.filter((s): s is ApiScope => apiScope.has(s));
 }

@@ -33,7 +33,7 @@ export interface AssetLogFilter {
 }
 
 /** Lower-cased on both sides so both databases agree; the user's own wildcards are dropped. */
-export function likePattern(search: string): string {
+function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, '')}%`;
 }
 

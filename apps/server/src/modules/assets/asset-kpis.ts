@@ -9,12 +9,11 @@ export interface UseRow {
 }
 
 const DAY_MS = 86_400_000;
-export const KPI_WINDOWS = [15, 30, 365] as const;
 /** The daily chart compares the last 30 days with the 30 before. */
-export const DAILY_DAYS = 30;
+const DAILY_DAYS = 30;
 
 /** UTC calendar day, `YYYY-MM-DD`. */
-export function dayOf(date: Date): string {
+function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 

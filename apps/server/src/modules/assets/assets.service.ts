@@ -33,12 +33,12 @@ export interface AssetFields {
 }
 
 /** A use of an asset is an open for retrieval: by a locker user (5) or by an admin (10). */
-export const USE_ACTIONS: number[] = [
+const USE_ACTIONS: number[] = [
   ASSET_LOG_ACTION.OPEN_FOR_RETRIEVAL,
   ASSET_LOG_ACTION.OPENED_FOR_RETRIEVAL_BY_ADMIN,
 ];
 /** While in these states the asset holds a locker: it cannot be deleted. */
-export const IN_LOCKER: number[] = [
+const IN_LOCKER: number[] = [
   ASSET_STATUS.OPEN_FOR_STORAGE,
   ASSET_STATUS.STORED,
   ASSET_STATUS.OPEN_FOR_RETRIEVAL,

@@ -32,7 +32,7 @@ type CountedPlace = Pick<
 > &
   Record<keyof PlaceCounts, number | string>;
 
-export function toLockerView(l: LockerRow, info: Required<LockerInfo>): LockerView {
+function toLockerView(l: LockerRow, info: Required<LockerInfo>): LockerView {
   return {
     id: l.id,
     placeId: l.place_id,

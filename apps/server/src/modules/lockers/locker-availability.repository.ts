@@ -28,21 +28,20 @@ const orderStates = sql.raw([...LOCKER_HOLDING_STATES].sort((a, b) => a - b).joi
 const rentalStatuses = sql.raw(RENTAL_HOLDING_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /** Each holder as a correlated EXISTS on the locker's id; typed by the contract's list of holders. */
-export const LOCKER_HOLDER_SQL: Record<LockerHolder, (lockerId: RawBuilder<unknown>) => RawBuilder<boolean>> =
-  {
-    users: (id) => sql<boolean>`exists (select 1 from user_lockers h where h.locker_id = ${id})`,
-    groups: (id) => sql<boolean>`exists (select 1 from user_group_lockers h where h.locker_id = ${id})`,
-    delivery: (id) =>
-      sql<boolean>`exists (select 1 from orders h where h.locker_id = ${id} and h.state in (${orderStates}))`,
-    asset: (id) => sql<boolean>`exists (select 1 from asset_lockers h where h.locker_id = ${id})`,
-    rental: (id) =>
-      sql<boolean>`exists (select 1 from rentals h where h.locker_id = ${id} and h.status in (${rentalStatuses}))`,
-  };
+const LOCKER_HOLDER_SQL: Record<LockerHolder, (lockerId: RawBuilder<unknown>) => RawBuilder<boolean>> = {
+  users: (id) => sql<boolean>`exists (select 1 from user_lockers h where h.locker_id = ${id})`,
+  groups: (id) => sql<boolean>`exists (select 1 from user_group_lockers h where h.locker_id = ${id})`,
+  delivery: (id) =>
+    sql<boolean>`exists (select 1 from orders h where h.locker_id = ${id} and h.state in (${orderStates}))`,
+  asset: (id) => sql<boolean>`exists (select 1 from asset_lockers h where h.locker_id = ${id})`,
+  rental: (id) =>
+    sql<boolean>`exists (select 1 from rentals h where h.locker_id = ${id} and h.status in (${rentalStatuses}))`,
+};
 
 const col = (alias: Alias, name: string) => sql.ref(`${alias}.${name}`);
 
 /** Some holder has the locker (its status aside). */
-export function heldByHolderSql(alias: Alias): RawBuilder<boolean> {
+function heldByHolderSql(alias: Alias): RawBuilder<boolean> {
   const id = col(alias, 'id');
   const any = Object.values(LOCKER_HOLDER_SQL).map((h) => h(id));
   return sql<boolean>`(${sql.join(any, sql` or `)})`;

@@ -8,7 +8,7 @@ import { lockerAvailabilityRepository as repo } from './locker-availability.repo
  * given to a user, a parcel, an asset or a rental. Ending a use (a recipient's pickup, an admin's
  * remote opening) stays possible. Cleaning only takes free lockers out of the pool (enabled 3).
  */
-export function refuseUnlessInService(mode: string | undefined): void {
+function refuseUnlessInService(mode: string | undefined): void {
   if (mode === LOCATION_MODE.MAINTENANCE) throw new AppError('placeInMaintenance', { mode });
   if (mode === LOCATION_MODE.EMERGENCY) throw new AppError('placeInEmergency', { mode });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG_TYPE, type RealtimeMessage } from '@cacifo/contract';
 
-export interface MarketplaceChange {
+interface MarketplaceChange {
   transactionIds?: number[];
   placeIds?: number[];
   lockerIds?: number[];

@@ -38,7 +38,7 @@ function actionOf(kind: PaymentEventKind, method: string | null): TransactionAct
   }
 }
 
-export function signBody(secret: string, rawBody: string): string {
+function signBody(secret: string, rawBody: string): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
 }
 
@@ -195,5 +195,3 @@ export class PaymentsService {
     };
   }
 }
-
-export { lockers as marketplaceLockers };

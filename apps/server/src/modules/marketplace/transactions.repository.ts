@@ -16,7 +16,7 @@ export interface TransactionFilter {
 }
 
 /** Statuses whose money is the operator's: revenue counts charged cents of these. */
-export const REVENUE_STATUSES = ['paid', 'captive', 'transferred'];
+const REVENUE_STATUSES = ['paid', 'captive', 'transferred'];
 
 export const transactionsRepository = {
   async insert(db: DbOrTx, row: Insertable<TransactionsTable>): Promise<number> {

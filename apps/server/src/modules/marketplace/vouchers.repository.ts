@@ -5,15 +5,7 @@ import { dialectOf, toNumber } from '../../db/helpers.js';
 
 export type VoucherRow = Selectable<VouchersTable>;
 /** Transactions that consume a voucher use: failed, expired and canceled ones give it back. */
-export const USE_STATUSES = [
-  'pending',
-  'paid',
-  'processing',
-  'transferred',
-  'captive',
-  'refunded',
-  'returned',
-];
+const USE_STATUSES = ['pending', 'paid', 'processing', 'transferred', 'captive', 'refunded', 'returned'];
 
 export const vouchersRepository = {
   async list(db: DbOrTx): Promise<VoucherRow[]> {

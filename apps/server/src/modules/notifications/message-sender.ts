@@ -6,7 +6,7 @@ import { messagesRepository } from './messages.repository.js';
 import { SendError, type MessageProvider } from './providers.js';
 
 /** Retries: 30 s, 1, 2, 4... minutes (with jitter) up to an hour apart; failed after MAX_ATTEMPTS. */
-export const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 const BASE_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 3_600_000;
 /** How long a sender holds a message it is sending before another may take it (a crash mid-send). */
@@ -15,7 +15,7 @@ const BATCH = 50;
 /** A run stops taking messages after this long, well inside its job lease (60 s); the next run goes on. */
 const RUN_BUDGET_MS = 40_000;
 
-export function retryDelayMs(attempt: number, random = Math.random()): number {
+function retryDelayMs(attempt: number, random = Math.random()): number {
   const base = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempt - 1));
   // Full jitter on half the delay: retries of many messages after one outage spread out.
   return Math.round(base / 2 + (base / 2) * random);

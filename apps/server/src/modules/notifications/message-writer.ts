@@ -27,7 +27,7 @@ export interface WriterContext {
 }
 
 /** A code as the `code` column keeps it (pin, then the QR payload). */
-export const packCode = (c: PlainCode) => (c.qr ? `${c.pin} ${c.qr}` : c.pin);
+const packCode = (c: PlainCode) => (c.qr ? `${c.pin} ${c.qr}` : c.pin);
 export function unpackCode(s: string | null | undefined): PlainCode | null {
   if (!s) return null;
   const [pin, qr] = s.split(' ');

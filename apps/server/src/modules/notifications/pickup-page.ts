@@ -11,7 +11,7 @@ import { pickupPageRepository } from './pickup-page.repository.js';
 import { escapeHtml, formatInstant, PICKUP_QR_PATH } from './templates.js';
 
 /** Unknown codes per address before the page refuses every code for a while (valid ones never count). */
-export const PICKUP_PAGE_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000 };
+const PICKUP_PAGE_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000 };
 /** The QR payload pickup codes carry (pickup-codes.ts): anything else is refused without a lookup. */
 const PAYLOAD = /^CACIFO-\d{1,12}-[A-Za-z0-9_-]{8,64}$/;
 

@@ -40,7 +40,7 @@ export function expiryOf(rules: PickupRules, storedAt: string): string {
   return new Date(Date.parse(storedAt) + rules.pickupHours * HOUR).toISOString();
 }
 
-export type NoticeKind = typeof MESSAGE_EVENT.REMINDER | typeof MESSAGE_EVENT.LAST_DAY | 'expire';
+type NoticeKind = typeof MESSAGE_EVENT.REMINDER | typeof MESSAGE_EVENT.LAST_DAY | 'expire';
 export interface Notice {
   kind: NoticeKind;
   at: string;

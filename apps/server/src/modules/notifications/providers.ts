@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import { htmlOf } from './templates.js';
 
 /** One message as a provider sends it. */
-export interface OutgoingMessage {
+interface OutgoingMessage {
   id: number;
   channel: MessageChannel;
   event: MessageEvent;
@@ -40,7 +40,7 @@ const SEND_TIMEOUT_MS = 10_000;
  * SMS through an HTTP gateway (SMS_WEBHOOK_URL): one POST of JSON per message (docs/deploy.md).
  * 2xx is sent; 408, 429 and 5xx are retried; any other status refuses this message for good.
  */
-export class SmsWebhookProvider implements MessageProvider {
+class SmsWebhookProvider implements MessageProvider {
   readonly channel = 'sms' as const;
   constructor(
     private readonly url: string,
@@ -76,7 +76,7 @@ export class SmsWebhookProvider implements MessageProvider {
 }
 
 /** E-mail through SMTP (SMTP_URL, MAIL_FROM), with a plain-text and an HTML part. */
-export class SmtpProvider implements MessageProvider {
+class SmtpProvider implements MessageProvider {
   readonly channel = 'email' as const;
   private readonly transport: Transporter;
   constructor(

@@ -18,7 +18,7 @@ export interface AccessSchedule {
   placeId: number | null;
 }
 
-export interface AccessLocker {
+interface AccessLocker {
   id: number;
   placeId: number;
   enabled: number;
@@ -88,7 +88,7 @@ export function localTime(at: Date, timeZone = OFFICE_TIME_ZONE): LocalTime {
   return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
-export function previousDate(date: string): string {
+function previousDate(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);

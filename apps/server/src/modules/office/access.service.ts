@@ -22,7 +22,7 @@ import { assertPlaceInService } from '../lockers/locker-claims.js';
 const KIOSK_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 
 /** Loads what the pure decision needs about one user. */
-export async function loadSubject(db: DbOrTx, user: LockerUserRow): Promise<AccessSubject> {
+async function loadSubject(db: DbOrTx, user: LockerUserRow): Promise<AccessSubject> {
   const [lockers, schedules] = await Promise.all([
     accessRepository.lockers(db, user.id),
     accessRepository.schedules(db, user.id),

@@ -42,7 +42,7 @@ const FREES_LOCKER: readonly OrderAction[] = ['pickupClosed', 'cancelClosed', 'r
 const OPEN_STATES = Object.keys(CLOSE_ACTIONS).map(Number) as OrderState[];
 /** Wrong pickup codes per kiosk account and place: enough for typos, too few to guess a code. */
 /** An order may sit in a door-open state this long before the sweep looks at it. */
-export const RECONCILE_AFTER_MS = 10 * 60_000;
+const RECONCILE_AFTER_MS = 10 * 60_000;
 export const KIOSK_PIN_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000 };
 
 export interface AdminPinChecker {

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/errors.js';
 
 /** A spreadsheet of IMPORT_ROWS_MAX orders unzips to a few MB; far more means a compression bomb. */
-export const IMPORT_UNZIPPED_MAX_BYTES = 50 * 1024 * 1024;
+const IMPORT_UNZIPPED_MAX_BYTES = 50 * 1024 * 1024;
 
 export type Cell = string | number | boolean | Date | null | undefined;
 

@@ -70,7 +70,7 @@ export const REQUIRED_IMPORT_FIELDS = ['packageId', 'recipientPhone'] as const;
 const FILLER = new Set(['de', 'da', 'do', 'dos', 'das', 'of', 'the']);
 
 /** "Telefone do Destinatário" -> "telefonedestinatario": what two spellings of a header share. */
-export function headerKey(header: string): string {
+function headerKey(header: string): string {
   return header
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

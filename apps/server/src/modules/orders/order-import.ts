@@ -84,7 +84,7 @@ export async function analyseImport(
  * id: an order that already exists (an earlier import, a double submit) is skipped, not doubled.
  * Orders and their logs go in as multi-row INSERTs, a few statements for the largest file.
  */
-export async function submitImport(
+async function submitImport(
   deps: Pick<OrdersDeps, 'db' | 'events'>,
   account: Account,
   fileName: string,

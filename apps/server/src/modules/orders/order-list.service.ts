@@ -31,7 +31,7 @@ type FilterQuery = Omit<OrdersFilter, 'max_results' | 'offset'>;
  * The repository's filter from a list's query: the caller's company scope always applies, and
  * `expired` means waiting for pickup since before the limit (the expired-lockers list).
  */
-export function orderFilter(account: Account, q: FilterQuery): OrderFilter {
+function orderFilter(account: Account, q: FilterQuery): OrderFilter {
   return {
     ...(q.state ? { states: q.state } : {}),
     ...(q.archived !== undefined ? { archived: q.archived } : {}),

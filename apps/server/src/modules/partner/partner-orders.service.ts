@@ -25,7 +25,7 @@ import { toPartnerOrder } from './partner-order-mapper.js';
 import { partnerOrdersRepository } from './partner-orders.repository.js';
 
 /** How a key appears in order logs and as an order's creator: its partner's name, marked as the API. */
-export function partnerActor(key: ApiKeyCaller): NonNullable<Actor> {
+function partnerActor(key: ApiKeyCaller): NonNullable<Actor> {
   const name = `${key.name} (API)`;
   return { id: null, name, username: name, company: key.company };
 }

@@ -8,7 +8,7 @@ import { toNumber } from '../../db/helpers.js';
  * locker users and everything hanging off them, orders, rentals and payments, and their logs.
  * Configuration stays: places, lockers, groups, schedules, assets, prices, vouchers, accounts.
  */
-export const USER_DATA_TABLES = [
+const USER_DATA_TABLES = [
   'user_lockers',
   'user_group_members',
   'user_schedules',

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   ADMIN_LOG_ACTION,
   TOOL_TEXTS,
@@ -23,7 +23,7 @@ const QR_SECRET = 'tools.qrSecret';
 const QR_REFRESHED_AT = 'tools.qrRefreshedAt';
 
 /** Kiosk and SMS texts as saved, falling back to the defaults for what was never changed. */
-export async function loadToolTexts(db: DbOrTx): Promise<ToolText[]> {
+async function loadToolTexts(db: DbOrTx): Promise<ToolText[]> {
   const saved = new Map((await toolsRepository.listTexts(db)).map((r) => [r.key, r]));
   return TOOL_TEXT_KEYS.map((key) => {
     const row = saved.get(key);
@@ -67,21 +67,10 @@ function sign(secret: string, text: string): string {
 }
 
 /** The QR a kiosk screen shows; refreshing the QR (log 24) makes every older one stop working. */
-export async function kioskQrPayload(db: DbOrTx, screenId: number): Promise<string> {
+async function kioskQrPayload(db: DbOrTx, screenId: number): Promise<string> {
   const { version, secret } = await qrSecret(db);
   const body = `cacifo:kiosk:${screenId}:${version}`;
   return `${body}:${sign(secret, body)}`;
-}
-
-/** Is `payload` a QR of the current generation? Returns the screen account id it names. */
-export async function verifyKioskQr(db: DbOrTx, payload: string): Promise<number | null> {
-  const m = /^(cacifo:kiosk:(\d+):(\d+)):([\w-]+)$/.exec(payload);
-  if (!m) return null;
-  const { version, secret } = await qrSecret(db);
-  if (Number(m[3]) !== version) return null;
-  const expected = Buffer.from(sign(secret, m[1]!));
-  const given = Buffer.from(m[4]!);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? Number(m[2]) : null;
 }
 
 export class ToolsService {

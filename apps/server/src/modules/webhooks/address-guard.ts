@@ -51,7 +51,7 @@ export class RefusedAddressError extends Error {
 }
 
 /** Every address `hostname` resolves to (an IP literal is itself). */
-export function resolveAll(hostname: string): Promise<LookupAddress[]> {
+function resolveAll(hostname: string): Promise<LookupAddress[]> {
   const bare = hostname.replace(/^\[|\]$/g, '');
   const family = isIP(bare);
   if (family) return Promise.resolve([{ address: bare, family }]);

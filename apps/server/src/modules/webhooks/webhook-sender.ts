@@ -20,7 +20,7 @@ export interface SendResult {
 }
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`: the Cacifo-Signature header. */
-export function signature(secret: string, body: string, at = Date.now()): string {
+function signature(secret: string, body: string, at = Date.now()): string {
   const t = Math.floor(at / 1000);
   const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
   return `t=${t},v1=${v1}`;

@@ -25,7 +25,7 @@ const MAX_DELAY_MS = 60 * 60_000;
 const DISABLE_AFTER_MS = WEBHOOK_RETRY_HOURS * 3_600_000;
 
 /** Exponential backoff with jitter: base x 2^(attempt-1), capped, times a random 0.5-1.5. */
-export function retryDelay(attempt: number, baseMs: number, random = Math.random()): number {
+function retryDelay(attempt: number, baseMs: number, random = Math.random()): number {
   const exp = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), MAX_DELAY_MS);
   return Math.round(exp * (0.5 + random));
 }

@@ -46,7 +46,7 @@ function toWebhook(row: EndpointRow): Webhook {
   };
 }
 
-export function toDelivery(row: DeliveryRow): WebhookDelivery {
+function toDelivery(row: DeliveryRow): WebhookDelivery {
   return {
     id: row.id,
     eventId: row.event_id,

@@ -21,8 +21,6 @@ import { useRouteFocus } from './use-route-focus';
 import { UserMenu } from './user-menu';
 
 // The page-loader table belongs to the shell (its own small chunk, which the router also asks for).
-export { ROUTE_PAGES } from '../route-pages';
-
 // Not needed for the first paint of a wide screen: loaded beside the page, not before it.
 const BackToTop = lazy(() => import('./back-to-top'));
 const MobileSidebar = lazy(() => import('./mobile-sidebar'));
@@ -32,7 +30,7 @@ const WALL_PATHS: ReadonlySet<string> = new Set(
 );
 const SHELL_SLOTS: ShellSlots = { userMenu: UserMenu };
 
-export function PageLoading() {
+function PageLoading() {
   const { t } = useTranslation();
   return (
     <div className="page-loading" role="status">

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session';
 import { useMenuItems, useSelectedMenuKey } from './use-menu';
 
 export const SIDER_WIDTH = 260;
-export const SIDER_COLLAPSED_WIDTH = 80;
+const SIDER_COLLAPSED_WIDTH = 80;
 
 export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ const GROUP_ICONS: Record<NavGroup, string> = {
 };
 
 /** The sidebar model: the contract's menu for this role and these modules, in SPEC §2 order. */
-export function useMenuGroups() {
+function useMenuGroups() {
   const session = useSession();
   return useMemo(() => (session ? menuFor(session.userRole, session.modules) : []), [session]);
 }

@@ -13,7 +13,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortOrder } from '@cacifo/contract/
 /** The query keys a list's filters and sort use: its contract query without the page. */
 type FilterKey<S extends z.ZodObject> = Exclude<keyof S['shape'] & string, 'max_results' | 'offset'>;
 /** Filter values as the URL and the server's query carry them: text. */
-export type ListFilters<S extends z.ZodObject> = Partial<Record<FilterKey<S>, string>>;
+type ListFilters<S extends z.ZodObject> = Partial<Record<FilterKey<S>, string>>;
 
 export interface ListState<S extends z.ZodObject> {
   page: number;

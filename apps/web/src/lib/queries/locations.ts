@@ -31,7 +31,7 @@ export type PlaceTypeFilter = NonNullable<PlacesQuery['type']>;
 /** Realtime (LockerUpdate, UpdateCapacity) keeps these fresh; polling is only the safety net. */
 const SAFETY_POLL_MS = 60_000;
 
-export function placesQueryOptions(query: PlacesQuery = {}) {
+function placesQueryOptions(query: PlacesQuery = {}) {
   return endpointQuery(
     locationsApi.list,
     { query: { type: 'ALL', max_results: 100, offset: 0, ...query } },

@@ -13,7 +13,7 @@ import type {
  * MBWay: phone 910000005 is refused, 910000006 expires, 910000002 waits for the webhook; any other
  * phone is authorised and paid at once.
  */
-export const SANDBOX_MAGIC = {
+const SANDBOX_MAGIC = {
   cardError: 'tok_error',
   cardExpired: 'tok_expired',
   cardPending: 'tok_pending',

@@ -5,7 +5,7 @@ import { endpointQuery } from '@/lib/endpoint-query';
 
 export type AdminLogQuery = NonNullable<CallInput<typeof adminLogsApi.list>['query']>;
 
-export const adminLogsQueryOptions = (query: AdminLogQuery) =>
+const adminLogsQueryOptions = (query: AdminLogQuery) =>
   endpointQuery(adminLogsApi.list, { query }, { placeholderData: keepPreviousData });
 
 /** GET /api/admin/logs: newest first, filtered and paged on the server. */

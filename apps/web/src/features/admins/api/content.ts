@@ -23,7 +23,7 @@ export function usePublishTerms() {
   });
 }
 
-export const faqsQueryOptions = (language: ContentLanguage) =>
+const faqsQueryOptions = (language: ContentLanguage) =>
   endpointQuery(contentApi.faqs, { query: { language } });
 
 export function useFaqs(language: ContentLanguage) {

@@ -4,7 +4,7 @@ import { callEndpoint } from '@/lib/api-client';
 import { endpointKey, endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
 import { updateSession } from '@/lib/session';
 
-export const profileQueryOptions = endpointQuery(adminsApi.profile);
+const profileQueryOptions = endpointQuery(adminsApi.profile);
 
 /** GET /api/admin/profile: the signed-in account, whatever its role. */
 export function useProfile(enabled = true) {

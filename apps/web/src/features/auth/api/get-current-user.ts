@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { updateSession, useSession } from '@/lib/session';
 import { endpointQuery } from '@/lib/endpoint-query';
 
-export const currentUserQueryOptions = (username: string) =>
+const currentUserQueryOptions = (username: string) =>
   endpointQuery(authApi.storeUser, { params: { username } }, { staleTime: 5 * 60_000 });
 
 /**

@@ -4,7 +4,7 @@ import { authApi } from '@cacifo/contract/endpoints/auth';
 import { callEndpoint, expiresAtFrom, requestToken } from '@/lib/api-client';
 import { startSession, type AuthSession } from '@/lib/session';
 
-export interface LoginInput {
+interface LoginInput {
   username: string;
   password: string;
   /** Present only when the deployment configures a reCAPTCHA site key. */
@@ -12,12 +12,12 @@ export interface LoginInput {
 }
 
 /** GET api/store/username/{username}: the server says which role and store this account has. */
-export function fetchStoreUser(username: string, token?: string): Promise<StoreUser> {
+function fetchStoreUser(username: string, token?: string): Promise<StoreUser> {
   return callEndpoint(authApi.storeUser, { params: { username } }, token ? { token } : {});
 }
 
 /** Token grant, then role lookup with the new token; the session starts only when both succeed. */
-export async function login(input: LoginInput): Promise<AuthSession> {
+async function login(input: LoginInput): Promise<AuthSession> {
   const token = await requestToken({
     grant_type: 'password',
     username: input.username.trim(),

@@ -4,7 +4,7 @@ import { callEndpoint } from '@/lib/api-client';
 import { endSession } from '@/lib/session';
 
 /** POST api/auth/logout revokes the token; the local session ends even when the call fails. */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   try {
     await callEndpoint(authApi.logout);
   } catch {

@@ -25,7 +25,7 @@ import './login-page.css';
 // Notices only show after a failed attempt or a redirect: antd's Alert loads then, not with /login.
 const Alert = lazy(() => import('antd/es/alert'));
 
-export interface LoginLocationState {
+interface LoginLocationState {
   reason?: 'expired' | 'forbidden' | 'logout';
   from?: string;
 }

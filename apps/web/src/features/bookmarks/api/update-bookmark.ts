@@ -4,7 +4,7 @@ import { shellApi } from '@cacifo/contract/endpoints/shell';
 import { callEndpoint } from '@/lib/api-client';
 import { bookmarksQueryOptions } from './get-bookmarks';
 
-export function updateBookmark(obj: UpdateBookmarkRequest['obj']): Promise<BookmarksReply> {
+function updateBookmark(obj: UpdateBookmarkRequest['obj']): Promise<BookmarksReply> {
   return callEndpoint(shellApi.updateBookmark, { body: { obj } });
 }
 

@@ -6,7 +6,7 @@ import { locationKeys } from '@/lib/queries/locations';
 
 export type DoorOpenResult = ReplyOf<typeof locationsApi.openLocker>;
 
-export function openLocker(lockerId: number): Promise<DoorOpenResult> {
+function openLocker(lockerId: number): Promise<DoorOpenResult> {
   return callEndpoint(locationsApi.openLocker, { params: { id: lockerId } });
 }
 

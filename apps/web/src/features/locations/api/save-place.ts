@@ -5,7 +5,7 @@ import { callEndpoint } from '@/lib/api-client';
 import { invalidatePlaceSummaries, locationKeys } from '@/lib/queries/locations';
 
 /** POST api/julian/place (new) or PUT api/julian/place/{id} (edit), with the place and its lockers. */
-export function savePlace(input: { id: number | null; place: PlaceInput; updatedAt?: string }) {
+function savePlace(input: { id: number | null; place: PlaceInput; updatedAt?: string }) {
   return input.id
     ? callEndpoint(locationsApi.update, {
         params: { id: input.id },

@@ -3,7 +3,7 @@ import { locationsApi } from '@cacifo/contract/endpoints/locations';
 import { callEndpoint } from '@/lib/api-client';
 import { invalidatePlaceSummaries, locationKeys, type LockersByPlaceReply } from '@/lib/queries/locations';
 
-export function setLockerEnabled(input: { lockerId: number; enabled: 0 | 1 }) {
+function setLockerEnabled(input: { lockerId: number; enabled: 0 | 1 }) {
   return callEndpoint(locationsApi.setLockerEnabled, {
     params: { id: input.lockerId },
     body: { enabled: input.enabled },

@@ -7,14 +7,14 @@ import { invalidatePlaceSummaries, locationKeys } from '@/lib/queries/locations'
 
 export type { PlaceModeReply };
 
-export interface PlaceModeInput {
+interface PlaceModeInput {
   placeId: number;
   mode: LocationMode;
   /** Security staff may only open everything, through SPEC's own emergency call. */
   emergencyOnly?: boolean;
 }
 
-export function setPlaceMode(input: PlaceModeInput): Promise<PlaceModeReply> {
+function setPlaceMode(input: PlaceModeInput): Promise<PlaceModeReply> {
   const params = { id: input.placeId };
   if (input.emergencyOnly && input.mode === 'emergency') {
     return callEndpoint(locationsApi.openAll, { params });

@@ -22,7 +22,7 @@ dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);
 
 /** "Couldn't open the door" plus why, from the outcome the server carried in Data (docs/devices.md). */
-export function useDoorOutcomeMessage() {
+function useDoorOutcomeMessage() {
   const { t } = useTranslation();
   return (error: unknown): string => {
     // 409 doorJammed, 503 deviceUnavailable and doorOpenFailed all carry the outcome.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlaceView } from '@cacifo/contract/schemas/locations';
 
 /** Share of lockers in use; disabled and offline lockers are not counted as free capacity. */
-export function occupancyPercent(p: Pick<PlaceView, 'lockers' | 'occupied'>): number {
+function occupancyPercent(p: Pick<PlaceView, 'lockers' | 'occupied'>): number {
   return p.lockers ? Math.round((p.occupied / p.lockers) * 100) : 0;
 }
 

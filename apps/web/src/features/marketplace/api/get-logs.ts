@@ -6,7 +6,7 @@ import './realtime';
 
 type LogsQuery = NonNullable<CallInput<typeof marketplaceApi.logs>['query']>;
 
-export const logsQueryOptions = (query: LogsQuery) =>
+const logsQueryOptions = (query: LogsQuery) =>
   endpointQuery(marketplaceApi.logs, { query }, { placeholderData: keepPreviousData });
 
 /** GET api/marketplace/logs: settings, price, schedule, safe time, captive, voucher, IVA and free mode changes. */

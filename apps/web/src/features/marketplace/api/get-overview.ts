@@ -4,7 +4,7 @@ import { endpointQuery } from '@/lib/endpoint-query';
 import './realtime';
 
 /** Rentals end by time as well as by events: the overview also polls once a minute. */
-export const overviewQueryOptions = endpointQuery(marketplaceApi.overview, {}, { refetchInterval: 60_000 });
+const overviewQueryOptions = endpointQuery(marketplaceApi.overview, {}, { refetchInterval: 60_000 });
 
 export function useMarketplaceOverview() {
   return useQuery(overviewQueryOptions);

@@ -6,8 +6,7 @@ import { callEndpoint } from '@/lib/api-client';
 import { endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
 import './realtime';
 
-export const pricesQueryOptions = (type?: PriceType) =>
-  endpointQuery(marketplaceApi.prices, { query: { type } });
+const pricesQueryOptions = (type?: PriceType) => endpointQuery(marketplaceApi.prices, { query: { type } });
 
 /** GET api/marketplace/prices?type: the packs of one type (or all). */
 export function usePricePacks(type?: PriceType) {
@@ -15,9 +14,9 @@ export function usePricePacks(type?: PriceType) {
 }
 
 /** `updatedAt`: the pack as the editor read it (edits only; docs/adr/0027). */
-export type PricePackInput = CreatePricePack & { id?: number; updatedAt?: string };
+type PricePackInput = CreatePricePack & { id?: number; updatedAt?: string };
 
-export function savePricePack({ id, updatedAt, ...body }: PricePackInput) {
+function savePricePack({ id, updatedAt, ...body }: PricePackInput) {
   return id
     ? callEndpoint(marketplaceApi.updatePrice, { body: { ...body, id, updatedAt: updatedAt ?? '' } })
     : callEndpoint(marketplaceApi.createPrice, { body });

@@ -5,14 +5,14 @@ import { callEndpoint } from '@/lib/api-client';
 import { endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
 import './realtime';
 
-export const settingsQueryOptions = endpointQuery(marketplaceApi.settings);
+const settingsQueryOptions = endpointQuery(marketplaceApi.settings);
 
 /** GET api/marketplace/settings: hours, safe and pending time, IVA, captive deposit, free mode. */
 export function useMarketplaceSettings() {
   return useQuery(settingsQueryOptions);
 }
 
-export function saveSettings(body: MarketplaceSettings) {
+function saveSettings(body: MarketplaceSettings) {
   return callEndpoint(marketplaceApi.updateSettings, { body });
 }
 

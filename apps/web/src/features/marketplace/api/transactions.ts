@@ -7,7 +7,7 @@ import './realtime';
 
 export type TransactionListQuery = NonNullable<CallInput<typeof marketplaceApi.transactions>['query']>;
 
-export const transactionsQueryOptions = (query: TransactionListQuery) =>
+const transactionsQueryOptions = (query: TransactionListQuery) =>
   endpointQuery(marketplaceApi.transactions, { query }, { placeholderData: keepPreviousData });
 
 /** GET api/marketplace/transactions (Data.transactions, Data.totalTransactions), paged on the server. */
@@ -15,8 +15,7 @@ export function useTransactions(query: TransactionListQuery) {
   return useQuery(transactionsQueryOptions(query));
 }
 
-export const transactionQueryOptions = (id: number) =>
-  endpointQuery(marketplaceApi.transaction, { params: { id } });
+const transactionQueryOptions = (id: number) => endpointQuery(marketplaceApi.transaction, { params: { id } });
 
 /** GET api/marketplace/transaction/{id}: fields, invoice details and the action log. */
 export function useTransaction(id: number | null) {
@@ -49,11 +48,7 @@ export function useDeleteTransaction() {
   });
 }
 
-export const marketplacePlacesQueryOptions = endpointQuery(
-  marketplaceApi.places,
-  {},
-  { staleTime: 5 * 60_000 },
-);
+const marketplacePlacesQueryOptions = endpointQuery(marketplaceApi.places, {}, { staleTime: 5 * 60_000 });
 export function useMarketplacePlaces() {
   return useQuery(marketplacePlacesQueryOptions);
 }

@@ -5,7 +5,7 @@ import { callEndpoint } from '@/lib/api-client';
 import { endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
 import './realtime';
 
-export const vouchersQueryOptions = endpointQuery(marketplaceApi.vouchers);
+const vouchersQueryOptions = endpointQuery(marketplaceApi.vouchers);
 
 /** GET api/marketplace/vouchers, with each voucher's uses. */
 export function useVouchers() {
@@ -13,9 +13,9 @@ export function useVouchers() {
 }
 
 /** `updatedAt`: the voucher as the editor read it (edits only; docs/adr/0027). */
-export type VoucherInput = CreateVoucher & { id?: number; updatedAt?: string };
+type VoucherInput = CreateVoucher & { id?: number; updatedAt?: string };
 
-export function saveVoucher({ id, updatedAt, ...body }: VoucherInput) {
+function saveVoucher({ id, updatedAt, ...body }: VoucherInput) {
   return id
     ? callEndpoint(marketplaceApi.updateVoucher, { body: { ...body, id, updatedAt: updatedAt ?? '' } })
     : callEndpoint(marketplaceApi.createVoucher, { body });

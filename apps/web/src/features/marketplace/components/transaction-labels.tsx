@@ -5,7 +5,7 @@ import type { Transaction } from '@cacifo/contract/schemas/marketplace';
 
 /* Labels of a transaction, apart from the drawer so lists show them without loading its form. */
 
-export const STATUS_COLOUR: Record<string, string> = {
+const STATUS_COLOUR: Record<string, string> = {
   paid: 'green',
   transferred: 'green',
   captive: 'volcano',

@@ -3,7 +3,7 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { callEndpoint } from '@/lib/api-client';
 import { officeQueries } from './office-keys';
 
-export function deleteUserGroup(id: number) {
+function deleteUserGroup(id: number) {
   return callEndpoint(officeApi.deleteUserGroup, { params: { id } });
 }
 

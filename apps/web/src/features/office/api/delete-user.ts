@@ -3,7 +3,7 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { callEndpoint } from '@/lib/api-client';
 import { officeQueries } from './office-keys';
 
-export function deleteUser(id: number) {
+function deleteUser(id: number) {
   return callEndpoint(officeApi.deleteUser, { params: { id } });
 }
 

@@ -4,7 +4,7 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { callEndpoint } from '@/lib/api-client';
 import { officeQueries } from './office-keys';
 
-export function extendLocker(body: CallInput<typeof officeApi.extendLocker>['body']) {
+function extendLocker(body: CallInput<typeof officeApi.extendLocker>['body']) {
   return callEndpoint(officeApi.extendLocker, { body });
 }
 

@@ -4,7 +4,7 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { endpointQuery } from '@/lib/endpoint-query';
 import './office-keys';
 
-export const activityQueryOptions = (query: ActivityQuery) =>
+const activityQueryOptions = (query: ActivityQuery) =>
   endpointQuery(
     officeApi.activity,
     { query },

@@ -3,7 +3,7 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { endpointQuery } from '@/lib/endpoint-query';
 import './office-keys';
 
-export const expiredLockersQueryOptions = () =>
+const expiredLockersQueryOptions = () =>
   endpointQuery(officeApi.expiredLockers, {}, { refetchInterval: 30_000 });
 
 /** GET api/julian/office/expiredLockers, polled like the sidebar counts (SPEC §9: 30 s). */

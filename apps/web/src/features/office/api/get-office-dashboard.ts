@@ -3,8 +3,7 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { endpointQuery } from '@/lib/endpoint-query';
 import './office-keys';
 
-export const officeDashboardQueryOptions = () =>
-  endpointQuery(officeApi.dashboard, {}, { refetchInterval: 30_000 });
+const officeDashboardQueryOptions = () => endpointQuery(officeApi.dashboard, {}, { refetchInterval: 30_000 });
 
 /** GET api/julian/dashboard/office. */
 export function useOfficeDashboard() {

@@ -3,7 +3,7 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { endpointQuery } from '@/lib/endpoint-query';
 import './office-keys';
 
-export const officeLockersQueryOptions = () => endpointQuery(officeApi.lockers, {});
+const officeLockersQueryOptions = () => endpointQuery(officeApi.lockers, {});
 
 /** GET api/julian/lockers: office lockers with their users; RefreshUsers keeps it fresh. */
 export function useOfficeLockers() {

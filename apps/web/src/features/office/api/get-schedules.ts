@@ -4,7 +4,7 @@ import { endpointQuery } from '@/lib/endpoint-query';
 import { ALL, type ListParams } from './list-params';
 import './office-keys';
 
-export const schedulesQueryOptions = (query: ListParams = ALL) =>
+const schedulesQueryOptions = (query: ListParams = ALL) =>
   endpointQuery(officeApi.schedules, { query }, { placeholderData: keepPreviousData });
 
 /** GET api/julian/schedules. */

@@ -4,7 +4,7 @@ import { endpointQuery } from '@/lib/endpoint-query';
 import { ALL, type ListParams } from './list-params';
 import './office-keys';
 
-export const userGroupsQueryOptions = (query: ListParams = ALL) =>
+const userGroupsQueryOptions = (query: ListParams = ALL) =>
   endpointQuery(officeApi.userGroups, { query }, { placeholderData: keepPreviousData });
 
 /** GET api/julian/userGroups; RefreshUsers keeps it fresh. */

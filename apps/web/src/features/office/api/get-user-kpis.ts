@@ -3,7 +3,7 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { endpointQuery } from '@/lib/endpoint-query';
 import './office-keys';
 
-export const userKpisQueryOptions = (id: number) =>
+const userKpisQueryOptions = (id: number) =>
   // Computed over days of door events: a minute old is fine.
   endpointQuery(officeApi.userKpis, { params: { id } }, { staleTime: 60_000 });
 

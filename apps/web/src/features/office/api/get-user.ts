@@ -3,7 +3,7 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { endpointQuery } from '@/lib/endpoint-query';
 import './office-keys';
 
-export const userQueryOptions = (id: number) => endpointQuery(officeApi.user, { params: { id } });
+const userQueryOptions = (id: number) => endpointQuery(officeApi.user, { params: { id } });
 
 /** GET api/julian/user/{id}; RefreshUsers keeps it fresh. */
 export function useUser(id: number) {

@@ -3,7 +3,7 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { callEndpoint } from '@/lib/api-client';
 import { officeQueries } from './office-keys';
 
-export function linkUserLockers(input: {
+function linkUserLockers(input: {
   userId: number;
   lockerIds: number[];
   on: boolean;

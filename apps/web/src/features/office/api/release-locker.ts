@@ -4,7 +4,7 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { callEndpoint } from '@/lib/api-client';
 import { officeQueries } from './office-keys';
 
-export function releaseLocker(body: CallInput<typeof officeApi.releaseLocker>['body']) {
+function releaseLocker(body: CallInput<typeof officeApi.releaseLocker>['body']) {
   return callEndpoint(officeApi.releaseLocker, { body });
 }
 

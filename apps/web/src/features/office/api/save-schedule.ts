@@ -4,7 +4,7 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { callEndpoint } from '@/lib/api-client';
 import { officeQueries } from './office-keys';
 
-export function saveSchedule({
+function saveSchedule({
   id,
   updatedAt,
   ...fields

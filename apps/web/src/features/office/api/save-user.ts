@@ -5,9 +5,9 @@ import { callEndpoint } from '@/lib/api-client';
 import { officeQueries } from './office-keys';
 
 /** A new user (id 0) or an edit; `updatedAt` is what the editor read (a later save by someone else wins: staleVersion). */
-export type SaveUserInput = { id: number; updatedAt?: string } & LockerUserFieldsInput;
+type SaveUserInput = { id: number; updatedAt?: string } & LockerUserFieldsInput;
 
-export function saveUser({ id, updatedAt, ...fields }: SaveUserInput) {
+function saveUser({ id, updatedAt, ...fields }: SaveUserInput) {
   return id === 0
     ? callEndpoint(officeApi.createUser, { body: { ...fields, id: 0 } })
     : callEndpoint(officeApi.updateUser, { body: { ...fields, id, updatedAt: updatedAt ?? '' } });

@@ -3,7 +3,7 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { callEndpoint } from '@/lib/api-client';
 import { officeQueries } from './office-keys';
 
-export function setUserCard(body: { id: number; card: string }) {
+function setUserCard(body: { id: number; card: string }) {
   return callEndpoint(officeApi.updateUser, { body });
 }
 

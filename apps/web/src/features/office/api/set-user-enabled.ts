@@ -4,7 +4,7 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { callEndpoint } from '@/lib/api-client';
 import { officeQueries } from './office-keys';
 
-export function setUserEnabled(body: CallInput<typeof officeApi.setUserEnabled>['body']) {
+function setUserEnabled(body: CallInput<typeof officeApi.setUserEnabled>['body']) {
   return callEndpoint(officeApi.setUserEnabled, { body });
 }
 

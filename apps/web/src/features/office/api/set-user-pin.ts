@@ -3,7 +3,7 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { callEndpoint } from '@/lib/api-client';
 import { officeQueries } from './office-keys';
 
-export function setUserPin(body: { id: number; pin: string }) {
+function setUserPin(body: { id: number; pin: string }) {
   return callEndpoint(officeApi.updateUser, { body });
 }
 

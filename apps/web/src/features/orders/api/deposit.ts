@@ -6,11 +6,7 @@ import { endpointQuery } from '@/lib/endpoint-query';
 import { orderKeys } from './keys';
 
 /** GET api/julian/deliveryLockers: delivery places with free lockers by size (the deposit dialog). */
-export const deliveryPlacesQueryOptions = endpointQuery(
-  ordersApi.deliveryPlaces,
-  {},
-  { refetchInterval: 15_000 },
-);
+const deliveryPlacesQueryOptions = endpointQuery(ordersApi.deliveryPlaces, {}, { refetchInterval: 15_000 });
 export const useDeliveryPlaces = (enabled = true) => useQuery({ ...deliveryPlacesQueryOptions, enabled });
 
 function useDepositMutation<V>(fn: (v: V) => Promise<Order>) {

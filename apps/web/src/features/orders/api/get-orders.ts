@@ -8,7 +8,7 @@ import { endpointQuery } from '@/lib/endpoint-query';
 export const stateParam = (states: readonly number[] | undefined) => (states ? states.join(',') : undefined);
 
 /** GET api/delivery/listOrders: one page of a list (SPEC §7), filtered, sorted and paged on the server. */
-export function listOrdersQueryOptions(query: ListOrdersQuery) {
+function listOrdersQueryOptions(query: ListOrdersQuery) {
   return endpointQuery(
     ordersApi.list,
     { query },
@@ -18,7 +18,7 @@ export function listOrdersQueryOptions(query: ListOrdersQuery) {
 export const useOrders = (query: ListOrdersQuery) => useQuery(listOrdersQueryOptions(query));
 
 /** GET api/delivery/order?id: the detail pages (any state, with its logs). */
-export function orderQueryOptions(id: number) {
+function orderQueryOptions(id: number) {
   return endpointQuery(ordersApi.order, { query: { id } });
 }
 export const useOrder = (id: number) => useQuery({ ...orderQueryOptions(id), enabled: id > 0 });

@@ -6,7 +6,7 @@ import { callEndpoint } from '@/lib/api-client';
 import { orderKeys } from './keys';
 
 /** Staff actions of the detail pages; each one is a POST api/delivery/order/{action} with the order id. */
-export const STAFF_ACTION_ENDPOINTS = {
+const STAFF_ACTION_ENDPOINTS = {
   verify: ordersApi.verify,
   store: ordersApi.store,
   archive: ordersApi.archive,

@@ -6,7 +6,7 @@ import { endpointQuery } from '@/lib/endpoint-query';
 import { orderKeys } from './keys';
 
 /** The endpoints behind the order list screens: the same filters and sort, a different scope. */
-export const ORDER_LIST_ENDPOINTS = {
+const ORDER_LIST_ENDPOINTS = {
   list: ordersApi.list,
   expired: ordersApi.expired,
   mine: ordersApi.mine,

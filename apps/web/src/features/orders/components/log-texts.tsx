@@ -7,7 +7,7 @@ const OUTCOMES = ['opened', 'alreadyOpen', 'jammed', 'failed', 'offline', 'impor
 const FAILED = ['jammed', 'failed', 'offline'];
 
 /** A door that was tried and did not open: logged with the state unchanged and the outcome. */
-export const isFailedAttempt = (log: OrderLog) =>
+const isFailedAttempt = (log: OrderLog) =>
   log.fromState === log.state && FAILED.includes(log.description ?? '');
 
 /** The action of a history row in the reader's language, marked when its door did not open. */

@@ -8,7 +8,7 @@ import { OrderStateTag, WaitingChip } from './order-state-tag';
 import { formatDateTime } from './format';
 import './orders.css';
 
-export function detailPath(o: Pick<Order, 'id' | 'state'>) {
+function detailPath(o: Pick<Order, 'id' | 'state'>) {
   return DELIVERED_STATES.includes(o.state) ? `/orders-history/details/${o.id}` : `/orders/details/${o.id}`;
 }
 

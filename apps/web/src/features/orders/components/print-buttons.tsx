@@ -13,7 +13,7 @@ type Kind = 'label' | 'slip';
  * download would be blocked as a pop-up) and pointed at the file when it arrives; with pop-ups
  * blocked anyway, the file is saved instead.
  */
-export function usePrintOrder() {
+function usePrintOrder() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [busy, setBusy] = useState<Kind | null>(null);

@@ -8,11 +8,11 @@ import type { ScanKind } from '../lib/scan-flow';
 import './scanner-overlay.css';
 
 /** SPEC §9: rear camera, 1280x720 by default, 300 ms between attempts. */
-export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
+const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   audio: false,
   video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
 };
-export const SCAN_DELAY_MS = 300;
+const SCAN_DELAY_MS = 300;
 
 type CameraProblem = 'denied' | 'noCamera' | 'unavailable';
 

@@ -6,7 +6,7 @@ import { phoneSchema } from '@cacifo/contract/validation';
 /** SCANNER_VERSION of the deployment (/api/health features.scannerVersion). */
 export type ScannerVersion = 1 | 2;
 
-export { scanKindsFor, type ScanKind, type ScannerFlag } from './scan-kinds';
+export { scanKindsFor, type ScanKind } from './scan-kinds';
 
 /** Reads the version defensively: health features are a loose record on the wire. */
 export function scannerVersionOf(features: Record<string, unknown> | undefined): ScannerVersion {
@@ -14,10 +14,10 @@ export function scannerVersionOf(features: Record<string, unknown> | undefined):
   return v === 1 || v === '1' ? 1 : 2;
 }
 
-export const SGPT_PREFIX = /^sgpt/i;
-export const REFERENCE_PREFIX = /^(prt|pt)/i;
+const SGPT_PREFIX = /^sgpt/i;
+const REFERENCE_PREFIX = /^(prt|pt)/i;
 /** SPEC §9: the deposit dialog starts on size M for a scanned parcel. */
-export const SCANNER_DEFAULT_SIZE = 'M';
+const SCANNER_DEFAULT_SIZE = 'M';
 
 /** What `GET api/delivery/order?packageId` answered, reduced to what the flow needs. */
 export type LookupOutcome =
@@ -122,7 +122,7 @@ export function medianError(codes: readonly { error?: number | undefined }[]): n
 }
 
 /** SPEC §9: a Code 128 read counts only when the median decode error is under 0.25. */
-export const MAX_MEDIAN_ERROR = 0.25;
+const MAX_MEDIAN_ERROR = 0.25;
 export function acceptBarcode(
   code: string | null | undefined,
   codes: readonly { error?: number }[],

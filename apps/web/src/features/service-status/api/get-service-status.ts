@@ -5,9 +5,9 @@ import { endpointQuery } from '@/lib/endpoint-query';
 export type { ServiceStatus } from '@cacifo/contract/endpoints/service';
 
 /** Heartbeats arrive every few seconds; a 15 s refresh is enough to notice a reader going down. */
-export const SERVICE_STATUS_POLL_MS = 15_000;
+const SERVICE_STATUS_POLL_MS = 15_000;
 
-export const serviceStatusQueryOptions = endpointQuery(
+const serviceStatusQueryOptions = endpointQuery(
   serviceApi.status,
   {},
   { refetchInterval: SERVICE_STATUS_POLL_MS },

@@ -7,7 +7,7 @@ import { callEndpoint } from '@/lib/api-client';
 import { invalidatePlaceSummaries, lockersByPlaceQueryOptions, locationKeys } from '@/lib/queries/locations';
 
 /** SPEC §9: cleaning, emergency and the voice doors act on place 1. */
-export const VOICE_PLACE_ID = 1;
+const VOICE_PLACE_ID = 1;
 
 export type ModeReply = PlaceModeReply;
 
@@ -49,4 +49,3 @@ export function useVoiceCalls() {
     },
   };
 }
-export type VoiceCalls = ReturnType<typeof useVoiceCalls>;

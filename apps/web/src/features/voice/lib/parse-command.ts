@@ -1,8 +1,8 @@
 import { readNumber } from './numbers';
 
 /** SPEC §5, §9: the voice "open door" command accepts doors 1 to 18 only. */
-export const VOICE_DOOR_MIN = 1;
-export const VOICE_DOOR_MAX = 18;
+const VOICE_DOOR_MIN = 1;
+const VOICE_DOOR_MAX = 18;
 
 export type VoiceCommand =
   | { kind: 'cleaningMode' }
