@@ -189,7 +189,7 @@ describeEachDb('Admins', (ctx) => {
     expect([missing.status, missing.body.Description]).toEqual([404, 'notFound']);
   });
 
-  it('disabling stops the account at once; enabling lets it back', async () => {
+  it('disabling stops the account at once; enabled again, it signs in anew (old tokens stay dead)', async () => {
     const admin = await signIn(ctx.app, 'admin');
     const other = await signIn(ctx.app, 'editor');
     const off = await call<AdminAccount>(ctx.app, admin.token, {
@@ -205,7 +205,10 @@ describeEachDb('Admins', (ctx) => {
       url: `/api/admin/admins/${other.id}/enabled`,
       payload: { enabled: true },
     });
-    expect((await call(ctx.app, other.token, { method: 'GET', url: '/api/admin/admins' })).status).toBe(200);
+    // Re-enabling revives no token issued before the account was disabled (issue #20).
+    expect((await call(ctx.app, other.token, { method: 'GET', url: '/api/admin/admins' })).status).toBe(401);
+    const fresh = (await login(ctx.app, other.username, other.password)).access_token;
+    expect((await call(ctx.app, fresh, { method: 'GET', url: '/api/admin/admins' })).status).toBe(200);
     const bad = await call(ctx.app, admin.token, {
       method: 'POST',
       url: `/api/admin/admins/${other.id}/enabled`,

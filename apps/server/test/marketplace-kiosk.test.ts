@@ -572,10 +572,15 @@ describeEachDb(
           endDate: '2020-01-02',
           discountType: 'fixed',
           discountValue: 1,
+          updatedAt: new Date().toISOString(),
         }),
         await admin('POST', '/api/marketplace/voucher/enabled', { id: 999999, enabled: true }),
         await admin('POST', '/api/marketplace/price/enabled', { id: 999999, enabled: true }),
-        await admin('PUT', '/api/marketplace/transaction', { id: 999999, description: 'x' }),
+        await admin('PUT', '/api/marketplace/transaction', {
+          id: 999999,
+          description: 'x',
+          updatedAt: new Date().toISOString(),
+        }),
       ];
       expect(missing.map((m) => [m.status, m.body.Description])).toEqual([
         [404, 'voucherNotExist'],

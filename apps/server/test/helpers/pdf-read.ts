@@ -2,6 +2,7 @@ import {
   BarcodeFormat,
   BinaryBitmap,
   DecodeHintType,
+  GlobalHistogramBinarizer,
   HybridBinarizer,
   MultiFormatReader,
   RGBLuminanceSource,
@@ -40,6 +41,34 @@ function luminance(img: { data: Uint8ClampedArray; width: number; height: number
 }
 
 /**
+ * ZXing's locator misses some generated QR codes now and then (which depends on the random code
+ * drawn); a scanner app tries again the same way: the image as a pure barcode first, then the
+ * local and the global binarizer. The value read must still be the one expected.
+ */
+function decodeAny(source: RGBLuminanceSource) {
+  const formats = [BarcodeFormat.CODE_128, BarcodeFormat.QR_CODE];
+  const attempts: Array<[boolean, (s: RGBLuminanceSource) => BinaryBitmap]> = [
+    [true, (s) => new BinaryBitmap(new HybridBinarizer(s))],
+    [false, (s) => new BinaryBitmap(new HybridBinarizer(s))],
+    [false, (s) => new BinaryBitmap(new GlobalHistogramBinarizer(s))],
+  ];
+  let last: unknown;
+  for (const [pure, bitmap] of attempts) {
+    const hints = new Map<DecodeHintType, unknown>([
+      [DecodeHintType.POSSIBLE_FORMATS, formats],
+      [DecodeHintType.TRY_HARDER, true],
+      ...(pure ? ([[DecodeHintType.PURE_BARCODE, true]] as const) : []),
+    ]);
+    try {
+      return new MultiFormatReader().decode(bitmap(source), hints);
+    } catch (err) {
+      last = err;
+    }
+  }
+  throw last;
+}
+
+/**
  * The text of a PDF's first page and every barcode its embedded images decode to, read the way a
  * scanner would (ZXing), not by trusting what the writer meant to draw.
  */
@@ -48,13 +77,8 @@ export async function readPdf(bytes: Buffer): Promise<{ text: string; codes: Rea
   const { text } = await extractText(doc, { mergePages: true });
   const codes: ReadCode[] = [];
   for (const img of await extractImages(doc, 1)) {
-    const reader = new MultiFormatReader();
-    const hints = new Map<DecodeHintType, unknown>([
-      [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128, BarcodeFormat.QR_CODE]],
-      [DecodeHintType.TRY_HARDER, true],
-    ]);
     const source = new RGBLuminanceSource(luminance(img), img.width, img.height);
-    const result = reader.decode(new BinaryBitmap(new HybridBinarizer(source)), hints);
+    const result = decodeAny(source);
     codes.push({ format: BarcodeFormat[result.getBarcodeFormat()], text: result.getText() });
   }
   return { text, codes };
