@@ -13,7 +13,7 @@ test.describe('login', () => {
     await login.chooseLanguage('en');
     await login.login({ username: 'editor', password: 'still-wrong' });
     await expect(login.error).toHaveText('Invalid credentials. Please try again');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
   });
 
   test('blocks double submission while waiting', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { Health } from '@cacifo/contract';
 import { shellApi } from '@cacifo/contract/endpoints/shell';
 import { ApiError, callEndpoint } from './api-client';
 import { endpointQuery } from './endpoint-query';
+import { getSession } from './session';
 
 type ScannerMode = 'none' | 'barcode' | 'qrcode' | 'both';
 
@@ -33,11 +34,17 @@ function featuresOf(health: Health | undefined): Features {
  */
 export const healthQueryOptions = {
   ...endpointQuery(shellApi.health, {}, { staleTime: 5 * 60_000 }),
-  queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    callEndpoint(shellApi.health, {}, { signal }).catch((err: unknown) => {
-      if (err instanceof ApiError && err.code === 'degraded' && err.data) return err.data as Health;
-      throw err;
-    }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => {
+    // Public, so the typed client sends no token by itself; signed in, the details (features,
+    // footer) come only with it (issue #20). A stale token just reads as a visitor.
+    const token = getSession()?.accessToken;
+    return callEndpoint(shellApi.health, {}, { signal, ...(token ? { token } : {}) }).catch(
+      (err: unknown) => {
+        if (err instanceof ApiError && err.code === 'degraded' && err.data) return err.data as Health;
+        throw err;
+      },
+    );
+  },
 };
 
 export function useHealth() {
