@@ -12,7 +12,7 @@ test('theme, layout, direction and language survive a reload', async ({ page }) 
   const check = async () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('dir', 'rtl');
-    await expect(html).toHaveAttribute('lang', 'en');
+    await expect(html).toHaveAttribute('lang', 'en-GB');
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(shell.horizontalMenu).toBeVisible();
     await expect(shell.sidebar).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../pages/shell-page';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn } from '../support/api';
+import { signIn, tokenFor } from '../support/api';
 
 test('a token revoked elsewhere sends the user to /login with the expired message', async ({
   page,
@@ -25,7 +25,11 @@ test('a token revoked elsewhere sends the user to /login with the expired messag
 
 test('the footer shows the serving instance and pages search works', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin, '/');
-  const health = await (await page.request.get('/api/health')).json();
+  // The instance is a detail for signed-in callers (issue #20): ask as the admin.
+  const token = await tokenFor(page.request, ACCOUNTS.admin);
+  const health = await (
+    await page.request.get('/api/health', { headers: { Authorization: `Bearer ${token.access_token}` } })
+  ).json();
   await expect(page.getByTestId('app-version')).toHaveText(`v${health.Data.instance}`);
   await page.getByTestId('page-search-open').click();
   await page.getByRole('combobox').fill('Alert');
