@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One runner for every workspace's unit and integration tests; e2e has its own (Playwright).
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker; the server suites mostly wait on SQLite,
+    // PostgreSQL, sockets and child processes, so three files at a time halve the wall time there.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {

@@ -12,8 +12,9 @@ import { SESSIONS_CHANNEL } from '../src/modules/auth/session-changes.js';
 import { MqttDriver } from '../src/devices/mqtt-driver.js';
 import { REALTIME_CHANNEL } from '../src/plugins/realtime.js';
 import { createTestDb, type TestDb } from './helpers/test-db.js';
+import { twoInstancesOnPostgres } from './helpers/two-instances.js';
 import { call, signIn, testConfig } from './helpers/test-app.js';
-import { createPlace, fastSimulator, waitFor } from './helpers/fixtures.js';
+import { createPlace, waitFor } from './helpers/fixtures.js';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -40,31 +41,14 @@ async function openSocket(url: string, token: string) {
 }
 
 describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
-  let db: TestDb;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  beforeAll(async () => {
-    db = await createTestDb('postgres');
-    const config = testConfig({}, db.dataDir);
-    a = await buildApp(config, { handle: db.handle, webRoot: '/nonexistent', driver: fastSimulator(null) });
-    const second = connectDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
-    b = await buildApp(config, { handle: second, webRoot: '/nonexistent', driver: fastSimulator(null) });
-    b.addHook('onClose', async () => second.close());
-    await a.ready();
-    await b.ready();
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await db?.drop();
-  });
+  const two = twoInstancesOnPostgres();
 
   it('a socket on instance B receives the LockerUpdate of a door opened through instance A', async () => {
-    const admin = await signIn(a, 'admin');
-    const place = await createPlace(a, { doors: 2 });
-    const url = (await b.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws') + REALTIME_PATH;
+    const admin = await signIn(two.a, 'admin');
+    const place = await createPlace(two.a, { doors: 2 });
+    const url = (await two.b.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws') + REALTIME_PATH;
     const { ws, messages } = await openSocket(url, admin.token);
-    const opened = await call(a, admin.token, {
+    const opened = await call(two.a, admin.token, {
       method: 'GET',
       url: `/api/julian/openLockerById/${place.lockers[1]!.id}`,
     });
@@ -77,19 +61,19 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   });
 
   it('delivers to the publishing instance once: at once, not again when its own NOTIFY comes back', async () => {
-    const admin = await signIn(a, 'admin');
-    const place = await createPlace(a, { doors: 2 });
-    const url = (await a.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws') + REALTIME_PATH;
+    const admin = await signIn(two.a, 'admin');
+    const place = await createPlace(two.a, { doors: 2 });
+    const url = (await two.a.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws') + REALTIME_PATH;
     const { ws, messages } = await openSocket(url, admin.token);
     const lockerId = place.lockers[0]!.id;
-    await a.doors.open(lockerId, { actor: null, reason: 'test' });
+    await two.a.doors.open(lockerId, { actor: null, reason: 'test' });
     // Over the NOTIFY limit: stored, and its notification carries only the row id.
     const userIds = Array.from({ length: 3000 }, (_, i) => 200_000 + i);
-    await a.realtime.publish({ MsgType: 'RefreshUsers', Data: { userIds } } as RealtimeMessage);
-    await a.devices.events.drain();
+    await two.a.realtime.publish({ MsgType: 'RefreshUsers', Data: { userIds } } as RealtimeMessage);
+    await two.a.devices.events.drain();
     // A notification sent after both, as another instance would: LISTEN hands them over in
     // commit order, so once it is in, an echo of A's own would have been delivered before it.
-    const other = connectDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
+    const other = connectDatabase({ databaseUrl: two.db.databaseUrl, dataDir: two.db.dataDir });
     try {
       const marker = { MsgType: 'RefreshUsers', Data: { userIds: [-1] } };
       await sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(marker)})`.execute(other.db);
@@ -105,8 +89,10 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   });
 
   it('shares sessions and rate limits: a token from A works on B, failures on A count on B', async () => {
-    const admin = await signIn(a, 'editor');
-    expect((await call(b, admin.token, { method: 'GET', url: '/api/main-search/data' })).status).toBe(200);
+    const admin = await signIn(two.a, 'editor');
+    expect((await call(two.b, admin.token, { method: 'GET', url: '/api/main-search/data' })).status).toBe(
+      200,
+    );
     const grant = {
       grant_type: 'password',
       username: admin.username,
@@ -114,8 +100,9 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       client_id: 'cacifo-web',
       client_secret: 'cacifo-web-secret',
     };
-    for (let i = 0; i < 5; i++) await a.inject({ method: 'POST', url: '/oauth/v2/token', payload: grant });
-    const r = await b.inject({
+    for (let i = 0; i < 5; i++)
+      await two.a.inject({ method: 'POST', url: '/oauth/v2/token', payload: grant });
+    const r = await two.b.inject({
       method: 'POST',
       url: '/oauth/v2/token',
       payload: { ...grant, password: 'segredo1' },
@@ -124,31 +111,31 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   });
 
   it('carries a message too large for NOTIFY to the other instance', async () => {
-    const admin = await signIn(a, 'admin');
-    const address = b.server.listening ? b.server.address() : null;
+    const admin = await signIn(two.a, 'admin');
+    const address = two.b.server.listening ? two.b.server.address() : null;
     const base =
       address && typeof address === 'object'
         ? `ws://127.0.0.1:${address.port}`
-        : (await b.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+        : (await two.b.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
     const ws = new WebSocket(`${base}${REALTIME_PATH}?token=${admin.token}`);
     const received: Array<{ MsgType: string; Data: { userIds?: number[] } }> = [];
     ws.on('message', (raw: Buffer) => received.push(JSON.parse(raw.toString()) as (typeof received)[number]));
     await waitFor(async () => received.some((m) => m.MsgType === 'Authenticated'));
     // 3,000 user ids: about 17 KB of JSON, twice what PostgreSQL accepts in a notification.
     const userIds = Array.from({ length: 3000 }, (_, i) => 100_000 + i);
-    await a.realtime.publish({ MsgType: 'RefreshUsers', Data: { userIds } } as RealtimeMessage);
+    await two.a.realtime.publish({ MsgType: 'RefreshUsers', Data: { userIds } } as RealtimeMessage);
     const got = await waitFor(async () => received.find((m) => m.MsgType === 'RefreshUsers'), 3000);
     expect(got.Data.userIds).toEqual(userIds);
     ws.close();
   });
 
   it('forgets a cached session as soon as another instance announces a revocation', async () => {
-    const editor = await signIn(a, 'editor');
-    const ask = () => call(b, editor.token, { method: 'GET', url: '/api/main-search/data' });
+    const editor = await signIn(two.a, 'editor');
+    const ask = () => call(two.b, editor.token, { method: 'GET', url: '/api/main-search/data' });
     expect((await ask()).status).toBe(200);
     // Another instance revokes the token. Both apps here share this process's cache epoch, so the
     // other instance is played by a plain connection: first the write alone...
-    const other = connectDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
+    const other = connectDatabase({ databaseUrl: two.db.databaseUrl, dataDir: two.db.dataDir });
     try {
       await sql`UPDATE tokens SET revoked_at = ${new Date().toISOString()} WHERE admin_id = ${editor.id}`.execute(
         other.db,

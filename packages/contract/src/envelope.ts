@@ -127,6 +127,12 @@ export const PLACE_MODE_REFUSALS = ['placeInMaintenance', 'placeInEmergency'] as
 /** The refusals of a call that gives someone a locker: not available, or the place not in service. */
 export const LOCKER_CLAIM_ERRORS = ['lockerNotAvailable', ...PLACE_MODE_REFUSALS] as const;
 
+/**
+ * The refusals of someone identifying at a kiosk (staff PIN, carrier code, pickup PIN): the screen
+ * is bound to no place, the secret is wrong, or too many were wrong (counted per screen).
+ */
+export const KIOSK_IDENTITY_ERRORS = ['kioskNotBound', 'wrongPin', 'tooManyAttempts'] as const;
+
 /** The codes of a door that did not open; `Data` carries the outcome (docs/devices.md). */
 export const DOOR_FAILURE_CODES = ['doorOpenFailed', 'deviceUnavailable', 'doorJammed'] as const;
 export function isDoorFailureCode(code: unknown): code is (typeof DOOR_FAILURE_CODES)[number] {

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../src/app.js';
-import { connectDatabase } from '../../src/db/connect.js';
 import { randomBytes, scryptSync } from 'node:crypto';
-import { createTestDb, type TestDb } from '../helpers/test-db.js';
-import { fastSimulator } from '../helpers/fixtures.js';
-import { TEST_CLIENT, createAccount, describeEachDb, signIn, testConfig } from '../helpers/test-app.js';
+import { twoInstancesOnPostgres } from '../helpers/two-instances.js';
+import { TEST_CLIENT, createAccount, describeEachDb, signIn } from '../helpers/test-app.js';
 
 const grant = (username: string, password: string, remoteAddress = '198.51.100.1'): InjectOptions => ({
   method: 'POST',
@@ -130,29 +127,12 @@ describeEachDb('attempt limits', (ctx) => {
 describe.runIf(!!process.env.TEST_DATABASE_URL)(
   'attempt limits across two instances on one PostgreSQL',
   () => {
-    let db: TestDb;
-    let a: FastifyInstance;
-    let b: FastifyInstance;
-    beforeAll(async () => {
-      db = await createTestDb('postgres');
-      const config = testConfig({}, db.dataDir);
-      a = await buildApp(config, { handle: db.handle, webRoot: '/nonexistent', driver: fastSimulator(null) });
-      const second = connectDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
-      b = await buildApp(config, { handle: second, webRoot: '/nonexistent', driver: fastSimulator(null) });
-      b.addHook('onClose', async () => second.close());
-      await a.ready();
-      await b.ready();
-    });
-    afterAll(async () => {
-      await b?.close();
-      await a?.close();
-      await db?.drop();
-    });
+    const two = twoInstancesOnPostgres();
 
     it('30 wrong passwords at once, split over both: five evaluated in all', async () => {
-      const user = await cheapAccount(a);
+      const user = await cheapAccount(two.a);
       const counts = await tally(
-        Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).inject(grant(user.username, 'wrong'))),
+        Array.from({ length: 30 }, (_, i) => (i % 2 ? two.a : two.b).inject(grant(user.username, 'wrong'))),
       );
       expect(counts).toEqual({ invalidCredentials: 5, tooManyAttempts: 25 });
     });

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import fc from 'fast-check';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { apiScopeOf, can } from '@cacifo/contract';
 import { TEST_CLIENT, describeEachDb, signIn } from '../helpers/test-app.js';
-import { apiRoutes, destructiveLast, sampleUrl } from './route-samples.js';
+import { apiRoutes, destructiveLast, jsonSchemaOf, sampleUrl } from './route-samples.js';
 import type { RouteEntry } from '../../src/plugins/auth.js';
 
 /** A string with a NUL somewhere (the one bad character a URL or a header can carry). */
@@ -21,15 +21,7 @@ const badString = fc
   .map(([a, bad, b]) => `${a}${bad}${b}`);
 
 function keysOf(schema: z.ZodType | undefined): string[] {
-  if (!schema) return [];
-  try {
-    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-      properties?: Record<string, unknown>;
-    };
-    return Object.keys(json.properties ?? {});
-  } catch {
-    return [];
-  }
+  return Object.keys(jsonSchemaOf(schema)?.properties ?? {});
 }
 
 interface Probe {

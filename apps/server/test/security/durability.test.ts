@@ -1,44 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createTestDb, testDialects, type TestDb } from '../helpers/test-db.js';
+import { freePort, ServerProcesses } from '../helpers/server-process.js';
 
-const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-
-// Every server a test starts, so none outlives the file (a restarted one used to keep running).
-const started = new Set<ChildProcess>();
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env },
-    stdio: 'ignore',
-  });
-  started.add(child);
-  const base = `http://127.0.0.1:${env.PORT}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
+const servers = new ServerProcesses();
 
 /**
  * The server is killed with SIGKILL in the middle of a burst of writes; after a restart every write
@@ -49,7 +18,7 @@ describe.each(testDialects())('durability under SIGKILL [%s]', (dialect) => {
   let child: ChildProcess | null = null;
   let pgDb: TestDb | null = null;
   afterAll(async () => {
-    for (const c of started) c.kill('SIGKILL');
+    servers.killAll();
     rmSync(dataDir, { recursive: true, force: true });
     await pgDb?.drop();
   });
@@ -63,7 +32,7 @@ describe.each(testDialects())('durability under SIGKILL [%s]', (dialect) => {
       await pgDb.handle.close();
       env.DATABASE_URL = pgDb.databaseUrl!;
     }
-    child = await startServer(env);
+    child = await servers.start(env);
     const base = `http://127.0.0.1:${port}`;
     const tokenRes = await fetch(`${base}/oauth/v2/token`, {
       method: 'POST',
@@ -105,7 +74,7 @@ describe.each(testDialects())('durability under SIGKILL [%s]', (dialect) => {
     await writers;
     expect(acknowledged.length).toBeGreaterThan(3);
 
-    child = await startServer(env);
+    child = await servers.start(env);
     // Every page: a fast server acknowledges more than one page of locations in 1.5 s.
     type PlacesPage = { Data: { places: Array<{ name: string; lockers: number }>; totalPlaces: number } };
     const places: PlacesPage['Data']['places'] = [];
@@ -134,7 +103,7 @@ describe.each(testDialects())('durability under SIGKILL [%s]', (dialect) => {
     const port = String(await freePort());
     const env: Record<string, string> = { PORT: port, DATA_DIR: dataDir, ADMIN_PASSWORD: 'admin-pass' };
     if (pgDb) env.DATABASE_URL = pgDb.databaseUrl!;
-    child = await startServer(env);
+    child = await servers.start(env);
     const base = `http://127.0.0.1:${port}`;
     const tokenRes = await fetch(`${base}/oauth/v2/token`, {
       method: 'POST',
@@ -170,7 +139,7 @@ describe.each(testDialects())('durability under SIGKILL [%s]', (dialect) => {
     await new Promise((r) => setTimeout(r, 400));
     child.kill('SIGKILL');
     const outcome = await upload;
-    child = await startServer(env);
+    child = await servers.start(env);
     const list = await fetch(`${base}/api/delivery/listOrders?max_results=1&search=${prefix}`, {
       headers: { authorization: `Bearer ${token}` },
     });

@@ -1,52 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/db/connect.js';
 import { createTestDb, testDialects, type TestDb } from '../helpers/test-db.js';
+import { freePort, ServerProcesses, until } from '../helpers/server-process.js';
 import { startSmsReceiver } from '../helpers/message-peers.js';
 
-const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-const started = new Set<ChildProcess>();
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env },
-    stdio: 'ignore',
-  });
-  started.add(child);
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${env.PORT}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-async function until<T>(probe: () => Promise<T | null | undefined | false>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const servers = new ServerProcesses();
 
 /**
  * Messages queued when the server is killed (SIGKILL) are sent after it restarts: none is lost. The
@@ -58,7 +19,7 @@ describe.each(testDialects())('message outbox under SIGKILL [%s]', (dialect) => 
   let pgDb: TestDb | null = null;
   const sms = startSmsReceiver();
   afterAll(async () => {
-    for (const c of started) c.kill('SIGKILL');
+    servers.killAll();
     await (await sms).close();
     rmSync(dataDir, { recursive: true, force: true });
     await pgDb?.drop();
@@ -81,7 +42,7 @@ describe.each(testDialects())('message outbox under SIGKILL [%s]', (dialect) => 
       await pgDb.handle.close();
       env.DATABASE_URL = pgDb.databaseUrl!;
     }
-    let child = await startServer(env);
+    let child = await servers.start(env);
     const base = `http://127.0.0.1:${port}`;
     const token = (
       (await (
@@ -152,7 +113,7 @@ describe.each(testDialects())('message outbox under SIGKILL [%s]', (dialect) => 
     await handle.close();
 
     gateway.answer = 200;
-    child = await startServer(env);
+    child = await servers.start(env);
     const sent = await until(async () => {
       const list = await api<{ messages: Array<{ orderId: number; status: string }> }>(
         '/api/admin/messages?max_results=50',

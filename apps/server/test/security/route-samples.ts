@@ -1,4 +1,24 @@
+import { z } from 'zod';
 import type { RouteEntry } from '../../src/plugins/auth.js';
+
+/** The part of JSON Schema the generic suites read to build their inputs. */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+}
+
+/** A route's zod schema (query, body) as JSON Schema, or null where it has none or none can be drawn. */
+export function jsonSchemaOf(schema: z.ZodType | undefined): JsonSchema | null {
+  if (!schema) return null;
+  try {
+    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  } catch {
+    return null;
+  }
+}
 
 /** Routes the generic suites skip: the SPA fallback, public pages and the WebSocket upgrade are not API calls. */
 export function apiRoutes(table: readonly RouteEntry[]): RouteEntry[] {

@@ -1,51 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDb, testDialects, type TestDb } from '../helpers/test-db.js';
+import { freePort, ServerProcesses, until } from '../helpers/server-process.js';
 import { startReceiver, verifySignature } from '../helpers/webhook-receiver.js';
 
-const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-const started = new Set<ChildProcess>();
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...env },
-    stdio: 'ignore',
-  });
-  started.add(child);
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${env.PORT}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-async function until<T>(probe: () => T | undefined | null | false, timeoutMs: number): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = probe();
-    if (v) return v;
-    if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const servers = new ServerProcesses();
 
 /**
  * The webhook outbox is durable (issue #24): events of acknowledged changes that were not yet
@@ -56,7 +17,7 @@ describe.each(testDialects())('webhook outbox under SIGKILL [%s]', (dialect) => 
   let pgDb: TestDb | null = null;
   let receiver: Awaited<ReturnType<typeof startReceiver>> | null = null;
   afterAll(async () => {
-    for (const c of started) c.kill('SIGKILL');
+    servers.killAll();
     await receiver?.close();
     rmSync(dataDir, { recursive: true, force: true });
     await pgDb?.drop();
@@ -80,7 +41,7 @@ describe.each(testDialects())('webhook outbox under SIGKILL [%s]', (dialect) => 
       await pgDb.handle.close();
       env.DATABASE_URL = pgDb.databaseUrl!;
     }
-    let child = await startServer(env);
+    let child = await servers.start(env);
     const base = `http://127.0.0.1:${port}`;
     const json = async (path: string, init: RequestInit & { token?: string } = {}) => {
       const res = await fetch(`${base}${path}`, {
@@ -136,7 +97,7 @@ describe.each(testDialects())('webhook outbox under SIGKILL [%s]', (dialect) => 
     expect(before).toBe(0);
 
     receiver.answerWith(() => 200);
-    child = await startServer(env);
+    child = await servers.start(env);
     const delivered = await until(() => {
       const ok = receiver!.received.filter((r) => r.answered === 200);
       const orders = new Set(ok.map((r) => (r.json.data.order as { id: number }).id));

@@ -1,4 +1,4 @@
-import { DOOR_FAILURE_CODES, PLACE_MODE_REFUSALS } from '../envelope.js';
+import { DOOR_FAILURE_CODES, KIOSK_IDENTITY_ERRORS, PLACE_MODE_REFUSALS } from '../envelope.js';
 import { defineEndpoints } from '../endpoint.js';
 import {
   carrierDepositBodySchema,
@@ -6,9 +6,6 @@ import {
   carrierParcelsBodySchema,
   carrierParcelsSchema,
 } from '../schemas/courier-codes.js';
-
-/** A wrong code counts against the screen (like a wrong pickup PIN). */
-const CODE_ERRORS = ['kioskNotBound', 'wrongPin', 'tooManyAttempts'] as const;
 
 /**
  * A carrier's courier at the kiosk of a delivery wall (issue #24): the partner's access code of the
@@ -22,7 +19,7 @@ export const carrierKioskApi = defineEndpoints('carrierKiosk', {
     summary: "The carrier's parcels to deposit at this wall, for its access code of the day",
     body: carrierParcelsBodySchema,
     reply: carrierParcelsSchema,
-    errors: CODE_ERRORS,
+    errors: KIOSK_IDENTITY_ERRORS,
   },
   deposit: {
     method: 'POST',
@@ -32,7 +29,7 @@ export const carrierKioskApi = defineEndpoints('carrierKiosk', {
     body: carrierDepositBodySchema,
     reply: carrierDepositSchema,
     errors: [
-      ...CODE_ERRORS,
+      ...KIOSK_IDENTITY_ERRORS,
       'orderNotExist',
       'stateNotAllowed',
       'conflict',

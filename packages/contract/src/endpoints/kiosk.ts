@@ -1,5 +1,5 @@
 import { defineEndpoints } from '../endpoint.js';
-import { DOOR_FAILURE_CODES, PLACE_MODE_REFUSALS } from '../envelope.js';
+import { DOOR_FAILURE_CODES, KIOSK_IDENTITY_ERRORS, PLACE_MODE_REFUSALS } from '../envelope.js';
 import {
   kioskCourierBodySchema,
   kioskCourierReplySchema,
@@ -9,9 +9,6 @@ import {
   kioskParcelReplySchema,
   kioskScreenSchema,
 } from '../schemas/kiosk.js';
-
-/** A courier at the kiosk identifies with their staff PIN; wrong ones are limited per screen. */
-const COURIER_ERRORS = ['kioskNotBound', 'wrongPin', 'tooManyAttempts'] as const;
 
 /**
  * The kiosk screen of a locker wall (`screen` role): where it is and what it offers, and a
@@ -33,7 +30,7 @@ export const kioskApi = defineEndpoints('kiosk', {
     summary: 'A courier identifies with their staff PIN before depositing',
     body: kioskCourierBodySchema,
     reply: kioskCourierReplySchema,
-    errors: COURIER_ERRORS,
+    errors: KIOSK_IDENTITY_ERRORS,
   },
   parcel: {
     method: 'POST',
@@ -42,7 +39,7 @@ export const kioskApi = defineEndpoints('kiosk', {
     summary: "The parcel a courier is about to deposit, and this place's free lockers by size",
     body: kioskParcelBodySchema,
     reply: kioskParcelReplySchema,
-    errors: [...COURIER_ERRORS, 'orderNotExist', 'stateNotAllowed'],
+    errors: [...KIOSK_IDENTITY_ERRORS, 'orderNotExist', 'stateNotAllowed'],
   },
   deposit: {
     method: 'POST',
@@ -52,7 +49,7 @@ export const kioskApi = defineEndpoints('kiosk', {
     body: kioskDepositBodySchema,
     reply: kioskDepositReplySchema,
     errors: [
-      ...COURIER_ERRORS,
+      ...KIOSK_IDENTITY_ERRORS,
       'orderNotExist',
       'stateNotAllowed',
       'conflict',

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * A whole server in its own process, for the tests that kill it (SIGKILL) in the middle of work
+ * and start it again on the same data: the in-process test app cannot be killed that way.
+ */
+
+/** A port nobody listens on now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+
+/** The servers one test file started; `killAll` in its afterAll so none outlives the file. */
+export class ServerProcesses {
+  private readonly started = new Set<ChildProcess>();
+
+  /** Starts the server with `env` (PORT required) and resolves once /api/health answers. */
+  async start(env: Record<string, string>): Promise<ChildProcess> {
+    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      env: { ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...env },
+      stdio: 'ignore',
+    });
+    this.started.add(child);
+    const health = `http://127.0.0.1:${env.PORT}/api/health`;
+    // Up to a minute: two cores shared with the other test workers make a cold start slow.
+    for (let i = 0; i < 600; i++) {
+      if (child.exitCode !== null) break;
+      try {
+        if ((await fetch(health)).ok) return child;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    child.kill('SIGKILL');
+    throw new Error(`server did not start (exit code ${child.exitCode})`);
+  }
+
+  killAll(): void {
+    for (const c of this.started) c.kill('SIGKILL');
+    this.started.clear();
+  }
+}
+
+/** Polls `probe` until it gives a truthy value, or fails after `ms`. */
+export async function until<T>(
+  probe: () => T | null | undefined | false | Promise<T | null | undefined | false>,
+  ms = 20_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
