@@ -66,3 +66,20 @@ export async function until<T>(
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** Signs the first admin in to a server process (ADMIN_PASSWORD `password`) and gives the access token. */
+export async function adminToken(base: string, password = 'admin-pass'): Promise<string> {
+  const res = await fetch(`${base}/oauth/v2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password',
+      username: 'admin',
+      password,
+      client_id: 'cacifo-web',
+      client_secret: 'cacifo-web-secret',
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createTestDb, testDialects, type TestDb } from '../helpers/test-db.js';
-import { freePort, ServerProcesses } from '../helpers/server-process.js';
+import { adminToken, freePort, ServerProcesses } from '../helpers/server-process.js';
 
 const servers = new ServerProcesses();
 
@@ -34,18 +34,7 @@ describe.each(testDialects())('durability under SIGKILL [%s]', (dialect) => {
     }
     child = await servers.start(env);
     const base = `http://127.0.0.1:${port}`;
-    const tokenRes = await fetch(`${base}/oauth/v2/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'password',
-        username: 'admin',
-        password: 'admin-pass',
-        client_id: 'cacifo-web',
-        client_secret: 'cacifo-web-secret',
-      }),
-    });
-    const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+    const token = await adminToken(base);
     const acknowledged: string[] = [];
     let sent = 0;
     const writer = async (w: number) => {
@@ -105,18 +94,7 @@ describe.each(testDialects())('durability under SIGKILL [%s]', (dialect) => {
     if (pgDb) env.DATABASE_URL = pgDb.databaseUrl!;
     child = await servers.start(env);
     const base = `http://127.0.0.1:${port}`;
-    const tokenRes = await fetch(`${base}/oauth/v2/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'password',
-        username: 'admin',
-        password: 'admin-pass',
-        client_id: 'cacifo-web',
-        client_secret: 'cacifo-web-secret',
-      }),
-    });
-    const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+    const token = await adminToken(base);
     const prefix = `SGPTKILL${Date.now() % 100000}`;
     const rows = 5000;
     const wb = new ExcelJS.Workbook();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/db/connect.js';
 import { createTestDb, testDialects, type TestDb } from '../helpers/test-db.js';
-import { freePort, ServerProcesses, until } from '../helpers/server-process.js';
+import { adminToken, freePort, ServerProcesses, until } from '../helpers/server-process.js';
 import { startSmsReceiver } from '../helpers/message-peers.js';
 
 const servers = new ServerProcesses();
@@ -44,21 +44,7 @@ describe.each(testDialects())('message outbox under SIGKILL [%s]', (dialect) => 
     }
     let child = await servers.start(env);
     const base = `http://127.0.0.1:${port}`;
-    const token = (
-      (await (
-        await fetch(`${base}/oauth/v2/token`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            grant_type: 'password',
-            username: 'admin',
-            password: 'admin-pass',
-            client_id: 'cacifo-web',
-            client_secret: 'cacifo-web-secret',
-          }),
-        })
-      ).json()) as { access_token: string }
-    ).access_token;
+    const token = await adminToken(base);
     const api = async <T>(path: string, init: { method?: string; body?: unknown } = {}) => {
       const r = await fetch(`${base}${path}`, {
         method: init.method ?? 'GET',
