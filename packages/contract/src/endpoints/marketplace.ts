@@ -10,6 +10,7 @@ import {
   listLogsQuerySchema,
   listPricePacksQuerySchema,
   listTransactionsQuerySchema,
+  listVouchersQuerySchema,
   marketplaceEnabledSchema,
   marketplaceIdParamsSchema,
   marketplaceLogsReplySchema,
@@ -102,7 +103,8 @@ export const marketplaceApi = defineEndpoints('marketplace', {
     method: 'GET',
     path: '/api/marketplace/vouchers',
     permission: 'marketplace.view',
-    summary: 'Vouchers with their uses',
+    summary: 'Vouchers with their uses, filtered and sorted',
+    query: listVouchersQuerySchema,
     reply: z.array(voucherSchema),
   },
   createVoucher: {

@@ -106,7 +106,16 @@ export const pricePackSchema = z.object({
   updatedAt: z.string(),
 });
 export type PricePack = z.infer<typeof pricePackSchema>;
-export const listPricePacksQuerySchema = z.object({ type: priceTypeSchema.optional() });
+/** The price packs list (issue #22): one type, a name search, enabled or not; sorted on the server. */
+export const PRICE_PACK_SORT_COLUMNS = ['hours', 'name', 'priceCents', 'createdAt'] as const;
+export const listPricePacksQuerySchema = z.object({
+  type: priceTypeSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+  enabled: z.enum(['0', '1']).optional(),
+  ...sortQuery(PRICE_PACK_SORT_COLUMNS, 'hours'),
+});
+export type PricePacksFilter = z.output<typeof listPricePacksQuerySchema>;
+export type ListPricePacksQuery = z.input<typeof listPricePacksQuerySchema>;
 export const marketplaceEnabledSchema = z.object({ id: idSchema, enabled: z.boolean() });
 export const marketplaceIdParamsSchema = z.object({ id: idSchema });
 
@@ -163,6 +172,18 @@ export const voucherSchema = voucherBase.extend({
   updatedAt: z.string(),
 });
 export type Voucher = z.infer<typeof voucherSchema>;
+/** The vouchers list (issue #22): code or title search, enabled or not, validity; sorted on the server. */
+export const VOUCHER_SORT_COLUMNS = ['createdAt', 'code', 'title', 'startDate', 'endDate'] as const;
+export const VOUCHER_VALIDITY = ['current', 'upcoming', 'ended'] as const;
+export const listVouchersQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  enabled: z.enum(['0', '1']).optional(),
+  /** By today's date (Lisbon): running now, not started yet, or over. */
+  validity: z.enum(VOUCHER_VALIDITY).optional(),
+  ...sortQuery(VOUCHER_SORT_COLUMNS, 'createdAt', 'desc'),
+});
+export type VouchersFilter = z.output<typeof listVouchersQuerySchema>;
+export type ListVouchersQuery = z.input<typeof listVouchersQuerySchema>;
 
 const transactionStatusSchema = z.enum(Object.values(TRANSACTION_STATUS) as [string, ...string[]]);
 const paymentMethodSchema = z.enum([PAYMENT_METHOD.CREDIT_CARD, PAYMENT_METHOD.MBWAY]);

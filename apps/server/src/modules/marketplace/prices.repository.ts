@@ -1,15 +1,28 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
-import { netFromGross } from '@cacifo/contract';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { netFromGross, type PricePacksFilter } from '@cacifo/contract';
+import { containsPattern, likeEscaped } from '../../db/helpers.js';
+import { sortTerms, type SortKey } from '../../db/keyset.js';
 import type { DbOrTx } from '../../db/schema.js';
 import type { PricePacksTable } from '../../db/tables/marketplace.js';
 
 export type PricePackRow = Selectable<PricePacksTable>;
 
+const PRICE_SORT: Record<PricePacksFilter['sort'], SortKey> = {
+  hours: { ref: 'hours' },
+  name: { ref: 'name' },
+  priceCents: { ref: 'price_cents' },
+  createdAt: { ref: 'created_at' },
+};
+
 export const pricesRepository = {
-  async list(db: DbOrTx, type?: string): Promise<PricePackRow[]> {
+  /** Packs of one type (or all), filtered and sorted on the server (issue #22); type first. */
+  async list(db: DbOrTx, f: Partial<PricePacksFilter> = {}): Promise<PricePackRow[]> {
     let q = db.selectFrom('price_packs').selectAll();
-    if (type) q = q.where('type', '=', type);
-    return q.orderBy('type').orderBy('hours').orderBy('id').execute();
+    if (f.type) q = q.where('type', '=', f.type);
+    if (f.search) q = q.where(likeEscaped(sql`lower(name)`, containsPattern(f.search.toLowerCase())));
+    if (f.enabled) q = q.where('enabled', '=', Number(f.enabled));
+    const [first, then] = sortTerms(PRICE_SORT[f.sort ?? 'hours'], 'id', f.order ?? 'asc');
+    return q.orderBy('type').orderBy(first).orderBy(then).execute();
   },
   async byId(db: DbOrTx, id: number): Promise<PricePackRow | undefined> {
     return db.selectFrom('price_packs').selectAll().where('id', '=', id).executeTakeFirst();

@@ -3,6 +3,7 @@ import {
   packPrices,
   type AdminLogAction,
   type PricePack,
+  type PricePacksFilter,
   type PriceType,
 } from '@cacifo/contract';
 import { updateIfUnchanged } from '../../db/versioned.js';
@@ -28,8 +29,8 @@ export interface PricePackInput {
 export class PricesService {
   constructor(private readonly db: Db) {}
 
-  async list(type?: PriceType): Promise<PricePack[]> {
-    return (await pricesRepository.list(this.db, type)).map(toPricePack);
+  async list(f: Partial<PricePacksFilter> = {}): Promise<PricePack[]> {
+    return (await pricesRepository.list(this.db, f)).map(toPricePack);
   }
 
   async create(actor: Account, input: PricePackInput): Promise<PricePack> {

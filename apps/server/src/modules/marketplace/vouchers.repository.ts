@@ -1,20 +1,38 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/schema.js';
 import type { VouchersTable } from '../../db/tables/marketplace.js';
-import { dialectOf, toNumber } from '../../db/helpers.js';
+import { containsPattern, dialectOf, likeEscaped, toNumber } from '../../db/helpers.js';
+import { sortTerms, type SortKey } from '../../db/keyset.js';
+import type { VouchersFilter } from '@cacifo/contract';
 
 export type VoucherRow = Selectable<VouchersTable>;
 /** Transactions that consume a voucher use: failed, expired and canceled ones give it back. */
 const USE_STATUSES = ['pending', 'paid', 'processing', 'transferred', 'captive', 'refunded', 'returned'];
 
+const VOUCHER_SORT: Record<VouchersFilter['sort'], SortKey> = {
+  createdAt: { ref: 'created_at' },
+  code: { ref: 'code' },
+  title: { ref: 'title' },
+  startDate: { ref: 'start_date' },
+  endDate: { ref: 'end_date' },
+};
+
 export const vouchersRepository = {
-  async list(db: DbOrTx): Promise<VoucherRow[]> {
-    return db
-      .selectFrom('vouchers')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+  /** The vouchers list (issue #22): filtered and sorted on the server; `today` is Lisbon's date. */
+  async list(db: DbOrTx, f: Partial<VouchersFilter> = {}, today?: string): Promise<VoucherRow[]> {
+    let q = db.selectFrom('vouchers').selectAll();
+    if (f.search) {
+      const like = containsPattern(f.search.toLowerCase());
+      q = q.where((eb) => eb.or([likeEscaped(sql`lower(code)`, like), likeEscaped(sql`lower(title)`, like)]));
+    }
+    if (f.enabled) q = q.where('enabled', '=', Number(f.enabled));
+    if (f.validity && today) {
+      if (f.validity === 'current') q = q.where('start_date', '<=', today).where('end_date', '>=', today);
+      else if (f.validity === 'upcoming') q = q.where('start_date', '>', today);
+      else q = q.where('end_date', '<', today);
+    }
+    const [first, then] = sortTerms(VOUCHER_SORT[f.sort ?? 'createdAt'], 'id', f.order ?? 'desc');
+    return q.orderBy(first).orderBy(then).execute();
   },
   async byId(db: DbOrTx, id: number) {
     return db.selectFrom('vouchers').selectAll().where('id', '=', id).executeTakeFirst();

@@ -4,6 +4,7 @@ import {
   type Discount,
   type PriceType,
   type Voucher,
+  type VouchersFilter,
 } from '@cacifo/contract';
 import { updateIfUnchanged } from '../../db/versioned.js';
 import type { Db, DbOrTx, Tx } from '../../db/schema.js';
@@ -39,9 +40,9 @@ function isUniqueViolation(err: unknown) {
 export class VouchersService {
   constructor(private readonly db: Db) {}
 
-  async list(): Promise<Voucher[]> {
+  async list(f: Partial<VouchersFilter> = {}, at = new Date()): Promise<Voucher[]> {
     const [rows, uses] = await Promise.all([
-      vouchersRepository.list(this.db),
+      vouchersRepository.list(this.db, f, lisbonParts(at).date),
       vouchersRepository.usesByVoucher(this.db),
     ]);
     return rows.map((r) => toVoucher(r, uses.get(r.id) ?? 0));

@@ -1,16 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PriceType } from '@cacifo/contract/codes/transaction';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { marketplaceApi } from '@cacifo/contract/endpoints/marketplace';
-import type { CreatePricePack } from '@cacifo/contract/schemas/marketplace';
+import type { CreatePricePack, ListPricePacksQuery } from '@cacifo/contract/schemas/marketplace';
 import { callEndpoint } from '@/lib/api-client';
 import { endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
 import './realtime';
 
-const pricesQueryOptions = (type?: PriceType) => endpointQuery(marketplaceApi.prices, { query: { type } });
-
-/** GET api/marketplace/prices?type: the packs of one type (or all). */
-export function usePricePacks(type?: PriceType) {
-  return useQuery(pricesQueryOptions(type));
+/** GET api/marketplace/prices?type: the packs of one type (or all), filtered and sorted by the server. */
+export function usePricePacks(query: ListPricePacksQuery = {}) {
+  return useQuery(endpointQuery(marketplaceApi.prices, { query }, { placeholderData: keepPreviousData }));
 }
 
 /** `updatedAt`: the pack as the editor read it (edits only; docs/adr/0027). */

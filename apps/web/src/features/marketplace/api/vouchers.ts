@@ -1,15 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { marketplaceApi } from '@cacifo/contract/endpoints/marketplace';
-import type { CreateVoucher } from '@cacifo/contract/schemas/marketplace';
+import type { CreateVoucher, ListVouchersQuery } from '@cacifo/contract/schemas/marketplace';
 import { callEndpoint } from '@/lib/api-client';
 import { endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
 import './realtime';
 
-const vouchersQueryOptions = endpointQuery(marketplaceApi.vouchers);
-
-/** GET api/marketplace/vouchers, with each voucher's uses. */
-export function useVouchers() {
-  return useQuery(vouchersQueryOptions);
+/** GET api/marketplace/vouchers, with each voucher's uses: filtered and sorted by the server. */
+export function useVouchers(query: ListVouchersQuery = {}) {
+  return useQuery(endpointQuery(marketplaceApi.vouchers, { query }, { placeholderData: keepPreviousData }));
 }
 
 /** `updatedAt`: the voucher as the editor read it (edits only; docs/adr/0027). */

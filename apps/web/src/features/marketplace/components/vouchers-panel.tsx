@@ -1,9 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Popconfirm, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Input, Select, Space, Switch, Tag } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { priceType } from '@cacifo/contract/codes/transaction';
-import type { Voucher } from '@cacifo/contract/schemas/marketplace';
+import {
+  listVouchersQuerySchema,
+  type ListVouchersQuery,
+  VOUCHER_VALIDITY,
+  type Voucher,
+} from '@cacifo/contract/schemas/marketplace';
+import { DeleteButton } from '@/components/list/delete-button';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { useListState } from '@/lib/list/use-list-state';
 import { useDeleteVoucher, useSetVoucherEnabled, useVouchers } from '../api/vouchers';
 import { euros } from './money';
 
@@ -12,19 +20,29 @@ const VoucherForm = lazy(() => import('./voucher-form').then((m) => ({ default: 
 
 const dmy = (d: string) => d.split('-').reverse().join('/');
 
-/** Vouchers: code, validity, limits, discount and uses; create, edit, enable or disable, delete. */
+/**
+ * Vouchers on the list kit (issue #22): search, enabled and validity filters and the sort in the
+ * URL, sorted and filtered on the server; create, edit, enable or disable, delete.
+ */
 export function VouchersPanel({ mayManage }: { mayManage: boolean }) {
   const { t } = useTranslation();
-  const vouchers = useVouchers();
+  const list = useListState(listVouchersQuerySchema);
+  const { filters } = list;
+  const vouchers = useVouchers(list.filterQuery as ListVouchersQuery);
   const setEnabled = useSetVoucherEnabled();
   const remove = useDeleteVoucher();
   const [editing, setEditing] = useState<Voucher | null>(null);
   const [open, setOpen] = useState(false);
   const limit = (n: number | null) => (n === null ? t('marketplace.vouchers.unlimited') : n);
 
-  const columns: TableColumnsType<Voucher> = [
-    { title: t('marketplace.vouchers.code'), dataIndex: 'code', render: (c: string) => <Tag>{c}</Tag> },
-    { title: t('marketplace.vouchers.title'), dataIndex: 'title' },
+  const columns: ListColumn<Voucher>[] = [
+    {
+      title: t('marketplace.vouchers.code'),
+      dataIndex: 'code',
+      sortKey: 'code',
+      render: (c: string) => <Tag>{c}</Tag>,
+    },
+    { title: t('marketplace.vouchers.title'), dataIndex: 'title', sortKey: 'title' },
     {
       title: t('marketplace.vouchers.discountValue'),
       key: 'discount',
@@ -34,6 +52,7 @@ export function VouchersPanel({ mayManage }: { mayManage: boolean }) {
     {
       title: t('marketplace.vouchers.period'),
       key: 'period',
+      sortKey: 'endDate',
       render: (_, v) => `${dmy(v.startDate)} – ${dmy(v.endDate)}`,
     },
     {
@@ -84,12 +103,12 @@ export function VouchersPanel({ mayManage }: { mayManage: boolean }) {
                     setOpen(true);
                   }}
                 />
-                <Popconfirm
-                  title={t('marketplace.common.confirmDelete')}
-                  onConfirm={() => remove.mutateAsync(v.id).catch(() => undefined)}
-                >
-                  <Button danger icon={<DeleteOutlined />} aria-label={t('marketplace.common.delete')} />
-                </Popconfirm>
+                <DeleteButton
+                  name={v.code}
+                  onDelete={() => remove.mutateAsync(v.id)}
+                  pending={remove.isPending && remove.variables === v.id}
+                  testId={`voucher-delete-${v.id}`}
+                />
               </Space>
             ),
           },
@@ -109,29 +128,62 @@ export function VouchersPanel({ mayManage }: { mayManage: boolean }) {
   }
   return (
     <>
-      {mayManage && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          style={{ marginBottom: 16 }}
-          data-testid="voucher-add"
-          onClick={() => {
-            setEditing(null);
-            setOpen(true);
-          }}
-        >
-          {t('marketplace.vouchers.add')}
-        </Button>
-      )}
-      <Table
+      <Space wrap style={{ marginBottom: 16 }}>
+        {mayManage && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            data-testid="voucher-add"
+            onClick={() => {
+              setEditing(null);
+              setOpen(true);
+            }}
+          >
+            {t('marketplace.vouchers.add')}
+          </Button>
+        )}
+        <Input.Search
+          key={filters.search ?? ''}
+          allowClear
+          defaultValue={filters.search}
+          placeholder={t('marketplace.vouchers.search')}
+          onSearch={(v) => list.setFilters({ search: v.trim() })}
+          style={{ width: 260 }}
+          data-testid="voucher-search"
+        />
+        <Select
+          value={filters.enabled ?? 'all'}
+          aria-label={t('marketplace.common.enabled')}
+          onChange={(v: string) => list.setFilters({ enabled: v === 'all' ? null : v })}
+          options={[
+            { value: 'all', label: t('marketplace.common.anyState') },
+            { value: '1', label: t('marketplace.common.enabledOnly') },
+            { value: '0', label: t('marketplace.common.disabledOnly') },
+          ]}
+          style={{ width: 160 }}
+          data-testid="voucher-filter-enabled"
+        />
+        <Select
+          allowClear
+          placeholder={t('marketplace.vouchers.validity')}
+          aria-label={t('marketplace.vouchers.validity')}
+          value={filters.validity}
+          onChange={(v?: string) => list.setFilters({ validity: v })}
+          options={VOUCHER_VALIDITY.map((v) => ({ value: v, label: t(`marketplace.vouchers.${v}`) }))}
+          style={{ width: 170 }}
+          data-testid="voucher-filter-validity"
+        />
+      </Space>
+      <ListTable<Voucher, typeof listVouchersQuerySchema>
+        list={list}
         rowKey="id"
         columns={columns}
-        dataSource={vouchers.data ?? []}
-        loading={vouchers.isLoading}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: t('marketplace.vouchers.empty') }}
-        data-testid="voucher-table"
+        rows={vouchers.data}
+        total={vouchers.data?.length}
+        loading={vouchers.isFetching && !vouchers.data}
+        countKey="marketplace.vouchers.count"
+        emptyText={t('marketplace.vouchers.empty')}
+        testId="voucher-table"
       />
       <Suspense fallback={null}>
         <VoucherForm voucher={editing} open={open} onClose={() => setOpen(false)} />
