@@ -14,8 +14,12 @@ export class ListKit {
 
   /** The text of one column (1-based, the selection checkbox counts) of every row on screen. */
   async column(index: number): Promise<string[]> {
+    // Right after a load or reload the table is there before its first page: wait for rows (or
+    // the empty state), then for no request in flight.
+    const rows = this.table.locator('tbody tr.ant-table-row');
+    await expect(rows.or(this.table.locator('.ant-table-placeholder')).first()).toBeVisible();
     await expect(this.table.locator('.ant-spin-spinning')).toHaveCount(0);
-    return this.table.locator(`tbody tr.ant-table-row td:nth-child(${index})`).allInnerTexts();
+    return rows.locator(`td:nth-child(${index})`).allInnerTexts();
   }
 
   async sortBy(header: string) {

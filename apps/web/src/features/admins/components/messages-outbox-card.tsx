@@ -50,6 +50,7 @@ export function MessagesOutboxCard() {
           <Select
             allowClear
             style={{ width: 130 }}
+            aria-label={t('admins.tools.allChannels')}
             placeholder={t('admins.tools.allChannels')}
             value={channel}
             onChange={(v?: MessageChannel) => {
@@ -64,6 +65,7 @@ export function MessagesOutboxCard() {
           <Select
             allowClear
             style={{ width: 220 }}
+            aria-label={t('admins.tools.allStatuses')}
             placeholder={t('admins.tools.allStatuses')}
             value={status}
             onChange={(v?: MessageStatus) => {
