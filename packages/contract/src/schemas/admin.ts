@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { versionShape } from '../versioning.js';
 import { ROLE, ACCOUNT_ROLES } from '../roles.js';
 import { ADMIN_LOG_ACTION } from '../codes/admin-log.js';
+import { sortQuery, totalIsLowerBoundSchema } from '../lists.js';
 import { namedRefSchema, instantSchema } from './common.js';
 import {
   NAME_MAX,
@@ -114,13 +115,20 @@ export const updateEmployeeSchema = z
   .refine(passwordsMatch, mismatch);
 export type UpdateEmployeeRequest = z.input<typeof updateEmployeeSchema>;
 
+/** The accounts lists (/admins, /employees) on the list kit (issue #22): filters and sort. */
+export const ACCOUNT_SORT_COLUMNS = ['name', 'username', 'role', 'createdAt'] as const;
 export const accountListQuerySchema = z.object({
   max_results: maxResultsSchema,
   offset: offsetSchema,
+  /** Name, username, e-mail or store, in any case; its total stops counting past SEARCH_COUNT_CAP. */
   search: z.string().trim().max(100).optional(),
   kind: z.enum([ACCOUNT_KIND.STAFF, ACCOUNT_KIND.SCREEN]).optional(),
   company: z.string().trim().max(NAME_MAX).optional(),
+  role: z.enum(ACCOUNT_ROLES).optional(),
+  enabled: z.enum(['0', '1']).optional(),
+  ...sortQuery(ACCOUNT_SORT_COLUMNS, 'name'),
 });
+export type AccountsFilter = z.output<typeof accountListQuerySchema>;
 
 /** One account as lists and forms show it; never a hash. */
 export const adminAccountSchema = z.object({
@@ -139,7 +147,11 @@ export const adminAccountSchema = z.object({
   updatedAt: instantSchema,
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
-export const accountListSchema = z.object({ accounts: z.array(adminAccountSchema), total: z.number().int() });
+export const accountListSchema = z.object({
+  accounts: z.array(adminAccountSchema),
+  total: z.number().int(),
+  totalIsLowerBound: totalIsLowerBoundSchema,
+});
 export type AccountList = z.infer<typeof accountListSchema>;
 
 /** PUT /api/admin/profile: own details. */

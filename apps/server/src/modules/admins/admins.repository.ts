@@ -1,8 +1,9 @@
-import type { ExpressionBuilder, Selectable, Updateable } from 'kysely';
-import type { AccountKind } from '@cacifo/contract';
+import { sql, type ExpressionBuilder, type Selectable, type Updateable } from 'kysely';
+import { SEARCH_COUNT_CAP, type AccountKind, type AccountsFilter } from '@cacifo/contract';
 import type { Database, DbOrTx } from '../../db/schema.js';
 import type { AdminsTable } from '../../db/tables/foundation.js';
-import { nowIso, toNumber } from '../../db/helpers.js';
+import { containsPattern, likeEscaped, nowIso, toNumber } from '../../db/helpers.js';
+import { sortTerms, type SortKey } from '../../db/keyset.js';
 import { sessionsChanged } from '../auth/session-changes.js';
 
 export type AdminRow = Selectable<AdminsTable>;
@@ -11,7 +12,17 @@ export interface AccountFilter {
   kinds: readonly AccountKind[];
   company?: string | undefined;
   search?: string | undefined;
+  role?: string | undefined;
+  enabled?: '0' | '1' | undefined;
 }
+/** The list's order (issue #22): a whitelisted column, then the id. */
+export type AccountSort = Pick<AccountsFilter, 'sort' | 'order'>;
+const SORT_KEY: Record<AccountsFilter['sort'], SortKey> = {
+  name: { ref: 'name' },
+  username: { ref: 'username' },
+  role: { ref: 'role' },
+  createdAt: { ref: 'created_at' },
+};
 
 const SCREEN_ONLY_ROLES = ['dash', 'screen'];
 
@@ -35,25 +46,43 @@ function kindCondition(eb: ExpressionBuilder<Database, 'admins'>, kind: AccountK
 }
 
 export const adminsRepository = {
-  async list(db: DbOrTx, f: AccountFilter, page: { limit: number; offset: number }) {
+  /**
+   * A page of accounts, filtered and sorted on the server (issue #22), and the total: exact, but
+   * for a text search with more than SEARCH_COUNT_CAP matches, where it is the cap and
+   * `lowerBound` is true.
+   */
+  async list(
+    db: DbOrTx,
+    f: AccountFilter,
+    page: { limit: number; offset: number },
+    s: AccountSort = { sort: 'name', order: 'asc' },
+  ) {
     let q = db.selectFrom('admins').where((eb) => eb.or(f.kinds.map((k) => kindCondition(eb, k))));
     if (f.company !== undefined) q = q.where('company', '=', f.company);
+    if (f.role) q = q.where('role', '=', f.role);
+    if (f.enabled) q = q.where('enabled', '=', Number(f.enabled));
     if (f.search) {
-      // % and _ typed by the user act as wildcards: harmless in a name search.
-      const like = `%${f.search.toLowerCase()}%`;
+      const like = containsPattern(f.search.toLowerCase());
       q = q.where((eb) =>
         eb.or(
-          ['username', 'name', 'email', 'company'].map((c) =>
-            eb(eb.fn('lower', [eb.ref(c as 'name')]), 'like', eb.val(like)),
-          ),
+          ['username', 'name', 'email', 'company'].map((c) => likeEscaped(sql`lower(${sql.ref(c)})`, like)),
         ),
       );
     }
-    const [rows, total] = await Promise.all([
-      q.selectAll().orderBy('name').orderBy('id').limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    const [first, then] = sortTerms(SORT_KEY[s.sort], 'id', s.order);
+    const cap = f.search ? SEARCH_COUNT_CAP + 1 : null;
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy(first).orderBy(then).limit(page.limit).offset(page.offset).execute(),
+      cap === null
+        ? q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+        : db
+            .selectFrom(q.select('id').limit(cap).as('m'))
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: toNumber(total.n as number) };
+    const n = toNumber(count.n as number);
+    const lowerBound = cap !== null && n > SEARCH_COUNT_CAP;
+    return { rows, total: lowerBound ? SEARCH_COUNT_CAP : n, lowerBound };
   },
 
   findById(db: DbOrTx, id: number) {

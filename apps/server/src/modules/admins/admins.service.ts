@@ -44,12 +44,19 @@ export class AdminsService {
   }
 
   async list(q: ListQuery): Promise<AccountList> {
-    const { rows, total } = await adminsRepository.list(
+    const { rows, total, lowerBound } = await adminsRepository.list(
       this.db,
-      { kinds: q.kind ? [q.kind] : ADMIN_KINDS, search: q.search, company: q.company },
+      {
+        kinds: q.kind ? [q.kind] : ADMIN_KINDS,
+        search: q.search,
+        company: q.company,
+        role: q.role,
+        enabled: q.enabled,
+      },
       { limit: q.max_results, offset: q.offset },
+      { sort: q.sort, order: q.order },
     );
-    return { accounts: rows.map(toAccount), total };
+    return { accounts: rows.map(toAccount), total, ...(lowerBound ? { totalIsLowerBound: true } : {}) };
   }
 
   private async target(id: number): Promise<AdminRow> {

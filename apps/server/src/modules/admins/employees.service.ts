@@ -38,12 +38,19 @@ export class EmployeesService {
 
   async list(actor: Account, q: ListQuery): Promise<AccountList> {
     const company = this.scope(actor) ?? q.company;
-    const { rows, total } = await adminsRepository.list(
+    const { rows, total, lowerBound } = await adminsRepository.list(
       this.db,
-      { kinds: [ACCOUNT_KIND.EMPLOYEE], company: company || undefined, search: q.search },
+      {
+        kinds: [ACCOUNT_KIND.EMPLOYEE],
+        company: company || undefined,
+        search: q.search,
+        role: q.role,
+        enabled: q.enabled,
+      },
       { limit: q.max_results, offset: q.offset },
+      { sort: q.sort, order: q.order },
     );
-    return { accounts: rows.map(toAccount), total };
+    return { accounts: rows.map(toAccount), total, ...(lowerBound ? { totalIsLowerBound: true } : {}) };
   }
 
   private async target(actor: Account, id: number): Promise<AdminRow> {

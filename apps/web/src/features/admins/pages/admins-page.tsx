@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card, Input, Segmented, Space } from 'antd';
+import { Button, Card, Segmented, Space } from 'antd';
+import { accountListQuerySchema } from '@cacifo/contract/schemas/admin';
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { can } from '@cacifo/contract/permissions';
@@ -9,9 +10,13 @@ import { useSession } from '@/lib/session';
 import { useAccounts } from '../api/accounts';
 import { useProfile } from '../api/profile';
 import type { AccountFormTarget } from '../components/account-form-drawer';
+import { AccountFilters } from '../components/account-filters';
 import { AccountsTable } from '../components/accounts-table';
-import { useTablePage } from '../components/use-table-page';
+import { useListState } from '@/lib/list/use-list-state';
 import { useProfileOpen } from '../components/use-profile-open';
+
+const STAFF_ROLES = [ROLE.ADMIN, ROLE.EDITOR, ROLE.COURIER, ROLE.IMPORTER, ROLE.SECURITY] as const;
+const SCREEN_ROLES = [ROLE.SCREEN, ROLE.DASH, ROLE.COURIER] as const;
 
 // The drawers (antd Form, zod) load after the list, not before it.
 const AccountFormDrawer = lazy(() =>
@@ -21,24 +26,21 @@ const ProfileDrawer = lazy(() =>
   import('../components/profile-drawer').then((m) => ({ default: m.ProfileDrawer })),
 );
 
-/** /admins: staff accounts and screen users; own profile from the user menu. */
+/**
+ * /admins: staff accounts and screen users on the list kit (issue #22): kind, search, role,
+ * enabled and the sort in the URL, applied by the server; own profile from the user menu.
+ */
 export default function AdminsPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const table = useTablePage();
-  const kind = table.params.get('kind') === 'screen' ? 'screen' : 'staff';
-  const search = table.params.get('q') ?? '';
+  const list = useListState(accountListQuerySchema);
+  const kind = list.filters.kind === 'screen' ? 'screen' : 'staff';
   const [target, setTarget] = useState<AccountFormTarget | null>(null);
   const profile = useProfile();
   const [profileOpen, setProfileOpen] = useProfileOpen();
   const role = session?.userRole ?? ROLE.VISITOR;
   const canManage = can(role, 'admins.manage', session?.modules);
-  const list = useAccounts('admins', {
-    max_results: table.pageSize,
-    offset: table.offset,
-    kind,
-    search: search || undefined,
-  });
+  const accounts = useAccounts('admins', { ...list.query, kind });
 
   return (
     <>
@@ -66,28 +68,20 @@ export default function AdminsPage() {
         <Space wrap style={{ marginBottom: 16, justifyContent: 'space-between', width: '100%' }}>
           <Segmented
             value={kind}
-            onChange={(v) => table.set({ kind: v === 'screen' ? 'screen' : undefined, page: undefined })}
+            onChange={(v) => list.setFilters({ kind: v === 'screen' ? 'screen' : null })}
             options={[
               { value: 'staff', label: t('admins.list.staff') },
               { value: 'screen', label: t('admins.list.screens') },
             ]}
           />
-          <Input.Search
-            allowClear
-            defaultValue={search}
-            placeholder={t('admins.list.search')}
-            onSearch={(q) => table.set({ q: q.trim() || undefined, page: undefined })}
-            style={{ width: 280 }}
-          />
+          <AccountFilters list={list} roles={kind === 'screen' ? SCREEN_ROLES : STAFF_ROLES} />
         </Space>
         <AccountsTable
           scope="admins"
-          rows={list.data?.accounts ?? []}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          page={table.page}
-          pageSize={table.pageSize}
-          onPage={table.onPage}
+          list={list}
+          data={accounts.data}
+          loading={accounts.isFetching && !accounts.data}
+          error={accounts.isError ? accounts.error : undefined}
           onEdit={(account) => setTarget({ account, kind })}
           canDelete={canManage}
           canTouch={(a) => canManage || a.role !== ROLE.ADMIN}

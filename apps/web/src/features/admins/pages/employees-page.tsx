@@ -4,13 +4,14 @@ import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ROLE } from '@cacifo/contract/roles';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useAccounts } from '../api/accounts';
 import { useProfile } from '../api/profile';
 import type { AccountFormTarget } from '../components/account-form-drawer';
+import { AccountFilters } from '../components/account-filters';
 import { AccountsTable } from '../components/accounts-table';
-import { useTablePage } from '../components/use-table-page';
+import { useListState } from '@/lib/list/use-list-state';
+import { accountListQuerySchema } from '@cacifo/contract/schemas/admin';
 import { useProfileOpen } from '../components/use-profile-open';
 
 // The drawers (antd Form, zod) load after the list, not before it.
@@ -25,18 +26,17 @@ const ProfileDrawer = lazy(() =>
 export default function EmployeesPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const table = useTablePage();
-  const search = table.params.get('q') ?? '';
-  const company = table.params.get('company') ?? '';
+  const list = useListState(accountListQuerySchema);
+  const { filters } = list;
   const [target, setTarget] = useState<AccountFormTarget | null>(null);
   const profile = useProfile();
   const [profileOpen, setProfileOpen] = useProfileOpen();
   const isAdmin = session?.userRole === ROLE.ADMIN;
-  const list = useAccounts('employees', {
-    max_results: table.pageSize,
-    offset: table.offset,
-    search: search || undefined,
-    company: isAdmin ? company || undefined : undefined,
+  const accounts = useAccounts('employees', {
+    ...list.query,
+    kind: undefined,
+    role: undefined,
+    company: isAdmin ? filters.company : undefined,
   });
 
   return (
@@ -69,34 +69,26 @@ export default function EmployeesPage() {
           />
         )}
         <Space wrap style={{ marginBottom: 16 }}>
-          <Input.Search
-            allowClear
-            defaultValue={search}
-            placeholder={t('admins.list.search')}
-            onSearch={(q) => table.set({ q: q.trim() || undefined, page: undefined })}
-            style={{ width: 260 }}
-          />
+          <AccountFilters list={list} />
           {isAdmin && (
             <Input.Search
+              key={filters.company ?? ''}
               allowClear
-              defaultValue={company}
+              defaultValue={filters.company}
               placeholder={t('admins.fields.company')}
-              onSearch={(c) => table.set({ company: c.trim() || undefined, page: undefined })}
+              aria-label={t('admins.fields.company')}
+              onSearch={(c) => list.setFilters({ company: c.trim() })}
               style={{ width: 220 }}
+              data-testid="accounts-filter-company"
             />
           )}
         </Space>
-        {list.isError && (
-          <Alert type="error" showIcon title={errorMessage(list.error)} style={{ marginBottom: 16 }} />
-        )}
         <AccountsTable
           scope="employees"
-          rows={list.data?.accounts ?? []}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          page={table.page}
-          pageSize={table.pageSize}
-          onPage={table.onPage}
+          list={list}
+          data={accounts.data}
+          loading={accounts.isFetching && !accounts.data}
+          error={accounts.isError ? accounts.error : undefined}
           onEdit={(account) => setTarget({ account, kind: 'employee' })}
           canDelete
           canTouch={() => true}
