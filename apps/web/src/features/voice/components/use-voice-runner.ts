@@ -131,7 +131,7 @@ export function useVoiceRunner() {
             const reply = emergency ? await calls.emergency() : await calls.cleaning();
             const opened = openedCount(reply);
             ok(
-              t(`voice.toast.${mode}Done`, { place: reply.Place.name, opened }),
+              t(`voice.toast.${mode}Done`, { place: reply.Place.name, count: opened }),
               emergency ? SPOKEN.emergencyDone(opened) : SPOKEN.cleaningDone(opened),
             );
           } catch {
