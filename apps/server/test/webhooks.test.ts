@@ -186,7 +186,7 @@ describeEachDb(
           (r) => r.json.data.order && (r.json.data.order as PartnerOrder).id === order.id,
         ),
       ).toHaveLength(redirected.attempts);
-      receiver.answerWith(() => new Promise((resolve) => setTimeout(() => resolve(200), 1500)));
+      receiver.answerWith(() => new Promise((resolve) => setTimeout(() => resolve(200), 3000)));
       const slow = await waitFor(async () => {
         const row = await rows();
         return row.error?.startsWith('timed out') ? row : null;
@@ -341,7 +341,9 @@ describeEachDb(
       WEBHOOK_ALLOW_PRIVATE: '1',
       WEBHOOK_POLL_MS: '50',
       WEBHOOK_RETRY_BASE_MS: '50',
-      WEBHOOK_TIMEOUT_MS: '500',
+      // A second: long enough that a loaded CI machine's loopback answer is never taken for a
+      // timeout (the attempt lists are exact), short enough for the slow-receiver case (3 s).
+      WEBHOOK_TIMEOUT_MS: '1000',
     },
   },
 );
