@@ -124,7 +124,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     // 3,000 user ids: about 17 KB of JSON, twice what PostgreSQL accepts in a notification.
     const userIds = Array.from({ length: 3000 }, (_, i) => 100_000 + i);
     await two.a.realtime.publish({ MsgType: 'RefreshUsers', Data: { userIds } } as RealtimeMessage);
-    const got = await waitFor(async () => received.find((m) => m.MsgType === 'RefreshUsers'), 3000);
+    const got = await waitFor(async () => received.find((m) => m.MsgType === 'RefreshUsers'), 10_000);
     expect(got.Data.userIds).toEqual(userIds);
     ws.close();
   });
@@ -144,7 +144,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       expect((await ask()).status).toBe(200);
       // ...then the announcement every revoking write makes: B forgets and asks the database again.
       await sql`SELECT pg_notify(${SESSIONS_CHANNEL}, '')`.execute(other.db);
-      await waitFor(async () => (await ask()).status === 401, 1_000);
+      await waitFor(async () => (await ask()).status === 401, 5_000);
     } finally {
       await other.close();
     }

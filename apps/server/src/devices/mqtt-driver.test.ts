@@ -190,7 +190,7 @@ describe('MqttDriver against Mosquitto', () => {
     const up = waitFor(driver, online(id));
     await driver.register({ placeId: id, doors: [1, 2, 3, 4] });
     await up;
-    const down = waitFor(driver, online(id, false), 800);
+    const down = waitFor(driver, online(id, false), 5000);
     sim.kill();
     expect(await down).toMatchObject({ reason: 'disconnected' });
     const [state] = await driver.readStates(id);
@@ -211,7 +211,7 @@ describe('MqttDriver against Mosquitto', () => {
     const up = waitFor(driver, online(id));
     await driver.register({ placeId: id, doors: [1, 2, 3, 4] });
     await up;
-    const down = waitFor(driver, online(id, false), 2000);
+    const down = waitFor(driver, online(id, false), 5000);
     sim.controller.setFault('offline');
     expect(await down).toMatchObject({ reason: 'heartbeatTimeout' });
     const back = waitFor(driver, online(id));
@@ -226,7 +226,7 @@ describe('MqttDriver against Mosquitto', () => {
     const up = waitFor(driver, online(id));
     await driver.register({ placeId: id, doors: [1, 2, 3, 4] });
     await up;
-    const down = waitFor(driver, online(id, false), 1000);
+    const down = waitFor(driver, online(id, false), 5000);
     driver.client.stream.destroy();
     expect(await down).toMatchObject({ reason: 'brokerDisconnected' });
     // Happens while the driver cannot hear: its broker session keeps both events for it.
