@@ -274,6 +274,23 @@ export type ScheduleFieldsInput = z.input<typeof scheduleFieldsSchema>;
 
 /** GET api/julian/lockers: office lockers with their users. */
 export const officeLockersQuerySchema = z.object({ placeId: idSchema.optional() });
+/**
+ * The expired office lockers list (issue #22): by location and user name (any case), sorted on
+ * the server; the longest expired first unless sorted. Never more rows than office lockers, so it
+ * is answered whole and paged by the screen.
+ */
+export const EXPIRED_LOCKER_SORT_COLUMNS = ['expiredAt', 'place', 'door'] as const;
+const expiredLockersFilterShape = {
+  placeId: idSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+  ...sortQuery(EXPIRED_LOCKER_SORT_COLUMNS, 'expiredAt'),
+};
+export const expiredLockersQuerySchema = z.object(expiredLockersFilterShape);
+export type ExpiredLockersFilter = z.output<typeof expiredLockersQuerySchema>;
+export type ExpiredLockersQuery = z.input<typeof expiredLockersQuerySchema>;
+/** GET api/julian/office/expiredLockers/export: the filtered list as .xlsx or .csv. */
+export const expiredLockersExportQuerySchema = z.object({ ...expiredLockersFilterShape, ...exportFields });
+export type ExpiredLockersExportQuery = z.output<typeof expiredLockersExportQuerySchema>;
 
 /** Expired office lockers: extend by 1-5 hours, a number of minutes, or to the end of today. */
 export { EXTENSION_HOURS } from '../codes/office.js';

@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
+import type { SortOrder } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
-import { nowIso } from '../../db/helpers.js';
+import { containsPattern, likeEscaped, nowIso } from '../../db/helpers.js';
+import { sortTerms, type SortKey } from '../../db/keyset.js';
 import { precompiled, type Param } from '../../db/precompiled.js';
 import { availableSql, flag } from '../lockers/locker-availability.repository.js';
 import { OFFICE_PLACE_TYPE } from './users.repository.js';
@@ -24,8 +27,26 @@ const groupsOfPlace = precompiled((db, param: Param<{ placeId: number }>) =>
     .orderBy('g.name'),
 );
 
+/** The expired list's sort (issue #22): a whitelisted column, then the locker id. */
+export type OfficeLockerSort = 'expiredAt' | 'place' | 'door';
+const SORT_KEY: Record<OfficeLockerSort, SortKey> = {
+  expiredAt: { ref: 'l.expiration_date_time', nullable: true },
+  place: { ref: 'p.name' },
+  door: { ref: 'l.door_number' },
+};
+
+export interface OfficeLockerFilter {
+  placeId?: number | undefined;
+  lockerId?: number | undefined;
+  expiredAt?: string | undefined;
+  /** A user's name of the locker, in any case. */
+  search?: string | undefined;
+  sort?: OfficeLockerSort | undefined;
+  order?: SortOrder | undefined;
+}
+
 export const officeLockersRepository = {
-  list(db: DbOrTx, f: { placeId?: number; lockerId?: number; expiredAt?: string }) {
+  list(db: DbOrTx, f: OfficeLockerFilter) {
     let q = db
       .selectFrom('lockers as l')
       .innerJoin('places as p', 'p.id', 'l.place_id')
@@ -38,6 +59,19 @@ export const officeLockersRepository = {
         .where('l.expiration_date_time', '<=', f.expiredAt)
         .where('l.id', 'in', (eb) => eb.selectFrom('user_lockers').select('locker_id'));
     }
+    if (f.search) {
+      const like = containsPattern(f.search.toLowerCase());
+      q = q.where('l.id', 'in', (eb) =>
+        eb
+          .selectFrom('user_lockers as su')
+          .innerJoin('locker_users as sl', 'sl.id', 'su.user_id')
+          .select('su.locker_id')
+          .where(likeEscaped(sql`lower(sl.name)`, like)),
+      );
+    }
+    const sorted = f.sort
+      ? sortTerms(SORT_KEY[f.sort], 'l.id', f.order ?? 'asc')
+      : ([sql`p.name`, sql`l.door_number`] as const);
     return q
       .select(flag(availableSql('l')).as('available'))
       .select([
@@ -52,8 +86,8 @@ export const officeLockersRepository = {
         'l.accessibility',
         'l.expiration_date_time',
       ])
-      .orderBy('p.name')
-      .orderBy('l.door_number')
+      .orderBy(sorted[0])
+      .orderBy(sorted[1])
       .execute();
   },
   async usersOf(db: DbOrTx, lockerIds: number[]) {

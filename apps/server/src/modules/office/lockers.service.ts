@@ -1,11 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { ADMIN_LOG_ACTION, type OfficeLocker } from '@cacifo/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  ADMIN_LOG_ACTION,
+  type ExpiredLockersExportQuery,
+  type ExpiredLockersFilter,
+  type OfficeLocker,
+} from '@cacifo/contract';
 import type { Db, Tx } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { localTime, OFFICE_TIME_ZONE } from './access-decision.js';
-import { officeLockersRepository } from './lockers.repository.js';
+import { exportLabels } from '../../lib/export-labels.js';
+import { sendExport } from '../../lib/list-export.js';
+import { officeLockersRepository, type OfficeLockerFilter } from './lockers.repository.js';
 import { refreshUsers } from './office-support.js';
 
 /** UTC offset (ms) of the office time zone at `at`. */
@@ -40,7 +47,7 @@ export class OfficeLockersService {
     this.db = app.db;
   }
 
-  async list(f: { placeId?: number; lockerId?: number; expiredAt?: string }): Promise<OfficeLocker[]> {
+  async list(f: OfficeLockerFilter): Promise<OfficeLocker[]> {
     const rows = await officeLockersRepository.list(this.db, f);
     const users = await officeLockersRepository.usersOf(
       this.db,
@@ -62,8 +69,32 @@ export class OfficeLockersService {
     }));
   }
 
-  expired(now = new Date()) {
-    return this.list({ expiredAt: now.toISOString() });
+  /** The expired list (issue #22): filtered by location and user name, sorted on the server. */
+  expired(f: Partial<ExpiredLockersFilter> = {}, now = new Date()) {
+    return this.list({ ...f, expiredAt: now.toISOString() });
+  }
+
+  /** The filtered expired list as .xlsx or .csv (one chunk: never more rows than office lockers). */
+  async exportExpired(reply: FastifyReply, q: ExpiredLockersExportQuery, now = new Date()) {
+    const t = await exportLabels(q.language);
+    const rows = await this.expired(q, now);
+    async function* chunks() {
+      yield rows;
+    }
+    const x = (key: string) => t(`office.${key}`);
+    return sendExport(reply, {
+      format: q.format,
+      fileName: t('office.expired.exportFile'),
+      sheetName: t('office.expired.exportSheet'),
+      chunks: chunks(),
+      columns: [
+        { header: x('users.location'), value: (l) => l.placeName, width: 24 },
+        { header: x('activity.door'), value: (l) => l.doorNumber, width: 8 },
+        { header: x('expired.size'), value: (l) => l.size, width: 8 },
+        { header: x('users.title'), value: (l) => l.locker_users.map((u) => u.name).join(', '), width: 40 },
+        { header: x('expired.expiredAt'), value: (l) => l.expiration_date_time, width: 22 },
+      ],
+    });
   }
 
   private async assigned(lockerId: number): Promise<OfficeLocker> {

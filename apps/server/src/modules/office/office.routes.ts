@@ -26,7 +26,8 @@ export function officeRoutes({
 
     route(api.dashboard, () => stats.dashboard()),
     route(api.activity, ({ query }) => stats.activity(query)),
-    route(api.expiredLockers, () => lockers.expired()),
+    route(api.expiredLockers, ({ query }) => lockers.expired(query)),
+    route(api.exportExpiredLockers, ({ reply, query }) => lockers.exportExpired(reply, query)),
     route(api.extendLocker, ({ account, body }) => lockers.extend(account, body)),
     route(api.releaseLocker, ({ account, body }) => lockers.release(account, body.lockerId, body.pin)),
     route(api.accessCheck, ({ query }) => access.decide(query)),

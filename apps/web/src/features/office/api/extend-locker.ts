@@ -13,6 +13,7 @@ export function useExtendLocker() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: extendLocker,
+    meta: { success: 'office.expired.extended' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

@@ -13,6 +13,8 @@ export function useReleaseLocker() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: releaseLocker,
+    // The dialog shows a refusal on its PIN field; the success is said here (docs/adr/0060).
+    meta: { success: 'office.expired.released', error: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

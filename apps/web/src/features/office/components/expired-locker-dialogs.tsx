@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { inRange, NumberInRange } from '@/components/number-in-range';
 import { useTranslation } from 'react-i18next';
 import type { OfficeLocker } from '@cacifo/contract/schemas/office';
@@ -58,7 +58,6 @@ export function ReleaseLockerDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const release = useReleaseLocker();
   const [pin, setPin] = useState('');
   const [pinError, setPinError] = useState<string | null>(null);
@@ -72,7 +71,6 @@ export function ReleaseLockerDialog({
     if (!locker) return;
     try {
       await release.mutateAsync({ lockerId: locker.id, pin });
-      void message.success(t('office.expired.released'));
       close();
     } catch (e) {
       setPinError(errorMessage(e));
