@@ -18,7 +18,7 @@ describe.each(testDialects())('durability under SIGKILL [%s]', (dialect) => {
   let child: ChildProcess | null = null;
   let pgDb: TestDb | null = null;
   afterAll(async () => {
-    servers.killAll();
+    await servers.killAll();
     rmSync(dataDir, { recursive: true, force: true });
     await pgDb?.drop();
   });

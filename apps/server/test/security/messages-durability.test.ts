@@ -19,7 +19,7 @@ describe.each(testDialects())('message outbox under SIGKILL [%s]', (dialect) => 
   let pgDb: TestDb | null = null;
   const sms = startSmsReceiver();
   afterAll(async () => {
-    servers.killAll();
+    await servers.killAll();
     await (await sms).close();
     rmSync(dataDir, { recursive: true, force: true });
     await pgDb?.drop();

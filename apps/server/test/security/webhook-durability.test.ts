@@ -17,7 +17,7 @@ describe.each(testDialects())('webhook outbox under SIGKILL [%s]', (dialect) => 
   let pgDb: TestDb | null = null;
   let receiver: Awaited<ReturnType<typeof startReceiver>> | null = null;
   afterAll(async () => {
-    servers.killAll();
+    await servers.killAll();
     await receiver?.close();
     rmSync(dataDir, { recursive: true, force: true });
     await pgDb?.drop();
