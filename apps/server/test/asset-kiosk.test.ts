@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { Asset, KioskAssetsReply, KioskTakeAssetReply, LockerUser } from '@cacifo/contract';
+import type { Asset, KioskAssetsReply, KioskScreen, KioskTakeAssetReply, LockerUser } from '@cacifo/contract';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { bindScreen, createPlace, waitFor } from './helpers/fixtures.js';
 import { localTime } from '../src/modules/office/access-decision.js';
@@ -78,6 +78,11 @@ describeEachDb('assets kiosk', (ctx) => {
   }
   const today = localTime(new Date()).weekday;
   const notToday = [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== today);
+
+  it("the office screen offers taking an asset (the web kiosk's assets task)", async () => {
+    const r = await call<KioskScreen>(ctx.app, screen.token, { method: 'GET', url: '/api/kiosk/screen' });
+    expect(r.body.Data).toMatchObject({ placeId, placeType: 'OFFICE', tasks: ['assets'] });
+  });
 
   it('lists only the assets this person may take; anyone else is refused with the reason', async () => {
     const ana = await person('Ana');

@@ -19,7 +19,8 @@ export const kioskApi = defineEndpoints('kiosk', {
     method: 'GET',
     path: '/api/kiosk/screen',
     permission: 'kiosk.use',
-    summary: "The screen's place and the tasks it offers (pickup, deposit)",
+    summary:
+      "The screen's place and the tasks it offers (pickup, deposit at a delivery wall; assets at an office)",
     reply: kioskScreenSchema,
     errors: ['kioskNotBound'],
   },

@@ -8,8 +8,11 @@ import { pinSchema } from '../validation.js';
  * courier's deposit. The recipient's pickup is ordersApi.kioskPickup.
  */
 
-/** What a kiosk can do, each a screen of its own in the web's kiosk; other areas add theirs. */
-export const KIOSK_TASKS = ['pickup', 'deposit'] as const;
+/**
+ * What a kiosk can do, each a screen of its own in the web's kiosk; other areas add theirs. `assets`:
+ * a locker user takes an asset stored here with their card or PIN (docs/adr/0072).
+ */
+export const KIOSK_TASKS = ['pickup', 'deposit', 'assets'] as const;
 export type KioskTask = (typeof KIOSK_TASKS)[number];
 
 export const kioskScreenSchema = z.object({

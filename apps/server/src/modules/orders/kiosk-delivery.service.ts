@@ -1,6 +1,8 @@
 import {
   can,
   lockerSize,
+  MODULE,
+  type Module,
   orderStage,
   type AccountRole,
   type KioskDeposit,
@@ -23,7 +25,14 @@ import type { OrdersService } from './orders.service.js';
 import { ordersRepository } from './orders.repository.js';
 
 /** What a kiosk offers, by the kind of place it is installed at. */
-const TASKS_OF_PLACE: Record<string, KioskTask[]> = { DELIVERY: ['pickup', 'deposit'] };
+const TASKS_OF_PLACE: Record<string, KioskTask[]> = {
+  DELIVERY: ['pickup', 'deposit'],
+  // Assets are stored in office lockers; the assets kiosk is the office kiosk's (docs/adr/0072).
+  OFFICE: ['assets'],
+  ASSETS: ['assets'],
+};
+/** Tasks that belong to a module, offered only while it is on. */
+const TASK_MODULE: Partial<Record<KioskTask, Module>> = { assets: MODULE.ASSETS };
 
 /**
  * The kiosk screen of a delivery wall: where it is, and a courier's deposit there. The courier is
@@ -38,6 +47,7 @@ export class KioskDeliveryService {
     private readonly deps: OrdersDeps,
     private readonly orders: OrdersService,
     private readonly lockers: DeliveryLockersService,
+    private readonly modules: readonly Module[],
   ) {
     this.limiter = new RateLimiter(deps.db);
     this.pins = new PinLookup(deps.db);
@@ -49,7 +59,10 @@ export class KioskDeliveryService {
       placeId: place.id,
       placeName: place.name,
       placeType: place.type,
-      tasks: TASKS_OF_PLACE[place.type] ?? [],
+      tasks: (TASKS_OF_PLACE[place.type] ?? []).filter((task) => {
+        const module = TASK_MODULE[task];
+        return !module || this.modules.includes(module);
+      }),
       message: (await readGlobalOptions(this.deps.db)).kioskMessage,
     };
   }

@@ -25,7 +25,7 @@ export function ordersServices(app: FastifyInstance) {
   return {
     orders,
     lockers,
-    kiosk: new KioskDeliveryService(deps, orders, lockers),
+    kiosk: new KioskDeliveryService(deps, orders, lockers, app.config.modules),
     actions,
     lists: new OrderListService(deps, actions),
     prints: new OrderPrintService(app.db),

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { kioskApi } from '@cacifo/contract/endpoints/kiosk';
+import { officeApi } from '@cacifo/contract/endpoints/office';
 import { ordersApi } from '@cacifo/contract/endpoints/orders';
 import { callEndpoint } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/endpoint-query';
@@ -31,4 +32,20 @@ export const useDeposit = () =>
   useMutation({
     mutationFn: (body: { courierCode: string; packageId: string; size: string }) =>
       callEndpoint(kioskApi.deposit, { body }),
+  });
+
+/** A locker user at the office kiosk: a card (read by the reader, typed as keys) or a 4-digit PIN. */
+export type KioskCredential = { card: string } | { pin: string };
+
+/** POST /api/kiosk/office/assets: who this is and the assets stored here they may take now (ADR 0072). */
+export const useKioskAssets = () =>
+  useMutation({
+    mutationFn: (credential: KioskCredential) => callEndpoint(officeApi.kioskAssets, { body: credential }),
+  });
+
+/** POST /api/kiosk/office/assets/take: the asset's door opens; closing it completes the retrieval. */
+export const useTakeAsset = () =>
+  useMutation({
+    mutationFn: (body: KioskCredential & { assetId: number }) =>
+      callEndpoint(officeApi.kioskTakeAsset, { body }),
   });

@@ -1,16 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { KioskTask } from '@cacifo/contract/schemas/kiosk';
 import { useKioskScreen } from '../api/kiosk';
 import { KioskTextProvider, KIOSK_LANGUAGES, useKioskText } from '../kiosk-text';
+import { AssetsScreen } from '../components/assets-screen';
 import { DepositScreen } from '../components/deposit-screen';
 import { kioskErrorKey } from '../components/kiosk-error';
 import { PickupScreen } from '../components/pickup-screen';
 import '../components/kiosk.css';
 
-type View =
-  | { name: 'home' }
-  | { name: 'pickup' }
-  | { name: 'deposit' }
-  | { name: 'opened'; door: number; deposit: boolean };
+type View = { name: 'home' } | { name: KioskTask } | { name: 'opened'; door: number; task: KioskTask };
+
+/** What the door-open screen asks of the person, by the task that opened it. */
+const DOOR_STEP: Record<KioskTask, string> = {
+  pickup: 'door.takeParcel',
+  deposit: 'door.putParcel',
+  assets: 'door.takeAsset',
+};
 
 /** A screen left alone goes back to the start (and forgets any code typed) after this long. */
 const IDLE_MS = 60_000;
@@ -19,8 +24,9 @@ const OPENED_S = 20;
 
 /**
  * /kiosk: the screen at a locker wall (`screen` role), full screen with no shell. The recipient
- * picks up with the SMS code or the QR; a courier deposits with their PIN. Each task is a screen of
- * its own, so other tasks (returns, carriers' codes, assets) plug in beside them.
+ * picks up with the SMS code or the QR; a courier deposits with their PIN; at an office, a locker
+ * user takes an asset with their card or PIN. Each task is a screen of its own, so other tasks
+ * (returns, carriers' codes) plug in beside them.
  */
 export default function KioskPage() {
   return (
@@ -112,7 +118,7 @@ function Kiosk() {
                   key={task}
                   type="button"
                   className={task === 'pickup' ? 'primary' : ''}
-                  onClick={() => setView(task === 'pickup' ? { name: 'pickup' } : { name: 'deposit' })}
+                  onClick={() => setView({ name: task })}
                   data-testid={`kiosk-task-${task}`}
                 >
                   <strong>{t(`task.${task}`)}</strong>
@@ -125,17 +131,20 @@ function Kiosk() {
         {place && view.name === 'pickup' && (
           <PickupScreen
             placeId={place.placeId}
-            onOpened={(door) => setView({ name: 'opened', door, deposit: false })}
+            onOpened={(door) => setView({ name: 'opened', door, task: 'pickup' })}
           />
         )}
         {view.name === 'deposit' && (
-          <DepositScreen onOpened={(door) => setView({ name: 'opened', door, deposit: true })} />
+          <DepositScreen onOpened={(door) => setView({ name: 'opened', door, task: 'deposit' })} />
+        )}
+        {view.name === 'assets' && (
+          <AssetsScreen onOpened={(door) => setView({ name: 'opened', door, task: 'assets' })} />
         )}
         {view.name === 'opened' && (
           <section className="kiosk-opened" data-testid="kiosk-opened">
             <div className="kiosk-door">{view.door}</div>
             <h1>{t('door.opened', { door: view.door })}</h1>
-            <p className="kiosk-lead">{t(view.deposit ? 'door.putParcel' : 'door.takeParcel')}</p>
+            <p className="kiosk-lead">{t(DOOR_STEP[view.task])}</p>
             <p>{t('door.thanks')}</p>
             <p className="kiosk-hint">{t('door.returning', { seconds })}</p>
             <button type="button" className="kiosk-wide primary" onClick={home} data-testid="kiosk-done">

@@ -1,0 +1,111 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { isLockerAvailable, tileInput, type LockerView } from '@cacifo/contract';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn, tokenFor } from '../support/api';
+
+interface Ctx {
+  request: APIRequestContext;
+  token: string;
+}
+
+async function call<T>(ctx: Ctx, method: 'get' | 'post' | 'put', url: string, data?: object): Promise<T> {
+  const res = await ctx.request[method](url, { headers: { Authorization: `Bearer ${ctx.token}` }, data });
+  const body = (await res.json()) as { Data: T; Description: string };
+  expect(res.ok(), `${method} ${url}: ${body.Description}`).toBeTruthy();
+  return body.Data;
+}
+
+/** A free Sede door away from the ones other specs take (the highest, 16, the lowest). */
+async function freeSedeLocker(ctx: Ctx) {
+  const places = await call<{ places: Array<{ id: number; name: string }> }>(
+    ctx,
+    'get',
+    '/api/julian/places?type=OFFICE',
+  );
+  const sede = places.places.find((p) => p.name === 'Sede')!;
+  const data = await call<{ Lockers: LockerView[] }>(ctx, 'get', `/api/julian/lockersByPlace/${sede.id}`);
+  const free = data.Lockers.filter((l) => isLockerAvailable(tileInput(l)));
+  const locker = free.find((l) => l.doorNumber === 17) ?? free.at(-2) ?? free[0];
+  if (!locker) throw new Error('no free Sede locker');
+  return { placeId: sede.id, lockerId: locker.id, door: locker.doorNumber };
+}
+
+test.describe('assets kiosk at the office wall', () => {
+  test('a locker user takes an asset with their card: only theirs are offered, the door opens, the asset log names them', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const suffix = Date.now() % 100000;
+    const admin: Ctx = {
+      request: page.request,
+      token: (await tokenFor(page.request, ACCOUNTS.admin)).access_token,
+    };
+    const name = `Kiosk Asset ${suffix}`;
+    const card = `0A55${suffix.toString(16).toUpperCase().padStart(5, '0')}`;
+
+    // A locker user with a card, and an asset stored in a free Sede locker that they may take.
+    const user = await call<{ id: number }>(admin, 'post', '/api/julian/user', { name });
+    await call(admin, 'put', '/api/julian/user', { id: user.id, card });
+    const asset = await call<{ id: number; name: string }>(admin, 'post', '/api/asset/asset', {
+      name: `Tablet Quiosque ${suffix}`,
+      tag: `E2E-KIOSK-${suffix}`,
+      description: '',
+    });
+    const { placeId, lockerId, door } = await freeSedeLocker(admin);
+    await call(admin, 'get', `/api/asset/openForStorage?assetId=${asset.id}&lockerId=${lockerId}`);
+    await call(admin, 'post', `/api/dev/simulator/${placeId}/doors/${door}/close`);
+    await expect(async () => {
+      const a = await call<{ status: number }>(admin, 'get', `/api/asset/asset?assetId=${asset.id}`);
+      expect(a.status).toBe(4);
+    }).toPass({ timeout: 15_000 });
+    await call(admin, 'post', '/api/asset/addAssetUser', { AssetId: asset.id, UserId: user.id });
+
+    // The screen at Sede (`portaria`) offers taking an asset.
+    await signIn(page, ACCOUNTS.portaria, '/kiosk');
+    await expect(page.getByTestId('kiosk')).toContainText('Sede');
+    await page.getByTestId('kiosk-task-assets').click();
+    await expect(page.getByTestId('kiosk-assets')).toContainText('Levantar um equipamento');
+
+    // A card nobody has is refused in the visitor's language.
+    await page.getByTestId('kiosk-card').fill('FFFF0E2E');
+    await page.getByTestId('kiosk-card').press('Enter');
+    await expect(page.getByTestId('kiosk-error')).toHaveText('Cartão ou PIN não reconhecido.');
+
+    // In English, their card: the asset stored for them is offered with its door.
+    await page.getByTestId('kiosk-lang-en').click();
+    await page.getByTestId('kiosk-card').fill(card);
+    await page.getByTestId('kiosk-card').press('Enter');
+    await expect(page.getByTestId('kiosk-assets')).toContainText(`Hello, ${name}`);
+    const choice = page.getByTestId(`kiosk-asset-${asset.id}`);
+    await expect(choice).toContainText(asset.name);
+    await expect(choice).toContainText(`Door ${door}`);
+    await choice.click();
+    await expect(page.getByTestId('kiosk-opened')).toContainText(`Door ${door} is open`);
+    await expect(page.getByTestId('kiosk-opened')).toContainText('Take the asset and close the door.');
+
+    // The asset log says who took it, from which door; the door closing completes the retrieval.
+    const logs = await call<Array<{ actionId: number; username: string | null; doorNumber: number | null }>>(
+      admin,
+      'get',
+      `/api/asset/listAssetLogs?assetId=${asset.id}&max_results=5`,
+    );
+    expect(logs[0]).toMatchObject({ actionId: 14, username: name, doorNumber: door });
+    await call(admin, 'post', `/api/dev/simulator/${placeId}/doors/${door}/close`);
+    await expect(async () => {
+      const a = await call<{ status: number }>(admin, 'get', `/api/asset/asset?assetId=${asset.id}`);
+      expect(a.status).toBe(6);
+    }).toPass({ timeout: 15_000 });
+
+    // Back at the start; someone else's card is offered nothing.
+    await page.getByTestId('kiosk-done').click();
+    const other = await call<{ id: number }>(admin, 'post', '/api/julian/user', { name: `Outro ${suffix}` });
+    const otherCard = `0B55${suffix.toString(16).toUpperCase().padStart(5, '0')}`;
+    await call(admin, 'put', '/api/julian/user', { id: other.id, card: otherCard });
+    await page.getByTestId('kiosk-task-assets').click();
+    await page.getByTestId('kiosk-card').fill(otherCard);
+    await page.getByTestId('kiosk-card').press('Enter');
+    await expect(page.getByTestId('kiosk-no-assets')).toHaveText(
+      'Não há aqui equipamentos que possa levantar agora.',
+    );
+  });
+});
