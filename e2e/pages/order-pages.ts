@@ -67,3 +67,33 @@ export class OrderSearchBox {
     await expect(input).toHaveValue('');
   }
 }
+
+/** /import-orders: the upload, the column mapping step, the preview and Submit Orders. */
+export class ImportOrdersPage {
+  constructor(private readonly page: Page) {}
+
+  async upload(name: string, content: string | Buffer) {
+    const buffer = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+    // The page has one upload: antd's hidden file input behind the button.
+    await this.page
+      .locator('input[type="file"]')
+      .setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+  }
+
+  /** Chooses, for the file's column `col`, the field whose label is `label`. */
+  async mapColumn(col: number, label: string) {
+    const select = this.page.getByTestId(`import-map-${col}`);
+    await expect(async () => {
+      await select.click();
+      await this.page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
+        .last()
+        .click({ timeout: 5_000 });
+      await expect(select).toContainText(label, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
+
+  problem() {
+    return this.page.getByTestId('import-problem');
+  }
+}

@@ -157,6 +157,101 @@ describeEachDb('order import', (ctx) => {
     }
   }, 60_000);
 
+  it('imports a file whose columns the person mapped by hand, and reports its progress', async () => {
+    const pid = newPackageId();
+    const file = Buffer.from(
+      ['Nº guia;Obs;Tlm cliente;Correio', `${pid};frágil;912345678;x@y.pt`, ';;;'].join('\r\n'),
+      'utf8',
+    );
+    const unmatched = await upload<unknown>('/api/delivery/importOrders/preview', 'guias.csv', file);
+    expect(unmatched.status).toBe(400);
+    expect(unmatched.body).toMatchObject({
+      Description: 'invalidFile',
+      Data: {
+        reason: 'missingColumns',
+        missing: ['packageId', 'recipientPhone'],
+        headers: ['Nº guia', 'Obs', 'Tlm cliente', 'Correio'],
+        guess: [null, null, null, null],
+      },
+    });
+    const columns = encodeURIComponent('packageId,,recipientPhone,recipientEmail');
+    const preview = await upload<ImportPreview>(
+      `/api/delivery/importOrders/preview?columns=${columns}`,
+      'guias.csv',
+      file,
+    );
+    expect(preview.body.Data).toMatchObject({ valid: 1, invalid: 0, duplicates: 0 });
+    expect(preview.body.Data.rows[0]!.data).toMatchObject({
+      packageId: pid,
+      recipientPhone: '912345678',
+      recipientEmail: 'x@y.pt',
+    });
+    // A mapping that still leaves a required field out names it, as the names did.
+    const partial = await upload<unknown>(
+      `/api/delivery/importOrders/preview?columns=packageId`,
+      'guias.csv',
+      file,
+    );
+    expect(partial.body).toMatchObject({ Data: { reason: 'missingColumns', missing: ['recipientPhone'] } });
+    for (const bad of ['packageId,,bogus', 'packageId,packageId,recipientPhone']) {
+      const refused = await upload<unknown>(
+        `/api/delivery/importOrders?columns=${encodeURIComponent(bad)}`,
+        'guias.csv',
+        file,
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.Description).toBe('invalidInput');
+    }
+    const before = await count();
+    const done = await upload<ImportResult>(
+      `/api/delivery/importOrders?columns=${columns}&progress=import-test-0001`,
+      'guias.csv',
+      file,
+    );
+    expect(done.body.Data).toMatchObject({ created: 1, skipped: 0, invalid: 0 });
+    expect(await count()).toBe(before + 1);
+    const progress = await call<unknown>(ctx.app, importer.token, {
+      method: 'GET',
+      url: '/api/delivery/importOrders/progress?id=import-test-0001',
+    });
+    // Two data lines read (the empty one too), both checked, the one order written.
+    expect(progress.body.Data).toEqual({
+      phase: 'done',
+      rowsRead: 2,
+      rowsChecked: 2,
+      rowsWritten: 1,
+      rowsToWrite: 1,
+    });
+    // Another caller's import, and an id never used, are unknown.
+    for (const [token, id] of [
+      [admin.token, 'import-test-0001'],
+      [importer.token, 'import-test-9999'],
+    ] as const) {
+      const none = await call<unknown>(ctx.app, token, {
+        method: 'GET',
+        url: `/api/delivery/importOrders/progress?id=${id}`,
+      });
+      expect(none.body).toMatchObject({ ResultCode: 1, Data: null });
+    }
+  });
+
+  it('follows a large preview in figures: every row read and checked', async () => {
+    const prefix = newPackageId();
+    const n = 2_345;
+    const rows = Array.from({ length: n }, (_, i) => [`${prefix}${i}`, '912345678', `R${i}`, '']);
+    const preview = await upload<ImportPreview>(
+      '/api/delivery/importOrders/preview?progress=import-test-large',
+      'large.csv',
+      csv(rows),
+    );
+    expect(preview.body.Data.valid).toBe(n);
+    const progress = await call<unknown>(ctx.app, importer.token, {
+      method: 'GET',
+      url: '/api/delivery/importOrders/progress?id=import-test-large',
+    });
+    expect(progress.body.Data).toMatchObject({ phase: 'done', rowsRead: n, rowsChecked: n, rowsWritten: 0 });
+  });
+
   it('reads the first sheet in tab order, dates and rich text as text', async () => {
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('Outra').addRow(['nothing', 'here']);

@@ -293,8 +293,12 @@ export async function downloadEndpoint<E extends Endpoint>(
  * A file to an upload endpoint (multipart, field `file`): same session, refresh and envelope rules
  * as callEndpoint, with `Data` typed by the entry.
  */
-export function uploadToEndpoint<E extends Endpoint>(endpoint: E, file: File): Promise<ReplyOf<E>> {
+export function uploadToEndpoint<E extends Endpoint>(
+  endpoint: E,
+  file: File,
+  query?: Query,
+): Promise<ReplyOf<E>> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiRequest<ReplyOf<E>>(endpoint.path, { method: endpoint.method, body: form });
+  return apiRequest<ReplyOf<E>>(endpoint.path, { method: endpoint.method, body: form, query });
 }

@@ -9,6 +9,9 @@ import {
   deliveryLockersQuerySchema,
   deliveryPlaceSchema,
   importPreviewSchema,
+  importProgressQuerySchema,
+  importProgressSchema,
+  importQuerySchema,
   importResultSchema,
   kioskPickupBodySchema,
   kioskPickupReplySchema,
@@ -52,7 +55,12 @@ const staffAction = (summary: string, opensDoor: boolean) =>
   }) as const;
 
 /** An import upload: a multipart body with one .xlsx, .xls or .csv file. */
-const importUpload = { method: 'POST', permission: 'orders.import', upload: true } as const;
+const importUpload = {
+  method: 'POST',
+  permission: 'orders.import',
+  upload: true,
+  query: importQuerySchema,
+} as const;
 const IMPORT_ERRORS = ['invalidFile', 'invalidFileType'] as const;
 
 /**
@@ -282,5 +290,16 @@ export const ordersApi = defineEndpoints('orders', {
     summary: 'Create every valid order of the file in one transaction (idempotent by package id)',
     reply: importResultSchema,
     errors: IMPORT_ERRORS,
+  },
+  importProgress: {
+    method: 'GET',
+    path: '/api/delivery/importOrders/progress',
+    permission: 'orders.import',
+    summary: "How far the caller's import with this progress id is: rows read, checked, written",
+    description:
+      'The id is the `progress` the client gave the preview or the import. Answers null for an id ' +
+      'this instance does not know (kept 10 minutes after the import ends).',
+    query: importProgressQuerySchema,
+    reply: importProgressSchema,
   },
 });

@@ -187,3 +187,21 @@ export const importResultSchema = z.object({
   rows: z.array(importRowReportSchema),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+/**
+ * How far an import is (GET importOrders/progress): rows read from the file, rows checked, orders
+ * written. `null` when this server knows no import by that id (not started yet, long finished, or
+ * run by another instance).
+ */
+export const importProgressSchema = z
+  .object({
+    phase: z.enum(['reading', 'checking', 'writing', 'done', 'failed']),
+    /** Data rows read from the file (the header not counted); known once the file is parsed. */
+    rowsRead: count,
+    rowsChecked: count,
+    /** Orders written so far (submit only). */
+    rowsWritten: count,
+    /** Orders the submit will write, once known. */
+    rowsToWrite: count,
+  })
+  .nullable();
+export type ImportProgress = z.infer<typeof importProgressSchema>;

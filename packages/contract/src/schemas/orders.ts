@@ -195,6 +195,47 @@ export const kioskPickupBodySchema = z
 
 /** One import row as read from the file, before validation (header names are matched loosely). */
 export const importOrderRowSchema = orderInputSchema.omit({ id: true });
+/** The order fields an import column can hold, in the order a template lists them. */
+export const IMPORT_FIELDS = [
+  'packageId',
+  'recipientPhone',
+  'recipientNumber',
+  'recipientEmail',
+  'recipientName',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+/** Fields every import file must have a column for. */
+export const REQUIRED_IMPORT_FIELDS = ['packageId', 'recipientPhone'] as const satisfies ImportField[];
+
+/**
+ * The query of an import upload. `columns`: the person's mapping, one entry per column of the file
+ * in order, comma-separated, each an order field or empty to leave the column out
+ * (`packageId,,recipientPhone`); unset, the headers are matched by name. `progress`: an id the
+ * client picks to follow the import at GET importOrders/progress.
+ */
+export const importQuerySchema = z.object({
+  columns: z
+    .string()
+    .max(2000)
+    .transform((s) => s.split(',').map((c) => c.trim()))
+    .refine(
+      (cols) => cols.every((c) => c === '' || (IMPORT_FIELDS as readonly string[]).includes(c)),
+      'validation.importField',
+    )
+    .refine((cols) => {
+      const used = cols.filter((c) => c !== '');
+      return new Set(used).size === used.length;
+    }, 'validation.importFieldTwice')
+    .optional(),
+  progress: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.invalid')
+    .optional(),
+});
+export const importProgressQuerySchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.invalid'),
+});
+
 export const importSubmitSchema = z.object({
   orders: z.array(z.unknown()).min(1).max(IMPORT_ROWS_MAX),
 });

@@ -65,8 +65,6 @@ const SYNONYMS: Record<string, string[]> = {
   ],
 };
 
-/** Fields every import file must have a column for. */
-export const REQUIRED_IMPORT_FIELDS = ['packageId', 'recipientPhone'] as const;
 const FILLER = new Set(['de', 'da', 'do', 'dos', 'das', 'of', 'the']);
 
 /** "Telefone do Destinatário" -> "telefonedestinatario": what two spellings of a header share. */

@@ -3,6 +3,7 @@ import {
   importOrderRowSchema,
   IMPORT_ROWS_MAX,
   ORDER_STATE,
+  REQUIRED_IMPORT_FIELDS,
   type ImportPreview,
   type ImportResult,
   type ImportRowReport,
@@ -17,56 +18,77 @@ import { newOrderRow, type NewOrderInput } from './new-order.js';
 import { orderLogRow } from './order-log-writer.js';
 import { orderImportRepository } from './order-import.repository.js';
 import { cellText, readRows } from './order-import-file.js';
-import { fieldsOfHeaders, REQUIRED_IMPORT_FIELDS } from './order-import-headers.js';
+import { fieldsOfHeaders } from './order-import-headers.js';
+import { IMPORT_CHECK_BATCH, type ImportProgressBoard, ImportProgressReporter } from './import-progress.js';
 import type { OrdersDeps } from './orders-deps.js';
 import { ordersRepository } from './orders.repository.js';
 
 export const IMPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** How the columns are read: the person's mapping (one field or '' per column), and who hears progress. */
+export interface ImportOptions {
+  columns?: readonly string[] | undefined;
+  progress?: ImportProgressReporter;
+}
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Reads and validates every row of an upload; nothing is written. */
 export async function analyseImport(
   db: Db,
   fileName: string,
   buf: Buffer,
+  options: ImportOptions = {},
 ): Promise<ImportPreview & { valid: number }> {
+  const progress = options.progress ?? new ImportProgressReporter(null);
   if (!hasAllowedUploadExtension(fileName)) throw new AppError('invalidFileType');
   // One row past the limit is enough to know the file has too many; no more are kept.
   const matrix = await readRows(fileName, buf, IMPORT_ROWS_MAX + 2);
   const [header, ...body] = matrix;
+  progress.update({ phase: 'checking', rowsRead: body.length });
   const headers = (header ?? []).map((h) => cellText(h));
-  const fields = fieldsOfHeaders(headers);
+  // The person's mapping wins over the names; a column it does not cover is left out.
+  const fields = options.columns
+    ? headers.map((_h, c) => options.columns![c] || null)
+    : fieldsOfHeaders(headers);
   const missing = REQUIRED_IMPORT_FIELDS.filter((f) => !fields.includes(f));
   if (missing.length > 0) {
-    // The person is shown which columns are missing and which the file has (import page).
+    // The import page names the missing columns and offers to map the file's columns by hand:
+    // `headers` are every column in order, `guess` what the names matched.
     throw new AppError('invalidFile', {
       reason: 'missingColumns',
       required: [...REQUIRED_IMPORT_FIELDS],
       missing,
       found: headers.filter((h) => h !== '').slice(0, 30),
+      headers: headers.slice(0, 50),
+      guess: fields.slice(0, 50),
     });
   }
   if (body.length > IMPORT_ROWS_MAX)
     throw new AppError('invalidFile', { reason: 'tooManyRows', max: IMPORT_ROWS_MAX });
   const seen = new Set<string>();
-  const rows: ImportRowReport[] = body
-    .map((cells, i) => {
-      const data: Record<string, unknown> = {};
-      fields.forEach((f, c) => {
-        if (f) data[f] = cellText(cells[c]);
-      });
-      return { row: i + 2, data };
-    })
-    .filter((r) => Object.values(r.data).some((v) => v !== ''))
-    .map(({ row, data }) => {
-      const parsed = importOrderRowSchema.safeParse(data);
-      const errors: Record<string, string> = {};
-      if (!parsed.success)
-        for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'row'] ??= issue.message;
-      const pid = String(data.packageId ?? '');
-      if (pid && seen.has(pid)) errors.packageId ??= 'validation.duplicateInFile';
-      seen.add(pid);
-      return { row, data: parsed.success ? parsed.data : data, errors, duplicate: false };
+  const rows: ImportRowReport[] = [];
+  for (const [i, cells] of body.entries()) {
+    // A large file is checked in batches, so the progress of this import can be read meanwhile.
+    if (i > 0 && i % IMPORT_CHECK_BATCH === 0) {
+      progress.update({ rowsChecked: i });
+      await yieldToLoop();
+    }
+    const data: Record<string, unknown> = {};
+    fields.forEach((f, c) => {
+      if (f) data[f] = cellText(cells[c]);
     });
+    if (!Object.values(data).some((v) => v !== '')) continue;
+    const parsed = importOrderRowSchema.safeParse(data);
+    const errors: Record<string, string> = {};
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'row'] ??= issue.message;
+    const pid = String(data.packageId ?? '');
+    if (pid && seen.has(pid)) errors.packageId ??= 'validation.duplicateInFile';
+    seen.add(pid);
+    rows.push({ row: i + 2, data: parsed.success ? parsed.data : data, errors, duplicate: false });
+  }
+  progress.update({ rowsChecked: body.length });
   const existing = await ordersRepository.existingPackageIds(
     db,
     rows.filter((r) => Object.keys(r.errors).length === 0).map((r) => String(r.data.packageId)),
@@ -89,13 +111,18 @@ async function submitImport(
   account: Account,
   fileName: string,
   buf: Buffer,
+  options: ImportOptions,
 ): Promise<ImportResult> {
-  const preview = await analyseImport(deps.db, fileName, buf);
+  const progress = options.progress ?? new ImportProgressReporter(null);
+  const preview = await analyseImport(deps.db, fileName, buf, options);
   const good = preview.rows.filter((r) => Object.keys(r.errors).length === 0 && !r.duplicate);
   const now = nowIso();
   const orders = good.map((r) => newOrderRow(r.data as unknown as NewOrderInput, account, now));
+  progress.update({ phase: 'writing', rowsToWrite: orders.length });
   const created = await deps.db.transaction().execute(async (tx) => {
-    const ids = await orderImportRepository.insertNew(tx, orders);
+    const ids = await orderImportRepository.insertNew(tx, orders, (written) =>
+      progress.update({ rowsWritten: written }),
+    );
     const logs = [];
     for (const [i, r] of good.entries()) {
       const packageId = orders[i]!.package_id;
@@ -141,18 +168,47 @@ async function submitImport(
   };
 }
 
+/** What the query of an import upload asks for: the column mapping and the progress id. */
+export type ImportQuery = { columns?: string[] | undefined; progress?: string | undefined };
+
+/** Runs one import step under its progress entry: `done` or `failed` at the end, for the last poll. */
+async function tracked<T>(
+  board: ImportProgressBoard,
+  account: Account,
+  query: ImportQuery,
+  run: (options: ImportOptions) => Promise<T>,
+): Promise<T> {
+  const progress = board.start(account.id, query.progress);
+  try {
+    const result = await run({ columns: query.columns, progress });
+    progress.update({ phase: 'done' });
+    return result;
+  } catch (err) {
+    progress.update({ phase: 'failed' });
+    throw err;
+  }
+}
+
 /** The preview of a request's uploaded file. */
-export async function previewUpload(db: Db, req: FastifyRequest): Promise<ImportPreview> {
+export async function previewUpload(
+  db: Db,
+  board: ImportProgressBoard,
+  account: Account,
+  query: ImportQuery,
+  req: FastifyRequest,
+): Promise<ImportPreview> {
   const f = await uploadedFile(req, IMPORT_FILE_MAX_BYTES);
-  return analyseImport(db, f.name, f.buf);
+  return tracked(board, account, query, (options) => analyseImport(db, f.name, f.buf, options));
 }
 
 /** The import of a request's uploaded file. */
 export async function submitUpload(
   deps: Pick<OrdersDeps, 'db' | 'events'>,
+  board: ImportProgressBoard,
   account: Account,
+  query: ImportQuery,
   req: FastifyRequest,
 ): Promise<ImportResult> {
   const f = await uploadedFile(req, IMPORT_FILE_MAX_BYTES);
-  return submitImport(deps, account, f.name, f.buf);
+  return tracked(board, account, query, (options) => submitImport(deps, account, f.name, f.buf, options));
 }

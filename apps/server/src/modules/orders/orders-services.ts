@@ -5,7 +5,8 @@ import { KioskDeliveryService } from './kiosk-delivery.service.js';
 import { OrderActionsService } from './order-actions.service.js';
 import { OrderListService } from './order-list.service.js';
 import { deliveryAnalytics } from './order-analytics.js';
-import { previewUpload, submitUpload } from './order-import.js';
+import { previewUpload, submitUpload, type ImportQuery } from './order-import.js';
+import { ImportProgressBoard } from './import-progress.js';
 import { OrderPrintService } from './order-print.js';
 import type { OrdersDeps } from './orders-deps.js';
 import { OrdersService } from './orders.service.js';
@@ -22,6 +23,7 @@ export function ordersServices(app: FastifyInstance) {
   const orders = new OrdersService(deps);
   const lockers = new DeliveryLockersService(deps);
   const actions = new OrderActionsService(deps, app.adminPin);
+  const importBoard = new ImportProgressBoard();
   return {
     orders,
     lockers,
@@ -32,8 +34,11 @@ export function ordersServices(app: FastifyInstance) {
     analytics: (account: Account, q: Parameters<typeof deliveryAnalytics>[2]) =>
       deliveryAnalytics(app.db, account, q),
     imports: {
-      preview: (req: FastifyRequest) => previewUpload(app.db, req),
-      submit: (account: Account, req: FastifyRequest) => submitUpload(deps, account, req),
+      preview: (account: Account, query: ImportQuery, req: FastifyRequest) =>
+        previewUpload(app.db, importBoard, account, query, req),
+      submit: (account: Account, query: ImportQuery, req: FastifyRequest) =>
+        submitUpload(deps, importBoard, account, query, req),
+      progress: (account: Account, id: string) => importBoard.read(account.id, id),
     },
   };
 }

@@ -58,7 +58,8 @@ export function ordersRoutes({
     route(notificationsApi.openForReturn, ({ account, body }) =>
       actions.openForReturn(account, body.orderId),
     ),
-    route(api.importPreview, ({ req }) => imports.preview(req)),
-    route(api.importOrders, ({ account, req }) => imports.submit(account, req)),
+    route(api.importPreview, ({ account, query, req }) => imports.preview(account, query, req)),
+    route(api.importOrders, ({ account, query, req }) => imports.submit(account, query, req)),
+    route(api.importProgress, ({ account, query }) => imports.progress(account, query.id)),
   ];
 }

@@ -1,15 +1,43 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ordersApi } from '@cacifo/contract/endpoints/orders';
 import { uploadToEndpoint } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { orderKeys } from './keys';
 
+/**
+ * One upload of the import page: the file, the person's column mapping (one field or '' per file
+ * column; none: the server matches the headers by name) and the id its progress is read under.
+ */
+export interface ImportUpload {
+  file: File;
+  columns: readonly string[] | null;
+  progressId: string;
+}
+
+const uploadQuery = (u: ImportUpload) => ({
+  progress: u.progressId,
+  ...(u.columns ? { columns: u.columns.join(',') } : {}),
+});
+
 export const usePreviewImport = () =>
-  useMutation({ mutationFn: (file: File) => uploadToEndpoint(ordersApi.importPreview, file) });
+  useMutation({
+    mutationFn: (u: ImportUpload) => uploadToEndpoint(ordersApi.importPreview, u.file, uploadQuery(u)),
+  });
 
 export function useSubmitImport() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadToEndpoint(ordersApi.importOrders, file),
+    mutationFn: (u: ImportUpload) => uploadToEndpoint(ordersApi.importOrders, u.file, uploadQuery(u)),
     onSuccess: () => qc.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
+
+/** Rows read, checked and written of the upload under way; polled only while one runs. */
+export const useImportProgress = (progressId: string, running: boolean) =>
+  useQuery(
+    endpointQuery(
+      ordersApi.importProgress,
+      { query: { id: progressId } },
+      { enabled: running, refetchInterval: running ? 300 : false, gcTime: 0 },
+    ),
+  );

@@ -4,7 +4,6 @@ import {
   App,
   Button,
   Card,
-  Progress,
   Space,
   Switch,
   Table,
@@ -19,9 +18,19 @@ import { hasAllowedUploadExtension } from '@cacifo/contract/limits';
 import type { ImportPreview, ImportResult, ImportRowReport } from '@cacifo/contract/schemas/orders';
 import { PageHeader } from '@/components/page-header';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { usePreviewImport, useSubmitImport } from '../api/import-orders';
+import {
+  useImportProgress,
+  usePreviewImport,
+  useSubmitImport,
+  type ImportUpload,
+} from '../api/import-orders';
+import { ImportMapping, type UnmatchedColumns } from '../components/import-mapping';
+import { ImportProgressView } from '../components/import-progress';
 
-/** /import-orders: upload, preview with row errors, Submit Orders (all valid rows in one go). */
+/**
+ * /import-orders: upload, map the columns by hand when their names are not recognised, preview with
+ * row errors, Submit Orders (all valid rows in one go), with the server's progress figures.
+ */
 export default function ImportOrdersPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -32,20 +41,56 @@ export default function ImportOrdersPage() {
   const submit = useSubmitImport();
   const [errorsOnly, setErrorsOnly] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [unmatched, setUnmatched] = useState<UnmatchedColumns | null>(null);
+  const [mapped, setMapped] = useState<string[] | null>(null);
+  const [progressId, setProgressId] = useState('');
+  const running = analyse.isPending || submit.isPending;
+  const progress = useImportProgress(progressId, running && progressId !== '');
+  const upload = (f: File, cols: string[] | null): ImportUpload => {
+    const id = crypto.randomUUID();
+    setProgressId(id);
+    return { file: f, columns: cols, progressId: id };
+  };
   const field = (f: string) => t(`orders.fields.${f}` as 'orders.fields.packageId', { defaultValue: f });
 
   /** What the server found wrong with the file, in words: which columns are missing, for one. */
   const fileProblem = (e: unknown) => {
     const data =
-      e instanceof ApiError ? (e.data as { reason?: string; missing?: string[]; found?: string[] }) : null;
-    if (e instanceof ApiError && e.code === 'invalidFile' && data?.reason === 'missingColumns')
+      e instanceof ApiError
+        ? (e.data as { reason?: string; missing?: string[]; found?: string[] } | undefined)
+        : undefined;
+    if (!(e instanceof ApiError) || e.code !== 'invalidFile') return errorMessage(e);
+    if (data?.reason === 'missingColumns')
       return t('orders.import.missingColumns', {
         missing: (data.missing ?? []).map(field).join(', '),
         found: (data.found ?? []).join(', ') || '—',
       });
-    if (e instanceof ApiError && e.code === 'invalidFile' && data?.reason === 'tooManyRows')
-      return t('orders.import.tooManyRows');
-    return errorMessage(e);
+    if (data?.reason === 'tooManyRows') return t('orders.import.tooManyRows');
+    if (data?.reason === 'empty') return t('orders.import.emptyFile');
+    // Anything else: the bytes are not a spreadsheet of the kind the name says.
+    return t('orders.import.unreadable');
+  };
+
+  /** Reads the file again with these columns (null: by their names), for the preview. */
+  const runPreview = (f: File, cols: string[] | null) => {
+    setProblem(null);
+    setPreview(null);
+    setResult(null);
+    analyse.mutate(upload(f, cols), {
+      onSuccess: (p) => {
+        // Mapped by hand: the mapping stays at hand to change it ("Change columns").
+        setUnmatched((u) => (cols && u ? { headers: u.headers, guess: cols } : null));
+        setMapped(cols);
+        setPreview(p);
+      },
+      onError: (e) => {
+        const data = e instanceof ApiError ? (e.data as Partial<UnmatchedColumns> | undefined) : undefined;
+        // Columns the names did not match: the person maps them (the step below).
+        if (data?.headers && data.guess) setUnmatched({ headers: data.headers, guess: data.guess });
+        else setUnmatched(null);
+        setProblem(fileProblem(e));
+      },
+    });
   };
 
   /** A CSV with the columns in this language and one example row (UTF-8 with BOM, Excel opens it). */
@@ -68,8 +113,9 @@ export default function ImportOrdersPage() {
       return false;
     }
     setFile(f);
-    setProblem(null);
-    analyse.mutate(f, { onSuccess: setPreview, onError: (e) => setProblem(fileProblem(e)) });
+    setUnmatched(null);
+    setMapped(null);
+    runPreview(f, null);
     return false;
   };
 
@@ -126,8 +172,25 @@ export default function ImportOrdersPage() {
             </Button>
             {file && <Typography.Text strong>{file.name}</Typography.Text>}
             {problem && <Alert type="error" showIcon title={problem} data-testid="import-problem" />}
+            {mapped && preview && (
+              <Space>
+                <Typography.Text type="secondary">{t('orders.import.mappedByHand')}</Typography.Text>
+                <Button size="small" onClick={() => setPreview(null)} data-testid="import-map-change">
+                  {t('orders.import.mapChange')}
+                </Button>
+              </Space>
+            )}
+            {running && <ImportProgressView progress={progress.data} />}
           </Space>
         </Card>
+        {unmatched && file && !preview && (
+          <ImportMapping
+            key={unmatched.headers.join('\u0000') + unmatched.guess.join(',')}
+            columns={unmatched}
+            busy={analyse.isPending}
+            onApply={(cols) => runPreview(file, cols)}
+          />
+        )}
         {preview && (
           <Card
             title={t('orders.import.preview')}
@@ -139,7 +202,7 @@ export default function ImportOrdersPage() {
                 data-testid="import-submit"
                 onClick={() =>
                   file &&
-                  submit.mutate(file, {
+                  submit.mutate(upload(file, mapped), {
                     onSuccess: (r) => {
                       setResult(r);
                       void message.success(
@@ -172,7 +235,6 @@ export default function ImportOrdersPage() {
               <Tag color="red">{t('orders.import.invalid', { count: preview.invalid })}</Tag>
               <Tag color="orange">{t('orders.import.duplicates', { count: preview.duplicates })}</Tag>
             </Space>
-            {submit.isPending && <Progress percent={99} status="active" showInfo={false} />}
             {result && (
               <Alert
                 type="success"

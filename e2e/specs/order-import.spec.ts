@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { ImportOrdersPage } from '../pages/order-pages';
+import { ACCOUNTS } from '../support/accounts';
+import { setPreferences, signIn, tokenFor } from '../support/api';
+
+test.describe('order import', () => {
+  test('a file with unknown column names is mapped by hand and imported', async ({ page }) => {
+    const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
+    const ids = [`SGPTIMP${suffix}1`, `SGPTIMP${suffix}2`];
+    // Windows-1252-free but unknown names: nothing here is a header the import knows.
+    const file = [
+      'Nº guia;Observações;Tlm cliente;Correio',
+      `${ids[0]};frágil;912345678;a@exemplo.pt`,
+      `${ids[1]};;913456789;`,
+      `SGPTIMP${suffix}3;;123;`,
+    ].join('\r\n');
+
+    await signIn(page, ACCOUNTS.importer, '/import-orders');
+    const importPage = new ImportOrdersPage(page);
+    await importPage.upload('guias.csv', file);
+    await expect(importPage.problem()).toContainText('Faltam colunas obrigatórias');
+    const mapping = page.getByTestId('import-mapping');
+    await expect(mapping).toContainText('Tlm cliente');
+    await expect(page.getByTestId('import-map-apply')).toBeDisabled();
+    await importPage.mapColumn(0, 'ID da encomenda');
+    await importPage.mapColumn(2, 'Telefone do destinatário');
+    await importPage.mapColumn(3, 'Email do destinatário');
+    await page.getByTestId('import-map-apply').click();
+
+    const preview = page.getByTestId('import-preview');
+    await expect(preview).toContainText(ids[0]!);
+    await expect(page.getByText('2 válidas')).toBeVisible();
+    await expect(page.getByText('Colunas associadas à mão.')).toBeVisible();
+    // Errors only: the bad phone's row alone.
+    await page.getByTestId('import-errors-only').click();
+    await expect(preview).not.toContainText(ids[0]!);
+    await expect(preview).toContainText(`SGPTIMP${suffix}3`);
+
+    await page.getByTestId('import-submit').click();
+    await expect(page.getByTestId('import-result')).toContainText('2 encomendas criadas');
+
+    const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
+    for (const [i, id] of ids.entries()) {
+      const res = await page.request.get(`/api/delivery/order?packageId=${id}`, {
+        headers: { Authorization: `Bearer ${admin}` },
+      });
+      const order = (await res.json()).Data as { recipientPhone: string };
+      expect(order.recipientPhone).toBe(i === 0 ? '912345678' : '913456789');
+    }
+  });
+
+  test('a file that is not a spreadsheet is refused with a clear text, in pt and en', async ({ page }) => {
+    await signIn(page, ACCOUNTS.importer, '/import-orders');
+    const importPage = new ImportOrdersPage(page);
+    await importPage.upload('encomendas.xlsx', 'isto não é uma folha de cálculo');
+    await expect(importPage.problem()).toContainText(
+      'O ficheiro não pôde ser lido como folha de cálculo. Abra-o no Excel ou no LibreOffice',
+    );
+    await importPage.upload('vazio.csv', '');
+    await expect(importPage.problem()).toHaveText('O ficheiro está vazio.');
+
+    await setPreferences(page, { language: 'en' });
+    await page.reload();
+    await importPage.upload('orders.xlsx', 'not a spreadsheet');
+    await expect(importPage.problem()).toContainText(
+      'The file could not be read as a spreadsheet. Open it in Excel or LibreOffice',
+    );
+  });
+});
