@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.js';
 import { DOOR_FAILURE_CODES } from '../envelope.js';
+import { EXPORT_CONTENT_TYPES } from '../lists.js';
 import {
   messageListQuerySchema,
+  messagesExportQuerySchema,
   messageListSchema,
   messagePreviewSchema,
   messageTemplateSchema,
@@ -30,6 +32,15 @@ export const notificationsApi = defineEndpoints('notifications', {
     summary: 'The message outbox (SMS and e-mail), newest first, with which providers are configured',
     query: messageListQuerySchema,
     reply: messageListSchema,
+  },
+  exportMessages: {
+    method: 'GET',
+    path: '/api/admin/messages/export',
+    permission: 'tools.manage',
+    summary: 'The filtered outbox as an .xlsx or .csv file, streamed',
+    query: messagesExportQuerySchema,
+    reply: null,
+    produces: [EXPORT_CONTENT_TYPES.xlsx, EXPORT_CONTENT_TYPES.csv],
   },
   retryMessage: {
     method: 'POST',

@@ -8,7 +8,8 @@ import {
   TEMPLATE_EVENTS,
   unknownTemplateVariables,
 } from '../codes/message.js';
-import { idSchema, maxResultsSchema, offsetSchema } from '../validation.js';
+import { dateIntervalSchema, idSchema, maxResultsSchema, offsetSchema } from '../validation.js';
+import { exportFields, sortQuery, totalIsLowerBoundSchema } from '../lists.js';
 import { instantSchema } from './common.js';
 
 export * from '../codes/message.js';
@@ -41,16 +42,31 @@ export const orderMessageSchema = z.object({
 export type OrderMessage = z.infer<typeof orderMessageSchema>;
 
 /** GET /api/admin/messages: the outbox, newest first. */
-export const messageListQuerySchema = z.object({
-  max_results: maxResultsSchema,
-  offset: offsetSchema,
+/**
+ * The outbox list's filters and sort (issue #22): newest first unless sorted; `recipient` is a
+ * text search, its total capped at SEARCH_COUNT_CAP.
+ */
+export const MESSAGE_SORT_COLUMNS = ['createdAt', 'sentAt'] as const;
+const messagesFilterShape = {
   status: statusSchema.optional(),
   channel: channelSchema.optional(),
   event: eventSchema.optional(),
   orderId: idSchema.optional(),
   /** Part of the phone number or e-mail address. */
   recipient: z.string().trim().max(100).optional(),
+  /** Days the message was written (UTC, both included). */
+  dateInterval: dateIntervalSchema.optional(),
+  ...sortQuery(MESSAGE_SORT_COLUMNS, 'createdAt', 'desc'),
+};
+export const messageListQuerySchema = z.object({
+  max_results: maxResultsSchema,
+  offset: offsetSchema,
+  ...messagesFilterShape,
 });
+export type MessagesFilter = z.output<typeof messageListQuerySchema>;
+/** GET /api/admin/messages/export: the filtered outbox as .xlsx or .csv. */
+export const messagesExportQuerySchema = z.object({ ...messagesFilterShape, ...exportFields });
+export type MessagesExportQuery = z.output<typeof messagesExportQuerySchema>;
 export const outboxMessageSchema = orderMessageSchema.extend({
   orderId: z.number().int().nullable(),
   packageId: z.string().nullable(),
@@ -63,6 +79,7 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const messageListSchema = z.object({
   messages: z.array(outboxMessageSchema),
   total: z.number().int(),
+  totalIsLowerBound: totalIsLowerBoundSchema,
   /** Which channels have a provider configured (SMS_WEBHOOK_URL, SMTP_URL). */
   providers: z.object({ sms: z.boolean(), email: z.boolean() }),
 });

@@ -1,8 +1,9 @@
 import type { Insertable } from 'kysely';
-import type { MessageStatus } from '@cacifo/contract';
+import { SEARCH_COUNT_CAP, type MessagesFilter, type MessageStatus, type SortOrder } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 import type { MessagesTable } from '../../db/tables/notifications.js';
 import { containsPattern, likeEscaped, toNumber } from '../../db/helpers.js';
+import { afterCursor, sortTerms, type SeekCursor, type SortKey } from '../../db/keyset.js';
 
 export type NewMessage = Insertable<MessagesTable>;
 export interface MessageFilter {
@@ -11,7 +12,19 @@ export interface MessageFilter {
   event?: string | undefined;
   orderId?: number | undefined;
   recipient?: string | undefined;
+  /** Written in [from, to) (ISO instants). */
+  from?: string | undefined;
+  to?: string | undefined;
 }
+/** The outbox list's order (issue #22): a whitelisted column, then the id. */
+export interface MessageSort {
+  sort: MessagesFilter['sort'];
+  order: SortOrder;
+}
+const SORT_KEY: Record<MessagesFilter['sort'], SortKey> = {
+  createdAt: { ref: 'm.created_at' },
+  sentAt: { ref: 'm.sent_at', nullable: true },
+};
 
 const listColumns = [
   'm.id',
@@ -119,24 +132,38 @@ export const messagesRepository = {
       .where('m.id', '=', id)
       .executeTakeFirst();
   },
-  async page(db: DbOrTx, f: MessageFilter, limit: number, offset: number) {
-    let q = db.selectFrom('messages as m').leftJoin('orders as o', 'o.id', 'm.order_id');
-    if (f.status) q = q.where('m.status', '=', f.status);
-    if (f.channel) q = q.where('m.channel', '=', f.channel);
-    if (f.event) q = q.where('m.event', '=', f.event);
-    if (f.orderId) q = q.where('m.order_id', '=', f.orderId);
-    if (f.recipient) q = q.where(likeEscaped('m.recipient', containsPattern(f.recipient)));
-    const [rows, total] = await Promise.all([
-      q
-        .select([...listColumns, 'o.package_id'])
-        .orderBy('m.created_at', 'desc')
-        .orderBy('m.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  /**
+   * A page of the outbox, filtered and sorted on the server (issue #22), and the total: exact, but
+   * for a recipient search with more than SEARCH_COUNT_CAP matches, where it is the cap and
+   * `lowerBound` is true.
+   */
+  async page(
+    db: DbOrTx,
+    f: MessageFilter,
+    limit: number,
+    offset: number,
+    s: MessageSort = { sort: 'createdAt', order: 'desc' },
+  ) {
+    const q = filteredMessages(db, f);
+    const cap = f.recipient ? SEARCH_COUNT_CAP + 1 : null;
+    const [rows, count] = await Promise.all([
+      sortedMessages(db, f, s).limit(limit).offset(offset).execute(),
+      cap === null
+        ? q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+        : db
+            .selectFrom(q.select('m.id').limit(cap).as('c'))
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: toNumber(total.n as number) };
+    const n = toNumber(count.n as number);
+    const lowerBound = cap !== null && n > SEARCH_COUNT_CAP;
+    return { rows, total: lowerBound ? SEARCH_COUNT_CAP : n, lowerBound };
+  },
+  /** The chunk of the filtered outbox after `cursor`, in the list's order (the export reads it whole). */
+  chunkAfter(db: DbOrTx, f: MessageFilter, s: MessageSort, cursor: SeekCursor | null, limit: number) {
+    let q = sortedMessages(db, f, s);
+    if (cursor) q = q.where(afterCursor(SORT_KEY[s.sort], 'm.id', s.order, cursor));
+    return q.limit(limit).execute();
   },
   /**
    * The pickup code last sent for each of these orders (only hashes are on the order; the code
@@ -156,3 +183,29 @@ export const messagesRepository = {
     return out;
   },
 };
+
+function filteredMessages(db: DbOrTx, f: MessageFilter) {
+  let q = db.selectFrom('messages as m').leftJoin('orders as o', 'o.id', 'm.order_id');
+  if (f.status) q = q.where('m.status', '=', f.status);
+  if (f.channel) q = q.where('m.channel', '=', f.channel);
+  if (f.event) q = q.where('m.event', '=', f.event);
+  if (f.orderId) q = q.where('m.order_id', '=', f.orderId);
+  if (f.recipient) q = q.where(likeEscaped('m.recipient', containsPattern(f.recipient)));
+  if (f.from) q = q.where('m.created_at', '>=', f.from);
+  if (f.to) q = q.where('m.created_at', '<', f.to);
+  return q;
+}
+
+function sortedMessages(db: DbOrTx, f: MessageFilter, s: MessageSort) {
+  const [first, then] = sortTerms(SORT_KEY[s.sort], 'm.id', s.order);
+  return filteredMessages(db, f)
+    .select([...listColumns, 'o.package_id'])
+    .orderBy(first)
+    .orderBy(then);
+}
+
+/** Where a row stands in the list's order (the export's cursor). */
+export const messageCursor = (
+  sort: MessagesFilter['sort'],
+  r: { id: number; created_at: string; sent_at: string | null },
+): SeekCursor => ({ value: sort === 'sentAt' ? r.sent_at : r.created_at, id: r.id });

@@ -66,6 +66,7 @@ export const notificationsModule = fp(async function notifications(app: FastifyI
   );
   registerRoutes(app, [
     route(api.messages, ({ query }) => service.messages(query)),
+    route(api.exportMessages, ({ reply, query }) => service.exportMessages(reply, query)),
     route(api.retryMessage, ({ params }) => service.retry(params.id)),
     route(api.templates, () => service.templates()),
     route(api.saveTemplates, ({ body }) => service.saveTemplates(body.templates)),

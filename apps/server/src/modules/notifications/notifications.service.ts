@@ -1,7 +1,12 @@
 import {
   DEFAULT_LOCATION_TYPE,
   MESSAGE_CHANNEL,
+  messageChannel,
+  messageEvent,
+  messageStatus,
   type MessageChannel,
+  type MessagesExportQuery,
+  type MessagesFilter,
   type MessageList,
   type MessagePreview,
   type MessageTemplate,
@@ -12,17 +17,21 @@ import {
   type ContentLanguage,
   type MessageEvent,
   type MessageStatus,
-  type messageListQuerySchema,
   type messageTemplateInputSchema,
   type returnsQuerySchema,
 } from '@cacifo/contract';
 import type { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
+import { seekPages } from '../../db/keyset.js';
+import { dayRange } from '../../lib/date-range.js';
+import { exportLabels } from '../../lib/export-labels.js';
+import { sendExport } from '../../lib/list-export.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
 import { companyScope } from '../orders/order-access.js';
-import { messagesRepository } from './messages.repository.js';
+import { messageCursor, messagesRepository, type MessageFilter } from './messages.repository.js';
 import { notificationSettingsRepository } from './notification-settings.repository.js';
 import { loadRules } from './pickup-rules.js';
 import { returnsRepository } from './returns.repository.js';
@@ -50,6 +59,20 @@ function toOutbox(r: MessageRow): OutboxMessage {
   };
 }
 
+/** The repository's filter from the outbox list's query (the export's too). */
+function messageFilter(
+  q: Pick<MessagesFilter, 'status' | 'channel' | 'event' | 'orderId' | 'recipient' | 'dateInterval'>,
+): MessageFilter {
+  return {
+    status: q.status,
+    channel: q.channel,
+    event: q.event,
+    orderId: q.orderId,
+    recipient: q.recipient,
+    ...(q.dateInterval ? dayRange(q.dateInterval) : {}),
+  };
+}
+
 /** Admin tools' messages (outbox, templates, pickup rules) and the return list. */
 export class NotificationsService {
   constructor(
@@ -60,14 +83,56 @@ export class NotificationsService {
     private readonly wake: () => void,
   ) {}
 
-  async messages(q: z.output<typeof messageListQuerySchema>): Promise<MessageList> {
-    const { rows, total } = await messagesRepository.page(this.db, q, q.max_results, q.offset);
+  async messages(q: MessagesFilter): Promise<MessageList> {
+    const { rows, total, lowerBound } = await messagesRepository.page(
+      this.db,
+      messageFilter(q),
+      q.max_results,
+      q.offset,
+      { sort: q.sort, order: q.order },
+    );
     const channels = this.channels();
     return {
       messages: rows.map(toOutbox),
       total,
+      ...(lowerBound ? { totalIsLowerBound: true } : {}),
       providers: { sms: channels.has(MESSAGE_CHANNEL.SMS), email: channels.has(MESSAGE_CHANNEL.EMAIL) },
     };
+  }
+
+  /** The filtered outbox in the list's order as .xlsx or .csv, streamed (lib/list-export.ts). */
+  async exportMessages(reply: FastifyReply, q: MessagesExportQuery): Promise<FastifyReply> {
+    const t = await exportLabels(q.language);
+    const f = messageFilter(q);
+    const s = { sort: q.sort, order: q.order };
+    const db = this.db;
+    const pages = seekPages(
+      (cursor, limit) => messagesRepository.chunkAfter(db, f, s, cursor, limit),
+      (r) => messageCursor(q.sort, r),
+    );
+    async function* messages() {
+      for await (const chunk of pages) yield chunk.map(toOutbox);
+    }
+    const x = (key: string) => t(`admins.tools.${key}`);
+    return sendExport(reply, {
+      format: q.format,
+      fileName: x('outboxFile'),
+      sheetName: x('outbox'),
+      chunks: messages(),
+      columns: [
+        { header: x('created'), value: (m) => m.createdAt, width: 22 },
+        { header: x('event'), value: (m) => t(messageEvent.labelKey(m.event)), width: 20 },
+        { header: x('package'), value: (m) => m.packageId, width: 18 },
+        { header: x('channel'), value: (m) => t(messageChannel.labelKey(m.channel)), width: 10 },
+        { header: x('recipient'), value: (m) => m.recipient, width: 24 },
+        { header: x('subject'), value: (m) => m.subject, width: 24 },
+        { header: x('message'), value: (m) => m.body, width: 60 },
+        { header: x('status'), value: (m) => t(messageStatus.labelKey(m.status)), width: 14 },
+        { header: x('error'), value: (m) => m.error, width: 30 },
+        { header: x('attempts'), value: (m) => m.attempts, width: 10 },
+        { header: x('sent'), value: (m) => m.sentAt, width: 22 },
+      ],
+    });
   }
 
   async retry(id: number): Promise<OutboxMessage> {

@@ -22,6 +22,7 @@ export function useRetryMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callEndpoint(notificationsApi.retryMessage, { params: { id } }),
+    meta: { success: 'admins.tools.retried' },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: areaKey(notificationsApi.messages) }),
   });
 }
