@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { versionShape } from '../versioning.js';
 import { PAYMENT_METHOD, PRICE_TYPE, TRANSACTION_STATUS } from '../codes/transaction.js';
 import { MAX_PRICE_CENTS } from '../marketplace-pricing.js';
-import { exportFields, sortQuery } from '../lists.js';
+import { exportFields, sortQuery, totalIsLowerBoundSchema } from '../lists.js';
 import {
   dateIntervalSchema,
   idSchema,
@@ -275,6 +275,7 @@ export type ListTransactionsQuery = z.input<typeof listTransactionsQuerySchema>;
 export const transactionsReplySchema = z.object({
   transactions: z.array(transactionSchema),
   totalTransactions: int,
+  totalIsLowerBound: totalIsLowerBoundSchema,
 });
 export type TransactionsReply = z.infer<typeof transactionsReplySchema>;
 /** Admin edit: description (limited, 'Description too long') and invoice id. */

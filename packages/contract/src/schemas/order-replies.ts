@@ -94,7 +94,12 @@ export const listOrdersReplySchema = z.object({
 });
 export type ListOrdersReply = z.infer<typeof listOrdersReplySchema>;
 
-export const orderLogsReplySchema = z.object({ logs: z.array(orderLogSchema), totalLogs: count });
+export const orderLogsReplySchema = z.object({
+  logs: z.array(orderLogSchema),
+  totalLogs: count,
+  /** A package id or actor search counted past SEARCH_COUNT_CAP: `totalLogs` is the cap. */
+  totalIsLowerBound: totalIsLowerBoundSchema,
+});
 export type OrderLogsReply = z.infer<typeof orderLogsReplySchema>;
 
 /** GET api/julian/deliveryLockers: delivery places with free lockers by size. */

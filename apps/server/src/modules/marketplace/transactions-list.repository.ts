@@ -1,4 +1,4 @@
-import type { SortOrder } from '@cacifo/contract';
+import { SEARCH_COUNT_CAP, type SortOrder } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 import { containsPattern, likeEscaped, toNumber } from '../../db/helpers.js';
 import { afterCursor, sortTerms, type SeekCursor, type SortKey } from '../../db/keyset.js';
@@ -61,14 +61,26 @@ function sorted(db: DbOrTx, f: TransactionFilter, s: TransactionListSort) {
 }
 
 export const transactionsListRepository = {
+  /**
+   * A page and the total: exact, but for a text search with more than SEARCH_COUNT_CAP matches,
+   * where it is the cap and `lowerBound` is true.
+   */
   async page(db: DbOrTx, f: TransactionFilter, s: TransactionListSort, limit: number, offset: number) {
+    const cap = f.search ? SEARCH_COUNT_CAP + 1 : null;
     const [rows, count] = await Promise.all([
       sorted(db, f, s).limit(limit).offset(offset).execute(),
-      filtered(db, f)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst(),
+      cap === null
+        ? filtered(db, f)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirst()
+        : db
+            .selectFrom(filtered(db, f).select('id').limit(cap).as('m'))
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirst(),
     ]);
-    return { rows, total: toNumber(count?.n as number) };
+    const n = toNumber(count?.n as number);
+    const lowerBound = cap !== null && n > SEARCH_COUNT_CAP;
+    return { rows, total: lowerBound ? SEARCH_COUNT_CAP : n, lowerBound };
   },
   /** The chunk of the filtered list after `cursor`, in the list's order (exports read it whole). */
   chunkAfter(

@@ -37,14 +37,18 @@ export class TransactionsService {
 
   async list(q: TransactionsFilter): Promise<TransactionsReply> {
     await this.sweep();
-    const { rows, total } = await transactionsListRepository.page(
+    const { rows, total, lowerBound } = await transactionsListRepository.page(
       this.db,
       transactionFilter(q),
       { sort: q.sort, order: q.order },
       q.max_results,
       q.offset,
     );
-    return { transactions: rows.map(toTransaction), totalTransactions: total };
+    return {
+      transactions: rows.map(toTransaction),
+      totalTransactions: total,
+      ...(lowerBound ? { totalIsLowerBound: true } : {}),
+    };
   }
 
   /** The filtered list, in the list's order, as .xlsx or .csv (streamed; see transactions-export.ts). */

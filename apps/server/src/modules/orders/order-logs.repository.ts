@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { SEARCH_COUNT_CAP } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 import type { OrderLogsTable } from '../../db/tables/orders.js';
 import { containsPattern, likeEscaped, sql, toNumber } from '../../db/helpers.js';
@@ -40,7 +41,11 @@ export const orderLogsRepository = {
       .executeTakeFirst();
     return row !== undefined;
   },
-  /** The logs screen: newest first, paged, with the exact total of the filter. */
+  /**
+   * The logs screen: newest first, paged, with the total of the filter: exact, but for a package
+   * id or actor search with more than SEARCH_COUNT_CAP matches, where it is the cap and
+   * `lowerBound` is true.
+   */
   async list(db: DbOrTx, f: OrderLogFilter, limit: number, offset: number) {
     const where = <Q extends ReturnType<typeof logsBase>>(q: Q): Q => {
       let r = q;
@@ -65,9 +70,18 @@ export const orderLogsRepository = {
       .limit(limit)
       .offset(offset)
       .execute();
-    const total = await where(logsBase())
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst();
-    return { rows, total: toNumber(total?.n as number | string | undefined) };
+    const cap = f.packageId || f.actor ? SEARCH_COUNT_CAP + 1 : null;
+    const total =
+      cap === null
+        ? await where(logsBase())
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirst()
+        : await db
+            .selectFrom(where(logsBase()).select('id').limit(cap).as('m'))
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirst();
+    const n = toNumber(total?.n as number | string | undefined);
+    const lowerBound = cap !== null && n > SEARCH_COUNT_CAP;
+    return { rows, total: lowerBound ? SEARCH_COUNT_CAP : n, lowerBound };
   },
 };

@@ -222,7 +222,7 @@ export class OrdersService {
   }
 
   async logs(account: Account, q: z.output<typeof orderLogsQuerySchema>): Promise<OrderLogsReply> {
-    const { rows, total } = await orderLogsRepository.list(
+    const { rows, total, lowerBound } = await orderLogsRepository.list(
       this.db,
       {
         ...(q.orderId ? { orderId: q.orderId } : {}),
@@ -238,7 +238,11 @@ export class OrdersService {
       q.max_results,
       q.offset,
     );
-    return { logs: rows.map(toOrderLog), totalLogs: total };
+    return {
+      logs: rows.map(toOrderLog),
+      totalLogs: total,
+      ...(lowerBound ? { totalIsLowerBound: true } : {}),
+    };
   }
 }
 

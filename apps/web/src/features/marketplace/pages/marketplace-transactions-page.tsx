@@ -185,6 +185,7 @@ export default function MarketplaceTransactionsPage() {
           columns={columns.map((c) => ({ ...c, onCell: () => ({ style: { whiteSpace: 'nowrap' } }) }))}
           rows={transactions.data?.transactions}
           total={transactions.data?.totalTransactions}
+          lowerBound={transactions.data?.totalIsLowerBound}
           loading={transactions.isFetching && !transactions.data}
           error={transactions.isError ? transactions.error : undefined}
           countKey="marketplace.transactions.count"

@@ -92,6 +92,7 @@ export default function OrdersLogsPage() {
           columns={columns}
           rows={query.data?.logs}
           total={query.data?.totalLogs}
+          lowerBound={query.data?.totalIsLowerBound}
           loading={query.isFetching && !query.data}
           error={query.isError ? query.error : undefined}
           countKey="orders.logs.count"
