@@ -27,6 +27,8 @@ export const placeViewSchema = z.object({
   systemType: z.string(),
   address: z.string().nullable(),
   mode: z.enum(LOCATION_MODE),
+  /** Deposits and pickups open the wall's exterior door first (order states 16 and 17). */
+  exteriorDoor: z.boolean(),
   lockers: count,
   available: count,
   occupied: count,

@@ -25,6 +25,8 @@ const placeFields = z.object({
   type: z.enum(Object.values(PLACE_TYPE) as [string, ...string[]]),
   systemType: z.string().trim().min(1).max(50).default('locker'),
   address: z.string().trim().max(200).nullable().default(null),
+  /** The lockers stand behind an exterior door that deposits and pickups open first (states 16, 17). */
+  exteriorDoor: z.boolean().default(false),
   lockers: z.array(lockerInputSchema).min(1, 'validation.lockersRequired').max(500),
 });
 const doorsDiffer = (p: { lockers: { doorNumber: number }[] }) =>

@@ -15,6 +15,7 @@ import * as m0013 from './0013-realtime-large-messages.js';
 import * as m0014 from './0014-holding-orders-covering.js';
 import * as m0015 from './0015-orders-door-open.js';
 import * as m0016 from './0016-exterior-door-events.js';
+import * as m0033 from './0033-place-exterior-door.js';
 import * as m0020 from './0020-token-families.js';
 import * as m0040 from './0040-idempotency-keys.js';
 import * as m0041 from './0041-api-keys.js';
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0014-holding-orders-covering': m0014,
   '0015-orders-door-open': m0015,
   '0016-exterior-door-events': m0016,
+  '0033-place-exterior-door': m0033,
   '0020-token-families': m0020,
   '0040-idempotency-keys': m0040,
   '0041-api-keys': m0041,

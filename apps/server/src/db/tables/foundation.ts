@@ -11,6 +11,8 @@ interface PlacesTable {
   system_type: string;
   address: string | null;
   mode: Generated<string>;
+  /** 1: the lockers stand behind an exterior door that deposits and pickups open first (0/1). */
+  exterior_door: Generated<number>;
   created_at: string;
   updated_at: string;
 }

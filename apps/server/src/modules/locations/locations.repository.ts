@@ -63,6 +63,7 @@ export const locationsRepository = {
         'places.system_type',
         'places.address',
         'places.mode',
+        'places.exterior_door',
         'places.updated_at',
         eb.fn.count<number>('lockers.id').as('lockers'),
         countWhere(availableSql('lockers')).as('available'),
@@ -79,6 +80,7 @@ export const locationsRepository = {
         'places.system_type',
         'places.address',
         'places.mode',
+        'places.exterior_door',
         'places.updated_at',
       ])
       .orderBy('places.name')
@@ -103,7 +105,14 @@ export const locationsRepository = {
 
   async insertPlace(
     db: DbOrTx,
-    p: { name: string; type: string; systemType: string; address: string | null; now: string },
+    p: {
+      name: string;
+      type: string;
+      systemType: string;
+      address: string | null;
+      exteriorDoor: boolean;
+      now: string;
+    },
   ) {
     const { id } = await db
       .insertInto('places')
@@ -112,6 +121,7 @@ export const locationsRepository = {
         type: p.type,
         system_type: p.systemType,
         address: p.address,
+        exterior_door: p.exteriorDoor ? 1 : 0,
         created_at: p.now,
         updated_at: p.now,
       })

@@ -28,7 +28,7 @@ type PlaceRow = Awaited<ReturnType<typeof repo.listPlaces>>['rows'][number];
 /** A place with its counts, from the grouped list query or counted on its loaded lockers. */
 type CountedPlace = Pick<
   PlaceRow,
-  'id' | 'name' | 'type' | 'system_type' | 'address' | 'mode' | 'updated_at'
+  'id' | 'name' | 'type' | 'system_type' | 'address' | 'mode' | 'exterior_door' | 'updated_at'
 > &
   Record<keyof PlaceCounts, number | string>;
 
@@ -77,6 +77,7 @@ export class LocationsService {
       systemType: r.system_type,
       address: r.address,
       mode: r.mode as LocationMode,
+      exteriorDoor: r.exterior_door === 1,
       lockers: Number(r.lockers),
       available: Number(r.available),
       occupied: Number(r.occupied),
@@ -164,6 +165,7 @@ export class LocationsService {
         type: input.type,
         system_type: input.systemType,
         address: input.address,
+        exterior_door: input.exteriorDoor ? 1 : 0,
       });
       await repo.deleteLockers(
         tx,

@@ -4,6 +4,15 @@ import { lockerAvailabilityRepository } from '../lockers/locker-availability.rep
 
 /** Delivery places and their lockers, as the orders area reads and reserves them. */
 export const deliveryLockersRepository = {
+  /** Do the place's lockers stand behind an exterior door (deposits and pickups open it first)? */
+  async placeHasExteriorDoor(db: DbOrTx, placeId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('places')
+      .select('exterior_door')
+      .where('id', '=', placeId)
+      .executeTakeFirst();
+    return row?.exterior_door === 1;
+  },
   async place(db: DbOrTx, id: number) {
     return db.selectFrom('places').select(['id', 'name', 'type']).where('id', '=', id).executeTakeFirst();
   },

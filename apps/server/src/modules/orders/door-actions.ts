@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import type { OrderAction, OrderState } from '@cacifo/contract';
+import type { ExteriorPurpose, OrderAction, OrderState } from '@cacifo/contract';
 import type { Tx } from '../../db/schema.js';
 import type { OrdersTable } from '../../db/tables/orders.js';
 import { nowIso } from '../../db/helpers.js';
@@ -11,6 +11,18 @@ import { orderLogsRepository } from './order-logs.repository.js';
 import { refuse, targetOf } from './order-transitions.js';
 import type { OrdersDeps } from './orders-deps.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
+import { deliveryLockersRepository } from './delivery-lockers.repository.js';
+
+/**
+ * At a place whose lockers stand behind an exterior door, the deposit and the recipient's pickup open
+ * that door first and the order takes the exterior states: 16 instead of 3, 17 instead of 5 or 6
+ * (docs/adr/0033). The locker door closing ends them as before (depositClosed, pickupClosed).
+ */
+const THROUGH_EXTERIOR: Partial<Record<OrderAction, { action: OrderAction; purpose: ExteriorPurpose }>> = {
+  openForDeposit: { action: 'openExteriorForDeposit', purpose: 'deposit' },
+  pickupWithPin: { action: 'openExteriorForPickup', purpose: 'pickup' },
+  pickupWithQrcode: { action: 'openExteriorForPickup', purpose: 'pickup' },
+};
 
 /**
  * A staff or kiosk action that opens the door. The order moves to the action's state before the
@@ -28,8 +40,15 @@ export async function openDoorAction(
     userId?: number;
   } = {},
 ): Promise<OrderState> {
-  const to = targetOf(action, order.state);
   if (order.locker_id === null) refuse(action, order.state);
+  const exterior =
+    THROUGH_EXTERIOR[action] &&
+    order.place_id !== null &&
+    (await deliveryLockersRepository.placeHasExteriorDoor(deps.db, order.place_id))
+      ? THROUGH_EXTERIOR[action]
+      : undefined;
+  if (exterior) action = exterior.action;
+  const to = targetOf(action, order.state);
   const lockerId = order.locker_id;
   const now = nowIso();
   const moved = await ordersRepository.updateIf(
@@ -53,12 +72,15 @@ export async function openDoorAction(
   const logFailure = (outcome: string) =>
     orderLogsRepository.insert(deps.db, orderLogRow(order, action, order.state, order.state, actor, outcome));
   let result: Awaited<ReturnType<OrdersDeps['doors']['open']>>;
+  const request = {
+    actor: actor?.id != null ? { id: actor.id } : null,
+    reason: `order.${action}`,
+    ...(opts.userId ? { userId: opts.userId } : {}),
+  };
   try {
-    result = await deps.doors.open(lockerId, {
-      actor: actor?.id != null ? { id: actor.id } : null,
-      reason: `order.${action}`,
-      ...(opts.userId ? { userId: opts.userId } : {}),
-    });
+    // The exterior door first: without it the locker cannot be reached, so its failure is the action's.
+    const outer = exterior ? await deps.doors.openExterior(order.place_id!, exterior.purpose, request) : null;
+    result = outer && !outer.ok ? outer : await deps.doors.open(lockerId, request);
   } catch (err) {
     // The device layer failed outright (locker gone, driver error): same as a door that did not open.
     await putBack();

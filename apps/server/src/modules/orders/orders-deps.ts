@@ -7,7 +7,7 @@ import type { OrderEvents } from './order-events.js';
 /** What the orders services need from the app: the database, the doors, locker updates, a logger and the order listeners. */
 export interface OrdersDeps {
   db: Db;
-  doors: Pick<DoorService, 'open'>;
+  doors: Pick<DoorService, 'open' | 'openExterior'>;
   /** Tells every screen the locker changed (tiles, counts); never throws. */
   lockerUpdates: Pick<LockerUpdates, 'changed'>;
   log: FastifyBaseLogger;

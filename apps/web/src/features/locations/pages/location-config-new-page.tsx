@@ -74,6 +74,7 @@ export default function LocationConfigNewPage() {
       type: loaded.Place.type,
       systemType: loaded.Place.systemType,
       address: loaded.Place.address,
+      exteriorDoor: loaded.Place.exteriorDoor,
     });
     setLockers(
       [...loaded.Lockers]
@@ -181,7 +182,13 @@ export default function LocationConfigNewPage() {
         form={form}
         onValuesChange={recheckOnChange(form)}
         layout="vertical"
-        initialValues={{ name: '', type: PLACE_TYPE.OFFICE, systemType: 'locker', address: null }}
+        initialValues={{
+          name: '',
+          type: PLACE_TYPE.OFFICE,
+          systemType: 'locker',
+          address: null,
+          exteriorDoor: false,
+        }}
         onFinish={() => void submit()}
         requiredMark={false}
       >
@@ -215,6 +222,15 @@ export default function LocationConfigNewPage() {
                   normalize={(v: string) => (v?.trim() ? v : null)}
                 >
                   <Input maxLength={200} />
+                </Form.Item>
+              </Col>
+              <Col xs={24}>
+                <Form.Item
+                  name="exteriorDoor"
+                  valuePropName="checked"
+                  extra={t('locations.form.exteriorDoorHint')}
+                >
+                  <Checkbox data-testid="place-exterior-door">{t('locations.form.exteriorDoor')}</Checkbox>
                 </Form.Item>
               </Col>
             </Row>
