@@ -1,0 +1,131 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ListKit } from '../pages/list-kit';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn, tokenFor } from '../support/api';
+
+/** Lists moved onto the list kit by #22's second part: expired office lockers, vouchers. */
+
+async function adminHeaders(request: APIRequestContext) {
+  const { access_token } = await tokenFor(request, ACCOUNTS.admin);
+  return { Authorization: `Bearer ${access_token}` };
+}
+
+test('expired lockers: filter and sort live in the URL, a reload shows the same rows, the export has them', async ({
+  page,
+}) => {
+  const tag = `XE${Date.now() % 1_000_000}`;
+  const headers = await adminHeaders(page.request);
+  // Three free office lockers, each given to a user of this run until hours ago (and freed at the end).
+  const places = await page.request.get('/api/julian/places?type=OFFICE&max_results=50', { headers });
+  expect(places.ok(), await places.text()).toBe(true);
+  const free: Array<{ id: number }> = [];
+  for (const place of (await places.json()).Data.places as Array<{ id: number }>) {
+    const lockers = await page.request.get(`/api/julian/lockers?placeId=${place.id}`, { headers });
+    const available = ((await lockers.json()).Data as Array<{ id: number; available: boolean }>).filter(
+      (l) => l.available,
+    );
+    free.push(...available.slice(0, 3 - free.length));
+    if (free.length === 3) break;
+  }
+  expect(free).toHaveLength(3);
+  const names = ['Ana', 'Bruno', 'Carla'].map((n) => `${n} ${tag}`);
+  const links: Array<{ userId: number; lockerIds: number[] }> = [];
+  for (const [i, locker] of free.entries()) {
+    const user = await page.request.post('/api/julian/user', {
+      headers,
+      data: { id: 0, name: names[i], login: '', numberPrefix: 'PT', email: '', nif: '', obs: '' },
+    });
+    expect(user.ok(), await user.text()).toBe(true);
+    const userId = (await user.json()).Data.id as number;
+    const link = await page.request.post('/api/julian/addLockers', {
+      headers,
+      data: {
+        userId,
+        lockerIds: [locker.id],
+        expiresAt: new Date(Date.now() - (i + 1) * 3_600_000).toISOString(),
+      },
+    });
+    expect(link.ok(), await link.text()).toBe(true);
+    links.push({ userId, lockerIds: [locker.id] });
+  }
+  try {
+    await checkExpiredList(page, tag, names);
+  } finally {
+    // The lockers go back to being free: other specs count on the demo's free office lockers.
+    for (const link of links) await page.request.post('/api/julian/removeLockers', { headers, data: link });
+  }
+});
+
+async function checkExpiredList(page: Page, tag: string, names: string[]) {
+  await signIn(page, ACCOUNTS.admin, '/expired-lockers');
+  const list = new ListKit(page, 'expired-table');
+  await expect(list.table).toBeVisible();
+  await page.getByTestId('expired-search').locator('input').fill(tag);
+  await page.getByTestId('expired-search').locator('input').press('Enter');
+  await expect(list.total()).toHaveText('3 cacifos expirados');
+  // Longest expired first by default; sorted by expiry, newest first, after two clicks.
+  await expect.poll(async () => (await list.column(3)).map((c) => c.trim())).toEqual([...names].reverse());
+  // The list is sorted by expiry already (ascending): one click turns it.
+  await list.sortBy('Expirou');
+  await expect(page).toHaveURL(/sort=expiredAt&order=desc/);
+  await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+  await expect.poll(async () => (await list.column(3)).map((c) => c.trim())).toEqual(names);
+
+  await page.reload();
+  await expect(list.table.locator('th[aria-sort="descending"]')).toContainText('Expirou');
+  await expect.poll(async () => (await list.column(3)).map((c) => c.trim())).toEqual(names);
+  await expect(list.total()).toHaveText('3 cacifos expirados');
+
+  const csv = await list.exportCsv('expired-export');
+  expect(csv[0]).toEqual(['Localização', 'Porta', 'Tamanho', 'Utilizadores', 'Expirou']);
+  expect(csv.slice(1).map((row) => row[3])).toEqual(names);
+}
+
+test('vouchers: search, enabled filter and sort live in the URL; a reload shows the same rows', async ({
+  page,
+}) => {
+  const tag = `VE${Date.now() % 1_000_000}`;
+  const headers = await adminHeaders(page.request);
+  const codes = ['A', 'B', 'C'].map((c) => `${tag}-${c}`);
+  for (const [i, code] of codes.entries()) {
+    const res = await page.request.post('/api/marketplace/voucher', {
+      headers,
+      data: {
+        title: `Voucher ${i}`,
+        code,
+        startDate: '2026-01-01',
+        endDate: '2030-12-31',
+        discountType: 'percentage',
+        discountValue: 10,
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    if (i === 1) {
+      const off = await page.request.post('/api/marketplace/voucher/enabled', {
+        headers,
+        data: { id: (await res.json()).Data.id, enabled: false },
+      });
+      expect(off.ok(), await off.text()).toBe(true);
+    }
+  }
+
+  await signIn(page, ACCOUNTS.admin, '/marketplace/settings?tab=vouchers');
+  const list = new ListKit(page, 'voucher-table');
+  await expect(list.table).toBeVisible();
+  await page.getByTestId('voucher-search').locator('input').fill(tag.toLowerCase());
+  await page.getByTestId('voucher-search').locator('input').press('Enter');
+  await expect(list.total()).toHaveText('3 vouchers');
+  await list.choose('voucher-filter-enabled', 'Só ativos');
+  await expect(list.total()).toHaveText('2 vouchers');
+  await list.sortBy('Código');
+  await list.sortBy('Código');
+  await expect(page).toHaveURL(/sort=code&order=desc/);
+  await expect(page).toHaveURL(/enabled=1/);
+  const wanted = [codes[2], codes[0]];
+  await expect.poll(() => list.column(1)).toEqual(wanted);
+
+  await page.reload();
+  await expect(list.table.locator('th[aria-sort="descending"]')).toContainText('Código');
+  await expect.poll(() => list.column(1)).toEqual(wanted);
+  await expect(list.total()).toHaveText('2 vouchers');
+});
