@@ -289,6 +289,8 @@ export const APP_ROUTES = [
     icon: 'history',
     menuOf: [ROLE.COURIER],
   },
+  // Expired parcels to take back out of their lockers (issue #25): couriers, stores and admins.
+  { id: 'returns', path: '/returns', permission: 'orders.returns', group: 'orders', icon: 'rollback' },
   // Every account's own details, password and PIN (the user menu's "Edit profile").
   { id: 'profile', path: '/profile', permission: 'session', hidden: true },
   { id: 'kiosk', path: KIOSK_PATH, permission: 'kiosk.use', hidden: true, bare: true },

@@ -108,7 +108,9 @@ describe('permission table', () => {
       'administration',
     ]);
     // Courier and importer see their own pages in the menu (hidden for the roles that manage them).
-    expect(menuFor('courier').map((g) => g.items.map((i) => i.id))).toEqual([['courier', 'courierOrders']]);
+    expect(menuFor('courier').map((g) => g.items.map((i) => i.id))).toEqual([
+      ['courier', 'courierOrders', 'returns'],
+    ]);
     expect(menuFor('cacifo_importer').map((g) => g.items.map((i) => i.id))).toEqual([['importOrders']]);
     expect(menuFor('admin').flatMap((g) => g.items.map((i) => i.id))).not.toContain('importOrders');
     expect(homePathFor('courier')).toBe('/courier');

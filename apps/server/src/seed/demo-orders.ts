@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LOCKER_STATUS, ORDER_EXPIRED_AFTER_DAYS, ORDER_STATE, type OrderState } from '@cacifo/contract';
+import { pinHash } from '../modules/orders/pickup-codes.js';
 import type { DemoContext } from './seed-types.js';
 
 const DAY = 86_400_000;
@@ -31,6 +32,10 @@ const DEMO_ORDERS: Array<[OrderState, number, number | null, string | null]> = [
   [S.CANCELED, 14, null, null],
   [S.ARCHIVED, 25, 24, null],
   [S.ARCHIVED, 28, 27, 'Loja Chiado'],
+  // Not collected in time (issue #25): waiting to be taken back, and taken back.
+  [S.EXPIRED, 6, 5, null],
+  [S.EXPIRED, 9, 8, 'Loja Chiado'],
+  [S.RETURNED, 12, 11, null],
 ];
 /** The steps an order in `state` went through, as the state machine would have logged them. */
 const PATHS: Partial<Record<OrderState, OrderState[]>> = {
@@ -48,6 +53,15 @@ const PATHS: Partial<Record<OrderState, OrderState[]>> = {
   [S.DELIVERED]: [S.LOCKER_ASSIGNED, S.OPEN_FOR_DELIVERY, S.STORED_IN_LOCKER, S.OPEN_WITH_PIN, S.DELIVERED],
   [S.DELIVERED_BY_STAFF]: [S.LOCKER_ASSIGNED, S.OPEN_FOR_DELIVERY, S.STORED_IN_LOCKER, S.DELIVERED_BY_STAFF],
   [S.CANCELED]: [S.CANCELED],
+  [S.EXPIRED]: [S.LOCKER_ASSIGNED, S.OPEN_FOR_DELIVERY, S.STORED_IN_LOCKER, S.EXPIRED],
+  [S.RETURNED]: [
+    S.LOCKER_ASSIGNED,
+    S.OPEN_FOR_DELIVERY,
+    S.STORED_IN_LOCKER,
+    S.EXPIRED,
+    S.OPEN_FOR_RETURN,
+    S.RETURNED,
+  ],
   [S.ARCHIVED]: [
     S.LOCKER_ASSIGNED,
     S.OPEN_FOR_DELIVERY,
@@ -70,8 +84,20 @@ const ACTION_TO: Partial<Record<OrderState, string>> = {
   [S.DELIVERED_BY_STAFF]: 'deliverByStaff',
   [S.CANCELED]: 'cancelBeforeDeposit',
   [S.ARCHIVED]: 'archive',
+  [S.EXPIRED]: 'expire',
+  [S.OPEN_FOR_RETURN]: 'openForReturn',
+  [S.RETURNED]: 'returnClosed',
 };
-const SYSTEM_STEPS: readonly OrderState[] = [S.STORED_IN_LOCKER, S.VERIFIED, S.DELIVERED, S.OPEN_WITH_PIN];
+const SYSTEM_STEPS: readonly OrderState[] = [
+  S.STORED_IN_LOCKER,
+  S.VERIFIED,
+  S.DELIVERED,
+  S.OPEN_WITH_PIN,
+  S.EXPIRED,
+  S.RETURNED,
+];
+/** The pickup window the demo's parcels had (the default rules): their expiry shows where it ended. */
+const WINDOW_DAYS = 3;
 
 function historyOf(state: OrderState, createdDays: number, storedDays: number | null) {
   const steps = PATHS[state] ?? [];
@@ -88,9 +114,11 @@ function historyOf(state: OrderState, createdDays: number, storedDays: number | 
     const days =
       step === S.LOCKER_ASSIGNED || storedDays === null
         ? createdDays
-        : afterStore
-          ? Math.max(storedDays - 1, 0)
-          : storedDays;
+        : step === S.EXPIRED || step === S.OPEN_FOR_RETURN || step === S.RETURNED
+          ? Math.max(storedDays - WINDOW_DAYS, 0)
+          : afterStore
+            ? Math.max(storedDays - 1, 0)
+            : storedDays;
     out.push({
       state: step,
       days,
@@ -103,7 +131,7 @@ function historyOf(state: OrderState, createdDays: number, storedDays: number | 
   return out;
 }
 
-const HOLDS_LOCKER: readonly number[] = [2, 4, 11, 12, 15];
+const HOLDS_LOCKER: readonly number[] = [2, 4, 11, 12, 15, S.EXPIRED];
 
 export async function seedDemoOrders(ctx: DemoContext): Promise<void> {
   const placeId = ctx.ids['place:delivery'];
@@ -132,6 +160,9 @@ export async function seedDemoOrders(ctx: DemoContext): Promise<void> {
         : lockers[next++ % lockers.length]!;
     const packageId = `SGPT${String(202600100 + i)}`;
     const delivered = state === S.DELIVERED || state === S.DELIVERED_BY_STAFF || state === S.ARCHIVED;
+    // An expired parcel answers to its return code at the kiosk (and shows it on the return list).
+    const returnCode = state === S.EXPIRED ? String(480_000 + i * 1_237).slice(0, 6) : null;
+    const returned = state === S.RETURNED;
     const { id } = await ctx.db
       .insertInto('orders')
       .values({
@@ -145,9 +176,16 @@ export async function seedDemoOrders(ctx: DemoContext): Promise<void> {
         company,
         created_by: adminId,
         created_by_name: company ?? 'Administrador',
-        locker_id: locker?.id ?? null,
+        // A returned parcel left its locker; the log keeps which one it was.
+        locker_id: returned ? null : (locker?.id ?? null),
         // Demo pickup codes are not sent to anyone: a hash of nothing anyone can type.
-        pickup_pin_hash: storedDays !== null ? createHash('sha256').update(`demo:${i}`).digest('hex') : null,
+        pickup_pin_hash: returnCode
+          ? pinHash(placeId, returnCode)
+          : storedDays !== null && !returned
+            ? createHash('sha256').update(`demo:${i}`).digest('hex')
+            : null,
+        return_code: returnCode,
+        expires_at: storedDays !== null ? at(storedDays - WINDOW_DAYS) : null,
         stored_at: storedDays !== null ? at(storedDays) : null,
         picked_up_at: delivered && storedDays !== null ? at(Math.max(storedDays - 1, 0)) : null,
         created_at: at(createdDays),

@@ -29,6 +29,7 @@ export const ROUTE_PAGES: Record<AppRouteId, () => PageModule> = {
   archivedOrders: () => import('@/features/orders/pages/archived-orders-page'),
   ordersLogs: () => import('@/features/orders/pages/orders-logs-page'),
   expiredLockersDelivery: () => import('@/features/orders/pages/expired-lockers-delivery-page'),
+  returns: () => import('@/features/orders/pages/returns-page'),
   deliveryAnalytics: () => import('@/features/orders/pages/delivery-analytics-page'),
   importOrders: () => import('@/features/orders/pages/import-orders-page'),
   orderDetails: () => import('@/features/orders/pages/order-details-page'),

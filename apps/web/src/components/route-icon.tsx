@@ -27,6 +27,7 @@ import {
   ToolOutlined,
   TransactionOutlined,
   UploadOutlined,
+  RollbackOutlined,
   UserOutlined,
   DollarOutlined,
   FundProjectionScreenOutlined,
@@ -64,6 +65,7 @@ const ICONS: Record<string, ComponentType> = {
   monitoring: FundProjectionScreenOutlined,
   api: ApiOutlined,
   upload: UploadOutlined,
+  rollback: RollbackOutlined,
 };
 
 export function RouteIcon({ name }: { name?: string | undefined }) {

@@ -8,3 +8,4 @@ export const locationSchemas = () => import('@cacifo/contract/schemas/locations'
 export const marketplaceSchemas = () => import('@cacifo/contract/schemas/marketplace');
 export const officeSchemas = () => import('@cacifo/contract/schemas/office');
 export const validationSchemas = () => import('@cacifo/contract/validation');
+export const messageSchemas = () => import('@cacifo/contract/schemas/messages');

@@ -5,6 +5,8 @@ import { PageHeader } from '@/components/page-header';
 import { useToolTexts } from '../api/tools';
 import { DangerToolsCard } from '../components/danger-tools-card';
 import { MessagesOutboxCard } from '../components/messages-outbox-card';
+import { MessageTemplatesCard } from '../components/message-templates-card';
+import { PickupSettingsCard } from '../components/pickup-settings-card';
 import '../components/admin.css';
 
 // The texts' form code loads beside the texts themselves (the card shows a skeleton until both are
@@ -34,6 +36,12 @@ export default function AdminsToolsPage() {
         </Col>
         <Col xs={24} xl={9}>
           <DangerToolsCard />
+        </Col>
+        <Col xs={24} xxl={14}>
+          <MessageTemplatesCard />
+        </Col>
+        <Col xs={24} xxl={10}>
+          <PickupSettingsCard />
         </Col>
         <Col xs={24}>
           <MessagesOutboxCard />

@@ -22,6 +22,9 @@ const COLOUR: Record<number, string> = {
   13: 'green',
   9: 'red',
   14: 'default',
+  18: 'volcano',
+  19: 'orange',
+  20: 'purple',
 };
 
 export function OrderStateTag({ state }: { state: OrderState }) {
