@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { AdminLogFilters, AdminLogList, QrState, ToolText } from '@cacifo/contract';
+import type { AdminLogFilters, AdminLogList, QrState, ToolTextsReply } from '@cacifo/contract';
 import { nowIso } from '../src/db/helpers.js';
 import { renderToolText } from '../src/modules/tools/tools.service.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
@@ -92,39 +92,60 @@ describeEachDb('Admin logs', (ctx) => {
 describeEachDb('Admin tools', (ctx) => {
   it('texts: defaults in four languages, saved changes, kiosk reads in one language', async () => {
     const admin = await signIn(ctx.app, 'admin');
-    const texts = await call<ToolText[]>(ctx.app, admin.token, {
+    const texts = await call<ToolTextsReply>(ctx.app, admin.token, {
       method: 'GET',
       url: '/api/admin/tools/texts',
     });
-    const rental = texts.body.Data.find((t) => t.key === 'sms.rentalStarted')!;
+    // The version of the whole set, sent back with each save (docs/adr/0027): null until first saved.
+    const version = async () =>
+      (await call<ToolTextsReply>(ctx.app, admin.token, { method: 'GET', url: '/api/admin/tools/texts' }))
+        .body.Data.updatedAt;
+    expect(texts.body.Data.updatedAt).toBeNull();
+    const rental = texts.body.Data.texts.find((t) => t.key === 'sms.rentalStarted')!;
     expect(rental).toMatchObject({ group: 'sms', updatedAt: null });
     expect(rental.placeholders).toContain('door');
     for (const l of ['pt', 'en', 'es', 'fr'] as const) expect(rental[l]).toContain('{door}');
     // Delivery messages have templates of their own (notifications); they left the tool texts.
-    expect(texts.body.Data.some((t) => t.key.startsWith('sms.pickup'))).toBe(false);
-    const put = await call<ToolText[]>(ctx.app, admin.token, {
+    expect(texts.body.Data.texts.some((t) => t.key.startsWith('sms.pickup'))).toBe(false);
+    const put = await call<ToolTextsReply>(ctx.app, admin.token, {
       method: 'PUT',
       url: '/api/admin/tools/texts',
-      payload: { texts: [{ key: 'kiosk.welcome', pt: 'Olá!', en: 'Hi!', es: '¡Hola!', fr: 'Salut !' }] },
+      payload: {
+        texts: [{ key: 'kiosk.welcome', pt: 'Olá!', en: 'Hi!', es: '¡Hola!', fr: 'Salut !' }],
+        updatedAt: null,
+      },
     });
-    expect(put.body.Data.find((t) => t.key === 'kiosk.welcome')).toMatchObject({ pt: 'Olá!', fr: 'Salut !' });
+    expect(put.body.Data.updatedAt).not.toBeNull();
+    expect(put.body.Data.texts.find((t) => t.key === 'kiosk.welcome')).toMatchObject({
+      pt: 'Olá!',
+      fr: 'Salut !',
+    });
     const bad = await call(ctx.app, admin.token, {
       method: 'PUT',
       url: '/api/admin/tools/texts',
-      payload: { texts: [{ key: 'kiosk.nope', pt: 'a', en: 'a', es: 'a', fr: 'a' }] },
+      payload: {
+        texts: [{ key: 'kiosk.nope', pt: 'a', en: 'a', es: 'a', fr: 'a' }],
+        updatedAt: await version(),
+      },
     });
     expect(bad.status).toBe(400);
     const long = await call(ctx.app, admin.token, {
       method: 'PUT',
       url: '/api/admin/tools/texts',
-      payload: { texts: [{ key: 'kiosk.welcome', pt: 'x'.repeat(2001), en: 'a', es: 'a', fr: 'a' }] },
+      payload: {
+        texts: [{ key: 'kiosk.welcome', pt: 'x'.repeat(2001), en: 'a', es: 'a', fr: 'a' }],
+        updatedAt: await version(),
+      },
     });
     expect(long.status).toBe(400);
     // The Portuguese text is what the others fall back to: blank, it is refused and nothing changes.
     const blank = await call(ctx.app, admin.token, {
       method: 'PUT',
       url: '/api/admin/tools/texts',
-      payload: { texts: [{ key: 'kiosk.welcome', pt: '   ', en: 'Hi!', es: 'x', fr: 'x' }] },
+      payload: {
+        texts: [{ key: 'kiosk.welcome', pt: '   ', en: 'Hi!', es: 'x', fr: 'x' }],
+        updatedAt: await version(),
+      },
     });
     expect(blank.status).toBe(400);
     expect(blank.body.Data).toEqual({ 'body.texts.0.pt': 'validation.required' });
@@ -137,13 +158,15 @@ describeEachDb('Admin tools', (ctx) => {
     expect(kiosk.body.Data['kiosk.welcome']).toBe('¡Hola!');
     expect(kiosk.body.Data['sms.rentalStarted']).toBeUndefined();
     // What senders call: placeholders filled in, an empty translation falls back to Portuguese.
-    await call(ctx.app, admin.token, {
+    const rentalSaved = await call(ctx.app, admin.token, {
       method: 'PUT',
       url: '/api/admin/tools/texts',
       payload: {
         texts: [{ key: 'sms.rentalStarted', pt: 'Cacifo {door} em {place}.', en: '', es: 'x', fr: 'x' }],
+        updatedAt: await version(),
       },
     });
+    expect(rentalSaved.status).toBe(200);
     expect(await renderToolText(ctx.app.db, 'sms.rentalStarted', 'en', { door: 3, place: 'Sede' })).toBe(
       'Cacifo 3 em Sede.',
     );

@@ -194,11 +194,14 @@ describeEachDb('Projects, user types and service', (ctx) => {
       url: '/api/admin/service',
       payload: next,
     });
-    expect(saved.body.Data).toEqual(next);
+    const { updatedAt, ...savedConfig } = saved.body.Data as ServiceConfig & { updatedAt: string | null };
+    const { updatedAt: _read, ...sent } = next as typeof next & { updatedAt: string | null };
+    expect(savedConfig).toEqual(sent);
+    expect(updatedAt).not.toBeNull();
     const bad = await call(ctx.app, admin.token, {
       method: 'PUT',
       url: '/api/admin/service',
-      payload: { ...next, smsSender: 'Far too long sender' },
+      payload: { ...next, updatedAt, smsSender: 'Far too long sender' },
     });
     expect(bad.status).toBe(400);
     expect(

@@ -31,7 +31,12 @@ describeEachDb('global options take effect', (ctx) => {
     );
 
   it('changes only with the right admin PIN, logs the change, and knows no pickup deadline of its own', async () => {
-    expect(await read()).toEqual({ officeReservationHours: 24, doorLeftOpenMinutes: 5, kioskMessage: '' });
+    expect(await read()).toEqual({
+      officeReservationHours: 24,
+      doorLeftOpenMinutes: 5,
+      kioskMessage: '',
+      updatedAt: null,
+    });
     const wrong = await save({ kioskMessage: 'x' }, '0000');
     expect([wrong.status, wrong.body.Description]).toEqual([422, 'wrongPin']);
     expect((await read()).kioskMessage).toBe('');

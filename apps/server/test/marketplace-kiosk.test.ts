@@ -38,6 +38,13 @@ describeEachDb(
       call<T>(ctx.app, s.screen, { method, url, ...(payload ? { payload } : {}) });
     const admin = <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       call<T>(ctx.app, s.admin, { method, url, ...(payload ? { payload } : {}) });
+    /** Saves the marketplace settings from their current version (docs/adr/0027). */
+    const saveSettings = async (settings: object) => {
+      const { updatedAt } = (await admin<{ updatedAt: string | null }>('GET', '/api/marketplace/settings'))
+        .body.Data;
+      const r = await admin('PUT', '/api/marketplace/settings', { ...settings, updatedAt });
+      if (r.status !== 200) throw new Error(`settings: ${r.status} ${JSON.stringify(r.body)}`);
+    };
     const lockerStatus = async (id: number) =>
       (await ctx.app.db.selectFrom('lockers').select('status').where('id', '=', id).executeTakeFirstOrThrow())
         .status;
@@ -405,7 +412,7 @@ describeEachDb(
         hourCycle: 'h23',
       }).format(new Date());
       const h = (n: number) => String((Number(lisbon) + n) % 24).padStart(2, '0') + ':00';
-      await admin('PUT', '/api/marketplace/settings', { ...SETTINGS, parkOpening: h(2), parkClosing: h(3) });
+      await saveSettings({ ...SETTINGS, parkOpening: h(2), parkClosing: h(3) });
       const closedNow = await kiosk('POST', '/api/kiosk/rentals', { packId: s.packId, method: 'creditCard' });
       expect(closedNow).toMatchObject({ status: 422, body: { Description: 'marketplaceClosed' } });
       const guest = await kiosk<Rental>('POST', '/api/kiosk/rentals', {
@@ -413,7 +420,7 @@ describeEachDb(
         method: 'creditCard',
       });
       expect(guest.status).toBe(200);
-      await admin('PUT', '/api/marketplace/settings', SETTINGS);
+      await saveSettings(SETTINGS);
 
       expect((await kiosk('POST', '/api/kiosk/rentals', { packId: s.packId })).status).toBe(400);
       const others = [];
@@ -442,14 +449,14 @@ describeEachDb(
     });
 
     it('free mode skips payment', async () => {
-      await admin('PUT', '/api/marketplace/settings', { ...SETTINGS, freeMode: true });
+      await saveSettings({ ...SETTINGS, freeMode: true });
       const r = await kiosk<Rental>('POST', '/api/kiosk/rentals', { packId: s.packId });
       expect(r.body.Data).toMatchObject({
         status: 'active',
         method: null,
         transactions: [{ status: 'paid', totalCostCents: 0, chargedCents: 0, method: null }],
       });
-      await admin('PUT', '/api/marketplace/settings', SETTINGS);
+      await saveSettings(SETTINGS);
       await kiosk('POST', `/api/kiosk/rentals/${r.body.Data.id}/end`);
       await closed(r.body.Data.lockerId);
     });

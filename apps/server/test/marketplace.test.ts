@@ -1,7 +1,13 @@
 import { versionOf } from './helpers/versions.js';
 import { expect, it } from 'vitest';
 import type { MarketplaceSettingsReply, PricePack, Voucher } from '@cacifo/contract';
+import type { FastifyInstance } from 'fastify';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
+
+/** The marketplace settings' version, sent back with a save (docs/adr/0027). */
+const settingsVersion = async (app: FastifyInstance, token: string) =>
+  (await call<{ updatedAt: string | null }>(app, token, { method: 'GET', url: '/api/marketplace/settings' }))
+    .body.Data.updatedAt;
 import { fastSimulator } from './helpers/fixtures.js';
 
 const SETTINGS = {
@@ -51,11 +57,12 @@ describeEachDb(
       expect(get.body.Data).toMatchObject({ ...SETTINGS, highestActivePriceCents: 0 });
       expect(get.body.Data.webhookSecret).toMatch(/^[0-9a-f]{48}$/);
 
-      const put = (body: object) =>
+      // Each save sends the version it read (docs/adr/0027).
+      const put = async (body: object) =>
         call<MarketplaceSettingsReply>(ctx.app, admin.token, {
           method: 'PUT',
           url: '/api/marketplace/settings',
-          payload: body,
+          payload: { updatedAt: await settingsVersion(ctx.app, admin.token), ...body },
         });
       const first = await put({ ...SETTINGS, parkOpening: '08:00', parkClosing: '22:00' });
       expect(first.status).toBe(200);
@@ -134,7 +141,11 @@ describeEachDb(
       const lowDeposit = await call(ctx.app, admin.token, {
         method: 'PUT',
         url: '/api/marketplace/settings',
-        payload: { ...SETTINGS, captiveDepositCents: 1229 },
+        payload: {
+          ...SETTINGS,
+          captiveDepositCents: 1229,
+          updatedAt: await settingsVersion(ctx.app, admin.token),
+        },
       });
       expect(lowDeposit).toMatchObject({
         status: 422,

@@ -131,11 +131,16 @@ describeEachDb(
     });
 
     it('templates: saved per event, channel and language, previewed with sample data, unknown variables refused', async () => {
-      const put = (templates: unknown[]) =>
+      // Each save sends the version of the set it read (docs/adr/0027).
+      const put = async (templates: unknown[]) =>
         call(ctx.app, admin.token, {
           method: 'PUT',
           url: '/api/admin/message-templates',
-          payload: { templates },
+          payload: {
+            templates,
+            updatedAt: (await get<{ updatedAt: string | null }>('/api/admin/message-templates')).body.Data
+              .updatedAt,
+          },
         });
       const bad = await put([
         { event: 'reminder', channel: 'sms', language: 'fr', body: 'Colis {packageId} à {lieu}' },
@@ -163,20 +168,24 @@ describeEachDb(
         (await put([{ event: 'cancelled', channel: 'sms', language: 'es', body: 'Cancelado {packageId}' }]))
           .status,
       ).toBe(200);
-      const all = await get<
-        Array<{ event: string; channel: string; language: string; body: string; custom: boolean }>
-      >('/api/admin/message-templates');
-      expect(all.body.Data).toHaveLength(7 * 2 * 4);
+      const all = await get<{
+        templates: Array<{ event: string; channel: string; language: string; body: string; custom: boolean }>;
+      }>('/api/admin/message-templates');
+      expect(all.body.Data.templates).toHaveLength(7 * 2 * 4);
       expect(
-        all.body.Data.find((t) => t.event === 'cancelled' && t.channel === 'sms' && t.language === 'es'),
+        all.body.Data.templates.find(
+          (t) => t.event === 'cancelled' && t.channel === 'sms' && t.language === 'es',
+        ),
       ).toMatchObject({ body: 'Cancelado {packageId}', custom: true });
       // An empty body restores the built-in text.
       await put([{ event: 'cancelled', channel: 'sms', language: 'es', body: '' }]);
       const back = (
-        await get<Array<{ event: string; channel: string; language: string; custom: boolean }>>(
-          '/api/admin/message-templates',
-        )
-      ).body.Data.find((t) => t.event === 'cancelled' && t.channel === 'sms' && t.language === 'es');
+        await get<{
+          templates: Array<{ event: string; channel: string; language: string; custom: boolean }>;
+        }>('/api/admin/message-templates')
+      ).body.Data.templates.find(
+        (t) => t.event === 'cancelled' && t.channel === 'sms' && t.language === 'es',
+      );
       expect(back?.custom).toBe(false);
       const courier = await signIn(ctx.app, 'courier');
       expect(

@@ -19,6 +19,7 @@ describeEachDb('pickup SMS from the operator template', (ctx) => {
             body: 'Olá {name}! {packageId} no cacifo {door}. Código de levantamento: {code}. QR: {qrLink}',
           },
         ],
+        updatedAt: null,
       },
     });
     expect(saved.status).toBe(200);

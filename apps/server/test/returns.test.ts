@@ -31,11 +31,20 @@ describeEachDb('pickup window, reminders, expiry, returns and shared pickup code
   });
 
   it('settings: a default is required, reminders must come before the end; saved rules apply', async () => {
-    const put = (rules: unknown[]) =>
+    // Each save sends the version of the rules it read (docs/adr/0027).
+    const put = async (rules: unknown[]) =>
       call<PickupSettingsReply>(ctx.app, admin.token, {
         method: 'PUT',
         url: '/api/admin/pickup-settings',
-        payload: { rules },
+        payload: {
+          rules,
+          updatedAt: (
+            await call<PickupSettingsReply>(ctx.app, admin.token, {
+              method: 'GET',
+              url: '/api/admin/pickup-settings',
+            })
+          ).body.Data.updatedAt,
+        },
       });
     const noDefault = await put([
       { locationType: 'locker', pickupHours: 10, reminderHours: [], lastDayHours: 0 },

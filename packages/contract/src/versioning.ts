@@ -18,6 +18,20 @@ export const expectedUpdatedAtSchema = z
     examples: ['2026-01-15T09:30:00.000Z'],
   });
 
+/**
+ * A settings document (several rows or keys saved as one: the service configuration, the global
+ * options, the marketplace settings, message templates, pickup rules, tool texts) has one version,
+ * kept beside it: null until the document is first saved. Its save sends back the version read.
+ */
+export const settingsVersionShape = { updatedAt: expectedUpdatedAtSchema.nullable() } as const;
+/** In a settings document's reply: its version, null until first saved. */
+export const settingsVersionReplyShape = {
+  updatedAt: z
+    .string()
+    .nullable()
+    .meta({ description: 'The version to send back with the next save; null until first saved.' }),
+} as const;
+
 /** The fragment an update body extends: `schema.extend({ ...versionShape })`. */
 export const versionShape = { updatedAt: expectedUpdatedAtSchema } as const;
 
@@ -31,11 +45,4 @@ export const UNVERSIONED_UPDATES: Readonly<Record<string, string>> = {
   'admins.changePin': 'Confirmed with the password; it replaces, it does not merge.',
   'content.reorderFaqs': 'Sends every id of the language in order; a stale list is refused (conflict).',
   'marketplace.bindKiosk': 'Sets one binding to an explicit value; nothing read is written back.',
-  // Settings documents (several rows or keys each): not versioned yet, issue #20 follow-up.
-  'catalog.saveServiceConfig': 'Settings document: not versioned yet (issue #20).',
-  'locations.updateGlobalOptions': 'Settings document: not versioned yet (issue #20).',
-  'marketplace.updateSettings': 'Settings document: not versioned yet (issue #20).',
-  'notifications.saveTemplates': 'Settings document: not versioned yet (issue #20).',
-  'notifications.savePickupSettings': 'Settings document: not versioned yet (issue #20).',
-  'tools.updateTexts': 'Settings document: not versioned yet (issue #20).',
 };

@@ -62,3 +62,41 @@ export async function insertIfAbsent<T extends VersionedTable>(
     .executeTakeFirst();
   if (Number(r.numInsertedOrUpdatedRows ?? 0) !== 1) throw new AppError('staleVersion');
 }
+
+/**
+ * Settings documents (several rows or keys saved as one form: the service configuration, global
+ * options, marketplace settings, message templates, pickup rules, tool texts) each have one version:
+ * the `updated_at` of a `settings` row `version.<group>`, absent until the document is first saved.
+ */
+export type SettingsGroup =
+  'serviceConfig' | 'globalOptions' | 'marketplace' | 'messageTemplates' | 'pickupRules' | 'toolTexts';
+
+const versionKey = (group: SettingsGroup) => `version.${group}`;
+
+/** The version a settings document's editor reads (null: never saved). */
+export async function settingsVersion(db: DbOrTx, group: SettingsGroup): Promise<string | null> {
+  const row = await db
+    .selectFrom('settings')
+    .select('updated_at')
+    .where('key', '=', versionKey(group))
+    .executeTakeFirst();
+  return row?.updated_at ?? null;
+}
+
+/**
+ * The first write of a settings document's save, in its transaction: moves the document's version
+ * from `expected` (what the editor read) to a new one and answers it, or throws `staleVersion` when
+ * someone saved since. Later writes of the same transaction then run alone on PostgreSQL (row lock).
+ */
+export async function claimSettingsVersion(
+  db: DbOrTx,
+  group: SettingsGroup,
+  expected: string | null,
+): Promise<string> {
+  if (expected === null) {
+    const now = nextUpdatedAt('');
+    await insertIfAbsent(db, 'settings', { key: versionKey(group), value: '', updated_at: now });
+    return now;
+  }
+  return updateIfUnchanged(db, 'settings', { column: 'key', value: versionKey(group) }, expected, {});
+}

@@ -22,11 +22,17 @@ async function tally(replies: Promise<{ statusCode: number; json(): unknown }>[]
 }
 
 const OPTIONS = { officeReservationHours: 12, doorLeftOpenMinutes: 3, kioskMessage: '' };
-const pinCall = (token: string, pin: string, remoteAddress = '198.51.100.9'): InjectOptions => ({
+/** A save of the global options with `pin`, from the version `updatedAt` (null: never saved). */
+const pinCall = (
+  token: string,
+  pin: string,
+  remoteAddress = '198.51.100.9',
+  updatedAt: string | null = null,
+): InjectOptions => ({
   method: 'PUT',
   url: '/api/julian/globalOptions',
   headers: { authorization: `Bearer ${token}` },
-  payload: { ...OPTIONS, pin },
+  payload: { ...OPTIONS, pin, updatedAt },
   remoteAddress,
 });
 
@@ -120,7 +126,15 @@ describeEachDb('attempt limits', (ctx) => {
       Array.from({ length: 60 }, (_, i) => ctx.app.inject(pinCall(a.token, i === 59 ? '1357' : '0001'))),
     );
     expect(counts).toEqual({ tooManyAttempts: 60 });
-    expect((await ctx.app.inject(pinCall(a.token, '1357', '203.0.113.9'))).statusCode).toBe(200);
+    // The options as they are now (the test before may have saved them): only the PIN is judged.
+    const { updatedAt } = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/julian/globalOptions',
+        headers: { authorization: `Bearer ${a.token}` },
+      })
+    ).json<{ Data: { updatedAt: string | null } }>().Data;
+    expect((await ctx.app.inject(pinCall(a.token, '1357', '203.0.113.9', updatedAt))).statusCode).toBe(200);
   });
 });
 

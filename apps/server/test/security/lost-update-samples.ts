@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { call } from '../helpers/test-app.js';
+import { call, TEST_PASSWORD } from '../helpers/test-app.js';
 import { createPlace } from '../helpers/fixtures.js';
 import { createAsset } from '../helpers/asset-fixtures.js';
 import { createOrder } from '../helpers/order-fixtures.js';
@@ -217,6 +217,64 @@ export const SAMPLES: Record<string, Sample> = {
         recipientName: `Destinatário ${n}`,
       }),
       read: () => ok<Row>(app, admin, 'GET', `/api/delivery/order?id=${o.id}`),
+    };
+  },
+  // Settings documents: one version per document (docs/adr/0027), null until first saved.
+  'catalog.saveServiceConfig': async (app, admin) => {
+    const read = () => ok<Row>(app, admin, 'GET', '/api/admin/service');
+    const { updatedAt: _v, ...config } = await read();
+    return { url: '/api/admin/service', edit: (n) => ({ ...config, operatorName: `Operador ${n}` }), read };
+  },
+  'locations.updateGlobalOptions': async (app, admin) => {
+    const pin = '7315';
+    const set = await call(app, admin, {
+      method: 'PUT',
+      url: '/api/admin/profile/pin',
+      payload: { password: TEST_PASSWORD, pin },
+    });
+    if (set.status !== 200) throw new Error(`admin PIN: ${set.status} ${JSON.stringify(set.body)}`);
+    const read = () => ok<Row>(app, admin, 'GET', '/api/julian/globalOptions');
+    const { updatedAt: _v, ...options } = await read();
+    return {
+      url: '/api/julian/globalOptions',
+      edit: (n) => ({ ...options, kioskMessage: `Aviso ${n}`, pin }),
+      read,
+    };
+  },
+  'marketplace.updateSettings': async (app, admin) => {
+    const read = async () => {
+      const {
+        webhookSecret: _s,
+        highestActivePriceCents: _h,
+        ...settings
+      } = await ok<Row>(app, admin, 'GET', '/api/marketplace/settings');
+      return settings as Row;
+    };
+    const { updatedAt: _v, ...settings } = await read();
+    return { url: '/api/marketplace/settings', edit: (n) => ({ ...settings, pendingMinutes: 10 + n }), read };
+  },
+  'notifications.saveTemplates': async (app, admin) => ({
+    url: '/api/admin/message-templates',
+    edit: (n) => ({
+      templates: [{ event: 'reminder', channel: 'sms', language: 'pt', body: `Lembrete ${n}: {packageId}` }],
+    }),
+    read: () => ok<Row>(app, admin, 'GET', '/api/admin/message-templates'),
+  }),
+  'notifications.savePickupSettings': async (app, admin) => ({
+    url: '/api/admin/pickup-settings',
+    edit: (n) => ({
+      rules: [{ locationType: '*', pickupHours: 70 + n, reminderHours: [48], lastDayHours: 24 }],
+    }),
+    read: () => ok<Row>(app, admin, 'GET', '/api/admin/pickup-settings'),
+  }),
+  'tools.updateTexts': async (app, admin) => {
+    const read = () => ok<Row & { texts: Row[] }>(app, admin, 'GET', '/api/admin/tools/texts');
+    const text = (await read()).texts.find((t) => t.group === 'kiosk')!;
+    const { key, pt, en, es, fr } = text;
+    return {
+      url: '/api/admin/tools/texts',
+      edit: (n) => ({ texts: [{ key, pt: `${String(pt)} ${n}`, en, es, fr }] }),
+      read,
     };
   },
 };

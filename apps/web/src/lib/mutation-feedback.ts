@@ -67,6 +67,20 @@ function successText(mutation: Mutation<unknown, unknown, unknown>, data: unknow
 }
 
 /**
+ * The failures the MutationCache says itself, whatever the screen: a lost race (staleVersion) is
+ * always the reload dialog. A screen that shows a save's failure in its own way (a message, an
+ * Alert, a text under a field) asks `ownFailureText` first, so the user is told once, not twice.
+ */
+export function saidByMutationCache(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'staleVersion';
+}
+
+/** The text a screen shows for its own save's failure, or null when the MutationCache says it. */
+export function ownFailureText(error: unknown): string | null {
+  return saidByMutationCache(error) ? null : errorMessage(error);
+}
+
+/**
  * Someone saved the record after this editor read it (409 staleVersion, docs/adr/0027): nothing was
  * written. The editor chooses to reload (the page reads every record again; unsaved changes go) or
  * to keep editing (to copy what they typed; saving again is refused the same way).
@@ -95,7 +109,7 @@ export function createMutationCache(): MutationCache {
     },
     onError: (error, variables, _result, mutation) => {
       // Every versioned save, whoever runs it, says a lost race the same way.
-      if (error instanceof ApiError && error.code === 'staleVersion') return showStaleVersion();
+      if (saidByMutationCache(error)) return showStaleVersion();
       const meta = mutation.options.meta;
       const binding =
         variables !== null && typeof variables === 'object' ? bindings.get(variables) : undefined;

@@ -3,7 +3,8 @@ import { defineEndpoints } from '../endpoint.js';
 import {
   projectReplySchema,
   projectSchema,
-  serviceConfigSchema,
+  saveServiceConfigSchema,
+  serviceConfigReplySchema,
   userTypeConfigReplySchema,
   userTypeConfigSchema,
   updateProjectSchema,
@@ -73,14 +74,15 @@ export const catalogApi = defineEndpoints('catalog', {
     path: '/api/admin/service',
     permission: 'tools.manage',
     summary: "The service's configuration: operator, support contacts, language, SMS sender",
-    reply: serviceConfigSchema,
+    reply: serviceConfigReplySchema,
   },
   saveServiceConfig: {
     method: 'PUT',
+    versioned: true,
     path: '/api/admin/service',
     permission: 'tools.manage',
     summary: "Save the service's configuration",
-    body: serviceConfigSchema,
-    reply: serviceConfigSchema,
+    body: saveServiceConfigSchema,
+    reply: serviceConfigReplySchema,
   },
 });

@@ -3,7 +3,7 @@ import { defineEndpoints } from '../endpoint.js';
 import { DOOR_FAILURE_CODES } from '../envelope.js';
 import { doorOpenResultSchema } from '../schemas/common.js';
 import {
-  globalOptionsSchema,
+  globalOptionsReplySchema,
   listPlacesQuerySchema,
   lockerEnabledRequestSchema,
   lockersByPlaceReplySchema,
@@ -140,15 +140,16 @@ export const locationsApi = defineEndpoints('locations', {
     path: '/api/julian/globalOptions',
     permission: 'locations.view',
     summary: 'Deployment-wide options (expiry, reservation, door-left-open threshold, kiosk message)',
-    reply: globalOptionsSchema,
+    reply: globalOptionsReplySchema,
   },
   updateGlobalOptions: {
     method: 'PUT',
+    versioned: true,
     path: '/api/julian/globalOptions',
     permission: 'locations.manage',
     summary: 'Change global options (asks for the admin PIN)',
     body: updateGlobalOptionsSchema,
-    reply: globalOptionsSchema,
+    reply: globalOptionsReplySchema,
     errors: ['wrongPin', 'tooManyAttempts'],
   },
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.js';
 import {
   kioskQrSchema,
@@ -8,7 +7,7 @@ import {
   refreshQrSchema,
   resetDataReplySchema,
   resetDataSchema,
-  toolTextSchema,
+  toolTextsReplySchema,
   updateToolTextsSchema,
 } from '../schemas/content.js';
 
@@ -19,15 +18,16 @@ export const toolsApi = defineEndpoints('tools', {
     path: '/api/admin/tools/texts',
     permission: 'tools.manage',
     summary: 'Kiosk screen texts and SMS templates in pt, en, es and fr',
-    reply: z.array(toolTextSchema),
+    reply: toolTextsReplySchema,
   },
   updateTexts: {
     method: 'PUT',
+    versioned: true,
     path: '/api/admin/tools/texts',
     permission: 'tools.manage',
     summary: 'Save some texts (the others stay); answers every text',
     body: updateToolTextsSchema,
-    reply: z.array(toolTextSchema),
+    reply: toolTextsReplySchema,
   },
   qr: {
     method: 'GET',

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { expectedUpdatedAtSchema, versionShape } from '../versioning.js';
+import {
+  expectedUpdatedAtSchema,
+  settingsVersionReplyShape,
+  settingsVersionShape,
+  versionShape,
+} from '../versioning.js';
 import { CONTENT_LANGUAGES } from '../codes/content.js';
 import { NAME_MAX, pinSchema, wholeBetween } from '../validation.js';
 import { instantSchema } from './common.js';
@@ -46,7 +51,14 @@ export const updateToolTextsSchema = z.object({
     .array(toolTextSchema.pick({ key: true, pt: true, en: true, es: true, fr: true }))
     .min(1)
     .max(TOOL_TEXT_KEYS.length),
+  ...settingsVersionShape,
 });
+/** GET/PUT /api/admin/tools/texts: every text, and the version of the whole set. */
+export const toolTextsReplySchema = z.object({
+  texts: z.array(toolTextSchema),
+  ...settingsVersionReplyShape,
+});
+export type ToolTextsReply = z.infer<typeof toolTextsReplySchema>;
 export type UpdateToolTextsRequest = z.infer<typeof updateToolTextsSchema>;
 
 /** POST /api/admin/tools/reset-data: PIN plus an explicit confirmation. */
@@ -163,6 +175,10 @@ export const serviceConfigSchema = z.object({
   timezone: z.string().trim().min(1).max(64),
 });
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
+/** PUT /api/admin/service: the configuration with the version the editor read. */
+export const saveServiceConfigSchema = serviceConfigSchema.extend(settingsVersionShape);
+export const serviceConfigReplySchema = serviceConfigSchema.extend(settingsVersionReplyShape);
+export type ServiceConfigReply = z.infer<typeof serviceConfigReplySchema>;
 export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   operatorName: 'Cacifo',
   supportPhone: null,

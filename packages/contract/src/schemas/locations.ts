@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { versionShape } from '../versioning.js';
+import { settingsVersionReplyShape, settingsVersionShape, versionShape } from '../versioning.js';
 import { LOCATION_MODE, LOCKER_SIZE, PLACE_TYPE } from '../codes/locker.js';
 import { maxResultsSchema, offsetSchema, pinSchema, wholeBetween, NAME_MAX } from '../validation.js';
 
@@ -60,4 +60,9 @@ export const DEFAULT_GLOBAL_OPTIONS: GlobalOptions = {
   doorLeftOpenMinutes: 5,
   kioskMessage: '',
 };
-export const updateGlobalOptionsSchema = globalOptionsSchema.extend({ pin: pinSchema });
+export const updateGlobalOptionsSchema = globalOptionsSchema.extend({
+  pin: pinSchema,
+  ...settingsVersionShape,
+});
+export const globalOptionsReplySchema = globalOptionsSchema.extend(settingsVersionReplyShape);
+export type GlobalOptionsReply = z.infer<typeof globalOptionsReplySchema>;

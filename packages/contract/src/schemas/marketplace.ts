@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { versionShape } from '../versioning.js';
+import { settingsVersionReplyShape, settingsVersionShape, versionShape } from '../versioning.js';
 import { PAYMENT_METHOD, PRICE_TYPE, TRANSACTION_STATUS } from '../codes/transaction.js';
 import { MAX_PRICE_CENTS } from '../marketplace-pricing.js';
 import { exportFields, sortQuery, totalIsLowerBoundSchema } from '../lists.js';
@@ -57,7 +57,10 @@ export const marketplaceSettingsSchema = z.object({
   freeMode: z.boolean(),
 });
 export type MarketplaceSettings = z.infer<typeof marketplaceSettingsSchema>;
+/** PUT /api/marketplace/settings: the settings with the version the editor read. */
+export const updateMarketplaceSettingsSchema = marketplaceSettingsSchema.extend(settingsVersionShape);
 export const marketplaceSettingsReplySchema = marketplaceSettingsSchema.extend({
+  ...settingsVersionReplyShape,
   safeTimeMinutes: z.number().int(),
   /** HMAC secret the payment provider signs its webhook calls with. */
   webhookSecret: z.string(),

@@ -11,6 +11,7 @@ import {
 import { dateIntervalSchema, idSchema, maxResultsSchema, offsetSchema } from '../validation.js';
 import { exportFields, sortQuery, totalIsLowerBoundSchema } from '../lists.js';
 import { instantSchema } from './common.js';
+import { settingsVersionReplyShape, settingsVersionShape } from '../versioning.js';
 
 export * from '../codes/message.js';
 
@@ -122,7 +123,14 @@ export const messageTemplateSchema = z.object({
 export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
 export const saveMessageTemplatesSchema = z.object({
   templates: z.array(messageTemplateInputSchema).min(1).max(100),
+  ...settingsVersionShape,
 });
+/** GET/PUT /api/admin/message-templates: every template, and the version of the whole set. */
+export const messageTemplatesReplySchema = z.object({
+  templates: z.array(messageTemplateSchema),
+  ...settingsVersionReplyShape,
+});
+export type MessageTemplatesReply = z.infer<typeof messageTemplatesReplySchema>;
 /** POST /api/admin/message-templates/preview: a template as typed, filled with sample data. */
 export const previewMessageSchema = messageTemplateInputSchema;
 export const messagePreviewSchema = z.object({
@@ -171,7 +179,7 @@ export const pickupRulesSchema = z
   });
 export type PickupRules = z.infer<typeof pickupRulesSchema>;
 export const pickupSettingsSchema = z
-  .object({ rules: z.array(pickupRulesSchema).min(1).max(50) })
+  .object({ rules: z.array(pickupRulesSchema).min(1).max(50), ...settingsVersionShape })
   .superRefine((s, ctx) => {
     const types = s.rules.map((r) => r.locationType);
     if (!types.includes(DEFAULT_LOCATION_TYPE)) {
@@ -195,7 +203,7 @@ export const pickupSettingsReplySchema = z.object({
   ),
   /** Location types in use by delivery places, for the screen to offer. */
   locationTypes: z.array(z.string()),
-  updatedAt: instantSchema.nullable(),
+  ...settingsVersionReplyShape,
 });
 export type PickupSettingsReply = z.infer<typeof pickupSettingsReplySchema>;
 export const DEFAULT_PICKUP_RULES: PickupRules = {

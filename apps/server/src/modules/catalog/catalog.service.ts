@@ -4,12 +4,18 @@ import {
   serviceConfigSchema,
   type Project,
   type ServiceConfig,
+  type ServiceConfigReply,
   type UserTypeConfig,
 } from '@cacifo/contract';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
-import { insertIfAbsent, updateIfUnchanged } from '../../db/versioned.js';
+import {
+  claimSettingsVersion,
+  insertIfAbsent,
+  settingsVersion,
+  updateIfUnchanged,
+} from '../../db/versioned.js';
 import { toolsRepository } from '../tools/tools.repository.js';
 import { projectsRepository, userTypesRepository } from './catalog.repository.js';
 
@@ -95,12 +101,23 @@ export class CatalogService {
     return (await this.userTypes()).find((t) => t.code === code)!;
   }
 
-  serviceConfig(): Promise<ServiceConfig> {
-    return readServiceConfig(this.db);
+  async serviceConfig(): Promise<ServiceConfigReply> {
+    const [config, updatedAt] = await Promise.all([
+      readServiceConfig(this.db),
+      settingsVersion(this.db, 'serviceConfig'),
+    ]);
+    return { ...config, updatedAt };
   }
 
-  async saveServiceConfig(config: ServiceConfig): Promise<ServiceConfig> {
-    await toolsRepository.setSetting(this.db, SERVICE_KEY, JSON.stringify(config), nowIso());
+  /** A stale version (someone saved since the editor read it) is refused and nothing is written. */
+  async saveServiceConfig({
+    updatedAt,
+    ...config
+  }: ServiceConfig & { updatedAt: string | null }): Promise<ServiceConfigReply> {
+    await this.db.transaction().execute(async (tx) => {
+      const now = await claimSettingsVersion(tx, 'serviceConfig', updatedAt);
+      await toolsRepository.setSetting(tx, SERVICE_KEY, JSON.stringify(config), now);
+    });
     return this.serviceConfig();
   }
 }

@@ -5,6 +5,7 @@ import {
   LOCKER_ENABLED,
   MSG_TYPE,
   type GlobalOptions,
+  type GlobalOptionsReply,
   type LocationMode,
 } from '@cacifo/contract';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { doorNotOpened, type DoorOpenResult } from '../lockers/doors.service.js';
+import { claimSettingsVersion, settingsVersion } from '../../db/versioned.js';
 import { GLOBAL_OPTIONS_KEY, readGlobalOptions } from './global-options.js';
 import { locationsRepository as repo } from './locations.repository.js';
 import type { LocationsService } from './locations.service.js';
@@ -114,19 +116,30 @@ export class ModesService {
     return view!;
   }
 
-  globalOptions(): Promise<GlobalOptions> {
-    return readGlobalOptions(this.db);
+  async globalOptions(): Promise<GlobalOptionsReply> {
+    const [options, updatedAt] = await Promise.all([
+      readGlobalOptions(this.db),
+      settingsVersion(this.db, 'globalOptions'),
+    ]);
+    return { ...options, updatedAt };
   }
 
-  async updateGlobalOptions(actor: Account, pin: string, options: GlobalOptions): Promise<GlobalOptions> {
+  /** A stale version (someone saved since the editor read it) is refused and nothing is written. */
+  async updateGlobalOptions(
+    actor: Account,
+    pin: string,
+    { updatedAt, ...options }: GlobalOptions & { updatedAt: string | null },
+  ): Promise<GlobalOptionsReply> {
     await this.app.adminPin.verify(actor, pin);
-    const before = await this.globalOptions();
-    await this.db.transaction().execute(async (tx) => {
-      await repo.putSetting(tx, GLOBAL_OPTIONS_KEY, JSON.stringify(options), nowIso());
+    const saved = await this.db.transaction().execute(async (tx) => {
+      const now = await claimSettingsVersion(tx, 'globalOptions', updatedAt);
+      const before = await readGlobalOptions(tx);
+      await repo.putSetting(tx, GLOBAL_OPTIONS_KEY, JSON.stringify(options), now);
       await writeAdminLog(tx, { actor, action: 906, details: { before, after: options } });
+      return now;
     });
     this.configureControllers(options);
-    return options;
+    return { ...options, updatedAt: saved };
   }
 
   /**

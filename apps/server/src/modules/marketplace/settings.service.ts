@@ -9,6 +9,7 @@ import {
 } from '@cacifo/contract';
 import type { Db, DbOrTx, Tx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
+import { claimSettingsVersion, settingsVersion } from '../../db/versioned.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
@@ -84,20 +85,26 @@ export class SettingsService {
   }
 
   async get(): Promise<MarketplaceSettingsReply> {
-    const [settings, webhookSecret, highest] = await Promise.all([
+    const [settings, webhookSecret, highest, updatedAt] = await Promise.all([
       readSettings(this.db),
       this.webhookSecret(),
       pricesRepository.highestActivePrice(this.db),
+      settingsVersion(this.db, 'marketplace'),
     ]);
-    return { ...settings, webhookSecret, highestActivePriceCents: highest };
+    return { ...settings, webhookSecret, highestActivePriceCents: highest, updatedAt };
   }
 
-  async update(actor: Account, next: MarketplaceSettings): Promise<MarketplaceSettingsReply> {
+  /** A stale version (someone saved since the editor read it) is refused and nothing is written. */
+  async update(
+    actor: Account,
+    { updatedAt, ...next }: MarketplaceSettings & { updatedAt: string | null },
+  ): Promise<MarketplaceSettingsReply> {
     const safe = next.safeTimeMinutes;
     if (!Number.isInteger(safe) || safe < 0 || safe > SAFE_TIME_MAX_MINUTES) {
       throw new AppError('incorrectValue', { field: 'safeTimeMinutes', max: SAFE_TIME_MAX_MINUTES });
     }
     await this.db.transaction().execute(async (tx) => {
+      await claimSettingsVersion(tx, 'marketplace', updatedAt);
       const highest = await pricesRepository.highestActivePrice(tx);
       if (!isDepositEnough(next.captiveDepositCents, [highest])) {
         throw new AppError('captiveBelowPrice', { highestActivePriceCents: highest });

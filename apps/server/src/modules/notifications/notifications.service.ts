@@ -9,7 +9,7 @@ import {
   type MessagesFilter,
   type MessageList,
   type MessagePreview,
-  type MessageTemplate,
+  type MessageTemplatesReply,
   type OutboxMessage,
   type PickupSettings,
   type PickupSettingsReply,
@@ -28,6 +28,7 @@ import { seekPages } from '../../db/keyset.js';
 import { dayRange } from '../../lib/date-range.js';
 import { exportLabels } from '../../lib/export-labels.js';
 import { sendExport } from '../../lib/list-export.js';
+import { claimSettingsVersion, settingsVersion } from '../../db/versioned.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
 import { companyScope } from '../orders/order-access.js';
@@ -148,16 +149,24 @@ export class NotificationsService {
     return toOutbox((await messagesRepository.findById(this.db, id))!);
   }
 
-  templates(): Promise<MessageTemplate[]> {
-    return loadTemplates(this.db);
+  async templates(): Promise<MessageTemplatesReply> {
+    const [templates, updatedAt] = await Promise.all([
+      loadTemplates(this.db),
+      settingsVersion(this.db, 'messageTemplates'),
+    ]);
+    return { templates, updatedAt };
   }
 
-  /** Saves templates; an empty body (and subject) goes back to the built-in text. */
+  /**
+   * Saves templates; an empty body (and subject) goes back to the built-in text. A stale version
+   * (someone saved since the editor read them) is refused and nothing is written.
+   */
   async saveTemplates(
     templates: Array<z.output<typeof messageTemplateInputSchema>>,
-  ): Promise<MessageTemplate[]> {
-    const now = nowIso();
+    updatedAt: string | null,
+  ): Promise<MessageTemplatesReply> {
     await this.db.transaction().execute(async (tx) => {
+      const now = await claimSettingsVersion(tx, 'messageTemplates', updatedAt);
       for (const t of templates) {
         if (t.body.trim() === '') {
           await notificationSettingsRepository.deleteTemplate(tx, t.event, t.channel, t.language);
@@ -192,25 +201,25 @@ export class NotificationsService {
   }
 
   async pickupSettings(): Promise<PickupSettingsReply> {
-    const [rules, saved, locationTypes] = await Promise.all([
+    const [rules, locationTypes, updatedAt] = await Promise.all([
       loadRules(this.db),
-      notificationSettingsRepository.rules(this.db),
       notificationSettingsRepository.deliveryLocationTypes(this.db),
+      settingsVersion(this.db, 'pickupRules'),
     ]);
-    const updated = saved.map((r) => r.updated_at).sort();
     return {
       rules: [...rules].sort((a, b) =>
         a.locationType === DEFAULT_LOCATION_TYPE ? -1 : b.locationType === DEFAULT_LOCATION_TYPE ? 1 : 0,
       ),
       locationTypes,
-      updatedAt: updated.at(-1) ?? null,
+      updatedAt,
     };
   }
 
+  /** A stale version (someone saved since the editor read the rules) is refused; nothing is written. */
   async savePickupSettings(body: PickupSettings): Promise<PickupSettingsReply> {
-    const now = nowIso();
-    await this.db.transaction().execute((tx) =>
-      notificationSettingsRepository.replaceRules(
+    await this.db.transaction().execute(async (tx) => {
+      const now = await claimSettingsVersion(tx, 'pickupRules', body.updatedAt);
+      await notificationSettingsRepository.replaceRules(
         tx,
         body.rules.map((r) => ({
           location_type: r.locationType,
@@ -219,8 +228,8 @@ export class NotificationsService {
           last_day_hours: r.lastDayHours,
           updated_at: now,
         })),
-      ),
-    );
+      );
+    });
     return this.pickupSettings();
   }
 

@@ -7,11 +7,13 @@ import {
   type QrState,
   type ResetDataReply,
   type ToolText,
+  type ToolTextsReply,
   type ToolTextKey,
   type UpdateToolTextsRequest,
 } from '@cacifo/contract';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
+import { claimSettingsVersion, settingsVersion } from '../../db/versioned.js';
 import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import type { AdminPinService } from '../auth/admin-pin.service.js';
@@ -79,23 +81,28 @@ export class ToolsService {
     private readonly adminPin: Pick<AdminPinService, 'verify'>,
   ) {}
 
-  texts(): Promise<ToolText[]> {
-    return loadToolTexts(this.db);
+  async texts(): Promise<ToolTextsReply> {
+    const [texts, updatedAt] = await Promise.all([
+      loadToolTexts(this.db),
+      settingsVersion(this.db, 'toolTexts'),
+    ]);
+    return { texts, updatedAt };
   }
 
-  async updateTexts(body: UpdateToolTextsRequest): Promise<ToolText[]> {
-    const now = nowIso();
-    await this.db.transaction().execute((tx) =>
-      toolsRepository.upsertTexts(
+  /** Saves some texts; a stale version (someone saved since the editor read them) writes nothing. */
+  async updateTexts(body: UpdateToolTextsRequest): Promise<ToolTextsReply> {
+    await this.db.transaction().execute(async (tx) => {
+      const now = await claimSettingsVersion(tx, 'toolTexts', body.updatedAt);
+      await toolsRepository.upsertTexts(
         tx,
         body.texts.map((t) => ({ key: t.key, pt: t.pt, en: t.en, es: t.es, fr: t.fr, updated_at: now })),
-      ),
-    );
+      );
+    });
     return this.texts();
   }
 
   async kioskTexts(language: ContentLanguage): Promise<Record<string, string>> {
-    const texts = await this.texts();
+    const texts = await loadToolTexts(this.db);
     return Object.fromEntries(
       texts.filter((t) => t.group === 'kiosk').map((t) => [t.key, t[language] || t.pt]),
     );

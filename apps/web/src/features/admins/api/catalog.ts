@@ -69,7 +69,8 @@ export function useServiceConfig() {
 export function useSaveServiceConfig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ServiceConfig) => callEndpoint(catalogApi.saveServiceConfig, { body }),
+    mutationFn: (body: ServiceConfig & { updatedAt: string | null }) =>
+      callEndpoint(catalogApi.saveServiceConfig, { body }),
     meta: { success: 'admins.service.saved' },
     onSuccess: (data) => queryClient.setQueryData(endpointKey(catalogApi.serviceConfig), data),
   });

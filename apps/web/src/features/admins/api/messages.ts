@@ -35,8 +35,8 @@ export function useMessageTemplates() {
 export function useSaveMessageTemplates() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (templates: MessageTemplateInput[]) =>
-      callEndpoint(notificationsApi.saveTemplates, { body: { templates } }),
+    mutationFn: (body: { templates: MessageTemplateInput[]; updatedAt: string | null }) =>
+      callEndpoint(notificationsApi.saveTemplates, { body }),
     meta: { success: 'admins.templates.saved' },
     onSuccess: (data) => queryClient.setQueryData(endpointKey(notificationsApi.templates), data),
   });

@@ -12,8 +12,10 @@ export function useToolTexts() {
 export function useSaveToolTexts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (texts: Array<Pick<ToolText, 'key' | 'pt' | 'en' | 'es' | 'fr'>>) =>
-      callEndpoint(toolsApi.updateTexts, { body: { texts } }),
+    mutationFn: (body: {
+      texts: Array<Pick<ToolText, 'key' | 'pt' | 'en' | 'es' | 'fr'>>;
+      updatedAt: string | null;
+    }) => callEndpoint(toolsApi.updateTexts, { body }),
     meta: { success: 'admins.tools.textsSaved' },
     onSuccess: (data) => queryClient.setQueryData(endpointKey(toolsApi.texts), data),
   });

@@ -51,7 +51,7 @@ export function MessageTemplatesCard() {
   const templates = useMessageTemplates();
   const save = useSaveMessageTemplates();
   const previewCall = usePreviewMessage();
-  const current = templates.data?.find(
+  const current = templates.data?.templates.find(
     (x) => x.event === event && x.channel === channel && x.language === language,
   );
   const email = channel === MESSAGE_CHANNEL.EMAIL;
@@ -78,7 +78,10 @@ export function MessageTemplatesCard() {
   const { submit, pending } = useFormSubmit(form, save, {
     schema: async () => (await messageSchemas()).messageTemplateInputSchema,
     values: input,
-    variables: (parsed) => [parsed],
+    // updatedAt: the held version replaces it (useFormSubmit adds the one read).
+    variables: (parsed) => ({ templates: [parsed], updatedAt: null }),
+    // The version of the whole set read goes back with the save (another admin's save: 409).
+    version: templates.data ? { of: 'messageTemplates', updatedAt: templates.data.updatedAt } : undefined,
   });
   const insert = (name: string) => form.setFieldValue('body', `${form.getFieldValue('body') ?? ''}{${name}}`);
 
@@ -159,7 +162,12 @@ export function MessageTemplatesCard() {
           {current?.custom && (
             <Popconfirm
               title={t('admins.templates.restoreConfirm')}
-              onConfirm={() => save.mutateAsync([{ event, channel, language, subject: null, body: '' }])}
+              onConfirm={() =>
+                save.mutateAsync({
+                  templates: [{ event, channel, language, subject: null, body: '' }],
+                  updatedAt: templates.data?.updatedAt ?? null,
+                })
+              }
             >
               <Button>{t('admins.templates.restore')}</Button>
             </Popconfirm>

@@ -23,6 +23,8 @@ export function PickupSettingsCard() {
   }, [settings.data, form]);
   const { submit, pending } = useFormSubmit(form, save, {
     schema: async () => (await messageSchemas()).pickupSettingsSchema,
+    // The version of the rules read goes back with the save (another admin's save: 409).
+    version: settings.data ? { of: 'pickupRules', updatedAt: settings.data.updatedAt } : undefined,
   });
   const typeLabel = (type: string) => (type === DEFAULT_LOCATION_TYPE ? t('admins.pickup.everyOther') : type);
   const types = settings.data?.locationTypes ?? [];

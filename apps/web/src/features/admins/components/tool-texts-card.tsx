@@ -18,12 +18,15 @@ export function ToolTextsCard() {
   const [form] = Form.useForm<Values>();
   const { submit, pending } = useFormSubmit(form, useSaveToolTexts(), {
     schema: async () => (await contentSchemas()).updateToolTextsSchema,
-    variables: (body) => body.texts,
+    // The version of the whole set read goes back with the save (another admin's save: 409).
+    version: texts.data ? { of: 'toolTexts', updatedAt: texts.data.updatedAt } : undefined,
   });
 
   useEffect(() => {
     if (texts.data)
-      form.setFieldsValue({ texts: texts.data.map(({ key, pt, en, es, fr }) => ({ key, pt, en, es, fr })) });
+      form.setFieldsValue({
+        texts: texts.data.texts.map(({ key, pt, en, es, fr }) => ({ key, pt, en, es, fr })),
+      });
   }, [texts.data, form]);
 
   return (
@@ -43,7 +46,7 @@ export function ToolTextsCard() {
       ) : (
         <Form form={form} onValuesChange={recheckOnChange(form)} layout="vertical" requiredMark={false}>
           <Collapse
-            items={(texts.data ?? []).map((text, i) => ({
+            items={(texts.data?.texts ?? []).map((text, i) => ({
               key: text.key,
               label: (
                 <>

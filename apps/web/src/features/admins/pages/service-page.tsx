@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { Alert, Button, Card, Form, Input, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGES, serviceConfigSchema, type ServiceConfig } from '@cacifo/contract/schemas/content';
+import {
+  CONTENT_LANGUAGES,
+  saveServiceConfigSchema,
+  type ServiceConfig,
+} from '@cacifo/contract/schemas/content';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useFormSubmit } from '@/lib/form-submit';
@@ -23,7 +27,11 @@ export default function ServicePage() {
   const { t } = useTranslation();
   const config = useServiceConfig();
   const [form] = Form.useForm<ServiceConfig>();
-  const { submit, pending } = useFormSubmit(form, useSaveServiceConfig(), { schema: serviceConfigSchema });
+  // The version read goes back with the save: another admin's save in between is refused (409).
+  const { submit, pending } = useFormSubmit(form, useSaveServiceConfig(), {
+    schema: saveServiceConfigSchema,
+    version: config.data ? { of: 'service', updatedAt: config.data.updatedAt } : undefined,
+  });
 
   useEffect(() => {
     if (config.data)

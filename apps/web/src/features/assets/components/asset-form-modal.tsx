@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ASSET_NAME_MAX, ASSET_TAG_MAX } from '@cacifo/contract/codes/asset';
 import type { Asset } from '@cacifo/contract/schemas/assets';
 import { DESCRIPTION_MAX } from '@cacifo/contract/limits';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { ownFailureText } from '@/lib/mutation-feedback';
 import { useAssetCategories } from '../api/asset-categories';
 import { useSaveAsset } from '../api/save-asset';
 import { CategoryIcon } from './asset-labels';
@@ -60,7 +61,8 @@ export function AssetFormModal({
       // Field errors come back as `body.<field>`: show them under the field.
       const shown =
         error instanceof ApiError && showServerErrors(form, error, (k) => t(k as 'validation.required'));
-      if (!shown) message.error(errorMessage(error));
+      const text = ownFailureText(error);
+      if (!shown && text) message.error(text);
     }
   };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCKER_SIZE } from '@cacifo/contract/codes/locker';
 import { ASSET_CATEGORY_ICONS, ASSET_CATEGORY_NAME_MAX } from '@cacifo/contract/codes/asset';
 import type { AssetCategory, CreateAssetCategoryRequest } from '@cacifo/contract/schemas/assets';
-import { errorMessage } from '@/lib/api-client';
+import { ownFailureText } from '@/lib/mutation-feedback';
 import { useSaveAssetCategory } from '../api/asset-categories';
 import { CATEGORY_ICONS } from './asset-labels';
 
@@ -35,7 +35,8 @@ export function CategoryFormModal({
       message.success(t('assets.common.saved'));
       onClose();
     } catch (error) {
-      message.error(errorMessage(error));
+      const text = ownFailureText(error);
+      if (text) message.error(text);
     }
   };
 

@@ -3,6 +3,7 @@ import { Alert, App, Form, Input, InputNumber, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateGlobalOptionsSchema, type GlobalOptions } from '@cacifo/contract/schemas/locations';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { ownFailureText } from '@/lib/mutation-feedback';
 import { useGlobalOptions, useUpdateGlobalOptions } from '../api/global-options';
 import { recheckOnChange, validateWith } from '@/lib/zod-form';
 
@@ -34,7 +35,8 @@ export function GlobalOptionsModal({ open, onClose }: { open: boolean; onClose: 
       if (e instanceof ApiError && e.code === 'wrongPin') {
         form.setFields([{ name: 'pin', errors: [errorMessage(e)], value: '' }]);
       } else if (!(e instanceof ApiError && e.code === 'tooManyAttempts')) {
-        void message.error(errorMessage(e));
+        const text = ownFailureText(e);
+        if (text) void message.error(text);
       }
     }
   };

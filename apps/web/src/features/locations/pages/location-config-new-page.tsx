@@ -27,6 +27,7 @@ import { locationSchemas } from '@/lib/contract-schemas';
 import { inRange, NumberInRange } from '@/components/number-in-range';
 import { PageHeader } from '@/components/page-header';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { ownFailureText } from '@/lib/mutation-feedback';
 import { useLockersByPlace } from '@/lib/queries/locations';
 import { useSavePlace } from '../api/save-place';
 import { recheckOnChange, validateWith } from '@/lib/zod-form';
@@ -109,7 +110,8 @@ export default function LocationConfigNewPage() {
       void navigate(`/locations/${Place.id}`);
     } catch (e) {
       if (e instanceof ApiError && e.code === 'invalidInput') setLockerErrors([errorMessage(e)]);
-      void message.error(errorMessage(e));
+      const text = ownFailureText(e);
+      if (text) void message.error(text);
     }
   };
 

@@ -12,7 +12,7 @@ export function useMarketplaceSettings() {
   return useQuery(settingsQueryOptions);
 }
 
-function saveSettings(body: MarketplaceSettings) {
+function saveSettings(body: MarketplaceSettings & { updatedAt: string | null }) {
   return callEndpoint(marketplaceApi.updateSettings, { body });
 }
 

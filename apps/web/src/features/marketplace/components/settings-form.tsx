@@ -22,7 +22,7 @@ export function SettingsForm({ mayManage }: { mayManage: boolean }) {
   const settings = useMarketplaceSettings();
   const data = settings.data;
   const { submit, pending } = useFormSubmit(form, useSaveSettings(), {
-    schema: async () => (await marketplaceSchemas()).marketplaceSettingsSchema,
+    schema: async () => (await marketplaceSchemas()).updateMarketplaceSettingsSchema,
     values: (v) => ({
       parkOpening: v.parkOpening,
       parkClosing: v.parkClosing,
@@ -36,6 +36,8 @@ export function SettingsForm({ mayManage }: { mayManage: boolean }) {
     }),
     rename: { captiveDepositCents: 'captiveEuros' },
     fieldOf: { incorrectValue: 'safeTimeMinutes', captiveBelowPrice: 'captiveEuros' },
+    // The version read goes back with the save (another admin's save in between: 409).
+    version: data ? { of: 'marketplaceSettings', updatedAt: data.updatedAt } : undefined,
   });
 
   useEffect(() => {

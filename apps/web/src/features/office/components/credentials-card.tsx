@@ -3,7 +3,7 @@ import { App, Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { CreditCardOutlined, KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LockerUser } from '@cacifo/contract/schemas/office';
-import { errorMessage } from '@/lib/api-client';
+import { ownFailureText } from '@/lib/mutation-feedback';
 import { officeSchemas, validationSchemas } from '@/lib/contract-schemas';
 import { useSetCard } from '../api/set-user-card';
 import { useSetPin } from '../api/set-user-pin';
@@ -28,7 +28,7 @@ export function CredentialsCard({ user, canManage }: { user: LockerUser; canMana
       await saveCard.mutateAsync({ id: user.id, card: trimmed });
       void message.success(t(trimmed ? 'office.credentials.cardSaved' : 'office.credentials.cardCleared'));
     } catch (e) {
-      setCardError(errorMessage(e));
+      setCardError(ownFailureText(e));
     }
   };
   const submitPin = async () => {
@@ -40,7 +40,7 @@ export function CredentialsCard({ user, canManage }: { user: LockerUser; canMana
       setPin('');
       void message.success(t('office.credentials.pinSaved'));
     } catch (e) {
-      setPinError(errorMessage(e));
+      setPinError(ownFailureText(e));
     }
   };
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserGroup } from '@cacifo/contract/schemas/office';
-import { errorMessage } from '@/lib/api-client';
+import { ownFailureText } from '@/lib/mutation-feedback';
 import { officeSchemas } from '@/lib/contract-schemas';
 import { recheckOnChange, validateWith } from '@/lib/zod-form';
 import { useOfficeLockers } from '../api/get-office-lockers';
@@ -50,7 +50,8 @@ export function GroupModal({
       void message.success(t('office.common.saved'));
       onClose();
     } catch (e) {
-      void message.error(errorMessage(e));
+      const text = ownFailureText(e);
+      if (text) void message.error(text);
     }
   };
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { scheduleFieldsSchema, type Schedule } from '@cacifo/contract/schemas/office';
 import { WEEKDAYS } from '@cacifo/contract/codes/office';
 import { LazyRangePicker } from '@/components/lazy-range-picker';
-import { errorMessage } from '@/lib/api-client';
+import { ownFailureText } from '@/lib/mutation-feedback';
 import { usePlaces } from '@/lib/queries/locations';
 import { useUserGroups } from '../api/get-user-groups';
 import { useSaveSchedule } from '../api/save-schedule';
@@ -102,7 +102,8 @@ export function ScheduleModal({
       void message.success(t('office.common.saved'));
       onClose();
     } catch (e) {
-      void message.error(errorMessage(e));
+      const text = ownFailureText(e);
+      if (text) void message.error(text);
     }
   };
   return (

@@ -4,7 +4,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { lockerUserFieldsSchema, type LockerUser } from '@cacifo/contract/schemas/office';
 import { USER_STATUS, USER_TYPE, userStatus, userType } from '@cacifo/contract/codes/office';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { ownFailureText } from '@/lib/mutation-feedback';
 import { useSaveUser } from '../api/save-user';
 import { recheckOnChange, showServerErrors, validateWith } from '@/lib/zod-form';
 
@@ -87,7 +88,8 @@ export function UserFormModal({
       const shown =
         e instanceof ApiError &&
         showServerErrors(form, e, (k) => t(k as 'validation.required'), { userExists: 'number' });
-      if (!shown) void message.error(errorMessage(e));
+      const text = ownFailureText(e);
+      if (!shown && text) void message.error(text);
     }
   };
 

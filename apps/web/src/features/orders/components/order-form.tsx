@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { orderInputSchema, type Order, type OrderInput } from '@cacifo/contract/schemas/orders';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { ownFailureText } from '@/lib/mutation-feedback';
 import { newIdempotencyKey, useSaveOrder, useSingleFlight } from '../api/order-actions';
 import { recheckOnChange, showServerErrors, validateWith } from '@/lib/zod-form';
 
@@ -63,7 +64,7 @@ export function OrderForm({ order, initialPackageId, onSaved, onCancel }: Props)
       data-testid="order-form"
       style={{ maxWidth: 520 }}
     >
-      {save.isError && (
+      {save.isError && ownFailureText(save.error) !== null && (
         <Alert
           type="error"
           showIcon
@@ -71,7 +72,7 @@ export function OrderForm({ order, initialPackageId, onSaved, onCancel }: Props)
           title={
             save.error instanceof ApiError && save.error.code === 'invalidInput'
               ? t('orders.form.invalid')
-              : errorMessage(save.error)
+              : ownFailureText(save.error)
           }
         />
       )}
