@@ -64,6 +64,8 @@ describeEachDb('object level: across the boundary', (ctx) => {
     ];
     const storeA = await signIn(ctx.app, 'store', { company: 'Loja A' });
     const storeB = await signIn(ctx.app, 'store', { company: 'Loja B' });
+    // Another store's employee: store A reads, edits, enables or deletes none of them.
+    const employeeB = await signIn(ctx.app, 'store', { company: 'Loja B' });
     const courier1 = await signIn(ctx.app, 'courier');
     const courier2 = await signIn(ctx.app, 'courier');
     // Company B's parcel, deposited by courier 2 at wall 2: what everyone else must not reach.
@@ -132,7 +134,12 @@ describeEachDb('object level: across the boundary', (ctx) => {
 
     const order = { order: [orderB.id], packageId: [orderB.packageId] };
     actors.push(
-      { name: 'store A', token: storeA.token, role: 'store', foreign: { ...order, company: ['Loja B'] } },
+      {
+        name: 'store A',
+        token: storeA.token,
+        role: 'store',
+        foreign: { ...order, company: ['Loja B'], employee: [employeeB.id] },
+      },
       { name: 'courier 1', token: courier1.token, role: 'courier', foreign: order },
       { name: 'key A', token: keyA.key, scopes: ALL_SCOPES, foreign: { ...order, webhook: [hook.id] } },
     );
@@ -190,6 +197,15 @@ describeEachDb('object level: across the boundary', (ctx) => {
     }
     expect(failures).toEqual([]);
     expect(covered.size).toBeGreaterThan(30);
+    // Store accounts by id: another store's employee is beyond store A on every route that names one.
+    expect([...covered]).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/employees/:id',
+        'PUT /api/admin/employees/:id',
+        'POST /api/admin/employees/:id/enabled',
+        'DELETE /api/admin/employees/:id',
+      ]),
+    );
     expect(judged).toBeGreaterThan(pairs / 2);
     console.info(
       `object level: ${covered.size} routes, ${actors.length} callers, ${pairs} cross-boundary pairs ` +

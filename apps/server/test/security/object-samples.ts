@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RouteEntry } from '../../src/plugins/auth.js';
 
 /** The kinds of object a request can name, each with its own owner (company, place, key). */
-export type ObjectKind = 'order' | 'packageId' | 'place' | 'company' | 'rental' | 'webhook';
+export type ObjectKind = 'order' | 'packageId' | 'place' | 'company' | 'rental' | 'webhook' | 'employee';
 
 type JsonSchema = {
   type?: string | string[];
@@ -26,6 +26,8 @@ function kindOf(route: RouteEntry, field: string): ObjectKind | null {
   if (field !== 'id' && field !== 'ids') return null;
   if (route.url.startsWith('/api/kiosk/rentals')) return 'rental';
   if (route.url.includes('/webhooks/')) return 'webhook';
+  // A store's account: another store's employees are beyond it.
+  if (route.url.startsWith('/api/admin/employees/')) return 'employee';
   if (route.permission.startsWith('orders.')) return 'order';
   return null;
 }
