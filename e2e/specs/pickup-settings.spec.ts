@@ -39,20 +39,21 @@ test('pickup time and reminders: saved, checked as typed, and a stale save is th
     await expect(numbers.first()).toHaveValue(String(defaults.pickupHours));
 
     // A reminder after the end is refused on its field, and nothing is saved.
-    await numbers.first().fill('24');
-    await numbers.nth(1).fill('30');
+    const reminderError = card.locator('#rules_0_reminderHours_0_help');
+    await numbers.first().fill('40');
+    await numbers.nth(1).fill('50');
     await card.getByRole('button', { name: 'Guardar' }).click();
-    await expect(card.getByText('Tem de ser antes do fim do prazo de levantamento.')).toBeVisible();
+    await expect(reminderError).toHaveText('Tem de ser antes do fim do prazo de levantamento.');
     expect((await read()).rules.find((r) => r.locationType === '*')?.pickupHours).toBe(defaults.pickupHours);
 
     // Corrected, it saves: the message says so and the server has it.
     await numbers.first().fill('96');
-    await expect(card.getByText('Tem de ser antes do fim do prazo de levantamento.')).toHaveCount(0);
+    await expect(reminderError).toHaveCount(0);
     await card.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Prazos de levantamento guardados.')).toBeVisible();
     await expect
       .poll(async () => (await read()).rules.find((r) => r.locationType === '*'))
-      .toMatchObject({ pickupHours: 96, reminderHours: [30] });
+      .toMatchObject({ pickupHours: 96, reminderHours: [50] });
 
     // Meanwhile another admin saves the rules; this editor's save is refused, said once.
     const seen = await read();

@@ -104,7 +104,11 @@ export function useFormSubmit<S extends z.ZodType, V, D>(
       const schema = typeof o.schema === 'function' ? await o.schema() : o.schema;
       const input = o.values ? o.values(raw) : raw;
       const read = held ? { updatedAt: held.updatedAt } : {};
-      const parsed = validateWith(form, schema, { ...(input as object), ...read }, tr, o.rename);
+      const reread = () => {
+        const now = form.getFieldsValue(true) as Record<string, unknown>;
+        return { ...((o.values ? o.values(now) : now) as object), ...read };
+      };
+      const parsed = validateWith(form, schema, { ...(input as object), ...read }, tr, o.rename, reread);
       if (parsed === null) return;
       const variables = { ...(o.variables ? o.variables(parsed) : (parsed as V)), ...read } as V;
       const binding = { form, fieldOf: o.fieldOf, rename: o.rename };

@@ -162,4 +162,24 @@ describe('showServerErrors', () => {
       showServerErrors(form, { code: 'L41', data: null, message: 'x' }, tr, { L41: 'missingField' }),
     ).toBe(false);
   });
+
+  it('an error that depends on another field goes when that field is corrected (a check across fields)', async () => {
+    const form = renderForm();
+    // "note" must not be longer than "name": the error sits on note, the fix may be made in name.
+    const across = z
+      .object({ name: z.string(), note: z.string() })
+      .refine((v) => v.note.length <= v.name.length, { path: ['note'], message: 'validation.invalid' });
+    await type('name', 'ab');
+    await type('note', 'abcd');
+    const reread = () => form.getFieldsValue(true) as unknown;
+    await act(async () => {
+      validateWith(form, across, form.getFieldsValue(true), tr, {}, reread);
+    });
+    expect(errorsOf(form)).toEqual({ note: ['Valor inválido.'] });
+    await type('name', 'abc');
+    // Still too long: the error stays.
+    expect(errorsOf(form)).toEqual({ note: ['Valor inválido.'] });
+    await type('name', 'abcdef');
+    expect(errorsOf(form)).toEqual({});
+  });
 });

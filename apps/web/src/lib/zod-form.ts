@@ -12,6 +12,10 @@ interface Check {
   schema: z.ZodType;
   translate: Translate;
   rename: Record<string, string>;
+  /** The values as the schema takes them now (the form kit passes it), for checks across fields. */
+  reread: (() => unknown) | undefined;
+  /** The fields this check put an error on (JSON of the path), as opposed to the server's errors. */
+  flagged: Set<string>;
 }
 const lastCheck = new WeakMap<FormInstance, Check>();
 
@@ -40,8 +44,13 @@ export function validateWith<S extends z.ZodType>(
   translate: Translate,
   /** Schema field -> form field, where the form edits a value in another shape (euros vs cents). */
   rename: Record<string, string> = {},
+  /**
+   * Reads the values again as `values` was made: with it, an error that depends on another field
+   * (a reminder after the end of the window, an end before a start) goes when that other field is
+   * corrected, not only when its own field is edited.
+   */
+  reread?: () => unknown,
 ): z.infer<S> | null {
-  lastCheck.set(form, { schema, translate, rename });
   const result = schema.safeParse(values);
   const byField = new Map<string, { name: NamePath; errors: string[] }>();
   if (!result.success) {
@@ -60,6 +69,7 @@ export function validateWith<S extends z.ZodType>(
     .filter((name) => ![...byField.values()].some((f) => sameName(f.name, name)))
     .map((name) => ({ name, errors: [] as string[] }));
   form.setFields([...fixed, ...byField.values()]);
+  lastCheck.set(form, { schema, translate, rename, reread, flagged: new Set(byField.keys()) });
   return result.success ? result.data : null;
 }
 
@@ -79,12 +89,32 @@ function fieldSchema(schema: z.ZodType, field: string): z.ZodType | undefined {
 export function recheckOnChange(form: FormInstance) {
   return (changed: unknown) => {
     const updates: { name: NamePath; errors: string[] }[] = [];
+    const others: NamePath[] = [];
     for (const name of erroredFields(form)) {
-      if (!changedAt(changed, name)) continue;
-      updates.push({ name, errors: recheck(form, name) });
+      if (changedAt(changed, name)) updates.push({ name, errors: recheck(form, name) });
+      else others.push(name);
     }
+    // A field not edited keeps its error while the values as a whole still earn it.
+    for (const name of others) if (passesNow(form, name)) updates.push({ name, errors: [] });
     if (updates.length) form.setFields(updates);
   };
+}
+
+/** Whether the field's error came from the last check and the whole schema no longer finds one. */
+function passesNow(form: FormInstance, name: NamePath): boolean {
+  const check = lastCheck.get(form);
+  const key = JSON.stringify(name);
+  if (!check?.reread || !check.flagged.has(key)) return false;
+  const result = check.schema.safeParse(check.reread());
+  if (result.success) return true;
+  return !result.error.issues.some(
+    (issue) =>
+      JSON.stringify(
+        issue.path
+          .filter((p): p is string | number => typeof p !== 'symbol')
+          .map((p) => (typeof p === 'string' ? (check.rename[p] ?? p) : p)),
+      ) === key,
+  );
 }
 
 function changedAt(changed: unknown, name: NamePath): boolean {
