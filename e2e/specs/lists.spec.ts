@@ -118,6 +118,7 @@ test('delivery analytics keep their place and period through a reload', async ({
   await expect(page.locator('.ant-select-content, .ant-select-selection-item').first()).toContainText(
     'Entregas Saldanha',
   );
-  await expect(page.locator('.ant-picker-input input').first()).toHaveValue('2026-01-05');
+  // The picker writes the date as pt-PT does (#26); the URL keeps ISO.
+  await expect(page.locator('.ant-picker-input input').first()).toHaveValue('05/01/2026');
   await expect(page).toHaveURL(/dateRange=2026-01-05/);
 });

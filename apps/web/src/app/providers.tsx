@@ -9,8 +9,12 @@ import { ApiError } from '@/lib/api-client';
 import { useCustomizer } from '@/lib/customizer';
 import { currentLanguage } from '@/lib/i18n';
 import { createMutationCache } from '@/lib/mutation-feedback';
+import { withRegionalDates } from '@/lib/picker-locale';
 import { themeConfig } from '@/lib/theme';
 import { SessionKeeper } from './session-keeper';
+
+// Built once: a new locale object on each render would re-render every picker.
+const LOCALES = { pt: withRegionalDates(ptPT, 'pt'), en: withRegionalDates(enGB, 'en') };
 
 function createQueryClient() {
   return new QueryClient({
@@ -63,7 +67,11 @@ export function Providers({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={themeConfig(theme)} direction={direction} locale={lng === 'pt' ? ptPT : enGB}>
+      <ConfigProvider
+        theme={themeConfig(theme)}
+        direction={direction}
+        locale={lng === 'pt' ? LOCALES.pt : LOCALES.en}
+      >
         <DocumentSync />
         <SessionKeeper />
         {children}

@@ -135,7 +135,7 @@ export function VoucherForm({
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="period" label={t('marketplace.vouchers.period')}>
-              <DatePicker.RangePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+              <DatePicker.RangePicker style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
