@@ -3,7 +3,7 @@ import type { KioskAssetsReply } from '@cacifo/contract/schemas/office-replies';
 import { useKioskAssets, useTakeAsset, type KioskCredential } from '../api/kiosk';
 import { useKioskText } from '../kiosk-text';
 import { Keypad } from './keypad';
-import { kioskErrorKey } from './kiosk-error';
+import { kioskError, type KioskError } from './kiosk-error';
 
 const PIN_DIGITS = 4;
 
@@ -20,7 +20,7 @@ export function AssetsScreen({ onOpened }: { onOpened: (door: number) => void })
   const [pin, setPin] = useState('');
   const [card, setCard] = useState('');
   const [who, setWho] = useState<{ credential: KioskCredential; reply: KioskAssetsReply } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<KioskError | null>(null);
   const busy = identify.isPending || take.isPending;
 
   const send = (credential: KioskCredential) => {
@@ -31,7 +31,7 @@ export function AssetsScreen({ onOpened }: { onOpened: (door: number) => void })
       onError: (e) => {
         setPin('');
         setCard('');
-        setError(kioskErrorKey(e, 'wrongPin'));
+        setError(kioskError(e, 'wrongPin'));
       },
     });
   };
@@ -40,7 +40,7 @@ export function AssetsScreen({ onOpened }: { onOpened: (door: number) => void })
     setError(null);
     take.mutate(
       { ...who.credential, assetId },
-      { onSuccess: (r) => onOpened(r.doorNumber), onError: (e) => setError(kioskErrorKey(e, 'wrongPin')) },
+      { onSuccess: (r) => onOpened(r.doorNumber), onError: (e) => setError(kioskError(e, 'wrongPin')) },
     );
   };
 
@@ -49,7 +49,7 @@ export function AssetsScreen({ onOpened }: { onOpened: (door: number) => void })
       <h1>{t('assets.title')}</h1>
       {error && (
         <p className="kiosk-error" role="alert" data-testid="kiosk-error">
-          {t(error)}
+          {t(error.key, error.values)}
         </p>
       )}
       {!who && (

@@ -4,7 +4,7 @@ import type { KioskParcel } from '@cacifo/contract/schemas/kiosk';
 import { useCourier, useDeposit, useParcel } from '../api/kiosk';
 import { useKioskText } from '../kiosk-text';
 import { Keypad } from './keypad';
-import { kioskErrorKey } from './kiosk-error';
+import { kioskError, type KioskError } from './kiosk-error';
 
 type Step =
   | { name: 'pin' }
@@ -23,8 +23,8 @@ export function DepositScreen({ onOpened }: { onOpened: (door: number) => void }
   const [pin, setPin] = useState('');
   const [packageId, setPackageId] = useState('');
   const [step, setStep] = useState<Step>({ name: 'pin' });
-  const [error, setError] = useState<string | null>(null);
-  const fail = (e: unknown) => setError(kioskErrorKey(e, 'wrongPin'));
+  const [error, setError] = useState<KioskError | null>(null);
+  const fail = (e: unknown) => setError(kioskError(e, 'wrongPin'));
   const busy = courier.isPending || parcel.isPending || deposit.isPending;
 
   const identify = () =>
@@ -55,7 +55,7 @@ export function DepositScreen({ onOpened }: { onOpened: (door: number) => void }
       <h1>{t('deposit.title')}</h1>
       {error && (
         <p className="kiosk-error" role="alert" data-testid="kiosk-error">
-          {t(error)}
+          {t(error.key, error.values)}
         </p>
       )}
       {step.name === 'pin' && (

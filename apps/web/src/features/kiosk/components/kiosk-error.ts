@@ -1,3 +1,4 @@
+import type { TOptions } from 'i18next';
 import { ApiError } from '@/lib/api-client';
 
 /** Refusals of the office kiosk (card or PIN) that the person can act on, said as such. */
@@ -8,7 +9,7 @@ const ACCESS_REASONS: Record<string, string> = {
 };
 
 /** The kiosk's sentence for a failed call, in the visitor's language (never the back-office's text). */
-export function kioskErrorKey(e: unknown, wrongPinKey: 'wrongCode' | 'wrongPin'): string {
+function kioskErrorKey(e: unknown, wrongPinKey: 'wrongCode' | 'wrongPin'): string {
   const code = e instanceof ApiError ? e.code : '';
   if (code === 'accessDenied') {
     const reason = (e as ApiError).data as { reason?: string } | null;
@@ -31,4 +32,23 @@ export function kioskErrorKey(e: unknown, wrongPinKey: 'wrongCode' | 'wrongPin')
     placeInEmergency: 'placeInEmergency',
   };
   return `errors.${known[code] ?? 'generic'}`;
+}
+
+/** A kiosk sentence to say: its key, and the values it names (the minutes to wait). */
+export interface KioskError {
+  key: string;
+  values?: TOptions;
+}
+
+/**
+ * The kiosk's sentence for a failed call with what it needs: "too many attempts" says how long to
+ * wait, from the refusal's `Data.minutes` (docs/adr/0024, 0062), not "a few minutes".
+ */
+export function kioskError(e: unknown, wrongPinKey: 'wrongCode' | 'wrongPin'): KioskError {
+  if (e instanceof ApiError && e.code === 'tooManyAttempts') {
+    const minutes = (e.data as { minutes?: unknown } | null)?.minutes;
+    if (typeof minutes === 'number' && minutes > 0)
+      return { key: 'errors.tooManyAttemptsWait', values: { count: minutes } };
+  }
+  return { key: kioskErrorKey(e, wrongPinKey) };
 }

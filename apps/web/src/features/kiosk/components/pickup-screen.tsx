@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { usePickup } from '../api/kiosk';
 import { useKioskText } from '../kiosk-text';
 import { Keypad } from './keypad';
-import { kioskErrorKey } from './kiosk-error';
+import { kioskError, type KioskError } from './kiosk-error';
 import { QrCamera } from './qr-camera';
 
 const PICKUP_DIGITS = 6;
@@ -13,7 +13,7 @@ export function PickupScreen({ placeId, onOpened }: { placeId: number; onOpened:
   const pickup = usePickup();
   const [code, setCode] = useState('');
   const [camera, setCamera] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<KioskError | null>(null);
 
   const send = useCallback(
     (body: { pin?: string; qrCode?: string }) => {
@@ -26,7 +26,7 @@ export function PickupScreen({ placeId, onOpened }: { placeId: number; onOpened:
           onError: (e) => {
             setCode('');
             setCamera(false);
-            setError(kioskErrorKey(e, 'wrongCode'));
+            setError(kioskError(e, 'wrongCode'));
           },
         },
       );
@@ -40,7 +40,7 @@ export function PickupScreen({ placeId, onOpened }: { placeId: number; onOpened:
       <h1>{t('pickup.title')}</h1>
       {error && (
         <p className="kiosk-error" role="alert" data-testid="kiosk-error">
-          {t(error)}
+          {t(error.key, error.values)}
         </p>
       )}
       {pickup.isPending && <p className="kiosk-info">{t('opening')}</p>}

@@ -4,7 +4,7 @@ import { useKioskScreen } from '../api/kiosk';
 import { KioskTextProvider, KIOSK_LANGUAGES, useKioskText } from '../kiosk-text';
 import { AssetsScreen } from '../components/assets-screen';
 import { DepositScreen } from '../components/deposit-screen';
-import { kioskErrorKey } from '../components/kiosk-error';
+import { kioskError } from '../components/kiosk-error';
 import { PickupScreen } from '../components/pickup-screen';
 import '../components/kiosk.css';
 
@@ -99,7 +99,7 @@ function Kiosk() {
       <main className="kiosk-main">
         {screen.isError && (
           <p className="kiosk-error" role="alert" data-testid="kiosk-error">
-            {t(kioskErrorKey(screen.error, 'wrongPin'))}
+            {t(kioskError(screen.error, 'wrongPin').key, kioskError(screen.error, 'wrongPin').values)}
           </p>
         )}
         {place && view.name === 'home' && (

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createInstance } from 'i18next';
+import { ApiError } from '@/lib/api-client';
+import pt from '../texts/pt.json';
+import en from '../texts/en.json';
+import es from '../texts/es.json';
+import fr from '../texts/fr.json';
+import { kioskError } from './kiosk-error';
+
+/** "Too many attempts" at the kiosk says how long to wait: the refusal's minutes (ADR 0024, 0062). */
+describe('the kiosk says how long to wait after too many attempts', () => {
+  it('names the minutes of the refusal in every kiosk language', async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      resources: {
+        pt: { translation: pt },
+        en: { translation: en },
+        es: { translation: es },
+        fr: { translation: fr },
+      },
+      lng: 'pt',
+      interpolation: { escapeValue: false },
+    });
+    const said = (lng: string, e: unknown) => {
+      const { key, values } = kioskError(e, 'wrongCode');
+      return i18n.getFixedT(lng)(`kiosk.${key}`, values ?? {});
+    };
+    const refusal = new ApiError('tooManyAttempts', 429, { minutes: 12, retryAfter: 700 });
+    expect(said('pt', refusal)).toBe('Demasiadas tentativas. Tente de novo dentro de 12 minutos.');
+    expect(said('en', refusal)).toBe('Too many attempts. Try again in 12 minutes.');
+    expect(said('es', refusal)).toContain('12 minutos');
+    expect(said('fr', refusal)).toContain('12 minutes');
+    expect(said('pt', new ApiError('tooManyAttempts', 429, { minutes: 1 }))).toContain('1 minuto.');
+    for (const lng of ['pt', 'en', 'es', 'fr'])
+      expect(said(lng, refusal)).not.toMatch(/few|uns|unos|quelques/);
+    // Without the minutes (never from this server) it still says to wait, with no guess.
+    expect(said('pt', new ApiError('tooManyAttempts', 429))).toBe(
+      'Demasiadas tentativas. Aguarde e tente de novo.',
+    );
+  });
+});
