@@ -144,13 +144,14 @@ export default function AlertsPage() {
                 size="small"
                 icon={<UnlockOutlined />}
                 loading={openDoor.isPending && openDoor.variables === a.id}
+                data-testid={`alert-open-${a.id}`}
               >
                 {t('alerts.actions.open')}
               </Button>
             </Popconfirm>
           )}
           <Link to={`/locations/${a.place_id}?locker=${a.id}`}>
-            <Button size="small" icon={<AimOutlined />}>
+            <Button size="small" icon={<AimOutlined />} data-testid={`alert-goto-${a.id}`}>
               {t('alerts.actions.goTo')}
             </Button>
           </Link>
