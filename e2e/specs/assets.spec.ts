@@ -80,6 +80,34 @@ test.describe('assets', () => {
     await expect(assetPage.summary.getByTestId('asset-warning')).toHaveText('Etiqueta em falta');
   });
 
+  test('the open list follows assets created and disabled elsewhere, with no reload (RefreshAssets)', async ({
+    page,
+  }) => {
+    const { access_token: token } = await tokenFor(page.request, ACCOUNTS.admin);
+    const ctx = { request: page.request, token };
+    const word = `Vivo${Date.now() % 100000}`;
+    const socketReady = page.waitForEvent('websocket').then((ws) => ws.waitForEvent('framesent'));
+    await signIn(page, ACCOUNTS.admin, `/assets?q=${word}`);
+    await expect(page.getByTestId('assets-table')).toBeVisible({ timeout: 15_000 });
+    await socketReady;
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const table = page.getByTestId('assets-table');
+    await expect(table).not.toContainText(word);
+
+    // Another admin creates one: it appears; they disable it: it says so.
+    const asset = await call<{ id: number }>(ctx, 'post', '/api/asset/asset', {
+      name: `Projetor ${word}`,
+      tag: `E2E-${word}`,
+      description: '',
+    });
+    await expect(table).toContainText(`Projetor ${word}`);
+    await call(ctx, 'get', `/api/asset/disableAsset?assetId=${asset.id}`);
+    await expect(table.locator('tr', { hasText: `Projetor ${word}` })).toContainText('Desativado');
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+  });
+
   test('the bell is not shown to an editor', async ({ page }) => {
     await signIn(page, ACCOUNTS.editor, '/assets');
     await expect(page.getByTestId('assets-table')).toBeVisible({ timeout: 15_000 });

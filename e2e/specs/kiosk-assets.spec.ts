@@ -107,5 +107,31 @@ test.describe('assets kiosk at the office wall', () => {
     await expect(page.getByTestId('kiosk-no-assets')).toHaveText(
       'Não há aqui equipamentos que possa levantar agora.',
     );
+
+    // The back office: the asset log says what happened in words and where the door is.
+    await signIn(page, ACCOUNTS.admin, `/assets/details/${asset.id}`);
+    await page.getByRole('tab', { name: 'Registos' }).click();
+    const logTable = page.getByTestId('asset-logs-table');
+    const taken = logTable.locator('tr', { hasText: 'Aberto para levantar pelo utilizador' });
+    await expect(taken).toContainText(name);
+    await expect(taken.getByTestId('asset-log-door')).toHaveText(`Sede #${door}`);
+    await expect(logTable.getByTestId('asset-log-action').first()).not.toContainText(/\d/);
+
+    // Disabling the asset asks first; cancelling changes nothing.
+    await page.getByTestId('toggle-enabled').click();
+    const ask = page.getByRole('tooltip');
+    await expect(ask).toContainText(`Desativar ${asset.name}?`);
+    await ask.getByRole('button', { name: 'Não' }).click();
+    await expect(page.getByTestId('asset-summary')).not.toContainText('Desativado');
+    await page.getByTestId('toggle-enabled').click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Desativar' }).click();
+    await expect(page.getByTestId('toggle-enabled')).toHaveText(/^Ativar$/);
+
+    // The person's page shows their kiosk attempt and the asset they may take.
+    await page.goto(`/office-users/details/${user.id}`);
+    await expect(page.getByTestId('user-name')).toHaveText(name);
+    await page.getByTestId('user-recent').getByRole('tab', { name: 'Quiosque' }).click();
+    await expect(page.getByTestId('user-recent-access')).toContainText('Acesso permitido');
+    await expect(page.getByTestId('user-assets')).toContainText(asset.name);
   });
 });

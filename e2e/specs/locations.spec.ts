@@ -81,6 +81,66 @@ test.describe('location grid', () => {
   });
 });
 
+test('editing a location: titled as an edit, "Sistema" explained, typing survives a locker refresh, an in-use door is named', async ({
+  page,
+}) => {
+  const { access_token: token } = await tokenFor(page.request, ACCOUNTS.admin);
+  const headers = { Authorization: `Bearer ${token}` };
+  const name = `Edição E2E ${Date.now() % 100000}`;
+  const created = await page.request.post('/api/julian/place', {
+    headers,
+    data: {
+      name,
+      type: 'OFFICE',
+      lockers: [
+        { doorNumber: 1, size: 'M' },
+        { doorNumber: 2, size: 'M' },
+      ],
+    },
+  });
+  const placeId = ((await created.json()) as { Data: { Place: { id: number } } }).Data.Place.id;
+  const read = await page.request.get(`/api/julian/lockersByPlace/${placeId}`, { headers });
+  const lockers = ((await read.json()) as { Data: { Lockers: Array<{ id: number; doorNumber: number }> } })
+    .Data.Lockers;
+  // Door 2 has a user: it is in use.
+  const user = await page.request.post('/api/julian/user', { headers, data: { name: `Dono ${name}` } });
+  const userId = ((await user.json()) as { Data: { id: number } }).Data.id;
+  const assigned = await page.request.post('/api/julian/addLockers', {
+    headers,
+    data: { userId, lockerIds: [lockers.find((l) => l.doorNumber === 2)!.id] },
+  });
+  expect(assigned.ok()).toBeTruthy();
+
+  const socketReady = page.waitForEvent('websocket');
+  await signIn(page, ACCOUNTS.admin, `/locations/config/new?id=${placeId}`);
+  const socket = await socketReady;
+  await expect(page.locator('h1.page-title')).toHaveText('Editar localização');
+  await expect(page).toHaveTitle(/Editar localização/);
+  const nameInput = page.getByTestId('place-name-input');
+  await expect(nameInput).toHaveValue(name);
+  await expect(
+    page.getByText('Tipo de instalação; deixe «locker» se não souber.', { exact: false }),
+  ).toBeVisible();
+
+  // The user types; meanwhile a door of this location opens and the lockers refresh (realtime).
+  await nameInput.fill(`${name} (norte)`);
+  const update = socket.waitForEvent('framereceived', (f) =>
+    String(f.payload).includes(`"placeId":${placeId}`),
+  );
+  await simulator(page.request, token, placeId, 1, 'open');
+  await update;
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await expect(nameInput).toHaveValue(`${name} (norte)`);
+  await simulator(page.request, token, placeId, 1, 'close');
+
+  // Removing door 2 (in use) is refused, naming it.
+  await page.locator('.ant-table-tbody tr').nth(1).getByRole('button', { name: 'Remover cacifo' }).click();
+  await page.getByTestId('save-place').click();
+  await expect(page.locator('.ant-message-notice').last()).toContainText(
+    'Não é possível remover a(s) porta(s) 2',
+  );
+});
+
 for (const theme of ['light', 'dark'] as const) {
   // One test per theme: eight page loads and full-page screenshots in one test outgrew the timeout
   // on a loaded two-core CI machine.

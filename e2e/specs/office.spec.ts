@@ -143,3 +143,90 @@ test('a user created elsewhere appears in the open list without a reload (Refres
     true,
   );
 });
+
+test('a PIN can be removed and removing the card asks first', async ({ page }) => {
+  const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
+  const suffix = Date.now() % 100000;
+  const name = `Paula Pin ${suffix}`;
+  const created = await page.request.post('/api/julian/user', { headers: auth(admin), data: { name } });
+  const userId = ((await created.json()) as { Data: { id: number } }).Data.id;
+  await signIn(page, ACCOUNTS.admin, `/office-users/details/${userId}`);
+  const details = new OfficeUserDetailsPage(page);
+  await details.ready(name);
+  const card = `0C${suffix.toString(16).toUpperCase().padStart(6, '0')}`;
+  await details.setCard(card);
+  await details.setPin(String(1000 + ((suffix * 7) % 9000)).replace(/^(\d{3})\d$/, '$11'));
+
+  // Removing the card asks; "Cancelar" keeps it.
+  await details.credentials.getByTestId('card-clear').click();
+  const ask = page.getByRole('tooltip');
+  await expect(ask).toContainText(`Remover o cartão de ${name}?`);
+  await ask.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(details.credentials.getByTestId('card-value')).toHaveText(card);
+  await details.credentials.getByTestId('card-clear').click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Remover' }).click();
+  await expect(details.credentials.getByTestId('card-value')).toHaveCount(0);
+
+  // The PIN is removed the same way: the server no longer has one.
+  await details.credentials.getByTestId('pin-clear').click();
+  await expect(page.getByRole('tooltip')).toContainText(`Remover o PIN de ${name}?`);
+  await page.getByRole('tooltip').getByRole('button', { name: 'Remover' }).click();
+  await expect(page.locator('.ant-message-notice', { hasText: 'PIN removido.' })).toBeVisible();
+  await expect(details.credentials.getByTestId('pin-value')).toHaveCount(0);
+  const read = await page.request.get(`/api/julian/user/${userId}`, { headers: auth(admin) });
+  expect(((await read.json()) as { Data: { pin: string | null; card: string | null } }).Data).toMatchObject({
+    pin: null,
+    card: null,
+  });
+});
+
+test('the expired badge follows "Prolongar" at once', async ({ page }) => {
+  const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
+  const suffix = Date.now() % 100000;
+  // A location of its own with one locker whose assignment ended an hour ago.
+  const place = await page.request.post('/api/julian/place', {
+    headers: auth(admin),
+    data: { name: `Expira E2E ${suffix}`, type: 'OFFICE', lockers: [{ doorNumber: 1, size: 'M' }] },
+  });
+  const placeId = ((await place.json()) as { Data: { Place: { id: number } } }).Data.Place.id;
+  const lockers = await page.request.get(`/api/julian/lockersByPlace/${placeId}`, { headers: auth(admin) });
+  const lockerId = ((await lockers.json()) as { Data: { Lockers: Array<{ id: number }> } }).Data.Lockers[0]!
+    .id;
+  const user = await page.request.post('/api/julian/user', {
+    headers: auth(admin),
+    data: { name: `Estagiário ${suffix}` },
+  });
+  const userId = ((await user.json()) as { Data: { id: number } }).Data.id;
+  const assigned = await page.request.post('/api/julian/addLockers', {
+    headers: auth(admin),
+    data: { userId, lockerIds: [lockerId], expiresAt: new Date(Date.now() - 3_600_000).toISOString() },
+  });
+  expect(assigned.ok()).toBeTruthy();
+
+  await signIn(page, ACCOUNTS.admin, '/expired-lockers');
+  const badge = page.locator('[data-route-id="expiredLockers"] .ant-scroll-number');
+  await expect(page.getByTestId(`extend-${lockerId}`)).toBeVisible();
+  const before = Number(await badge.getAttribute('title'));
+  expect(before).toBeGreaterThan(0);
+
+  // Extending refetches the count with the list, not at the badge's next 30 s poll: a count read
+  // after the extension answered is awaited (events arrive in order).
+  const seen: Array<{ kind: 'extend' | 'count'; office?: number }> = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/julian/office/extendLocker')) seen.push({ kind: 'extend' });
+    else if (r.url().includes('/api/julian/dashboard/getExpiredLockersCount')) {
+      const entry: { kind: 'count'; office?: number } = { kind: 'count' };
+      seen.push(entry);
+      void r.json().then((b: { Data: { office: number } }) => (entry.office = b.Data.office));
+    }
+  });
+  await page.getByTestId(`extend-${lockerId}`).click();
+  await page.getByRole('menuitem', { name: '+1 hora' }).click();
+  await expect(page.getByTestId(`extend-${lockerId}`)).toHaveCount(0);
+  const after = () =>
+    seen.slice(seen.findIndex((e) => e.kind === 'extend') + 1).find((e) => e.kind === 'count');
+  await expect.poll(() => seen.some((e) => e.kind === 'extend') && after()?.office !== undefined).toBe(true);
+  const office = after()!.office!;
+  if (office > 0) await expect(badge).toHaveAttribute('title', String(office));
+  else await expect(badge).toHaveCount(0);
+});

@@ -1,5 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { Asset, KioskAssetsReply, KioskScreen, KioskTakeAssetReply, LockerUser } from '@cacifo/contract';
+import type {
+  Asset,
+  AssetLog,
+  KioskAssetsReply,
+  KioskScreen,
+  KioskTakeAssetReply,
+  LockerUser,
+} from '@cacifo/contract';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { bindScreen, createPlace, waitFor } from './helpers/fixtures.js';
 import { localTime } from '../src/modules/office/access-decision.js';
@@ -172,6 +179,9 @@ describeEachDb('assets kiosk', (ctx) => {
     );
     expect(joined.status).toBe(200);
     expect(await mayTake(carla.card)).toEqual(['Câmara']);
+    // Her user page lists it among her assets (through the group).
+    const hers = await api<Asset[]>('GET', `/api/asset/listUserAssets?userId=${carla.id}`);
+    expect(hers.body.Data.map((a) => a.name)).toEqual(['Câmara']);
 
     const taken = await kiosk<KioskTakeAssetReply>('/api/kiosk/office/assets/take', {
       card: carla.card,
@@ -186,6 +196,16 @@ describeEachDb('assets kiosk', (ctx) => {
       .orderBy('id')
       .execute();
     expect(logs).toEqual([{ action_id: 14, user_id: carla.id, username: 'Carla', door_number: 3 }]);
+    // The log's door says where it is.
+    const place = await ctx.app.db
+      .selectFrom('places')
+      .select('name')
+      .where('id', '=', placeId)
+      .executeTakeFirstOrThrow();
+    const read = await api<AssetLog[]>('GET', `/api/asset/listAssetLogs?assetId=${camera}&max_results=5`);
+    expect(read.body.Data[0]).toMatchObject({ actionId: 14, doorNumber: 3, placeName: place.name });
+    const all = await api<{ logs: AssetLog[] }>('GET', `/api/asset/listAssetsLogs?assetId=${camera}`);
+    expect(all.body.Data.logs[0]?.placeName).toBe(place.name);
     // She closes the door: the retrieval completes and the random locker is free again.
     ctx.app.devices.simulator!.simulator(placeId)!.closeByHand(3);
     await waitFor(async () => {

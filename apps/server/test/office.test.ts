@@ -252,6 +252,28 @@ describeEachDb(
       });
       expect(dup).toMatchObject({ status: 409, body: { Description: 'L41' } });
       expect(await adminLogs(ctx, a.id)).toEqual([10, 13]);
+
+      // Removing the PIN (issue #27): the kiosk no longer knows it, and someone else may take it.
+      const removed = await call<LockerUser>(ctx.app, token, {
+        method: 'PUT',
+        url: '/api/julian/user',
+        payload: { id: a.id, pin: null },
+      });
+      expect(removed.status).toBe(200);
+      expect(removed.body.Data.pin).toBeNull();
+      const gone = await ctx.app.db
+        .selectFrom('locker_users')
+        .select('pin_digest')
+        .where('id', '=', a.id)
+        .executeTakeFirstOrThrow();
+      expect(gone.pin_digest).toBeNull();
+      const reused = await call<LockerUser>(ctx.app, token, {
+        method: 'PUT',
+        url: '/api/julian/user',
+        payload: { id: b.id, pin },
+      });
+      expect(reused.status).toBe(200);
+      expect(await adminLogs(ctx, a.id)).toEqual([10, 13, 13]);
     });
 
     it('enables, disables and deletes (12), refusing pending transactions', async () => {

@@ -21,6 +21,8 @@ export interface AppRoute {
   permission: Permission;
   /** Sidebar group; absent for routes that are never in the menu. */
   group?: NavGroup;
+  /** Also listed under these groups, when they have entries of their own (schedules drive office access too). */
+  alsoIn?: readonly NavGroup[];
   /** Hidden entries (SPEC §2) are routable but not in the menu... */
   hidden?: boolean;
   /** ...except in the menu of these roles, for whom it is their own page (courier, importer). */
@@ -150,7 +152,14 @@ export const APP_ROUTES = [
     group: 'assets',
     icon: 'team',
   },
-  { id: 'schedules', path: '/schedules', permission: 'schedules.manage', group: 'assets', icon: 'calendar' },
+  {
+    id: 'schedules',
+    path: '/schedules',
+    permission: 'schedules.manage',
+    group: 'assets',
+    alsoIn: ['office'],
+    icon: 'calendar',
+  },
   {
     id: 'marketplace',
     path: '/marketplace',
@@ -325,12 +334,19 @@ function inMenuOf(route: AppRoute, role: Role): boolean {
   return !route.hidden || (route.menuOf?.includes(role) ?? false);
 }
 
-/** Menu: visible, non-hidden routes grouped in SPEC order; a group with no visible item is dropped. */
+/**
+ * Menu: visible, non-hidden routes grouped in SPEC order; a group with no visible item of its own
+ * is dropped. A route listed in other groups too (`alsoIn`) appears there after their own items.
+ */
 export function menuFor(role: Role, modules: readonly Module[] = ALL_MODULES) {
   const visible = routesFor(role, modules).filter((r) => inMenuOf(r, role));
-  return NAV_GROUPS.map((group) => ({ group, items: visible.filter((r) => r.group === group) })).filter(
-    (g) => g.items.length > 0,
-  );
+  return NAV_GROUPS.map((group) => ({
+    group,
+    own: visible.filter((r) => r.group === group),
+    also: visible.filter((r) => r.group !== group && r.alsoIn?.includes(group)),
+  }))
+    .filter((g) => g.own.length > 0)
+    .map(({ group, own, also }) => ({ group, items: [...own, ...also] }));
 }
 
 /** Where each role lands after login; roles not named land on the dashboard. */

@@ -6,6 +6,8 @@ export const MSG_TYPE = {
   UPDATE_TRANSACTIONS: 'UpdateTransactions',
   REFRESH_USERS: 'RefreshUsers',
   UPDATE_CAPACITY: 'UpdateCapacity',
+  /** An asset was created, edited, deleted, enabled, disabled or given to people (issue #27). */
+  REFRESH_ASSETS: 'RefreshAssets',
 } as const;
 export type MsgType = (typeof MSG_TYPE)[keyof typeof MSG_TYPE];
 
@@ -23,6 +25,7 @@ export interface RealtimeDataMap {
   UpdateTransactions: { transactionIds: number[] };
   RefreshUsers: { userIds: number[] };
   UpdateCapacity: { placeId: number };
+  RefreshAssets: { assetIds: number[] };
 }
 
 export type RealtimeMessage = {

@@ -113,6 +113,13 @@ describe('permission table', () => {
     ]);
     expect(menuFor('cacifo_importer').map((g) => g.items.map((i) => i.id))).toEqual([['importOrders']]);
     expect(menuFor('admin').flatMap((g) => g.items.map((i) => i.id))).not.toContain('importOrders');
+    // Schedules drive office access too: under Office as well as Assets, never making a group alone.
+    const itemsOf = (menu: ReturnType<typeof menuFor>, group: string) =>
+      menu.find((g) => g.group === group)?.items.map((i) => i.id) ?? [];
+    expect(itemsOf(menuFor('editor'), 'office').at(-1)).toBe('schedules');
+    expect(itemsOf(menuFor('editor'), 'assets')).toContain('schedules');
+    expect(itemsOf(menuFor('admin', ['office']), 'office')).toContain('schedules');
+    expect(menuFor('admin', ['assets']).map((g) => g.group)).not.toContain('office');
     expect(homePathFor('courier')).toBe('/courier');
     expect(homePathFor('admin')).toBe('/');
     expect(homePathFor('screen')).toBe('/kiosk');

@@ -40,6 +40,7 @@ const MESSAGE_PERMISSION: Record<MsgType, Permission> = {
   [MSG_TYPE.UPDATE_CAPACITY]: 'session',
   [MSG_TYPE.UPDATE_TRANSACTIONS]: 'marketplace.view',
   [MSG_TYPE.REFRESH_USERS]: 'office.view',
+  [MSG_TYPE.REFRESH_ASSETS]: 'assets.view',
 };
 const AUTH_GRACE_MS = 5000;
 /** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more. */

@@ -12,13 +12,15 @@ interface PageHeaderProps {
   routeId: AppRouteId;
   /** Buttons on the right (left in RTL). */
   extra?: ReactNode;
+  /** A title other than the route's, for a route that serves two screens (new and edit). */
+  title?: string;
 }
 
 /** Title and breadcrumb of a screen, derived from the route table so every page names itself the same way. */
-export function PageHeader({ routeId, extra }: PageHeaderProps) {
+export function PageHeader({ routeId, extra, title: ownTitle }: PageHeaderProps) {
   const { t } = useTranslation();
   const route = APP_ROUTES.find((r) => r.id === routeId);
-  const title = t(`nav.${routeId}`);
+  const title = ownTitle ?? t(`nav.${routeId}`);
   usePageTitle(title);
   const group = route && 'group' in route ? route.group : undefined;
   // A detail screen links back to its list (an importer has no order list: no link then).

@@ -90,6 +90,8 @@ export const assetLogSchema = z.object({
   adminName: z.string().nullable(),
   lockerId: id.nullable(),
   doorNumber: z.number().int().nullable(),
+  /** The location of that locker (null without one, or once the locker is gone). */
+  placeName: z.string().nullable(),
   drawerMetraId: z.string().nullable(),
 });
 export type AssetLog = z.infer<typeof assetLogSchema>;

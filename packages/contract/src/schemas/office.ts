@@ -126,8 +126,11 @@ export const updateCardSchema = z.object({
   id: idSchema,
   card: z.union([cardSchema, z.literal(''), z.null()]).transform((v) => (v ? v : null)),
 });
-/** PUT api/julian/user with `pin`: exactly 4 digits. Needs an existing user (id not 0). */
-export const updatePinSchema = z.object({ id: idSchema, pin: pinSchema });
+/** PUT api/julian/user with `pin`: exactly 4 digits; empty or null removes it. Needs an existing user (id not 0). */
+export const updatePinSchema = z.object({
+  id: idSchema,
+  pin: z.union([pinSchema, z.literal(''), z.null()]).transform((v) => (v ? v : null)),
+});
 
 /**
  * PUT api/julian/user takes one of three bodies, told apart by their keys as SPEC's client sends
@@ -166,7 +169,7 @@ export const updateLockerUserBodySchema = z
   })
   .meta({
     description:
-      'One of: the user fields with `id` and the `updatedAt` the editor read; `{ id, pin }`; `{ id, card }` (empty card clears it).',
+      'One of: the user fields with `id` and the `updatedAt` the editor read; `{ id, pin }` (empty or null pin removes it); `{ id, card }` (empty card clears it).',
     examples: [
       { id: 12, name: 'Ana Silva', email: 'ana.silva@example.pt', updatedAt: '2026-01-15T09:30:00.000Z' },
       { id: 12, pin: '1234' },

@@ -28,6 +28,17 @@ export const assetLogsRepository = {
   async insertLog(db: DbOrTx, row: Insertable<AssetLogsTable>) {
     await db.insertInto('asset_logs').values(row).execute();
   },
+  /** The location name of each of these lockers, for the logs' door column. */
+  async placeNamesOfLockers(db: DbOrTx, lockerIds: number[]): Promise<Map<number, string>> {
+    if (lockerIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('lockers')
+      .innerJoin('places', 'places.id', 'lockers.place_id')
+      .select(['lockers.id as lockerId', 'places.name as placeName'])
+      .where('lockers.id', 'in', [...new Set(lockerIds)])
+      .execute();
+    return new Map(rows.map((r) => [r.lockerId, r.placeName]));
+  },
   listLogs(db: DbOrTx, f: AssetLogFilter, page: { limit: number; offset: number }) {
     return logFilters(db, f)
       .selectAll()

@@ -94,7 +94,7 @@ export async function toAssets(db: DbOrTx, rows: Selectable<AssetsTable>[]): Pro
   });
 }
 
-export function toLog(r: Selectable<AssetLogsTable>): AssetLog {
+export function toLog(r: Selectable<AssetLogsTable>, places: ReadonlyMap<number, string>): AssetLog {
   return {
     id: r.id,
     assetId: r.asset_id,
@@ -108,6 +108,7 @@ export function toLog(r: Selectable<AssetLogsTable>): AssetLog {
     adminName: r.admin_name,
     lockerId: r.locker_id,
     doorNumber: r.door_number,
+    placeName: r.locker_id === null ? null : (places.get(r.locker_id) ?? null),
     drawerMetraId: r.drawer_metra_id,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MSG_TYPE } from '@cacifo/contract';
 import { registerRoutes } from '../../lib/define-route.js';
 import { assetLockerInfo } from './asset-locker-info.js';
 import { AssetCategoriesService } from './asset-categories.service.js';
@@ -17,5 +18,10 @@ export async function assetsModule(app: FastifyInstance) {
   app.bus.on('doorChanged', (e) => storage.onDoorChanged(e));
   // Every area's locker views show the asset a locker holds (docs/adr/0070).
   app.lockerInfo.register(assetLockerInfo);
-  registerRoutes(app, assetsRoutes({ assets, categories, storage }));
+  const changed = (assetIds: number[]) => {
+    app.realtime.publish({ MsgType: MSG_TYPE.REFRESH_ASSETS, Data: { assetIds } }).catch((err: unknown) => {
+      app.log.warn({ err }, 'RefreshAssets publish failed');
+    });
+  };
+  registerRoutes(app, assetsRoutes({ assets, categories, storage, changed }));
 }

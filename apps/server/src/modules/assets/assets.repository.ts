@@ -46,11 +46,19 @@ const assetCoreRepository = {
       .orderBy('id')
       .execute();
   },
+  /** The assets a user may retrieve: as one of its users, or through a group they are in (ADR 0072). */
   async assetIdsOfUser(db: DbOrTx, userId: number): Promise<number[]> {
     const rows = await db
       .selectFrom('asset_users')
       .select('asset_id')
       .where('user_id', '=', userId)
+      .union(
+        db
+          .selectFrom('asset_groups as ag')
+          .innerJoin('user_group_members as m', 'm.group_id', 'ag.group_id')
+          .select('ag.asset_id')
+          .where('m.user_id', '=', userId),
+      )
       .execute();
     return rows.map((r) => r.asset_id);
   },

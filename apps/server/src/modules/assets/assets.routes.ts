@@ -9,44 +9,67 @@ export function assetsRoutes(s: {
   assets: AssetsService;
   categories: AssetCategoriesService;
   storage: AssetStorageService;
+  /** Tells every open asset screen (RefreshAssets) which assets a call changed. */
+  changed: (assetIds: number[]) => void;
 }) {
-  const { assets, categories, storage } = s;
+  const { assets, categories, storage, changed } = s;
+  /** The call's answer, once every screen was told these assets changed. */
+  const told = async <T>(p: Promise<T>, ids: number[] | ((r: T) => number[])): Promise<T> => {
+    const r = await p;
+    changed(typeof ids === 'function' ? ids(r) : ids);
+    return r;
+  };
   return [
     route(api.list, ({ query: { max_results, offset, ...filter } }) =>
       assets.list(filter, { limit: max_results, offset }),
     ),
     route(api.asset, ({ query }) => assets.get(query.assetId)),
-    route(api.create, ({ account, body }) => assets.create(account, body)),
+    route(api.create, ({ account, body }) => told(assets.create(account, body), (a) => [a.id])),
     route(api.update, ({ account, body: { id, updatedAt, ...fields } }) =>
-      assets.update(account, id, fields, updatedAt),
+      told(assets.update(account, id, fields, updatedAt), [id]),
     ),
-    route(api.remove, ({ account, body }) => assets.remove(account, body.assetId)),
-    route(api.addUser, ({ body }) => assets.addUser(body.AssetId, body.UserId)),
-    route(api.removeUser, ({ body }) => assets.removeUser(body.AssetId, body.UserId)),
-    route(api.addGroup, ({ body }) => assets.changeGroup(body.assetId, body.groupId, true)),
-    route(api.removeGroup, ({ body }) => assets.changeGroup(body.assetId, body.groupId, false)),
+    route(api.remove, ({ account, body }) => told(assets.remove(account, body.assetId), [body.assetId])),
+    route(api.addUser, ({ body }) => told(assets.addUser(body.AssetId, body.UserId), [body.AssetId])),
+    route(api.removeUser, ({ body }) => told(assets.removeUser(body.AssetId, body.UserId), [body.AssetId])),
+    route(api.addGroup, ({ body }) =>
+      told(assets.changeGroup(body.assetId, body.groupId, true), [body.assetId]),
+    ),
+    route(api.removeGroup, ({ body }) =>
+      told(assets.changeGroup(body.assetId, body.groupId, false), [body.assetId]),
+    ),
     route(api.logs, ({ query }) => assets.logs(query)),
     route(api.userAssets, ({ query }) => assets.listOfUser(query.userId)),
     route(api.assetLogs, ({ query }) => assets.assetLogs(query.assetId, query.max_results)),
     route(api.kpis, ({ params }) => assets.kpis(params.id)),
     route(api.warnings, () => assets.warnings()),
-    route(api.enable, ({ account, query }) => assets.setEnabled(account, query.assetId, true)),
-    route(api.disable, ({ account, query }) => assets.setEnabled(account, query.assetId, false)),
-    route(api.addSchedules, ({ query }) => assets.changeSchedules(query.assetId, query.scheduleIds, true)),
+    route(api.enable, ({ account, query }) =>
+      told(assets.setEnabled(account, query.assetId, true), [query.assetId]),
+    ),
+    route(api.disable, ({ account, query }) =>
+      told(assets.setEnabled(account, query.assetId, false), [query.assetId]),
+    ),
+    route(api.addSchedules, ({ query }) =>
+      told(assets.changeSchedules(query.assetId, query.scheduleIds, true), [query.assetId]),
+    ),
     route(api.removeSchedules, ({ query }) =>
-      assets.changeSchedules(query.assetId, query.scheduleIds, false),
+      told(assets.changeSchedules(query.assetId, query.scheduleIds, false), [query.assetId]),
     ),
     route(api.addUserSchedules, ({ query: q }) =>
-      assets.changeUserSchedules(q.assetId, q.userId, q.scheduleIds, true),
+      told(assets.changeUserSchedules(q.assetId, q.userId, q.scheduleIds, true), [q.assetId]),
     ),
     route(api.removeUserSchedules, ({ query: q }) =>
-      assets.changeUserSchedules(q.assetId, q.userId, q.scheduleIds, false),
+      told(assets.changeUserSchedules(q.assetId, q.userId, q.scheduleIds, false), [q.assetId]),
     ),
-    route(api.openForStorage, ({ account, query }) => storage.openForStorage(account, query)),
-    route(api.openForRetrieval, ({ account, query }) => storage.openForRetrieval(account, query)),
+    route(api.openForStorage, ({ account, query }) =>
+      told(storage.openForStorage(account, query), [query.assetId]),
+    ),
+    route(api.openForRetrieval, ({ account, query }) =>
+      told(storage.openForRetrieval(account, query), [query.assetId]),
+    ),
     route(api.categories, () => categories.list()),
-    route(api.createCategory, ({ body }) => categories.create(body)),
-    route(api.updateCategory, ({ body }) => categories.update(body)),
-    route(api.removeCategory, ({ body }) => categories.remove(body.categoryId)),
+    // The list shows each asset's categories: a category change refreshes it too.
+    route(api.createCategory, ({ body }) => told(categories.create(body), [])),
+    route(api.updateCategory, ({ body }) => told(categories.update(body), [])),
+    route(api.removeCategory, ({ body }) => told(categories.remove(body.categoryId), [])),
   ];
 }

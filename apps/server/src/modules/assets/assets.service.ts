@@ -252,13 +252,20 @@ export class AssetsService {
       assetsRepository.listLogs(this.db, filter, page),
       assetsRepository.countLogs(this.db, filter),
     ]);
-    return { logs: rows.map(toLog), totalLogs };
+    return { logs: await this.withPlaces(rows), totalLogs };
   }
 
   async assetLogs(assetId: number, limit: number): Promise<AssetLog[]> {
     await this.mustGet(this.db, assetId);
     const rows = await assetsRepository.listLogs(this.db, { assetId }, { limit, offset: 0 });
-    return rows.map(toLog);
+    return this.withPlaces(rows);
+  }
+
+  /** Log rows with the location of their door, read once for the page. */
+  private async withPlaces(rows: Awaited<ReturnType<typeof assetsRepository.listLogs>>) {
+    const lockerIds = rows.flatMap((r) => (r.locker_id === null ? [] : [r.locker_id]));
+    const places = await assetsRepository.placeNamesOfLockers(this.db, lockerIds);
+    return rows.map((r) => toLog(r, places));
   }
 
   async kpis(assetId: number, now = new Date()): Promise<AssetKpis> {

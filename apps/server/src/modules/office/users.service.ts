@@ -203,19 +203,22 @@ export class UsersService {
     return this.get(id);
   }
 
-  /** A PIN identifies its user at the kiosk, so two users cannot share one (L41). */
-  async setPin(actor: Account, id: number, pin: string): Promise<LockerUser> {
+  /** A PIN identifies its user at the kiosk, so two users cannot share one (L41); null removes it. */
+  async setPin(actor: Account, id: number, pin: string | null): Promise<LockerUser> {
     const row = await usersRepository.findById(this.db, id);
     if (!row) throw new AppError('notFound');
-    const digest = await pinDigest(this.db, pin);
-    const other = await usersRepository.findByPinDigest(this.db, digest);
-    if (other && other.id !== id) throw new AppError('L41');
+    const digest = pin === null ? null : await pinDigest(this.db, pin);
+    if (digest !== null) {
+      const other = await usersRepository.findByPinDigest(this.db, digest);
+      if (other && other.id !== id) throw new AppError('L41');
+    }
     await this.write(async (tx) => {
       await usersRepository.update(tx, id, { pin_digest: digest, updated_at: nowIso() });
       await writeAdminLog(tx, {
         actor,
         action: ADMIN_LOG_ACTION.USER_PIN_UPDATED,
         user: { id, name: row.name },
+        ...(digest === null ? { details: { cleared: true } } : {}),
       });
     }, 'L41');
     refreshUsers(this.app, [id]);

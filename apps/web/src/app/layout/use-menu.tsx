@@ -27,7 +27,11 @@ function useMenuGroups() {
   return useMemo(() => (session ? menuFor(session.userRole, session.modules) : []), [session]);
 }
 
-/** The menu entry that owns the current path (detail pages select their list). */
+/** The key of a menu entry: its route id, suffixed in a group other than its own (`alsoIn`). */
+const entryKey = (route: AppRoute, group: NavGroup) =>
+  route.group === group ? route.id : `${route.id}@${group}`;
+
+/** The menu entries that own the current path (detail pages select their list), in every group listing it. */
 export function useSelectedMenuKey(): string[] {
   const { pathname } = useLocation();
   const groups = useMenuGroups();
@@ -38,7 +42,8 @@ export function useSelectedMenuKey(): string[] {
       const hit = p === '/' ? pathname === '/' : pathname === p || pathname.startsWith(`${p}/`);
       if (hit && (!best || p.length > best.path.length)) best = item;
     }
-    return best ? [best.id] : [];
+    const owner = best;
+    return owner ? groups.filter((g) => g.items.includes(owner)).map((g) => entryKey(owner, g.group)) : [];
   }, [groups, pathname]);
 }
 
@@ -64,7 +69,7 @@ export function useMenuItems(mode: 'vertical' | 'horizontal'): MenuItem[] {
     () =>
       groups.map(({ group, items }) => {
         const children = items.map((route) => ({
-          key: route.id,
+          key: entryKey(route, group),
           icon: <RouteIcon name={route.icon} />,
           label: <ItemLabel route={route} />,
         }));

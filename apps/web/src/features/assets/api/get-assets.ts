@@ -21,3 +21,7 @@ export function useAsset(id: number) {
 onRealtimeMessage('LockerUpdate', (_data, qc) => {
   void qc.invalidateQueries({ queryKey: assetsAreaKey });
 });
+// An asset created, edited, enabled or given to people here or in another tab (issue #27).
+onRealtimeMessage('RefreshAssets', (_data, qc) => {
+  void qc.invalidateQueries({ queryKey: assetsAreaKey });
+});

@@ -37,7 +37,8 @@ export function AssetLogsTable({
     {
       title: t('assets.logs.action'),
       dataIndex: 'actionId',
-      render: (a: number) => `${a} · ${actionLabel(a)}`,
+      // The label only: the code is the server's, not the reader's (issue #27).
+      render: (a: number) => <span data-testid="asset-log-action">{actionLabel(a)}</span>,
     },
     {
       title: t('assets.logs.who'),
@@ -47,8 +48,14 @@ export function AssetLogsTable({
     {
       title: t('assets.logs.door'),
       dataIndex: 'doorNumber',
-      width: 90,
-      render: (d: number | null) => d ?? '—',
+      render: (d: number | null, l: AssetLog) =>
+        d === null ? (
+          '—'
+        ) : (
+          <span data-testid="asset-log-door">
+            {t('assets.logs.doorAt', { door: d, place: l.placeName ?? '—' })}
+          </span>
+        ),
     },
   ];
   return (

@@ -116,19 +116,34 @@ export default function AssetDetailsPage() {
           {t('assets.details.openStorage')}
         </Button>
       )}
-      <Button
-        icon={<PoweroffOutlined />}
-        loading={setEnabled.isPending}
-        onClick={() =>
-          run(
-            setEnabled.mutateAsync({ assetId: a.id, enabled: a.enabled === 0 }),
-            t(a.enabled === 0 ? 'assets.details.enabled' : 'assets.details.disabled'),
-          )
-        }
-        data-testid="toggle-enabled"
-      >
-        {t(a.enabled === 0 ? 'assets.details.enable' : 'assets.details.disable')}
-      </Button>
+      {a.enabled === 0 ? (
+        <Button
+          icon={<PoweroffOutlined />}
+          loading={setEnabled.isPending}
+          onClick={() =>
+            run(setEnabled.mutateAsync({ assetId: a.id, enabled: true }), t('assets.details.enabled'))
+          }
+          data-testid="toggle-enabled"
+        >
+          {t('assets.details.enable')}
+        </Button>
+      ) : (
+        // Disabling stops every storage and retrieval, the kiosk's too: asked first.
+        <Popconfirm
+          title={t('assets.details.disableConfirm', { name: a.name })}
+          description={t('assets.details.disableHelp')}
+          okText={t('assets.details.disable')}
+          cancelText={t('assets.common.no')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() =>
+            run(setEnabled.mutateAsync({ assetId: a.id, enabled: false }), t('assets.details.disabled'))
+          }
+        >
+          <Button icon={<PoweroffOutlined />} loading={setEnabled.isPending} data-testid="toggle-enabled">
+            {t('assets.details.disable')}
+          </Button>
+        </Popconfirm>
+      )}
       <Popconfirm
         title={t('assets.details.deleteConfirm')}
         okText={t('assets.common.yes')}

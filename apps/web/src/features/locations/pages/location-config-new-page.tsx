@@ -68,8 +68,12 @@ export default function LocationConfigNewPage() {
   const save = useSavePlace();
 
   const loaded = existing.data;
+  // The fields are filled once per location: the lockers query refetches on every locker change
+  // (realtime), and refilling then would overwrite what is being typed. The version sent on save
+  // is the one the fields were filled from, so a change made meanwhile elsewhere is a conflict.
+  const [filled, setFilled] = useState<{ id: number; updatedAt: string } | null>(null);
   useEffect(() => {
-    if (!loaded) return;
+    if (!loaded || !editId || filled?.id === editId) return;
     form.setFieldsValue({
       name: loaded.Place.name,
       type: loaded.Place.type,
@@ -82,7 +86,8 @@ export default function LocationConfigNewPage() {
         .sort((a, b) => a.doorNumber - b.doorNumber)
         .map((l) => ({ doorNumber: l.doorNumber, size: l.size, accessibility: l.accessibility })),
     );
-  }, [loaded, form]);
+    setFilled({ id: editId, updatedAt: loaded.Place.updatedAt });
+  }, [loaded, form, editId, filled]);
 
   const patch = (index: number, change: Partial<LockerRow>) =>
     setLockers((rows) => rows.map((r, i) => (i === index ? { ...r, ...change } : r)));
@@ -103,8 +108,8 @@ export default function LocationConfigNewPage() {
       const { Place } = await save.mutateAsync({
         id: editId,
         place: parsed,
-        // The version the fields were last filled from (they follow each refetch, below).
-        ...(existing.data ? { updatedAt: existing.data.Place.updatedAt } : {}),
+        // The version the fields were filled from (above).
+        ...(filled ? { updatedAt: filled.updatedAt } : {}),
       });
       void message.success(t(editId ? 'locations.form.updated' : 'locations.form.created'));
       void navigate(`/locations/${Place.id}`);
@@ -179,7 +184,7 @@ export default function LocationConfigNewPage() {
 
   return (
     <>
-      <PageHeader routeId="locationConfigNew" />
+      <PageHeader routeId="locationConfigNew" {...(editId ? { title: t('locations.form.editTitle') } : {})} />
       <Form
         form={form}
         onValuesChange={recheckOnChange(form)}
@@ -213,7 +218,11 @@ export default function LocationConfigNewPage() {
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>
-                <Form.Item name="systemType" label={t('locations.form.systemType')}>
+                <Form.Item
+                  name="systemType"
+                  label={t('locations.form.systemType')}
+                  extra={t('locations.form.systemTypeHelp')}
+                >
                   <Input maxLength={50} />
                 </Form.Item>
               </Col>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@cacifo/contract/endpoint';
 import { officeApi } from '@cacifo/contract/endpoints/office';
 import { callEndpoint } from '@/lib/api-client';
+import { alertKeys } from '@/lib/queries/alerts';
 import { officeQueries } from './office-keys';
 
 function extendLocker(body: CallInput<typeof officeApi.extendLocker>['body']) {
@@ -14,6 +15,11 @@ export function useExtendLocker() {
   return useMutation({
     mutationFn: extendLocker,
     meta: { success: 'office.expired.extended' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
+    // The menu's expired badge counts these lockers too: it follows at once, not at its next poll.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: officeQueries }),
+        queryClient.invalidateQueries({ queryKey: alertKeys.all }),
+      ]),
   });
 }

@@ -3,7 +3,8 @@ import { officeApi } from '@cacifo/contract/endpoints/office';
 import { callEndpoint } from '@/lib/api-client';
 import { officeQueries } from './office-keys';
 
-function setUserPin(body: { id: number; pin: string }) {
+/** A null PIN removes it. */
+function setUserPin(body: { id: number; pin: string | null }) {
   return callEndpoint(officeApi.updateUser, { body });
 }
 

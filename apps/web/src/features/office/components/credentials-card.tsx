@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { CreditCardOutlined, KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LockerUser } from '@cacifo/contract/schemas/office';
@@ -8,7 +8,10 @@ import { officeSchemas, validationSchemas } from '@/lib/contract-schemas';
 import { useSetCard } from '../api/set-user-card';
 import { useSetPin } from '../api/set-user-pin';
 
-/** Card and PIN of a user: each saved on its own (PUT api/julian/user with `card` or `pin`). */
+/**
+ * Card and PIN of a user: each saved on its own (PUT api/julian/user with `card` or `pin`), and each
+ * removed after a confirmation (the person can no longer use it at the kiosk).
+ */
 export function CredentialsCard({ user, canManage }: { user: LockerUser; canManage: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -41,6 +44,17 @@ export function CredentialsCard({ user, canManage }: { user: LockerUser; canMana
       void message.success(t('office.credentials.pinSaved'));
     } catch (e) {
       setPinError(ownFailureText(e));
+    }
+  };
+
+  const clearPin = async () => {
+    setPinError(null);
+    try {
+      await savePin.mutateAsync({ id: user.id, pin: null });
+      setPin('');
+      void message.success(t('office.credentials.pinCleared'));
+    } catch (e) {
+      setPinError(errorMessage(e));
     }
   };
 
@@ -80,16 +94,21 @@ export function CredentialsCard({ user, canManage }: { user: LockerUser; canMana
                 {t('office.common.save')}
               </Button>
               {user.card && (
-                <Button
-                  danger
-                  onClick={() => {
+                <Popconfirm
+                  title={t('office.credentials.confirmClearCard', { name: user.name })}
+                  description={t('office.credentials.clearCardHelp')}
+                  okText={t('office.credentials.clear')}
+                  cancelText={t('office.common.cancel')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => {
                     setCard('');
-                    void submitCard('');
+                    return submitCard('');
                   }}
-                  data-testid="card-clear"
                 >
-                  {t('office.credentials.clear')}
-                </Button>
+                  <Button danger loading={saveCard.isPending} data-testid="card-clear">
+                    {t('office.credentials.clear')}
+                  </Button>
+                </Popconfirm>
               )}
             </Space.Compact>
           )}
@@ -130,6 +149,20 @@ export function CredentialsCard({ user, canManage }: { user: LockerUser; canMana
               >
                 {t('office.common.save')}
               </Button>
+              {user.pin && (
+                <Popconfirm
+                  title={t('office.credentials.confirmClearPin', { name: user.name })}
+                  description={t('office.credentials.clearPinHelp')}
+                  okText={t('office.credentials.clear')}
+                  cancelText={t('office.common.cancel')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => clearPin()}
+                >
+                  <Button danger loading={savePin.isPending} data-testid="pin-clear">
+                    {t('office.credentials.clear')}
+                  </Button>
+                </Popconfirm>
+              )}
             </Space.Compact>
           )}
           {pinError && <Typography.Text type="danger">{pinError}</Typography.Text>}

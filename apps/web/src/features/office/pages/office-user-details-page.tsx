@@ -20,6 +20,7 @@ import { useSchedules } from '../api/get-schedules';
 import { useUser } from '../api/get-user';
 import { CredentialsCard } from '../components/credentials-card';
 import { LinkCard } from '../components/link-card';
+import { UserAssets, UserRecentActivity } from '../components/user-recent';
 import { useCan } from '../components/use-can-manage';
 
 // Loaded after the page: the edit dialog's form code is not needed to show the user.
@@ -29,7 +30,10 @@ const UserFormModal = lazy(() =>
 // The stats chart's code loads after the page, beside the stats query.
 const UserStats = lazy(() => import('../components/user-stats').then((m) => ({ default: m.UserStats })));
 
-/** /office-users/details/{id}: profile, credentials, stats, lockers, groups, schedules. */
+/**
+ * /office-users/details/{id}: profile, credentials, lockers, groups, schedules, the access check,
+ * recent kiosk attempts and door events, the assets they may take, stats.
+ */
 export default function OfficeUserDetailsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -216,6 +220,12 @@ export default function OfficeUserDetailsPage() {
               )}
             </Space>
           </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <UserRecentActivity userId={id} />
+        </Col>
+        <Col xs={24} lg={10}>
+          <UserAssets userId={id} />
         </Col>
         <Col span={24}>
           <Suspense fallback={<Skeleton active />}>
