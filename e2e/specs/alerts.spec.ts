@@ -59,7 +59,7 @@ test.describe('alert actions', () => {
     await page.getByTestId(`ack-${lockerId}`).click();
     await page.getByTestId('ack-note').fill(note);
     await page.getByRole('dialog').getByRole('button', { name: 'Reconhecer' }).click();
-    await expect(page.locator('.ant-message-notice')).toContainText('Alerta reconhecido.');
+    await expect(page.locator('.ant-message-notice', { hasText: 'Alerta reconhecido.' })).toBeVisible();
     await expect(row.getByTestId('alert-ack')).toContainText(note);
     await expect(page.getByTestId(`ack-${lockerId}`)).toHaveCount(0);
     await expect(row).toContainText('porta encravada');
@@ -78,7 +78,7 @@ test.describe('alert actions', () => {
     await call(admin, 'post', `/api/dev/simulator/${placeId}/doors/1/unjam`);
     await page.getByTestId(`alert-open-${lockerId}`).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Abrir porta' }).click();
-    await expect(page.locator('.ant-message-notice')).toContainText('Porta 1 aberta.');
+    await expect(page.locator('.ant-message-notice', { hasText: 'Porta 1 aberta.' })).toBeVisible();
     // The door reported open: no longer an alert.
     await expect(row).toHaveCount(0);
     await call(admin, 'post', `/api/dev/simulator/${placeId}/doors/1/close`);

@@ -136,9 +136,9 @@ test('editing a location: titled as an edit, "Sistema" explained, typing survive
   // Removing door 2 (in use) is refused, naming it.
   await page.locator('.ant-table-tbody tr').nth(1).getByRole('button', { name: 'Remover cacifo' }).click();
   await page.getByTestId('save-place').click();
-  await expect(page.locator('.ant-message-notice').last()).toContainText(
-    'Não é possível remover a(s) porta(s) 2',
-  );
+  await expect(
+    page.locator('.ant-message-notice', { hasText: 'Não é possível remover a(s) porta(s) 2' }),
+  ).toBeVisible();
 });
 
 for (const theme of ['light', 'dark'] as const) {
