@@ -138,7 +138,7 @@ export function MessagesOutboxCard() {
         />
         <Select
           allowClear
-          style={{ width: 130 }}
+          style={{ width: 170 }}
           placeholder={t('admins.tools.allChannels')}
           aria-label={t('admins.tools.channel')}
           value={filters.channel}

@@ -5,6 +5,7 @@ import { apiKeysApi } from '@cacifo/contract/endpoints/api-keys';
 import type { CreateApiKeyRequest } from '@cacifo/contract/schemas/api-keys';
 import { callEndpoint } from '@/lib/api-client';
 import { areaKey, endpointQuery } from '@/lib/endpoint-query';
+import type { MutationFeedback } from '@/lib/mutation-feedback';
 
 export type ApiKeyQuery = NonNullable<CallInput<typeof apiKeysApi.list>['query']>;
 
@@ -13,11 +14,15 @@ export function useApiKeys(query: ApiKeyQuery) {
   return useQuery(endpointQuery(apiKeysApi.list, { query }, { placeholderData: keepPreviousData }));
 }
 
-/** Every key change refreshes the keys and the admin log (each change writes a log row). */
-function useKeyMutation<T, R>(fn: (input: T) => Promise<R>) {
+/**
+ * Every key change refreshes the keys and the admin log (each change writes a log row); what it
+ * says is its `meta` (docs/adr/0060): a failure is always said, once.
+ */
+function useKeyMutation<T, R>(fn: (input: T) => Promise<R>, meta: MutationFeedback = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
+    meta,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: areaKey(apiKeysApi.list) });
       void queryClient.invalidateQueries({ queryKey: areaKey(adminLogsApi.list) });
@@ -37,5 +42,7 @@ export function useRotateApiKey() {
 
 /** DELETE /api/admin/api-keys/{id}: the key answers 401 from now on. */
 export function useRevokeApiKey() {
-  return useKeyMutation((id: number) => callEndpoint(apiKeysApi.revoke, { params: { id } }));
+  return useKeyMutation((id: number) => callEndpoint(apiKeysApi.revoke, { params: { id } }), {
+    success: 'integrations.keys.revokedOk',
+  });
 }

@@ -5,6 +5,7 @@ import { webhooksApi } from '@cacifo/contract/endpoints/webhooks';
 import type { WebhookInput } from '@cacifo/contract/schemas/webhooks';
 import { callEndpoint } from '@/lib/api-client';
 import { areaKey, endpointQuery } from '@/lib/endpoint-query';
+import type { MutationFeedback } from '@/lib/mutation-feedback';
 
 export type WebhookQuery = NonNullable<CallInput<typeof webhooksApi.list>['query']>;
 export type DeliveryQuery = NonNullable<CallInput<typeof webhooksApi.deliveries>['query']>;
@@ -32,10 +33,12 @@ export function useDeliveries(id: number | null, query: DeliveryQuery) {
   });
 }
 
-function useHookMutation<T, R>(fn: (input: T) => Promise<R>) {
+/** A webhook change: refreshes the list and the admin log; says its outcome through `meta` (ADR 0060). */
+function useHookMutation<T, R>(fn: (input: T) => Promise<R>, meta: MutationFeedback = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
+    meta,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: areaKey(webhooksApi.list) });
       void queryClient.invalidateQueries({ queryKey: areaKey(adminLogsApi.list) });
@@ -51,15 +54,21 @@ export function useCreateWebhook() {
 }
 
 export function useRemoveWebhook() {
-  return useHookMutation((id: number) => callEndpoint(webhooksApi.remove, { params: { id } }));
+  return useHookMutation((id: number) => callEndpoint(webhooksApi.remove, { params: { id } }), {
+    success: 'integrations.hooks.removedOk',
+  });
 }
 
 export function useEnableWebhook() {
-  return useHookMutation((id: number) => callEndpoint(webhooksApi.enable, { params: { id } }));
+  return useHookMutation((id: number) => callEndpoint(webhooksApi.enable, { params: { id } }), {
+    success: 'integrations.hooks.enabledOk',
+  });
 }
 
 export function useRedeliver() {
-  return useHookMutation(({ id, deliveryId }: { id: number; deliveryId: number }) =>
-    callEndpoint(webhooksApi.redeliver, { params: { id, deliveryId } }),
+  return useHookMutation(
+    ({ id, deliveryId }: { id: number; deliveryId: number }) =>
+      callEndpoint(webhooksApi.redeliver, { params: { id, deliveryId } }),
+    { success: 'integrations.deliveries.redelivered' },
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { App, Checkbox, Form, Input, Modal } from 'antd';
+import { Checkbox, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiScope, type ApiScope } from '@cacifo/contract/codes/partner';
 import type { ApiKeyCreated } from '@cacifo/contract/schemas/api-keys';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { recheckOnChange, validateWith } from '@/lib/zod-form';
 import { useCreateApiKey } from '../api/api-keys';
 
@@ -26,7 +26,6 @@ export function ApiKeyFormModal({
   onCreated: (key: ApiKeyCreated) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const create = useCreateApiKey();
   const [form] = Form.useForm<Values>();
   // A second click while the first is on its way must not make a second key (the mutation's
@@ -46,7 +45,8 @@ export function ApiKeyFormModal({
       );
       if (body) onCreated(await create.mutateAsync(body));
     } catch (e) {
-      void message.error(errorMessage(e));
+      // A refusal is said by the mutation's meta (docs/adr/0060); anything else is a bug.
+      if (!(e instanceof ApiError)) throw e;
     } finally {
       submitting.current = false;
     }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { apiScope } from '@cacifo/contract/codes/partner';
 import type { ApiKey, ApiKeyCreated } from '@cacifo/contract/schemas/api-keys';
-import { errorMessage } from '@/lib/api-client';
 import { useApiKeys, useRevokeApiKey, useRotateApiKey } from '../api/api-keys';
 import { ApiKeyFormModal } from './api-key-form-modal';
 import { dateTimeFormatter } from './format';
@@ -13,7 +12,6 @@ import { SecretModal } from './secret-modal';
 /** The partner API keys: list, new key, rotate and revoke; a new secret is shown once. */
 export function ApiKeysCard() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [revoked, setRevoked] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -120,9 +118,8 @@ export function ApiKeysCard() {
                     cancelText={t('integrations.common.cancel')}
                     okButtonProps={{ loading: rotate.isPending }}
                     onConfirm={() =>
-                      rotate.mutateAsync(k.id).then(setSecret, (e: unknown) => {
-                        void message.error(errorMessage(e));
-                      })
+                      // A failure is said by the mutation's meta (docs/adr/0060).
+                      rotate.mutateAsync(k.id).then(setSecret, () => undefined)
                     }
                   >
                     <Tooltip title={t('integrations.keys.rotate')}>
@@ -140,8 +137,8 @@ export function ApiKeysCard() {
                     cancelText={t('integrations.common.cancel')}
                     onConfirm={() =>
                       revoke.mutateAsync(k.id).then(
-                        () => void message.success(t('integrations.keys.revokedOk')),
-                        (e: unknown) => void message.error(errorMessage(e)),
+                        () => undefined,
+                        () => undefined,
                       )
                     }
                   >

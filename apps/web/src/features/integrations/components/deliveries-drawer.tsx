@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Drawer, Select, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Drawer, Select, Table, Tag, Tooltip, Typography } from 'antd';
 import { RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,7 +8,6 @@ import {
   type Webhook,
   type WebhookDelivery,
 } from '@cacifo/contract/schemas/webhooks';
-import { errorMessage } from '@/lib/api-client';
 import { useDeliveries, useRedeliver } from '../api/webhooks';
 import { dateTimeFormatter } from './format';
 
@@ -17,7 +16,6 @@ const COLOR: Record<DeliveryStatus, string> = { pending: 'gold', delivered: 'gre
 /** An endpoint's delivery log: status, attempts, response code and duration, with "redeliver". */
 export function DeliveriesDrawer({ hook, onClose }: { hook: Webhook | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const [page, setPage] = useState({ current: 1, size: 20 });
   const [status, setStatus] = useState<DeliveryStatus>();
   const log = useDeliveries(hook?.id ?? null, {
@@ -119,11 +117,7 @@ export function DeliveriesDrawer({ hook, onClose }: { hook: Webhook | null; onCl
                       redeliver.mutate(
                         { id: hook.id, deliveryId: d.id },
                         {
-                          onSuccess: () => {
-                            void message.success(t('integrations.deliveries.redelivered'));
-                            void log.refetch();
-                          },
-                          onError: (e) => void message.error(errorMessage(e)),
+                          onSuccess: () => void log.refetch(),
                         },
                       )
                     }

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { App, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { webhookEvent, type WebhookEvent } from '@cacifo/contract/codes/partner';
 import type { WebhookCreated } from '@cacifo/contract/schemas/webhooks';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { bindToForm } from '@/lib/mutation-feedback';
 import { recheckOnChange, validateWith } from '@/lib/zod-form';
 import { useApiKeys } from '../api/api-keys';
 import { useCreateWebhook } from '../api/webhooks';
@@ -27,7 +28,6 @@ export function WebhookFormModal({
   onCreated: (hook: WebhookCreated) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const create = useCreateWebhook();
   const keys = useApiKeys({ max_results: 1000, offset: 0, revoked: 'false' });
   const [form] = Form.useForm<Values>();
@@ -46,11 +46,14 @@ export function WebhookFormModal({
       if (values.apiKeyId === undefined)
         form.setFields([{ name: 'apiKeyId', errors: [t('validation.required')] }]);
       if (!body || values.apiKeyId === undefined) return;
-      onCreated(await create.mutateAsync({ apiKeyId: values.apiKeyId, body }));
+      // A refused address lands on its field; any other refusal is said once (docs/adr/0060).
+      const variables = bindToForm(
+        { apiKeyId: values.apiKeyId, body },
+        { form, fieldOf: { webhookUrlRefused: 'url' } },
+      );
+      onCreated(await create.mutateAsync(variables));
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'webhookUrlRefused')
-        form.setFields([{ name: 'url', errors: [errorMessage(e)] }]);
-      else void message.error(errorMessage(e));
+      if (!(e instanceof ApiError)) throw e;
     } finally {
       submitting.current = false;
     }

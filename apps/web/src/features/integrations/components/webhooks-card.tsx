@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, PlayCircleOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { webhookEvent } from '@cacifo/contract/codes/partner';
 import type { Webhook, WebhookCreated } from '@cacifo/contract/schemas/webhooks';
-import { errorMessage } from '@/lib/api-client';
 import { useEnableWebhook, useRemoveWebhook, useWebhooks } from '../api/webhooks';
 import { DeliveriesDrawer } from './deliveries-drawer';
 import { dateTimeFormatter } from './format';
@@ -14,7 +13,6 @@ import { WebhookFormModal } from './webhook-form-modal';
 /** Partners' webhook endpoints: status, events, delivery log; admins add, re-enable and remove them. */
 export function WebhooksCard() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<WebhookCreated | null>(null);
@@ -123,12 +121,7 @@ export function WebhooksCard() {
                       icon={<PlayCircleOutlined />}
                       aria-label={t('integrations.hooks.enable')}
                       loading={enable.isPending && enable.variables === h.id}
-                      onClick={() =>
-                        enable.mutate(h.id, {
-                          onSuccess: () => void message.success(t('integrations.hooks.enabledOk')),
-                          onError: (e) => void message.error(errorMessage(e)),
-                        })
-                      }
+                      onClick={() => enable.mutate(h.id)}
                     />
                   </Tooltip>
                 )}
@@ -139,8 +132,8 @@ export function WebhooksCard() {
                   cancelText={t('integrations.common.cancel')}
                   onConfirm={() =>
                     remove.mutateAsync(h.id).then(
-                      () => void message.success(t('integrations.hooks.removedOk')),
-                      (e: unknown) => void message.error(errorMessage(e)),
+                      () => undefined,
+                      () => undefined,
                     )
                   }
                 >

@@ -23,6 +23,8 @@ export function useAuthorizeGroups() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: linkUserGroups,
+    // A refusal is said once by the mutation cache (docs/adr/0060).
+    meta: {},
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

@@ -20,6 +20,8 @@ export function useLinkLockers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: linkUserLockers,
+    // A refusal is said once by the mutation cache (docs/adr/0060).
+    meta: {},
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

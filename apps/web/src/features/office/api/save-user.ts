@@ -18,6 +18,11 @@ export function useSaveUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveUser,
+    // The form binds its submission: a refusal about a field lands on it (docs/adr/0060).
+    meta: {
+      success: (_reply: unknown, v: SaveUserInput) =>
+        v.id ? 'office.users.updated' : 'office.users.created',
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

@@ -12,6 +12,12 @@ export function useSetCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserCard,
+    // The card field shows a refusal itself (docs/adr/0060).
+    meta: {
+      success: (_reply: unknown, v: { card: string }) =>
+        v.card ? 'office.credentials.cardSaved' : 'office.credentials.cardCleared',
+      error: false,
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

@@ -13,6 +13,12 @@ export function useSetPin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserPin,
+    // The PIN field shows a refusal itself (docs/adr/0060).
+    meta: {
+      success: (_reply: unknown, v: { pin: string | null }) =>
+        v.pin ? 'office.credentials.pinSaved' : 'office.credentials.pinCleared',
+      error: false,
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Card, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { CreditCardOutlined, KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LockerUser } from '@cacifo/contract/schemas/office';
@@ -14,7 +14,6 @@ import { useSetPin } from '../api/set-user-pin';
  */
 export function CredentialsCard({ user, canManage }: { user: LockerUser; canManage: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [card, setCard] = useState(user.card ?? '');
   const [pin, setPin] = useState('');
   const [cardError, setCardError] = useState<string | null>(null);
@@ -29,7 +28,6 @@ export function CredentialsCard({ user, canManage }: { user: LockerUser; canMana
     setCardError(null);
     try {
       await saveCard.mutateAsync({ id: user.id, card: trimmed });
-      void message.success(t(trimmed ? 'office.credentials.cardSaved' : 'office.credentials.cardCleared'));
     } catch (e) {
       setCardError(ownFailureText(e));
     }
@@ -41,7 +39,6 @@ export function CredentialsCard({ user, canManage }: { user: LockerUser; canMana
     try {
       await savePin.mutateAsync({ id: user.id, pin });
       setPin('');
-      void message.success(t('office.credentials.pinSaved'));
     } catch (e) {
       setPinError(ownFailureText(e));
     }
@@ -52,9 +49,8 @@ export function CredentialsCard({ user, canManage }: { user: LockerUser; canMana
     try {
       await savePin.mutateAsync({ id: user.id, pin: null });
       setPin('');
-      void message.success(t('office.credentials.pinCleared'));
     } catch (e) {
-      setPinError(errorMessage(e));
+      setPinError(ownFailureText(e));
     }
   };
 

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Card, Empty, Select, Space, Tag } from 'antd';
+import { Button, Card, Empty, Select, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/api-client';
 
 interface Item {
   id: number;
@@ -29,7 +28,6 @@ export function LinkCard({
   color?: string;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [picked, setPicked] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const run = async (ids: number[], on: boolean) => {
@@ -37,8 +35,8 @@ export function LinkCard({
     try {
       await onChange(ids, on);
       setPicked([]);
-    } catch (e) {
-      void message.error(errorMessage(e));
+    } catch {
+      // Said once by the mutation's meta (docs/adr/0060).
     } finally {
       setBusy(false);
     }

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { App, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { lockerUserFieldsSchema, type LockerUser } from '@cacifo/contract/schemas/office';
 import { USER_STATUS, USER_TYPE, userStatus, userType } from '@cacifo/contract/codes/office';
 import { ApiError } from '@/lib/api-client';
-import { ownFailureText } from '@/lib/mutation-feedback';
+import { bindToForm } from '@/lib/mutation-feedback';
 import { useSaveUser } from '../api/save-user';
-import { recheckOnChange, showServerErrors, validateWith } from '@/lib/zod-form';
+import { recheckOnChange, validateWith } from '@/lib/zod-form';
 
 type FormValues = Record<string, unknown>;
 
@@ -42,7 +42,6 @@ export function UserFormModal({
   onSaved?: (u: LockerUser) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveUser();
 
@@ -76,20 +75,17 @@ export function UserFormModal({
     if (!parsed) return;
     try {
       // The checked values: the server applies the same schema, so trimming twice changes nothing.
-      const saved = await save.mutateAsync({
-        id: user?.id ?? 0,
-        ...parsed,
-        ...(user ? { updatedAt: user.updatedAt } : {}),
-      });
-      void message.success(t(user ? 'office.users.updated' : 'office.users.created'));
+      // Bound to the form: a refusal about a field lands on it, anything else is said once and
+      // the success too, by the mutation's meta (docs/adr/0060).
+      const variables = bindToForm(
+        { id: user?.id ?? 0, ...parsed, ...(user ? { updatedAt: user.updatedAt } : {}) },
+        { form, fieldOf: { userExists: 'number' } },
+      );
+      const saved = await save.mutateAsync(variables);
       onSaved?.(saved);
       onClose();
     } catch (e) {
-      const shown =
-        e instanceof ApiError &&
-        showServerErrors(form, e, (k) => t(k as 'validation.required'), { userExists: 'number' });
-      const text = ownFailureText(e);
-      if (!shown && text) void message.error(text);
+      if (!(e instanceof ApiError)) throw e;
     }
   };
 
@@ -144,7 +140,11 @@ export function UserFormModal({
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="validUntil" label={t('office.fields.validUntil')}>
-              <DatePicker showTime={{ format: 'HH:mm' }} style={{ width: '100%' }} />
+              <DatePicker
+                showTime={{ format: 'HH:mm' }}
+                format="YYYY-MM-DD HH:mm"
+                style={{ width: '100%' }}
+              />
             </Form.Item>
           </Col>
           <Col span={24}>
