@@ -144,6 +144,8 @@ describeEachDb('the public pickup page the QR link opens', (ctx) => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(880);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
     expect(blocked.body).toContain('Demasiadas tentativas');
+    // It says how long to wait (the window's 15 minutes), not "a few minutes".
+    expect(blocked.body).toContain('Tente de novo dentro de 15 minutos.');
     expect(blocked.body).not.toContain(stored.packageId);
     // Another address is not affected.
     expect((await visit(`${link.pathname}${link.search}`, {}, '10.9.1.2')).statusCode).toBe(200);

@@ -12,7 +12,8 @@ export const PICKUP_PAGE_TEXTS: Record<
     invalidTitle: string;
     invalid: string;
     busyTitle: string;
-    busy: string;
+    /** The wait the limiter names (ADR 0024), never "a few minutes". */
+    busy: (minutes: number) => string;
   }
 > = {
   pt: {
@@ -25,7 +26,7 @@ export const PICKUP_PAGE_TEXTS: Record<
     invalid:
       'Este código não é válido: a encomenda já foi levantada, o prazo de levantamento terminou ou a ligação está incompleta.',
     busyTitle: 'Demasiadas tentativas',
-    busy: 'Tente de novo dentro de alguns minutos.',
+    busy: (m) => `Tente de novo dentro de ${m} ${m === 1 ? 'minuto' : 'minutos'}.`,
   },
   en: {
     title: 'Your parcel pickup',
@@ -37,7 +38,7 @@ export const PICKUP_PAGE_TEXTS: Record<
     invalid:
       'This code is not valid: the parcel has been collected, its pickup time has ended, or the link is incomplete.',
     busyTitle: 'Too many attempts',
-    busy: 'Please try again in a few minutes.',
+    busy: (m) => `Please try again in ${m} ${m === 1 ? 'minute' : 'minutes'}.`,
   },
   es: {
     title: 'Recogida de su paquete',
@@ -49,7 +50,7 @@ export const PICKUP_PAGE_TEXTS: Record<
     invalid:
       'Este código no es válido: el paquete ya se recogió, el plazo de recogida terminó o el enlace está incompleto.',
     busyTitle: 'Demasiados intentos',
-    busy: 'Vuelva a intentarlo dentro de unos minutos.',
+    busy: (m) => `Vuelva a intentarlo dentro de ${m} ${m === 1 ? 'minuto' : 'minutos'}.`,
   },
   fr: {
     title: 'Retrait de votre colis',
@@ -61,6 +62,6 @@ export const PICKUP_PAGE_TEXTS: Record<
     invalid:
       'Ce code n’est pas valide : le colis a été retiré, le délai de retrait est écoulé ou le lien est incomplet.',
     busyTitle: 'Trop de tentatives',
-    busy: 'Réessayez dans quelques minutes.',
+    busy: (m) => `Réessayez dans ${m} ${m <= 1 ? 'minute' : 'minutes'}.`,
   },
 };

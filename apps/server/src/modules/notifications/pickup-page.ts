@@ -72,8 +72,10 @@ export function registerPickupPage(app: FastifyInstance, db: Db): void {
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         const t = PICKUP_PAGE_TEXTS[visitor];
-        reply.header('retry-after', String((err.data as WaitData).retryAfter));
-        return answer(reply, 429, page(visitor, t.busyTitle, `<p>${escapeHtml(t.busy)}</p>`));
+        const wait = err.data as WaitData;
+        reply.header('retry-after', String(wait.retryAfter));
+        const minutes = Math.max(1, wait.minutes);
+        return answer(reply, 429, page(visitor, t.busyTitle, `<p>${escapeHtml(t.busy(minutes))}</p>`));
       }
       const c = (req.query as Record<string, unknown>)['c'];
       const payload = typeof c === 'string' && PAYLOAD.test(c) ? c : null;
