@@ -50,6 +50,14 @@ const accountFields = {
   notifiable: z.boolean().default(false),
 };
 
+/**
+ * The location a kiosk (`screen` role) is installed at: every kiosk call of the account acts there
+ * (issue #20). null takes it out of service; absent on an update leaves it as it is.
+ */
+const kioskPlaceIdSchema = z.number().int().positive().nullable().optional();
+const kioskPlaceOnlyForScreens = (v: { role: string; kioskPlaceId?: number | null | undefined }) =>
+  v.kioskPlaceId == null || v.role === ROLE.SCREEN;
+
 /** POST /api/admin/admins: a staff or screen account. */
 export const createAdminSchema = z
   .object({
@@ -60,8 +68,10 @@ export const createAdminSchema = z
     ...passwordPair,
     pin: optional(pinSchema),
     enabled: z.boolean().default(true),
+    kioskPlaceId: kioskPlaceIdSchema,
   })
   .refine(passwordsMatch, mismatch)
+  .refine(kioskPlaceOnlyForScreens, { message: 'validation.kioskPlaceRole', path: ['kioskPlaceId'] })
   .refine(
     (v) =>
       (v.kind === ACCOUNT_KIND.STAFF ? (STAFF_ROLES as readonly string[]) : SCREEN_ROLES).includes(v.role),
@@ -80,6 +90,7 @@ export const updateAdminSchema = z
     password: passwordSchema.optional(),
     confirmPassword: z.string().optional(),
     pin: optional(pinSchema),
+    kioskPlaceId: kioskPlaceIdSchema,
     ...versionShape,
   })
   .refine(passwordsMatch, mismatch);
@@ -143,6 +154,8 @@ export const adminAccountSchema = z.object({
   notifiable: z.boolean(),
   enabled: z.boolean(),
   hasPin: z.boolean(),
+  /** A kiosk (`screen` role): the location it is installed at, null when none (it cannot act). */
+  kioskPlace: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
   createdAt: instantSchema,
   updatedAt: instantSchema,
 });

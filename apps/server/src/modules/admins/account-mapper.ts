@@ -2,7 +2,7 @@ import type { AccountRole, AdminAccount } from '@cacifo/contract';
 import { effectiveKind, type AdminRow } from './admins.repository.js';
 
 /** The one shape an account leaves the server in: no hashes, flags as booleans. */
-export function toAccount(r: AdminRow): AdminAccount {
+export function toAccount(r: AdminRow, kioskPlace?: { id: number; name: string } | null): AdminAccount {
   return {
     id: r.id,
     username: r.username,
@@ -15,6 +15,7 @@ export function toAccount(r: AdminRow): AdminAccount {
     notifiable: r.notifiable === 1,
     enabled: r.enabled === 1,
     hasPin: r.pin_hash !== null,
+    ...(r.role === 'screen' ? { kioskPlace: kioskPlace ?? null } : {}),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };

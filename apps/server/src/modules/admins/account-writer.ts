@@ -24,6 +24,8 @@ export interface NewAccountInput {
   company: string | null;
   password: string;
   pin?: string | null | undefined;
+  /** A kiosk's location (screen role only; the service checks it exists). */
+  kioskPlaceId?: number | null | undefined;
 }
 
 export interface AccountChanges {
@@ -36,6 +38,7 @@ export interface AccountChanges {
   password?: string | undefined;
   pin?: string | null | undefined;
   enabled?: boolean | undefined;
+  kioskPlaceId?: number | null | undefined;
   /** What the editor read: the save is refused (staleVersion) when the account changed since. */
   updatedAt?: string | undefined;
 }
@@ -94,11 +97,19 @@ export class AccountWriter {
           updated_at: now,
           password_changed_at: now,
         });
+        if (input.kioskPlaceId != null && input.role === 'screen')
+          await adminsRepository.setKioskPlace(tx, id, input.kioskPlaceId, now);
         await writeAdminLog(tx, {
           actor,
           action: ADMIN_LOG_ACTION.ADMIN_CREATED,
           user: { id, name: input.name },
-          details: { username: input.username, role: input.role, kind: input.kind, company: input.company },
+          details: {
+            username: input.username,
+            role: input.role,
+            kind: input.kind,
+            company: input.company,
+            ...(input.kioskPlaceId != null ? { kioskPlaceId: input.kioskPlaceId } : {}),
+          },
         });
         return id;
       })
@@ -133,6 +144,10 @@ export class AccountWriter {
       Object.assign(patch, await this.pinFields(changes.pin, target.id));
       changed.push('pin');
     }
+    // Only a kiosk has a location: one that stops being a kiosk leaves its location too.
+    const role = changes.role ?? target.role;
+    const kioskPlace = role === 'screen' ? changes.kioskPlaceId : target.role === 'screen' ? null : undefined;
+    if (kioskPlace !== undefined) changed.push('kioskPlace');
     await this.db
       .transaction()
       .execute(async (tx) => {
@@ -147,6 +162,7 @@ export class AccountWriter {
             fields,
           );
         }
+        if (kioskPlace !== undefined) await adminsRepository.setKioskPlace(tx, target.id, kioskPlace, now);
         // A new password ends every other session of the account; the caller's own one survives.
         // Disabling ends them all, so enabling the account again revives none (issue #20).
         if (changes.password !== undefined || changes.enabled === false) {

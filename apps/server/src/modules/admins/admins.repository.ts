@@ -85,6 +85,35 @@ export const adminsRepository = {
     return { rows, total: lowerBound ? SEARCH_COUNT_CAP : n, lowerBound };
   },
 
+  /** The locations the kiosks among `ids` are installed at. */
+  async kioskPlaces(db: DbOrTx, ids: readonly number[]): Promise<Map<number, { id: number; name: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('kiosk_screens as k')
+      .innerJoin('places as p', 'p.id', 'k.place_id')
+      .select(['k.admin_id', 'p.id', 'p.name'])
+      .where('k.admin_id', 'in', [...ids])
+      .execute();
+    return new Map(rows.map((r) => [r.admin_id, { id: r.id, name: r.name }]));
+  },
+
+  /** Installs a kiosk at a location, or takes it out of service (null). */
+  async setKioskPlace(db: DbOrTx, adminId: number, placeId: number | null, now: string) {
+    if (placeId === null) {
+      await db.deleteFrom('kiosk_screens').where('admin_id', '=', adminId).execute();
+      return;
+    }
+    await db
+      .insertInto('kiosk_screens')
+      .values({ admin_id: adminId, place_id: placeId, created_at: now })
+      .onConflict((oc) => oc.column('admin_id').doUpdateSet({ place_id: placeId }))
+      .execute();
+  },
+
+  async placeExists(db: DbOrTx, placeId: number): Promise<boolean> {
+    return !!(await db.selectFrom('places').select('id').where('id', '=', placeId).executeTakeFirst());
+  },
+
   findById(db: DbOrTx, id: number) {
     return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
   },

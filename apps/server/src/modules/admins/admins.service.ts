@@ -56,7 +56,15 @@ export class AdminsService {
       { limit: q.max_results, offset: q.offset },
       { sort: q.sort, order: q.order },
     );
-    return { accounts: rows.map(toAccount), total, ...(lowerBound ? { totalIsLowerBound: true } : {}) };
+    const places = await adminsRepository.kioskPlaces(
+      this.db,
+      rows.filter((r) => r.role === ROLE.SCREEN).map((r) => r.id),
+    );
+    return {
+      accounts: rows.map((r) => toAccount(r, places.get(r.id))),
+      total,
+      ...(lowerBound ? { totalIsLowerBound: true } : {}),
+    };
   }
 
   private async target(id: number): Promise<AdminRow> {
@@ -67,10 +75,18 @@ export class AdminsService {
   }
 
   async get(id: number): Promise<AdminAccount> {
-    return toAccount(await this.target(id));
+    const row = await this.target(id);
+    return toAccount(row, (await adminsRepository.kioskPlaces(this.db, [id])).get(id));
+  }
+
+  /** A kiosk's location must exist: the answer names the field, as the form shows it. */
+  private async checkKioskPlace(placeId: number | null | undefined) {
+    if (placeId != null && !(await adminsRepository.placeExists(this.db, placeId)))
+      throw new AppError('invalidInput', { 'body.kioskPlaceId': 'validation.invalid' });
   }
 
   async create(actor: Account, body: CreateBody): Promise<AdminAccount> {
+    await this.checkKioskPlace(body.kioskPlaceId);
     const id = await this.writer.create(actor, { ...body, company: null });
     return this.get(id);
   }
@@ -94,6 +110,9 @@ export class AdminsService {
       // An admin demoting itself could leave nobody able to manage admins.
       if (target.id === actor.id) throw new AppError('ownAccount');
     }
+    if (body.kioskPlaceId != null && (body.role ?? target.role) !== ROLE.SCREEN)
+      throw new AppError('invalidInput', { 'body.kioskPlaceId': 'validation.kioskPlaceRole' });
+    await this.checkKioskPlace(body.kioskPlaceId);
     await this.writer.update(actor, target, body);
     return this.get(id);
   }

@@ -50,7 +50,11 @@ export class EmployeesService {
       { limit: q.max_results, offset: q.offset },
       { sort: q.sort, order: q.order },
     );
-    return { accounts: rows.map(toAccount), total, ...(lowerBound ? { totalIsLowerBound: true } : {}) };
+    return {
+      accounts: rows.map((r) => toAccount(r)),
+      total,
+      ...(lowerBound ? { totalIsLowerBound: true } : {}),
+    };
   }
 
   private async target(actor: Account, id: number): Promise<AdminRow> {

@@ -13,6 +13,7 @@ import {
   type AdminAccount,
 } from '@cacifo/contract/schemas/admin';
 import { useFormSubmit } from '@/lib/form-submit';
+import { usePlaces } from '@/lib/queries/locations';
 import { recheckOnChange } from '@/lib/zod-form';
 import { useSaveAccount, type AccountScope } from '../api/accounts';
 
@@ -30,7 +31,7 @@ interface Props {
   onClose: () => void;
 }
 
-type Values = Record<string, string | boolean | undefined>;
+type Values = Record<string, string | number | boolean | null | undefined>;
 
 function pick(values: Values, keys: string[]): Values {
   return Object.fromEntries(keys.filter((k) => values[k] !== undefined).map((k) => [k, values[k]]));
@@ -49,6 +50,10 @@ export function AccountFormDrawer({ scope, target, canManage, canPickCompany, on
   const editing = target?.account ?? null;
   const kind = target?.kind ?? 'staff';
   const roles = kind === 'screen' ? SCREEN_ROLES : STAFF_ROLES;
+  // A kiosk (screen role) acts only at the location it is installed at: chosen here.
+  const role = Form.useWatch('role', form) as string | undefined;
+  const kiosk = scope === 'admins' && kind === 'screen' && role === 'screen';
+  const places = usePlaces();
 
   useEffect(() => {
     if (!target) return;
@@ -63,6 +68,7 @@ export function AccountFormDrawer({ scope, target, canManage, canPickCompany, on
             role: a.role,
             company: a.company ?? '',
             notifiable: a.notifiable,
+            kioskPlaceId: a.kioskPlace?.id ?? null,
           }
         : { role: kind === 'screen' ? 'screen' : 'admin', notifiable: false, enabled: true },
     );
@@ -78,7 +84,7 @@ export function AccountFormDrawer({ scope, target, canManage, canPickCompany, on
     keys = [...contact, ...secrets, ...(canPickCompany ? ['company'] : [])];
     schema = editing ? updateEmployeeSchema : createEmployeeSchema;
   } else {
-    keys = [...contact, ...(canManage ? ['role', ...secrets] : [])];
+    keys = [...contact, ...(canManage ? ['role', ...secrets, ...(kiosk ? ['kioskPlaceId'] : [])] : [])];
     schema = editing ? updateAdminSchema : createAdminSchema;
   }
   if (!editing) keys.push('username');
@@ -144,6 +150,22 @@ export function AccountFormDrawer({ scope, target, canManage, canPickCompany, on
               disabled={!canManage}
               data-testid="account-role"
               options={roles.map((r) => ({ value: r, label: t(roleCodes.labelKey(r) as 'role.ADMIN') }))}
+            />
+          </Form.Item>
+        )}
+        {kiosk && (
+          <Form.Item
+            name="kioskPlaceId"
+            label={t('admins.fields.kioskPlace')}
+            extra={t('admins.form.kioskPlaceHelp')}
+          >
+            <Select
+              allowClear
+              disabled={!canManage}
+              loading={places.isPending}
+              placeholder={t('admins.form.kioskPlaceNone')}
+              data-testid="account-kiosk-place"
+              options={(places.data?.places ?? []).map((p) => ({ value: p.id, label: p.name }))}
             />
           </Form.Item>
         )}

@@ -49,7 +49,17 @@ export function AccountsTable(p: Props) {
       title: t('admins.fields.role'),
       dataIndex: 'role',
       sortKey: 'role',
-      render: (r: AdminAccount['role']) => <Tag>{t(roleCodes.labelKey(r) as 'role.ADMIN')}</Tag>,
+      render: (r: AdminAccount['role'], a) => (
+        <Space size={4} wrap>
+          <Tag>{t(roleCodes.labelKey(r) as 'role.ADMIN')}</Tag>
+          {/* A kiosk's location, or that it is installed nowhere (it cannot act then). */}
+          {a.kioskPlace !== undefined && (
+            <Tag color={a.kioskPlace ? 'cyan' : 'orange'} data-testid="account-kiosk-place-tag">
+              {a.kioskPlace?.name ?? t('admins.form.kioskPlaceNone')}
+            </Tag>
+          )}
+        </Space>
+      ),
     },
     { title: t('admins.fields.email'), dataIndex: 'email', render: (v: string | null) => v ?? '—' },
     { title: t('admins.fields.phone'), dataIndex: 'phone', render: (v: string | null) => v ?? '—' },
