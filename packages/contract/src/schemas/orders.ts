@@ -187,11 +187,29 @@ export const kioskPickupBodySchema = z
       .string()
       .regex(new RegExp(`^\\d{${PICKUP_PIN_DIGITS}}$`), 'validation.pickupPin')
       .optional(),
-    qrCode: z.string().trim().min(8).max(200).optional(),
+    // The code, or the pickup page's link that carries it (what a QR of the link reads as).
+    qrCode: z.string().max(1000).transform(pickupQrPayload).pipe(z.string().min(8).max(200)).optional(),
   })
   .refine((b) => (b.pin === undefined) !== (b.qrCode === undefined), 'validation.pinOrQr')
   // One of the two, as a kiosk sends it (a generated sample would carry both).
   .meta({ examples: [{ placeId: 2, pin: '482913' }] });
+
+/**
+ * The pickup code a kiosk's QR reader read: the code itself, or the recipient's pickup page link
+ * that carries it (`https://…/pickup/qr?c=<code>`, from the message or a QR made of it), whose `c`
+ * is the code. Anything else is the text as read, trimmed.
+ */
+export function pickupQrPayload(text: string): string {
+  const read = text.trim();
+  const match =
+    /^[a-z][a-z0-9+.-]*:\/\/[^/?#\s]+(?:\/[^?#\s]*)?\/pickup\/qr\/?\?(?:[^#\s]*&)?c=([^&#\s]+)/i.exec(read);
+  if (!match) return read;
+  try {
+    return decodeURIComponent(match[1]!).trim();
+  } catch {
+    return read;
+  }
+}
 
 /** One import row as read from the file, before validation (header names are matched loosely). */
 export const importOrderRowSchema = orderInputSchema.omit({ id: true });

@@ -62,7 +62,12 @@ export function PickupScreen({ placeId, onOpened }: { placeId: number; onOpened:
           />
         </>
       )}
-      <button type="button" className="kiosk-wide secondary" onClick={() => setCamera((c) => !c)}>
+      <button
+        type="button"
+        className="kiosk-wide secondary"
+        onClick={() => setCamera((c) => !c)}
+        data-testid="kiosk-scan-qr"
+      >
         {camera ? t('back') : t('pickup.scanQr')}
       </button>
     </section>
