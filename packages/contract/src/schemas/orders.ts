@@ -187,8 +187,9 @@ export const kioskPickupBodySchema = z
       .string()
       .regex(new RegExp(`^\\d{${PICKUP_PIN_DIGITS}}$`), 'validation.pickupPin')
       .optional(),
-    // The code, or the pickup page's link that carries it (what a QR of the link reads as).
-    qrCode: z.string().max(1000).transform(pickupQrPayload).pipe(z.string().min(8).max(200)).optional(),
+    // The code, or the pickup page's link that carries it (a QR of the link): the server takes the
+    // code out of it (pickupQrPayload).
+    qrCode: z.string().trim().min(8).max(1000).optional(),
   })
   .refine((b) => (b.pin === undefined) !== (b.qrCode === undefined), 'validation.pinOrQr')
   // One of the two, as a kiosk sends it (a generated sample would carry both).

@@ -1,5 +1,6 @@
 import {
   canApplyOrderAction,
+  pickupQrPayload,
   DOOR_STATUS,
   LOCKER_STATUS,
   ORDER_EXPIRED_AFTER_DAYS,
@@ -222,7 +223,7 @@ export class OrderActionsService {
           this.db,
           placeId,
           'pickup_qr_hash',
-          qrHash(body.qrCode ?? ''),
+          qrHash(pickupQrPayload(body.qrCode ?? '')),
           WAITING_PICKUP_STATES,
         );
     if (orders.length === 0) throw new AppError('wrongPin');
