@@ -56,8 +56,19 @@ export function ListTable<T extends object, S extends z.ZodObject>(props: Props<
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
       const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
-      const column = s?.order ? String(s.columnKey) : null;
-      list.setSort(column, s?.order === 'descend' ? 'desc' : s?.order === 'ascend' ? 'asc' : null);
+      // antd's third click clears a sort, which here would only bring back the list's default
+      // order: a column sorted newest first by default could never be sorted oldest first. A
+      // click on the sorted column turns its order instead.
+      const column = s?.columnKey !== undefined ? String(s.columnKey) : (list.sort ?? null);
+      const order =
+        s?.order === 'descend'
+          ? 'desc'
+          : s?.order === 'ascend'
+            ? 'asc'
+            : list.order === 'desc'
+              ? 'asc'
+              : 'desc';
+      list.setSort(column, order);
     } else if (extra.action === 'paginate') {
       list.setPage(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
     }
