@@ -20,7 +20,8 @@ import {
   kioskAssetsSchema,
   kioskTakeAssetReplySchema,
   kioskTakeAssetSchema,
-  listQuerySchema,
+  listGroupsQuerySchema,
+  listSchedulesQuerySchema,
   listUsersQuerySchema,
   lockerUserSchema,
   officeDashboardSchema,
@@ -178,7 +179,7 @@ export const officeApi = defineEndpoints('office', {
     path: '/api/julian/userGroups',
     permission: 'office.view',
     summary: 'User groups, paged, with a name search',
-    query: listQuerySchema,
+    query: listGroupsQuerySchema,
     reply: userGroupsReplySchema,
   },
   userGroup: {
@@ -224,7 +225,7 @@ export const officeApi = defineEndpoints('office', {
     path: '/api/julian/schedules',
     permission: 'schedules.manage',
     summary: 'Schedules, paged, with a name search',
-    query: listQuerySchema,
+    query: listSchedulesQuerySchema,
     reply: schedulesReplySchema,
   },
   schedule: {

@@ -225,13 +225,30 @@ export const userLockersSchema = z.object({
   expiresAt: isoDateTimeSchema.nullish().transform((v) => v ?? null),
 });
 
-export const listQuerySchema = z.object({
+/** The groups list (issue #22): a name search (any case) and the sort; by name unless sorted. */
+export const GROUP_SORT_COLUMNS = ['name', 'createdAt'] as const;
+export const listGroupsQuerySchema = z.object({
   max_results: maxResultsSchema,
   offset: offsetSchema,
   search: z.string().trim().max(100).optional(),
+  ...sortQuery(GROUP_SORT_COLUMNS, 'name'),
 });
-/** A page and a name search, as the server reads them. */
-export type ListQuery = z.output<typeof listQuerySchema>;
+export type GroupsFilter = z.output<typeof listGroupsQuerySchema>;
+
+/**
+ * The schedules list (issue #22): a name search (any case), its group and its location, and the
+ * sort; by name unless sorted.
+ */
+export const SCHEDULE_SORT_COLUMNS = ['name', 'startTime', 'startDate', 'createdAt'] as const;
+export const listSchedulesQuerySchema = z.object({
+  max_results: maxResultsSchema,
+  offset: offsetSchema,
+  search: z.string().trim().max(100).optional(),
+  groupId: idSchema.optional(),
+  placeId: idSchema.optional(),
+  ...sortQuery(SCHEDULE_SORT_COLUMNS, 'name'),
+});
+export type SchedulesFilter = z.output<typeof listSchedulesQuerySchema>;
 
 export const userGroupFieldsSchema = z.object({
   name: z.string().trim().min(1, 'validation.required').max(NAME_MAX, 'validation.tooLong'),

@@ -1,12 +1,29 @@
+import { sql } from 'kysely';
+import type { GroupsFilter } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
-import { toNumber } from '../../db/helpers.js';
+import { containsPattern, likeEscaped, toNumber } from '../../db/helpers.js';
+import { sortTerms, type SortKey } from '../../db/keyset.js';
 import { LOCKER_REF_COLUMNS } from './user-relations.repository.js';
 
+const GROUP_SORT: Record<GroupsFilter['sort'], SortKey> = {
+  name: { ref: 'name' },
+  createdAt: { ref: 'created_at' },
+};
+
 export const groupsRepository = {
-  async list(db: DbOrTx, f: { limit: number; offset: number; search?: string }) {
+  /** The groups list (issue #22): name search in any case, sorted by a whitelisted column then id. */
+  async list(db: DbOrTx, f: GroupsFilter) {
     let q = db.selectFrom('user_groups');
-    if (f.search) q = q.where((eb) => eb(eb.fn('lower', ['name']), 'like', `%${f.search!.toLowerCase()}%`));
-    const rows = await q.selectAll().orderBy('name').orderBy('id').limit(f.limit).offset(f.offset).execute();
+    if (f.search)
+      q = q.where(likeEscaped(sql`lower(${sql.ref('name')})`, containsPattern(f.search.toLowerCase())));
+    const [first, then] = sortTerms(GROUP_SORT[f.sort], 'id', f.order);
+    const rows = await q
+      .selectAll()
+      .orderBy(first)
+      .orderBy(then)
+      .limit(f.max_results)
+      .offset(f.offset)
+      .execute();
     const c = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     return { rows, total: toNumber(c.n as number) };
   },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_LOG_ACTION, type ListQuery, type UserGroup, type UserGroupsReply } from '@cacifo/contract';
+import { ADMIN_LOG_ACTION, type GroupsFilter, type UserGroup, type UserGroupsReply } from '@cacifo/contract';
 import { updateIfUnchanged } from '../../db/versioned.js';
 import type { Db, Tx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
@@ -56,12 +56,8 @@ export class GroupsService {
     }));
   }
 
-  async list(q: ListQuery): Promise<UserGroupsReply> {
-    const { rows, total } = await groupsRepository.list(this.db, {
-      limit: q.max_results,
-      offset: q.offset,
-      search: q.search,
-    });
+  async list(q: GroupsFilter): Promise<UserGroupsReply> {
+    const { rows, total } = await groupsRepository.list(this.db, q);
     return { groups: await this.hydrate(rows), totalGroups: total };
   }
 

@@ -1,7 +1,9 @@
-import type { ScheduleFields } from '@cacifo/contract';
+import { sql } from 'kysely';
+import type { ScheduleFields, SchedulesFilter } from '@cacifo/contract';
 import { updateIfUnchanged } from '../../db/versioned.js';
 import type { DbOrTx } from '../../db/schema.js';
-import { toNumber } from '../../db/helpers.js';
+import { containsPattern, likeEscaped, toNumber } from '../../db/helpers.js';
+import { sortTerms, type SortKey } from '../../db/keyset.js';
 
 const scheduleColumns = (f: ScheduleFields) => ({
   name: f.name,
@@ -14,6 +16,13 @@ const scheduleColumns = (f: ScheduleFields) => ({
   place_id: f.placeId,
 });
 
+const SCHEDULE_SORT: Record<SchedulesFilter['sort'], SortKey> = {
+  name: { ref: 's.name' },
+  startTime: { ref: 's.start_time' },
+  startDate: { ref: 's.start_date', nullable: true },
+  createdAt: { ref: 's.created_at' },
+};
+
 export const schedulesRepository = {
   base(db: DbOrTx) {
     return db
@@ -21,15 +30,20 @@ export const schedulesRepository = {
       .leftJoin('user_groups as g', 'g.id', 's.user_group_id')
       .leftJoin('places as p', 'p.id', 's.place_id');
   },
-  async list(db: DbOrTx, f: { limit: number; offset: number; search?: string }) {
+  /** The schedules list (issue #22): name (any case), group and location; whitelisted sort then id. */
+  async list(db: DbOrTx, f: SchedulesFilter) {
     let q = this.base(db);
-    if (f.search) q = q.where((eb) => eb(eb.fn('lower', ['s.name']), 'like', `%${f.search!.toLowerCase()}%`));
+    if (f.search)
+      q = q.where(likeEscaped(sql`lower(${sql.ref('s.name')})`, containsPattern(f.search.toLowerCase())));
+    if (f.groupId) q = q.where('s.user_group_id', '=', f.groupId);
+    if (f.placeId) q = q.where('s.place_id', '=', f.placeId);
+    const [first, then] = sortTerms(SCHEDULE_SORT[f.sort], 's.id', f.order);
     const rows = await q
       .selectAll('s')
       .select(['g.name as groupName', 'p.name as placeName'])
-      .orderBy('s.name')
-      .orderBy('s.id')
-      .limit(f.limit)
+      .orderBy(first)
+      .orderBy(then)
+      .limit(f.max_results)
       .offset(f.offset)
       .execute();
     const c = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();

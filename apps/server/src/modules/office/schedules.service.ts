@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_LOG_ACTION,
-  type ListQuery,
+  type SchedulesFilter,
   type Schedule,
   type ScheduleFields,
   type SchedulesReply,
@@ -54,12 +54,8 @@ export class SchedulesService {
     }));
   }
 
-  async list(q: ListQuery): Promise<SchedulesReply> {
-    const { rows, total } = await schedulesRepository.list(this.db, {
-      limit: q.max_results,
-      offset: q.offset,
-      search: q.search,
-    });
+  async list(q: SchedulesFilter): Promise<SchedulesReply> {
+    const { rows, total } = await schedulesRepository.list(this.db, q);
     return { schedules: await this.hydrate(rows), totalSchedules: total };
   }
 

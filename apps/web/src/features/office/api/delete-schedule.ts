@@ -12,6 +12,7 @@ export function useDeleteSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSchedule,
+    meta: { success: 'office.common.deleted' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

@@ -12,6 +12,7 @@ export function useDeleteGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUserGroup,
+    meta: { success: 'office.common.deleted' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

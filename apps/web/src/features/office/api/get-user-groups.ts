@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { officeApi } from '@cacifo/contract/endpoints/office';
 import { endpointQuery } from '@/lib/endpoint-query';
-import { ALL, type ListParams } from './list-params';
+import { ALL, type GroupsQuery } from './list-params';
 import './office-keys';
 
-const userGroupsQueryOptions = (query: ListParams = ALL) =>
+const userGroupsQueryOptions = (query: GroupsQuery = ALL) =>
   endpointQuery(officeApi.userGroups, { query }, { placeholderData: keepPreviousData });
 
 /** GET api/julian/userGroups; RefreshUsers keeps it fresh. */
-export function useUserGroups(query: ListParams = ALL) {
+export function useUserGroups(query: GroupsQuery = ALL) {
   return useQuery(userGroupsQueryOptions(query));
 }

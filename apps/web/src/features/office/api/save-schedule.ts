@@ -19,6 +19,7 @@ export function useSaveSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSchedule,
+    meta: { success: 'office.common.saved' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

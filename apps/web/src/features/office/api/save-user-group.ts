@@ -19,6 +19,7 @@ export function useSaveGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveUserGroup,
+    meta: { success: 'office.common.saved' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries }),
   });
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '@/lib/form-submit';
 import type { UserGroup } from '@cacifo/contract/schemas/office';
-import { ownFailureText } from '@/lib/mutation-feedback';
 import { officeSchemas } from '@/lib/contract-schemas';
 import { recheckOnChange, validateWith } from '@/lib/zod-form';
 import { useOfficeLockers } from '../api/get-office-lockers';
@@ -19,7 +19,6 @@ export function GroupModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm();
   const save = useSaveGroup();
   const lockers = useOfficeLockers();
@@ -47,22 +46,22 @@ export function GroupModal({
         ...parsed,
         ...(group ? { updatedAt: group.updatedAt } : {}),
       });
-      void message.success(t('office.common.saved'));
       onClose();
-    } catch (e) {
-      const text = ownFailureText(e);
-      if (text) void message.error(text);
+    } catch {
+      // Said by the mutation's meta (docs/adr/0060); the dialog stays open to correct.
     }
   };
+  // One submission at a time: a second click while it validates or saves does nothing.
+  const flight = useSingleFlight(submit);
   return (
     <Modal
       open={open}
       title={t(group ? 'office.groups.edit' : 'office.groups.new')}
       onCancel={onClose}
-      onOk={() => void submit()}
+      onOk={() => void flight.run()}
       okText={t('office.common.save')}
       cancelText={t('office.common.cancel')}
-      confirmLoading={save.isPending}
+      confirmLoading={flight.pending}
       destroyOnHidden
     >
       <Form form={form} onValuesChange={recheckOnChange(form)} layout="vertical" data-testid="group-form">

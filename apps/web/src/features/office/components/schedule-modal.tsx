@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { App, Checkbox, Col, Form, Input, Modal, Row, Select, TimePicker } from 'antd';
+import { Checkbox, Col, Form, Input, Modal, Row, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '@/lib/form-submit';
 import { scheduleFieldsSchema, type Schedule } from '@cacifo/contract/schemas/office';
 import { WEEKDAYS } from '@cacifo/contract/codes/office';
 import { LazyRangePicker } from '@/components/lazy-range-picker';
-import { ownFailureText } from '@/lib/mutation-feedback';
 import { usePlaces } from '@/lib/queries/locations';
 import { useUserGroups } from '../api/get-user-groups';
 import { useSaveSchedule } from '../api/save-schedule';
@@ -32,7 +32,6 @@ export function ScheduleModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveSchedule();
   const groups = useUserGroups();
@@ -99,22 +98,22 @@ export function ScheduleModal({
         ...values,
         ...(schedule ? { updatedAt: schedule.updatedAt } : {}),
       });
-      void message.success(t('office.common.saved'));
       onClose();
-    } catch (e) {
-      const text = ownFailureText(e);
-      if (text) void message.error(text);
+    } catch {
+      // Said by the mutation's meta (docs/adr/0060); the dialog stays open to correct.
     }
   };
+  // One submission at a time: a second click while it validates or saves does nothing.
+  const flight = useSingleFlight(submit);
   return (
     <Modal
       open={open}
       title={t(schedule ? 'office.schedules.edit' : 'office.schedules.new')}
       onCancel={onClose}
-      onOk={() => void submit()}
+      onOk={() => void flight.run()}
       okText={t('office.common.save')}
       cancelText={t('office.common.cancel')}
-      confirmLoading={save.isPending}
+      confirmLoading={flight.pending}
       destroyOnHidden
       width={620}
     >

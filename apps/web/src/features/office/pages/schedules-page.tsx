@@ -1,15 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, App, Button, Card, Input, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Select, Space, Tag } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Schedule } from '@cacifo/contract/schemas/office';
+import { listSchedulesQuerySchema, type Schedule } from '@cacifo/contract/schemas/office';
 import { WEEKDAYS } from '@cacifo/contract/codes/office';
+import { DeleteButton } from '@/components/list/delete-button';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
+import { useListState } from '@/lib/list/use-list-state';
+import { usePlaces } from '@/lib/queries/locations';
 import { useDeleteSchedule } from '../api/delete-schedule';
 import { useSchedules } from '../api/get-schedules';
+import { useUserGroups } from '../api/get-user-groups';
 import { useCan } from '../components/use-can-manage';
-import { useUrlParams } from '../components/use-url-params';
 import { hoursLabel, weekdayNames } from '../components/weekdays';
 
 // The dialog (antd Form, time pickers, zod) loads after the list.
@@ -20,22 +23,28 @@ const ScheduleModal = lazy(() =>
 /** /schedules: when users (directly or through a group) may open their lockers. */
 export default function SchedulesPage() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const { params, update, num } = useUrlParams();
+  const list = useListState(listSchedulesQuerySchema);
+  const { filters } = list;
   const canManage = useCan('schedules.manage');
-  const page = num('page') ?? 1;
-  const search = params.get('q') ?? undefined;
-  const schedules = useSchedules({ max_results: 25, offset: (page - 1) * 25, search });
+  const schedules = useSchedules(list.query);
+  const groups = useUserGroups();
+  const places = usePlaces({ type: 'OFFICE' });
   const remove = useDeleteSchedule();
   const [editing, setEditing] = useState<Schedule | null>(null);
   const [open, setOpen] = useState(false);
   const names = weekdayNames(i18n.language);
 
-  const columns: TableColumnsType<Schedule> = [
-    { title: t('office.fields.name'), dataIndex: 'name', render: (v: string) => <strong>{v}</strong> },
+  const columns: ListColumn<Schedule>[] = [
+    {
+      title: t('office.fields.name'),
+      dataIndex: 'name',
+      sortKey: 'name',
+      render: (v: string) => <strong>{v}</strong>,
+    },
     {
       title: t('office.schedules.hours'),
       key: 'hours',
+      sortKey: 'startTime',
       render: (_: unknown, s) => hoursLabel(s.startTime, s.endTime, t('office.schedules.wholeDay')),
     },
     {
@@ -62,6 +71,7 @@ export default function SchedulesPage() {
     {
       title: t('office.schedules.dates'),
       key: 'dates',
+      sortKey: 'startDate',
       render: (_: unknown, s) =>
         s.startDate || s.endDate
           ? `${s.startDate ?? '…'} → ${s.endDate ?? '…'}`
@@ -93,27 +103,19 @@ export default function SchedulesPage() {
                 <Button
                   size="small"
                   icon={<EditOutlined />}
+                  aria-label={t('office.schedules.edit')}
                   onClick={() => {
                     setEditing(s);
                     setOpen(true);
                   }}
                 />
-                <Popconfirm
-                  title={t('office.schedules.confirmDelete', { name: s.name })}
-                  okText={t('office.common.delete')}
-                  cancelText={t('office.common.cancel')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={async () => {
-                    try {
-                      await remove.mutateAsync(s.id);
-                      void message.success(t('office.common.deleted'));
-                    } catch (e) {
-                      void message.error(errorMessage(e));
-                    }
-                  }}
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />} />
-                </Popconfirm>
+                <DeleteButton
+                  size="small"
+                  name={s.name}
+                  onDelete={() => remove.mutateAsync(s.id)}
+                  pending={remove.isPending && remove.variables === s.id}
+                  testId={`schedule-delete-${s.id}`}
+                />
               </Space>
             ),
           },
@@ -142,28 +144,50 @@ export default function SchedulesPage() {
         }
       />
       <Card>
-        <Input.Search
-          allowClear
-          defaultValue={search}
-          placeholder={t('office.common.search')}
-          onSearch={(q) => update({ q: q.trim(), page: null })}
-          style={{ width: 240, marginBottom: 16 }}
-        />
-        {schedules.isError && (
-          <Alert type="error" showIcon title={errorMessage(schedules.error)} style={{ marginBottom: 16 }} />
-        )}
-        <Table<Schedule>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Input.Search
+            key={filters.search ?? ''}
+            allowClear
+            defaultValue={filters.search}
+            placeholder={t('office.common.search')}
+            onSearch={(v) => list.setFilters({ search: v.trim() })}
+            style={{ width: 240 }}
+            data-testid="schedules-search"
+          />
+          <Select<number>
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            aria-label={t('office.schedules.filterGroup')}
+            placeholder={t('office.schedules.filterGroup')}
+            value={filters.groupId ? Number(filters.groupId) : undefined}
+            onChange={(v?: number) => list.setFilters({ groupId: v })}
+            style={{ width: 200 }}
+            options={(groups.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
+            data-testid="schedules-filter-group"
+          />
+          <Select<number>
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            aria-label={t('office.schedules.filterPlace')}
+            placeholder={t('office.schedules.filterPlace')}
+            value={filters.placeId ? Number(filters.placeId) : undefined}
+            onChange={(v?: number) => list.setFilters({ placeId: v })}
+            style={{ width: 200 }}
+            options={(places.data?.places ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            data-testid="schedules-filter-place"
+          />
+        </Space>
+        <ListTable<Schedule, typeof listSchedulesQuerySchema>
+          list={list}
           rowKey="id"
           columns={columns}
-          dataSource={schedules.data?.schedules ?? []}
-          loading={schedules.isLoading}
-          scroll={{ x: 900 }}
-          pagination={{
-            current: page,
-            pageSize: 25,
-            total: schedules.data?.totalSchedules ?? 0,
-            onChange: (p) => update({ page: p > 1 ? p : null }),
-          }}
+          rows={schedules.data?.schedules}
+          total={schedules.data?.totalSchedules}
+          loading={schedules.isFetching && !schedules.data}
+          error={schedules.isError ? schedules.error : undefined}
+          countKey="office.schedules.count"
+          testId="schedules-table"
+          scrollX={900}
         />
       </Card>
       <Suspense fallback={null}>

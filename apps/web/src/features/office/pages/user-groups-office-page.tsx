@@ -1,14 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, App, Button, Card, Input, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Space, Tag } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { UserGroup } from '@cacifo/contract/schemas/office';
+import { listGroupsQuerySchema, type UserGroup } from '@cacifo/contract/schemas/office';
+import { DeleteButton } from '@/components/list/delete-button';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
+import { useListState } from '@/lib/list/use-list-state';
 import { useDeleteGroup } from '../api/delete-user-group';
 import { useUserGroups } from '../api/get-user-groups';
 import { useCan } from '../components/use-can-manage';
-import { useUrlParams } from '../components/use-url-params';
 
 // Loaded after the page: the dialog's form code is not needed to show the list.
 const GroupModal = lazy(() => import('../components/group-modal').then((m) => ({ default: m.GroupModal })));
@@ -16,26 +18,31 @@ const GroupModal = lazy(() => import('../components/group-modal').then((m) => ({
 /** /user-groups-office: groups, their shared lockers, members and schedules. */
 export default function UserGroupsOfficePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const { params, update, num } = useUrlParams();
+  const list = useListState(listGroupsQuerySchema);
   const canManage = useCan();
-  const page = num('page') ?? 1;
-  const search = params.get('q') ?? undefined;
-  const groups = useUserGroups({ max_results: 25, offset: (page - 1) * 25, search });
+  const groups = useUserGroups(list.query);
   const remove = useDeleteGroup();
   const [editing, setEditing] = useState<UserGroup | null>(null);
   const [open, setOpen] = useState(false);
 
-  const columns: TableColumnsType<UserGroup> = [
+  const columns: ListColumn<UserGroup>[] = [
     {
       title: t('office.fields.name'),
       dataIndex: 'name',
+      sortKey: 'name',
       render: (v: string, g) => (
         <Space orientation="vertical" size={0}>
           <strong>{v}</strong>
           {g.description && <span className="cell-secondary">{g.description}</span>}
         </Space>
       ),
+    },
+    {
+      title: t('office.fields.createdAt'),
+      dataIndex: 'createdAt',
+      sortKey: 'createdAt',
+      responsive: ['lg'],
+      render: (v: string) => formatDateTime(v),
     },
     {
       title: t('office.groups.members'),
@@ -77,27 +84,19 @@ export default function UserGroupsOfficePage() {
                 <Button
                   size="small"
                   icon={<EditOutlined />}
+                  aria-label={t('office.groups.edit')}
                   onClick={() => {
                     setEditing(g);
                     setOpen(true);
                   }}
                 />
-                <Popconfirm
-                  title={t('office.groups.confirmDelete', { name: g.name })}
-                  okText={t('office.common.delete')}
-                  cancelText={t('office.common.cancel')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={async () => {
-                    try {
-                      await remove.mutateAsync(g.id);
-                      void message.success(t('office.common.deleted'));
-                    } catch (e) {
-                      void message.error(errorMessage(e));
-                    }
-                  }}
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />} />
-                </Popconfirm>
+                <DeleteButton
+                  size="small"
+                  name={g.name}
+                  onDelete={() => remove.mutateAsync(g.id)}
+                  pending={remove.isPending && remove.variables === g.id}
+                  testId={`group-delete-${g.id}`}
+                />
               </Space>
             ),
           },
@@ -127,27 +126,25 @@ export default function UserGroupsOfficePage() {
       />
       <Card>
         <Input.Search
+          key={list.filters.search ?? ''}
           allowClear
-          defaultValue={search}
+          defaultValue={list.filters.search}
           placeholder={t('office.common.search')}
-          onSearch={(q) => update({ q: q.trim(), page: null })}
+          onSearch={(v) => list.setFilters({ search: v.trim() })}
           style={{ width: 240, marginBottom: 16 }}
+          data-testid="groups-search"
         />
-        {groups.isError && (
-          <Alert type="error" showIcon title={errorMessage(groups.error)} style={{ marginBottom: 16 }} />
-        )}
-        <Table<UserGroup>
+        <ListTable<UserGroup, typeof listGroupsQuerySchema>
+          list={list}
           rowKey="id"
           columns={columns}
-          dataSource={groups.data?.groups ?? []}
-          loading={groups.isLoading}
-          scroll={{ x: 800 }}
-          pagination={{
-            current: page,
-            pageSize: 25,
-            total: groups.data?.totalGroups ?? 0,
-            onChange: (p) => update({ page: p > 1 ? p : null }),
-          }}
+          rows={groups.data?.groups}
+          total={groups.data?.totalGroups}
+          loading={groups.isFetching && !groups.data}
+          error={groups.isError ? groups.error : undefined}
+          countKey="office.groups.count"
+          testId="groups-table"
+          scrollX={800}
         />
       </Card>
       <Suspense fallback={null}>
