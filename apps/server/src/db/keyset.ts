@@ -12,7 +12,11 @@ import type { SortOrder } from '@cacifo/contract';
 export interface SortKey {
   ref: string;
   nullable?: boolean;
+  /** Sorted by `lower(ref)` (names in any case, the same on both databases); the cursor holds it lowered. */
+  lower?: boolean;
 }
+
+const columnOf = (key: SortKey) => (key.lower ? sql`lower(${sql.ref(key.ref)})` : sql.ref(key.ref));
 
 /** Where the previous chunk ended: the sort column's value and the id of its last row. */
 export interface SeekCursor {
@@ -31,7 +35,7 @@ export function sortTerms(
   order: SortOrder,
 ): [RawBuilder<unknown>, RawBuilder<unknown>] {
   const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
-  const col = sql`${sql.ref(key.ref)} ${dir}${sql.raw(key.nullable ? ' nulls last' : '')}`;
+  const col = sql`${columnOf(key)} ${dir}${sql.raw(key.nullable ? ' nulls last' : '')}`;
   return [col, sql`${sql.ref(idRef)} ${dir}`];
 }
 
@@ -43,7 +47,7 @@ export function afterCursor(
   cursor: SeekCursor,
 ): Expression<SqlBool> {
   const op = sql.raw(order === 'asc' ? '>' : '<');
-  const col = sql.ref(key.ref);
+  const col = columnOf(key);
   const id = sql.ref(idRef);
   // The NULL rows come last: after a NULL only NULLs with a further id remain.
   if (cursor.value === null || cursor.value === undefined)

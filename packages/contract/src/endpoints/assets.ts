@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.js';
 import { DOOR_FAILURE_CODES, LOCKER_CLAIM_ERRORS } from '../envelope.js';
+import { EXPORT_CONTENT_TYPES } from '../lists.js';
 import {
   assetCategorySchema,
   assetDoorOpenReplySchema,
@@ -18,6 +19,8 @@ import {
   deleteAssetCategoryRequestSchema,
   deleteAssetRequestSchema,
   listAssetLogsQuerySchema,
+  assetLogsExportQuerySchema,
+  assetsExportQuerySchema,
   listAssetsLogsQuerySchema,
   listAssetsLogsReplySchema,
   listAssetsQuerySchema,
@@ -67,6 +70,15 @@ export const assetsApi = defineEndpoints('assets', {
     summary: 'Assets, server-paged and filtered (Data.assets, Data.totalAssets)',
     query: listAssetsQuerySchema,
     reply: listAssetsReplySchema,
+  },
+  exportAssets: {
+    method: 'GET',
+    path: '/api/asset/listAssets/export',
+    permission: 'assets.view',
+    summary: 'The filtered assets list as an .xlsx or .csv file, streamed',
+    query: assetsExportQuerySchema,
+    reply: null,
+    produces: [EXPORT_CONTENT_TYPES.xlsx, EXPORT_CONTENT_TYPES.csv],
   },
   asset: {
     method: 'GET',
@@ -142,6 +154,15 @@ export const assetsApi = defineEndpoints('assets', {
     summary: 'Logs of every asset, newest first (createdAtInterval YYYY-MM-DD|YYYY-MM-DD, UTC days)',
     query: listAssetsLogsQuerySchema,
     reply: listAssetsLogsReplySchema,
+  },
+  exportLogs: {
+    method: 'GET',
+    path: '/api/asset/listAssetsLogs/export',
+    permission: 'assets.view',
+    summary: 'The filtered asset logs as an .xlsx or .csv file, streamed',
+    query: assetLogsExportQuerySchema,
+    reply: null,
+    produces: [EXPORT_CONTENT_TYPES.xlsx, EXPORT_CONTENT_TYPES.csv],
   },
   userAssets: {
     method: 'GET',

@@ -7,6 +7,7 @@ import {
   ASSET_TAG_MAX,
 } from '../codes/asset.js';
 import { LOCKER_SIZE } from '../codes/locker.js';
+import { exportFields, sortQuery } from '../lists.js';
 import {
   commaIdsSchema,
   dateIntervalSchema,
@@ -93,29 +94,60 @@ export const openAssetQuerySchema = z.object({
   placeId: idSchema.optional(),
 });
 
-export const listAssetsQuerySchema = z.object({
-  max_results: maxResultsSchema,
-  offset: offsetSchema,
+/**
+ * The assets list's filters and sort (issue #22): name or tag (any case), status, category,
+ * enabled, warning, the location of its locker and the user group that may retrieve it; by name
+ * (any case) unless sorted.
+ */
+export const ASSET_SORT_COLUMNS = ['name', 'tag', 'status', 'createdAt', 'statusChangeAt'] as const;
+const assetsFilterShape = {
   search: z.string().trim().max(100).optional(),
   status: commaIdsSchema.optional(),
   categoryId: idSchema.optional(),
   enabled: z.enum(['0', '1']).transform(Number).optional(),
   warning: z.enum(['0', '1']).transform(Number).optional(),
-});
-export type ListAssetsQuery = z.input<typeof listAssetsQuerySchema>;
-
-export const listAssetsLogsQuerySchema = z.object({
+  placeId: idSchema.optional(),
+  groupId: idSchema.optional(),
+  ...sortQuery(ASSET_SORT_COLUMNS, 'name'),
+};
+export const listAssetsQuerySchema = z.object({
   max_results: maxResultsSchema,
   offset: offsetSchema,
+  ...assetsFilterShape,
+});
+export type ListAssetsQuery = z.input<typeof listAssetsQuerySchema>;
+export type AssetsFilter = z.output<typeof listAssetsQuerySchema>;
+/** GET api/asset/listAssets/export: the filtered list as .xlsx or .csv. */
+export const assetsExportQuerySchema = z.object({ ...assetsFilterShape, ...exportFields });
+export type AssetsExportQuery = z.output<typeof assetsExportQuerySchema>;
+
+/**
+ * The asset logs list's filters and sort (issue #22): asset name (any case), action, the user or
+ * admin who acted (by id, or any part of the name in any case as `actor`), locker and days; newest
+ * first unless sorted.
+ */
+export const ASSET_LOG_SORT_COLUMNS = ['createdAt', 'assetName', 'actionId'] as const;
+const assetLogsFilterShape = {
   assetId: idSchema.optional(),
   actionId: commaIdsSchema.optional(),
   userId: idSchema.optional(),
   adminId: idSchema.optional(),
   lockerId: idSchema.optional(),
+  actor: z.string().trim().max(100).optional(),
   search: z.string().trim().max(100).optional(),
   createdAtInterval: dateIntervalSchema.optional(),
+  ...sortQuery(ASSET_LOG_SORT_COLUMNS, 'createdAt', 'desc'),
+};
+export const listAssetsLogsQuerySchema = z.object({
+  max_results: maxResultsSchema,
+  offset: offsetSchema,
+  ...assetLogsFilterShape,
 });
 export type ListAssetsLogsQuery = z.input<typeof listAssetsLogsQuerySchema>;
+export type AssetLogsFilter = z.output<typeof listAssetsLogsQuerySchema>;
+/** GET api/asset/listAssetsLogs/export: the filtered logs as .xlsx or .csv. */
+export const assetLogsExportQuerySchema = z.object({ ...assetLogsFilterShape, ...exportFields });
+export type AssetLogsExportQuery = z.output<typeof assetLogsExportQuerySchema>;
 export const listAssetLogsQuerySchema = z.object({ max_results: maxResultsSchema, assetId: idSchema });
 export const listUserAssetsQuerySchema = z.object({ userId: idSchema });
 

@@ -18,6 +18,10 @@ export interface AssetListFilter {
   categoryId?: number | undefined;
   enabled?: number | undefined;
   warning?: number | undefined;
+  /** Held in a locker of this location. */
+  placeId?: number | undefined;
+  /** Retrievable by this user group's members. */
+  groupId?: number | undefined;
 }
 
 export interface AssetLogFilter {
@@ -26,6 +30,8 @@ export interface AssetLogFilter {
   userId?: number | undefined;
   adminId?: number | undefined;
   lockerId?: number | undefined;
+  /** Any part of the user's or admin's name, any case. */
+  actor?: string | undefined;
   search?: string | undefined;
   from?: string | undefined;
   /** Exclusive upper bound (ISO). */
@@ -59,6 +65,31 @@ export function assetFilters(db: DbOrTx, f: AssetListFilter) {
       ),
     );
   }
+  if (f.placeId !== undefined) {
+    const placeId = f.placeId;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('asset_lockers as al')
+          .innerJoin('lockers as lk', 'lk.id', 'al.locker_id')
+          .select('al.asset_id')
+          .whereRef('al.asset_id', '=', 'assets.id')
+          .where('lk.place_id', '=', placeId),
+      ),
+    );
+  }
+  if (f.groupId !== undefined) {
+    const groupId = f.groupId;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('asset_groups as ag')
+          .select('ag.asset_id')
+          .whereRef('ag.asset_id', '=', 'assets.id')
+          .where('ag.group_id', '=', groupId),
+      ),
+    );
+  }
   if (f.warning !== undefined) {
     q = q.where((eb) => {
       const warn = eb.or([
@@ -85,6 +116,12 @@ export function logFilters(db: DbOrTx, f: AssetLogFilter) {
   if (f.adminId !== undefined) q = q.where('admin_id', '=', f.adminId);
   if (f.lockerId !== undefined) q = q.where('locker_id', '=', f.lockerId);
   if (f.search) q = q.where((eb) => eb(eb.fn('lower', ['asset_name']), 'like', likePattern(f.search!)));
+  if (f.actor) {
+    const p = likePattern(f.actor);
+    q = q.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['username']), 'like', p), eb(eb.fn('lower', ['admin_name']), 'like', p)]),
+    );
+  }
   if (f.from) q = q.where('created_at', '>=', f.from);
   if (f.to) q = q.where('created_at', '<', f.to);
   return q;

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/schema.js';
 import { toNumber } from '../../db/helpers.js';
 import type { AssetLogsTable } from '../../db/tables/assets.js';
 import { logFilters, type AssetLogFilter } from './asset-filters.repository.js';
+import { ASSET_LOG_DEFAULT_SORT, sortedLogs, type AssetLogListSort } from './asset-list.repository.js';
 
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -39,14 +40,13 @@ export const assetLogsRepository = {
       .execute();
     return new Map(rows.map((r) => [r.lockerId, r.placeName]));
   },
-  listLogs(db: DbOrTx, f: AssetLogFilter, page: { limit: number; offset: number }) {
-    return logFilters(db, f)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
+  listLogs(
+    db: DbOrTx,
+    f: AssetLogFilter,
+    page: { limit: number; offset: number },
+    sort: AssetLogListSort = ASSET_LOG_DEFAULT_SORT,
+  ) {
+    return sortedLogs(db, f, sort).limit(page.limit).offset(page.offset).execute();
   },
   async countLogs(db: DbOrTx, f: AssetLogFilter): Promise<number> {
     const count = async (filter: AssetLogFilter) => {

@@ -4,11 +4,10 @@ import type { DbOrTx } from '../../db/schema.js';
 import { toNumber } from '../../db/helpers.js';
 import type { AssetsTable } from '../../db/tables/assets.js';
 import { assetFilters, type AssetListFilter } from './asset-filters.repository.js';
+import { ASSET_DEFAULT_SORT, sortedAssets, type AssetListSort } from './asset-list.repository.js';
 import { assetCategoriesRepository } from './asset-categories.repository.js';
 import { assetLinksRepository } from './asset-links.repository.js';
 import { assetLogsRepository } from './asset-logs.repository.js';
-
-export type { AssetListFilter, AssetLogFilter } from './asset-filters.repository.js';
 
 /** Assets and the relations of a page of them: Kysely queries only. */
 const assetCoreRepository = {
@@ -18,17 +17,13 @@ const assetCoreRepository = {
   assetByTag(db: DbOrTx, tag: string) {
     return db.selectFrom('assets').selectAll().where('tag', '=', tag).executeTakeFirst();
   },
-  listAssets(db: DbOrTx, f: AssetListFilter, page: { limit: number; offset: number }) {
-    return (
-      assetFilters(db, f)
-        .selectAll('assets')
-        // Case-insensitive, so "iPad" sorts among the I's on both databases.
-        .orderBy((eb) => eb.fn('lower', ['assets.name']))
-        .orderBy('assets.id')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute()
-    );
+  listAssets(
+    db: DbOrTx,
+    f: AssetListFilter,
+    page: { limit: number; offset: number },
+    sort: AssetListSort = ASSET_DEFAULT_SORT,
+  ) {
+    return sortedAssets(db, f, sort).limit(page.limit).offset(page.offset).execute();
   },
   async countAssets(db: DbOrTx, f: AssetListFilter): Promise<number> {
     const row = await assetFilters(db, f)

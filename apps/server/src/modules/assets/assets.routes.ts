@@ -20,9 +20,9 @@ export function assetsRoutes(s: {
     return r;
   };
   return [
-    route(api.list, ({ query: { max_results, offset, ...filter } }) =>
-      assets.list(filter, { limit: max_results, offset }),
-    ),
+    route(api.list, ({ query }) => assets.list(query)),
+    route(api.exportAssets, ({ reply, query }) => assets.exportAssets(reply, query)),
+    route(api.exportLogs, ({ reply, query }) => assets.exportLogs(reply, query)),
     route(api.asset, ({ query }) => assets.get(query.assetId)),
     route(api.create, ({ account, body }) => told(assets.create(account, body), (a) => [a.id])),
     route(api.update, ({ account, body: { id, updatedAt, ...fields } }) =>

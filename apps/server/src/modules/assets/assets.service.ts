@@ -1,5 +1,4 @@
 import { updateIfUnchanged } from '../../db/versioned.js';
-import type { z } from 'zod';
 import {
   ADMIN_LOG_ACTION,
   ASSET_LOG_ACTION,
@@ -9,12 +8,15 @@ import {
   type AssetLog,
   type AssetWarning,
   type ListAssetsLogsReply,
+  type AssetLogsExportQuery,
+  type AssetLogsFilter,
+  type AssetsExportQuery,
+  type AssetsFilter,
   type ListAssetsReply,
-  type listAssetsLogsQuerySchema,
 } from '@cacifo/contract';
+import type { FastifyReply } from 'fastify';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
-import { dayRange } from '../../lib/date-range.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
@@ -22,7 +24,8 @@ import { computeKpis, windowStart } from './asset-kpis.js';
 import { toAssets, toLog } from './asset-mapper.js';
 import { writeAssetLog } from './asset-log.js';
 import { assetGroupsRepository } from './asset-groups.repository.js';
-import { assetsRepository, type AssetListFilter, type AssetLogFilter } from './assets.repository.js';
+import { assetLogFilter, exportAssetLogs, exportAssets } from './assets-export.js';
+import { assetsRepository } from './assets.repository.js';
 
 export interface AssetFields {
   name: string;
@@ -64,9 +67,11 @@ export class AssetsService {
     return asset!;
   }
 
-  async list(filter: AssetListFilter, page: { limit: number; offset: number }): Promise<ListAssetsReply> {
+  async list(query: AssetsFilter): Promise<ListAssetsReply> {
+    const { max_results, offset, sort, order, ...filter } = query;
+    const page = { limit: max_results, offset };
     const [rows, totalAssets] = await Promise.all([
-      assetsRepository.listAssets(this.db, filter, page),
+      assetsRepository.listAssets(this.db, filter, page, { sort, order }),
       assetsRepository.countAssets(this.db, filter),
     ]);
     return { assets: await toAssets(this.db, rows), totalAssets };
@@ -244,15 +249,25 @@ export class AssetsService {
     return this.get(assetId);
   }
 
-  async logs(query: z.output<typeof listAssetsLogsQuerySchema>): Promise<ListAssetsLogsReply> {
-    const { max_results, offset, createdAtInterval, ...rest } = query;
-    const filter: AssetLogFilter = { ...rest, ...(createdAtInterval ? dayRange(createdAtInterval) : {}) };
+  async logs(query: AssetLogsFilter): Promise<ListAssetsLogsReply> {
+    const { max_results, offset, sort, order, ...rest } = query;
+    const filter = assetLogFilter(rest);
     const page = { limit: max_results, offset };
     const [rows, totalLogs] = await Promise.all([
-      assetsRepository.listLogs(this.db, filter, page),
+      assetsRepository.listLogs(this.db, filter, page, { sort, order }),
       assetsRepository.countLogs(this.db, filter),
     ]);
     return { logs: await this.withPlaces(rows), totalLogs };
+  }
+
+  /** The filtered assets, in the list's order, as .xlsx or .csv (streamed; see assets-export.ts). */
+  exportAssets(reply: FastifyReply, q: AssetsExportQuery): Promise<FastifyReply> {
+    return exportAssets(this.db, reply, q);
+  }
+
+  /** The filtered asset logs, in the list's order, as .xlsx or .csv (streamed). */
+  exportLogs(reply: FastifyReply, q: AssetLogsExportQuery): Promise<FastifyReply> {
+    return exportAssetLogs(this.db, reply, q);
   }
 
   async assetLogs(assetId: number, limit: number): Promise<AssetLog[]> {

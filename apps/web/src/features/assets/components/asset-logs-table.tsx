@@ -1,27 +1,19 @@
-import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Table, type TablePaginationConfig } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AssetLog } from '@cacifo/contract/schemas/assets';
+import type { ListColumn } from '@/components/list/list-table';
 import { formatDateTime, useLogActionLabel } from './asset-labels';
 
-/** Asset log rows (SPEC §3 fields); the asset column is left out on an asset's own page. */
-export function AssetLogsTable({
-  logs,
-  loading,
-  showAsset = true,
-  pagination = false,
-}: {
-  logs: AssetLog[];
-  loading: boolean;
-  showAsset?: boolean;
-  pagination?: TablePaginationConfig | false;
-}) {
+/** The columns of asset log rows; `sortKey` names the server's sort column (the logs list sorts). */
+export function useAssetLogColumns(showAsset = true): ListColumn<AssetLog>[] {
   const { t, i18n } = useTranslation();
   const actionLabel = useLogActionLabel();
-  const columns: TableColumnsType<AssetLog> = [
+  return [
     {
       title: t('assets.logs.date'),
       dataIndex: 'createdAt',
+      sortKey: 'createdAt',
       width: 150,
       render: (v: string) => formatDateTime(v, i18n.language),
     },
@@ -30,6 +22,7 @@ export function AssetLogsTable({
           {
             title: t('assets.logs.asset'),
             dataIndex: 'assetName',
+            sortKey: 'assetName',
             render: (name: string, l: AssetLog) => <Link to={`/assets/details/${l.assetId}`}>{name}</Link>,
           },
         ]
@@ -37,6 +30,7 @@ export function AssetLogsTable({
     {
       title: t('assets.logs.action'),
       dataIndex: 'actionId',
+      sortKey: 'actionId',
       // The label only: the code is the server's, not the reader's (issue #27).
       render: (a: number) => <span data-testid="asset-log-action">{actionLabel(a)}</span>,
     },
@@ -58,6 +52,22 @@ export function AssetLogsTable({
         ),
     },
   ];
+}
+
+/** Asset log rows (SPEC §3 fields); the asset column is left out on an asset's own page. */
+export function AssetLogsTable({
+  logs,
+  loading,
+  showAsset = true,
+  pagination = false,
+}: {
+  logs: AssetLog[];
+  loading: boolean;
+  showAsset?: boolean;
+  pagination?: TablePaginationConfig | false;
+}) {
+  const { t } = useTranslation();
+  const columns = useAssetLogColumns(showAsset).map(({ sortKey: _sortKey, ...c }) => c);
   return (
     <Table<AssetLog>
       rowKey="id"

@@ -1,47 +1,28 @@
-import { Alert, Card, Input, Select, Space } from 'antd';
-import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router';
+import { Card, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ASSET_LOG_ACTION } from '@cacifo/contract/codes/asset';
-import { LazyRangePicker } from '@/components/lazy-range-picker';
+import { assetsApi } from '@cacifo/contract/endpoints/assets';
+import { listAssetsLogsQuerySchema, type AssetLog } from '@cacifo/contract/schemas/assets';
+import { DateRangeFilter } from '@/components/list/date-range-filter';
+import { ExportButton } from '@/components/list/export-button';
+import { ListTable } from '@/components/list/list-table';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
+import { useListState } from '@/lib/list/use-list-state';
 import { useAssetsLogs } from '../api/get-asset-logs';
 import { useLogActionLabel } from '../components/asset-labels';
-import { AssetLogsTable } from '../components/asset-logs-table';
+import { useAssetLogColumns } from '../components/asset-logs-table';
 
-const PAGE_SIZES = [25, 50, 100];
-const DAY = 'YYYY-MM-DD';
-
-/** /assets-logs: every asset's logs, server-paged; action, search and date interval in the URL. */
+/**
+ * /assets-logs: every asset's logs on the list kit (issue #22): asset, action, actor and days,
+ * the sort and the page in the URL; the export has the filtered rows in the list's order.
+ */
 export default function AssetsLogsPage() {
   const { t } = useTranslation();
   const actionLabel = useLogActionLabel();
-  const [params, setParams] = useSearchParams();
-  const pageSize = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 25;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const search = params.get('q') ?? '';
-  const actions = params.get('action') ?? '';
-  const interval = /^\d{4}-\d{2}-\d{2}\|\d{4}-\d{2}-\d{2}$/.test(params.get('interval') ?? '')
-    ? params.get('interval')!
-    : '';
-  const [from, to] = interval ? interval.split('|') : [];
-  const logs = useAssetsLogs({
-    max_results: pageSize,
-    offset: (page - 1) * pageSize,
-    search: search || undefined,
-    actionId: actions || undefined,
-    createdAtInterval: interval || undefined,
-  });
-  const update = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const list = useListState(listAssetsLogsQuerySchema);
+  const { filters } = list;
+  const logs = useAssetsLogs(list.query);
+  const columns = useAssetLogColumns();
 
   return (
     <>
@@ -49,12 +30,14 @@ export default function AssetsLogsPage() {
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
           <Input.Search
+            key={`s${filters.search ?? ''}`}
             allowClear
-            defaultValue={search}
+            defaultValue={filters.search}
             placeholder={t('assets.logs.searchPlaceholder')}
             aria-label={t('assets.logs.searchPlaceholder')}
-            onSearch={(v) => update({ q: v.trim() })}
-            style={{ width: 240 }}
+            onSearch={(v) => list.setFilters({ search: v.trim() })}
+            style={{ width: 220 }}
+            data-testid="logs-search"
           />
           <Select
             mode="multiple"
@@ -62,39 +45,51 @@ export default function AssetsLogsPage() {
             placeholder={t('assets.logs.action')}
             aria-label={t('assets.logs.action')}
             style={{ minWidth: 260 }}
-            value={actions ? actions.split(',').map(Number) : []}
-            onChange={(v: number[]) => update({ action: v.join(',') })}
+            value={filters.actionId ? filters.actionId.split(',').map(Number) : []}
+            onChange={(v: number[]) => list.setFilters({ actionId: v.join(',') })}
             options={Object.values(ASSET_LOG_ACTION).map((a) => ({
               value: a,
               label: `${a} · ${actionLabel(a)}`,
             }))}
             data-testid="logs-action-filter"
           />
-          <LazyRangePicker
-            value={from && to ? [dayjs(from), dayjs(to)] : null}
-            onChange={(range) =>
-              update({
-                interval: range?.[0] && range[1] ? `${range[0].format(DAY)}|${range[1].format(DAY)}` : null,
-              })
-            }
-            data-testid="logs-interval"
+          <Input.Search
+            key={`a${filters.actor ?? ''}`}
+            allowClear
+            defaultValue={filters.actor}
+            placeholder={t('assets.logs.actor')}
+            aria-label={t('assets.logs.actor')}
+            onSearch={(v) => list.setFilters({ actor: v.trim() })}
+            style={{ width: 220 }}
+            data-testid="logs-actor"
+          />
+          <DateRangeFilter
+            label={t('assets.logs.dateRange')}
+            value={filters.createdAtInterval}
+            onChange={(v) => list.setFilters({ createdAtInterval: v })}
+            testId="logs-interval"
+          />
+          <ExportButton
+            endpoint={assetsApi.exportLogs}
+            filters={list.filterQuery}
+            total={logs.data?.totalLogs}
+            countKey="assets.logs.count"
+            testId="logs-export"
           />
         </Space>
-        {logs.isError && (
-          <Alert type="error" showIcon message={errorMessage(logs.error)} style={{ marginBottom: 16 }} />
-        )}
-        <AssetLogsTable
-          logs={logs.data?.logs ?? []}
+        <ListTable<AssetLog, typeof listAssetsLogsQuerySchema>
+          list={list}
+          rowKey="id"
+          size="small"
+          columns={columns}
+          rows={logs.data?.logs}
+          total={logs.data?.totalLogs}
           loading={logs.isFetching}
-          pagination={{
-            current: page,
-            pageSize,
-            total: logs.data?.totalLogs ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => t('assets.logs.total', { count: total }),
-            onChange: (p, s) => update({ page: String(p), size: String(s) }),
-          }}
+          error={logs.isError ? logs.error : undefined}
+          countKey="assets.logs.count"
+          testId="asset-logs-table"
+          scrollX={640}
+          emptyText={t('assets.logs.empty')}
         />
       </Card>
     </>

@@ -1,19 +1,23 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Card, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Select, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ASSET_STATUS, assetStatus } from '@cacifo/contract/codes/asset';
+import { assetsApi } from '@cacifo/contract/endpoints/assets';
 import { can } from '@cacifo/contract/permissions';
-import type { Asset } from '@cacifo/contract/schemas/assets';
+import { listAssetsQuerySchema, type Asset } from '@cacifo/contract/schemas/assets';
+import { ExportButton } from '@/components/list/export-button';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
+import { useListState } from '@/lib/list/use-list-state';
+import { usePlaces } from '@/lib/queries/locations';
+import { formatDateTime } from '@/lib/format-date';
 import { useSession } from '@/lib/session';
 import { useAssetCategories } from '../api/asset-categories';
 import { useAssets } from '../api/get-assets';
+import { useUserGroups } from '../api/get-office-refs';
 import { AssetStatusTag, CategoryIcon, TagStatusTag, WarningTag } from '../components/asset-labels';
-
-const PAGE_SIZES = [10, 25, 50, 100];
 
 // Loaded after the page: the dialog's form code is not needed to show the list.
 const AssetFormModal = lazy(() =>
@@ -25,46 +29,32 @@ export default function AssetsPage() {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  const pageSize = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 25;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const search = params.get('q') ?? '';
-  const status = params.get('status') ?? '';
-  const categoryId = Number(params.get('category')) || undefined;
-  const warning = params.get('warning') === '1' ? '1' : undefined;
-  const assets = useAssets({
-    max_results: pageSize,
-    offset: (page - 1) * pageSize,
-    search: search || undefined,
-    status: status || undefined,
-    categoryId,
-    warning,
-  });
+  const list = useListState(listAssetsQuerySchema);
+  const { filters } = list;
+  const assets = useAssets(list.query);
   const categories = useAssetCategories();
+  const places = usePlaces();
+  const groups = useUserGroups();
   const mayManage = !!session && can(session.userRole, 'assets.manage', session.modules);
 
-  const update = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
-  };
-
-  const columns: TableColumnsType<Asset> = [
+  const columns: ListColumn<Asset>[] = [
     {
       title: t('assets.fields.name'),
       dataIndex: 'name',
+      sortKey: 'name',
       render: (name: string, a) => (
         <Link to={`/assets/details/${a.id}`} data-testid={`asset-link-${a.id}`}>
           {name}
         </Link>
       ),
     },
-    { title: t('assets.fields.tag'), dataIndex: 'tag', render: (tag: string) => <code>{tag}</code> },
+    {
+      title: t('assets.fields.tag'),
+      dataIndex: 'tag',
+      sortKey: 'tag',
+      render: (tag: string) => <code>{tag}</code>,
+    },
     {
       title: t('assets.fields.categories'),
       dataIndex: 'categories',
@@ -78,6 +68,7 @@ export default function AssetsPage() {
     {
       title: t('assets.fields.status'),
       dataIndex: 'status',
+      sortKey: 'status',
       render: (s: Asset['status'], a) => (
         <Space size={4} wrap>
           <AssetStatusTag status={s} />
@@ -95,6 +86,13 @@ export default function AssetsPage() {
       title: t('assets.fields.warning'),
       dataIndex: 'warning',
       render: (w: string | null) => <WarningTag kind={w} />,
+    },
+    {
+      title: t('assets.fields.statusChangeAt'),
+      dataIndex: 'statusChangeAt',
+      sortKey: 'statusChangeAt',
+      responsive: ['xl'],
+      render: (v: string) => formatDateTime(v),
     },
   ];
 
@@ -118,11 +116,12 @@ export default function AssetsPage() {
       <Card>
         <Space wrap className="assets-filters" style={{ marginBottom: 16 }}>
           <Input.Search
+            key={filters.search ?? ''}
             allowClear
-            defaultValue={search}
+            defaultValue={filters.search}
             placeholder={t('assets.list.searchPlaceholder')}
             aria-label={t('assets.list.searchPlaceholder')}
-            onSearch={(v) => update({ q: v.trim() })}
+            onSearch={(v) => list.setFilters({ search: v.trim() })}
             style={{ width: 260 }}
             data-testid="assets-search"
           />
@@ -130,57 +129,91 @@ export default function AssetsPage() {
             allowClear
             placeholder={t('assets.fields.status')}
             aria-label={t('assets.fields.status')}
-            value={status ? status.split(',').map(Number) : []}
+            value={filters.status ? filters.status.split(',').map(Number) : []}
             mode="multiple"
             style={{ minWidth: 200 }}
-            onChange={(v: number[]) => update({ status: v.join(',') })}
+            onChange={(v: number[]) => list.setFilters({ status: v.join(',') })}
             options={Object.values(ASSET_STATUS).map((s) => ({
               value: s,
               label: t(assetStatus.labelKey(s) as 'assetStatus.CREATED'),
             }))}
+            data-testid="assets-filter-status"
           />
-          <Select
+          <Select<number>
             allowClear
             placeholder={t('assets.fields.category')}
             aria-label={t('assets.fields.category')}
-            value={categoryId}
+            value={filters.categoryId ? Number(filters.categoryId) : undefined}
             style={{ minWidth: 180 }}
-            onChange={(v?: number) => update({ category: v ? String(v) : null })}
+            onChange={(v?: number) => list.setFilters({ categoryId: v })}
             options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           />
+          <Select<number>
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('assets.fields.place')}
+            aria-label={t('assets.fields.place')}
+            value={filters.placeId ? Number(filters.placeId) : undefined}
+            style={{ minWidth: 180 }}
+            onChange={(v?: number) => list.setFilters({ placeId: v })}
+            options={(places.data?.places ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            data-testid="assets-filter-place"
+          />
+          <Select<number>
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('assets.fields.group')}
+            aria-label={t('assets.fields.group')}
+            value={filters.groupId ? Number(filters.groupId) : undefined}
+            style={{ minWidth: 200 }}
+            onChange={(v?: number) => list.setFilters({ groupId: v })}
+            options={(groups.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
+            data-testid="assets-filter-group"
+          />
+          <Select<string>
+            allowClear
+            placeholder={t('assets.fields.enabled')}
+            aria-label={t('assets.fields.enabled')}
+            value={filters.enabled}
+            style={{ minWidth: 140 }}
+            onChange={(v?: string) => list.setFilters({ enabled: v })}
+            options={[
+              { value: '1', label: t('assets.list.enabledOnly') },
+              { value: '0', label: t('assets.list.disabledOnly') },
+            ]}
+            data-testid="assets-filter-enabled"
+          />
           <Select
-            value={warning ?? 'all'}
+            value={filters.warning === '1' ? '1' : 'all'}
             aria-label={t('assets.fields.warning')}
             style={{ minWidth: 180 }}
-            onChange={(v: string) => update({ warning: v === '1' ? '1' : null })}
+            onChange={(v: string) => list.setFilters({ warning: v === '1' ? '1' : null })}
             options={[
               { value: 'all', label: t('assets.list.allAssets') },
               { value: '1', label: t('assets.list.withWarnings') },
             ]}
           />
+          <ExportButton
+            endpoint={assetsApi.exportAssets}
+            filters={list.filterQuery}
+            total={assets.data?.totalAssets}
+            countKey="assets.list.count"
+            testId="assets-export"
+          />
         </Space>
-        {assets.isError && (
-          <Alert type="error" showIcon message={errorMessage(assets.error)} style={{ marginBottom: 16 }} />
-        )}
-        <Table<Asset>
+        <ListTable<Asset, typeof listAssetsQuerySchema>
+          list={list}
           rowKey="id"
-          size="middle"
-          loading={assets.isFetching}
           columns={columns}
-          dataSource={assets.data?.assets ?? []}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: t('assets.list.empty') }}
+          rows={assets.data?.assets}
+          total={assets.data?.totalAssets}
+          loading={assets.isFetching}
+          error={assets.isError ? assets.error : undefined}
+          countKey="assets.list.count"
+          testId="assets-table"
+          scrollX={900}
+          emptyText={t('assets.list.empty')}
           onRow={(a) => ({ onDoubleClick: () => void navigate(`/assets/details/${a.id}`) })}
-          pagination={{
-            current: page,
-            pageSize,
-            total: assets.data?.totalAssets ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => t('assets.list.total', { count: total }),
-            onChange: (p, s) => update({ page: String(p), size: String(s) }),
-          }}
-          data-testid="assets-table"
         />
       </Card>
       <Suspense fallback={null}>
