@@ -82,9 +82,15 @@ test.describe('list kit: assets', () => {
     await signIn(page, ACCOUNTS.admin, `/assets-logs?search=${tag}`);
     const list = new ListKit(page, 'asset-logs-table');
     await expect(list.total()).toHaveText('5 registos');
-    await page.getByTestId('logs-action-filter').click();
+    // The options are a virtual list: type to bring each one up.
+    const actionInput = page.getByTestId('logs-action-filter').locator('input');
     for (const action of ['Ativo desativado', 'Ativo ativado']) {
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: action }).click();
+      await actionInput.fill(action);
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+          hasText: new RegExp(`· ${action}$`),
+        })
+        .click();
     }
     await page.keyboard.press('Escape');
     await page.getByTestId('logs-actor').locator('input').fill('ADMINISTRADOR');

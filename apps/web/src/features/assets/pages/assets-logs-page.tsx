@@ -42,6 +42,7 @@ export default function AssetsLogsPage() {
           <Select
             mode="multiple"
             allowClear
+            showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('assets.logs.action')}
             aria-label={t('assets.logs.action')}
             style={{ minWidth: 260 }}
