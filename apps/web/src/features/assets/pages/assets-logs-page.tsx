@@ -50,7 +50,7 @@ export default function AssetsLogsPage() {
             onChange={(v: number[]) => list.setFilters({ actionId: v.join(',') })}
             options={Object.values(ASSET_LOG_ACTION).map((a) => ({
               value: a,
-              label: `${a} · ${actionLabel(a)}`,
+              label: actionLabel(a),
             }))}
             data-testid="logs-action-filter"
           />
