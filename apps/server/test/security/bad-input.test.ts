@@ -56,6 +56,13 @@ function invalidPayloads(schema: JsonSchema | null): fc.Arbitrary<unknown> {
   return fc.oneof(notObject, wrongObject);
 }
 
+/** The token endpoint's body (password grant), for the payloads it must refuse. */
+const TOKEN_REQUEST: JsonSchema = {
+  type: 'object',
+  properties: { grant_type: { type: 'string' }, username: { type: 'string' }, password: { type: 'string' } },
+  required: ['grant_type', 'username', 'password'],
+};
+
 async function rowCounts(app: FastifyInstance): Promise<Record<string, number>> {
   const tables = await app.db.introspection.getTables();
   const skip = new Set(['rate_limits', 'tokens', 'job_locks', 'kysely_migration', 'kysely_migration_lock']);
@@ -113,4 +120,103 @@ describeEachDb('bad input on every write route', (ctx) => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     console.info(`bad input: ${routes.length} write routes, ${tried} payloads tried`);
   }, 180_000);
+
+  /**
+   * The same pass over the other parts of a request: each query key and each path parameter of
+   * every route gets injection-shaped, oversized and wrongly typed text (never a plain number, so
+   * a path id names nothing), a forged bearer token goes to every route, and the token endpoint
+   * gets the invalid payloads as JSON and as a form. Never a 5xx, always the envelope, no row changes.
+   */
+  it('query strings, path parameters, headers and the token endpoint: never a 5xx, nothing changes', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const routes = destructiveLast(apiRoutes(ctx.app.routeTable)).filter((r) => r.url !== '/api/auth/logout');
+    const before = await rowCounts(ctx.app);
+    const failures: string[] = [];
+    let tried = 0;
+    const judge = (
+      what: string,
+      res: { statusCode: number; body: string; headers: Record<string, unknown> },
+    ) => {
+      tried++;
+      const json = String(res.headers['content-type'] ?? '').includes('application/json');
+      const body = json ? (JSON.parse(res.body) as { ResultCode?: number; Description?: string }) : null;
+      const enveloped = !json || (body?.ResultCode !== undefined && body.Description !== undefined);
+      if (res.statusCode >= 500 || !enveloped)
+        failures.push(`${what} -> ${res.statusCode} ${body?.Description ?? res.body.slice(0, 60)}`);
+    };
+    const textValue = fc.oneof(
+      fc.constantFrom(...INJECTIONS, '-1', '1e308', 'NaN', '[]', '{"$gt":""}', 'true', ''),
+      fc.string({ maxLength: 40 }).map((v) => `x${v}`),
+    );
+    for (const route of routes) {
+      const query = jsonSchemaOf(route.schemas?.query);
+      const parts = [
+        ...Object.keys(query?.properties ?? {}).map((k) => ['query', k] as const),
+        ...[...route.url.matchAll(/:(\w+)/g)].map((m) => ['params', m[1]!] as const),
+      ];
+      if (parts.length === 0) continue;
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...parts), textValue, async ([where, name], value) => {
+          const path =
+            where === 'params'
+              ? route.url
+                  .replace(`:${name}`, encodeURIComponent(value || 'x'))
+                  .replace(/:(\w+)/g, '999999')
+                  .replace('*', 'x')
+              : sampleUrl(route.url);
+          const url = where === 'query' ? `${path}?${new URLSearchParams({ [name]: value })}` : path;
+          const res = await ctx.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: { authorization: `Bearer ${admin.token}` },
+            ...(route.method === 'GET' ? {} : { payload: {} }),
+          });
+          judge(`${route.method} ${url.slice(0, 100)}`, res);
+          return true;
+        }),
+        { numRuns: 6, seed: 20261125 },
+      );
+    }
+    // A forged or malformed bearer token on every route: refused as such, nothing runs.
+    const forged = ["' OR 1=1 --", 'x'.repeat(5000), 'eyJhbGciOiJub25lIn0.e30.', '../../etc/passwd'];
+    for (const route of routes)
+      for (const token of forged) {
+        const res = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: sampleUrl(route.url),
+          headers: { authorization: `Bearer ${token}` },
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        judge(`${route.method} ${route.url} with a forged token`, res);
+        if (res.statusCode === 200 && route.permission !== 'public')
+          failures.push(`${route.method} ${route.url}: a forged token was let in`);
+      }
+    // The token endpoint: as JSON and as a form.
+    await fc.assert(
+      fc.asyncProperty(invalidPayloads(TOKEN_REQUEST), fc.boolean(), async (payload, asForm) => {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/oauth/v2/token',
+          ...(asForm && payload !== null && typeof payload === 'object' && !Array.isArray(payload)
+            ? {
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                payload: new URLSearchParams(
+                  Object.entries(payload as Record<string, unknown>).map(
+                    ([k, v]) => [k, String(v)] as [string, string],
+                  ),
+                ).toString(),
+              }
+            : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) }),
+        });
+        judge(`POST /oauth/v2/token ${JSON.stringify(payload).slice(0, 60)}`, res);
+        if (res.statusCode < 400)
+          failures.push(`token endpoint accepted ${JSON.stringify(payload).slice(0, 60)}`);
+        return true;
+      }),
+      { numRuns: 40, seed: 20261125 },
+    );
+    expect(failures.slice(0, 20)).toEqual([]);
+    expect(await rowCounts(ctx.app)).toEqual(before);
+    console.info(`bad input outside the body: ${routes.length} routes, ${tried} requests`);
+  }, 240_000);
 });
