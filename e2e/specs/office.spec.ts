@@ -116,7 +116,7 @@ test.describe('office users and kiosk access', () => {
 
     // The operator sees both outcomes in the kiosk activity of this user.
     const userId = Number(page.url().split('/').pop());
-    await page.goto(`/activity?kind=access&user=${userId}`);
+    await page.goto(`/activity?kind=access&userId=${userId}`);
     await expect(page.getByText('Acesso permitido')).toHaveCount(1);
     await expect(page.getByText('Acesso recusado')).toHaveCount(2);
     await expect(page.getByText('Fora do horário permitido').first()).toBeVisible();

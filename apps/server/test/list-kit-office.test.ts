@@ -8,7 +8,7 @@ import { call, describeEachDb, signIn } from './helpers/test-app.js';
  * the filters their data has (a schedule's group and location), and the sort whitelist, on both
  * databases.
  */
-describeEachDb('office lists: groups and schedules, filters and sort', (ctx) => {
+describeEachDb('office lists: groups, schedules and activity, filters and sort', (ctx) => {
   let token: string;
   const tag = `gk${Date.now() % 100_000}`;
   const groupIds: Record<string, number> = {};
@@ -93,5 +93,79 @@ describeEachDb('office lists: groups and schedules, filters and sort', (ctx) => 
     expect(all.schedules).toHaveLength(2);
     const bad = await call(ctx.app, token, { method: 'GET', url: '/api/julian/schedules?sort=weekdays' });
     expect(bad.status).toBe(400);
+  });
+
+  it('activity: door events and kiosk attempts by place, door, outcome; sort by door; export equals the list', async () => {
+    const { placeId: office } = await createPlace(ctx.app, { doors: 3, name: `Escritório ${tag}` });
+    const doorRows = [
+      { door: 2, status: 0, at: '2026-03-01T08:00:00.000Z' },
+      { door: 1, status: 2, at: '2026-03-02T08:00:00.000Z' },
+      { door: 3, status: 0, at: '2026-03-03T08:00:00.000Z' },
+    ];
+    for (const r of doorRows) {
+      await ctx.app.db
+        .insertInto('door_events')
+        .values({
+          place_id: office,
+          door_number: r.door,
+          door_status: r.status,
+          previous_status: 2,
+          created_at: r.at,
+        })
+        .execute();
+    }
+    const attempts = [
+      { door: 1, granted: 1, at: '2026-03-01T09:00:00.000Z' },
+      { door: 2, granted: 0, at: '2026-03-02T09:00:00.000Z' },
+      { door: null, granted: 0, at: '2026-03-03T09:00:00.000Z' },
+    ];
+    for (const a of attempts) {
+      await ctx.app.db
+        .insertInto('office_access_log')
+        .values({
+          place_id: office,
+          door_number: a.door,
+          credential: 'card',
+          granted: a.granted,
+          reason: a.granted ? null : 'noLocker',
+          created_at: a.at,
+        })
+        .execute();
+    }
+    type Reply = {
+      events: Array<{ doorNumber: number | null; granted: number | null }>;
+      totalEvents: number;
+    };
+    const doors = async (query: string) =>
+      (await get<Reply>(`/api/julian/office/activity?placeId=${office}&${query}`)).events.map(
+        (e) => e.doorNumber,
+      );
+    expect(await doors('')).toEqual([3, 1, 2]);
+    expect(await doors('sort=doorNumber&order=asc')).toEqual([1, 2, 3]);
+    expect(await doors('dateRange=2026-03-01|2026-03-02&sort=at&order=asc')).toEqual([2, 1]);
+    expect(await doors('kind=access&sort=doorNumber&order=asc')).toEqual([1, 2, null]);
+    expect(await doors('kind=access&sort=doorNumber&order=desc')).toEqual([2, 1, null]);
+    expect(await doors('kind=access&granted=0')).toEqual([null, 2]);
+    const bad = await call(ctx.app, token, {
+      method: 'GET',
+      url: '/api/julian/office/activity?sort=userName',
+    });
+    expect(bad.status).toBe(400);
+
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/julian/office/activity/export?kind=access&placeId=${office}&granted=0&sort=doorNumber&order=asc&format=csv&language=en`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body.charCodeAt(0)).toBe(0xfeff);
+    const lines = res.body
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((l) => l.split(','));
+    expect(lines[0]!.slice(0, 3)).toEqual(['Date', 'Location', 'Door']);
+    expect(lines.slice(1).map((l) => l[2])).toEqual(['2', '']);
+    expect(lines.slice(1).map((l) => l[0])).toEqual(['2026-03-02T09:00:00.000Z', '2026-03-03T09:00:00.000Z']);
   });
 });

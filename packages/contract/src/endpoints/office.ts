@@ -5,6 +5,7 @@ import { idSchema } from '../validation.js';
 import {
   accessCheckQuerySchema,
   accessDecisionSchema,
+  activityExportQuerySchema,
   activityQuerySchema,
   activityReplySchema,
   createLockerUserSchema,
@@ -280,6 +281,15 @@ export const officeApi = defineEndpoints('office', {
     summary: 'Office door events or kiosk attempts, paged, with filters',
     query: activityQuerySchema,
     reply: activityReplySchema,
+  },
+  exportActivity: {
+    method: 'GET',
+    path: '/api/julian/office/activity/export',
+    permission: 'office.view',
+    summary: 'The filtered door events or kiosk attempts as an .xlsx or .csv file, streamed',
+    query: activityExportQuerySchema,
+    reply: null,
+    produces: [EXPORT_CONTENT_TYPES.xlsx, EXPORT_CONTENT_TYPES.csv],
   },
   lockers: {
     method: 'GET',

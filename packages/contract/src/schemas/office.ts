@@ -329,16 +329,30 @@ export const extendLockerSchema = z.union([
 export type ExtendLockerRequest = z.input<typeof extendLockerSchema>;
 export const releaseLockerSchema = z.object({ lockerId: idSchema, pin: pinSchema });
 
-export const activityQuerySchema = z.object({
-  max_results: maxResultsSchema,
-  offset: offsetSchema,
+/**
+ * The activity list (issue #22): door events of office lockers or kiosk attempts, by location,
+ * user, door, days and (attempts) granted or refused; newest first unless sorted.
+ */
+export const ACTIVITY_SORT_COLUMNS = ['at', 'doorNumber'] as const;
+const activityFilterShape = {
   placeId: idSchema.optional(),
   userId: idSchema.optional(),
   doorNumber: z.coerce.number().int().min(1).optional(),
   dateRange: dateIntervalSchema.optional(),
   kind: z.enum(['door', 'access']).default('door'),
+  granted: z.enum(['0', '1']).transform(Number).optional(),
+  ...sortQuery(ACTIVITY_SORT_COLUMNS, 'at', 'desc'),
+};
+export const activityQuerySchema = z.object({
+  max_results: maxResultsSchema,
+  offset: offsetSchema,
+  ...activityFilterShape,
 });
 export type ActivityQuery = z.input<typeof activityQuerySchema>;
+export type ActivityFilter = z.output<typeof activityQuerySchema>;
+/** GET api/julian/office/activity/export: the filtered events as .xlsx or .csv. */
+export const activityExportQuerySchema = z.object({ ...activityFilterShape, ...exportFields });
+export type ActivityExportQuery = z.output<typeof activityExportQuerySchema>;
 
 /** A person at a kiosk: a card or a PIN (exactly one) at a location. */
 const kioskCredentialSchema = z.object({

@@ -26,6 +26,7 @@ export function officeRoutes({
 
     route(api.dashboard, () => stats.dashboard()),
     route(api.activity, ({ query }) => stats.activity(query)),
+    route(api.exportActivity, ({ reply, query }) => stats.exportActivity(reply, query)),
     route(api.expiredLockers, ({ query }) => lockers.expired(query)),
     route(api.exportExpiredLockers, ({ reply, query }) => lockers.exportExpired(reply, query)),
     route(api.extendLocker, ({ account, body }) => lockers.extend(account, body)),

@@ -1,24 +1,8 @@
-import { ALERT_DOOR_STATUSES, DOOR_STATUS, type AccessReason, type ActivityReply } from '@cacifo/contract';
+import { ALERT_DOOR_STATUSES, DOOR_STATUS } from '@cacifo/contract';
 import { availableSql, flag, inUseSql } from '../lockers/locker-availability.repository.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { toNumber } from '../../db/helpers.js';
 import { OFFICE_PLACE_TYPE } from './users.repository.js';
-
-export interface ActivityFilter {
-  max_results: number;
-  offset: number;
-  placeId?: number;
-  userId?: number;
-  doorNumber?: number;
-  dateRange?: { from: string; to: string };
-  kind: 'door' | 'access';
-}
-
-/** `YYYY-MM-DD|YYYY-MM-DD` as an inclusive ISO range (dates are UTC days). */
-const rangeOf = (r: { from: string; to: string }) => ({
-  from: `${r.from}T00:00:00.000Z`,
-  to: `${r.to}T23:59:59.999Z`,
-});
 
 export const statsRepository = {
   openingsBy(db: DbOrTx, userId: number) {
@@ -147,93 +131,5 @@ export const statsRepository = {
       .limit(limit)
       .execute();
     return rows.map((r) => ({ id: r.id, name: r.name, openings: toNumber(r.openings as number) }));
-  },
-
-  async activity(db: DbOrTx, f: ActivityFilter): Promise<ActivityReply> {
-    const range = f.dateRange ? rangeOf(f.dateRange) : null;
-    if (f.kind === 'access') {
-      let q = db.selectFrom('office_access_log as a').leftJoin('places as p', 'p.id', 'a.place_id');
-      if (f.placeId) q = q.where('a.place_id', '=', f.placeId);
-      if (f.userId) q = q.where('a.user_id', '=', f.userId);
-      if (f.doorNumber) q = q.where('a.door_number', '=', f.doorNumber);
-      if (range) q = q.where('a.created_at', '>=', range.from).where('a.created_at', '<=', range.to);
-      const rows = await q
-        .selectAll('a')
-        .select('p.name as placeName')
-        .orderBy('a.created_at', 'desc')
-        .orderBy('a.id', 'desc')
-        .limit(f.max_results)
-        .offset(f.offset)
-        .execute();
-      const c = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-      return {
-        totalEvents: toNumber(c.n as number),
-        events: rows.map((r) => ({
-          id: r.id,
-          at: r.created_at,
-          placeId: r.place_id,
-          placeName: r.placeName ?? null,
-          lockerId: r.locker_id,
-          doorNumber: r.door_number,
-          doorStatus: null,
-          commanded: null,
-          userId: r.user_id,
-          userName: r.user_name,
-          adminName: null,
-          granted: r.granted ? 1 : 0,
-          reason: (r.reason as AccessReason | null) ?? null,
-          credential: r.credential === 'pin' ? 'pin' : 'card',
-        })),
-      };
-    }
-    let q = db
-      .selectFrom('door_events as e')
-      .innerJoin('places as p', 'p.id', 'e.place_id')
-      .leftJoin('locker_users as u', 'u.id', 'e.user_id')
-      .leftJoin('admins as a', 'a.id', 'e.admin_id')
-      .where('p.type', '=', OFFICE_PLACE_TYPE);
-    if (f.placeId) q = q.where('e.place_id', '=', f.placeId);
-    if (f.userId) q = q.where('e.user_id', '=', f.userId);
-    if (f.doorNumber) q = q.where('e.door_number', '=', f.doorNumber);
-    if (range) q = q.where('e.created_at', '>=', range.from).where('e.created_at', '<=', range.to);
-    const rows = await q
-      .select([
-        'e.id',
-        'e.created_at',
-        'e.place_id',
-        'p.name as placeName',
-        'e.locker_id',
-        'e.door_number',
-        'e.door_status',
-        'e.commanded',
-        'e.user_id',
-        'u.name as userName',
-        'a.name as adminName',
-      ])
-      .orderBy('e.created_at', 'desc')
-      .orderBy('e.id', 'desc')
-      .limit(f.max_results)
-      .offset(f.offset)
-      .execute();
-    const c = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    return {
-      totalEvents: toNumber(c.n as number),
-      events: rows.map((r) => ({
-        id: r.id,
-        at: r.created_at,
-        placeId: r.place_id,
-        placeName: r.placeName,
-        lockerId: r.locker_id,
-        doorNumber: r.door_number,
-        doorStatus: r.door_status,
-        commanded: r.commanded ? 1 : 0,
-        userId: r.user_id,
-        userName: r.userName ?? null,
-        adminName: r.adminName ?? null,
-        granted: null,
-        reason: null,
-        credential: null,
-      })),
-    };
   },
 };

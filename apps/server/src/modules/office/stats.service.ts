@@ -1,14 +1,19 @@
 import {
   ALERT_DOOR_STATUSES,
   DOOR_STATUS,
+  type ActivityExportQuery,
+  type ActivityFilter,
   type ActivityReply,
   type OfficeDashboard,
   type UserKpis,
   type WindowCounts,
 } from '@cacifo/contract';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { localTime } from './access-decision.js';
+import { exportActivity } from './activity-export.js';
+import { activityListRepository } from './activity-list.repository.js';
 import { statsRepository } from './stats.repository.js';
 import { usersRepository } from './users.repository.js';
 
@@ -143,7 +148,12 @@ export class StatsService {
     };
   }
 
-  async activity(q: Parameters<typeof statsRepository.activity>[1]): Promise<ActivityReply> {
-    return statsRepository.activity(this.db, q);
+  activity(q: ActivityFilter): Promise<ActivityReply> {
+    return activityListRepository.page(this.db, q);
+  }
+
+  /** The filtered events, in the list's order, as .xlsx or .csv (streamed; see activity-export.ts). */
+  exportActivity(reply: FastifyReply, q: ActivityExportQuery): Promise<FastifyReply> {
+    return exportActivity(this.db, reply, q);
   }
 }

@@ -46,7 +46,7 @@ export function UserRecentActivity({ userId }: { userId: number }) {
         )}
         data-testid={`user-recent-${kind}`}
       />
-      <Link to={`/activity?${kind === 'access' ? 'kind=access&' : ''}user=${userId}`}>
+      <Link to={`/activity?${kind === 'access' ? 'kind=access&' : ''}userId=${userId}`}>
         <Button type="link" size="small">
           {t('office.recent.all')}
         </Button>

@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { Alert, Card, Segmented, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Segmented, Select, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { doorStatus, type DoorStatus } from '@cacifo/contract/codes/locker';
-import type { ActivityEvent } from '@cacifo/contract/schemas/office';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import { activityQuerySchema, type ActivityEvent } from '@cacifo/contract/schemas/office';
 import { accessReason } from '@cacifo/contract/codes/office';
-import { LazyRangePicker } from '@/components/lazy-range-picker';
+import { DateRangeFilter } from '@/components/list/date-range-filter';
+import { ExportButton } from '@/components/list/export-button';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { inRange, NumberInRange } from '@/components/number-in-range';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { useListState } from '@/lib/list/use-list-state';
 import { usePlaces } from '@/lib/queries/locations';
 import { useActivity } from '../api/get-activity';
-import { useUrlParams } from '../components/use-url-params';
 
 const DOOR_COLOUR: Record<number, string> = {
   0: 'orange',
@@ -24,41 +25,36 @@ const DOOR_COLOUR: Record<number, string> = {
   255: 'default',
 };
 
-/** /activity: office door events, or kiosk attempts (granted and refused), with filters in the URL. */
 /** Door numbers of a location (placeInputSchema). */
 const DOOR_NUMBER_MAX = 999;
 
+/**
+ * /activity: office door events, or kiosk attempts (granted and refused), on the list kit
+ * (issue #22): location, user, door, days and outcome, the sort and the page in the URL; the
+ * export has the filtered events in the list's order.
+ */
 export default function ActivityPage() {
   const { t } = useTranslation();
-  const { params, update, num } = useUrlParams();
-  const kind = params.get('kind') === 'access' ? 'access' : 'door';
-  const page = num('page') ?? 1;
-  const pageSize = num('size') ?? 25;
-  const from = params.get('from');
-  const to = params.get('to');
+  const list = useListState(activityQuerySchema);
+  const { filters } = list;
+  const kind = filters.kind === 'access' ? 'access' : 'door';
   const places = usePlaces({ type: 'OFFICE' });
   // What is typed, kept even when out of range (the URL holds only a door the list can filter by).
-  const [door, setDoor] = useState<number | null>(num('door') ?? null);
-  const activity = useActivity({
-    kind,
-    max_results: pageSize,
-    offset: (page - 1) * pageSize,
-    placeId: num('place'),
-    userId: num('user'),
-    doorNumber: num('door'),
-    dateRange: from && to ? `${from}|${to}` : undefined,
-  });
+  const [door, setDoor] = useState<number | null>(filters.doorNumber ? Number(filters.doorNumber) : null);
+  const activity = useActivity(list.query);
 
-  const columns: TableColumnsType<ActivityEvent> = [
+  const columns: ListColumn<ActivityEvent>[] = [
     {
       title: t('office.activity.when'),
       dataIndex: 'at',
+      sortKey: 'at',
       render: (v: string) => formatDateTime(v),
     },
     { title: t('office.users.location'), dataIndex: 'placeName' },
     {
       title: t('office.activity.door'),
       dataIndex: 'doorNumber',
+      sortKey: 'doorNumber',
       render: (v: number | null) => (v ? `#${v}` : '—'),
     },
     {
@@ -115,21 +111,23 @@ export default function ActivityPage() {
         <Space wrap style={{ marginBottom: 16 }}>
           <Segmented
             value={kind}
-            onChange={(v) => update({ kind: v === 'door' ? null : String(v), page: null })}
+            // The outcome filter is the kiosk's alone.
+            onChange={(v) => list.setFilters({ kind: v === 'door' ? null : String(v), granted: null })}
             options={[
               { value: 'door', label: t('office.activity.doors') },
               { value: 'access', label: t('office.activity.kiosk') },
             ]}
             data-testid="activity-kind"
           />
-          <Select
+          <Select<number>
             allowClear
             placeholder={t('office.users.location')}
             aria-label={t('office.users.location')}
-            value={num('place')}
-            onChange={(v?: number) => update({ place: v, page: null })}
+            value={filters.placeId ? Number(filters.placeId) : undefined}
+            onChange={(v?: number) => list.setFilters({ placeId: v })}
             style={{ width: 180 }}
             options={(places.data?.places ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            data-testid="activity-filter-place"
           />
           <NumberInRange
             min={1}
@@ -141,42 +139,54 @@ export default function ActivityPage() {
             onChange={(v) => {
               setDoor(v);
               // A door out of range filters nothing: the field says why and the list stays.
-              if (v === null || inRange(v, 1, DOOR_NUMBER_MAX)) update({ door: v, page: null });
+              if (v === null || inRange(v, 1, DOOR_NUMBER_MAX)) list.setFilters({ doorNumber: v });
             }}
           />
-          <LazyRangePicker
-            value={from && to ? [dayjs(from), dayjs(to)] : null}
-            onChange={(r) =>
-              update({
-                from: r?.[0]?.format('YYYY-MM-DD') ?? null,
-                to: r?.[1]?.format('YYYY-MM-DD') ?? null,
-                page: null,
-              })
-            }
+          <DateRangeFilter
+            label={t('office.activity.dateRange')}
+            value={filters.dateRange}
+            onChange={(v) => list.setFilters({ dateRange: v })}
+            testId="activity-filter-days"
           />
-          {num('user') && (
-            <Tag closable onClose={() => update({ user: null })}>
-              {t('office.activity.user')} #{num('user')}
+          {kind === 'access' && (
+            <Select<string>
+              allowClear
+              placeholder={t('office.activity.outcome')}
+              aria-label={t('office.activity.outcome')}
+              value={filters.granted}
+              onChange={(v?: string) => list.setFilters({ granted: v })}
+              style={{ width: 180 }}
+              options={[
+                { value: '1', label: t('office.access.granted') },
+                { value: '0', label: t('office.access.denied') },
+              ]}
+              data-testid="activity-filter-granted"
+            />
+          )}
+          {filters.userId && (
+            <Tag closable onClose={() => list.setFilters({ userId: null })}>
+              {t('office.activity.user')} #{filters.userId}
             </Tag>
           )}
+          <ExportButton
+            endpoint={officeApi.exportActivity}
+            filters={list.filterQuery}
+            total={activity.data?.totalEvents}
+            countKey="office.activity.count"
+            testId="activity-export"
+          />
         </Space>
-        {activity.isError && (
-          <Alert type="error" showIcon title={errorMessage(activity.error)} style={{ marginBottom: 16 }} />
-        )}
-        <Table<ActivityEvent>
+        <ListTable<ActivityEvent, typeof activityQuerySchema>
+          list={list}
           rowKey="id"
           columns={columns}
-          dataSource={activity.data?.events ?? []}
+          rows={activity.data?.events}
+          total={activity.data?.totalEvents}
           loading={activity.isLoading}
-          scroll={{ x: 800 }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: activity.data?.totalEvents ?? 0,
-            showSizeChanger: true,
-            showTotal: (n) => t('office.common.total', { count: n }),
-            onChange: (p, s) => update({ page: p > 1 ? p : null, size: s !== 25 ? s : null }),
-          }}
+          error={activity.isError ? activity.error : undefined}
+          countKey="office.activity.count"
+          testId="activity-table"
+          scrollX={800}
         />
       </Card>
     </>
