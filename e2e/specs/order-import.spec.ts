@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { ImportOrdersPage } from '../pages/order-pages';
 import { ACCOUNTS } from '../support/accounts';
@@ -47,6 +48,22 @@ test.describe('order import', () => {
       const order = (await res.json()).Data as { recipientPhone: string };
       expect(order.recipientPhone).toBe(i === 0 ? '912345678' : '913456789');
     }
+  });
+
+  test('the template downloads in the page language and reads back without a mapping', async ({ page }) => {
+    await signIn(page, ACCOUNTS.importer, '/import-orders');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('import-template').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('modelo-encomendas.csv');
+    const text = (await readFile(await file.path())).toString('utf8');
+    expect(text.split('\r\n')[0]).toBe(
+      '\uFEFFID da encomenda;Telefone do destinatário;Referência do parceiro;Email do destinatário',
+    );
+    const importPage = new ImportOrdersPage(page);
+    await importPage.upload('modelo-encomendas.csv', text);
+    await expect(page.getByTestId('import-preview')).toContainText('SGPT000000001');
+    await expect(page.getByTestId('import-mapping')).toHaveCount(0);
   });
 
   test('a file that is not a spreadsheet is refused with a clear text, in pt and en', async ({ page }) => {

@@ -27,7 +27,7 @@ export function ImportProgressView({ progress }: { progress: ImportProgress | un
   }
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="import-progress">
-      <Progress percent={percent} status="active" />
+      <Progress percent={percent} status="active" aria-label={text} />
       <Typography.Text type="secondary" aria-live="polite">
         {text}
       </Typography.Text>
