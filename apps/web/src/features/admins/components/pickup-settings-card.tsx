@@ -27,6 +27,9 @@ export function PickupSettingsCard() {
     version: settings.data ? { of: 'pickupRules', updatedAt: settings.data.updatedAt } : undefined,
   });
   const typeLabel = (type: string) => (type === DEFAULT_LOCATION_TYPE ? t('admins.pickup.everyOther') : type);
+  /** Each field's name says its column and its row (a table cell has no label of its own). */
+  const named = (column: string, row: number) =>
+    `${column}: ${typeLabel(String(form.getFieldValue(['rules', row, 'locationType']) ?? ''))}`;
   const types = settings.data?.locationTypes ?? [];
 
   return (
@@ -54,6 +57,7 @@ export function PickupSettingsCard() {
                       ) : (
                         <Form.Item name={[f.name, 'locationType']} noStyle={false} style={{ margin: 0 }}>
                           <Select
+                            aria-label={named(t('admins.pickup.locationType'), f.name)}
                             showSearch
                             style={{ minWidth: 160 }}
                             options={types.map((x) => ({ value: x, label: x }))}
@@ -67,7 +71,12 @@ export function PickupSettingsCard() {
                     key: 'window',
                     render: (_: unknown, f) => (
                       <Form.Item name={[f.name, 'pickupHours']} style={{ margin: 0 }}>
-                        <InputNumber min={1} addonAfter="h" style={{ width: 120 }} />
+                        <InputNumber
+                          min={1}
+                          addonAfter="h"
+                          style={{ width: 120 }}
+                          aria-label={named(t('admins.pickup.pickupHours'), f.name)}
+                        />
                       </Form.Item>
                     ),
                   },
@@ -81,7 +90,12 @@ export function PickupSettingsCard() {
                             {reminders.map((x) => (
                               <Space.Compact key={x.key}>
                                 <Form.Item name={x.name} style={{ margin: 0 }}>
-                                  <InputNumber min={1} addonAfter="h" style={{ width: 110 }} />
+                                  <InputNumber
+                                    min={1}
+                                    addonAfter="h"
+                                    style={{ width: 110 }}
+                                    aria-label={named(t('admins.pickup.reminderHours'), f.name)}
+                                  />
                                 </Form.Item>
                                 <Button
                                   icon={<DeleteOutlined />}
@@ -107,7 +121,12 @@ export function PickupSettingsCard() {
                     key: 'lastDay',
                     render: (_: unknown, f) => (
                       <Form.Item name={[f.name, 'lastDayHours']} style={{ margin: 0 }}>
-                        <InputNumber min={0} addonAfter="h" style={{ width: 120 }} />
+                        <InputNumber
+                          min={0}
+                          addonAfter="h"
+                          style={{ width: 120 }}
+                          aria-label={named(t('admins.pickup.lastDayHours'), f.name)}
+                        />
                       </Form.Item>
                     ),
                   },
