@@ -62,8 +62,21 @@ describeEachDb('Admin logs', (ctx) => {
     expect(page.body.Data.logs).toHaveLength(2);
     expect(page.body.Data.total).toBe(4);
     expect(page.body.Data.logs[0]!.action).toBe(900);
+    // Sorted on the server by a whitelisted column (issue #22), ties by id.
+    expect(
+      (await get(`adminId=${admin.id}&sort=action&order=asc`)).body.Data.logs.map((l) => l.action),
+    ).toEqual([10, 24, 900]);
+    expect(
+      (await get(`adminId=${admin.id}&sort=createdAt&order=asc`)).body.Data.logs.map((l) => l.action),
+    ).toEqual([10, 24, 900]);
+    expect(
+      (await get('createdAtInterval=2026-01-05|2026-01-08&sort=adminName&order=desc')).body.Data.logs.map(
+        (l) => l.adminName,
+      ),
+    ).toEqual(['system', 'Admin', 'Admin', 'Admin']);
 
     for (const bad of [
+      'sort=details',
       'createdAtInterval=2026-01-07|2026-01-06',
       'createdAtInterval=yesterday',
       'action=a,b',

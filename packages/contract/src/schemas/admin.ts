@@ -186,6 +186,8 @@ export const changePinSchema = z.object({
   pin: pinSchema,
 });
 
+/** The columns the admin log sorts by on the server. */
+export const ADMIN_LOG_SORT_COLUMNS = ['createdAt', 'action', 'adminName'] as const;
 /** GET /api/admin/logs (SPEC §3 admin log; filters admin, action, date range, location). */
 export const adminLogListQuerySchema = z.object({
   max_results: maxResultsSchema,
@@ -195,6 +197,8 @@ export const adminLogListQuerySchema = z.object({
   placeId: z.coerce.number().int().positive().optional(),
   userId: z.coerce.number().int().positive().optional(),
   createdAtInterval: dateIntervalSchema.optional(),
+  /** Newest first unless sorted (issue #22). */
+  ...sortQuery(ADMIN_LOG_SORT_COLUMNS, 'createdAt', 'desc'),
 });
 export const adminLogSchema = z.object({
   id: z.number().int(),

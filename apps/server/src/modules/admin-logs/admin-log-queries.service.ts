@@ -29,6 +29,7 @@ export class AdminLogQueriesService {
         to: query.createdAtInterval && `${query.createdAtInterval.to}T23:59:59.999Z`,
       },
       { limit: query.max_results, offset: query.offset },
+      { sort: query.sort, order: query.order },
     );
     return {
       total,

@@ -1,4 +1,6 @@
+import type { SortOrder } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
+import { sortTerms, type SortKey } from '../../db/keyset.js';
 import type { AdminLogsTable } from '../../db/tables/foundation.js';
 import type { Insertable } from 'kysely';
 
@@ -18,9 +20,24 @@ export interface AdminLogFilter {
   to?: string | undefined;
 }
 
+/** The columns the list sorts by (the contract's whitelist); names in any case. */
+const SORT_KEY: Record<'createdAt' | 'action' | 'adminName', SortKey> = {
+  createdAt: { ref: 'created_at' },
+  action: { ref: 'action' },
+  adminName: { ref: 'admin_name', lower: true },
+};
+
 /** Admin log list queries (the /admins/logs screen), newest first on the (created_at, id) index. */
 export const adminLogQueries = {
-  async list(db: DbOrTx, f: AdminLogFilter, page: { limit: number; offset: number }) {
+  async list(
+    db: DbOrTx,
+    f: AdminLogFilter,
+    page: { limit: number; offset: number },
+    sort: { sort: 'createdAt' | 'action' | 'adminName'; order: SortOrder } = {
+      sort: 'createdAt',
+      order: 'desc',
+    },
+  ) {
     let q = db.selectFrom('admin_logs');
     if (f.adminId !== undefined) q = q.where('admin_id', '=', f.adminId);
     if (f.actions?.length) q = q.where('action', 'in', f.actions);
@@ -28,14 +45,9 @@ export const adminLogQueries = {
     if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
     if (f.from !== undefined) q = q.where('created_at', '>=', f.from);
     if (f.to !== undefined) q = q.where('created_at', '<=', f.to);
+    const [first, then] = sortTerms(SORT_KEY[sort.sort], 'id', sort.order);
     const [rows, total] = await Promise.all([
-      q
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
+      q.selectAll().orderBy(first).orderBy(then).limit(page.limit).offset(page.offset).execute(),
       q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(total.n) };

@@ -1,35 +1,23 @@
-import { Alert, Card, Select, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { adminLogAction } from '@cacifo/contract/codes/admin-log';
-import type { AdminLog } from '@cacifo/contract/schemas/admin';
-import { LazyRangePicker } from '@/components/lazy-range-picker';
+import { adminLogListQuerySchema, type AdminLog } from '@cacifo/contract/schemas/admin';
+import { DateRangeFilter } from '@/components/list/date-range-filter';
+import { ListTable } from '@/components/list/list-table';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
+import { useListState } from '@/lib/list/use-list-state';
 import { useAdminLogFilters, useAdminLogs } from '../api/admin-logs';
-import { useTablePage } from '../components/use-table-page';
-
-const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
 /** /admins/logs: admin, action, user, date, locker, location; filters in the URL; paged on the server. */
 export default function AdminsLogsPage() {
   const { t, i18n } = useTranslation();
-  const table = useTablePage(25);
-  const { params, set } = table;
-  const adminId = num(params.get('admin'));
-  const placeId = num(params.get('place'));
-  const action = (params.get('action') ?? '').split(',').filter(Boolean).map(Number);
-  const from = params.get('from');
-  const to = params.get('to');
+  const list = useListState(adminLogListQuerySchema);
+  const f = list.filters;
+  const adminId = f.adminId ? Number(f.adminId) : undefined;
+  const placeId = f.placeId ? Number(f.placeId) : undefined;
+  const action = (f.action ?? '').split(',').filter(Boolean).map(Number);
   const filters = useAdminLogFilters();
-  const logs = useAdminLogs({
-    max_results: table.pageSize,
-    offset: table.offset,
-    adminId,
-    placeId,
-    action: action.length ? action.join(',') : undefined,
-    createdAtInterval: from && to ? `${from}|${to}` : undefined,
-  });
+  const logs = useAdminLogs(list.query);
   const label = (code: number) =>
     adminLogAction.has(code)
       ? t(adminLogAction.labelKey(code) as 'adminLogAction.ADMIN_CREATED')
@@ -50,9 +38,7 @@ export default function AdminsLogsPage() {
             placeholder={t('admins.logs.allAdmins')}
             aria-label={t('admins.logs.allAdmins')}
             value={adminId}
-            onChange={(v?: number) =>
-              set({ admin: v === undefined ? undefined : String(v), page: undefined })
-            }
+            onChange={(v?: number) => list.setFilters({ adminId: v })}
             options={(filters.data?.admins ?? []).map((a) => ({ value: a.id, label: a.name }))}
             data-testid="logs-admin"
           />
@@ -64,7 +50,7 @@ export default function AdminsLogsPage() {
             placeholder={t('admins.logs.allActions')}
             aria-label={t('admins.logs.allActions')}
             value={action}
-            onChange={(v: number[]) => set({ action: v.join(',') || undefined, page: undefined })}
+            onChange={(v: number[]) => list.setFilters({ action: v.join(',') })}
             options={adminLogAction.values.map((code) => ({
               value: code,
               label: `${code} · ${label(code)}`,
@@ -77,46 +63,33 @@ export default function AdminsLogsPage() {
             placeholder={t('admins.logs.allLocations')}
             aria-label={t('admins.logs.allLocations')}
             value={placeId}
-            onChange={(v?: number) =>
-              set({ place: v === undefined ? undefined : String(v), page: undefined })
-            }
+            onChange={(v?: number) => list.setFilters({ placeId: v })}
             options={(filters.data?.places ?? []).map((p) => ({ value: p.id, label: p.name }))}
           />
-          <LazyRangePicker
-            value={from && to ? [dayjs(from), dayjs(to)] : null}
-            onChange={(r) =>
-              set({
-                from: r?.[0]?.format('YYYY-MM-DD'),
-                to: r?.[1]?.format('YYYY-MM-DD'),
-                page: undefined,
-              })
-            }
+          <DateRangeFilter
+            label={t('admins.logs.date')}
+            value={f.createdAtInterval}
+            onChange={(v) => list.setFilters({ createdAtInterval: v })}
+            testId="logs-days"
           />
         </Space>
-        {logs.isError && (
-          <Alert type="error" showIcon title={errorMessage(logs.error)} style={{ marginBottom: 16 }} />
-        )}
-        <Table<AdminLog>
+        <ListTable<AdminLog, typeof adminLogListQuerySchema>
+          list={list}
           rowKey="id"
-          size="middle"
+          rows={logs.data?.logs}
+          total={logs.data?.total}
           loading={logs.isFetching}
-          dataSource={logs.data?.logs ?? []}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: t('admins.logs.empty') }}
-          data-testid="admin-logs-table"
-          pagination={{
-            current: table.page,
-            pageSize: table.pageSize,
-            total: logs.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('admins.common.total', { count: total }),
-            onChange: table.onPage,
-          }}
+          error={logs.isError ? logs.error : undefined}
+          countKey="admins.logs.count"
+          testId="admin-logs-table"
+          scrollX={900}
+          emptyText={t('admins.logs.empty')}
           columns={[
-            { title: t('admins.logs.admin'), dataIndex: 'adminName' },
+            { title: t('admins.logs.admin'), dataIndex: 'adminName', sortKey: 'adminName' },
             {
               title: t('admins.logs.action'),
               dataIndex: 'action',
+              sortKey: 'action',
               render: (code: number) => (
                 <Space size={6}>
                   <Tag>{code}</Tag>
@@ -128,6 +101,7 @@ export default function AdminsLogsPage() {
             {
               title: t('admins.logs.date'),
               dataIndex: 'createdAt',
+              sortKey: 'createdAt',
               render: (v: string) => fmt.format(new Date(v)),
             },
             {
