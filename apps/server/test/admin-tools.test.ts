@@ -75,6 +75,26 @@ describeEachDb('Admin logs', (ctx) => {
       ),
     ).toEqual(['system', 'Admin', 'Admin', 'Admin']);
 
+    // The export has the filtered rows in the list's order (issue #22).
+    const file = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/logs/export?adminId=${admin.id}&sort=action&order=desc&format=csv&language=en`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.body.charCodeAt(0)).toBe(0xfeff);
+    const lines = file.body
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((l) => l.split(','));
+    expect(lines[0]!.slice(0, 2)).toEqual(['Date', 'Admin']);
+    expect(lines.slice(1).map((l) => l[0])).toEqual([
+      '2026-01-07T23:59:59.000Z',
+      '2026-01-06T10:00:00.000Z',
+      '2026-01-05T10:00:00.000Z',
+    ]);
+
     for (const bad of [
       'sort=details',
       'createdAtInterval=2026-01-07|2026-01-06',

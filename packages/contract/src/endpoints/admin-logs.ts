@@ -1,5 +1,11 @@
 import { defineEndpoints } from '../endpoint.js';
-import { adminLogFiltersSchema, adminLogListQuerySchema, adminLogListSchema } from '../schemas/admin.js';
+import { EXPORT_CONTENT_TYPES } from '../lists.js';
+import {
+  adminLogExportQuerySchema,
+  adminLogFiltersSchema,
+  adminLogListQuerySchema,
+  adminLogListSchema,
+} from '../schemas/admin.js';
 
 /** The admin log screen: filters by admin, action, date range and location; paged on the server. */
 export const adminLogsApi = defineEndpoints('adminLogs', {
@@ -10,6 +16,15 @@ export const adminLogsApi = defineEndpoints('adminLogs', {
     summary: 'Admin log, newest first (createdAtInterval YYYY-MM-DD|YYYY-MM-DD, UTC days)',
     query: adminLogListQuerySchema,
     reply: adminLogListSchema,
+  },
+  exportLogs: {
+    method: 'GET',
+    path: '/api/admin/logs/export',
+    permission: 'adminLogs.view',
+    summary: 'The filtered admin log as an .xlsx or .csv file, streamed',
+    query: adminLogExportQuerySchema,
+    reply: null,
+    produces: [EXPORT_CONTENT_TYPES.xlsx, EXPORT_CONTENT_TYPES.csv],
   },
   filters: {
     method: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { versionShape } from '../versioning.js';
 import { ROLE, ACCOUNT_ROLES } from '../roles.js';
 import { ADMIN_LOG_ACTION } from '../codes/admin-log.js';
-import { sortQuery, totalIsLowerBoundSchema } from '../lists.js';
+import { exportFields, sortQuery, totalIsLowerBoundSchema } from '../lists.js';
 import { namedRefSchema, instantSchema } from './common.js';
 import {
   NAME_MAX,
@@ -189,9 +189,7 @@ export const changePinSchema = z.object({
 /** The columns the admin log sorts by on the server. */
 export const ADMIN_LOG_SORT_COLUMNS = ['createdAt', 'action', 'adminName'] as const;
 /** GET /api/admin/logs (SPEC §3 admin log; filters admin, action, date range, location). */
-export const adminLogListQuerySchema = z.object({
-  max_results: maxResultsSchema,
-  offset: offsetSchema,
+const adminLogFilterShape = {
   adminId: z.coerce.number().int().positive().optional(),
   action: commaIdsSchema.optional(),
   placeId: z.coerce.number().int().positive().optional(),
@@ -199,7 +197,15 @@ export const adminLogListQuerySchema = z.object({
   createdAtInterval: dateIntervalSchema.optional(),
   /** Newest first unless sorted (issue #22). */
   ...sortQuery(ADMIN_LOG_SORT_COLUMNS, 'createdAt', 'desc'),
+};
+export const adminLogListQuerySchema = z.object({
+  max_results: maxResultsSchema,
+  offset: offsetSchema,
+  ...adminLogFilterShape,
 });
+/** GET /api/admin/logs/export: the filtered log as .xlsx or .csv. */
+export const adminLogExportQuerySchema = z.object({ ...adminLogFilterShape, ...exportFields });
+export type AdminLogExportQuery = z.output<typeof adminLogExportQuerySchema>;
 export const adminLogSchema = z.object({
   id: z.number().int(),
   adminId: z.number().int().nullable(),

@@ -1,7 +1,31 @@
-import type { AdminLogFilters, AdminLogList, adminLogListQuerySchema } from '@cacifo/contract';
+import {
+  adminLogAction,
+  type AdminLogExportQuery,
+  type AdminLogFilters,
+  type AdminLogList,
+  type adminLogListQuerySchema,
+} from '@cacifo/contract';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/schema.js';
-import { adminLogQueries } from './admin-log.repository.js';
+import { seekPages } from '../../db/keyset.js';
+import { exportLabels } from '../../lib/export-labels.js';
+import { sendExport } from '../../lib/list-export.js';
+import { adminLogCursor, adminLogQueries, type AdminLogFilter } from './admin-log.repository.js';
+
+/** The repository's filter from the list's query (the export's too): days become instants. */
+function filterOf(
+  query: Omit<AdminLogExportQuery, 'format' | 'language' | 'sort' | 'order'>,
+): AdminLogFilter {
+  return {
+    adminId: query.adminId,
+    actions: query.action,
+    placeId: query.placeId,
+    userId: query.userId,
+    from: query.createdAtInterval && `${query.createdAtInterval.from}T00:00:00.000Z`,
+    to: query.createdAtInterval && `${query.createdAtInterval.to}T23:59:59.999Z`,
+  };
+}
 
 /** Details are stored as JSON; a row written before that (plain text) still reads. */
 function parseDetails(details: string | null): Record<string, unknown> | null {
@@ -20,14 +44,7 @@ export class AdminLogQueriesService {
   async list(query: z.output<typeof adminLogListQuerySchema>): Promise<AdminLogList> {
     const { rows, total } = await adminLogQueries.list(
       this.db,
-      {
-        adminId: query.adminId,
-        actions: query.action,
-        placeId: query.placeId,
-        userId: query.userId,
-        from: query.createdAtInterval && `${query.createdAtInterval.from}T00:00:00.000Z`,
-        to: query.createdAtInterval && `${query.createdAtInterval.to}T23:59:59.999Z`,
-      },
+      filterOf(query),
       { limit: query.max_results, offset: query.offset },
       { sort: query.sort, order: query.order },
     );
@@ -48,6 +65,37 @@ export class AdminLogQueriesService {
         createdAt: r.created_at,
       })),
     };
+  }
+
+  /** The filtered log in the list's order as .xlsx or .csv, streamed (lib/list-export.ts). */
+  async export(reply: FastifyReply, q: AdminLogExportQuery): Promise<FastifyReply> {
+    const t = await exportLabels(q.language);
+    const f = filterOf(q);
+    const s = { sort: q.sort, order: q.order };
+    const chunks = seekPages(
+      (cursor, limit) => adminLogQueries.chunkAfter(this.db, f, s, cursor, limit),
+      (r) => adminLogCursor(q.sort, r),
+    );
+    const x = (key: string) => t(`admins.logs.${key}`);
+    return sendExport(reply, {
+      format: q.format,
+      fileName: x('exportFile'),
+      sheetName: x('exportSheet'),
+      chunks,
+      columns: [
+        { header: x('date'), value: (r) => r.created_at, width: 22 },
+        { header: x('admin'), value: (r) => r.admin_name, width: 22 },
+        {
+          header: x('action'),
+          value: (r) =>
+            adminLogAction.has(r.action) ? t(adminLogAction.labelKey(r.action as never)) : r.action,
+          width: 30,
+        },
+        { header: x('user'), value: (r) => r.user_name, width: 22 },
+        { header: x('locker'), value: (r) => r.door_number, width: 8 },
+        { header: x('location'), value: (r) => r.place_name, width: 22 },
+      ],
+    });
   }
 
   async filters(): Promise<AdminLogFilters> {

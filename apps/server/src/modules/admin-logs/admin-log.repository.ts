@@ -1,6 +1,6 @@
 import type { SortOrder } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
-import { sortTerms, type SortKey } from '../../db/keyset.js';
+import { afterCursor, sortTerms, type SeekCursor, type SortKey } from '../../db/keyset.js';
 import type { AdminLogsTable } from '../../db/tables/foundation.js';
 import type { Insertable } from 'kysely';
 
@@ -27,30 +27,58 @@ const SORT_KEY: Record<'createdAt' | 'action' | 'adminName', SortKey> = {
   adminName: { ref: 'admin_name', lower: true },
 };
 
+export interface AdminLogSort {
+  sort: 'createdAt' | 'action' | 'adminName';
+  order: SortOrder;
+}
+const DEFAULT_SORT: AdminLogSort = { sort: 'createdAt', order: 'desc' };
+
+function filtered(db: DbOrTx, f: AdminLogFilter) {
+  let q = db.selectFrom('admin_logs');
+  if (f.adminId !== undefined) q = q.where('admin_id', '=', f.adminId);
+  if (f.actions?.length) q = q.where('action', 'in', f.actions);
+  if (f.placeId !== undefined) q = q.where('place_id', '=', f.placeId);
+  if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
+  if (f.from !== undefined) q = q.where('created_at', '>=', f.from);
+  if (f.to !== undefined) q = q.where('created_at', '<=', f.to);
+  return q;
+}
+
+function sorted(db: DbOrTx, f: AdminLogFilter, s: AdminLogSort) {
+  const [first, then] = sortTerms(SORT_KEY[s.sort], 'id', s.order);
+  return filtered(db, f).selectAll().orderBy(first).orderBy(then);
+}
+
+/** Where a row stands in the list's order (for reading the next chunk of an export). */
+export const adminLogCursor = (
+  sort: AdminLogSort['sort'],
+  r: { id: number; created_at: string; action: number; admin_name: string },
+): SeekCursor => ({
+  value: sort === 'createdAt' ? r.created_at : sort === 'action' ? r.action : r.admin_name.toLowerCase(),
+  id: r.id,
+});
+
 /** Admin log list queries (the /admins/logs screen), newest first on the (created_at, id) index. */
 export const adminLogQueries = {
   async list(
     db: DbOrTx,
     f: AdminLogFilter,
     page: { limit: number; offset: number },
-    sort: { sort: 'createdAt' | 'action' | 'adminName'; order: SortOrder } = {
-      sort: 'createdAt',
-      order: 'desc',
-    },
+    sort: AdminLogSort = DEFAULT_SORT,
   ) {
-    let q = db.selectFrom('admin_logs');
-    if (f.adminId !== undefined) q = q.where('admin_id', '=', f.adminId);
-    if (f.actions?.length) q = q.where('action', 'in', f.actions);
-    if (f.placeId !== undefined) q = q.where('place_id', '=', f.placeId);
-    if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
-    if (f.from !== undefined) q = q.where('created_at', '>=', f.from);
-    if (f.to !== undefined) q = q.where('created_at', '<=', f.to);
-    const [first, then] = sortTerms(SORT_KEY[sort.sort], 'id', sort.order);
     const [rows, total] = await Promise.all([
-      q.selectAll().orderBy(first).orderBy(then).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      sorted(db, f, sort).limit(page.limit).offset(page.offset).execute(),
+      filtered(db, f)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(total.n) };
+  },
+  /** The chunk of the filtered log after `cursor`, in the list's order (the export reads it whole). */
+  chunkAfter(db: DbOrTx, f: AdminLogFilter, s: AdminLogSort, cursor: SeekCursor | null, limit: number) {
+    let q = sorted(db, f, s);
+    if (cursor) q = q.where(afterCursor(SORT_KEY[s.sort], 'id', s.order, cursor));
+    return q.limit(limit).execute();
   },
 
   /** Who and where appear in the log, for the filter selects (names as last written). */

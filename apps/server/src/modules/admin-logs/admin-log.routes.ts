@@ -8,6 +8,7 @@ export async function adminLogsModule(app: FastifyInstance) {
   const service = new AdminLogQueriesService(app.db);
   registerRoutes(app, [
     route(adminLogsApi.list, ({ query }) => service.list(query)),
+    route(adminLogsApi.exportLogs, ({ reply, query }) => service.export(reply, query)),
     route(adminLogsApi.filters, () => service.filters()),
   ]);
 }

@@ -1,8 +1,10 @@
 import { Card, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { adminLogAction } from '@cacifo/contract/codes/admin-log';
+import { adminLogsApi } from '@cacifo/contract/endpoints/admin-logs';
 import { adminLogListQuerySchema, type AdminLog } from '@cacifo/contract/schemas/admin';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
+import { ExportButton } from '@/components/list/export-button';
 import { ListTable } from '@/components/list/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useListState } from '@/lib/list/use-list-state';
@@ -71,6 +73,13 @@ export default function AdminsLogsPage() {
             value={f.createdAtInterval}
             onChange={(v) => list.setFilters({ createdAtInterval: v })}
             testId="logs-days"
+          />
+          <ExportButton
+            endpoint={adminLogsApi.exportLogs}
+            filters={list.filterQuery}
+            total={logs.data?.total}
+            countKey="admins.logs.count"
+            testId="logs-export"
           />
         </Space>
         <ListTable<AdminLog, typeof adminLogListQuerySchema>
