@@ -86,7 +86,7 @@ describeEachDb('message outbox list: filters, sort, capped totals, export', (ctx
     expect(res.headers['content-disposition']).toContain('outbox.csv');
     expect(res.body.charCodeAt(0)).toBe(0xfeff);
     const lines = res.body.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]!.split(',').slice(0, 5)).toEqual(['Created', 'About', 'Parcel', 'Channel', 'Recipient']);
+    expect(lines[0]!.split(',').slice(0, 5)).toEqual(['Created', 'Event', 'Parcel', 'Channel', 'Recipient']);
     // A phone number starting with + is written as text, not as a formula.
     expect(lines.slice(1).map((l) => l.split(',')[4])).toEqual(listed.map((r) => `'${r}`));
     expect(lines[1]!.split(',')[7]).toBe('Sent');
