@@ -143,6 +143,9 @@ describe('scanner settings and helpers', () => {
     expect(medianError([])).toBe(Number.POSITIVE_INFINITY);
     expect(acceptBarcode('SGPT1', [{ error: 0.1 }, { error: 0.24 }, { error: 0.9 }])).toBe(true);
     expect(acceptBarcode('SGPT1', [{ error: 0.25 }, { error: 0.3 }, { error: 0.1 }])).toBe(false);
+    // A blurred frame read through code set A: a control character inside is a misread.
+    expect(acceptBarcode('SGPT1\n2', [{ error: 0.1 }])).toBe(false);
+    expect(acceptBarcode('SGPT12\u001d', [{ error: 0.1 }])).toBe(false);
     expect(acceptBarcode('', [{ error: 0.01 }])).toBe(false);
     expect(acceptBarcode(null, [{ error: 0.01 }])).toBe(false);
   });

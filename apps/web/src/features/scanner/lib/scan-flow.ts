@@ -123,9 +123,18 @@ export function medianError(codes: readonly { error?: number | undefined }[]): n
 
 /** SPEC §9: a Code 128 read counts only when the median decode error is under 0.25. */
 const MAX_MEDIAN_ERROR = 0.25;
+/** Control characters (Code 128's code set A holds them) never belong to a package id: such a read
+ *  is a misread of a blurred frame, so the next frame is tried instead. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHAR = /[\u0000-\u001f\u007f]/;
 export function acceptBarcode(
   code: string | null | undefined,
   codes: readonly { error?: number }[],
 ): boolean {
-  return typeof code === 'string' && code.trim() !== '' && medianError(codes) < MAX_MEDIAN_ERROR;
+  return (
+    typeof code === 'string' &&
+    code.trim() !== '' &&
+    !CONTROL_CHAR.test(code.trim()) &&
+    medianError(codes) < MAX_MEDIAN_ERROR
+  );
 }
