@@ -1,25 +1,29 @@
 import { useEffect } from 'react';
-import { App, Modal, message as staticMessage } from 'antd';
+import { App, Modal, message as staticMessage, notification as staticNotification } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
+import type { ArgsProps as NoticeArgs, NotificationInstance } from 'antd/es/notification/interface';
 import type { HookAPI as ModalInstance } from 'antd/es/modal/useModal';
 
 let current: MessageInstance | null = null;
 let currentModal: ModalInstance | null = null;
+let currentNotification: NotificationInstance | null = null;
 
 /**
  * Hands antd's themed message API (App.useApp) to code that runs outside React, the MutationCache
  * above all. Rendered once inside antd's `<App>` (the shell does it).
  */
 export function FeedbackHost() {
-  const { message, modal } = App.useApp();
+  const { message, modal, notification } = App.useApp();
   useEffect(() => {
     current = message;
     currentModal = modal;
+    currentNotification = notification;
     return () => {
       if (current === message) current = null;
       if (currentModal === modal) currentModal = null;
+      if (currentNotification === notification) currentNotification = null;
     };
-  }, [message, modal]);
+  }, [message, modal, notification]);
   return null;
 }
 
@@ -27,8 +31,22 @@ export function FeedbackHost() {
  * One short message. The text is its key, so the same message asked twice (a double click, two
  * rows failing alike) shows once instead of stacking.
  */
-export function say(kind: 'success' | 'error' | 'info' | 'warning', text: string): void {
-  void (current ?? staticMessage).open({ type: kind, content: text, key: `${kind}:${text}` });
+export function say(kind: 'success' | 'error' | 'info' | 'warning', text: string, seconds?: number): void {
+  void (current ?? staticMessage).open({
+    type: kind,
+    content: text,
+    key: `${kind}:${text}`,
+    ...(seconds === undefined ? {} : { duration: seconds }),
+  });
+}
+
+/**
+ * A notice that stays longer or holds more than a line: a long export's progress (updated in place
+ * under one `key`), a door opened with print buttons under it. Not for a mutation's outcome: that
+ * is the mutation's meta (lib/mutation-feedback.ts).
+ */
+export function notify(args: NoticeArgs): void {
+  (currentNotification ?? staticNotification).open(args);
 }
 
 let choosing = false;

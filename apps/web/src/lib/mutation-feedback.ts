@@ -25,9 +25,12 @@ export type MutationFeedback = {
    * it ("Não foi possível guardar o voucher: Código já existe."); `false`: the caller shows the
    * failure itself, inline (an Alert in a dialog, say), and nothing else speaks.
    */
-  error?: TranslationKey | false;
-  /** Failure codes this mutation says in its own words (`{ conflict: 'admins.faqs.orderStale' }`). */
-  codes?: Partial<Record<string, TranslationKey>>;
+  error?: TranslationKey | false | ((variables: never) => TranslationKey | false);
+  /**
+   * Failure codes this mutation says in its own words (`{ conflict: 'admins.faqs.orderStale' }`),
+   * or words chosen from the variables. The text may hold the server's reason as `{{reason}}`.
+   */
+  codes?: Partial<Record<string, TranslationKey | ((variables: never) => TranslationKey)>>;
 };
 
 declare module '@tanstack/react-query' {
@@ -58,6 +61,11 @@ const translate = (key: string) => i18n.t(key as TranslationKey);
 
 function textOf(said: Said): string {
   return typeof said === 'string' ? translate(said) : String(i18n.t(said[0] as never, said[1] as never));
+}
+
+/** A prefix that is a sentence of its own ("Couldn't store the order.") is followed, not colon-joined. */
+function joined(prefix: string, reason: string): string {
+  return /[.!?…]$/.test(prefix) ? `${prefix} ${reason}` : `${prefix}: ${reason}`;
 }
 
 function successText(mutation: Mutation<unknown, unknown, unknown>, data: unknown, variables: unknown) {
@@ -114,15 +122,19 @@ export function createMutationCache(): MutationCache {
       const binding =
         variables !== null && typeof variables === 'object' ? bindings.get(variables) : undefined;
       if (!meta && !binding) return;
-      if (meta?.error === false) return;
+      const prefix = typeof meta?.error === 'function' ? meta.error(variables as never) : meta?.error;
+      if (prefix === false) return;
       const apiError = error instanceof ApiError ? error : null;
       if (binding && showServerErrors(binding.form, apiError, translate, binding.fieldOf, binding.rename)) {
         return;
       }
-      const own = apiError && meta?.codes?.[apiError.code];
-      if (own) return say('error', translate(own));
       const reason = errorMessage(error);
-      say('error', meta?.error ? `${translate(meta.error)}: ${reason}` : reason);
+      const own = apiError && meta?.codes?.[apiError.code];
+      if (own) {
+        const key = typeof own === 'function' ? own(variables as never) : own;
+        return say('error', String(i18n.t(key as never, { reason } as never)));
+      }
+      say('error', prefix ? joined(translate(prefix), reason) : reason);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ordersApi } from '@cacifo/contract/endpoints/orders';
+import type { ImportResult } from '@cacifo/contract/schemas/orders';
 import { uploadToEndpoint } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/endpoint-query';
 import { orderKeys } from './keys';
@@ -22,12 +23,18 @@ const uploadQuery = (u: ImportUpload) => ({
 export const usePreviewImport = () =>
   useMutation({
     mutationFn: (u: ImportUpload) => uploadToEndpoint(ordersApi.importPreview, u.file, uploadQuery(u)),
+    // What is wrong with the file is shown on the page, above the mapping step.
+    meta: { error: false },
   });
 
 export function useSubmitImport() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (u: ImportUpload) => uploadToEndpoint(ordersApi.importOrders, u.file, uploadQuery(u)),
+    meta: {
+      success: (r: ImportResult) =>
+        ['orders.import.done', { created: r.created, skipped: r.skipped, invalid: r.invalid }] as const,
+    },
     onSuccess: () => qc.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

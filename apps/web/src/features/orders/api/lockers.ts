@@ -15,8 +15,17 @@ export function useDeliveryLockers(placeId?: number) {
 export function useSetLockersEnabled() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { lockerIds: number[]; enabled: boolean }) =>
-      callEndpoint(ordersApi.setLockersEnabled, { body: v }),
+    mutationFn: (v: { lockerIds: number[]; enabled: boolean; one?: boolean }) =>
+      callEndpoint(ordersApi.setLockersEnabled, { body: { lockerIds: v.lockerIds, enabled: v.enabled } }),
+    meta: {
+      // An order's own locker (`one`) says which way it went; a group from the lockers list, that it is done.
+      success: (_r: unknown, v: { enabled: boolean; one?: boolean }) =>
+        v.one
+          ? v.enabled
+            ? 'orders.detail.lockerEnabled'
+            : 'orders.detail.lockerDisabled'
+          : 'orders.lockers.done',
+    },
     onSuccess: () => qc.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

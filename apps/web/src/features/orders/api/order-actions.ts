@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { ordersApi } from '@cacifo/contract/endpoints/orders';
 import type { Order, OrderInput } from '@cacifo/contract/schemas/orders';
-import { callEndpoint } from '@/lib/api-client';
+import { ApiError, callEndpoint } from '@/lib/api-client';
 import { orderKeys } from './keys';
 
 /** Staff actions of the detail pages; each one is a POST api/delivery/order/{action} with the order id. */
@@ -16,26 +16,56 @@ const STAFF_ACTION_ENDPOINTS = {
 } as const;
 export type StaffActionName = keyof typeof STAFF_ACTION_ENDPOINTS;
 
-function useOrderMutation<V>(fn: (v: V) => Promise<Order>) {
+/**
+ * Refusals that mean the page showed an order that has moved on: every order view reads it again
+ * and the message says so ("… The page now shows the order as it is."). A lost race on a versioned
+ * save (staleVersion) is the MutationCache's reload dialog instead.
+ */
+export const STALE_ORDER_CODES = ['stateNotAllowed', 'conflict', 'orderNotExist'] as const;
+export const isStaleOrder = (e: unknown) =>
+  e instanceof ApiError && (STALE_ORDER_CODES as readonly string[]).includes(e.code);
+/** The stale codes in a mutation's meta: said with the server's reason, then "read again". */
+export const staleOrderCodes = Object.fromEntries(
+  STALE_ORDER_CODES.map((code) => [code, 'orders.action.staleRefreshed' as const]),
+);
+
+function useOrderMutation<V>(fn: (v: V) => Promise<Order>, meta?: MutationMeta) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
+    meta,
     onSuccess: (order) => {
       qc.setQueryData(orderKeys.one(order.id), order);
       void qc.invalidateQueries({ queryKey: orderKeys.all });
     },
+    onError: (e) => {
+      if (isStaleOrder(e)) void qc.invalidateQueries({ queryKey: orderKeys.all });
+    },
   });
 }
 
+type StaffActionVars = { action: StaffActionName; orderId: number };
+const failureOf = (v: StaffActionVars) => `orders.action.failure.${v.action}` as const;
+
 export const useStaffAction = () =>
-  useOrderMutation(({ action, orderId }: { action: StaffActionName; orderId: number }) =>
-    callEndpoint(STAFF_ACTION_ENDPOINTS[action], { body: { orderId } }),
+  useOrderMutation(
+    ({ action, orderId }: StaffActionVars) =>
+      callEndpoint(STAFF_ACTION_ENDPOINTS[action], { body: { orderId } }),
+    {
+      success: (_o: Order, v: StaffActionVars) => `orders.action.success.${v.action}`,
+      // A jam, a controller offline or any other failure: the action's own text, then why.
+      error: failureOf,
+      // A door that simply did not open is said by the action's own text alone.
+      codes: { ...staleOrderCodes, doorOpenFailed: failureOf },
+    },
   );
 
 /** Unassigns the locker; the server checks the admin's PIN. */
 export const useReleaseLocker = () =>
-  useOrderMutation(({ orderId, pin }: { orderId: number; pin: string }) =>
-    callEndpoint(ordersApi.releaseLocker, { body: { orderId, pin } }),
+  useOrderMutation(
+    ({ orderId, pin }: { orderId: number; pin: string }) =>
+      callEndpoint(ordersApi.releaseLocker, { body: { orderId, pin } }),
+    { success: 'orders.action.released', codes: staleOrderCodes },
   );
 
 /**
@@ -50,12 +80,15 @@ export const useSaveOrder = () =>
         ? callEndpoint(ordersApi.update, { body: { ...order, id: order.id, updatedAt: updatedAt ?? '' } })
         : callEndpoint(ordersApi.create, { body: { ...order, id: 0 } }, { idempotencyKey });
     },
+    // The form shows a refusal itself, above its fields.
+    { success: 'orders.detail.saved', error: false },
   );
 
 export function useDeleteOrder() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (packageId: string) => callEndpoint(ordersApi.remove, { body: { packageId } }),
+    meta: { success: 'orders.detail.deleted' },
     onSuccess: () => qc.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -32,6 +32,8 @@ export function useOpenForReturn() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (orderId: number) => callEndpoint(notificationsApi.openForReturn, { body: { orderId } }),
+    // The opened door is said on the page (it stays until the door closes); a refusal, by the cache.
+    meta: {},
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: endpointKeyPrefix(notificationsApi.returns) });
       void qc.invalidateQueries({ queryKey: orderKeys.all });

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Descriptions, Empty, Modal, Radio, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { lockerSize, type LockerSize } from '@cacifo/contract/codes/locker';
 import { orderAllows, orderStage } from '@cacifo/contract/codes/order';
 import type { Order } from '@cacifo/contract/schemas/orders';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { notify, say } from '@/lib/feedback';
 import { useAssignLocker, useDeliveryPlaces, useStorePackage } from '../api/deposit';
-import { useRefreshOrders, useSingleFlight } from '../api/order-actions';
+import { isStaleOrder, useSingleFlight } from '../api/order-actions';
 import { PrintButtons } from './print-buttons';
 
 interface Props {
@@ -24,10 +25,8 @@ interface Props {
  */
 export function DepositDialog({ order, open, onClose, onOpened, defaultSize }: Props) {
   const { t } = useTranslation();
-  const { message, notification } = App.useApp();
   const assign = useAssignLocker();
   const store = useStorePackage();
-  const refresh = useRefreshOrders();
   const once = useSingleFlight();
   const [current, setCurrent] = useState<Order>(order);
   // An order that cannot be deposited (delivered, in a locker, cancelled...) is shown, not offered
@@ -54,13 +53,10 @@ export function DepositDialog({ order, open, onClose, onOpened, defaultSize }: P
   const place = places.data?.find((p) => p.id === placeId);
   const locker = current.assignedLocker;
 
-  /** A refusal that means the dialog showed an order that has moved on: say so and read it again. */
-  const stale = (e: unknown) =>
-    e instanceof ApiError && ['stateNotAllowed', 'conflict', 'orderNotExist'].includes(e.code);
-
   const request = () => {
     if (!size || !placeId) {
-      void message.warning(t('orders.deposit.selectSize'));
+      // Checked before any request: not a mutation's outcome, so said here.
+      say('warning', t('orders.deposit.selectSize'));
       return;
     }
     setNoneFree(false);
@@ -68,20 +64,10 @@ export function DepositDialog({ order, open, onClose, onOpened, defaultSize }: P
       assign
         .mutateAsync({ locationId: placeId, size, packageId: current.packageId })
         .then(setCurrent)
+        // The refusal is said by the mutation's meta (api/deposit.ts); here, what the dialog does next.
         .catch((e: unknown) => {
-          if (e instanceof ApiError && e.code === 'No locker avaliable') {
-            setNoneFree(true);
-            void message.warning(t('orders.deposit.noneAvailable'));
-          } else if (e instanceof ApiError && e.code === 'selectSize') {
-            void message.warning(t('orders.deposit.selectSize'));
-          } else if (stale(e)) {
-            refresh();
-            void message.error(`${errorMessage(e)} ${t('orders.action.refreshed')}`);
-            onClose();
-          } else {
-            void message.error(t('orders.deposit.requestError'));
-            onClose();
-          }
+          if (e instanceof ApiError && e.code === 'No locker avaliable') setNoneFree(true);
+          else if (!(e instanceof ApiError && e.code === 'selectSize')) onClose();
         }),
     );
   };
@@ -93,7 +79,9 @@ export function DepositDialog({ order, open, onClose, onOpened, defaultSize }: P
         .then((o) => {
           // The label can go on the parcel now; the slip once the door closes on it (the code is
           // issued then), so the notice stays until closed.
-          notification.success({
+          // Not only a text: the print buttons go with it, so it is a notice of its own.
+          notify({
+            type: 'success',
             key: `deposit-${o.id}`,
             title: t('orders.deposit.doorOpened'),
             description: (
@@ -107,19 +95,9 @@ export function DepositDialog({ order, open, onClose, onOpened, defaultSize }: P
           onOpened?.(o);
           onClose();
         })
+        // The refusal is said by the mutation's meta (api/deposit.ts); a stale order closes the dialog.
         .catch((e: unknown) => {
-          if (stale(e)) {
-            refresh();
-            void message.error(`${errorMessage(e)} ${t('orders.action.refreshed')}`);
-            onClose();
-            return;
-          }
-          void message.error(
-            e instanceof ApiError && e.code === 'doorOpenFailed'
-              ? t('orders.deposit.doorFailed')
-              : // doorJammed and deviceUnavailable say why in their own words.
-                errorMessage(e),
-          );
+          if (isStaleOrder(e)) onClose();
         }),
     );
   const mayOpen = orderAllows('openForDeposit', { state: current.state, hasLocker: locker !== null });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import {
   Alert,
-  App,
   Button,
   Card,
   Descriptions,
@@ -37,7 +36,6 @@ const DepositDialog = lazy(() => import('./deposit-dialog').then((m) => ({ defau
 /** Both detail pages (/orders/details/{id} and /orders-history/details/{id}): fields, actions, logs. */
 export function OrderDetail({ routeId }: { routeId: AppRouteId }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const id = Number(useParams().orderId);
   const query = useOrder(Number.isInteger(id) ? id : 0);
@@ -118,14 +116,12 @@ export function OrderDetail({ routeId }: { routeId: AppRouteId }) {
               {can('update') && (
                 <Popconfirm
                   title={t('orders.detail.deleteConfirm')}
+                  // The promise keeps the confirmation's button loading: one delete however fast the clicks.
                   onConfirm={() =>
-                    remove.mutate(order.packageId, {
-                      onSuccess: () => {
-                        void message.success(t('orders.detail.deleted'));
-                        void navigate('/orders');
-                      },
-                      onError: (e) => void message.error(errorMessage(e)),
-                    })
+                    remove.mutateAsync(order.packageId).then(
+                      () => void navigate('/orders'),
+                      () => undefined,
+                    )
                   }
                 >
                   <Button danger loading={remove.isPending} data-testid="order-delete">
@@ -205,14 +201,7 @@ export function OrderDetail({ routeId }: { routeId: AppRouteId }) {
         destroyOnHidden
       >
         <Suspense fallback={null}>
-          <OrderForm
-            order={order}
-            onCancel={() => setEditing(false)}
-            onSaved={() => {
-              void message.success(t('orders.detail.saved'));
-              setEditing(false);
-            }}
-          />
+          <OrderForm order={order} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
         </Suspense>
       </Modal>
       <Suspense fallback={null}>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Input, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '@cacifo/contract/permissions';
 import type { Order } from '@cacifo/contract/schemas/orders';
 import { ApiError } from '@/lib/api-client';
+import { say } from '@/lib/feedback';
 import { useSession } from '@/lib/session';
 import { fetchOrderByPackageId } from '../api/get-orders';
 
@@ -15,7 +16,6 @@ import { fetchOrderByPackageId } from '../api/get-orders';
  */
 export function OrderSearch() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const session = useSession();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
@@ -39,9 +39,10 @@ export function OrderSearch() {
       if (e instanceof ApiError && e.code === 'orderDelivered' && e.data) {
         void navigate(`/orders-history/details/${(e.data as Order).id}`);
       } else if (e instanceof ApiError && e.code === 'orderNotExist') {
-        void message.error(t('orders.search.notExist'));
+        // A search (a read), not a mutation: what it found is said here.
+        say('error', t('orders.search.notExist'));
       } else {
-        void message.error(t('orders.search.fetchError'));
+        say('error', t('orders.search.fetchError'));
       }
     } finally {
       setValue('');

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ordersApi } from '@cacifo/contract/endpoints/orders';
 import { downloadEndpoint, errorMessage } from '@/lib/api-client';
+import { say } from '@/lib/feedback';
 
 type Kind = 'label' | 'slip';
 
@@ -15,7 +16,6 @@ type Kind = 'label' | 'slip';
  */
 function usePrintOrder() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const [busy, setBusy] = useState<Kind | null>(null);
   const print = async (kind: Kind, orderId: number) => {
     if (busy) return;
@@ -36,7 +36,8 @@ function usePrintOrder() {
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (e) {
       tab?.close();
-      void message.error(errorMessage(e));
+      // A download, not a mutation: its failure is said here.
+      say('error', errorMessage(e));
     } finally {
       setBusy(null);
     }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Input, Modal, Popconfirm, Space, Tag, Typography, type ButtonProps } from 'antd';
+import { Button, Input, Modal, Popconfirm, Space, Tag, Typography, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCKER_HOLDING_STATES, staffActionsFor } from '@cacifo/contract/codes/order';
 import { LOCKER_ENABLED } from '@cacifo/contract/codes/locker';
 import type { Order } from '@cacifo/contract/schemas/orders';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import {
-  useRefreshOrders,
+  isStaleOrder,
   useReleaseLocker,
   useSingleFlight,
   useStaffAction,
@@ -15,18 +14,13 @@ import {
 } from '../api/order-actions';
 import { useSetLockersEnabled } from '../api/lockers';
 
-/** Refusals that mean the page showed an order that has moved on: it is read again. */
-const STALE_CODES = ['stateNotAllowed', 'conflict', 'staleVersion', 'orderNotExist'];
-
 /** Every staff action the order's state allows (the contract's state machine), each confirmed first. */
 export function StaffActions({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const session = useSession();
   const action = useStaffAction();
   const release = useReleaseLocker();
   const lockers = useSetLockersEnabled();
-  const refresh = useRefreshOrders();
   const once = useSingleFlight();
   const [pinOpen, setPinOpen] = useState(false);
   const [pin, setPin] = useState('');
@@ -36,51 +30,22 @@ export function StaffActions({ order }: { order: Order }) {
   const holdsLocker = locker !== null && LOCKER_HOLDING_STATES.includes(order.state);
   const lockerEnabled = locker?.enabled !== LOCKER_ENABLED.DISABLED;
 
-  /** What went wrong, in one sentence or two: the door, or a page that was out of date. */
-  const failureText = (name: StaffActionName | 'releaseLocker', e: unknown) => {
-    if (e instanceof ApiError && STALE_CODES.includes(e.code)) {
-      refresh();
-      return `${errorMessage(e)} ${t('orders.action.refreshed')}`;
-    }
-    if (name === 'releaseLocker') return errorMessage(e);
-    const failure = t(`orders.action.failure.${name}`);
-    // A door that simply did not open is said by the action's own text; a jam, a controller
-    // offline or any other failure adds why.
-    if (e instanceof ApiError && e.code === 'doorOpenFailed') return failure;
-    return `${failure} ${errorMessage(e)}`;
-  };
-
-  const run = (name: StaffActionName) =>
-    once(() =>
-      action
-        .mutateAsync({ action: name, orderId: order.id })
-        .then(() => void message.success(t(`orders.action.success.${name}`)))
-        .catch((e: unknown) => void message.error(failureText(name, e))),
-    );
+  // What each request says, done or refused (and the order read again when it had moved on), is
+  // its mutation's meta (api/order-actions.ts); here only one request at a time and the dialog.
+  const run = (name: StaffActionName) => once(() => action.mutateAsync({ action: name, orderId: order.id }));
   const setLocker = (enabled: boolean) =>
-    locker &&
-    once(() =>
-      lockers
-        .mutateAsync({ lockerIds: [locker.id], enabled })
-        .then(
-          () =>
-            void message.success(t(enabled ? 'orders.detail.lockerEnabled' : 'orders.detail.lockerDisabled')),
-        )
-        .catch((e: unknown) => void message.error(errorMessage(e))),
-    );
+    locker && once(() => lockers.mutateAsync({ lockerIds: [locker.id], enabled, one: true }));
   const releaseNow = () =>
     once(() =>
-      release
-        .mutateAsync({ orderId: order.id, pin })
-        .then(() => {
-          void message.success(t('orders.action.released'));
+      release.mutateAsync({ orderId: order.id, pin }).then(
+        () => {
           setPinOpen(false);
           setPin('');
-        })
-        .catch((e: unknown) => {
-          if (e instanceof ApiError && STALE_CODES.includes(e.code)) setPinOpen(false);
-          void message.error(failureText('releaseLocker', e));
-        }),
+        },
+        (e: unknown) => {
+          if (isStaleOrder(e)) setPinOpen(false);
+        },
+      ),
     );
 
   return (

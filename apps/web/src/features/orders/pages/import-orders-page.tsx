@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  App,
   Button,
   Card,
   Space,
@@ -18,6 +17,8 @@ import { hasAllowedUploadExtension } from '@cacifo/contract/limits';
 import type { ImportPreview, ImportResult, ImportRowReport } from '@cacifo/contract/schemas/orders';
 import { PageHeader } from '@/components/page-header';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { say } from '@/lib/feedback';
+import { useSingleFlight } from '@/lib/form-submit';
 import {
   useImportProgress,
   usePreviewImport,
@@ -33,7 +34,6 @@ import { ImportProgressView } from '../components/import-progress';
  */
 export default function ImportOrdersPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -51,6 +51,8 @@ export default function ImportOrdersPage() {
     setProgressId(id);
     return { file: f, columns: cols, progressId: id };
   };
+  // One submission however fast the clicks: the button only disables after a render.
+  const send = useSingleFlight((f: File) => submit.mutateAsync(upload(f, mapped)).then((r) => setResult(r)));
   const field = (f: string) => t(`orders.fields.${f}` as 'orders.fields.packageId', { defaultValue: f });
 
   /** What the server found wrong with the file, in words: which columns are missing, for one. */
@@ -109,7 +111,8 @@ export default function ImportOrdersPage() {
     setResult(null);
     setPreview(null);
     if (!hasAllowedUploadExtension(f.name)) {
-      void message.error(t('errors.invalidFileType'));
+      // Checked before any request: not a mutation's outcome, so said here.
+      say('error', t('errors.invalidFileType'));
       return false;
     }
     setFile(f);
@@ -197,25 +200,10 @@ export default function ImportOrdersPage() {
             extra={
               <Button
                 type="primary"
-                disabled={preview.valid === 0 || submit.isPending || !!result}
-                loading={submit.isPending}
+                disabled={preview.valid === 0 || send.pending || !!result}
+                loading={send.pending}
                 data-testid="import-submit"
-                onClick={() =>
-                  file &&
-                  submit.mutate(upload(file, mapped), {
-                    onSuccess: (r) => {
-                      setResult(r);
-                      void message.success(
-                        t('orders.import.done', {
-                          created: r.created,
-                          skipped: r.skipped,
-                          invalid: r.invalid,
-                        }),
-                      );
-                    },
-                    onError: (e) => void message.error(errorMessage(e)),
-                  })
-                }
+                onClick={() => file && void send.run(file)}
               >
                 {submit.isPending ? t('orders.import.submitting') : t('orders.import.submit')}
               </Button>

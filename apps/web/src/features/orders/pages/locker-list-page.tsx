@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { doorStatus, lockerStatus, type DoorStatus, type LockerStatus } from '@cacifo/contract/codes/locker';
 import type { DeliveryLocker } from '@cacifo/contract/schemas/orders';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
+import { useSingleFlight } from '@/lib/form-submit';
 import { useSession } from '@/lib/session';
 import { useDeliveryPlaces } from '../api/deposit';
 import { useDeliveryLockers, useSetLockersEnabled } from '../api/lockers';
@@ -14,7 +14,6 @@ import { OrderStateTag, WaitingChip } from '../components/order-state-tag';
 /** /admins/lockers: the delivery lockers with their parcel, and group enable/disable. */
 export default function LockerListPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const session = useSession();
   const [placeId, setPlaceId] = useState<number | undefined>(undefined);
   const [selected, setSelected] = useState<number[]>([]);
@@ -23,17 +22,10 @@ export default function LockerListPage() {
   const setEnabled = useSetLockersEnabled();
   const isAdmin = session?.userRole === 'admin';
 
-  const apply = (enabled: boolean) =>
-    setEnabled.mutate(
-      { lockerIds: selected, enabled },
-      {
-        onSuccess: () => {
-          void message.success(t('orders.lockers.done'));
-          setSelected([]);
-        },
-        onError: (e) => void message.error(errorMessage(e)),
-      },
-    );
+  // The mutation's meta says how it went; one request at a time however fast the clicks.
+  const apply = useSingleFlight((enabled: boolean) =>
+    setEnabled.mutateAsync({ lockerIds: selected, enabled }).then(() => setSelected([])),
+  ).run;
 
   const columns: TableColumnsType<DeliveryLocker> = [
     { title: t('orders.lockers.place'), dataIndex: 'placeName', responsive: ['md'] },
@@ -88,14 +80,18 @@ export default function LockerListPage() {
         {isAdmin && (
           <>
             <Typography.Text>{t('orders.lockers.selected', { count: selected.length })}</Typography.Text>
-            <Button disabled={!selected.length} loading={setEnabled.isPending} onClick={() => apply(true)}>
+            <Button
+              disabled={!selected.length}
+              loading={setEnabled.isPending}
+              onClick={() => void apply(true)}
+            >
               {t('orders.lockers.enable')}
             </Button>
             <Button
               danger
               disabled={!selected.length}
               loading={setEnabled.isPending}
-              onClick={() => apply(false)}
+              onClick={() => void apply(false)}
             >
               {t('orders.lockers.disable')}
             </Button>

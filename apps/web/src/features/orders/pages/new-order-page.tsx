@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Card } from 'antd';
+import { Card } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@cacifo/contract/schemas/orders';
@@ -10,7 +10,6 @@ import { OrderForm } from '../components/order-form';
 /** /orders/details/new: create an order, then (optionally) deposit it through the deposit dialog. */
 export default function NewOrderPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [depositing, setDepositing] = useState<Order | null>(null);
   return (
@@ -19,7 +18,6 @@ export default function NewOrderPage() {
       <Card title={t('orders.form.newTitle')}>
         <OrderForm
           onSaved={(order, next) => {
-            void message.success(t('orders.detail.saved'));
             if (next === 'deposit') setDepositing(order);
             else void navigate(`/orders/details/${order.id}`);
           }}

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, Button, Popconfirm, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATE, type OrderState } from '@cacifo/contract/codes/order';
 import type { ReturnItem } from '@cacifo/contract/schemas/messages';
@@ -27,7 +17,6 @@ import { formatDateTime } from '../components/format';
  */
 export default function ReturnsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const countText = useCountText();
   const [page, setPage] = useState({ current: 1, size: 25 });
   const [locationId, setLocationId] = useState<number>();
@@ -79,7 +68,7 @@ export default function ReturnsPage() {
             onConfirm={() =>
               open.mutateAsync(r.orderId).then(
                 () => setOpened({ packageId: r.packageId, door: r.doorNumber, location: r.locationName }),
-                (e: unknown) => void message.error(errorMessage(e)),
+                () => undefined,
               )
             }
           >
