@@ -16,6 +16,7 @@ const load: Record<ExportLanguage, () => Promise<Messages[]>> = {
       import('../../../web/src/features/marketplace/locales/pt.json', { with: { type: 'json' } }),
       import('../../../web/src/features/admins/locales/pt.json', { with: { type: 'json' } }),
       import('../../../web/src/features/assets/locales/pt.json', { with: { type: 'json' } }),
+      import('../../../web/src/features/alerts/locales/pt.json', { with: { type: 'json' } }),
     ]).then((mods) => mods.map((m) => m.default as Messages)),
   en: () =>
     Promise.all([
@@ -25,6 +26,7 @@ const load: Record<ExportLanguage, () => Promise<Messages[]>> = {
       import('../../../web/src/features/marketplace/locales/en.json', { with: { type: 'json' } }),
       import('../../../web/src/features/admins/locales/en.json', { with: { type: 'json' } }),
       import('../../../web/src/features/assets/locales/en.json', { with: { type: 'json' } }),
+      import('../../../web/src/features/alerts/locales/en.json', { with: { type: 'json' } }),
     ]).then((mods) => mods.map((m) => m.default as Messages)),
 };
 

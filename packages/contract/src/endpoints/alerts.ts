@@ -9,7 +9,9 @@ import {
   expiredLockersByPlaceSchema,
   openedOrAlertCountsSchema,
 } from '../schemas/locations.js';
-import { idSchema, maxResultsSchema, offsetSchema } from '../validation.js';
+import { alertExportQuerySchema, alertListQuerySchema } from '../schemas/alert-list.js';
+import { EXPORT_CONTENT_TYPES } from '../lists.js';
+import { idSchema } from '../validation.js';
 
 /**
  * Alerts (SPEC §7 Alerts and the dashboard counts): doors in alert, open doors and expired lockers.
@@ -20,9 +22,20 @@ export const alertsApi = defineEndpoints('alerts', {
     method: 'GET',
     path: '/api/julian/alerts',
     permission: 'alerts.view',
-    summary: 'Lockers whose door is in alert (1, 3, 11) or offline, paged on the server',
-    query: z.object({ max_results: maxResultsSchema, offset: offsetSchema }),
+    summary: 'Lockers whose door is in alert (1, 3, 11), filtered and sorted, paged on the server',
+    description:
+      'Filters: location, kind (door status), acknowledged or not, the days the alert began; sorted by a whitelisted column, ties by locker id.',
+    query: alertListQuerySchema,
     reply: alertsReplySchema,
+  },
+  exportAlerts: {
+    method: 'GET',
+    path: '/api/julian/alerts/export',
+    permission: 'alerts.view',
+    summary: 'The filtered alerts as an .xlsx or .csv file, streamed',
+    query: alertExportQuerySchema,
+    reply: null,
+    produces: [EXPORT_CONTENT_TYPES.xlsx, EXPORT_CONTENT_TYPES.csv],
   },
   acknowledge: {
     method: 'POST',

@@ -4,6 +4,7 @@ import { LOCATION_MODE, LOCKER_SIZE, PLACE_TYPE } from '../codes/locker.js';
 import { maxResultsSchema, offsetSchema, pinSchema, wholeBetween, NAME_MAX } from '../validation.js';
 
 export * from './location-replies.js';
+export * from './alert-list.js';
 
 export const listPlacesQuerySchema = z.object({
   max_results: maxResultsSchema,

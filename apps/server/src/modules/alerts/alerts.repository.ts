@@ -24,22 +24,6 @@ function holdsParcelOf(eb: ExpressionBuilder<Database, 'lockers'>, company: stri
 }
 
 export const alertsRepository = {
-  async alertLockers(db: DbOrTx, limit: number, offset: number) {
-    const rows = await withPlace(db)
-      .where('lockers.door_status', 'in', ALERT_STATUSES)
-      .orderBy('lockers.door_status_updated_at', 'desc')
-      .orderBy('lockers.id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    const total = await db
-      .selectFrom('lockers')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('door_status', 'in', ALERT_STATUSES)
-      .executeTakeFirstOrThrow();
-    return { rows, total: Number(total.n) };
-  },
-
   /**
    * The acknowledgements of these lockers' alerts under way: an acknowledgement belongs to the alert
    * that began when it was given, so a later alert of the same locker starts unacknowledged.

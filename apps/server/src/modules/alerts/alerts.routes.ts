@@ -6,7 +6,8 @@ import { AlertsService } from './alerts.service.js';
 export async function alertsModule(app: FastifyInstance) {
   const service = new AlertsService(app.db, app.lockerInfo, app.config.modules);
   registerRoutes(app, [
-    route(api.list, ({ query }) => service.alerts(query.max_results, query.offset)),
+    route(api.list, ({ query }) => service.alerts(query)),
+    route(api.exportAlerts, ({ reply, query }) => service.export(reply, query)),
     route(api.acknowledge, ({ account, params, body }) => service.acknowledge(account, params.id, body.note)),
     route(api.count, () => service.alertCount()),
     route(api.expiredCount, ({ account }) => service.expiredCounts(account)),

@@ -1,13 +1,21 @@
 import {
   ADMIN_LOG_ACTION,
   can,
+  doorStatus,
+  lockerStatus,
+  type AlertExportQuery,
+  type AlertListQuery,
   type AlertLocker,
   type DoorStatus,
   type LockerEnabled,
   type LockerStatus,
   type Module,
 } from '@cacifo/contract';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/schema.js';
+import { seekPages } from '../../db/keyset.js';
+import { exportLabels } from '../../lib/export-labels.js';
+import { sendExport } from '../../lib/list-export.js';
 import type { Account } from '../../lib/account.js';
 import { nowIso } from '../../db/helpers.js';
 import type { LockerInfoRegistry } from '../lockers/locker-info.js';
@@ -15,11 +23,23 @@ import type { LockerRow } from '../locations/locations.repository.js';
 import { AppError } from '../../lib/errors.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { ALERT_STATUSES, alertsRepository as repo } from './alerts.repository.js';
+import { alertCursor, alertListQueries, type AlertFilter } from './alert-list.repository.js';
 
 /** A store sees only its company's parcels; every other role every locker. */
 const companyOf = (account: Account) => (account.role === 'store' ? (account.company ?? '') : undefined);
 
 type Row = LockerRow & { place_name: string; place_type: string };
+
+/** The repository's filter from the list's query (the export's too): days become instants. */
+function filterOf(q: Omit<AlertExportQuery, 'format' | 'language' | 'sort' | 'order'>): AlertFilter {
+  return {
+    placeId: q.placeId,
+    doorStatus: q.doorStatus,
+    acknowledged: q.acknowledged,
+    from: q.sinceInterval && `${q.sinceInterval.from}T00:00:00.000Z`,
+    to: q.sinceInterval && `${q.sinceInterval.to}T23:59:59.999Z`,
+  };
+}
 
 /** Alerts, open doors and expired lockers: what the sidebar badges and the alerts screen show. */
 export class AlertsService {
@@ -93,9 +113,52 @@ export class AlertsService {
     return view!;
   }
 
-  async alerts(limit: number, offset: number) {
-    const { rows, total } = await repo.alertLockers(this.db, limit, offset);
+  /** The /alerts list: filtered and sorted on the server (issue #22), paged. */
+  async alerts(q: AlertListQuery) {
+    const { rows, total } = await alertListQueries.page(
+      this.db,
+      filterOf(q),
+      { sort: q.sort, order: q.order },
+      { limit: q.max_results, offset: q.offset },
+    );
     return { alerts: await this.toAlertLockers(rows), totalAlerts: total };
+  }
+
+  /** The filtered alerts in the list's order as .xlsx or .csv, streamed in keyset chunks. */
+  async export(reply: FastifyReply, q: AlertExportQuery): Promise<FastifyReply> {
+    const t = await exportLabels(q.language);
+    const f = filterOf(q);
+    const s = { sort: q.sort, order: q.order };
+    const toViews = this.toAlertLockers.bind(this);
+    const db = this.db;
+    async function* chunks() {
+      const pages = seekPages(
+        (cursor, limit) => alertListQueries.chunkAfter(db, f, s, cursor, limit),
+        (r) => alertCursor(s.sort, r),
+      );
+      for await (const rows of pages) yield await toViews(rows);
+    }
+    const x = (key: string) => t(`alerts.${key}`);
+    const label = (codes: typeof doorStatus | typeof lockerStatus, v: number) =>
+      codes.has(v) ? t(codes.labelKey(v as never)) : v;
+    return sendExport<AlertLocker>(reply, {
+      format: q.format,
+      fileName: x('export.file'),
+      sheetName: x('export.sheet'),
+      chunks: chunks(),
+      columns: [
+        { header: x('table.location'), value: (a) => a.place_name, width: 24 },
+        { header: x('table.door'), value: (a) => a.doorNumber, width: 8 },
+        { header: x('table.size'), value: (a) => a.size, width: 8 },
+        { header: x('table.doorStatus'), value: (a) => label(doorStatus, a.doorStatus), width: 24 },
+        { header: x('table.since'), value: (a) => a.doorStatusUpdatedAt, width: 22 },
+        { header: x('table.status'), value: (a) => label(lockerStatus, a.status), width: 16 },
+        { header: x('table.users'), value: (a) => a.users.map((u) => u.name).join(', '), width: 30 },
+        { header: x('export.ackBy'), value: (a) => a.acknowledged?.by ?? null, width: 20 },
+        { header: x('export.ackAt'), value: (a) => a.acknowledged?.at ?? null, width: 22 },
+        { header: x('export.ackNote'), value: (a) => a.acknowledged?.note ?? null, width: 40 },
+      ],
+    });
   }
 
   async alertCount() {

@@ -15,6 +15,8 @@ export function useAcknowledgeAlert() {
     mutationFn: ({ lockerId, note }: { lockerId: number; note: string }) =>
       callEndpoint(alertsApi.acknowledge, { params: { id: lockerId }, body: note ? { note } : {} }),
     onSuccess: () => refresh(queryClient),
+    // The outcome is said by the MutationCache (docs/adr/0060), not by the page.
+    meta: { success: 'alerts.actions.acknowledged' },
   });
 }
 
@@ -22,7 +24,14 @@ export function useAcknowledgeAlert() {
 export function useOpenAlertDoor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (lockerId: number) => callEndpoint(locationsApi.openLocker, { params: { id: lockerId } }),
+    mutationFn: ({ lockerId }: { lockerId: number; doorNumber: number }) =>
+      callEndpoint(locationsApi.openLocker, { params: { id: lockerId } }),
     onSettled: () => refresh(queryClient),
+    meta: {
+      success: (_reply: unknown, vars: { doorNumber: number }) => [
+        'alerts.actions.opened',
+        { door: vars.doorNumber },
+      ],
+    },
   });
 }

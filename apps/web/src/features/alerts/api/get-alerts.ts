@@ -1,10 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { alertsApi } from '@cacifo/contract/endpoints/alerts';
+import type { CallInput } from '@cacifo/contract/endpoint';
 import { endpointQuery } from '@/lib/endpoint-query';
 import { ALERTS_POLL_MS } from '@/lib/queries/alerts';
 
-/** GET api/julian/alerts: lockers whose door is in alert (1, 3, 11) or offline, paged on the server. */
-export function useAlerts(query: { max_results: number; offset: number }) {
+type AlertsQuery = NonNullable<CallInput<typeof alertsApi.list>['query']>;
+
+/** GET api/julian/alerts: lockers whose door is in alert (1, 3, 11), filtered and sorted on the server. */
+export function useAlerts(query: AlertsQuery) {
   return useQuery(
     endpointQuery(
       alertsApi.list,

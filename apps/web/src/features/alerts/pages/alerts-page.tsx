@@ -1,46 +1,35 @@
 import { useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { AimOutlined, CheckOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { lockerStatus } from '@cacifo/contract/codes/locker';
 import type { AlertLocker } from '@cacifo/contract/schemas/locations';
+import { alertListQuerySchema } from '@cacifo/contract/schemas/alert-list';
 import { can } from '@cacifo/contract/permissions';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
+import { useListState } from '@/lib/list/use-list-state';
 import { useSession } from '@/lib/session';
 import { useAcknowledgeAlert, useOpenAlertDoor } from '../api/alert-actions';
 import { useAlerts } from '../api/get-alerts';
+import { AlertFilters } from '../components/alert-filters';
 import { DoorStatusTag } from '../components/door-status-tag';
 
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);
-const PAGE_SIZES = [10, 25, 50, 100];
 
-/** /alerts: every locker whose door is in alert or offline, newest state first, paged on the server. */
+/**
+ * /alerts: every locker whose door is in alert, on the list kit (issue #22): filters, sort and page
+ * in the URL, sorted and filtered on the server, exported as the list stands.
+ */
 export default function AlertsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const pageSize = Number(params.get('size')) || 25;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const alerts = useAlerts({ max_results: pageSize, offset: (page - 1) * pageSize });
-  const { message } = App.useApp();
+  const list = useListState(alertListQuerySchema);
+  const alerts = useAlerts(list.query);
   const session = useSession();
   const mayAcknowledge = !!session && can(session.userRole, 'alerts.acknowledge', session.modules);
   const mayOpen = !!session && can(session.userRole, 'doors.open', session.modules);
@@ -48,35 +37,33 @@ export default function AlertsPage() {
   const openDoor = useOpenAlertDoor();
   const [acking, setAcking] = useState<AlertLocker | null>(null);
   const [note, setNote] = useState('');
-  const submitAck = async () => {
+  // Success and failure are said by the mutations' meta; a failed acknowledgement keeps the dialog.
+  const submitAck = () => {
     if (!acking) return;
-    try {
-      await acknowledge.mutateAsync({ lockerId: acking.id, note: note.trim() });
-      void message.success(t('alerts.actions.acknowledged'));
-      setAcking(null);
-      setNote('');
-    } catch (e) {
-      void message.error(errorMessage(e));
-    }
+    acknowledge.mutate(
+      { lockerId: acking.id, note: note.trim() },
+      {
+        onSuccess: () => {
+          setAcking(null);
+          setNote('');
+        },
+      },
+    );
   };
-  const open = async (a: AlertLocker) => {
-    try {
-      await openDoor.mutateAsync(a.id);
-      void message.success(t('alerts.actions.opened', { door: a.doorNumber }));
-    } catch (e) {
-      void message.error(errorMessage(e));
-    }
-  };
+  const open = (a: AlertLocker) =>
+    openDoor.mutateAsync({ lockerId: a.id, doorNumber: a.doorNumber }).catch(() => undefined);
 
-  const columns: TableColumnsType<AlertLocker> = [
+  const columns: ListColumn<AlertLocker>[] = [
     {
       title: t('alerts.table.location'),
       dataIndex: 'place_name',
+      sortKey: 'location',
       render: (name: string, a) => <Link to={`/locations/${a.place_id}`}>{name}</Link>,
     },
     {
       title: t('alerts.table.door'),
       dataIndex: 'doorNumber',
+      sortKey: 'door',
       align: 'end',
       width: 90,
       render: (n: number) => <Typography.Text strong>{n}</Typography.Text>,
@@ -85,11 +72,13 @@ export default function AlertsPage() {
     {
       title: t('alerts.table.doorStatus'),
       dataIndex: 'doorStatus',
+      sortKey: 'doorStatus',
       render: (s: number) => <DoorStatusTag status={s} />,
     },
     {
       title: t('alerts.table.since'),
       dataIndex: 'doorStatusUpdatedAt',
+      sortKey: 'since',
       render: (at: string | null) =>
         at ? <span title={dayjs(at).format('L LTS')}>{dayjs(at).fromNow()}</span> : '—',
     },
@@ -143,7 +132,7 @@ export default function AlertsPage() {
               <Button
                 size="small"
                 icon={<UnlockOutlined />}
-                loading={openDoor.isPending && openDoor.variables === a.id}
+                loading={openDoor.isPending && openDoor.variables?.lockerId === a.id}
                 data-testid={`alert-open-${a.id}`}
               >
                 {t('alerts.actions.open')}
@@ -164,31 +153,19 @@ export default function AlertsPage() {
     <>
       <PageHeader routeId="alerts" />
       <Card>
-        {alerts.isError && (
-          <Alert type="error" showIcon title={errorMessage(alerts.error)} style={{ marginBottom: 16 }} />
-        )}
-        <Table<AlertLocker>
+        <AlertFilters list={list} total={alerts.data?.totalAlerts} />
+        <ListTable<AlertLocker, typeof alertListQuerySchema>
+          list={list}
           rowKey="id"
           columns={columns}
-          dataSource={alerts.data?.alerts ?? []}
-          loading={alerts.isLoading}
-          scroll={{ x: 800 }}
-          locale={{ emptyText: t('alerts.empty') }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: alerts.data?.totalAlerts ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            onChange: (p, s) => {
-              const next = new URLSearchParams(params);
-              if (p > 1) next.set('page', String(p));
-              else next.delete('page');
-              if (s !== 25) next.set('size', String(s));
-              else next.delete('size');
-              setParams(next, { replace: true });
-            },
-          }}
+          rows={alerts.data?.alerts}
+          total={alerts.data?.totalAlerts}
+          loading={alerts.isFetching}
+          error={alerts.isError ? alerts.error : undefined}
+          countKey="alerts.count"
+          testId="alerts-table"
+          scrollX={800}
+          emptyText={t('alerts.empty')}
         />
       </Card>
       <Modal
@@ -200,7 +177,7 @@ export default function AlertsPage() {
         okText={t('alerts.actions.acknowledge')}
         cancelText={t('alerts.actions.cancel')}
         confirmLoading={acknowledge.isPending}
-        onOk={() => void submitAck()}
+        onOk={submitAck}
         onCancel={() => setAcking(null)}
         destroyOnHidden
       >
