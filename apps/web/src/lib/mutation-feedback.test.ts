@@ -63,4 +63,34 @@ describe('what a mutation says is chosen from its variables', () => {
     ]);
     expect(await run({ error: () => false }, {}, new ApiError('doorJammed', 409))).toEqual([]);
   });
+
+  it('a report in parts is one message, a warning when partial; a code may read the refusal or be left to the screen', async () => {
+    const meta: MutationFeedback = {
+      success: (r: { failed: number }) => ({
+        parts: ['mode.done', ['mode.doors', { n: 1 }]],
+        partial: r.failed > 0,
+      }),
+      codes: {
+        doorJammed: (_v: unknown, e: ApiError) => ['door.failedBecause', { why: String(e.data) }] as never,
+        tooManyAttempts: false,
+      },
+    };
+    said.length = 0;
+    const client = new QueryClient({ mutationCache: createMutationCache() });
+    const ok = (failed: number) =>
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.resolve({ failed }), meta })
+        .execute({});
+    await ok(0);
+    await ok(2);
+    expect(said).toEqual([
+      ['success', 'mode.done mode.doors'],
+      ['warning', 'mode.done mode.doors'],
+    ]);
+    expect(await run(meta, {}, new ApiError('doorJammed', 409, 'jammed'))).toEqual([
+      ['error', 'door.failedBecause'],
+    ]);
+    expect(await run(meta, {}, new ApiError('tooManyAttempts', 429))).toEqual([]);
+  });
 });

@@ -9,6 +9,11 @@ import { showServerErrors, type FieldOfCode } from './zod-form';
 type TranslationKey = ParseKeys<'translation'>;
 /** A text to say: a translation key, with its values when it has placeholders. */
 type Said = TranslationKey | readonly [TranslationKey, Record<string, unknown>];
+/**
+ * A success in sentences said one after the other ("Cleaning mode on. 3 doors opened, 1 failed."),
+ * as a warning when only part of it went through.
+ */
+type Report = { parts: readonly Said[]; partial?: boolean };
 
 /**
  * What a mutation says when it ends (docs/adr/0060-mutation-feedback.md). Written once, on the
@@ -19,7 +24,7 @@ export type MutationFeedback = {
    * Said once it succeeded, or chosen from the reply and the variables (typed by the function's
    * own parameters: `(reply: Terms, vars: { id: number }) => ...`).
    */
-  success?: Said | ((data: never, variables: never) => Said);
+  success?: Said | ((data: never, variables: never) => Said | Report);
   /**
    * On failure the reason is always said (the server's code, translated). A key here is said before
    * it ("Não foi possível guardar o voucher: Código já existe."); `false`: the caller shows the
@@ -28,9 +33,10 @@ export type MutationFeedback = {
   error?: TranslationKey | false | ((variables: never) => TranslationKey | false);
   /**
    * Failure codes this mutation says in its own words (`{ conflict: 'admins.faqs.orderStale' }`),
-   * or words chosen from the variables. The text may hold the server's reason as `{{reason}}`.
+   * or words chosen from the variables and the refusal (its `data`). The text may hold the server's
+   * reason as `{{reason}}`. `false`: the screen shows that refusal itself (a locked PIN's Alert).
    */
-  codes?: Partial<Record<string, TranslationKey | ((variables: never) => TranslationKey)>>;
+  codes?: Partial<Record<string, TranslationKey | false | ((variables: never, error: ApiError) => Said)>>;
 };
 
 declare module '@tanstack/react-query' {
@@ -59,8 +65,10 @@ export function bindToForm<V>(variables: V, binding: FormBinding): V {
 
 const translate = (key: string) => i18n.t(key as TranslationKey);
 
-function textOf(said: Said): string {
-  return typeof said === 'string' ? translate(said) : String(i18n.t(said[0] as never, said[1] as never));
+function textOf(said: Said, values?: Record<string, unknown>): string {
+  return typeof said === 'string'
+    ? String(i18n.t(said as never, values as never))
+    : String(i18n.t(said[0] as never, { ...values, ...said[1] } as never));
 }
 
 /** A prefix that is a sentence of its own ("Couldn't store the order.") is followed, not colon-joined. */
@@ -71,7 +79,11 @@ function joined(prefix: string, reason: string): string {
 function successText(mutation: Mutation<unknown, unknown, unknown>, data: unknown, variables: unknown) {
   const success = mutation.options.meta?.success;
   if (!success) return null;
-  return textOf(typeof success === 'function' ? success(data as never, variables as never) : success);
+  const said = typeof success === 'function' ? success(data as never, variables as never) : success;
+  if (typeof said === 'object' && 'parts' in said) {
+    return { partial: !!said.partial, text: said.parts.map((part) => textOf(part)).join(' ') };
+  }
+  return { partial: false, text: textOf(said) };
 }
 
 /**
@@ -112,8 +124,9 @@ function showStaleVersion(): void {
 export function createMutationCache(): MutationCache {
   return new MutationCache({
     onSuccess: (data, variables, _result, mutation) => {
-      const text = successText(mutation, data, variables);
-      if (text) say('success', text);
+      const said = successText(mutation, data, variables);
+      // A partial success stays longer: it says what still needs doing.
+      if (said) say(said.partial ? 'warning' : 'success', said.text, said.partial ? 6 : undefined);
     },
     onError: (error, variables, _result, mutation) => {
       // Every versioned save, whoever runs it, says a lost race the same way.
@@ -130,9 +143,10 @@ export function createMutationCache(): MutationCache {
       }
       const reason = errorMessage(error);
       const own = apiError && meta?.codes?.[apiError.code];
+      if (own === false) return;
       if (own) {
-        const key = typeof own === 'function' ? own(variables as never) : own;
-        return say('error', String(i18n.t(key as never, { reason } as never)));
+        const text = typeof own === 'function' ? own(variables as never, apiError) : own;
+        return say('error', textOf(text, { reason }));
       }
       say('error', prefix ? joined(translate(prefix), reason) : reason);
     },

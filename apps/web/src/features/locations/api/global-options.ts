@@ -14,6 +14,8 @@ export function useUpdateGlobalOptions() {
   return useMutation({
     mutationFn: (body: CallInput<typeof locationsApi.updateGlobalOptions>['body']) =>
       callEndpoint(locationsApi.updateGlobalOptions, { body }),
+    // A wrong PIN is said on its field (the form's binding); a locked PIN, in the dialog.
+    meta: { success: 'locations.options.saved', codes: { tooManyAttempts: false } },
     onSuccess: (data) => queryClient.setQueryData(endpointKey(locationsApi.globalOptions, {}), data),
   });
 }

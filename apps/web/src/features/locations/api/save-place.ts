@@ -18,6 +18,10 @@ export function useSavePlace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePlace,
+    meta: {
+      success: (_r: unknown, v: { id: number | null }) =>
+        v.id ? 'locations.form.updated' : 'locations.form.created',
+    },
     onSuccess: ({ Place }) => {
       invalidatePlaceSummaries(queryClient);
       void queryClient.invalidateQueries({ queryKey: locationKeys.lockers(Place.id) });

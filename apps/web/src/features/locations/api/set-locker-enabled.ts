@@ -15,6 +15,10 @@ export function useSetLockerEnabled(placeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setLockerEnabled,
+    meta: {
+      success: (_l: unknown, v: { enabled: 0 | 1 }) =>
+        v.enabled ? 'locations.locker.enabledOk' : 'locations.locker.disabledOk',
+    },
     onSuccess: (locker) => {
       queryClient.setQueryData<LockersByPlaceReply>(locationKeys.lockers(placeId), (old) =>
         old ? { ...old, Lockers: old.Lockers.map((l) => (l.id === locker.id ? locker : l)) } : old,

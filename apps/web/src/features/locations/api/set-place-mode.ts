@@ -30,6 +30,16 @@ export function useSetPlaceMode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPlaceMode,
+    meta: {
+      // The mode, then how many doors opened; a warning when some did not.
+      success: (reply: PlaceModeReply, v: PlaceModeInput) => {
+        const opened = reply.results.filter((r) => r.ok).length;
+        const failed = reply.results.length - opened;
+        const done = [`locations.mode.done.${v.mode}`, { place: reply.Place.name }] as const;
+        if (!reply.results.length) return done;
+        return { parts: [done, ['locations.mode.doors', { opened, failed }]], partial: failed > 0 };
+      },
+    },
     onSettled: (_r, _e, { placeId }) => {
       void queryClient.invalidateQueries({ queryKey: locationKeys.lockers(placeId) });
       invalidatePlaceSummaries(queryClient);

@@ -1,18 +1,17 @@
 import { useEffect } from 'react';
-import { Alert, App, Form, Input, InputNumber, Modal, Skeleton } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateGlobalOptionsSchema, type GlobalOptions } from '@cacifo/contract/schemas/locations';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { ownFailureText } from '@/lib/mutation-feedback';
+import { useFormSubmit } from '@/lib/form-submit';
 import { useGlobalOptions, useUpdateGlobalOptions } from '../api/global-options';
-import { recheckOnChange, validateWith } from '@/lib/zod-form';
+import { recheckOnChange } from '@/lib/zod-form';
 
 type Values = GlobalOptions & { pin: string };
 
 /** Global options (SPEC §5: changing them needs the admin PIN). */
 export function GlobalOptionsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const options = useGlobalOptions(open);
   const update = useUpdateGlobalOptions();
@@ -21,25 +20,12 @@ export function GlobalOptionsModal({ open, onClose }: { open: boolean; onClose: 
     if (open && options.data) form.setFieldsValue({ ...options.data, pin: '' });
   }, [open, options.data, form]);
 
-  const submit = async () => {
-    const values = form.getFieldsValue(true) as Values;
-    const parsed = validateWith(form, updateGlobalOptionsSchema, values, (k) =>
-      t(k as 'validation.required'),
-    );
-    if (!parsed) return;
-    try {
-      await update.mutateAsync(parsed);
-      void message.success(t('locations.options.saved'));
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'wrongPin') {
-        form.setFields([{ name: 'pin', errors: [errorMessage(e)], value: '' }]);
-      } else if (!(e instanceof ApiError && e.code === 'tooManyAttempts')) {
-        const text = ownFailureText(e);
-        if (text) void message.error(text);
-      }
-    }
-  };
+  // Once at a time; the outcome is the mutation's meta, a wrong PIN goes on its field.
+  const { submit, pending } = useFormSubmit(form, update, {
+    schema: updateGlobalOptionsSchema,
+    fieldOf: { wrongPin: 'pin' },
+    onSuccess: onClose,
+  });
 
   const locked = update.error instanceof ApiError && update.error.code === 'tooManyAttempts';
   return (
@@ -50,7 +36,7 @@ export function GlobalOptionsModal({ open, onClose }: { open: boolean; onClose: 
       onOk={() => void submit()}
       okText={t('locations.common.save')}
       cancelText={t('locations.common.cancel')}
-      confirmLoading={update.isPending}
+      confirmLoading={pending}
       destroyOnHidden
       data-testid="global-options"
     >

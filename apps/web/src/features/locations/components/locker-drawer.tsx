@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Drawer, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Popconfirm, Space, Tag, Typography } from 'antd';
 import { LockOutlined, StopOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,31 +10,15 @@ import { assetStatus } from '@cacifo/contract/codes/asset';
 import { deliveryType, doorStatus, lockerEnabled, lockerStatus } from '@cacifo/contract/codes/locker';
 import { isLockerAvailable, tileInput } from '@cacifo/contract/locker-tile';
 import type { LockerView } from '@cacifo/contract/schemas/locations';
-import { isDoorFailureCode } from '@cacifo/contract/envelope';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { useSingleFlight } from '@/lib/form-submit';
 import { useSession } from '@/lib/session';
-import { useOpenLocker, type DoorOpenResult } from '../api/open-locker';
+import { useOpenLocker } from '../api/open-locker';
 import { useSetLockerEnabled } from '../api/set-locker-enabled';
 import { LockerTile } from './locker-tile';
 import { useMinuteClock } from './use-clock';
 
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);
-
-/** "Couldn't open the door" plus why, from the outcome the server carried in Data (docs/devices.md). */
-function useDoorOutcomeMessage() {
-  const { t } = useTranslation();
-  return (error: unknown): string => {
-    // 409 doorJammed, 503 deviceUnavailable and doorOpenFailed all carry the outcome.
-    if (error instanceof ApiError && isDoorFailureCode(error.code)) {
-      const outcome = (error.data as Partial<DoorOpenResult> | null)?.outcome;
-      return outcome && outcome !== 'opened' && outcome !== 'alreadyOpen'
-        ? t('locations.door.failedBecause', { reason: t(`locations.door.outcome.${outcome}`) })
-        : t('locations.door.failed');
-    }
-    return errorMessage(error);
-  };
-}
 
 function Since({ at }: { at: string | null }) {
   useMinuteClock();
@@ -51,36 +35,18 @@ interface LockerDrawerProps {
 /** Details and actions of one locker; reads the live cached locker, so it follows realtime updates. */
 export function LockerDrawer({ placeId, locker, onClose }: LockerDrawerProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const session = useSession();
   const openDoor = useOpenLocker(placeId);
   const setEnabled = useSetLockerEnabled(placeId);
-  const doorOutcomeMessage = useDoorOutcomeMessage();
   const mayOpen = !!session && can(session.userRole, 'doors.open', session.modules);
   const mayManage = !!session && can(session.userRole, 'locations.manage', session.modules);
 
-  const onOpen = (l: LockerView) =>
-    openDoor.mutate(l.id, {
-      onSuccess: (r) =>
-        void message.success(
-          t(r.outcome === 'alreadyOpen' ? 'locations.door.alreadyOpen' : 'locations.door.opened', {
-            door: r.doorNumber,
-          }),
-        ),
-      onError: (e) => void message.error(doorOutcomeMessage(e)),
-    });
-
-  const onToggle = (l: LockerView) => {
-    const enabled = l.enabled === 0 ? 1 : 0;
-    setEnabled.mutate(
-      { lockerId: l.id, enabled },
-      {
-        onSuccess: () =>
-          void message.success(t(enabled ? 'locations.locker.enabledOk' : 'locations.locker.disabledOk')),
-        onError: (e) => void message.error(errorMessage(e)),
-      },
-    );
-  };
+  // What each request says is its mutation's meta (api/); the confirmation's promise keeps its
+  // button loading, and the toggle runs once at a time.
+  const onOpen = (l: LockerView) => openDoor.mutateAsync(l.id).catch(() => undefined);
+  const toggle = useSingleFlight((l: LockerView) =>
+    setEnabled.mutateAsync({ lockerId: l.id, enabled: l.enabled === 0 ? 1 : 0 }),
+  );
 
   return (
     <Drawer
@@ -117,8 +83,8 @@ export function LockerDrawer({ placeId, locker, onClose }: LockerDrawerProps) {
               {mayManage && (
                 <Button
                   icon={locker.enabled === 0 ? <LockOutlined /> : <StopOutlined />}
-                  loading={setEnabled.isPending}
-                  onClick={() => onToggle(locker)}
+                  loading={toggle.pending}
+                  onClick={() => void toggle.run(locker)}
                   data-testid="toggle-enabled"
                 >
                   {t(locker.enabled === 0 ? 'locations.locker.enable' : 'locations.locker.disable')}

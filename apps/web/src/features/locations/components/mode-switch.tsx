@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { can } from '@cacifo/contract/permissions';
 import { locationMode, LOCATION_MODE, type LocationMode } from '@cacifo/contract/codes/locker';
 import type { PlaceView } from '@cacifo/contract/schemas/locations';
-import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { useSetPlaceMode, type PlaceModeReply } from '../api/set-place-mode';
+import { useSetPlaceMode } from '../api/set-place-mode';
 
 const MODE_COLOUR: Record<LocationMode, string> = {
   normal: 'green',
@@ -39,21 +38,12 @@ const ICONS: Record<LocationMode, ReactNode> = {
  */
 export function ModeSwitch({ place }: { place: PlaceView }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const session = useSession();
   const setMode = useSetPlaceMode();
   if (!session) return null;
   const mayMode = can(session.userRole, 'locations.mode', session.modules);
   const mayEmergency = can(session.userRole, 'locations.emergency', session.modules);
-
-  const report = (mode: LocationMode, reply: PlaceModeReply) => {
-    const opened = reply.results.filter((r) => r.ok).length;
-    const failed = reply.results.length - opened;
-    const text = t(`locations.mode.done.${mode}`, { place: reply.Place.name });
-    const doors = reply.results.length ? ` ${t('locations.mode.doors', { opened, failed })}` : '';
-    if (failed > 0) void message.warning(text + doors, 6);
-    else void message.success(text + doors);
-  };
 
   const ask = (mode: LocationMode) =>
     modal.confirm({
@@ -62,11 +52,9 @@ export function ModeSwitch({ place }: { place: PlaceView }) {
       okText: t('locations.mode.confirmOk'),
       cancelText: t('locations.common.cancel'),
       okButtonProps: { danger: mode === 'emergency', 'data-testid': 'mode-confirm' } as never,
+      // The promise keeps the confirmation loading (one request); what it did is the mutation's meta.
       onOk: () =>
-        setMode
-          .mutateAsync({ placeId: place.id, mode, emergencyOnly: !mayMode })
-          .then((reply) => report(mode, reply))
-          .catch((e: unknown) => void message.error(errorMessage(e))),
+        setMode.mutateAsync({ placeId: place.id, mode, emergencyOnly: !mayMode }).catch(() => undefined),
     });
 
   const modes: LocationMode[] = [];

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
-  App,
   Button,
   Card,
   Checkbox,
@@ -27,7 +26,7 @@ import { locationSchemas } from '@/lib/contract-schemas';
 import { inRange, NumberInRange } from '@/components/number-in-range';
 import { PageHeader } from '@/components/page-header';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { ownFailureText } from '@/lib/mutation-feedback';
+import { useSingleFlight } from '@/lib/form-submit';
 import { useLockersByPlace } from '@/lib/queries/locations';
 import { useSavePlace } from '../api/save-place';
 import { recheckOnChange, validateWith } from '@/lib/zod-form';
@@ -55,7 +54,6 @@ export function generateLockers(existing: LockerRow[], count: number, size: stri
 /** /locations/config/new (and ?id= to edit): a location and its lockers, checked with the contract schema. */
 export default function LocationConfigNewPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const editId = Number(params.get('id')) || null;
@@ -92,7 +90,7 @@ export default function LocationConfigNewPage() {
   const patch = (index: number, change: Partial<LockerRow>) =>
     setLockers((rows) => rows.map((r, i) => (i === index ? { ...r, ...change } : r)));
 
-  const submit = async () => {
+  const { run: submit, pending } = useSingleFlight(async () => {
     const values = { ...form.getFieldsValue(true), lockers } as PlaceInput;
     const tr = (k: string) => t(k as 'validation.required');
     const { placeInputSchema } = await locationSchemas();
@@ -111,14 +109,12 @@ export default function LocationConfigNewPage() {
         // The version the fields were filled from (above).
         ...(filled ? { updatedAt: filled.updatedAt } : {}),
       });
-      void message.success(t(editId ? 'locations.form.updated' : 'locations.form.created'));
       void navigate(`/locations/${Place.id}`);
     } catch (e) {
+      // Said by the mutation's meta; a refused locker list is also shown under the lockers.
       if (e instanceof ApiError && e.code === 'invalidInput') setLockerErrors([errorMessage(e)]);
-      const text = ownFailureText(e);
-      if (text) void message.error(text);
     }
-  };
+  });
 
   const duplicates = useMemo(() => {
     const seen = new Map<number, number>();
@@ -309,7 +305,7 @@ export default function LocationConfigNewPage() {
             <Button onClick={() => void navigate(editId ? `/locations/${editId}` : '/locations')}>
               {t('locations.common.cancel')}
             </Button>
-            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="save-place">
+            <Button type="primary" htmlType="submit" loading={pending} data-testid="save-place">
               {t('locations.common.save')}
             </Button>
           </Space>
