@@ -1,0 +1,123 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { setPreferences, signIn, tokenFor } from '../support/api';
+
+/**
+ * What every screen shares (issue #26): the Home cards a role may not see leave no hole, the settings
+ * gear lives in the navbar and covers nothing, texts about the thing acted on name that thing.
+ */
+
+type Box = { x: number; y: number; width: number; height: number };
+const boxOf = async (l: Locator): Promise<Box> => (await l.boundingBox())!;
+
+/** Each row of cards spans the container from its left edge to its right edge. */
+async function expectRowsFilled(page: Page, container: Locator, cards: Locator) {
+  const outer = await boxOf(container);
+  const boxes = await Promise.all((await cards.all()).map(boxOf));
+  const rows = new Map<number, Box[]>();
+  for (const b of boxes) rows.set(Math.round(b.y), [...(rows.get(Math.round(b.y)) ?? []), b]);
+  for (const row of rows.values()) {
+    const left = Math.min(...row.map((b) => b.x));
+    const right = Math.max(...row.map((b) => b.x + b.width));
+    expect(Math.abs(left - outer.x), 'row starts at the left edge').toBeLessThan(2);
+    expect(Math.abs(right - (outer.x + outer.width)), 'row ends at the right edge').toBeLessThan(2);
+  }
+  return rows.size;
+}
+
+test('Home: the cards a role may not see leave no hole, on a wide and a narrow screen', async ({ page }) => {
+  // The editor has no delivery orders: five cards instead of the admin's six.
+  await signIn(page, ACCOUNTS.editor, '/');
+  const cards = page.locator('.home-kpi');
+  await expect(page.getByTestId('kpi-locations')).toBeVisible();
+  await expect(cards).toHaveCount(5);
+  await expect(page.getByTestId('kpi-expired-delivery')).toHaveCount(0);
+  expect(await expectRowsFilled(page, page.locator('.home-kpis'), cards)).toBeGreaterThanOrEqual(1);
+  await page.setViewportSize({ width: 1100, height: 900 });
+  // Three per row: the short second row stretches its two cards to the edge.
+  expect(await expectRowsFilled(page, page.locator('.home-kpis'), cards)).toBe(2);
+});
+
+test('the settings gear sits in the navbar and covers no column of a wide table, on desktop and mobile', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin, '/orders');
+  const gear = page.getByTestId('customizer-open');
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await expect(page.locator('table').first()).toBeVisible();
+    const navbar = await boxOf(page.getByTestId('navbar'));
+    if (await gear.isVisible()) {
+      const g = await boxOf(gear);
+      expect(g.y).toBeGreaterThanOrEqual(navbar.y - 1);
+      expect(g.y + g.height).toBeLessThanOrEqual(navbar.y + navbar.height + 1);
+    }
+    // Nothing floats over the page's right edge: what is drawn there belongs to the page itself.
+    const covered = await page.evaluate(() => {
+      const x = document.documentElement.clientWidth - 12;
+      const hits = [0.3, 0.5, 0.8].map((f) => document.elementFromPoint(x, window.innerHeight * f));
+      return hits
+        .filter((el) => el && getComputedStyle(el.closest('[class]') ?? el).position === 'fixed')
+        .map((el) => el!.className);
+    });
+    expect(covered).toEqual([]);
+  }
+});
+
+test('a transaction description over 255 characters is refused and saved nowhere; the counter says 255', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin, '/marketplace/transactions');
+  const table = page.getByTestId('tx-table');
+  await table.locator('tbody tr.ant-table-row').first().click();
+  const details = page.getByTestId('transaction-details');
+  await expect(details).toBeVisible();
+  const box = page.getByTestId('transaction-description');
+  const before = await box.inputValue();
+  await box.fill('x'.repeat(256));
+  await expect(page.locator('.ant-input-data-count')).toHaveText('256 / 255');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('A descrição é demasiado longa.')).toBeVisible();
+  // After a reload the drawer opens again from the URL, read from the server: nothing was saved.
+  await page.reload();
+  await expect(page.getByTestId('transaction-description')).toHaveValue(before);
+});
+
+test('deleting an employee says an employee was deleted, in pt and en', async ({ page }) => {
+  const { access_token } = await tokenFor(page.request, ACCOUNTS.admin);
+  const headers = { Authorization: `Bearer ${access_token}` };
+  const make = async (suffix: string) => {
+    const res = await page.request.post('/api/admin/employees', {
+      headers,
+      data: {
+        name: `Funcionário ${suffix}`,
+        username: `func${suffix}`,
+        company: 'Loja Chiado',
+        password: 'segredo-1234',
+        confirmPassword: 'segredo-1234',
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()).Data.id as number;
+  };
+  const tag = String(Date.now() % 1_000_000);
+  const first = await make(`${tag}a`);
+  const second = await make(`${tag}b`);
+
+  await signIn(page, ACCOUNTS.admin, '/employees');
+  await expect(page.getByTestId('employees-table')).toBeVisible();
+  await page.getByTestId(`account-delete-${first}`).click();
+  await page.getByTestId(`account-delete-${first}-ok`).click();
+  await expect(page.getByText('Funcionário eliminado.')).toBeVisible();
+  await expect(page.getByTestId(`account-delete-${first}`)).toHaveCount(0);
+
+  await setPreferences(page, { language: 'en' });
+  await page.reload();
+  await page.getByTestId(`account-delete-${second}`).click();
+  await page.getByTestId(`account-delete-${second}-ok`).click();
+  await expect(page.getByText('Employee deleted.')).toBeVisible();
+  await expect(page.getByText('Store deleted.')).toHaveCount(0);
+});
