@@ -67,7 +67,7 @@ describe('what a mutation says is chosen from its variables', () => {
   it('a report in parts is one message, a warning when partial; a code may read the refusal or be left to the screen', async () => {
     const meta: MutationFeedback = {
       success: (r: { failed: number }) => ({
-        parts: ['mode.done', ['mode.doors', { n: 1 }]],
+        parts: ['mode.done', ['mode.doors', { n: 1 }]] as never,
         partial: r.failed > 0,
       }),
       codes: {

@@ -18,6 +18,7 @@ export function useSaveAssetCategory() {
       'id' in body
         ? callEndpoint(assetsApi.updateCategory, { body })
         : callEndpoint(assetsApi.createCategory, { body }),
+    meta: { success: 'assets.common.saved' },
     onSuccess: () => invalidateAssets(qc),
   });
 }
@@ -27,6 +28,7 @@ export function useDeleteAssetCategory() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (categoryId: number) => callEndpoint(assetsApi.removeCategory, { body: { categoryId } }),
+    meta: { success: 'assets.common.saved' },
     onSuccess: () => invalidateAssets(qc),
   });
 }

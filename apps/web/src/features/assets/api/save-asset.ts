@@ -1,30 +1,40 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { assetsApi } from '@cacifo/contract/endpoints/assets';
 import type { CreateAssetRequest, UpdateAssetRequest } from '@cacifo/contract/schemas/assets';
 import { callEndpoint } from '@/lib/api-client';
 import { invalidateAssets } from './keys';
 
-function useAssetMutation<V, R>(fn: (vars: V) => Promise<R>) {
+/** An asset mutation: what it says when it ends is its `meta` (lib/mutation-feedback.ts). */
+function useAssetMutation<V, R>(fn: (vars: V) => Promise<R>, meta: MutationMeta) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => invalidateAssets(qc) });
+  return useMutation({ mutationFn: fn, meta, onSuccess: () => invalidateAssets(qc) });
 }
 
 /** POST api/asset/asset (new) or PUT api/asset/asset (with id). */
 export function useSaveAsset() {
-  return useAssetMutation((body: CreateAssetRequest | UpdateAssetRequest) =>
-    'id' in body ? callEndpoint(assetsApi.update, { body }) : callEndpoint(assetsApi.create, { body }),
+  return useAssetMutation(
+    (body: CreateAssetRequest | UpdateAssetRequest) =>
+      'id' in body ? callEndpoint(assetsApi.update, { body }) : callEndpoint(assetsApi.create, { body }),
+    { success: 'assets.form.saved' },
   );
 }
 
 /** DELETE api/asset/asset with body assetId. */
 export function useDeleteAsset() {
-  return useAssetMutation((assetId: number) => callEndpoint(assetsApi.remove, { body: { assetId } }));
+  return useAssetMutation((assetId: number) => callEndpoint(assetsApi.remove, { body: { assetId } }), {
+    success: 'assets.details.deleted',
+  });
 }
 
 /** GET api/asset/enableAsset or disableAsset: two calls (SPEC §4). */
 export function useSetAssetEnabled() {
-  return useAssetMutation(({ assetId, enabled }: { assetId: number; enabled: boolean }) =>
-    callEndpoint(enabled ? assetsApi.enable : assetsApi.disable, { query: { assetId } }),
+  return useAssetMutation(
+    ({ assetId, enabled }: { assetId: number; enabled: boolean }) =>
+      callEndpoint(enabled ? assetsApi.enable : assetsApi.disable, { query: { assetId } }),
+    {
+      success: (_r: unknown, v: { enabled: boolean }) =>
+        v.enabled ? 'assets.details.enabled' : 'assets.details.disabled',
+    },
   );
 }
 
@@ -45,22 +55,36 @@ export function useOpenAssetDoor() {
       purpose === 'storage'
         ? callEndpoint(assetsApi.openForStorage, { query: { assetId, lockerId, placeId } })
         : callEndpoint(assetsApi.openForRetrieval, { query: { assetId } }),
+    {
+      success: (r: { doorNumber: number }, v: { purpose: 'storage' | 'retrieval' }) =>
+        v.purpose === 'storage'
+          ? ['assets.storage.opened', { door: r.doorNumber }]
+          : 'assets.details.doorOpened',
+    },
   );
 }
 
 /** POST api/asset/addAssetUser or removeAssetUser (AssetId, UserId). */
 export function useAssetUser() {
-  return useAssetMutation(({ assetId, userId, add }: { assetId: number; userId: number; add: boolean }) =>
-    callEndpoint(add ? assetsApi.addUser : assetsApi.removeUser, {
-      body: { AssetId: assetId, UserId: userId },
-    }),
+  return useAssetMutation(
+    ({ assetId, userId, add }: { assetId: number; userId: number; add: boolean }) =>
+      callEndpoint(add ? assetsApi.addUser : assetsApi.removeUser, {
+        body: { AssetId: assetId, UserId: userId },
+      }),
+    { success: 'assets.common.saved' },
   );
 }
 
 /** POST api/asset/addAssetGroup | removeAssetGroup: the group's members, now and later, may retrieve it. */
 export function useAssetGroup() {
-  return useAssetMutation(({ assetId, groupId, add }: { assetId: number; groupId: number; add: boolean }) =>
-    callEndpoint(add ? assetsApi.addGroup : assetsApi.removeGroup, { body: { assetId, groupId } }),
+  return useAssetMutation(
+    // `groupName`: only to say who was granted access.
+    ({ assetId, groupId, add }: { assetId: number; groupId: number; add: boolean; groupName?: string }) =>
+      callEndpoint(add ? assetsApi.addGroup : assetsApi.removeGroup, { body: { assetId, groupId } }),
+    {
+      success: (_r: unknown, v: { add: boolean; groupName?: string }) =>
+        v.add && v.groupName ? ['assets.groups.granted', { name: v.groupName }] : 'assets.common.saved',
+    },
   );
 }
 
@@ -87,5 +111,6 @@ export function useAssetSchedules() {
             query: { assetId, userId, scheduleIds: ids },
           });
     },
+    { success: 'assets.common.saved' },
   );
 }

@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ASSET_NAME_MAX, ASSET_TAG_MAX } from '@cacifo/contract/codes/asset';
-import type { Asset } from '@cacifo/contract/schemas/assets';
+import {
+  createAssetRequestSchema,
+  updateAssetRequestSchema,
+  type Asset,
+} from '@cacifo/contract/schemas/assets';
 import { DESCRIPTION_MAX } from '@cacifo/contract/limits';
-import { ApiError } from '@/lib/api-client';
-import { ownFailureText } from '@/lib/mutation-feedback';
+import { useFormSubmit } from '@/lib/form-submit';
 import { useAssetCategories } from '../api/asset-categories';
 import { useSaveAsset } from '../api/save-asset';
 import { CategoryIcon } from './asset-labels';
-import { recheckOnChange, showServerErrors } from '@/lib/zod-form';
+import { recheckOnChange } from '@/lib/zod-form';
 
 interface Values {
   name: string;
@@ -30,7 +33,6 @@ export function AssetFormModal({
   onClose: (saved?: Asset) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const categories = useAssetCategories();
   const save = useSaveAsset();
@@ -50,21 +52,13 @@ export function AssetFormModal({
     );
   }, [open, asset, form]);
 
-  const submit = async (values: Values) => {
-    try {
-      const saved = await save.mutateAsync(
-        asset ? { id: asset.id, ...values, updatedAt: asset.updatedAt } : values,
-      );
-      message.success(t('assets.form.saved'));
-      onClose(saved);
-    } catch (error) {
-      // Field errors come back as `body.<field>`: show them under the field.
-      const shown =
-        error instanceof ApiError && showServerErrors(form, error, (k) => t(k as 'validation.required'));
-      const text = ownFailureText(error);
-      if (!shown && text) message.error(text);
-    }
-  };
+  // Once at a time; the outcome is the mutation's meta, a refused field goes under the field.
+  const { submit, pending } = useFormSubmit(form, save, {
+    schema: asset ? updateAssetRequestSchema : createAssetRequestSchema,
+    values: (v) => (asset ? { ...v, id: asset.id } : v),
+    version: asset ? { of: asset.id, updatedAt: asset.updatedAt } : undefined,
+    onSuccess: (saved) => onClose(saved),
+  });
 
   return (
     <Modal
@@ -74,7 +68,7 @@ export function AssetFormModal({
       cancelText={t('assets.common.cancel')}
       onCancel={() => onClose()}
       onOk={() => form.submit()}
-      confirmLoading={save.isPending}
+      confirmLoading={pending}
       destroyOnHidden
     >
       <Form

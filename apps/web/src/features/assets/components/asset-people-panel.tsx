@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Asset, AssetUser } from '@cacifo/contract/schemas/assets';
@@ -10,7 +10,6 @@ import { useAssetGroup, useAssetSchedules, useAssetUser } from '../api/save-asse
 /** Who may retrieve the asset, each with their schedules, and the asset's own schedules. */
 export function AssetPeoplePanel({ asset, mayManage }: { asset: Asset; mayManage: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<number | null>(null);
   const users = useLockerUsers({ max_results: 20, offset: 0, search: search || undefined });
@@ -21,14 +20,8 @@ export function AssetPeoplePanel({ asset, mayManage }: { asset: Asset; mayManage
   const scheduleName = new Map((schedules.data?.schedules ?? []).map((s) => [s.id, s.name]));
   const scheduleOptions = (schedules.data?.schedules ?? []).map((s) => ({ value: s.id, label: s.name }));
 
-  const run = async (p: Promise<unknown>) => {
-    try {
-      await p;
-      message.success(t('assets.common.saved'));
-    } catch (error) {
-      message.error(errorMessage(error));
-    }
-  };
+  // What each change says is its mutation's meta; the promise keeps a confirmation loading.
+  const run = (p: Promise<unknown>) => p.catch(() => undefined);
   const changeSchedules = (next: number[], current: number[], userId?: number) => {
     const added = next.filter((id) => !current.includes(id));
     const removed = current.filter((id) => !next.includes(id));

@@ -1,10 +1,15 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Modal, Radio, Segmented } from 'antd';
+import { Form, Input, Modal, Radio, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCKER_SIZE } from '@cacifo/contract/codes/locker';
 import { ASSET_CATEGORY_ICONS, ASSET_CATEGORY_NAME_MAX } from '@cacifo/contract/codes/asset';
-import type { AssetCategory, CreateAssetCategoryRequest } from '@cacifo/contract/schemas/assets';
-import { ownFailureText } from '@/lib/mutation-feedback';
+import {
+  createAssetCategoryRequestSchema,
+  updateAssetCategoryRequestSchema,
+  type AssetCategory,
+  type CreateAssetCategoryRequest,
+} from '@cacifo/contract/schemas/assets';
+import { useFormSubmit } from '@/lib/form-submit';
 import { useSaveAssetCategory } from '../api/asset-categories';
 import { CATEGORY_ICONS } from './asset-labels';
 
@@ -17,7 +22,6 @@ export function CategoryFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const save = useSaveAssetCategory();
   const [form] = Form.useForm<CreateAssetCategoryRequest>();
 
@@ -27,18 +31,14 @@ export function CategoryFormModal({
       form.setFieldsValue({ name: editing.name, icon: editing.icon as 'laptop', size: editing.size as 'M' });
   }, [editing, form]);
 
-  const submit = async (values: CreateAssetCategoryRequest) => {
-    try {
-      await save.mutateAsync(
-        editing && editing !== 'new' ? { id: editing.id, ...values, updatedAt: editing.updatedAt } : values,
-      );
-      message.success(t('assets.common.saved'));
-      onClose();
-    } catch (error) {
-      const text = ownFailureText(error);
-      if (text) message.error(text);
-    }
-  };
+  const edited = editing && editing !== 'new' ? editing : null;
+  // Once at a time; the outcome is the mutation's meta, a refused field goes under the field.
+  const { submit, pending } = useFormSubmit(form, save, {
+    schema: edited ? updateAssetCategoryRequestSchema : createAssetCategoryRequestSchema,
+    values: (v) => (edited ? { ...v, id: edited.id } : v),
+    version: edited ? { of: edited.id, updatedAt: edited.updatedAt } : undefined,
+    onSuccess: onClose,
+  });
 
   return (
     <Modal
@@ -48,7 +48,7 @@ export function CategoryFormModal({
       cancelText={t('assets.common.cancel')}
       onCancel={onClose}
       onOk={() => form.submit()}
-      confirmLoading={save.isPending}
+      confirmLoading={pending}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={submit} data-testid="category-form">

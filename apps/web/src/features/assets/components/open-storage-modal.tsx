@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Form, Modal, Select, Typography } from 'antd';
+import { Form, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Asset } from '@cacifo/contract/schemas/assets';
-import { errorMessage } from '@/lib/api-client';
+import { useSingleFlight } from '@/lib/form-submit';
 import { useFreeLockers, usePlaces } from '../api/get-office-refs';
 import { useOpenAssetDoor } from '../api/save-asset';
 
@@ -20,7 +20,6 @@ export function OpenStorageModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [placeId, setPlaceId] = useState<number | undefined>();
   const [lockerId, setLockerId] = useState<number | undefined>();
   const places = usePlaces();
@@ -28,15 +27,11 @@ export function OpenStorageModal({
   const openDoor = useOpenAssetDoor();
   const home = asset.lockers[0];
 
-  const submit = async () => {
-    try {
-      const r = await openDoor.mutateAsync({ assetId: asset.id, purpose: 'storage', placeId, lockerId });
-      message.success(t('assets.storage.opened', { door: r.doorNumber }));
-      onClose();
-    } catch (error) {
-      message.error(errorMessage(error));
-    }
-  };
+  // Said by the mutation's meta; one request however fast the clicks.
+  const { run: submit, pending } = useSingleFlight(async () => {
+    await openDoor.mutateAsync({ assetId: asset.id, purpose: 'storage', placeId, lockerId });
+    onClose();
+  });
 
   return (
     <Modal
@@ -44,7 +39,7 @@ export function OpenStorageModal({
       title={t('assets.details.openStorage')}
       okText={t('assets.storage.open')}
       cancelText={t('assets.common.cancel')}
-      confirmLoading={openDoor.isPending}
+      confirmLoading={pending}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, App, Button, Card, Popconfirm, Space, Table, Tooltip } from 'antd';
+import { Alert, Button, Card, Popconfirm, Space, Table, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { can } from '@cacifo/contract/permissions';
@@ -19,7 +19,6 @@ const CategoryFormModal = lazy(() =>
 /** /asset-categories: name, icon (picked from a grid) and the locker size the category needs. */
 export default function AssetCategoriesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const session = useSession();
   const categories = useAssetCategories();
   const remove = useDeleteAssetCategory();
@@ -91,12 +90,7 @@ export default function AssetCategoriesPage() {
                           title={t('assets.categories.deleteConfirm', { n: c.assetCount })}
                           okText={t('assets.common.yes')}
                           cancelText={t('assets.common.no')}
-                          onConfirm={() =>
-                            remove.mutateAsync(c.id).then(
-                              () => message.success(t('assets.common.saved')),
-                              (e: unknown) => message.error(errorMessage(e)),
-                            )
-                          }
+                          onConfirm={() => remove.mutateAsync(c.id).catch(() => undefined)}
                         >
                           <Button
                             size="small"

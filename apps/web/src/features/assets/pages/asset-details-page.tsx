@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Popconfirm, Skeleton, Space, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Popconfirm, Skeleton, Space, Table, Tabs, Tag } from 'antd';
 import {
   EditOutlined,
   ExportOutlined,
@@ -46,7 +46,6 @@ const AssetKpisPanel = lazy(() =>
 /** /assets/details/{id}: the asset, its lockers, categories, users, schedules, logs and KPIs. */
 export default function AssetDetailsPage() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const session = useSession();
@@ -72,14 +71,8 @@ export default function AssetDetailsPage() {
     );
   }
   const a = asset.data;
-  const run = async (p: Promise<unknown>, ok: string) => {
-    try {
-      await p;
-      message.success(ok);
-    } catch (error) {
-      message.error(errorMessage(error));
-    }
-  };
+  // What each action says is its mutation's meta; the promise keeps a confirmation loading.
+  const run = (p: Promise<unknown>) => p.catch(() => undefined);
   // While open for retrieval the door can be opened again; the same for storage.
   const stored = a.status === ASSET_STATUS.STORED || a.status === ASSET_STATUS.OPEN_FOR_RETRIEVAL;
 
@@ -93,9 +86,7 @@ export default function AssetDetailsPage() {
           title={t('assets.details.openRetrievalConfirm')}
           okText={t('assets.common.yes')}
           cancelText={t('assets.common.no')}
-          onConfirm={() =>
-            run(openDoor.mutateAsync({ assetId: a.id, purpose: 'retrieval' }), t('assets.details.doorOpened'))
-          }
+          onConfirm={() => run(openDoor.mutateAsync({ assetId: a.id, purpose: 'retrieval' }))}
         >
           <Button
             icon={<ExportOutlined />}
@@ -121,7 +112,7 @@ export default function AssetDetailsPage() {
           icon={<PoweroffOutlined />}
           loading={setEnabled.isPending}
           onClick={() =>
-            run(setEnabled.mutateAsync({ assetId: a.id, enabled: true }), t('assets.details.enabled'))
+            !setEnabled.isPending && void run(setEnabled.mutateAsync({ assetId: a.id, enabled: true }))
           }
           data-testid="toggle-enabled"
         >
@@ -135,9 +126,7 @@ export default function AssetDetailsPage() {
           okText={t('assets.details.disable')}
           cancelText={t('assets.common.no')}
           okButtonProps={{ danger: true }}
-          onConfirm={() =>
-            run(setEnabled.mutateAsync({ assetId: a.id, enabled: false }), t('assets.details.disabled'))
-          }
+          onConfirm={() => run(setEnabled.mutateAsync({ assetId: a.id, enabled: false }))}
         >
           <Button icon={<PoweroffOutlined />} loading={setEnabled.isPending} data-testid="toggle-enabled">
             {t('assets.details.disable')}
@@ -148,17 +137,9 @@ export default function AssetDetailsPage() {
         title={t('assets.details.deleteConfirm')}
         okText={t('assets.common.yes')}
         cancelText={t('assets.common.no')}
-        onConfirm={async () => {
-          try {
-            await remove.mutateAsync(a.id);
-            message.success(t('assets.details.deleted'));
-            void navigate('/assets');
-          } catch (error) {
-            message.error(errorMessage(error));
-          }
-        }}
+        onConfirm={() => run(remove.mutateAsync(a.id).then(() => navigate('/assets')))}
       >
-        <Button danger icon={<DeleteOutlined />}>
+        <Button danger icon={<DeleteOutlined />} loading={remove.isPending}>
           {t('assets.details.delete')}
         </Button>
       </Popconfirm>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Modal, Select, Table, Tag } from 'antd';
+import { Alert, Button, Card, Modal, Select, Table, Tag } from 'antd';
 import { UsergroupAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { can } from '@cacifo/contract/permissions';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
+import { useSingleFlight } from '@/lib/form-submit';
 import { useSession } from '@/lib/session';
 import { useAssets } from '../api/get-assets';
 import { useUserGroups, type UserGroupRef } from '../api/get-office-refs';
@@ -13,7 +14,6 @@ import { useAssetGroup } from '../api/save-asset';
 /** /user-groups-assets: the office user groups, and giving a whole group access to an asset. */
 export default function UserGroupsAssetsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const session = useSession();
   const groups = useUserGroups();
   const assets = useAssets({ max_results: 1000, offset: 0 });
@@ -22,18 +22,14 @@ export default function UserGroupsAssetsPage() {
   const [assetId, setAssetId] = useState<number | null>(null);
   const mayManage = !!session && can(session.userRole, 'assets.manage', session.modules);
 
-  const grant = async () => {
+  // The asset keeps the group (issue #27): people who join it later may retrieve the asset too.
+  // Said by the mutation's meta; one request however fast the clicks.
+  const { run: grant, pending: granting } = useSingleFlight(async () => {
     if (!group || assetId === null) return;
-    try {
-      // The asset keeps the group (issue #27): people who join it later may retrieve the asset too.
-      await addGroup.mutateAsync({ assetId, groupId: group.id, add: true });
-      message.success(t('assets.groups.granted', { name: group.name }));
-      setGroup(null);
-      setAssetId(null);
-    } catch (error) {
-      message.error(errorMessage(error));
-    }
-  };
+    await addGroup.mutateAsync({ assetId, groupId: group.id, add: true, groupName: group.name });
+    setGroup(null);
+    setAssetId(null);
+  });
 
   return (
     <>
@@ -82,7 +78,7 @@ export default function UserGroupsAssetsPage() {
         okText={t('assets.groups.grant')}
         cancelText={t('assets.common.cancel')}
         okButtonProps={{ disabled: assetId === null }}
-        confirmLoading={addGroup.isPending}
+        confirmLoading={granting}
         onOk={() => void grant()}
         onCancel={() => setGroup(null)}
       >
