@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookmarksReply, UpdateBookmarkRequest } from '@cacifo/contract';
+import { STARRED_BOOKMARKS_MAX } from '@cacifo/contract/bookmarks';
 import { shellApi } from '@cacifo/contract/endpoints/shell';
 import { callEndpoint } from '@/lib/api-client';
 import { bookmarksQueryOptions } from './get-bookmarks';
@@ -13,6 +14,8 @@ export function useUpdateBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBookmark,
+    // The server's word for a full bar is the bar's own limit.
+    meta: { codes: { ruleBroken: () => ['bookmarks.limit', { max: STARRED_BOOKMARKS_MAX }] } },
     onSuccess: (data) => queryClient.setQueryData(bookmarksQueryOptions.queryKey, data),
   });
 }

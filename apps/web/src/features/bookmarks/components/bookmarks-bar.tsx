@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Empty, Input, Popover, Tooltip, Typography } from 'antd';
+import { Button, Empty, Input, Popover, Tooltip, Typography } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import {
 } from '@cacifo/contract/bookmarks';
 import type { Bookmark } from '@cacifo/contract';
 import { RouteIcon } from '@/components/route-icon';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { say } from '@/lib/feedback';
 import { pageLabel } from '@/lib/i18n-keys';
 import { useBookmarks } from '../api/get-bookmarks';
 import { useUpdateBookmark } from '../api/update-bookmark';
@@ -25,7 +25,6 @@ export function filterSuggestions(items: Bookmark[], query: string, label: (b: B
 /** Starred shortcuts in the navbar, and a finder to star or unstar any page the role may open. */
 export function BookmarksBar({ showShortcuts }: { showShortcuts: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const { data } = useBookmarks();
   const update = useUpdateBookmark();
@@ -42,20 +41,13 @@ export function BookmarksBar({ showShortcuts }: { showShortcuts: boolean }) {
 
   const toggle = (b: Bookmark) => {
     if (!b.starred && starred.length >= STARRED_BOOKMARKS_MAX) {
-      void message.warning(t('bookmarks.limit', { max: STARRED_BOOKMARKS_MAX }));
+      // Checked before any request: not a mutation's outcome, so said here.
+      say('warning', t('bookmarks.limit', { max: STARRED_BOOKMARKS_MAX }));
       return;
     }
-    update.mutate(
-      { id: b.id, starred: !b.starred },
-      {
-        onError: (error) =>
-          void message.error(
-            error instanceof ApiError && error.code === 'ruleBroken'
-              ? t('bookmarks.limit', { max: STARRED_BOOKMARKS_MAX })
-              : errorMessage(error),
-          ),
-      },
-    );
+    // A refusal is said by the mutation's meta; a second click while it runs is ignored.
+    if (update.isPending) return;
+    update.mutate({ id: b.id, starred: !b.starred });
   };
 
   const finder = (

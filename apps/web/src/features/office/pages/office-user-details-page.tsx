@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, App, Button, Card, Col, Descriptions, Row, Select, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Row, Select, Skeleton, Space, Tag } from 'antd';
 import { ArrowLeftOutlined, EditOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import type { AccessDecision } from '@cacifo/contract/schemas/office';
 import { NotFoundResult } from '@/components/not-found-result';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
+import { say } from '@/lib/feedback';
+import { useSingleFlight } from '@/lib/form-submit';
 import { formatDateTime } from '@/lib/format-date';
 import { checkAccess } from '../api/check-access';
 import { usePlaces } from '@/lib/queries/locations';
@@ -36,7 +38,6 @@ const UserStats = lazy(() => import('../components/user-stats').then((m) => ({ d
  */
 export default function OfficeUserDetailsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const id = Number(useParams().id);
   const user = useUser(id);
   const canManage = useCan();
@@ -50,6 +51,15 @@ export default function OfficeUserDetailsPage() {
   const [editOpen, setEditOpen] = useState(false);
   const [checkPlace, setCheckPlace] = useState<number | undefined>();
   const [decision, setDecision] = useState<AccessDecision | null>(null);
+  // A check opens nothing (a read, not a mutation): its failure is said here. Once at a time.
+  const check = useSingleFlight(async () => {
+    if (!checkPlace) return;
+    try {
+      setDecision(await checkAccess({ userId: id, placeId: checkPlace }));
+    } catch (e) {
+      say('error', errorMessage(e));
+    }
+  });
 
   if (user.isError) {
     return (
@@ -61,15 +71,6 @@ export default function OfficeUserDetailsPage() {
   }
   if (!user.data) return <Skeleton active />;
   const u = user.data;
-
-  const check = async () => {
-    if (!checkPlace) return;
-    try {
-      setDecision(await checkAccess({ userId: id, placeId: checkPlace }));
-    } catch (e) {
-      void message.error(errorMessage(e));
-    }
-  };
 
   return (
     <>
@@ -201,7 +202,8 @@ export default function OfficeUserDetailsPage() {
               <Button
                 icon={<SafetyOutlined />}
                 disabled={!checkPlace}
-                onClick={() => void check()}
+                loading={check.pending}
+                onClick={() => void check.run()}
                 data-testid="access-check"
               >
                 {t('office.access.check')}
