@@ -47,7 +47,6 @@ const feedbackNotYet = [
   // still to move (#22)
   'apps/web/src/components/list/export-button.tsx',
   'apps/web/src/features/voice/**',
-  'apps/web/src/features/scanner/**',
 ];
 const apiPathSelectors = [
   {

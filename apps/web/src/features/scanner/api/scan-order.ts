@@ -30,5 +30,10 @@ export function useRegisterOrder() {
   return useMutation({
     mutationFn: (values: RegistrationValues) =>
       callEndpoint(ordersApi.create, { body: registrationPayload(values) }),
+    meta: {
+      success: 'scanner.messages.registered',
+      error: 'scanner.messages.registerError',
+      codes: { invalidInput: 'scanner.messages.invalidInput' },
+    },
   });
 }

@@ -1,6 +1,7 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
+import { say } from '@/lib/feedback';
+import { useSingleFlight } from '@/lib/form-submit';
 import { useRegisterOrder } from '../api/scan-order';
 import { registrationSchema, type ScannerVersion } from '../lib/scan-flow';
 
@@ -23,12 +24,11 @@ interface Props {
  */
 export function RegistrationModal({ version, packageId, onCancel, onSaved }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const register = useRegisterOrder();
 
-  const submit = async () => {
-    if (register.isPending) return;
+  // One submission at a time (a ref: a double click arrives before the button is disabled).
+  const { run: submit, pending } = useSingleFlight(async () => {
     const parsed = registrationSchema(version).safeParse(form.getFieldsValue());
     if (!parsed.success) {
       const fields = new Map<string, string[]>();
@@ -37,21 +37,14 @@ export function RegistrationModal({ version, packageId, onCancel, onSaved }: Pro
         fields.set(name, [...(fields.get(name) ?? []), t(issue.message as 'validation.required')]);
       }
       form.setFields([...fields].map(([name, errors]) => ({ name: name as keyof FormValues, errors })));
-      void message.error(t('scanner.messages.invalidInput'));
+      // Checked before any request: not a mutation's outcome, so said here.
+      say('error', t('scanner.messages.invalidInput'));
       return;
     }
-    try {
-      const order = await register.mutateAsync(parsed.data);
-      void message.success(t('scanner.messages.registered'));
-      onSaved(order.packageId);
-    } catch (e) {
-      void message.error(
-        e instanceof ApiError && e.code === 'invalidInput'
-          ? t('scanner.messages.invalidInput')
-          : t('scanner.messages.registerError'),
-      );
-    }
-  };
+    // Done or refused, the mutation's meta says it.
+    const order = await register.mutateAsync(parsed.data);
+    onSaved(order.packageId);
+  });
 
   return (
     <Modal
@@ -61,7 +54,7 @@ export function RegistrationModal({ version, packageId, onCancel, onSaved }: Pro
       cancelText={t('scanner.cancel')}
       onOk={() => void submit()}
       onCancel={onCancel}
-      confirmLoading={register.isPending}
+      confirmLoading={pending}
       okButtonProps={{ 'data-testid': 'scanner-register-save' } as never}
       destroyOnHidden
     >

@@ -3,6 +3,7 @@ import { App, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '@cacifo/contract/permissions';
+import { say } from '@/lib/feedback';
 import { useHealth } from '@/lib/health';
 import { useSession } from '@/lib/session';
 import { lookupOrder } from '../api/scan-order';
@@ -20,14 +21,17 @@ type Step =
  */
 export default function ScannerSession({ kind, onClose }: { kind: ScanKind; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const navigate = useNavigate();
   const session = useSession();
   const version = scannerVersionOf(useHealth().data?.features);
   const canViewOrders = session ? can(session.userRole, 'orders.view', session.modules) : false;
   const [step, setStep] = useState<Step>({ name: 'scanning' });
 
-  /** Lookup and decision; `afterRegister` is the re-fetch after a successful save (step 5). */
+  /**
+   * Lookup and decision; `afterRegister` is the re-fetch after a successful save (step 5). What a
+   * read found is not a mutation's outcome: it is said here, through lib/feedback.
+   */
   const handle = useCallback(
     async (packageId: string, afterRegister = false) => {
       setStep({ name: 'looking' });
@@ -38,7 +42,7 @@ export default function ScannerSession({ kind, onClose }: { kind: ScanKind; onCl
           void navigate(depositPath(decision.order, canViewOrders));
           return;
         case 'notDepositable':
-          void message.error(t(`orderStage.${decision.stage}`));
+          say('error', t(`orderStage.${decision.stage}`));
           onClose();
           if (decision.openDialog && decision.order)
             void navigate(depositPath(decision.order, canViewOrders));
@@ -57,16 +61,16 @@ export default function ScannerSession({ kind, onClose }: { kind: ScanKind; onCl
           });
           return;
         case 'notRegistrable':
-          void message.warning(t('scanner.messages.notRegistrable', { packageId }), 6);
+          say('warning', t('scanner.messages.notRegistrable', { packageId }), 6);
           onClose();
           return;
         default:
           break;
       }
-      void message.error(t('scanner.messages.fetchError'));
+      say('error', t('scanner.messages.fetchError'));
       onClose();
     },
-    [version, canViewOrders, message, modal, navigate, onClose, t],
+    [version, canViewOrders, modal, navigate, onClose, t],
   );
 
   if (step.name === 'scanning')
