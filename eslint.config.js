@@ -46,7 +46,6 @@ const feedbackNotYet = [
   'apps/web/src/features/admins/pages/admins-logs-page.tsx',
   // still to move (#22)
   'apps/web/src/components/list/export-button.tsx',
-  'apps/web/src/features/voice/**',
 ];
 const apiPathSelectors = [
   {

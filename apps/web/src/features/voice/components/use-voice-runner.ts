@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can, type Permission } from '@cacifo/contract/permissions';
 import type { LockerUser } from '@cacifo/contract/schemas/office';
+import { say } from '@/lib/feedback';
 import { useSession } from '@/lib/session';
 import { useVoiceCalls, type ModeReply } from '../api/voice-calls';
 import { parseConfirmation, type VoiceCommand } from '../lib/parse-command';
@@ -36,29 +37,25 @@ const openedCount = (reply: ModeReply) => reply.results.filter((r) => r.ok).leng
  */
 export function useVoiceRunner() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const navigate = useNavigate();
   const session = useSession();
   const calls = useVoiceCalls();
 
+  // The answer to a spoken command is the command's reply (shown and spoken together), not a
+  // mutation's outcome: it is said here, through lib/feedback.
   /** The reply of the command running now, handed back to a typed command box to show it. */
   const reply = useRef<VoiceReply | null>(null);
-  const ok = useCallback(
-    (toast: string, spoken: string) => {
-      reply.current = { ok: true, text: toast };
-      void message.success(toast);
-      speak(spoken);
-    },
-    [message],
-  );
-  const fail = useCallback(
-    (toast: string, spoken: string) => {
-      reply.current = { ok: false, text: toast };
-      void message.error(toast);
-      speak(spoken);
-    },
-    [message],
-  );
+  const ok = useCallback((toast: string, spoken: string) => {
+    reply.current = { ok: true, text: toast };
+    say('success', toast);
+    speak(spoken);
+  }, []);
+  const fail = useCallback((toast: string, spoken: string) => {
+    reply.current = { ok: false, text: toast };
+    say('error', toast);
+    speak(spoken);
+  }, []);
   const cancelled = useCallback(() => {
     reply.current = { ok: false, text: t('voice.toast.cancelled') };
     speak(SPOKEN.cancelled);
@@ -207,11 +204,11 @@ export function useVoiceRunner() {
           return;
         default:
           reply.current = { ok: false, text: t('voice.toast.unknown', { text: command.text }) };
-          void message.warning(reply.current.text);
+          say('warning', reply.current.text);
           speak(SPOKEN.unknown);
       }
     },
-    [session, calls, confirm, cancelled, exportUsers, fail, message, navigate, ok, t],
+    [session, calls, confirm, cancelled, exportUsers, fail, navigate, ok, t],
   );
   /** Runs a command and hands back its reply (the toast's text), for the typed command box. */
   const run = useCallback(

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Badge, Button, Tooltip } from 'antd';
 import { AudioMutedOutlined, AudioOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { say } from '@/lib/feedback';
 import { parseVoiceCommand } from '../lib/parse-command';
 import { recognitionClass, speak, VOICE_LANG, type SpeechRecognitionLike } from '../lib/speech';
 import { SPOKEN } from '../lib/spoken';
@@ -10,7 +11,7 @@ import type { VoiceRunner } from './use-voice-runner';
 /** Navbar toggle between active (listening, pt-PT) and stopped; each final phrase runs a command. */
 export function VoiceToggle({ runner }: { runner: VoiceRunner }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const [active, setActive] = useState(false);
   const activeRef = useRef(false);
   const busyRef = useRef(false);
@@ -54,7 +55,8 @@ export function VoiceToggle({ runner }: { runner: VoiceRunner }) {
     recognition.onerror = (event) => {
       if (event.error === 'not-allowed' || event.error === 'service-not-allowed') {
         stop(false);
-        void message.error(t('voice.notice.denied'));
+        // The browser's microphone, not a request: said here, through lib/feedback.
+        say('error', t('voice.notice.denied'));
       }
     };
     // Browsers end recognition after a silence; keep listening while the toggle says active.
@@ -75,9 +77,9 @@ export function VoiceToggle({ runner }: { runner: VoiceRunner }) {
       speak(SPOKEN.activated);
     } catch {
       stop(false);
-      void message.error(t('voice.notice.startError'));
+      say('error', t('voice.notice.startError'));
     }
-  }, [message, stop, t]);
+  }, [stop, t]);
 
   useEffect(() => () => stop(false), [stop]);
 
