@@ -40,7 +40,6 @@ const feedbackLibFiles = ['apps/web/src/lib/feedback.tsx', 'apps/web/src/lib/mut
 // Files not moved yet: they keep their own message calls until they are.
 const feedbackNotYet = [
   // moved by the lists helper
-  'apps/web/src/features/locations/pages/locations-page.tsx',
   'apps/web/src/features/admins/pages/admins-terms-page.tsx',
   'apps/web/src/features/admins/pages/admins-faqs-page.tsx',
   'apps/web/src/features/admins/pages/admins-logs-page.tsx',

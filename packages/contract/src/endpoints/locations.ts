@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.js';
+import { EXPORT_CONTENT_TYPES } from '../lists.js';
 import { DOOR_FAILURE_CODES } from '../envelope.js';
 import { doorOpenResultSchema } from '../schemas/common.js';
 import {
@@ -14,6 +15,7 @@ import {
   placeModeReplySchema,
   placeModeRequestSchema,
   placeReplySchema,
+  placesExportQuerySchema,
   placesReplySchema,
   updateGlobalOptionsSchema,
 } from '../schemas/locations.js';
@@ -42,9 +44,19 @@ export const locationsApi = defineEndpoints('locations', {
     method: 'GET',
     path: '/api/julian/places',
     permission: 'locations.view',
-    summary: 'Locations with live counts (type defaults to OFFICE; ALL for every type)',
+    summary:
+      'Locations with live counts, filtered (type, mode, name) and sorted (name, type) on the server; type defaults to OFFICE, ALL for every type',
     query: listPlacesQuerySchema,
     reply: placesReplySchema,
+  },
+  exportPlaces: {
+    method: 'GET',
+    path: '/api/julian/places/export',
+    permission: 'locations.view',
+    summary: 'The filtered locations with their counts as an .xlsx or .csv file, streamed',
+    query: placesExportQuerySchema,
+    reply: null,
+    produces: [EXPORT_CONTENT_TYPES.xlsx, EXPORT_CONTENT_TYPES.csv],
   },
   details: {
     method: 'GET',

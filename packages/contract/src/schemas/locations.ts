@@ -1,18 +1,31 @@
 import { z } from 'zod';
 import { settingsVersionReplyShape, settingsVersionShape, versionShape } from '../versioning.js';
 import { LOCATION_MODE, LOCKER_SIZE, PLACE_TYPE } from '../codes/locker.js';
+import { exportFields, sortQuery } from '../lists.js';
 import { maxResultsSchema, offsetSchema, pinSchema, wholeBetween, NAME_MAX } from '../validation.js';
 
 export * from './location-replies.js';
 export * from './alert-list.js';
 
+/** The columns the locations list sorts by on the server (issue #22); ties by id. */
+export const PLACE_SORT_COLUMNS = ['name', 'type'] as const;
+const placeFilterShape = {
+  /** SPEC: default OFFICE; ALL lists every type. */
+  type: z.enum([...Object.values(PLACE_TYPE), 'ALL']).default('OFFICE'),
+  /** The location's mode (normal, maintenance, cleaning, emergency). */
+  mode: z.enum(Object.values(LOCATION_MODE) as [string, ...string[]]).optional(),
+  /** Part of the name, in any case. */
+  search: z.string().trim().max(NAME_MAX).optional(),
+  ...sortQuery(PLACE_SORT_COLUMNS, 'name', 'asc'),
+};
 export const listPlacesQuerySchema = z.object({
   max_results: maxResultsSchema,
   offset: offsetSchema,
-  /** SPEC: default OFFICE; ALL lists every type. */
-  type: z.enum([...Object.values(PLACE_TYPE), 'ALL']).default('OFFICE'),
-  search: z.string().trim().max(NAME_MAX).optional(),
+  ...placeFilterShape,
 });
+/** GET /api/julian/places/export: the filtered locations with their counts as .xlsx or .csv. */
+export const placesExportQuerySchema = z.object({ ...placeFilterShape, ...exportFields });
+export type PlacesExportQuery = z.output<typeof placesExportQuerySchema>;
 
 const lockerInputSchema = z.object({
   doorNumber: wholeBetween(1, 999, 'validation.doorNumber'),

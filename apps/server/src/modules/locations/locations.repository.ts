@@ -1,4 +1,8 @@
+import { sql } from 'kysely';
+import type { SortOrder } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
+import { containsPattern, likeEscaped } from '../../db/helpers.js';
+import { afterCursor, sortTerms, type SeekCursor, type SortKey } from '../../db/keyset.js';
 import { precompiled, type Param } from '../../db/precompiled.js';
 import { availableSql, countWhere, inUseSql } from '../lockers/locker-availability.repository.js';
 import { countOf } from './place-counts.repository.js';
@@ -40,55 +44,98 @@ const lockersOfPlace = precompiled((db, param: Param<{ placeId: number }>) =>
     .orderBy('door_number'),
 );
 
+/** The locations list's filters (issue #22): type, mode, part of the name in any case. */
+export interface PlaceFilter {
+  type?: string | undefined;
+  mode?: string | undefined;
+  search?: string | undefined;
+  ids?: number[] | undefined;
+  sort?: PlaceSort | undefined;
+}
+export interface PlaceSort {
+  sort: 'name' | 'type';
+  order: SortOrder;
+}
+const DEFAULT_PLACE_SORT: PlaceSort = { sort: 'name', order: 'asc' };
+/** The contract's sort whitelist; names in any case. */
+const PLACE_SORT_KEY: Record<PlaceSort['sort'], SortKey> = {
+  name: { ref: 'places.name', lower: true },
+  type: { ref: 'places.type' },
+};
+
+function filteredPlaces(db: DbOrTx, f: PlaceFilter) {
+  let q = db.selectFrom('places');
+  if (f.type) q = q.where('places.type', '=', f.type);
+  if (f.mode) q = q.where('places.mode', '=', f.mode);
+  if (f.search) q = q.where(likeEscaped(sql`lower(places.name)`, containsPattern(f.search.toLowerCase())));
+  if (f.ids) q = q.where('places.id', 'in', f.ids.length ? f.ids : [-1]);
+  return q;
+}
+
+/** The filtered places with their live counts, in the list's order (ties by id). */
+function countedPlaces(q: ReturnType<typeof filteredPlaces>, s: PlaceSort) {
+  const [first, then] = sortTerms(PLACE_SORT_KEY[s.sort], 'places.id', s.order);
+  return q
+    .leftJoin('lockers', 'lockers.place_id', 'places.id')
+    .select((eb) => [
+      'places.id',
+      'places.name',
+      'places.type',
+      'places.system_type',
+      'places.address',
+      'places.mode',
+      'places.exterior_door',
+      'places.updated_at',
+      // The lowered name as the database lowers it, so an export's cursor matches its ORDER BY.
+      sql<string>`lower(places.name)`.as('name_key'),
+      eb.fn.count<number>('lockers.id').as('lockers'),
+      countWhere(availableSql('lockers')).as('available'),
+      countWhere(inUseSql('lockers')).as('occupied'),
+      countOf('open').as('open'),
+      countOf('alerts').as('alerts'),
+      countOf('offline').as('offline'),
+      countOf('disabled').as('disabled'),
+    ])
+    .groupBy([
+      'places.id',
+      'places.name',
+      'places.type',
+      'places.system_type',
+      'places.address',
+      'places.mode',
+      'places.exterior_door',
+      'places.updated_at',
+    ])
+    .orderBy(first)
+    .orderBy(then);
+}
+
+/** Where a place stands in the list's order (the export reads the next chunk after it). */
+export const placeCursor = (sort: PlaceSort['sort'], r: { id: number; name_key: string; type: string }) => ({
+  value: sort === 'name' ? r.name_key : r.type,
+  id: r.id,
+});
+
 export const locationsRepository = {
-  /** Places with live locker counts, one grouped query. */
-  async listPlaces(
-    db: DbOrTx,
-    f: { type?: string; search?: string; ids?: number[]; limit: number; offset: number },
-  ) {
-    let q = db.selectFrom('places');
-    if (f.type) q = q.where('places.type', '=', f.type);
-    if (f.search) q = q.where('places.name', 'like', `%${f.search}%`);
-    if (f.ids) q = q.where('places.id', 'in', f.ids.length ? f.ids : [-1]);
+  /** Places with live locker counts, one grouped query; filtered and sorted as the list asks. */
+  async listPlaces(db: DbOrTx, f: PlaceFilter & { ids?: number[]; limit: number; offset: number }) {
+    const q = filteredPlaces(db, f);
     // Places asked for by id need no count query: the total is the rows found.
     const total = f.ids
       ? null
       : await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await q
-      .leftJoin('lockers', 'lockers.place_id', 'places.id')
-      .select((eb) => [
-        'places.id',
-        'places.name',
-        'places.type',
-        'places.system_type',
-        'places.address',
-        'places.mode',
-        'places.exterior_door',
-        'places.updated_at',
-        eb.fn.count<number>('lockers.id').as('lockers'),
-        countWhere(availableSql('lockers')).as('available'),
-        countWhere(inUseSql('lockers')).as('occupied'),
-        countOf('open').as('open'),
-        countOf('alerts').as('alerts'),
-        countOf('offline').as('offline'),
-        countOf('disabled').as('disabled'),
-      ])
-      .groupBy([
-        'places.id',
-        'places.name',
-        'places.type',
-        'places.system_type',
-        'places.address',
-        'places.mode',
-        'places.exterior_door',
-        'places.updated_at',
-      ])
-      .orderBy('places.name')
-      .orderBy('places.id')
+    const rows = await countedPlaces(q, f.sort ?? DEFAULT_PLACE_SORT)
       .limit(f.limit)
       .offset(f.offset)
       .execute();
     return { rows, total: total ? Number(total.n) : rows.length };
+  },
+
+  /** The chunk of the filtered places after `cursor`, in the list's order (the export reads it whole). */
+  placesAfter(db: DbOrTx, f: PlaceFilter, s: PlaceSort, cursor: SeekCursor | null, limit: number) {
+    let q = filteredPlaces(db, f);
+    if (cursor) q = q.where(afterCursor(PLACE_SORT_KEY[s.sort], 'places.id', s.order, cursor));
+    return countedPlaces(q, s).limit(limit).execute();
   },
 
   async placeById(db: DbOrTx, id: number) {

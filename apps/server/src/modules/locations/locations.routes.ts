@@ -16,6 +16,7 @@ export function locationsRoutes({
 }): RouteDef[] {
   return [
     route(api.list, ({ query }) => locations.list(query)),
+    route(api.exportPlaces, ({ reply, query }) => locations.export(reply, query)),
     route(api.details, async ({ params }) => ({ Place: await locations.place(params.id) })),
     route(api.lockers, ({ params }) => locations.lockersOf(params.id)),
     route(api.analytics, ({ params }) => analytics.place(params.id)),

@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import {
   isLockerInUse,
   lockerHolders,
+  locationMode,
+  placeType,
   type listPlacesQuerySchema,
+  type PlacesExportQuery,
   tileInput,
   type DoorStatus,
   type LocationMode,
@@ -14,14 +17,23 @@ import {
   type PlaceUpdate,
   type PlaceView,
 } from '@cacifo/contract';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/schema.js';
+import { seekPages } from '../../db/keyset.js';
+import { exportLabels } from '../../lib/export-labels.js';
+import { sendExport } from '../../lib/list-export.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import { updateIfUnchanged } from '../../db/versioned.js';
 import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import type { LockerInfo, LockerInfoRegistry } from '../lockers/locker-info.js';
-import { locationsRepository as repo, type LockerRow } from './locations.repository.js';
+import {
+  locationsRepository as repo,
+  placeCursor,
+  type LockerRow,
+  type PlaceFilter,
+} from './locations.repository.js';
 import { countLockers, type PlaceCounts } from './place-counts.repository.js';
 
 type PlaceRow = Awaited<ReturnType<typeof repo.listPlaces>>['rows'][number];
@@ -31,6 +43,11 @@ type CountedPlace = Pick<
   'id' | 'name' | 'type' | 'system_type' | 'address' | 'mode' | 'exterior_door' | 'updated_at'
 > &
   Record<keyof PlaceCounts, number | string>;
+
+/** The repository's filter from the list's query (the export's too): ALL is no type filter. */
+function placeFilterOf(f: Pick<PlacesExportQuery, 'type' | 'mode' | 'search'>): PlaceFilter {
+  return { type: f.type === 'ALL' ? undefined : f.type, mode: f.mode, search: f.search || undefined };
+}
 
 function toLockerView(l: LockerRow, info: Required<LockerInfo>): LockerView {
   return {
@@ -89,14 +106,55 @@ export class LocationsService {
     };
   }
 
+  /** The /locations list: filtered (type, mode, name) and sorted (name, type) on the server. */
   async list(f: z.output<typeof listPlacesQuerySchema>) {
     const { rows, total } = await repo.listPlaces(this.db, {
-      ...(f.type === 'ALL' ? {} : { type: f.type }),
-      ...(f.search ? { search: f.search } : {}),
+      ...placeFilterOf(f),
+      sort: { sort: f.sort, order: f.order },
       limit: f.max_results,
       offset: f.offset,
     });
     return { places: rows.map((r) => this.toPlaceView(r)), totalPlaces: total };
+  }
+
+  /** The filtered locations with their counts in the list's order as .xlsx or .csv, streamed. */
+  async export(reply: FastifyReply, q: PlacesExportQuery): Promise<FastifyReply> {
+    const t = await exportLabels(q.language);
+    const f = placeFilterOf(q);
+    const s = { sort: q.sort, order: q.order };
+    const toView = (r: PlaceRow) => this.toPlaceView(r);
+    const pages = seekPages(
+      (cursor, limit) => repo.placesAfter(this.db, f, s, cursor, limit),
+      (r) => placeCursor(s.sort, r),
+    );
+    async function* chunks() {
+      for await (const rows of pages) yield rows.map(toView);
+    }
+    const x = (key: string) => t(`locations.${key}`);
+    const num = (key: keyof PlaceView) => ({
+      header: x(`list.${key}`),
+      value: (p: PlaceView) => p[key] as number,
+      width: 10,
+    });
+    return sendExport<PlaceView>(reply, {
+      format: q.format,
+      fileName: x('list.exportFile'),
+      sheetName: x('list.exportSheet'),
+      chunks: chunks(),
+      columns: [
+        { header: x('list.name'), value: (p) => p.name, width: 28 },
+        { header: x('list.address'), value: (p) => p.address, width: 30 },
+        { header: x('list.type'), value: (p) => t(placeType.labelKey(p.type)), width: 14 },
+        { header: x('list.mode'), value: (p) => t(locationMode.labelKey(p.mode)), width: 14 },
+        num('lockers'),
+        num('available'),
+        num('occupied'),
+        num('open'),
+        num('alerts'),
+        num('offline'),
+        num('disabled'),
+      ],
+    });
   }
 
   async place(id: number): Promise<PlaceView> {

@@ -1,20 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Card, Input, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Segmented, Select, Space, Tag } from 'antd';
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '@cacifo/contract/permissions';
-import { placeType, PLACE_TYPE } from '@cacifo/contract/codes/locker';
-import type { PlaceView } from '@cacifo/contract/schemas/locations';
+import { locationMode, LOCATION_MODE, placeType, PLACE_TYPE } from '@cacifo/contract/codes/locker';
+import { locationsApi } from '@cacifo/contract/endpoints/locations';
+import { listPlacesQuerySchema, type PlaceView } from '@cacifo/contract/schemas/locations';
+import { ExportButton } from '@/components/list/export-button';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
+import { useListState } from '@/lib/list/use-list-state';
 import { usePlaces, type PlaceTypeFilter } from '@/lib/queries/locations';
 import { useSession } from '@/lib/session';
 import { ModeTag } from '../components/mode-switch';
 import { OccupancyBar } from '../components/occupancy';
 
 const TYPES: PlaceTypeFilter[] = ['ALL', ...Object.values(PLACE_TYPE)];
-const PAGE_SIZES = [10, 25, 50, 100];
 
 function count(n: number, tone?: string) {
   return n ? <Tag color={tone}>{n}</Tag> : <span className="muted-zero">0</span>;
@@ -25,39 +27,26 @@ const GlobalOptionsModal = lazy(() =>
   import('../components/global-options-modal').then((m) => ({ default: m.GlobalOptionsModal })),
 );
 
-/** /locations: every location with its live counts; filter, search and page live in the URL. */
+/**
+ * /locations: every location with its live counts, on the list kit (issue #22): type, mode, name
+ * search, sort and page in the URL; filtered and sorted on the server; exported as it stands.
+ */
 export default function LocationsPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const [params, setParams] = useSearchParams();
   const [optionsOpen, setOptionsOpen] = useState(false);
-  const type = (TYPES as string[]).includes(params.get('type') ?? '')
-    ? (params.get('type') as PlaceTypeFilter)
-    : 'ALL';
-  const pageSize = Number(params.get('size')) || 25;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const search = params.get('q') ?? '';
-  const places = usePlaces({
-    type,
-    max_results: pageSize,
-    offset: (page - 1) * pageSize,
-    search: search || undefined,
-  });
+  const list = useListState(listPlacesQuerySchema);
+  const f = list.filters;
+  // The screen lists every type unless one is chosen (the endpoint's own default is OFFICE).
+  const type = (f.type ?? 'ALL') as PlaceTypeFilter;
+  const places = usePlaces({ ...list.query, type });
   const mayManage = !!session && can(session.userRole, 'locations.manage', session.modules);
 
-  const update = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next, { replace: true });
-  };
-
-  const columns: TableColumnsType<PlaceView> = [
+  const columns: ListColumn<PlaceView>[] = [
     {
       title: t('locations.list.name'),
       dataIndex: 'name',
+      sortKey: 'name',
       render: (name: string, p) => (
         <Space orientation="vertical" size={0}>
           <Link to={`/locations/${p.id}`} data-testid={`place-link-${p.id}`}>
@@ -70,6 +59,7 @@ export default function LocationsPage() {
     {
       title: t('locations.list.type'),
       dataIndex: 'type',
+      sortKey: 'type',
       render: (v: string) => (placeType.has(v) ? t(placeType.labelKey(v) as 'placeType.OFFICE') : v),
     },
     { title: t('locations.list.mode'), dataIndex: 'mode', render: (m: string) => <ModeTag mode={m} /> },
@@ -129,41 +119,60 @@ export default function LocationsPage() {
         }
       />
       <Card>
-        <Space wrap style={{ marginBottom: 16, justifyContent: 'space-between', width: '100%' }}>
+        <Space wrap style={{ marginBottom: 16 }}>
           <Segmented
             value={type}
-            onChange={(v) => update({ type: v === 'ALL' ? null : String(v), page: null })}
+            onChange={(v) => list.setFilters({ type: v === 'ALL' ? null : String(v) })}
             options={TYPES.map((v) => ({
               value: v,
               label:
                 v === 'ALL' ? t('locations.list.allTypes') : t(placeType.labelKey(v) as 'placeType.OFFICE'),
             }))}
+            data-testid="locations-type"
+          />
+          <Select
+            allowClear
+            style={{ width: 180 }}
+            placeholder={t('locations.list.allModes')}
+            aria-label={t('locations.list.allModes')}
+            value={f.mode}
+            onChange={(v?: string) => list.setFilters({ mode: v })}
+            options={Object.values(LOCATION_MODE).map((m) => ({
+              value: m,
+              label: t(locationMode.labelKey(m) as 'locationMode.NORMAL'),
+            }))}
+            data-testid="locations-mode"
           />
           <Input.Search
             allowClear
-            defaultValue={search}
+            // Keyed by the URL's value: a link or the back button shows what is searched.
+            key={f.search ?? ''}
+            defaultValue={f.search}
             placeholder={t('locations.list.search')}
-            onSearch={(q) => update({ q: q.trim() || null, page: null })}
+            aria-label={t('locations.list.search')}
+            onSearch={(q) => list.setFilters({ search: q.trim() })}
             style={{ width: 260 }}
+            data-testid="locations-search"
+          />
+          <ExportButton
+            endpoint={locationsApi.exportPlaces}
+            filters={{ ...list.filterQuery, type }}
+            total={places.data?.totalPlaces}
+            countKey="locations.list.count"
+            testId="locations-export"
           />
         </Space>
-        {places.isError && (
-          <Alert type="error" showIcon title={errorMessage(places.error)} style={{ marginBottom: 16 }} />
-        )}
-        <Table<PlaceView>
+        <ListTable<PlaceView, typeof listPlacesQuerySchema>
+          list={list}
           rowKey="id"
           columns={columns}
-          dataSource={places.data?.places ?? []}
-          loading={places.isLoading}
-          scroll={{ x: 900 }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: places.data?.totalPlaces ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            onChange: (p, s) => update({ page: p > 1 ? String(p) : null, size: s !== 25 ? String(s) : null }),
-          }}
+          rows={places.data?.places}
+          total={places.data?.totalPlaces}
+          loading={places.isFetching}
+          error={places.isError ? places.error : undefined}
+          countKey="locations.list.count"
+          testId="locations-table"
+          scrollX={900}
         />
       </Card>
       {mayManage && (

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { ListKit } from '../pages/list-kit';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn, tokenFor } from '../support/api';
+
+test.describe('list kit: locations', () => {
+  test('search, type and sort by name live in the URL, a reload keeps the rows, the export has them', async ({
+    page,
+  }) => {
+    const token = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
+    // Locations of their own, found by a tag no other spec uses.
+    const tag = `Lk${Date.now() % 100000}`;
+    const made = [
+      { name: `alfa ${tag}`, type: 'OFFICE' },
+      { name: `Bravo ${tag}`, type: 'OFFICE' },
+      { name: `Charlie ${tag}`, type: 'OFFICE' },
+      { name: `Delta ${tag}`, type: 'DELIVERY' },
+    ];
+    for (const p of made) {
+      const res = await page.request.post('/api/julian/place', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { ...p, lockers: [{ doorNumber: 1, size: 'M' }] },
+      });
+      expect(res.ok(), await res.text()).toBeTruthy();
+    }
+
+    await signIn(page, ACCOUNTS.admin, '/locations');
+    const list = new ListKit(page, 'locations-table');
+    await expect(list.table).toBeVisible();
+    // Any case: the tag typed in capitals finds them.
+    await page.getByLabel('Procurar localização').fill(tag.toUpperCase());
+    await page.getByLabel('Procurar localização').press('Enter');
+    await expect(list.total()).toHaveText('4 localizações');
+    await page.getByTestId('locations-type').getByText('Escritório', { exact: true }).click();
+    // Sorted by name ascending by default: one click turns it.
+    await expect(list.table.locator('th[aria-sort="ascending"]')).toContainText('Localização');
+    await list.sortBy('Localização');
+    await expect(page).toHaveURL(/sort=name&order=desc/);
+    await expect(page).toHaveURL(/type=OFFICE/);
+    const expected = [`Charlie ${tag}`, `Bravo ${tag}`, `alfa ${tag}`];
+    await expect.poll(async () => (await list.column(1)).map((c) => c.split('\n')[0])).toEqual(expected);
+    await expect(list.total()).toHaveText('3 localizações');
+
+    await page.reload();
+    await expect(list.table.locator('th[aria-sort="descending"]')).toContainText('Localização');
+    expect((await list.column(1)).map((c) => c.split('\n')[0])).toEqual(expected);
+    await expect(page.getByLabel('Procurar localização')).toHaveValue(tag.toUpperCase());
+
+    const csv = await list.exportCsv('locations-export');
+    expect(csv[0]!.slice(0, 4)).toEqual(['Localização', 'Morada', 'Tipo', 'Modo']);
+    expect(csv.slice(1).map((row) => [row[0], row[2]])).toEqual(expected.map((n) => [n, 'Escritório']));
+  });
+});
