@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { App, Button, Dropdown, Progress, Space } from 'antd';
+import { Button, Dropdown, Progress, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CallInput, Endpoint } from '@cacifo/contract/endpoint';
 import { EXPORT_FORMATS, type ExportFormat } from '@cacifo/contract/lists';
 import { downloadEndpoint, errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/feedback';
 import { useCountText } from '@/lib/list/count-text';
 
 interface Props<E extends Endpoint> {
@@ -41,7 +42,6 @@ function save(blob: Blob, fileName: string) {
  */
 export function ExportButton<E extends Endpoint>({ endpoint, filters, total, countKey, testId }: Props<E>) {
   const { t, i18n } = useTranslation();
-  const { notification } = App.useApp();
   const countText = useCountText();
   const [running, setRunning] = useState(false);
   const abort = useRef<AbortController | null>(null);
@@ -54,8 +54,9 @@ export function ExportButton<E extends Endpoint>({ endpoint, filters, total, cou
     setRunning(true);
     const key = `export-${testId}`;
     const rows = total === undefined ? '' : countText(countKey, total);
+    // A download's progress (a read, not a mutation), updated in place under one key.
     const show = (bytes: number) =>
-      notification.open({
+      notify({
         key,
         duration: 0,
         title: t('list.export.running', { rows }),
@@ -86,10 +87,11 @@ export function ExportButton<E extends Endpoint>({ endpoint, filters, total, cou
         },
       );
       save(file.blob, file.fileName);
-      notification.success({ key, title: t('list.export.done', { file: file.fileName }), duration: 4 });
+      notify({ type: 'success', key, title: t('list.export.done', { file: file.fileName }), duration: 4 });
     } catch (error) {
-      if (controller.signal.aborted) notification.info({ key, title: t('list.export.stopped'), duration: 3 });
-      else notification.error({ key, title: t('list.export.failed'), description: errorMessage(error) });
+      if (controller.signal.aborted)
+        notify({ type: 'info', key, title: t('list.export.stopped'), duration: 3 });
+      else notify({ type: 'error', key, title: t('list.export.failed'), description: errorMessage(error) });
     } finally {
       abort.current = null;
       setRunning(false);
