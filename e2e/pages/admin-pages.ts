@@ -13,7 +13,7 @@ export class FaqsPage {
   }
 
   async goto(language: 'pt' | 'en' | 'es' | 'fr') {
-    await this.page.goto(`/admins/faqs?lang=${language}`);
+    await this.page.goto(`/admins/faqs?language=${language}`);
     await expect(this.page.getByTestId('faq-add')).toBeVisible();
   }
 
@@ -72,7 +72,7 @@ export class FaqsPage {
 
   async remove(question: string) {
     await this.row(question).getByTestId('faq-delete').click();
-    await this.page.getByTestId('faq-delete-confirm').click();
+    await this.page.getByTestId('faq-delete-ok').click();
     await expect(this.row(question)).toHaveCount(0);
   }
 

@@ -10,7 +10,7 @@ test.describe('FAQs', () => {
     const faqs = new FaqsPage(page);
     // French has no demo FAQs; a retry may still find an earlier attempt's, so only this run's count.
     const mine = async () => (await faqs.questions()).filter((q) => q.endsWith(`${suffix}?`));
-    await signIn(page, ACCOUNTS.admin, '/admins/faqs?lang=fr');
+    await signIn(page, ACCOUNTS.admin, '/admins/faqs?language=fr');
     await faqs.goto('fr');
 
     for (const q of [a, b, c]) await faqs.add(q, `Resposta a ${q}`);

@@ -1,24 +1,30 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Form, Input, Modal, Skeleton, Space } from 'antd';
+import { EditOutlined, PlusOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { faqFieldsSchema, type ContentLanguage, type Faq } from '@cacifo/contract/schemas/content';
+import {
+  faqFieldsSchema,
+  faqLanguageQuerySchema,
+  type ContentLanguage,
+  type Faq,
+} from '@cacifo/contract/schemas/content';
+import { DeleteButton } from '@/components/list/delete-button';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useFormSubmit } from '@/lib/form-submit';
 import { useDeleteFaq, useFaqs, useSaveFaq, useSaveFaqOrder } from '../api/content';
-import { isContentLanguage, LanguageTabs } from '../components/language-tabs';
+import { LanguageTabs } from '../components/language-tabs';
 import { SortableFaqList } from '../components/sortable-faq-list';
-import { useTablePage } from '../components/use-table-page';
+import { useListState } from '@/lib/list/use-list-state';
 import { recheckOnChange } from '@/lib/zod-form';
 import '../components/admin.css';
 
 /** /admins/faqs: FAQs per language; add, edit, drag to reorder, save the order, delete. */
 export default function AdminsFaqsPage() {
   const { t } = useTranslation();
-  const { params, set } = useTablePage();
-  const lang = params.get('lang');
-  const language: ContentLanguage = isContentLanguage(lang) ? lang : 'pt';
+  // The language in the URL under the contract's key, checked by its schema (issue #22).
+  const list = useListState(faqLanguageQuerySchema);
+  const language: ContentLanguage = (list.filters.language as ContentLanguage | undefined) ?? 'pt';
   const faqs = useFaqs(language);
   const saveOrder = useSaveFaqOrder(language);
   const remove = useDeleteFaq(language);
@@ -68,7 +74,10 @@ export default function AdminsFaqsPage() {
       />
       <Card>
         <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-          <LanguageTabs value={language} onChange={(l) => set({ lang: l === 'pt' ? undefined : l })} />
+          <LanguageTabs
+            value={language}
+            onChange={(l) => list.setFilters({ language: l === 'pt' ? null : l })}
+          />
           <Space>
             <Button icon={<UndoOutlined />} disabled={!dirty} onClick={() => setOrder(null)}>
               {t('admins.faqs.undoOrder')}
@@ -106,24 +115,13 @@ export default function AdminsFaqsPage() {
                   onClick={() => openEditor(faq)}
                   aria-label={t('admins.faqs.edit')}
                 />
-                <Popconfirm
-                  title={t('admins.faqs.confirmDelete')}
-                  okText={t('admins.common.delete')}
-                  cancelText={t('admins.common.cancel')}
-                  okButtonProps={{
-                    danger: true,
-                    ...({ 'data-testid': 'faq-delete-confirm' } as Record<string, string>),
-                  }}
-                  onConfirm={() => remove.mutateAsync(faq.id).catch(() => undefined)}
-                >
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('admins.common.delete')}
-                    data-testid="faq-delete"
-                  />
-                </Popconfirm>
+                <DeleteButton
+                  size="small"
+                  name={faq.question}
+                  onDelete={() => remove.mutateAsync(faq.id)}
+                  pending={remove.isPending && remove.variables === faq.id}
+                  testId="faq-delete"
+                />
               </>
             )}
           />

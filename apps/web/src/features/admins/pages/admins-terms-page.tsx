@@ -1,22 +1,26 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Form, Input, List, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createTermsSchema, type ContentLanguage } from '@cacifo/contract/schemas/content';
+import {
+  createTermsSchema,
+  termsLanguageQuerySchema,
+  type ContentLanguage,
+} from '@cacifo/contract/schemas/content';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useFormSubmit } from '@/lib/form-submit';
 import { usePublishTerms, useTermsVersions } from '../api/content';
-import { isContentLanguage, LanguageTabs } from '../components/language-tabs';
-import { useTablePage } from '../components/use-table-page';
+import { LanguageTabs } from '../components/language-tabs';
+import { useListState } from '@/lib/list/use-list-state';
 import { recheckOnChange } from '@/lib/zod-form';
 import '../components/admin.css';
 
 /** /admins/terms: versioned terms per language; publishing adds a version, the newest is in force. */
 export default function AdminsTermsPage() {
   const { t, i18n } = useTranslation();
-  const { params, set } = useTablePage();
-  const lang = params.get('lang');
-  const language: ContentLanguage = isContentLanguage(lang) ? lang : 'pt';
+  // The language in the URL under the contract's key, checked by its schema (issue #22).
+  const list = useListState(termsLanguageQuerySchema);
+  const language: ContentLanguage = (list.filters.language as ContentLanguage | undefined) ?? 'pt';
   const versions = useTermsVersions(language);
   const [form] = Form.useForm<{ body: string }>();
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
@@ -43,7 +47,10 @@ export default function AdminsTermsPage() {
     <>
       <PageHeader routeId="adminsTerms" />
       <div style={{ marginBottom: 16 }}>
-        <LanguageTabs value={language} onChange={(l) => set({ lang: l === 'pt' ? undefined : l })} />
+        <LanguageTabs
+          value={language}
+          onChange={(l) => list.setFilters({ language: l === 'pt' ? null : l })}
+        />
       </div>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Table, Typography } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@cacifo/contract/schemas/content';
+import { DeleteButton } from '@/components/list/delete-button';
 import { PageHeader } from '@/components/page-header';
 import { useDeleteProject, useProjects } from '../api/catalog';
 
@@ -63,20 +64,13 @@ export default function ProjectsPage() {
                     onClick={() => open(p)}
                     aria-label={t('admins.projects.edit')}
                   />
-                  <Popconfirm
-                    title={t('admins.projects.confirmDelete', { name: p.name })}
-                    okText={t('admins.common.delete')}
-                    cancelText={t('admins.common.cancel')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => remove.mutateAsync(p.id).catch(() => undefined)}
-                  >
-                    <Button
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('admins.common.delete')}
-                    />
-                  </Popconfirm>
+                  <DeleteButton
+                    size="small"
+                    name={p.name}
+                    onDelete={() => remove.mutateAsync(p.id)}
+                    pending={remove.isPending && remove.variables === p.id}
+                    testId={`project-delete-${p.id}`}
+                  />
                 </Space>
               ),
             },
