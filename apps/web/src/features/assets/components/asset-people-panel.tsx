@@ -4,6 +4,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Asset, AssetUser } from '@cacifo/contract/schemas/assets';
 import { errorMessage } from '@/lib/api-client';
+import { useSingleFlight } from '@/lib/form-submit';
 import { useLockerUsers, useSchedules } from '../api/get-office-refs';
 import { useAssetGroup, useAssetSchedules, useAssetUser } from '../api/save-asset';
 
@@ -17,6 +18,10 @@ export function AssetPeoplePanel({ asset, mayManage }: { asset: Asset; mayManage
   const userMutation = useAssetUser();
   const scheduleMutation = useAssetSchedules();
   const groupMutation = useAssetGroup();
+  // The add button sends once however fast the clicks (the loading shows after a render).
+  const addUser = useSingleFlight((userId: number) =>
+    userMutation.mutateAsync({ assetId: asset.id, userId, add: true }),
+  );
   const scheduleName = new Map((schedules.data?.schedules ?? []).map((s) => [s.id, s.name]));
   const scheduleOptions = (schedules.data?.schedules ?? []).map((s) => ({ value: s.id, label: s.name }));
 
@@ -58,7 +63,7 @@ export function AssetPeoplePanel({ asset, mayManage }: { asset: Asset; mayManage
             loading={userMutation.isPending}
             onClick={() => {
               if (picked === null) return;
-              void run(userMutation.mutateAsync({ assetId: asset.id, userId: picked, add: true }));
+              void addUser.run(picked);
               setPicked(null);
             }}
           >

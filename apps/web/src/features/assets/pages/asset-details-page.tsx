@@ -15,6 +15,7 @@ import type { AssetLocker } from '@cacifo/contract/schemas/assets';
 import { NotFoundResult } from '@/components/not-found-result';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
+import { useSingleFlight } from '@/lib/form-submit';
 import { useSession } from '@/lib/session';
 import { useAsset } from '../api/get-assets';
 import { useAssetLogs } from '../api/get-asset-logs';
@@ -56,6 +57,8 @@ export default function AssetDetailsPage() {
   const setEnabled = useSetAssetEnabled();
   const openDoor = useOpenAssetDoor();
   const remove = useDeleteAsset();
+  // A button outside a confirmation sends once however fast the clicks (the loading shows after a render).
+  const enable = useSingleFlight((assetId: number) => setEnabled.mutateAsync({ assetId, enabled: true }));
   const mayManage = !!session && can(session.userRole, 'assets.manage', session.modules);
 
   if (asset.isLoading) return <Skeleton active />;
@@ -111,9 +114,7 @@ export default function AssetDetailsPage() {
         <Button
           icon={<PoweroffOutlined />}
           loading={setEnabled.isPending}
-          onClick={() =>
-            !setEnabled.isPending && void run(setEnabled.mutateAsync({ assetId: a.id, enabled: true }))
-          }
+          onClick={() => void enable.run(a.id)}
           data-testid="toggle-enabled"
         >
           {t('assets.details.enable')}
