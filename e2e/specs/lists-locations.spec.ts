@@ -40,6 +40,9 @@ test.describe('list kit: locations', () => {
     const expected = [`Charlie ${tag}`, `Bravo ${tag}`, `alfa ${tag}`];
     await expect.poll(async () => (await list.column(1)).map((c) => c.split('\n')[0])).toEqual(expected);
     await expect(list.total()).toHaveText('3 localizações');
+    // The page-size select is named in Portuguese (antd's pt_PT pagination had it in Romanian).
+    await expect(page.getByRole('combobox', { name: 'Tamanho da página' })).toBeAttached();
+    await expect(page.getByRole('combobox', { name: 'mărimea paginii' })).toHaveCount(0);
 
     await page.reload();
     await expect(list.table.locator('th[aria-sort="descending"]')).toContainText('Localização');

@@ -1,20 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme } from 'antd';
-// The ES builds: `antd/locale/*` resolves to the CommonJS copies, a second set beside the one antd uses.
-import ptPT from 'antd/es/locale/pt_PT';
-import enGB from 'antd/es/locale/en_GB';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useCustomizer } from '@/lib/customizer';
 import { currentLanguage } from '@/lib/i18n';
 import { createMutationCache } from '@/lib/mutation-feedback';
-import { withRegionalDates } from '@/lib/picker-locale';
+import { antdLocale } from '@/lib/antd-locale';
 import { themeConfig } from '@/lib/theme';
 import { SessionKeeper } from './session-keeper';
-
-// Built once: a new locale object on each render would re-render every picker.
-const LOCALES = { pt: withRegionalDates(ptPT, 'pt'), en: withRegionalDates(enGB, 'en') };
 
 function createQueryClient() {
   return new QueryClient({
@@ -62,16 +56,14 @@ function DocumentSync() {
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const { theme, direction } = useCustomizer();
-  const { i18n } = useTranslation();
-  const lng = i18n.resolvedLanguage ?? currentLanguage();
+  const { i18n, t } = useTranslation();
+  const lng = (i18n.resolvedLanguage ?? currentLanguage()) === 'pt' ? 'pt' : 'en';
+  // Built once per language: a new locale object on each render would re-render every picker.
+  const locale = useMemo(() => antdLocale(lng, t('list.pageSize')), [lng, t]);
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        theme={themeConfig(theme)}
-        direction={direction}
-        locale={lng === 'pt' ? LOCALES.pt : LOCALES.en}
-      >
+      <ConfigProvider theme={themeConfig(theme)} direction={direction} locale={locale}>
         <DocumentSync />
         <SessionKeeper />
         {children}
