@@ -20,7 +20,3 @@ export function LanguageTabs({
     />
   );
 }
-
-export function isContentLanguage(v: unknown): v is ContentLanguage {
-  return typeof v === 'string' && (CONTENT_LANGUAGES as readonly string[]).includes(v);
-}
