@@ -38,12 +38,6 @@ const feedbackSelectors = [
 ].map((selector) => ({ selector, message: feedbackMessage }));
 const feedbackLibFiles = ['apps/web/src/lib/feedback.tsx', 'apps/web/src/lib/mutation-feedback.ts'];
 // Files not moved yet: they keep their own message calls until they are.
-const feedbackNotYet = [
-  // moved by the lists helper (the lead removes these once they are clean)
-  'apps/web/src/features/admins/pages/admins-terms-page.tsx',
-  'apps/web/src/features/admins/pages/admins-faqs-page.tsx',
-  'apps/web/src/features/admins/pages/admins-logs-page.tsx',
-];
 const apiPathSelectors = [
   {
     selector: 'Literal[value=/^\\/?(api|oauth)\\//]',
@@ -147,12 +141,6 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: [`${featuresDir}/**`, '**/*.test.{ts,tsx}', ...feedbackLibFiles],
     rules: { 'no-restricted-syntax': ['error', ...feedbackSelectors] },
-  },
-  {
-    // Not moved yet: features keep only the API path rule, the rest nothing (the list shrinks to the lists helper's).
-    files: feedbackNotYet,
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...apiPathSelectors] },
   },
   {
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/plugins/**/*.ts'],

@@ -5,10 +5,9 @@ import {
   createFaqSchema,
   createTermsSchema,
   updateFaqSchema,
-  faqLanguageQuerySchema,
   faqSchema,
   reorderFaqsSchema,
-  termsLanguageQuerySchema,
+  contentLanguageQuerySchema,
   termsVersionSchema,
 } from '../schemas/content.js';
 import { idSchema } from '../validation.js';
@@ -23,7 +22,7 @@ export const contentApi = defineEndpoints('content', {
     path: '/api/admin/terms',
     permission: 'tools.manage',
     summary: 'Every version of the terms in one language, newest first',
-    query: termsLanguageQuerySchema,
+    query: contentLanguageQuerySchema,
     reply: z.array(termsVersionSchema),
   },
   publishTerms: {
@@ -48,7 +47,7 @@ export const contentApi = defineEndpoints('content', {
     path: '/api/admin/faqs',
     permission: 'tools.manage',
     summary: 'FAQs of one language in their saved order',
-    query: faqLanguageQuerySchema,
+    query: contentLanguageQuerySchema,
     reply: z.array(faqSchema),
   },
   addFaq: {

@@ -7,11 +7,11 @@ import {
   messagesExportQuerySchema,
   messageListSchema,
   messagePreviewSchema,
+  messageTemplateInputSchema,
   messageTemplatesReplySchema,
   outboxMessageSchema,
   pickupSettingsReplySchema,
   pickupSettingsSchema,
-  previewMessageSchema,
   returnsQuerySchema,
   returnsReplySchema,
   saveMessageTemplatesSchema,
@@ -72,7 +72,8 @@ export const notificationsApi = defineEndpoints('notifications', {
     path: '/api/admin/message-templates/preview',
     permission: 'tools.manage',
     summary: 'A template as typed, filled with sample data (SMS text, or e-mail subject, text and HTML)',
-    body: previewMessageSchema,
+    // A template as typed, filled with sample data.
+    body: messageTemplateInputSchema,
     reply: messagePreviewSchema,
   },
   pickupSettings: {

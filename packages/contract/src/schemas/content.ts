@@ -82,7 +82,7 @@ export const kioskTextsQuerySchema = z.object({ language: contentLanguageSchema.
 export const kioskTextsSchema = z.record(z.string(), z.string());
 
 /** Terms: each save is a new version per language; the newest is the one in force. */
-export const termsLanguageQuerySchema = z.object({ language: contentLanguageSchema });
+export const contentLanguageQuerySchema = z.object({ language: contentLanguageSchema });
 export const createTermsSchema = z.object({
   language: contentLanguageSchema,
   body: z.string().trim().min(1, 'validation.required').max(TERMS_MAX, 'validation.tooLong'),
@@ -97,8 +97,7 @@ export const termsVersionSchema = z.object({
 });
 export type TermsVersion = z.infer<typeof termsVersionSchema>;
 
-/** FAQs per language, in their saved order. */
-export const faqLanguageQuerySchema = termsLanguageQuerySchema;
+/** FAQs per language, in their saved order (asked for with contentLanguageQuerySchema). */
 export const faqFieldsSchema = z.object({
   question: z.string().trim().min(1, 'validation.required').max(300, 'validation.tooLong'),
   answer: z.string().trim().min(1, 'validation.required').max(TEXT_MAX, 'validation.tooLong'),

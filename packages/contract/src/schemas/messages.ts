@@ -131,8 +131,6 @@ export const messageTemplatesReplySchema = z.object({
   ...settingsVersionReplyShape,
 });
 export type MessageTemplatesReply = z.infer<typeof messageTemplatesReplySchema>;
-/** POST /api/admin/message-templates/preview: a template as typed, filled with sample data. */
-export const previewMessageSchema = messageTemplateInputSchema;
 export const messagePreviewSchema = z.object({
   subject: z.string().nullable(),
   text: z.string(),

@@ -4,7 +4,7 @@ import { EditOutlined, PlusOutlined, SaveOutlined, UndoOutlined } from '@ant-des
 import { useTranslation } from 'react-i18next';
 import {
   faqFieldsSchema,
-  faqLanguageQuerySchema,
+  contentLanguageQuerySchema,
   type ContentLanguage,
   type Faq,
 } from '@cacifo/contract/schemas/content';
@@ -23,7 +23,7 @@ import '../components/admin.css';
 export default function AdminsFaqsPage() {
   const { t } = useTranslation();
   // The language in the URL under the contract's key, checked by its schema (issue #22).
-  const list = useListState(faqLanguageQuerySchema);
+  const list = useListState(contentLanguageQuerySchema);
   const language: ContentLanguage = (list.filters.language as ContentLanguage | undefined) ?? 'pt';
   const faqs = useFaqs(language);
   const saveOrder = useSaveFaqOrder(language);

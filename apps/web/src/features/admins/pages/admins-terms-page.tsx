@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Empty, Form, Input, List, Row, Skeleton, Tag,
 import { useTranslation } from 'react-i18next';
 import {
   createTermsSchema,
-  termsLanguageQuerySchema,
+  contentLanguageQuerySchema,
   type ContentLanguage,
 } from '@cacifo/contract/schemas/content';
 import { PageHeader } from '@/components/page-header';
@@ -19,7 +19,7 @@ import '../components/admin.css';
 export default function AdminsTermsPage() {
   const { t, i18n } = useTranslation();
   // The language in the URL under the contract's key, checked by its schema (issue #22).
-  const list = useListState(termsLanguageQuerySchema);
+  const list = useListState(contentLanguageQuerySchema);
   const language: ContentLanguage = (list.filters.language as ContentLanguage | undefined) ?? 'pt';
   const versions = useTermsVersions(language);
   const [form] = Form.useForm<{ body: string }>();

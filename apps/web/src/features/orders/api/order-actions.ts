@@ -93,12 +93,6 @@ export function useDeleteOrder() {
   });
 }
 
-/** After a refused action (the page was stale), every order view reads the order again. */
-export function useRefreshOrders() {
-  const qc = useQueryClient();
-  return () => void qc.invalidateQueries({ queryKey: orderKeys.all });
-}
-
 /**
  * Runs one request at a time for a button or form: a second click while the first request is in
  * flight is dropped. TanStack's `isPending` only turns true after a render, too late for a double
