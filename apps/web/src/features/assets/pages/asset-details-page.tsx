@@ -1,12 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Popconfirm, Skeleton, Space, Table, Tabs, Tag } from 'antd';
-import {
-  EditOutlined,
-  ExportOutlined,
-  ImportOutlined,
-  PoweroffOutlined,
-  DeleteOutlined,
-} from '@ant-design/icons';
+import { EditOutlined, ExportOutlined, ImportOutlined, PoweroffOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ASSET_STATUS } from '@cacifo/contract/codes/asset';
@@ -28,6 +22,7 @@ import {
   TagStatusTag,
   WarningTag,
 } from '../components/asset-labels';
+import { DeleteButton } from '@/components/list/delete-button';
 
 // The dialogs (antd Form, zod) and the people tab (forms, selects) load after the asset is shown.
 const AssetFormModal = lazy(() =>
@@ -134,16 +129,14 @@ export default function AssetDetailsPage() {
           </Button>
         </Popconfirm>
       )}
-      <Popconfirm
-        title={t('assets.details.deleteConfirm')}
-        okText={t('assets.common.yes')}
-        cancelText={t('assets.common.no')}
-        onConfirm={() => run(remove.mutateAsync(a.id).then(() => navigate('/assets')))}
-      >
-        <Button danger icon={<DeleteOutlined />} loading={remove.isPending}>
-          {t('assets.details.delete')}
-        </Button>
-      </Popconfirm>
+      <DeleteButton
+        name={a.name}
+        detail={t('assets.details.deleteDetail')}
+        showLabel
+        onDelete={() => remove.mutateAsync(a.id).then(() => navigate('/assets'))}
+        pending={remove.isPending}
+        testId="asset-delete"
+      />
     </Space>
   );
 

@@ -1,23 +1,11 @@
 import { useEffect } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  Popconfirm,
-  Space,
-  Spin,
-  Table,
-  Timeline,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Drawer, Form, Input, Space, Spin, Table, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { transactionAction } from '@cacifo/contract/codes/transaction';
 import { TRANSACTION_DESCRIPTION_MAX, updateTransactionSchema } from '@cacifo/contract/schemas/marketplace';
 import { errorMessage } from '@/lib/api-client';
-import { useFormSubmit, useSingleFlight } from '@/lib/form-submit';
+import { useFormSubmit } from '@/lib/form-submit';
+import { DeleteButton } from '@/components/list/delete-button';
 import { useDeleteTransaction, useTransaction, useUpdateTransaction } from '../api/transactions';
 import { dateTime, euros } from './money';
 import { MethodLabel, StatusTag } from './transaction-labels';
@@ -48,10 +36,6 @@ export function TransactionDrawer({
     }),
     fieldOf: { descriptionTooLong: 'description' },
     version: q.data && { of: q.data.transaction.id, updatedAt: q.data.transaction.updatedAt },
-  });
-  const del = useSingleFlight(async () => {
-    await remove.mutateAsync(id!);
-    onClose();
   });
   const d = q.data;
 
@@ -221,11 +205,13 @@ export function TransactionDrawer({
                     {t('marketplace.common.save')}
                   </Button>
                   {DELETABLE.includes(tx.status) && (
-                    <Popconfirm title={t('marketplace.common.confirmDelete')} onConfirm={() => del.run()}>
-                      <Button danger loading={del.pending}>
-                        {t('marketplace.common.delete')}
-                      </Button>
-                    </Popconfirm>
+                    <DeleteButton
+                      name={tx.reference}
+                      showLabel
+                      onDelete={() => remove.mutateAsync(id!).then(onClose)}
+                      pending={remove.isPending}
+                      testId="transaction-delete"
+                    />
                   )}
                 </Space>
               </Form>

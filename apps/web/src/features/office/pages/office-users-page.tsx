@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Card, Input, Popconfirm, Segmented, Select, Space, Switch, Tag, Tooltip } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Segmented, Select, Space, Switch, Tag, Tooltip } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { listUsersQuerySchema, type LockerUser } from '@cacifo/contract/schemas/office';
@@ -19,6 +19,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useSetUserEnabled } from '../api/set-user-enabled';
 import { useCan } from '../components/use-can-manage';
+import { DeleteButton } from '@/components/list/delete-button';
 
 // Loaded after the page: the dialog's form code is not needed to show the list.
 const UserFormModal = lazy(() =>
@@ -48,7 +49,6 @@ export default function OfficeUsersPage() {
 
   // What each mutation says when it ends is on the mutation (lib/mutation-feedback.ts).
   const toggle = (u: LockerUser, on: boolean) => setEnabled.mutate({ id: u.id, enabled: on ? 1 : 0 });
-  const del = (u: LockerUser) => remove.mutateAsync(u.id).catch(() => undefined);
   const names = new Map((users.data?.users ?? []).map((u) => [u.id, u.name]));
   const groupName = groups.data?.groups.find((g) => g.id === bulkGroup)?.name ?? '';
   const rows = (n: number) => countText('office.users.count', n);
@@ -150,22 +150,15 @@ export default function OfficeUsersPage() {
                     }}
                   />
                 </Tooltip>
-                <Popconfirm
-                  title={t('office.users.confirmDelete', { name: u.name })}
-                  okText={t('office.common.delete')}
-                  cancelText={t('office.common.cancel')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => del(u)}
-                >
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    loading={remove.isPending && remove.variables === u.id}
-                    disabled={remove.isPending}
-                    data-testid={`user-delete-${u.id}`}
-                  />
-                </Popconfirm>
+                <DeleteButton
+                  size="small"
+                  name={u.name}
+                  detail={t('office.users.deleteDetail')}
+                  onDelete={() => remove.mutateAsync(u.id)}
+                  pending={remove.isPending && remove.variables === u.id}
+                  disabled={remove.isPending}
+                  testId={`user-delete-${u.id}`}
+                />
               </Space>
             ),
           },

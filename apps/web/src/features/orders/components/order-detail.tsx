@@ -1,16 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Modal,
-  Popconfirm,
-  Space,
-  Spin,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Modal, Space, Spin, Table, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +8,7 @@ import { deliveryType } from '@cacifo/contract/codes/locker';
 import type { OrderLog } from '@cacifo/contract/schemas/orders';
 import type { AppRouteId } from '@cacifo/contract';
 import { PageHeader } from '@/components/page-header';
+import { DeleteButton } from '@/components/list/delete-button';
 import { errorMessage } from '@/lib/api-client';
 import { useOrder } from '../api/get-orders';
 import { useDeleteOrder } from '../api/order-actions';
@@ -114,20 +104,13 @@ export function OrderDetail({ routeId }: { routeId: AppRouteId }) {
                 </Button>
               )}
               {can('update') && (
-                <Popconfirm
-                  title={t('orders.detail.deleteConfirm')}
-                  // The promise keeps the confirmation's button loading: one delete however fast the clicks.
-                  onConfirm={() =>
-                    remove.mutateAsync(order.packageId).then(
-                      () => void navigate('/orders'),
-                      () => undefined,
-                    )
-                  }
-                >
-                  <Button danger loading={remove.isPending} data-testid="order-delete">
-                    {t('orders.detail.delete')}
-                  </Button>
-                </Popconfirm>
+                <DeleteButton
+                  name={order.packageId}
+                  showLabel
+                  onDelete={() => remove.mutateAsync(order.packageId).then(() => void navigate('/orders'))}
+                  pending={remove.isPending}
+                  testId="order-delete"
+                />
               )}
             </Space>
           }

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
+import { FeedbackHost } from '@/lib/feedback';
 import { initI18n } from '@/lib/i18n';
 import { startSession } from '@/lib/session';
 import type { SpeechRecognitionLike } from '../lib/speech';
@@ -24,6 +25,9 @@ function renderAssistant(username: string) {
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <App>
+          {/* As in the shell: replies go to the tree's own message holder, which cleanup removes (antd's
+              static one would outlive the test and fire its timers after jsdom is gone). */}
+          <FeedbackHost />
           <VoiceAssistant />
         </App>
       </MemoryRouter>
