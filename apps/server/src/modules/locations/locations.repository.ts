@@ -72,20 +72,25 @@ function filteredPlaces(db: DbOrTx, f: PlaceFilter) {
   return q;
 }
 
+/** A place's own columns: selected and grouped by alike, beside its lockers' counts. */
+const PLACE_COLUMNS = [
+  'places.id',
+  'places.name',
+  'places.type',
+  'places.system_type',
+  'places.address',
+  'places.mode',
+  'places.exterior_door',
+  'places.updated_at',
+] as const;
+
 /** The filtered places with their live counts, in the list's order (ties by id). */
 function countedPlaces(q: ReturnType<typeof filteredPlaces>, s: PlaceSort) {
   const [first, then] = sortTerms(PLACE_SORT_KEY[s.sort], 'places.id', s.order);
   return q
     .leftJoin('lockers', 'lockers.place_id', 'places.id')
     .select((eb) => [
-      'places.id',
-      'places.name',
-      'places.type',
-      'places.system_type',
-      'places.address',
-      'places.mode',
-      'places.exterior_door',
-      'places.updated_at',
+      ...PLACE_COLUMNS,
       // The lowered name as the database lowers it, so an export's cursor matches its ORDER BY.
       sql<string>`lower(places.name)`.as('name_key'),
       eb.fn.count<number>('lockers.id').as('lockers'),
@@ -96,16 +101,7 @@ function countedPlaces(q: ReturnType<typeof filteredPlaces>, s: PlaceSort) {
       countOf('offline').as('offline'),
       countOf('disabled').as('disabled'),
     ])
-    .groupBy([
-      'places.id',
-      'places.name',
-      'places.type',
-      'places.system_type',
-      'places.address',
-      'places.mode',
-      'places.exterior_door',
-      'places.updated_at',
-    ])
+    .groupBy([...PLACE_COLUMNS])
     .orderBy(first)
     .orderBy(then);
 }
