@@ -25,6 +25,8 @@ export interface OrdersTable {
   api_key_id: number | null;
   target_place_id: number | null;
   parcel_size: string | null;
+  /** 1: clashed in case only with an older order when migration 0150 ran; outside the unique index. */
+  package_clash: Generated<number>;
 }
 
 export interface OrderLogsTable {

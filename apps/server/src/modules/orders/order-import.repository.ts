@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/schema.js';
 import type { OrderLogsTable, OrdersTable } from '../../db/tables/orders.js';
+import { onPackageIdTaken } from './orders.repository.js';
 
 /**
  * Bound parameters per statement: under SQLite's limit (32,766 since 3.32) and PostgreSQL's
@@ -18,7 +19,7 @@ function* chunks<T extends object>(rows: T[]): Generator<T[]> {
 /** Bulk writes of the orders import: a few multi-row statements instead of two per order. */
 export const orderImportRepository = {
   /**
-   * Inserts the orders whose package id is not taken yet (an earlier import, a concurrent one) and
+   * Inserts the orders whose package id is not taken yet in any case (an earlier import, a concurrent one) and
    * returns the new ids by package id; an order missing from the map was skipped. `onProgress`
    * hears the rows handled after each statement.
    */
@@ -33,7 +34,7 @@ export const orderImportRepository = {
       const inserted = await db
         .insertInto('orders')
         .values(chunk)
-        .onConflict((oc) => oc.column('package_id').doNothing())
+        .onConflict(onPackageIdTaken)
         .returning(['id', 'package_id'])
         .execute();
       for (const r of inserted) ids.set(r.package_id, r.id);

@@ -83,7 +83,8 @@ export async function analyseImport(
     const errors: Record<string, string> = {};
     if (!parsed.success)
       for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'row'] ??= issue.message;
-    const pid = String(data.packageId ?? '');
+    // One parcel whatever the case of its id (migration 0150).
+    const pid = String(data.packageId ?? '').toLowerCase();
     if (pid && seen.has(pid)) errors.packageId ??= 'validation.duplicateInFile';
     seen.add(pid);
     rows.push({ row: i + 2, data: parsed.success ? parsed.data : data, errors, duplicate: false });
@@ -94,7 +95,8 @@ export async function analyseImport(
     rows.filter((r) => Object.keys(r.errors).length === 0).map((r) => String(r.data.packageId)),
   );
   for (const r of rows) {
-    if (Object.keys(r.errors).length === 0 && existing.has(String(r.data.packageId))) r.duplicate = true;
+    if (Object.keys(r.errors).length === 0 && existing.has(String(r.data.packageId).toLowerCase()))
+      r.duplicate = true;
   }
   const valid = rows.filter((r) => Object.keys(r.errors).length === 0 && !r.duplicate).length;
   const invalid = rows.filter((r) => Object.keys(r.errors).length > 0).length;

@@ -1,6 +1,6 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, OnConflictBuilder, Updateable } from 'kysely';
 import { LOCKER_HOLDING_STATES, SEARCH_COUNT_CAP, type OrderState } from '@cacifo/contract';
-import type { Db, DbOrTx } from '../../db/schema.js';
+import type { Database, Db, DbOrTx } from '../../db/schema.js';
 import type { OrdersTable } from '../../db/tables/orders.js';
 import { containsPattern, jsonArray, jsonRows, likeEscaped, sql, toNumber } from '../../db/helpers.js';
 import { precompiled, type Param } from '../../db/precompiled.js';
@@ -127,6 +127,13 @@ export function applyFilter<Q extends ReturnType<typeof baseQuery>>(q: Q, f: Ord
   return r;
 }
 
+/**
+ * An insert that meets a taken package id writes nothing. No conflict target: the package id's two
+ * unique indexes (exact, migration 0004; any case, 0150) are the only ones on orders, and a target
+ * names one of them only (an id equal to a clashed order of 0150 trips the other).
+ */
+export const onPackageIdTaken = (oc: OnConflictBuilder<Database, 'orders'>) => oc.doNothing();
+
 // The lookups of one order run on every scan and every order screen: built once (precompiled).
 const orderById = precompiled((db, param: Param<{ id: number }>) =>
   baseQuery(db).select(orderColumns).where('o.id', '=', param('id')),
@@ -203,15 +210,17 @@ export const ordersRepository = {
     }
     return out;
   },
+  /** The package ids of `packageIds` already taken in any case, lower-cased (migration 0150). */
   async existingPackageIds(db: DbOrTx, packageIds: string[]): Promise<Set<string>> {
     const out = new Set<string>();
-    for (let i = 0; i < packageIds.length; i += 500) {
+    const lowered = [...new Set(packageIds.map((p) => p.toLowerCase()))];
+    for (let i = 0; i < lowered.length; i += 500) {
       const rows = await db
         .selectFrom('orders')
         .select('package_id')
-        .where('package_id', 'in', packageIds.slice(i, i + 500))
+        .where(sql<string>`lower(package_id)`, 'in', lowered.slice(i, i + 500))
         .execute();
-      for (const r of rows) out.add(r.package_id);
+      for (const r of rows) out.add(r.package_id.toLowerCase());
     }
     return out;
   },
@@ -255,12 +264,15 @@ export const ordersRepository = {
       .executeTakeFirst();
     return row !== undefined;
   },
-  /** Inserts unless the package id exists (a concurrent import or double submit): true when inserted. */
+  /**
+   * Inserts unless the package id exists in any case (a concurrent import, a double submit, the
+   * same id typed in small letters): the new id, or null when nothing was written.
+   */
   async insertIfNew(db: DbOrTx, values: Insertable<OrdersTable>): Promise<number | null> {
     const row = await db
       .insertInto('orders')
       .values(values)
-      .onConflict((oc) => oc.column('package_id').doNothing())
+      .onConflict(onPackageIdTaken)
       .returning('id')
       .executeTakeFirst();
     return row?.id ?? null;

@@ -107,9 +107,11 @@ export class OrdersService {
     // then makes the check and the write one atomic step.
     if (order.updated_at !== input.updatedAt) throw new AppError('staleVersion');
     targetOf('update', order.state);
-    if (input.packageId !== order.package_id) {
-      const other = await ordersRepository.findByPackageId(this.db, input.packageId);
-      if (other) throw packageIdTaken(account, input.packageId);
+    const renamed = input.packageId !== order.package_id;
+    if (renamed) {
+      // Taken in any case by another order (migration 0150); its own id in other letters is fine.
+      const others = await ordersRepository.idsByPackageIdAnyCase(this.db, input.packageId);
+      if (others.some((id) => id !== order.id)) throw packageIdTaken(account, input.packageId);
     }
     await this.db
       .transaction()
@@ -122,6 +124,8 @@ export class OrdersService {
           recipient_number: input.recipientNumber ?? '',
           ...(input.recipientLanguage !== undefined ? { recipient_language: input.recipientLanguage } : {}),
           delivery_type: input.deliveryType ?? order.delivery_type,
+          // A new id ends a case clash that migration 0150 left outside the unique index.
+          ...(renamed ? { package_clash: 0 } : {}),
         }),
       )
       .catch((err: unknown) => {
