@@ -4,7 +4,13 @@ import type { DeliveryPlace, ListOrdersReply, Order, PartnerOrder } from '@cacif
 import { currentOpenApiDocs, PARTNER_OPENAPI_FILE } from '../src/scripts/openapi.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
-import { createOrder, depositOrder, newPackageId } from './helpers/order-fixtures.js';
+import {
+  createOrder,
+  depositExisting,
+  depositOrder,
+  newPackageId,
+  newPhone,
+} from './helpers/order-fixtures.js';
 import { ALL_SCOPES, createApiKey } from './helpers/partner-fixtures.js';
 
 /** The partner API's orders and locations (issue #24): pre-advice, reads, cancel, company confinement. */
@@ -61,6 +67,25 @@ describeEachDb('partner API: orders and locations', (ctx) => {
     });
     expect(seen.body.Data.createdBy).toBe('Transportadora Norte (API)');
     expect(seen.body.Data.logs).toEqual([expect.objectContaining({ action: 'create', adminId: null })]);
+  });
+
+  it('keeps the recipient language: the pickup message goes out in it (issue #33)', async () => {
+    const body = advice({ recipientName: 'Ann Smith', recipientLanguage: 'en', recipientPhone: newPhone() });
+    const res = await partner('POST', '/api/partner/v1/orders', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const seen = await call<Order>(ctx.app, admin.token, {
+      method: 'GET',
+      url: `/api/delivery/order?id=${res.body.Data.id}`,
+    });
+    expect(seen.body.Data).toMatchObject({ recipientName: 'Ann Smith', recipientLanguage: 'en' });
+    await depositExisting(ctx.app, admin.token, placeId, res.body.Data.id, body.packageId, 'S');
+    const sms = await ctx.app.db
+      .selectFrom('messages')
+      .select(['language', 'body'])
+      .where('order_id', '=', res.body.Data.id)
+      .where('channel', '=', 'sms')
+      .executeTakeFirstOrThrow();
+    expect(sms.language).toBe('en');
   });
 
   it('refuses bad input, an unknown location and a known package id, writing nothing', async () => {

@@ -47,19 +47,31 @@ export async function depositOrder(
   extra: Record<string, unknown> = {},
 ): Promise<Order> {
   const order = await createOrder(app, token, extra);
+  return depositExisting(app, token, placeId, order.id, order.packageId, size);
+}
+
+/** Reserves a locker of `size` for an existing order, opens it, closes it: stored (4). */
+export async function depositExisting(
+  app: FastifyInstance,
+  token: string,
+  placeId: number,
+  orderId: number,
+  packageId: string,
+  size = 'S',
+): Promise<Order> {
   const assigned = await call<Order>(app, token, {
     method: 'GET',
-    url: `/api/delivery/assignLocker?locationId=${placeId}&size=${size}&packageId=${order.packageId}`,
+    url: `/api/delivery/assignLocker?locationId=${placeId}&size=${size}&packageId=${packageId}`,
   });
   if (assigned.status !== 200) throw new Error(`assign: ${JSON.stringify(assigned.body)}`);
   const opened = await call<Order>(app, token, {
     method: 'GET',
-    url: `/api/delivery/storePackage?packageId=${order.packageId}`,
+    url: `/api/delivery/storePackage?packageId=${packageId}`,
   });
   if (opened.status !== 200) throw new Error(`store: ${JSON.stringify(opened.body)}`);
   await app.devices.events.drain();
   closeDoor(app, placeId, assigned.body.Data.assignedLocker!.doorNumber);
-  return waitForState(app, token, order.id, 4);
+  return waitForState(app, token, orderId, 4);
 }
 
 /** The last pickup code sent to this order's recipient (the message outbox keeps the code it carried). */

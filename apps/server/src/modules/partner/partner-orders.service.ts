@@ -59,6 +59,8 @@ export class PartnerOrdersService {
         recipient_email: input.recipientEmail,
         recipient_phone: input.recipientPhone,
         recipient_number: input.recipientNumber,
+        // The recipient's messages go out in this language (unset: the service's default).
+        recipient_language: input.recipientLanguage ?? null,
         state: ORDER_STATE.CREATED,
         company: key.company,
         created_by: null,
