@@ -11,7 +11,12 @@ const USAGE = `Usage: npm run simulator -- [options]
                        config says otherwise (default never)
   --heartbeat <ms>     heartbeat interval until the server's config says otherwise (default 5000)
   --exterior           the wall has an exterior (courier/street) door
-  --prefix <prefix>    topic prefix (default cacifo)`;
+  --prefix <prefix>    topic prefix (default cacifo)
+  --key <hex>          the place key (64 hex digits; several places: one per place, by commas):
+                       with it the wall checks codes alone while the server is unreachable
+  --local-port <port>  serve the local API (keypad, card, QR, deposit) on this port; several
+                       places take the next ports in order
+  --server-timeout <ms> no server heartbeat this long: the server is unreachable (default 15000)`;
 
 function integer(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -37,6 +42,9 @@ function main(): void {
       heartbeat: { type: 'string' },
       prefix: { type: 'string' },
       exterior: { type: 'boolean' },
+      key: { type: 'string' },
+      'local-port': { type: 'string' },
+      'server-timeout': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -57,8 +65,25 @@ function main(): void {
     exteriorDoor: values.exterior ?? false,
   };
 
-  const handles: MqttControllerHandle[] = placeIds.map((placeId) => {
-    const handle = runMqttController({ ...common, placeId });
+  const keys = values.key?.split(',').map((k) => k.trim()) ?? [];
+  for (const key of keys) if (!/^[0-9a-fA-F]{64}$/.test(key)) throw new Error('--key must be 64 hex digits');
+  if (keys.length > 0 && keys.length !== placeIds.length) throw new Error('--key: one key per place');
+  const localPort =
+    values['local-port'] === undefined ? null : integer('local-port', values['local-port'], 0);
+  const serverTimeoutMs = integer('server-timeout', values['server-timeout'], 15_000);
+
+  const handles: MqttControllerHandle[] = placeIds.map((placeId, i) => {
+    const handle = runMqttController({
+      ...common,
+      placeId,
+      key: keys[i] ?? null,
+      localPort: localPort === null ? null : localPort + i,
+      serverTimeoutMs,
+    });
+    void handle.localApi?.then(
+      (api) => console.log(`place ${placeId}: local API on http://127.0.0.1:${api.port}`),
+      (err: Error) => console.error(`place ${placeId}: local API not started: ${err.message}`),
+    );
     handle.client.on('connect', () => console.log(`place ${placeId}: connected to ${url}`));
     handle.client.on('offline', () => console.log(`place ${placeId}: broker unreachable, retrying`));
     handle.controller.onMessage((m) => {

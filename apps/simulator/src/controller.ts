@@ -39,6 +39,9 @@ interface SimDoor {
 
 export type ControllerListener = (message: ControllerMessage) => void;
 
+/** Pending ids of doors the controller opens by itself; never sent as a commandId. */
+const LOCAL_OPEN = 'local:';
+
 /** One simulated locker controller: doors with sensors and RFID readers, no I/O of its own. */
 export class SimulatedController {
   readonly placeId: number;
@@ -49,6 +52,11 @@ export class SimulatedController {
   private readonly exterior: SimDoor | null;
   private readonly controllerFaults = new Set<SimulatorFault>();
   private readonly listeners = new Set<ControllerListener>();
+  /** See everything the controller does, even what nobody hears (the offline agent journals it). */
+  private readonly observers = new Set<ControllerListener>();
+  /** Doors opened by the controller's own decision (offline agent), waiting for their outcome. */
+  private readonly localWaiters = new Map<string, (outcome: DeviceCommandOutcome) => void>();
+  private localOpens = 0;
   private heartbeatTimer: TimerHandle | null = null;
   private startedAt = 0;
   private running = false;
@@ -84,6 +92,27 @@ export class SimulatedController {
   onMessage(listener: ControllerListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Unlike onMessage, also called while the controller is silent (offline fault). */
+  observe(listener: ControllerListener): () => void {
+    this.observers.add(listener);
+    return () => this.observers.delete(listener);
+  }
+
+  /**
+   * Opens a door by the controller's own decision (a credential checked locally): no command, no
+   * ack or result on the wire, only the door's own event. Works whatever the link to the server.
+   */
+  openLocally(doorNumber: number): Promise<DeviceCommandOutcome> {
+    const door = this.doors.get(doorNumber);
+    if (!door || !this.running) return Promise.resolve('failed');
+    if (door.open) return Promise.resolve('alreadyOpen');
+    const id = `${LOCAL_OPEN}${++this.localOpens}`;
+    return new Promise((resolve) => {
+      this.localWaiters.set(id, resolve);
+      this.queueOpening(door, id);
+    });
   }
 
   start(): void {
@@ -265,7 +294,7 @@ export class SimulatedController {
     door.status = status;
     if (open && !wasOpen) this.scheduleWhileOpen(door);
     if (!open) this.clearDoorTimers(door, false);
-    const caused = commandId ? { commandId } : {};
+    const caused = commandId && !commandId.startsWith(LOCAL_OPEN) ? { commandId } : {};
     if (door === this.exterior) {
       const purpose = commandId && door.purpose ? { purpose: door.purpose } : {};
       this.event({ type: 'exteriorDoor', status, open, ...caused, ...purpose, at: this.clock.now() });
@@ -298,6 +327,7 @@ export class SimulatedController {
     if (includeOpening && door.openingTimer) {
       this.clock.clearTimeout(door.openingTimer);
       door.openingTimer = null;
+      for (const id of door.pending) this.localWaiters.get(id)?.('failed');
       door.pending = [];
     }
   }
@@ -320,6 +350,12 @@ export class SimulatedController {
     outcome: DeviceCommandOutcome,
     reason?: string,
   ): void {
+    const local = this.localWaiters.get(commandId);
+    if (local) {
+      this.localWaiters.delete(commandId);
+      local(outcome);
+      return;
+    }
     this.event({
       type: 'commandResult',
       commandId,
@@ -340,6 +376,7 @@ export class SimulatedController {
 
   /** An offline controller still changes physically but tells nobody. */
   private emit(message: ControllerMessage): void {
+    for (const observer of this.observers) observer(message);
     if (!this.running || this.controllerFaults.has('offline')) return;
     for (const listener of this.listeners) listener(message);
   }

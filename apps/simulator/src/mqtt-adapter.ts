@@ -3,12 +3,19 @@ import {
   controllerClientId,
   deviceCommandSchema,
   deviceConfigSchema,
+  deviceCredentialDeltaSchema,
+  deviceCredentialSetSchema,
+  deviceJournalAckSchema,
   deviceTopics,
+  offlineTopics,
+  serverHeartbeatTopic,
   type ControllerMessage,
   type DeviceConnection,
   type DeviceTopics,
 } from '@cacifo/contract';
 import { SimulatedController } from './controller.js';
+import { startLocalApi, type LocalApiHandle } from './local-api.js';
+import { OfflineAgent } from './offline-agent.js';
 import type { SimulatedControllerOptions } from './options.js';
 
 export interface MqttControllerOptions extends SimulatedControllerOptions {
@@ -16,12 +23,22 @@ export interface MqttControllerOptions extends SimulatedControllerOptions {
   /** Topic prefix, `cacifo` by default; tests use their own to stay apart. */
   prefix?: string;
   mqtt?: IClientOptions;
+  /** The place key (64 hex digits) provisioned at installation: the wall then decides alone. */
+  key?: string | null;
+  /** Serves the local API (keypad, card, QR, deposit) on this port; 0 picks a free one. */
+  localPort?: number | null;
+  /** No server heartbeat for this long: the server is unreachable (default 15 s). */
+  serverTimeoutMs?: number;
 }
 
 export interface MqttControllerHandle {
   controller: SimulatedController;
   client: MqttClient;
   topics: DeviceTopics;
+  /** Credentials, journal and server watch (docs/adr/0125). */
+  agent: OfflineAgent;
+  /** The local API, when a port was asked for; resolves once it listens. */
+  localApi: Promise<LocalApiHandle> | null;
   /** Resolves once the first connection is up and the controller has announced itself. */
   ready: Promise<void>;
   /** Graceful: publishes `online: false` itself, then disconnects. */
@@ -32,9 +49,20 @@ export interface MqttControllerHandle {
 
 /** Runs a simulated controller on an MQTT broker, speaking the topics of docs/devices.md. */
 export function runMqttController(options: MqttControllerOptions): MqttControllerHandle {
-  const { url, prefix, mqtt: mqttOptions, ...controllerOptions } = options;
+  const { url, prefix, mqtt: mqttOptions, key, localPort, serverTimeoutMs, ...controllerOptions } = options;
   const topics = deviceTopics(options.placeId, prefix);
+  const offline = offlineTopics(options.placeId, prefix);
+  const heartbeatTopic = serverHeartbeatTopic(prefix);
   const controller = new SimulatedController(controllerOptions);
+  const agent = new OfflineAgent({
+    controller,
+    key: key ? Buffer.from(key, 'hex') : null,
+    ...(serverTimeoutMs ? { serverTimeoutMs } : {}),
+    ...(controllerOptions.clock ? { clock: controllerOptions.clock } : {}),
+  });
+  const unjournal = agent.onJournal((entry) => {
+    if (client.connected) client.publish(offline.journal, JSON.stringify(entry), { qos: 1 });
+  });
   const will: DeviceConnection = { online: false };
   const client = mqtt.connect(url, {
     protocolVersion: 5,
@@ -65,13 +93,14 @@ export function runMqttController(options: MqttControllerOptions): MqttControlle
   });
 
   client.on('message', (topic, payload) => {
-    if (topic !== topics.cmd && topic !== topics.config) return;
     let json: unknown;
     try {
       json = JSON.parse(payload.toString('utf8'));
     } catch {
       return;
     }
+    if (onOfflineMessage(agent, offline, heartbeatTopic, topic, json)) return;
+    if (topic !== topics.cmd && topic !== topics.config) return;
     if (topic === topics.config) {
       // An empty retained payload (topic cleared) or a bad one leaves the current settings.
       const config = deviceConfigSchema.safeParse(json);
@@ -85,7 +114,9 @@ export function runMqttController(options: MqttControllerOptions): MqttControlle
   let resolveReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
   client.on('connect', () => {
-    client.subscribe([topics.cmd, topics.config], { qos: 1 }, (err) => {
+    const subscriptions = [topics.cmd, topics.config, offline.credentials, offline.credentialsDelta];
+    subscriptions.push(offline.journalAck, heartbeatTopic);
+    client.subscribe(subscriptions, { qos: 1 }, (err) => {
       if (err) return;
       // The will may have overwritten `online` while we were away: say it again on every connect.
       if (controller.isRunning) controller.announce();
@@ -93,24 +124,58 @@ export function runMqttController(options: MqttControllerOptions): MqttControlle
       resolveReady();
     });
   });
+  // Without the broker the server cannot hear us, whatever its last heartbeat said.
+  client.on('close', () => agent.serverLost());
   client.on('error', () => {
     // mqtt.js retries by itself; an unhandled 'error' event would crash the process instead.
   });
 
+  const localApi = localPort === undefined || localPort === null ? null : startLocalApi(agent, localPort);
+  const closeLocal = async () => {
+    unjournal();
+    agent.stop();
+    await (await localApi?.catch(() => null))?.close();
+  };
   return {
     controller,
     client,
     topics,
+    agent,
+    localApi,
     ready,
     async stop() {
       controller.stop();
       unlisten();
+      await closeLocal();
       await client.endAsync();
     },
     kill() {
       unlisten();
       controller.stop();
+      void closeLocal();
       client.end(true);
     },
   };
+}
+
+/** The server's credential, acknowledgement and heartbeat messages; true when `topic` was one. */
+function onOfflineMessage(
+  agent: OfflineAgent,
+  offline: ReturnType<typeof offlineTopics>,
+  heartbeatTopic: string,
+  topic: string,
+  json: unknown,
+): boolean {
+  if (topic === heartbeatTopic) agent.serverSeen();
+  else if (topic === offline.credentials) {
+    const set = deviceCredentialSetSchema.safeParse(json);
+    if (set.success) agent.applyCredentials(set.data);
+  } else if (topic === offline.credentialsDelta) {
+    const delta = deviceCredentialDeltaSchema.safeParse(json);
+    if (delta.success) agent.applyDelta(delta.data);
+  } else if (topic === offline.journalAck) {
+    const ack = deviceJournalAckSchema.safeParse(json);
+    if (ack.success) agent.applyAck(ack.data);
+  } else return false;
+  return true;
 }

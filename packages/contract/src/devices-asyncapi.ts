@@ -9,6 +9,13 @@ import {
   deviceSnapshotSchema,
   DEVICE_TOPIC_PREFIX,
 } from './devices.js';
+import {
+  deviceCredentialDeltaSchema,
+  deviceCredentialSetSchema,
+  deviceJournalAckSchema,
+  deviceJournalEntrySchema,
+  serverHeartbeatSchema,
+} from './device-offline.js';
 
 /**
  * docs/asyncapi.yaml, built from the zod schemas of devices.ts (the ones the server and the
@@ -80,6 +87,31 @@ function devicesAsyncApi(version: string): Record<string, unknown> {
     connection: channel('state/connection', 'Retained connection state; also the last will.', {
       connection: add('connection', deviceConnectionSchema, 'Online or offline'),
     }),
+    // Working without the server (docs/adr/0125).
+    credentials: channel(
+      'credentials',
+      'Retained, from the server: the credential set the controller checks alone (keyed hashes only).',
+      { credentialSet: add('credentialSet', deviceCredentialSetSchema, 'The whole credential set') },
+    ),
+    credentialsDelta: channel(
+      'credentials/delta',
+      'From the server, not retained: what changed, applied only on top of fromVersion.',
+      { credentialDelta: add('credentialDelta', deviceCredentialDeltaSchema, 'Credential increments') },
+    ),
+    journal: channel(
+      'journal',
+      'From the controller: what it did on its own, sent again at server heartbeats until acknowledged.',
+      addUnion('journal', deviceJournalEntrySchema as never, 'type'),
+    ),
+    journalAck: channel('journal/ack', 'From the server, not retained: journal entries applied.', {
+      journalAck: add('journalAck', deviceJournalAckSchema, 'Entries the controller may drop'),
+    }),
+    serverHeartbeat: {
+      address: `${DEVICE_TOPIC_PREFIX}/server/heartbeat`,
+      description:
+        'Every server instance beats here every heartbeatIntervalMs of the config; none for the server timeout (15 s): the controller works alone.',
+      messages: { serverHeartbeat: add('serverHeartbeat', serverHeartbeatSchema, 'A server is there') },
+    },
   };
   const messagesOf = (name: keyof typeof channels) =>
     Object.keys(channels[name].messages).map((m) => ({ $ref: `#/channels/${name}/messages/${m}` }));
@@ -149,6 +181,16 @@ function devicesAsyncApi(version: string): Record<string, unknown> {
         'connection',
         'Say online on every connect; offline on a clean stop.',
         true,
+      ),
+      receiveCredentials: operation('receive', 'credentials', 'Replace the credential set.', true),
+      receiveCredentialsDelta: operation('receive', 'credentialsDelta', 'Apply an increment.', false),
+      sendJournal: operation('send', 'journal', 'Journal what the wall did alone.', false),
+      receiveJournalAck: operation('receive', 'journalAck', 'Drop acknowledged entries.', false),
+      receiveServerHeartbeat: operation(
+        'receive',
+        'serverHeartbeat',
+        'Know the server is there; send the journal.',
+        false,
       ),
     },
     components: { schemas, messages },

@@ -20,6 +20,8 @@ export * from './schemas/assets.js';
 export * from './schemas/marketplace.js';
 export * from './realtime.js';
 export * from './devices.js';
+export * from './device-offline.js';
+export * from './device-local-api.js';
 export * from './schemas/admin.js';
 export * from './schemas/content.js';
 export * from './schemas/messages.js';

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { CREDENTIAL_KIND } from './device-offline.js';
+
+/**
+ * The controller's local HTTP API (docs/devices.md, "The local API"): what a person or the kiosk
+ * page on the wall's own network types at the wall when the server is out of reach. JSON in and
+ * out, CORS open (the kiosk page comes from the server's origin).
+ */
+export const LOCAL_API_LANGUAGES = ['pt', 'en', 'es', 'fr'] as const;
+export type LocalApiLanguage = (typeof LOCAL_API_LANGUAGES)[number];
+
+/** Why the wall opened nothing; the reply's `message` says it in the asked language. */
+export const LOCAL_REFUSAL = [
+  'unknownCode',
+  'notNow',
+  'used',
+  'unknownParcel',
+  'noFreeDoor',
+  'doorFailed',
+  'choose',
+  'tooManyAttempts',
+  'noCredentials',
+  'badRequest',
+] as const;
+export type LocalRefusal = (typeof LOCAL_REFUSAL)[number];
+
+const lang = z
+  .enum(LOCAL_API_LANGUAGES)
+  .optional()
+  .describe('Language of `message`; default: Accept-Language, else pt.');
+
+/** `POST /keypad`: a pickup or return PIN, or an office PIN, typed at the wall. */
+export const localKeypadBodySchema = z.object({ code: z.string().trim().min(4).max(32), lang });
+/** `POST /qr`: the pickup QR (its payload, or the pickup page link that carries it). */
+export const localQrBodySchema = z.object({ qr: z.string().trim().min(8).max(1000), lang });
+/** `POST /card`: a card on the reader; `credential` picks one of the `choices` of a first answer. */
+export const localCardBodySchema = z.object({
+  card: z.string().trim().min(1).max(128),
+  credential: z.string().min(1).max(64).optional(),
+  lang,
+});
+/** `POST /deposit`: a courier's code and the barcode of the parcel to put in. */
+export const localDepositBodySchema = z.object({
+  code: z.string().trim().min(4).max(32),
+  parcel: z.string().trim().min(1).max(64),
+  lang,
+});
+
+export const localReplySchema = z.object({
+  ok: z.boolean(),
+  kind: z.enum(CREDENTIAL_KIND).optional(),
+  doors: z.array(z.number().int()).describe('Doors that opened (empty when refused).'),
+  reason: z.enum(LOCAL_REFUSAL).optional(),
+  message: z.string(),
+  lang: z.enum(LOCAL_API_LANGUAGES),
+  choices: z
+    .array(
+      z.object({ credential: z.string(), kind: z.enum(CREDENTIAL_KIND), doors: z.array(z.number().int()) }),
+    )
+    .optional()
+    .describe('With reason choose: what this card may open; ask again with one `credential`.'),
+  serverReachable: z.boolean(),
+});
+export type LocalReply = z.infer<typeof localReplySchema>;
+
+/** `GET /status`. */
+export const localStatusSchema = z.object({
+  placeId: z.number().int(),
+  serverReachable: z.boolean(),
+  credentialsVersion: z.number().int().nullable(),
+  journalPending: z.number().int().nonnegative(),
+  at: z.number().int(),
+});
+export type LocalStatus = z.infer<typeof localStatusSchema>;
