@@ -7,10 +7,25 @@ const scryptAsync = (password: string, salt: Buffer, keylen: number, opts: Scryp
 
 // OWASP's scrypt floor (N=2^17, r=8, p=1) costs ~130 MB per hash; 2^15 keeps memory sane on a
 // small box while staying slow for an attacker. The parameters are stored with each hash.
-const N = 2 ** 15;
+const PRODUCTION_N = 2 ** 15;
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
+let N = PRODUCTION_N;
+
+/**
+ * TESTS ONLY (the server test setup calls it): new hashes use N=2^10 instead of 2^15. One hash at
+ * 2^15 costs about 100-170 ms of CPU, and the server suites create and sign in some thousand
+ * accounts, which made scrypt the largest single cost of CI. It can never apply in production: no
+ * server code calls it, and it refuses to run unless the process is a Vitest worker (Vitest sets
+ * VITEST and NODE_ENV=test). Verification reads N from each stored hash, so nothing else changes.
+ */
+export function useTestWorkFactor(): void {
+  if (!process.env.VITEST || process.env.NODE_ENV !== 'test') {
+    throw new Error('useTestWorkFactor is for the test runner only');
+  }
+  N = 2 ** 10;
+}
 
 /** Slow hash for passwords and PINs: `scrypt$N$r$p$salt$hash`. */
 export async function hashSecret(secret: string): Promise<string> {
