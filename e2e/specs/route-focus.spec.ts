@@ -17,3 +17,21 @@ test('following a menu link puts focus on the new page heading', async ({ page }
   // The next stop is inside the page, not back in the menu.
   expect(await page.evaluate(() => !!document.activeElement?.closest('#main-content'))).toBe(true);
 });
+
+/** Issue #35: the order search sat 48 Tabs away, after the whole menu; a skip link reaches it in a few keys. */
+test('the navbar skip link reaches the order search in four keys', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, '/');
+  // The shell (and its skip links) arrives with the first page; a loaded machine can take a while.
+  await expect(page.getByTestId('navbar')).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Saltar para a barra de navegação' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('navbar')).toBeFocused();
+  // The bookmarks star and the menu button come first, then the search box.
+  const search = page.getByPlaceholder('Procurar encomenda');
+  for (let i = 0; i < 4 && !(await search.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(search).toBeFocused();
+});

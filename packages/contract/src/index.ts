@@ -35,4 +35,5 @@ export * from './endpoint.js';
 export * from './idempotency.js';
 export * from './versioning.js';
 export * from './lists.js';
+export * from './dates.js';
 export * from './endpoints/index.js';

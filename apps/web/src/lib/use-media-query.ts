@@ -20,4 +20,6 @@ export const MEDIA = {
   searchIcon: '(min-width: 861px)',
   /** "The monitoring icon from 860 px". */
   monitoringIcon: '(min-width: 860px)',
+  /** The user menu shows its name and role beside the avatar; narrower, the avatar alone (issue #35). */
+  userMenuText: '(min-width: 1200px)',
 } as const;

@@ -1,5 +1,6 @@
 import {
   CONTENT_LANGUAGES,
+  DATE_TIME_OPTIONS,
   MESSAGE_CHANNEL,
   TEMPLATE_EVENTS,
   renderTemplate,
@@ -151,15 +152,11 @@ const LOCALES: Record<ContentLanguage, string> = { pt: 'pt-PT', en: 'en-GB', es:
 export function formatInstant(iso: string | null, language: ContentLanguage, timeZone: string): string {
   if (!iso) return '';
   try {
-    return new Intl.DateTimeFormat(LOCALES[language], {
-      dateStyle: 'short',
-      timeStyle: 'short',
-      timeZone,
-    }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'short', timeStyle: 'short' }).format(
+    return new Intl.DateTimeFormat(LOCALES[language], { ...DATE_TIME_OPTIONS, timeZone }).format(
       new Date(iso),
     );
+  } catch {
+    return new Intl.DateTimeFormat(LOCALES[language], DATE_TIME_OPTIONS).format(new Date(iso));
   }
 }
 

@@ -92,6 +92,11 @@ export default function AppLayout() {
           <a className="skip-link" href="#main-content">
             {t('app.skipToContent')}
           </a>
+          {/* The order search and the navbar's tools sit after the whole menu in tab order (48 Tabs
+              away on an admin's menu): a second skip link reaches them in two keys (issue #35). */}
+          <a className="skip-link" href="#app-navbar">
+            {t('app.skipToNavbar')}
+          </a>
           {layout === 'vertical' && wide && <Sidebar />}
           {!wide && (
             <Suspense fallback={null}>

@@ -37,6 +37,7 @@ export function Navbar({ layout, wide, onOpenMenu }: NavbarProps) {
   const showSearch = useMediaQuery(MEDIA.searchIcon);
   const showMonitoringIcon = useMediaQuery(MEDIA.monitoringIcon);
   const roomy = useMediaQuery('(min-width: 768px)');
+  const userMenuText = useMediaQuery(MEDIA.userMenuText);
   const monitoring =
     showMonitoringIcon &&
     features.monitoringLink &&
@@ -45,7 +46,12 @@ export function Navbar({ layout, wide, onOpenMenu }: NavbarProps) {
   const dark = theme === 'dark';
 
   return (
-    <Layout.Header className={`app-navbar app-navbar-${layout}`} data-testid="navbar">
+    <Layout.Header
+      className={`app-navbar app-navbar-${layout}`}
+      id="app-navbar"
+      tabIndex={-1}
+      data-testid="navbar"
+    >
       <div className="navbar-start">
         {layout === 'horizontal' ? (
           <Link to={session ? homePathFor(session.userRole, session.modules) : '/'} aria-label="Cacifo">
@@ -105,7 +111,7 @@ export function Navbar({ layout, wide, onOpenMenu }: NavbarProps) {
         <CustomizerPanel />
         <NavbarSlot name="notifications" />
         <span className="navbar-divider" aria-hidden="true" />
-        <UserMenu compact={!roomy} />
+        <UserMenu compact={!userMenuText} />
       </div>
     </Layout.Header>
   );

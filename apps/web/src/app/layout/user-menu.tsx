@@ -63,7 +63,8 @@ export function UserMenu({ compact }: { compact: boolean }) {
       <button
         type="button"
         className="user-menu-trigger"
-        aria-label={t('userMenu.label')}
+        // Named by the name and role it shows; only the bare avatar (compact) needs a label.
+        aria-label={compact ? t('userMenu.label') : undefined}
         data-testid="user-menu"
       >
         {!compact && (

@@ -1,6 +1,7 @@
 import { Card, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { adminLogAction } from '@cacifo/contract/codes/admin-log';
+import { DATE_TIME_OPTIONS } from '@cacifo/contract/dates';
 import { adminLogsApi } from '@cacifo/contract/endpoints/admin-logs';
 import { adminLogListQuerySchema, type AdminLog } from '@cacifo/contract/schemas/admin';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
@@ -25,8 +26,8 @@ export default function AdminsLogsPage() {
       ? t(adminLogAction.labelKey(code) as 'adminLogAction.ADMIN_CREATED')
       : String(code);
   const fmt = new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', {
-    dateStyle: 'short',
-    timeStyle: 'medium',
+    ...DATE_TIME_OPTIONS,
+    second: '2-digit',
   });
 
   return (

@@ -15,6 +15,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
+import { DATE_TIME_OPTIONS } from '@cacifo/contract/dates';
 import { assetLogAction, assetStatus, tagStatus, type AssetStatus } from '@cacifo/contract/codes/asset';
 import type { AssetCategoryIcon } from '@cacifo/contract/schemas/assets';
 
@@ -100,8 +101,5 @@ export function WarningTag({ kind }: { kind: string | null }) {
 /** Date and time in the user's language. */
 export function formatDateTime(iso: string | null | undefined, lng: string): string {
   if (!iso) return '—';
-  return new Intl.DateTimeFormat(lng === 'pt' ? 'pt-PT' : 'en-GB', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+  return new Intl.DateTimeFormat(lng === 'pt' ? 'pt-PT' : 'en-GB', DATE_TIME_OPTIONS).format(new Date(iso));
 }

@@ -63,15 +63,22 @@ export const LockerTileView = memo(function LockerTileView({
       data-testid={`locker-tile-${locker.doorNumber}`}
       data-colour={colour}
       data-door-status={locker.doorStatus}
-      aria-label={openOccupied ? `${label}, ${t('locations.tile.openOccupied')}` : label}
       aria-pressed={selected}
       title={label}
       onClick={onSelect ? () => onSelect(locker.id) : undefined}
       disabled={!onSelect}
     >
       <span className="locker-tile-top">
-        <span className="locker-tile-door">{locker.doorNumber}</span>
-        <span className="locker-tile-size">{locker.size}</span>
+        {/* The name is the tile's own text with its words of context for screen readers: a speech
+            user says what they see ("1 S Livre"), which an aria-label reworded would not match. */}
+        <span className="locker-tile-door">
+          <span className="sr-only">{t('locations.tile.door')} </span>
+          {locker.doorNumber}
+        </span>
+        <span className="locker-tile-size">
+          <span className="sr-only">{t('locations.tile.size')} </span>
+          {locker.size}
+        </span>
       </span>
       <span className="locker-tile-state">{state}</span>
       <span className="locker-tile-bottom">
@@ -82,6 +89,7 @@ export const LockerTileView = memo(function LockerTileView({
             title={t('locations.tile.openOccupied')}
           >
             <span aria-hidden="true" />
+            <span className="sr-only">{t('locations.tile.openOccupied')}</span>
           </span>
         )}
         {locker.accessibility && (

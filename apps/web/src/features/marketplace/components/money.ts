@@ -1,3 +1,4 @@
+import { DATE_TIME_OPTIONS } from '@cacifo/contract/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { LANGUAGE_TAG } from '@/lib/locales';
 
@@ -17,8 +18,5 @@ export function toCents(value: number | null | undefined): number | undefined {
 
 export function dateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
-  return new Intl.DateTimeFormat(LANGUAGE_TAG[currentLanguage()], {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[currentLanguage()], DATE_TIME_OPTIONS).format(new Date(iso));
 }

@@ -1,12 +1,13 @@
 import { theme } from 'antd';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { euros } from './money';
+import { formatDayMonth } from '@/lib/format-date';
 
 /** Revenue per day over the last 30 days (bars in euros). */
 export function RevenueChart({ daily }: { daily: Array<{ date: string; cents: number }> }) {
   const { token } = theme.useToken();
   const data = daily.map((d) => ({
-    day: d.date.slice(8, 10) + '/' + d.date.slice(5, 7),
+    day: formatDayMonth(d.date),
     euros: d.cents / 100,
   }));
   return (

@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDayMonth } from '@/lib/format-date';
 
 /**
  * Openings and refusals per day (office dashboard), in its own module so recharts loads after the
@@ -17,7 +18,7 @@ export function OfficeDailyChart({
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart
-        data={daily.map((x) => ({ ...x, day: x.date.slice(5) }))}
+        data={daily.map((x) => ({ ...x, day: formatDayMonth(x.date) }))}
         margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
       >
         <CartesianGrid stroke={token.colorBorderSecondary} strokeDasharray="3 3" vertical={false} />

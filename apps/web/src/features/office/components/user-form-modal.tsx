@@ -140,11 +140,7 @@ export function UserFormModal({
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="validUntil" label={t('office.fields.validUntil')}>
-              <DatePicker
-                showTime={{ format: 'HH:mm' }}
-                format="YYYY-MM-DD HH:mm"
-                style={{ width: '100%' }}
-              />
+              <DatePicker showTime={{ format: 'HH:mm' }} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={24}>

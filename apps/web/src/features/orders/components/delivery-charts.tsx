@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DeliveryAnalytics } from '@cacifo/contract/schemas/orders';
+import { formatDayMonth } from '@/lib/format-date';
 
 /**
  * The delivery analytics charts, in their own module so recharts loads after the page (lazy in
@@ -12,7 +13,7 @@ export function PerDayChart({ perDay }: { perDay: DeliveryAnalytics['perDay'] })
     <ResponsiveContainer width="100%" height={300}>
       <BarChart data={perDay}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} minTickGap={16} />
+        <XAxis dataKey="date" tickFormatter={formatDayMonth} minTickGap={16} />
         <YAxis allowDecimals={false} />
         <Tooltip />
         <Legend />
