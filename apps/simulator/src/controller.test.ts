@@ -19,9 +19,29 @@ function setup(options: Partial<ConstructorParameters<typeof SimulatedController
   return { controller, messages, events, open };
 }
 
+/** Every controller message carries its boot and sequence number (checked in their own test). */
+const seq = () => ({ boot: expect.any(Number), seq: expect.any(Number) });
+
 describe('SimulatedController', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('numbers every event and snapshot in one boot; a new run has a greater boot', () => {
+    const { controller, messages, open } = setup();
+    open(1);
+    vi.advanceTimersByTime(1100);
+    controller.placeTag(2, 'T');
+    const stamped = messages.filter((m) => m.topic !== 'connection').map((m) => m.payload as DeviceEvent);
+    expect(new Set(stamped.map((m) => m.boot))).toEqual(new Set([controller.boot]));
+    expect(stamped.map((m) => m.seq)).toEqual(stamped.map((_, i) => i + 1));
+    expect(messages[0]).toMatchObject({
+      topic: 'connection',
+      payload: { online: true, boot: controller.boot },
+    });
+    // Started in the same millisecond, the next run still says it is a later one.
+    expect(setup().controller.boot).toBeGreaterThan(controller.boot);
+    expect(controller.snapshot()).toMatchObject({ boot: controller.boot, seq: stamped.length });
+  });
 
   it('announces itself with connection, snapshot and heartbeat, then beats at the interval', () => {
     const { messages, events } = setup({ heartbeatIntervalMs: 1000 });
@@ -109,7 +129,14 @@ describe('SimulatedController', () => {
   it('a door pulled open with no command reports alert 1 without a command id', () => {
     const { events, controller } = setup({ autoCloseMs: null });
     controller.openByHand(2);
-    expect(events().at(-1)).toEqual({ type: 'door', door: 2, status: 1, open: true, at: Date.now() });
+    expect(events().at(-1)).toEqual({
+      type: 'door',
+      door: 2,
+      status: 1,
+      open: true,
+      at: Date.now(),
+      ...seq(),
+    });
     vi.advanceTimersByTime(60_000);
     expect(controller.snapshot().doors[1]).toMatchObject({ open: true });
     controller.closeByHand(2);
@@ -151,14 +178,28 @@ describe('SimulatedController', () => {
     const { controller, events } = setup({ exteriorDoor: true });
     expect(controller.snapshot().exterior).toEqual({ status: 2, open: false });
     controller.handleCommand({ action: 'openExterior', commandId: 'x1', purpose: 'pickup', at: 0 });
-    expect(events().at(-1)).toEqual({ type: 'ack', commandId: 'x1', at: Date.now() });
+    expect(events().at(-1)).toEqual({ type: 'ack', commandId: 'x1', at: Date.now(), ...seq() });
     vi.advanceTimersByTime(100);
     expect(events().slice(-2)).toEqual([
-      { type: 'exteriorDoor', status: 0, open: true, commandId: 'x1', purpose: 'pickup', at: Date.now() },
-      { type: 'commandResult', commandId: 'x1', outcome: 'opened', at: Date.now() },
+      {
+        type: 'exteriorDoor',
+        status: 0,
+        open: true,
+        commandId: 'x1',
+        purpose: 'pickup',
+        at: Date.now(),
+        ...seq(),
+      },
+      { type: 'commandResult', commandId: 'x1', outcome: 'opened', at: Date.now(), ...seq() },
     ]);
     vi.advanceTimersByTime(1000);
-    expect(events().at(-1)).toEqual({ type: 'exteriorDoor', status: 2, open: false, at: Date.now() });
+    expect(events().at(-1)).toEqual({
+      type: 'exteriorDoor',
+      status: 2,
+      open: false,
+      at: Date.now(),
+      ...seq(),
+    });
     controller.setFault('jam', 'exterior');
     controller.handleCommand({ action: 'openExterior', commandId: 'x2', purpose: 'deposit', at: 0 });
     vi.advanceTimersByTime(100);

@@ -1,6 +1,7 @@
 import {
   DOOR_STATUS,
   type ControllerMessage,
+  type ControllerSequence,
   type DeviceCommand,
   type DeviceCommandOutcome,
   type DeviceConfig,
@@ -42,6 +43,20 @@ export type ControllerListener = (message: ControllerMessage) => void;
 /** Pending ids of doors the controller opens by itself; never sent as a commandId. */
 const LOCAL_OPEN = 'local:';
 
+/** An event as the controller logic makes it; `event()` stamps the sequence. */
+type UnsequencedEvent = DeviceEvent extends infer E
+  ? E extends DeviceEvent
+    ? Omit<E, 'boot' | 'seq'>
+    : never
+  : never;
+
+/** Boots handed out in this process: two controllers started in the same millisecond still differ. */
+let lastBoot = -1;
+function nextBoot(now: number): number {
+  lastBoot = Math.max(now, lastBoot + 1);
+  return lastBoot;
+}
+
 /** One simulated locker controller: doors with sensors and RFID readers, no I/O of its own. */
 export class SimulatedController {
   readonly placeId: number;
@@ -60,6 +75,9 @@ export class SimulatedController {
   private heartbeatTimer: TimerHandle | null = null;
   private startedAt = 0;
   private running = false;
+  /** This run's boot and the last sequence number used (docs/devices.md, "Sequence numbers"). */
+  readonly boot: number;
+  private seq = 0;
 
   constructor(options: SimulatedControllerOptions) {
     this.placeId = options.placeId;
@@ -75,6 +93,7 @@ export class SimulatedController {
       if (d && tags.length > 0) d.tags = new Set(tags);
     }
     this.exterior = options.exteriorDoor ? newDoor(0) : null;
+    this.boot = options.boot ?? nextBoot(this.clock.now());
   }
 
   get hasExteriorDoor(): boolean {
@@ -155,9 +174,12 @@ export class SimulatedController {
     return { ...this.timing };
   }
 
-  snapshot(): DeviceSnapshot {
+  /** The current state, stamped with the last sequence number used (published ones take the next). */
+  snapshot(seq = this.seq): DeviceSnapshot {
     return {
       placeId: this.placeId,
+      boot: this.boot,
+      seq,
       at: this.clock.now(),
       doors: [...this.doors.values()].map((d) => ({
         door: d.door,
@@ -334,7 +356,7 @@ export class SimulatedController {
 
   /** Tells listeners the controller is up, with a fresh snapshot and heartbeat (on start and reconnect). */
   announce(): void {
-    this.emit({ topic: 'connection', payload: { online: true, at: this.clock.now() } });
+    this.emit({ topic: 'connection', payload: { online: true, boot: this.boot, at: this.clock.now() } });
     this.publishSnapshot();
     this.heartbeat();
   }
@@ -366,12 +388,17 @@ export class SimulatedController {
     });
   }
 
-  private publishSnapshot(): void {
-    this.emit({ topic: 'doors', payload: this.snapshot() });
+  /** Takes the next sequence number, for a message or for a journal entry of its own (one history). */
+  nextSequence(): ControllerSequence {
+    return { boot: this.boot, seq: ++this.seq };
   }
 
-  private event(payload: DeviceEvent): void {
-    this.emit({ topic: 'event', payload });
+  private publishSnapshot(): void {
+    this.emit({ topic: 'doors', payload: this.snapshot(this.nextSequence().seq) });
+  }
+
+  private event(payload: UnsequencedEvent): void {
+    this.emit({ topic: 'event', payload: { ...payload, ...this.nextSequence() } as DeviceEvent });
   }
 
   /** An offline controller still changes physically but tells nobody. */

@@ -46,8 +46,6 @@ export class OfflineAgent {
   private readonly publishers = new Set<(entry: DeviceJournalEntry) => void>();
   /** Doors the controller opened itself, by the seq of the entry that opened them, until they close. */
   private readonly held = new Map<number, number>();
-  private ownSeq = 0;
-  private readonly boot: number;
   private readonly unobserve: () => void;
 
   constructor(options: OfflineAgentOptions) {
@@ -56,7 +54,6 @@ export class OfflineAgent {
     this.clock = options.clock ?? systemClock;
     this.serverTimeoutMs = options.serverTimeoutMs ?? 15_000;
     this.resendAfterMs = options.resendAfterMs ?? 3000;
-    this.boot = this.clock.now();
     this.unobserve = this.controller.observe((m) => this.observe(m));
   }
 
@@ -104,7 +101,8 @@ export class OfflineAgent {
 
   /** Reserves the place in history of an entry about to be written (its doors open after it). */
   nextSequence(): Sequence {
-    return { boot: this.boot, seq: ++this.ownSeq };
+    // One history with the controller's events (docs/devices.md, "Sequence numbers").
+    return this.controller.nextSequence();
   }
 
   /** Writes an entry; the doors it opened are journalled until they close. */

@@ -22,6 +22,8 @@ export interface SimulatedControllerOptions extends Partial<SimulatorTiming> {
   exteriorDoor?: boolean;
   /** Tags the readers see from the start (door -> tag ids); doors the controller lacks are skipped. */
   tags?: ReadonlyMap<number, readonly string[]>;
+  /** This run's boot (docs/devices.md, "Sequence numbers"); default: the start time, always growing. */
+  boot?: number;
   clock?: Clock;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEVICE_TOPIC_PREFIX } from './devices.js';
+import { controllerSequenceShape, DEVICE_TOPIC_PREFIX } from './devices.js';
 
 /**
  * A locker wall that keeps working while the server is unreachable (docs/devices.md, "Working
@@ -168,10 +168,7 @@ export type ServerHeartbeat = z.infer<typeof serverHeartbeatSchema>;
 export const LOCAL_DOOR_OUTCOME = ['opened', 'alreadyOpen', 'jammed'] as const;
 
 /** Where a journal entry stands in the controller's history: the same (boot, seq) as its events. */
-const sequence = {
-  boot: z.number().int().nonnegative().describe('Run of the controller, as in its events.'),
-  seq: z.number().int().nonnegative().describe('Sequence number within the boot, shared with its events.'),
-};
+const sequence = controllerSequenceShape;
 
 export const deviceJournalEntrySchema = z.discriminatedUnion('type', [
   z

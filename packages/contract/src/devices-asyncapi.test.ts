@@ -27,9 +27,20 @@ describe('docs/asyncapi.yaml', () => {
       'commandSnapshot',
       'commandOpenExterior',
     ]);
-    expect(doc.components.schemas.eventDoor.required).toEqual(['type', 'door', 'status', 'open', 'at']);
+    expect(doc.components.schemas.eventDoor.required).toEqual([
+      'type',
+      'boot',
+      'seq',
+      'door',
+      'status',
+      'open',
+      'at',
+    ]);
+    expect(doc.components.schemas.snapshot.required).toEqual(['placeId', 'boot', 'seq', 'at', 'doors']);
     expect(doc.components.schemas.eventCommandResult.required).toEqual([
       'type',
+      'boot',
+      'seq',
       'commandId',
       'outcome',
       'at',

@@ -49,6 +49,37 @@ const commandId = z
   .describe('Chosen by the server; echoed in ack and commandResult.');
 const tagId = z.string().min(1).max(128).describe('RFID tag id as read.');
 
+/**
+ * Where a controller message stands in the controller's own history (docs/devices.md, "Sequence
+ * numbers"): `boot` names the run of the controller and grows at every start; `seq` grows with every
+ * message within one boot. (boot, seq) orders every message a controller ever sent, journal entries
+ * replayed after an outage included, whatever order they arrive in.
+ */
+export const controllerBootSchema = z
+  .number()
+  .int()
+  .nonnegative()
+  .describe(
+    'Run of the controller: greater at every start than at the one before (a boot counter kept in flash, or the start time in epoch milliseconds once the clock is synchronised). The same for every message of one run.',
+  );
+export const controllerSeqSchema = z
+  .number()
+  .int()
+  .nonnegative()
+  .describe(
+    'Sequence number within the boot: greater in every message the controller publishes than in the one before (the simulator adds one per message, starting at 1). Ordered by (boot, seq): what the server holds newer is not applied.',
+  );
+export const controllerSequenceShape = { boot: controllerBootSchema, seq: controllerSeqSchema };
+export interface ControllerSequence {
+  boot: number;
+  seq: number;
+}
+
+/** Negative when `a` was sent before `b` by the same controller, 0 for the same message. */
+export function compareSequence(a: ControllerSequence, b: ControllerSequence): number {
+  return a.boot === b.boot ? a.seq - b.seq : a.boot - b.boot;
+}
+
 /** What a controller itself can report: everything but offline, which only an observer can tell. */
 export const deviceDoorStatusSchema = z
   .union([
@@ -132,19 +163,31 @@ export type DeviceExteriorDoor = z.infer<typeof deviceExteriorDoorSchema>;
 /** `cacifo/{placeId}/state/doors`, retained: the whole controller, so a new subscriber is current. */
 export const deviceSnapshotSchema = z
   .object({
-    placeId: z.number().int(),
+    placeId: z
+      .number()
+      .int()
+      .describe('The place the controller believes it serves; a snapshot naming another place is refused.'),
+    ...controllerSequenceShape,
     at: epochMs,
     doors: z.array(deviceDoorSchema).describe('Every door of the controller.'),
     exterior: deviceExteriorDoorSchema.optional(),
   })
   .describe(
-    'Retained, republished after every change. Authoritative for tags: a tag stored as detected at this place but absent here is marked missing.',
+    'Retained, republished after every change, with a seq of its own: it holds every change with a lower seq of the same boot. Authoritative for tags: a tag stored as detected at this place but absent here is marked missing.',
   );
 export type DeviceSnapshot = z.infer<typeof deviceSnapshotSchema>;
 
 /** `cacifo/{placeId}/state/connection`, retained; the broker publishes `online: false` as last will. */
 export const deviceConnectionSchema = z
-  .object({ online: z.boolean(), at: epochMs.optional() })
+  .object({
+    online: z.boolean(),
+    boot: controllerBootSchema
+      .optional()
+      .describe(
+        'With online true: the boot of the run that starts. A boot lower than the last one the server heard means the controller lost its counter (replaced, reflashed): the server starts over from it.',
+      ),
+    at: epochMs.optional(),
+  })
   .describe('Retained. {"online":true} on every connect; {"online":false} as last will and on a clean stop.');
 export type DeviceConnection = z.infer<typeof deviceConnectionSchema>;
 
@@ -153,6 +196,7 @@ export const deviceEventSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('ack'),
+      ...controllerSequenceShape,
       commandId,
       door: doorNumber.optional().describe('The door of an open command; absent for other commands.'),
       at: epochMs,
@@ -161,6 +205,7 @@ export const deviceEventSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('commandResult'),
+      ...controllerSequenceShape,
       commandId,
       door: doorNumber.optional().describe('The door of an open command; absent for openExterior.'),
       outcome: z.enum(DEVICE_COMMAND_OUTCOME),
@@ -171,6 +216,7 @@ export const deviceEventSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('door'),
+      ...controllerSequenceShape,
       door: doorNumber,
       status: deviceDoorStatusSchema,
       open: z.boolean(),
@@ -185,6 +231,7 @@ export const deviceEventSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('exteriorDoor'),
+      ...controllerSequenceShape,
       status: deviceDoorStatusSchema,
       open: z.boolean(),
       commandId: commandId.optional().describe('Set when an openExterior command caused the change.'),
@@ -193,11 +240,19 @@ export const deviceEventSchema = z.discriminatedUnion('type', [
     })
     .describe("The wall's exterior door changed."),
   z
-    .object({ type: z.literal('tag'), door: doorNumber, tagId, present: z.boolean(), at: epochMs })
+    .object({
+      type: z.literal('tag'),
+      ...controllerSequenceShape,
+      door: doorNumber,
+      tagId,
+      present: z.boolean(),
+      at: epochMs,
+    })
     .describe('A tag arrived at (present true) or left (false) a door.'),
   z
     .object({
       type: z.literal('heartbeat'),
+      ...controllerSequenceShape,
       uptimeMs: z.number().nonnegative().describe('Since the controller started.'),
       at: epochMs,
     })

@@ -194,6 +194,7 @@ export abstract class ProtocolDriver implements LockerDriver {
     if (message.topic === 'doors') return controller.applySnapshot(message.payload);
     if (message.topic === 'connection' && !message.payload.online)
       return this.markOffline(controller, 'disconnected');
+    if (message.topic === 'connection') this.checkBoot(controller, message.payload.boot);
     const cameBack = controller.markSeen(message.topic === 'connection' ? 'announced' : 'seen');
     // What it did while we could not hear it is only in a fresh snapshot.
     if (cameBack)
@@ -202,6 +203,18 @@ export abstract class ProtocolDriver implements LockerDriver {
     const unknownDoor = this.unknownDoor(controller, message.payload);
     if (unknownDoor === null) this.applyEvent(controller, message.payload);
     else this.reject(placeId, 'unknownDoor', { door: unknownDoor, type: message.payload.type });
+  }
+
+  /** A controller announcing a boot lower than one it used before lost its counter: believe it anew. */
+  private checkBoot(controller: TrackedController, boot: number | undefined): void {
+    if (boot === undefined || controller.boot === null || boot >= controller.boot) return;
+    const { placeId } = controller;
+    this.warnings.warn(
+      placeId,
+      { placeId, boot, previousBoot: controller.boot },
+      'controller boot went back: its sequence starts over',
+    );
+    controller.restartSequence();
   }
 
   /** Transports call this when they lose their own link (the broker), which hides every controller. */
@@ -236,12 +249,22 @@ export abstract class ProtocolDriver implements LockerDriver {
   }
 
   private applyEvent(controller: TrackedController, event: DeviceEvent): void {
+    let applied = true;
     if (event.type === 'heartbeat') controller.heartbeat(event.uptimeMs, this.clock.now());
-    else if (event.type === 'door') controller.applyDoor(event);
-    else if (event.type === 'exteriorDoor') controller.applyExterior(event);
-    else if (event.type === 'tag') controller.applyTag(event);
+    else if (event.type === 'door') applied = controller.applyDoor(event);
+    else if (event.type === 'exteriorDoor') applied = controller.applyExterior(event);
+    else if (event.type === 'tag') applied = controller.applyTag(event);
     else if (event.type === 'ack') this.commands.acknowledged(event.commandId, this.timing.resultTimeoutMs);
     else this.commands.finish(event.commandId, event.outcome, event.reason ?? null);
+    if (!applied) {
+      const { placeId } = controller;
+      const { type, boot, seq } = event;
+      this.warnings.warn(
+        placeId,
+        { placeId, type, boot, seq, ...('door' in event ? { door: event.door } : {}) },
+        'device message older than what is held: not applied',
+      );
+    }
   }
 
   private markOffline(controller: TrackedController, reason: ControllerChangeReason): void {

@@ -1,5 +1,7 @@
 import {
+  compareSequence,
   DOOR_STATUS,
+  type ControllerSequence,
   type DeviceDoor,
   type DeviceEvent,
   type DeviceExteriorDoor,
@@ -14,6 +16,9 @@ interface TrackedDoor {
   /** What the controller last said; shown only while the controller is online. */
   reported: DeviceDoor | null;
   reportedAt: number | null;
+  /** (boot, seq) of the last door report applied, and of the last tag report: older ones are not. */
+  seq: ControllerSequence | null;
+  tagSeq: ControllerSequence | null;
   /**
    * Tags subscribers were told are present, so reconnects emit only what changed. Null while
    * there are none: most doors never see a tag, and an empty set per door of 21,000 adds up.
@@ -34,7 +39,13 @@ export class TrackedController {
   rejectedMessages = 0;
   readonly registeredAt: number;
   private doors = new Map<number, TrackedDoor>();
-  private exterior: { reported: DeviceExteriorDoor; reportedAt: number } | null = null;
+  private exterior: {
+    reported: DeviceExteriorDoor;
+    reportedAt: number;
+    seq: ControllerSequence | null;
+  } | null = null;
+  /** Reports older than what was held (lower boot or seq), not applied; counted for service status. */
+  staleMessages = 0;
   /** Set until subscribers were told the whole tag picture after the controller came (back) online. */
   private tagsToReconcile = true;
   /** The offline state of a controller never heard since start was announced once. */
@@ -54,7 +65,7 @@ export class TrackedController {
     this.doors = new Map(
       doorNumbers.map((d) => [
         d,
-        previous.get(d) ?? { reported: null, reportedAt: null, announcedTags: null },
+        previous.get(d) ?? { reported: null, reportedAt: null, seq: null, tagSeq: null, announcedTags: null },
       ]),
     );
   }
@@ -72,29 +83,57 @@ export class TrackedController {
     this.emit({ type: 'heartbeat', placeId: this.placeId, uptimeMs, at: new Date(at) });
   }
 
-  applyDoor(event: DoorEvent): void {
+  /** False when the event is older than what is held for the door (counted, not applied). */
+  applyDoor(event: DoorEvent): boolean {
     const door = this.doors.get(event.door);
-    if (!door) return;
+    if (!door) return true;
+    if (this.stale(door.seq, event)) return false;
+    door.seq = { boot: event.boot, seq: event.seq };
     const tags = door.reported?.tags ?? [];
     this.setReported(event.door, door, { ...event, tags }, event.at, event.commandId ?? null);
+    return true;
   }
 
-  applyExterior(event: ExteriorEvent): void {
+  applyExterior(event: ExteriorEvent): boolean {
+    if (this.stale(this.exterior?.seq ?? null, event)) return false;
     this.setExterior(
       { status: event.status, open: event.open },
-      event.at,
+      event,
       event.commandId ?? null,
       event.purpose ?? null,
     );
+    return true;
+  }
+
+  /**
+   * The controller announced a boot lower than one heard before: it lost its counter (replaced,
+   * reflashed). What was held belongs to another history, so the next reports are believed.
+   */
+  restartSequence(): void {
+    for (const door of this.doors.values()) door.seq = door.tagSeq = null;
+    if (this.exterior) this.exterior.seq = null;
+    this.boot = null;
+  }
+
+  /** The highest boot heard from this controller (an announcement lower than it restarts the sequence). */
+  boot: number | null = null;
+
+  private stale(held: ControllerSequence | null, message: ControllerSequence): boolean {
+    if (this.boot === null || message.boot > this.boot) this.boot = message.boot;
+    if (held === null || compareSequence(message, held) > 0) return false;
+    this.staleMessages++;
+    return true;
   }
 
   /**
    * A tag event is the reader's own word, passed on whether or not subscribers were told the
    * opposite before (after a restart they were told nothing, yet the database may say otherwise).
    */
-  applyTag(event: TagEvent): void {
+  applyTag(event: TagEvent): boolean {
     const door = this.doors.get(event.door);
-    if (!door) return;
+    if (!door) return true;
+    if (this.stale(door.tagSeq, event)) return false;
+    door.tagSeq = { boot: event.boot, seq: event.seq };
     if (door.reported) {
       const tags = new Set(door.reported.tags);
       if (event.present) tags.add(event.tagId);
@@ -108,19 +147,38 @@ export class TrackedController {
     const { placeId } = this;
     const { door: doorNumber, tagId, present } = event;
     this.emit({ type: 'tag', placeId, doorNumber, tagId, present, at: new Date(event.at) });
+    return true;
   }
 
-  /** The snapshot also fills what was missed while disconnected, so differences become events. */
+  /**
+   * The snapshot also fills what was missed while disconnected, so differences become events. Each
+   * door takes it only when it is newer than what the door holds (status and tags separately).
+   */
   applySnapshot(snapshot: DeviceSnapshot): void {
+    const sequence = { boot: snapshot.boot, seq: snapshot.seq };
+    let stale = true;
     for (const reported of snapshot.doors) {
       const door = this.doors.get(reported.door);
-      if (!door || (door.reportedAt !== null && snapshot.at < door.reportedAt)) continue;
-      this.setReported(reported.door, door, reported, snapshot.at, null);
-      this.syncTags(reported.door, door, snapshot.at);
+      if (!door) continue;
+      const newerStatus = door.seq === null || compareSequence(sequence, door.seq) > 0;
+      const newerTags = door.tagSeq === null || compareSequence(sequence, door.tagSeq) > 0;
+      if (!newerStatus && !newerTags) continue;
+      stale = false;
+      const current = door.reported;
+      const keep = newerStatus || !current ? reported : { ...current, tags: reported.tags };
+      const tags = newerTags ? reported.tags : (current?.tags ?? []);
+      if (newerStatus) door.seq = sequence;
+      if (newerTags) door.tagSeq = sequence;
+      this.setReported(reported.door, door, { ...keep, tags }, snapshot.at, null);
+      if (newerTags) this.syncTags(reported.door, door, snapshot.at);
     }
-    if (snapshot.exterior && !(this.exterior && snapshot.at < this.exterior.reportedAt)) {
-      this.setExterior(snapshot.exterior, snapshot.at, null, null);
+    const exteriorSeq = this.exterior?.seq ?? null;
+    if (snapshot.exterior && (exteriorSeq === null || compareSequence(sequence, exteriorSeq) > 0)) {
+      stale = false;
+      this.setExterior(snapshot.exterior, { ...sequence, at: snapshot.at }, null, null);
     }
+    if (this.boot === null || snapshot.boot > this.boot) this.boot = snapshot.boot;
+    if (stale && snapshot.doors.length > 0) this.staleMessages++;
     if (this.online && this.tagsToReconcile) {
       this.tagsToReconcile = false;
       const tags: Array<{ doorNumber: number; tagId: string }> = [];
@@ -215,12 +273,17 @@ export class TrackedController {
 
   private setExterior(
     reported: DeviceExteriorDoor,
-    at: number,
+    sequence: ControllerSequence & { at: number },
     commandId: string | null,
     purpose: ExteriorPurpose | null,
   ): void {
+    const at = sequence.at;
     const previous = this.exteriorStatus() ?? DOOR_STATUS.OFFLINE;
-    this.exterior = { reported: { status: reported.status, open: reported.open }, reportedAt: at };
+    this.exterior = {
+      reported: { status: reported.status, open: reported.open },
+      reportedAt: at,
+      seq: { boot: sequence.boot, seq: sequence.seq },
+    };
     if (this.online && previous !== reported.status)
       this.exteriorChanged(previous, commandId, purpose, new Date(at));
   }

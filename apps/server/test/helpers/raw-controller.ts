@@ -49,6 +49,9 @@ export class RawController {
   readonly topics: DeviceTopics;
   readonly commands: Array<Record<string, unknown>> = [];
   readonly configs: Array<Record<string, unknown>> = [];
+  /** This run's boot and the last sequence number sent (docs/devices.md, "Sequence numbers"). */
+  boot = Date.now();
+  seq = 0;
   private constructor(
     readonly placeId: number,
     readonly client: MqttClient,
@@ -82,7 +85,7 @@ export class RawController {
     doors: Array<{ door: number; status?: number; open?: boolean; tags?: string[] }>,
     extra = {},
   ) {
-    await this.send(this.topics.connection, { online: true, at: Date.now() }, true);
+    await this.send(this.topics.connection, { online: true, boot: this.boot, at: Date.now() }, true);
     await this.snapshot(doors, extra);
     await this.event({ type: 'heartbeat', uptimeMs: 1000 });
   }
@@ -94,14 +97,14 @@ export class RawController {
     const full = doors.map((d) => ({ status: 2, open: false, tags: [], ...d }));
     await this.send(
       this.topics.doors,
-      { placeId: this.placeId, at: Date.now(), doors: full, ...extra },
+      { placeId: this.placeId, boot: this.boot, seq: ++this.seq, at: Date.now(), doors: full, ...extra },
       true,
     );
   }
 
-  /** An event; `at` is now unless the test gives one. */
+  /** An event, numbered next in this boot; `at` is now; the test may give either. */
   async event(payload: Record<string, unknown>) {
-    await this.send(this.topics.event, { at: Date.now(), ...payload });
+    await this.send(this.topics.event, { at: Date.now(), boot: this.boot, seq: ++this.seq, ...payload });
   }
 
   /** Anything at all on the event topic (bad JSON included). */
