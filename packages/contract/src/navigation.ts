@@ -89,7 +89,14 @@ export const APP_ROUTES = [
     group: 'orders',
     icon: 'appstore',
   },
-  { id: 'newOrder', path: '/orders/details/new', permission: 'orders.manage', group: 'orders', icon: 'plus' },
+  {
+    id: 'newOrder',
+    path: '/orders/details/new',
+    permission: 'orders.manage',
+    group: 'orders',
+    parent: 'orders',
+    icon: 'plus',
+  },
   { id: 'orders', path: '/orders', permission: 'orders.view', group: 'orders', icon: 'inbox' },
   {
     id: 'depositedOrders',
@@ -257,7 +264,14 @@ export const APP_ROUTES = [
   // Hidden entries: routable, not in the menu.
   { id: 'employees', path: '/employees', permission: 'employees.manage', hidden: true },
   { id: 'projects', path: '/projects', permission: 'office.manage', hidden: true },
-  { id: 'locationConfigNew', path: '/locations/config/new', permission: 'locations.manage', hidden: true },
+  {
+    id: 'locationConfigNew',
+    path: '/locations/config/new',
+    permission: 'locations.manage',
+    hidden: true,
+    group: 'dashboard',
+    parent: 'locations',
+  },
   {
     id: 'importOrders',
     path: '/import-orders',
@@ -303,8 +317,22 @@ export const APP_ROUTES = [
   // Every account's own details, password and PIN (the user menu's "Edit profile").
   { id: 'profile', path: '/profile', permission: 'session', hidden: true },
   { id: 'kiosk', path: KIOSK_PATH, permission: 'kiosk.use', hidden: true, bare: true },
-  { id: 'officeUserDetails', path: '/office-users/details/:id', permission: 'office.view', hidden: true },
-  { id: 'assetDetails', path: '/assets/details/:id', permission: 'assets.view', hidden: true },
+  {
+    id: 'officeUserDetails',
+    path: '/office-users/details/:id',
+    permission: 'office.view',
+    hidden: true,
+    group: 'office',
+    parent: 'officeUsers',
+  },
+  {
+    id: 'assetDetails',
+    path: '/assets/details/:id',
+    permission: 'assets.view',
+    hidden: true,
+    group: 'assets',
+    parent: 'assets',
+  },
   {
     id: 'orderDetails',
     path: '/orders/details/:orderId',
@@ -321,7 +349,14 @@ export const APP_ROUTES = [
     group: 'orders',
     parent: 'ordersHistory',
   },
-  { id: 'locationDetails', path: '/locations/:id', permission: 'locations.view', hidden: true },
+  {
+    id: 'locationDetails',
+    path: '/locations/:id',
+    permission: 'locations.view',
+    hidden: true,
+    group: 'dashboard',
+    parent: 'locations',
+  },
 ] as const satisfies readonly AppRoute[];
 
 export type AppRouteId = (typeof APP_ROUTES)[number]['id'];

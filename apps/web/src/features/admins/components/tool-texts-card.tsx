@@ -53,7 +53,11 @@ export function ToolTextsCard() {
                   <Tag color={text.group === 'sms' ? 'purple' : 'blue'}>
                     {t(`admins.tools.${text.group}`)}
                   </Tag>
-                  <Typography.Text code>{text.key}</Typography.Text>
+                  {/* Named in words; the key stays beside it for whoever reads the logs. */}
+                  <Typography.Text strong>{t(`admins.tools.textNames.${text.key}`)}</Typography.Text>{' '}
+                  <Typography.Text type="secondary" className="tool-text-key">
+                    ({text.key})
+                  </Typography.Text>
                 </>
               ),
               children: (
