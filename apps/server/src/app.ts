@@ -35,6 +35,7 @@ import { benchModule } from './modules/bench/bench.routes.js';
 import { apiKeysModule } from './modules/api-keys/api-keys.routes.js';
 import { partnerModule } from './modules/partner/partner.routes.js';
 import { webhooksModule } from './modules/webhooks/webhooks.module.js';
+import { KioskGuard } from './modules/rate-limits/kiosk-guard.js';
 
 interface DeviceStatus {
   driver: string;
@@ -117,6 +118,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(partnerModule);
   await app.register(webhooksModule);
   if (config.benchRoutes) await app.register(benchModule);
+  // The kiosks' wrong-code counters whose window and hold are over (docs/adr/0130).
+  const kioskGuard = new KioskGuard(app.db);
+  app.jobs.every('kiosk.attemptsPrune', { everyMs: 60 * 60_000 }, () => kioskGuard.prune());
 
   await app.register(webPlugin, { root: opts.webRoot ?? config.webDist ?? defaultWebRoot });
   return app;

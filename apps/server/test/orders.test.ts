@@ -240,16 +240,17 @@ describeEachDb('delivery orders', (ctx) => {
     expect(elsewhere.status).toBe(403);
   });
 
-  it('rate limits wrong pickup codes per kiosk screen and place', async () => {
+  it('holds a screen back briefly once it passes ten wrong pickup codes (docs/adr/0130)', async () => {
     const screen = await signIn(ctx.app, 'screen');
     await bindScreen(ctx.app, screen.id, placeId);
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 11; i++) {
       const r = await post('/api/kiosk/pickup', { placeId, pin: String(100000 + i) }, screen.token);
       expect(r.body.Description).toBe('wrongPin');
     }
     const blocked = await post('/api/kiosk/pickup', { placeId, pin: '999999' }, screen.token);
     expect(blocked.status).toBe(429);
     expect(blocked.body.Description).toBe('tooManyAttempts');
+    expect((blocked.body.Data as unknown as { retryAfter: number }).retryAfter).toBeLessThanOrEqual(5);
     const badShape = await post('/api/kiosk/pickup', { placeId, pin: '12' }, screen.token);
     expect(badShape.status).toBe(400);
   });

@@ -9,6 +9,7 @@ import type { OfficeTables } from './tables/office.js';
 import type { MarketplaceTables } from './tables/marketplace.js';
 import type { NotificationTables } from './tables/notifications.js';
 import type { PartnerTables } from './tables/partners.js';
+import type { KioskTables } from './tables/kiosk.js';
 
 /** The whole database: each area adds its tables file and one line to the extends list. */
 // prettier-ignore
@@ -22,7 +23,8 @@ export interface Database extends
   OfficeTables,
   MarketplaceTables,
   PartnerTables,
-  NotificationTables {}
+  NotificationTables,
+  KioskTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

@@ -31,6 +31,7 @@ import * as m0070 from './0070-locker-holder-indexes.js';
 import * as m0081 from './0081-order-list-sorts.js';
 import * as m0082 from './0082-order-package-any-case.js';
 import * as m0150 from './0150-order-package-unique-any-case.js';
+import * as m0130 from './0130-kiosk-attempts.js';
 
 /**
  * Every migration, in order. Areas developed side by side take numbers from blocks of their own
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0082-order-package-any-case': m0082,
   '0073-alert-acknowledgements': m0073,
   '0150-order-package-unique-any-case': m0150,
+  '0130-kiosk-attempts': m0130,
 };

@@ -14,12 +14,9 @@ import { accessRepository } from './access.repository.js';
 import { pinDigest } from './office-support.js';
 import { parseWeekdays } from './schedules.service.js';
 import { OFFICE_PLACE_TYPE, usersRepository, type LockerUserRow } from './users.repository.js';
-import { RateLimiter } from '../rate-limits/rate-limiter.js';
+import { KioskGuard } from '../rate-limits/kiosk-guard.js';
 import { doorNotOpened } from '../lockers/doors.service.js';
 import { assertPlaceInService } from '../lockers/locker-claims.js';
-
-/** Wrong cards and PINs per kiosk screen: 4-digit PINs must not be guessable by trying them all. */
-const KIOSK_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 
 /** Loads what the pure decision needs about one user. */
 async function loadSubject(db: DbOrTx, user: LockerUserRow): Promise<AccessSubject> {
@@ -49,8 +46,10 @@ async function loadSubject(db: DbOrTx, user: LockerUserRow): Promise<AccessSubje
 
 export class AccessService {
   private readonly db: Db;
+  private readonly guard: KioskGuard;
   constructor(private readonly app: FastifyInstance) {
     this.db = app.db;
+    this.guard = new KioskGuard(app.db);
   }
 
   /** Decision for a known user, without opening anything (the admin's preview); `at` defaults to now. */
@@ -66,8 +65,9 @@ export class AccessService {
 
   /**
    * Who is at the kiosk: a card or a PIN at an office location this screen may serve, while the
-   * place is in service. Unknown credentials count against the screen's limit and are recorded;
-   * `deny` records a refusal of the known person and throws accessDenied with the reason.
+   * place is in service. Unknown credentials count against that card's or PIN's, the screen's and the
+   * place's limits (docs/adr/0130) and are recorded; `deny` records a refusal of the known person and
+   * throws accessDenied with the reason.
    */
   async identify(
     screen: KioskCaller,
@@ -81,9 +81,11 @@ export class AccessService {
     const placeId = screen.place.id;
     // Maintenance or emergency: the kiosk opens nothing (issue #27); the refusal says why.
     await assertPlaceInService(this.db, placeId);
-    const limiter = new RateLimiter(this.db);
-    const limitKey = `kiosk:office:${screen.id}`;
-    await limiter.take(limitKey, KIOSK_FAILURE_LIMIT);
+    const attempt = await this.guard.begin(
+      screen,
+      req.card !== undefined ? 'officeCard' : 'officePin',
+      req.card ?? req.pin ?? '',
+    );
     const user =
       req.card !== undefined
         ? await usersRepository.findByCard(this.db, req.card)
@@ -105,7 +107,7 @@ export class AccessService {
     };
     if (!user) return deny(ACCESS_REASON.UNKNOWN_CREDENTIAL, undefined);
     // Only unknown credentials count: a known card or PIN gives its attempt back.
-    await limiter.refund(limitKey);
+    await attempt.succeeded();
     return { user, deny: (reason) => deny(reason, user) };
   }
 

@@ -14,11 +14,10 @@ import {
 import { AppError } from '../../lib/errors.js';
 import type { Account, KioskCaller } from '../../lib/account.js';
 import { PinLookup } from '../admins/pin-lookup.js';
-import { RateLimiter } from '../rate-limits/rate-limiter.js';
+import { KioskGuard } from '../rate-limits/kiosk-guard.js';
 import type { DeliveryLockersService } from './delivery-lockers.service.js';
 import { readGlobalOptions } from '../locations/global-options.js';
 import { kioskScreensRepository } from './kiosk-screens.repository.js';
-import { KIOSK_PIN_LIMIT } from './order-actions.service.js';
 import { reaches } from './order-access.js';
 import type { OrdersDeps } from './orders-deps.js';
 import type { OrdersService } from './orders.service.js';
@@ -41,7 +40,7 @@ const TASK_MODULE: Partial<Record<KioskTask, Module>> = { assets: MODULE.ASSETS 
  * the screen's own place (bound once by the auth plugin), never one named by the caller.
  */
 export class KioskDeliveryService {
-  private readonly limiter: RateLimiter;
+  private readonly guard: KioskGuard;
   private readonly pins: PinLookup;
   constructor(
     private readonly deps: OrdersDeps,
@@ -49,7 +48,7 @@ export class KioskDeliveryService {
     private readonly lockers: DeliveryLockersService,
     private readonly modules: readonly Module[],
   ) {
-    this.limiter = new RateLimiter(deps.db);
+    this.guard = new KioskGuard(deps.db);
     this.pins = new PinLookup(deps.db);
   }
 
@@ -74,19 +73,18 @@ export class KioskDeliveryService {
     return place;
   }
 
-  /** The staff account behind a PIN typed at this screen; wrong PINs count per screen. */
+  /** The staff account behind a PIN typed at this screen; wrong PINs count per PIN, screen and place. */
   async courier(screen: KioskCaller, code: string): Promise<Account> {
     this.deliveryPlace(screen);
-    const key = `kioskCourier:${screen.id}`;
-    await this.limiter.take(key, KIOSK_PIN_LIMIT);
+    const attempt = await this.guard.begin(screen, 'courierPin', code);
     // inUse also fills the lookup of accounts seeded before it existed (ADR 0004).
     const row = (await this.pins.inUse(code, null))
       ? await kioskScreensRepository.staffByPinLookup(this.deps.db, await this.pins.of(code))
       : undefined;
     const role = row?.role as AccountRole | undefined;
     if (!row || row.enabled !== 1 || !role || !can(role, 'orders.deposit')) throw new AppError('wrongPin');
-    // A right PIN is not a failure; the screen's count is shared, so it is given back, not cleared.
-    await this.limiter.refund(key);
+    // A right PIN is not a failure: it gives its attempt back.
+    await attempt.succeeded();
     return { id: row.id, username: row.username, name: row.name, role, company: row.company, tokenId: 0 };
   }
 

@@ -14,7 +14,7 @@ import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account, KioskCaller } from '../../lib/account.js';
 import type { BusEvents } from '../../lib/event-bus.js';
-import { RateLimiter, type Limit } from '../rate-limits/rate-limiter.js';
+import { KioskGuard } from '../rate-limits/kiosk-guard.js';
 import { deliveryLockersRepository } from './delivery-lockers.repository.js';
 import { openDoorAction } from './door-actions.js';
 import { openByCode } from './kiosk-pickup.js';
@@ -41,10 +41,8 @@ const CLOSE_ACTIONS: Partial<Record<OrderState, OrderAction>> = {
 /** Door closings after which the package is out and the locker free again. */
 const FREES_LOCKER: readonly OrderAction[] = ['pickupClosed', 'cancelClosed', 'returnClosed'];
 const OPEN_STATES = Object.keys(CLOSE_ACTIONS).map(Number) as OrderState[];
-/** Wrong pickup codes per kiosk account and place: enough for typos, too few to guess a code. */
 /** An order may sit in a door-open state this long before the sweep looks at it. */
 const RECONCILE_AFTER_MS = 10 * 60_000;
-export const KIOSK_PIN_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000 };
 
 export interface AdminPinChecker {
   verify(account: Pick<Account, 'id'>, pin: string): Promise<void>;
@@ -52,12 +50,12 @@ export interface AdminPinChecker {
 
 /** Staff actions on an order, the recipient's kiosk pickup, and what a door closing changes. */
 export class OrderActionsService {
-  private readonly limiter: RateLimiter;
+  private readonly guard: KioskGuard;
   constructor(
     private readonly deps: OrdersDeps,
     private readonly adminPin: AdminPinChecker,
   ) {
-    this.limiter = new RateLimiter(deps.db);
+    this.guard = new KioskGuard(deps.db);
   }
   private get db() {
     return this.deps.db;
@@ -208,8 +206,12 @@ export class OrderActionsService {
     // The screen's own place (bound by the auth plugin), and only when it is a delivery wall.
     if (screen.place.type !== 'DELIVERY') throw new AppError('kioskNotBound');
     const placeId = screen.place.id;
-    const key = `kioskPickup:${screen.id}:${placeId}`;
-    await this.limiter.take(key, KIOSK_PIN_LIMIT);
+    // Wrong codes count per code typed, per screen and per place (docs/adr/0130).
+    const attempt = await this.guard.begin(
+      screen,
+      body.pin ? 'pickupCode' : 'pickupQr',
+      body.pin ?? body.qrCode ?? '',
+    );
     // One recipient's parcels at a place share a code, and an expired parcel answers to its return code.
     const orders = body.pin
       ? await ordersRepository.withCode(
@@ -227,8 +229,8 @@ export class OrderActionsService {
           WAITING_PICKUP_STATES,
         );
     if (orders.length === 0) throw new AppError('wrongPin');
-    // A right code is not a failure; the screen's count is shared, so it is given back, not cleared.
-    await this.limiter.refund(key);
+    // A right code is not a failure: it gives its attempt back.
+    await attempt.succeeded();
     return openByCode(this.deps, orders, screen, body.pin ? 'pin' : 'qr');
   }
 

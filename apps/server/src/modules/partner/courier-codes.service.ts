@@ -11,10 +11,9 @@ import type { Account, ApiKeyCaller, KioskCaller } from '../../lib/account.js';
 import { AppError } from '../../lib/errors.js';
 import { lisbonDayStartIso, lisbonParts } from '../marketplace/lisbon-time.js';
 import type { DeliveryLockersService } from '../orders/delivery-lockers.service.js';
-import { KIOSK_PIN_LIMIT } from '../orders/order-actions.service.js';
 import type { OrdersDeps } from '../orders/orders-deps.js';
 import type { OrdersService } from '../orders/orders.service.js';
-import { RateLimiter } from '../rate-limits/rate-limiter.js';
+import { KioskGuard } from '../rate-limits/kiosk-guard.js';
 import { courierCodesRepository as repo, TO_DEPOSIT_STATES } from './courier-codes.repository.js';
 
 /** The code of a key (by its secret) at a place on a Lisbon day: 8 digits from an HMAC. */
@@ -34,13 +33,13 @@ const sameCode = (a: string, b: string) =>
  * and opens a locker for each through the same order engine as any deposit.
  */
 export class CourierCodesService {
-  private readonly limiter: RateLimiter;
+  private readonly guard: KioskGuard;
   constructor(
     private readonly deps: OrdersDeps,
     private readonly orders: Pick<OrdersService, 'assignLocker' | 'storePackage'>,
     private readonly lockers: Pick<DeliveryLockersService, 'deliveryPlaces'>,
   ) {
-    this.limiter = new RateLimiter(deps.db);
+    this.guard = new KioskGuard(deps.db);
   }
 
   private async secretOf(keyId: number): Promise<string> {
@@ -74,16 +73,15 @@ export class CourierCodesService {
     return place;
   }
 
-  /** The key a code typed at this screen belongs to; wrong codes count per screen. */
+  /** The key a code typed at this screen belongs to; wrong codes count per code, screen and place. */
   private async carrier(screen: KioskCaller, placeId: number, code: string) {
-    const limitKey = `carrierCode:${screen.id}`;
-    await this.limiter.take(limitKey, KIOSK_PIN_LIMIT);
+    const attempt = await this.guard.begin(screen, 'carrierCode', code);
     const day = lisbonParts(new Date()).date;
     const keys = await repo.activeSecrets(this.deps.db);
     const key = keys.find((k) => sameCode(accessCode(k.courier_secret!, placeId, day), code));
     if (!key) throw new AppError('wrongPin');
-    // A right code is not a failure; the screen's count is shared, so it is given back, not cleared.
-    await this.limiter.refund(limitKey);
+    // A right code is not a failure: it gives its attempt back.
+    await attempt.succeeded();
     return key;
   }
 

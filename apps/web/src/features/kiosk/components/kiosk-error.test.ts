@@ -35,6 +35,12 @@ describe('the kiosk says how long to wait after too many attempts', () => {
     expect(said('pt', new ApiError('tooManyAttempts', 429, { minutes: 1 }))).toContain('1 minuto.');
     for (const lng of ['pt', 'en', 'es', 'fr'])
       expect(said(lng, refusal)).not.toMatch(/few|uns|unos|quelques/);
+    // A short hold (docs/adr/0130) is said in seconds.
+    const brief = new ApiError('tooManyAttempts', 429, { minutes: 1, retryAfter: 15 });
+    expect(said('pt', brief)).toBe('Demasiadas tentativas. Tente de novo dentro de 15 segundos.');
+    expect(said('en', brief)).toBe('Too many attempts. Try again in 15 seconds.');
+    expect(said('es', brief)).toContain('15 segundos');
+    expect(said('fr', brief)).toContain('15 secondes');
     // Without the minutes (never from this server) it still says to wait, with no guess.
     expect(said('pt', new ApiError('tooManyAttempts', 429))).toBe(
       'Demasiadas tentativas. Aguarde e tente de novo.',

@@ -40,15 +40,21 @@ export interface KioskError {
   values?: TOptions;
 }
 
+/** Below this, a wait is said in seconds (the kiosk's holds are mostly seconds, docs/adr/0130). */
+const SECONDS_UP_TO = 120;
+
 /**
  * The kiosk's sentence for a failed call with what it needs: "too many attempts" says how long to
- * wait, from the refusal's `Data.minutes` (docs/adr/0024, 0062), not "a few minutes".
+ * wait, from the refusal's `Data.retryAfter` or `Data.minutes` (docs/adr/0024, 0062, 0130), not "a
+ * few minutes".
  */
 export function kioskError(e: unknown, wrongPinKey: 'wrongCode' | 'wrongPin'): KioskError {
   if (e instanceof ApiError && e.code === 'tooManyAttempts') {
-    const minutes = (e.data as { minutes?: unknown } | null)?.minutes;
-    if (typeof minutes === 'number' && minutes > 0)
-      return { key: 'errors.tooManyAttemptsWait', values: { count: minutes } };
+    const wait = (e.data ?? {}) as { minutes?: unknown; retryAfter?: unknown };
+    if (typeof wait.retryAfter === 'number' && wait.retryAfter > 0 && wait.retryAfter < SECONDS_UP_TO)
+      return { key: 'errors.tooManyAttemptsSeconds', values: { count: wait.retryAfter } };
+    if (typeof wait.minutes === 'number' && wait.minutes > 0)
+      return { key: 'errors.tooManyAttemptsWait', values: { count: wait.minutes } };
   }
   return { key: kioskErrorKey(e, wrongPinKey) };
 }

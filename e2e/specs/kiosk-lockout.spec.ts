@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminApi, givePin, kioskWall, openKiosk, typeCode, type AdminApi } from '../support/kiosk-wall';
+
+/** The recipient's pickup code, as the SMS in the outbox carries it. */
+async function pickupCode(page: Page, admin: AdminApi, phone: string) {
+  let code = '';
+  await expect(async () => {
+    const { messages } = await admin.call<{ messages: Array<{ body: string }> }>(
+      'get',
+      `/api/admin/messages?recipient=${phone}&max_results=5`,
+    );
+    code = /levantamento: (\d{6})/.exec(messages[0]?.body ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+  }).toPass({ timeout: 20_000 });
+  return code;
+}
+
+/**
+ * Issue #33: ten wrong codes at a wall no longer lock the next person out (docs/adr/0130). Each
+ * wall is the spec's own, with its own screen account, so no other spec's counters or doors count.
+ */
+test.describe('kiosk lock-out is per credential', () => {
+  test('delivery wall: ten wrong pickup codes, then the next recipient’s code opens their door', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await adminApi(page.request);
+    const wall = await kioskWall(admin, { type: 'DELIVERY', name: 'Bloqueio Entregas', sizes: ['M', 'M'] });
+    const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
+    const phone = `92${suffix}4`;
+    const packageId = `SGPTLOCK${suffix}`;
+    const order = await admin.call<{ id: number }>('post', '/api/delivery/order', {
+      packageId,
+      recipientPhone: phone,
+      recipientNumber: `PRT${suffix}`,
+    });
+    const assigned = await admin.call<{ assignedLocker: { doorNumber: number } }>(
+      'get',
+      `/api/delivery/assignLocker?locationId=${wall.placeId}&size=M&packageId=${packageId}`,
+    );
+    const door = assigned.assignedLocker.doorNumber;
+    await admin.call('get', `/api/delivery/storePackage?packageId=${packageId}`);
+    await admin.call('post', `/api/dev/simulator/${wall.placeId}/doors/${door}/close`);
+    await expect(async () => {
+      const o = await admin.call<{ state: number }>('get', `/api/delivery/order?id=${order.id}`);
+      expect(o.state).toBe(4);
+    }).toPass({ timeout: 15_000 });
+    const code = await pickupCode(page, admin, phone);
+
+    await openKiosk(page, wall);
+    await page.getByTestId('kiosk-task-pickup').click();
+    for (let i = 0; i < 10; i++) {
+      const wrong = String(300000 + i) === code ? '399999' : String(300000 + i);
+      await typeCode(page, 'kiosk-pickup-pad', wrong);
+      await expect(page.getByTestId('kiosk-error')).toHaveText(
+        'Código errado. Verifique o SMS e tente de novo.',
+      );
+    }
+    await typeCode(page, 'kiosk-pickup-pad', code);
+    await expect(page.getByTestId('kiosk-opened')).toContainText(`Porta ${door} aberta`);
+  });
+
+  test('office wall: ten wrong PINs, then the next person’s PIN is known', async ({ page }) => {
+    test.setTimeout(120_000);
+    const admin = await adminApi(page.request);
+    const wall = await kioskWall(admin, { type: 'OFFICE', name: 'Bloqueio Escritório', sizes: ['M', 'M'] });
+    const name = `Pessoa Bloqueio ${Date.now() % 100_000}`;
+    const user = await admin.call<{ id: number }>('post', '/api/julian/user', { name });
+    const pin = await givePin(admin, user.id);
+
+    await openKiosk(page, wall);
+    await page.getByTestId('kiosk-task-assets').click();
+    let tried = 0;
+    for (let p = 9000; tried < 10; p++) {
+      if (String(p) === pin) continue;
+      tried++;
+      await typeCode(page, 'kiosk-asset-pad', String(p));
+      await expect(page.getByTestId('kiosk-error')).toHaveText('Cartão ou PIN não reconhecido.');
+    }
+    await typeCode(page, 'kiosk-asset-pad', pin);
+    await expect(page.getByTestId('kiosk-assets')).toContainText(`Olá, ${name}`);
+  });
+});

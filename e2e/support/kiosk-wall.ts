@@ -1,0 +1,103 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, type Account } from './accounts';
+import { signIn, tokenFor } from './api';
+
+/** An admin's calls through the API, each failing the spec with the server's reason. */
+export interface AdminApi {
+  token: string;
+  call<T>(method: 'get' | 'post' | 'put' | 'delete', url: string, data?: object): Promise<T>;
+  /** The same call answering 'ok' or the server's refusal code instead of failing the spec. */
+  attempt(method: 'get' | 'post' | 'put' | 'delete', url: string, data?: object): Promise<string>;
+}
+
+export async function adminApi(request: APIRequestContext): Promise<AdminApi> {
+  const token = (await tokenFor(request, ACCOUNTS.admin)).access_token;
+  return {
+    token,
+    async call<T>(method: 'get' | 'post' | 'put' | 'delete', url: string, data?: object) {
+      const res = await request[method](url, { headers: { Authorization: `Bearer ${token}` }, data });
+      const body = (await res.json()) as { Data: T; Description: string };
+      expect(res.ok(), `${method} ${url}: ${body.Description}`).toBeTruthy();
+      return body.Data;
+    },
+    async attempt(method: 'get' | 'post' | 'put' | 'delete', url: string, data?: object) {
+      const res = await request[method](url, { headers: { Authorization: `Bearer ${token}` }, data });
+      return res.ok() ? 'ok' : ((await res.json()) as { Description: string }).Description;
+    },
+  };
+}
+
+/** Gives an office user a PIN no one else holds (PINs are unique, L41) and answers it. */
+export async function givePin(admin: AdminApi, userId: number): Promise<string> {
+  for (let n = Date.now() % 9000; ; n = (n + 7919) % 9000) {
+    const pin = String(1000 + n);
+    const said = await admin.attempt('put', '/api/julian/user', { id: userId, pin });
+    if (said !== 'L41') {
+      expect(said, `PIN for user ${userId}`).toBe('ok');
+      return pin;
+    }
+  }
+}
+
+export interface KioskWall {
+  placeId: number;
+  placeName: string;
+  /** The wall's doors by number. */
+  lockers: Map<number, { id: number; size: string }>;
+  /** The screen account installed at the wall. */
+  screen: Account;
+}
+
+let seq = 0;
+/**
+ * A wall of the spec's own (a location with its doors and a screen account installed there), so
+ * no two specs share doors or kiosk counters: the spec signs its screen in at /kiosk.
+ */
+export async function kioskWall(
+  admin: AdminApi,
+  opts: { type: 'DELIVERY' | 'OFFICE' | 'MARKETPLACE'; name: string; sizes: string[]; systemType?: string },
+): Promise<KioskWall> {
+  const suffix = `${Date.now() % 1_000_000}${++seq}`;
+  const placeName = `${opts.name} ${suffix}`;
+  const created = await admin.call<{ Place: { id: number } }>('post', '/api/julian/place', {
+    name: placeName,
+    type: opts.type,
+    ...(opts.systemType ? { systemType: opts.systemType } : {}),
+    lockers: opts.sizes.map((size, i) => ({ doorNumber: i + 1, size })),
+  });
+  const placeId = created.Place.id;
+  const { Lockers } = await admin.call<{ Lockers: Array<{ id: number; doorNumber: number; size: string }> }>(
+    'get',
+    `/api/julian/lockersByPlace/${placeId}`,
+  );
+  const password = 'ecra-e2e-1';
+  const username = `wall${suffix}`;
+  await admin.call('post', '/api/admin/admins', {
+    username,
+    name: `Ecrã ${placeName}`,
+    kind: 'screen',
+    role: 'screen',
+    password,
+    confirmPassword: password,
+    kioskPlaceId: placeId,
+  });
+  return {
+    placeId,
+    placeName,
+    lockers: new Map(Lockers.map((l) => [l.doorNumber, { id: l.id, size: l.size }])),
+    screen: { username, role: 'screen', password },
+  };
+}
+
+/** Signs the wall's screen in and opens the kiosk, portrait, at the size of the wall's screen. */
+export async function openKiosk(page: Page, wall: KioskWall) {
+  await page.setViewportSize({ width: 1080, height: 1920 });
+  await signIn(page, wall.screen, '/kiosk');
+  await expect(page.getByTestId('kiosk')).toContainText(wall.placeName);
+}
+
+/** Types a code on a kiosk keypad (its test id) and confirms it. */
+export async function typeCode(page: Page, pad: string, code: string) {
+  for (const d of code) await page.getByTestId(`${pad}-key-${d}`).click();
+  await page.getByTestId(`${pad}-ok`).click();
+}
