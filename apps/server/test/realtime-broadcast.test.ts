@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { can, REALTIME_PATH, type RealtimeMessage } from '@cacifo/contract';
 import { describeEachDb, signIn } from './helpers/test-app.js';
 import { waitFor } from './helpers/fixtures.js';
-import { Broadcaster } from '../src/plugins/realtime-broadcast.js';
+import { Broadcaster, Subscriptions, type Recipient } from '../src/plugins/realtime-broadcast.js';
 
 /**
  * Messages published close together are written to each socket in one write
@@ -77,15 +77,15 @@ it('schedules again after a flush asked for early (as on shutdown)', async () =>
     readyState: 1,
     send: (d: Buffer) => sent.push(d.toString()),
   } as unknown as WebSocket;
-  const b = new Broadcaster(
-    () => [{ socket, account: { role: 'admin' } }],
-    () => true,
-  );
-  b.push('session', Buffer.from('one'));
-  b.push('session', Buffer.from('two'));
+  const subscriptions = new Subscriptions<Recipient>();
+  subscriptions.add({ socket, account: { role: 'admin' } });
+  const b = new Broadcaster(subscriptions, () => true);
+  const all = { permission: 'session', topics: [] } as const;
+  b.push(all, Buffer.from('one'));
+  b.push(all, Buffer.from('two'));
   b.flush();
   expect(sent).toEqual(['one', 'two']);
-  b.push('session', Buffer.from('three'));
+  b.push(all, Buffer.from('three'));
   await waitFor(async () => sent.length === 3);
   expect(sent).toEqual(['one', 'two', 'three']);
 });

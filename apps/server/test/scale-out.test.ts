@@ -15,6 +15,7 @@ import { createTestDb, type TestDb } from './helpers/test-db.js';
 import { twoInstancesOnPostgres } from './helpers/two-instances.js';
 import { call, signIn, testConfig } from './helpers/test-app.js';
 import { createPlace, waitFor } from './helpers/fixtures.js';
+import { openRealtimeSocket } from './helpers/realtime-socket.js';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -86,6 +87,36 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const large = messages.filter((m) => m.MsgType === 'RefreshUsers' && m.Data.userIds.length === 3000);
     expect(large).toHaveLength(1);
     ws.close();
+  });
+
+  it('carries a burst to the other instance in order, to the sockets of its topics only', async () => {
+    const admin = await signIn(two.a, 'admin');
+    const address = two.b.server.listening ? two.b.server.address() : null;
+    const base =
+      address && typeof address === 'object'
+        ? `ws://127.0.0.1:${address.port}`
+        : (await two.b.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    const onOne = await openRealtimeSocket(base + REALTIME_PATH, admin.token);
+    const onOther = await openRealtimeSocket(base + REALTIME_PATH, admin.token);
+    await onOne.subscribe(['place:900001']);
+    await onOther.subscribe(['place:900002']);
+    // Published in one go on A: they leave in a few notifications (several messages each), in order.
+    const door = (placeId: number, lockerId: number) => ({
+      MsgType: 'LockerUpdate' as const,
+      Data: { placeId, lockerId, doorNumber: 1, status: 0, doorStatus: lockerId % 3, enabled: 1 },
+    });
+    const burst = Array.from({ length: 300 }, (_, i) => door(900_001 + (i % 2), i + 1));
+    await Promise.all(burst.map((m) => two.a.realtime.publish(m)));
+    const ids = (m: { MsgType: string; Data: Record<string, unknown> }[]) =>
+      m.filter((x) => x.MsgType === 'LockerUpdate').map((x) => x.Data.lockerId);
+    await waitFor(
+      async () => ids(onOne.messages).length === 150 && ids(onOther.messages).length === 150,
+      10_000,
+    );
+    expect(ids(onOne.messages)).toEqual(burst.filter((_, i) => i % 2 === 0).map((m) => m.Data.lockerId));
+    expect(ids(onOther.messages)).toEqual(burst.filter((_, i) => i % 2 === 1).map((m) => m.Data.lockerId));
+    onOne.ws.close();
+    onOther.ws.close();
   });
 
   it('shares sessions and rate limits: a token from A works on B, failures on A count on B', async () => {

@@ -1,26 +1,31 @@
-import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import pg from 'pg';
 import {
   can,
+  isRealtimeTopic,
+  MAX_REALTIME_TOPICS,
+  messageTopics,
   MSG_TYPE,
+  PLACES_DIGEST_MS,
   REALTIME_PATH,
+  REALTIME_TOPIC,
   type MsgType,
   type Permission,
   type RealtimeMessage,
 } from '@cacifo/contract';
-import { forgetSessions, SESSIONS_CHANNEL } from '../modules/auth/session-changes.js';
 import type { Account } from '../lib/account.js';
-import { Broadcaster } from './realtime-broadcast.js';
-import { realtimeMessagesRepository as messages } from './realtime-messages.repository.js';
+import { Broadcaster, Subscriptions } from './realtime-broadcast.js';
+import { RealtimeFanout } from './realtime-fanout.js';
+
+export { REALTIME_CHANNEL } from './realtime-fanout.js';
 
 export interface Realtime {
   /**
-   * Sends to every authorised socket of every instance: this instance's sockets at once, the
-   * others' through PostgreSQL NOTIFY. Resolves once the notification is sent; notifications
-   * leave in the order of the calls, so a door's open and close never swap on another instance.
+   * Sends to the authorised sockets of every instance that hold the message's topics: this
+   * instance's at once, the others' through PostgreSQL NOTIFY. Resolves once the notification is
+   * sent; notifications leave in the order of the calls, so a door's open and close never swap on
+   * another instance.
    */
   publish(message: RealtimeMessage): Promise<void>;
   /** Sockets connected to this instance. */
@@ -33,20 +38,16 @@ declare module 'fastify' {
   }
 }
 
-export const REALTIME_CHANNEL = 'cacifo_realtime';
 /** Who may receive which message: the same permission table that guards the matching calls. */
 const MESSAGE_PERMISSION: Record<MsgType, Permission> = {
   [MSG_TYPE.LOCKER_UPDATE]: 'session',
   [MSG_TYPE.UPDATE_CAPACITY]: 'session',
+  [MSG_TYPE.PLACES_CHANGED]: 'session',
   [MSG_TYPE.UPDATE_TRANSACTIONS]: 'marketplace.view',
   [MSG_TYPE.REFRESH_USERS]: 'office.view',
   [MSG_TYPE.REFRESH_ASSETS]: 'assets.view',
 };
 const AUTH_GRACE_MS = 5000;
-/** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more. */
-const NOTIFY_MAX_BYTES = 7_900;
-/** Every instance fetches a stored message within milliseconds; minutes is a wide margin. */
-const LARGE_MESSAGE_KEPT_MS = 5 * 60_000;
 const REVALIDATE_MS = 60_000;
 /** Close codes the client reads: 4401 means log in again. */
 const WS_CLOSE_UNAUTHORISED = 4401;
@@ -57,94 +58,77 @@ interface Client {
   token: string | null;
 }
 
+/** A client's message: its token (SPEC: "sends it on open"), or its topics (issue #34). */
+function parseClientMessage(raw: string): { token: string } | { subscribe: unknown } | null {
+  try {
+    const parsed = JSON.parse(raw) as { token?: unknown; subscribe?: unknown } | null;
+    if (parsed && typeof parsed === 'object' && 'subscribe' in parsed) return { subscribe: parsed.subscribe };
+    if (typeof parsed?.token === 'string') return { token: parsed.token };
+    return null;
+  } catch {
+    const token = raw.trim();
+    return token ? { token } : null;
+  }
+}
+
 /**
  * WebSocket at the location-status path (SPEC §7). The token comes as a query parameter and/or as
- * the first message; a socket with no valid token within a few seconds is closed. With PostgreSQL,
- * messages go through LISTEN/NOTIFY so clients of every instance receive them.
+ * the first message; a socket with no valid token within a few seconds is closed. A socket names
+ * the topics its screens show and receives only their messages (contract realtime.ts). With
+ * PostgreSQL, messages reach the other instances through LISTEN/NOTIFY (realtime-fanout.ts).
  */
 export const realtimePlugin = fp(async (app) => {
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  const clients = new Set<Client>();
+  const subscriptions = new Subscriptions<Client>();
+  const clients = subscriptions.all;
 
   const lookup = (token: string): Promise<Account | null> => app.sessions.account(token);
 
   // One message goes to up to thousands of sockets: it is serialised once, framed once, and the
   // permission is decided once per role (realtime-broadcast.ts).
-  const broadcaster = new Broadcaster(
-    () => clients,
-    (role, permission) => can(role, permission, app.config.modules),
+  const broadcaster = new Broadcaster(subscriptions, (role, permission) =>
+    can(role, permission, app.config.modules),
   );
-  const deliver = (message: RealtimeMessage) =>
-    broadcaster.push(MESSAGE_PERMISSION[message.MsgType], Buffer.from(JSON.stringify(message)));
+
+  // Lists and counts that any door may move hear of it through one digest per PLACES_DIGEST_MS,
+  // made on each instance from what it delivers, not one message per door event.
+  const changedPlaces = new Set<number>();
+  let digest: ReturnType<typeof setTimeout> | null = null;
+  const sendDigest = () => {
+    digest = null;
+    const placeIds = [...changedPlaces];
+    changedPlaces.clear();
+    const message: RealtimeMessage = { MsgType: MSG_TYPE.PLACES_CHANGED, Data: { placeIds } };
+    broadcaster.push(
+      { permission: 'session', topics: messageTopics(message), subscribedOnly: true },
+      Buffer.from(JSON.stringify(message)),
+    );
+  };
+
+  const deliver = (message: RealtimeMessage) => {
+    if (clients.size === 0) return;
+    broadcaster.push(
+      { permission: MESSAGE_PERMISSION[message.MsgType], topics: messageTopics(message) },
+      Buffer.from(JSON.stringify(message)),
+    );
+    if (
+      (message.MsgType === MSG_TYPE.LOCKER_UPDATE || message.MsgType === MSG_TYPE.UPDATE_CAPACITY) &&
+      subscriptions.holders(REALTIME_TOPIC.DOORS)
+    ) {
+      changedPlaces.add(message.Data.placeId);
+      digest ??= setTimeout(sendDigest, PLACES_DIGEST_MS);
+    }
+  };
 
   const pool = app.dbHandle.pool;
-  // Every notification names the instance that sent it, first in the payload, so that instance
-  // (which delivered to its own sockets already) drops it without parsing it.
-  const origin = randomUUID();
-  const ownPrefix = `{"from":"${origin}"`;
-  const tagged = (body: object) => JSON.stringify({ from: origin, ...body });
-  // LISTEN holds its own connection, outside the pool, and comes back by itself if it drops.
-  let listener: pg.Client | null = null;
-  let closing = false;
-  const listen = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: app.dbHandle.url! });
-    client.on('notification', (n) => {
-      // The same connection tells this instance when another one revoked a session.
-      if (n.channel === SESSIONS_CHANNEL) return forgetSessions();
-      if (n.channel !== REALTIME_CHANNEL || !n.payload) return;
-      void received(n.payload).catch((err: unknown) => app.log.warn({ err }, 'realtime: bad notification'));
-    });
-    client.on('error', (err) => {
-      app.log.error({ err }, 'realtime: LISTEN connection lost');
-      if (closing) return;
-      listener = null;
-      // Revocations sent while disconnected are lost: start from the database again.
-      forgetSessions();
-      setTimeout(
-        () => void listen().catch((e: unknown) => app.log.error({ err: e }, 'realtime: LISTEN retry failed')),
-        1000,
-      ).unref();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${REALTIME_CHANNEL}`);
-    await client.query(`LISTEN ${SESSIONS_CHANNEL}`);
-    listener = client;
-  };
-  if (pool) await listen();
-
-  const received = async (payload: string) => {
-    if (payload.startsWith(ownPrefix)) return;
-    const { from: _from, ...parsed } = JSON.parse(payload) as { from?: string } & (
-      RealtimeMessage | { ref: number }
-    );
-    if (!('ref' in parsed)) return deliver(parsed);
-    const stored = await messages.payload(app.db, parsed.ref);
-    if (stored) deliver(JSON.parse(stored) as RealtimeMessage);
-  };
-
-  const notify = async (message: RealtimeMessage) => {
-    const payload = tagged(message);
-    if (Buffer.byteLength(payload) <= NOTIFY_MAX_BYTES) {
-      await pool!.query('SELECT pg_notify($1, $2)', [REALTIME_CHANNEL, payload]);
-      return;
-    }
-    // Too large for NOTIFY: stored, and the notification names the row.
-    const now = Date.now();
-    const id = await messages.store(app.db, JSON.stringify(message), new Date(now));
-    await pool!.query('SELECT pg_notify($1, $2)', [REALTIME_CHANNEL, tagged({ ref: id })]);
-    await messages.purgeBefore(app.db, new Date(now - LARGE_MESSAGE_KEPT_MS));
-  };
-  // One notification at a time, in call order: from the pool, two in flight could arrive swapped.
-  let notifying: Promise<void> = Promise.resolve();
+  const fanout = pool ? new RealtimeFanout(pool, app.dbHandle.url!, app.db, app.log, deliver) : null;
+  await fanout?.listen();
 
   const realtime: Realtime = {
     async publish(message) {
       // This instance's sockets need no round trip to the database and back.
       deliver(message);
-      if (!pool) return;
-      const sent = notifying.then(() => notify(message));
-      notifying = sent.catch(() => {});
-      return sent;
+      await fanout?.send(message);
     },
     clientCount: () => clients.size,
   };
@@ -162,30 +146,42 @@ export const realtimePlugin = fp(async (app) => {
 
   app.addHook('onClose', async () => {
     clearInterval(revalidate);
+    if (digest) clearTimeout(digest);
     broadcaster.flush();
     for (const c of clients) c.socket.close(1001, 'server shutting down');
-    closing = true;
-    await listener?.end().catch(() => {});
+    await fanout?.close();
   });
+
+  const subscribe = (client: Client, topics: unknown) => {
+    const valid =
+      Array.isArray(topics) &&
+      topics.length <= MAX_REALTIME_TOPICS &&
+      topics.every((t) => isRealtimeTopic(t));
+    if (!valid) {
+      // Bad input changes nothing: the previous topics stay.
+      client.socket.send(
+        JSON.stringify({ MsgType: 'SubscriptionRefused', Data: { Description: 'invalidInput' } }),
+      );
+      return;
+    }
+    const set = [...new Set(topics as string[])];
+    subscriptions.subscribe(client, set);
+    client.socket.send(JSON.stringify({ MsgType: 'Subscribed', Data: { topics: set } }));
+  };
 
   app.get(REALTIME_PATH, { websocket: true, config: { permission: 'public' } }, (socket, req) => {
     const client: Client = { socket, account: req.account, token: null };
     const q = req.query as Record<string, unknown>;
     if (req.account && typeof q.token === 'string') client.token = q.token;
-    clients.add(client);
+    subscriptions.add(client);
     const grace = setTimeout(() => {
       if (!client.account) socket.close(WS_CLOSE_UNAUTHORISED, 'sessionExpired');
     }, AUTH_GRACE_MS);
     socket.on('message', (raw: Buffer) => {
-      // The only message a client sends is its token (SPEC: "sends it on open").
-      let token: string | null = null;
-      try {
-        const parsed = JSON.parse(raw.toString()) as { token?: unknown };
-        token = typeof parsed.token === 'string' ? parsed.token : null;
-      } catch {
-        token = raw.toString().trim() || null;
-      }
-      if (!token) return;
+      const message = parseClientMessage(raw.toString());
+      if (!message) return;
+      if ('subscribe' in message) return subscribe(client, message.subscribe);
+      const { token } = message;
       void lookup(token).then((acc) => {
         if (!acc) return socket.close(WS_CLOSE_UNAUTHORISED, 'sessionExpired');
         client.account = acc;
@@ -195,7 +191,7 @@ export const realtimePlugin = fp(async (app) => {
     });
     socket.on('close', () => {
       clearTimeout(grace);
-      clients.delete(client);
+      subscriptions.remove(client);
     });
     if (client.account)
       socket.send(JSON.stringify({ MsgType: 'Authenticated', Data: { username: client.account.username } }));

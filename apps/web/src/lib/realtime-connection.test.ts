@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { LockerView } from '@cacifo/contract/schemas/locations';
 import { connectRealtime, onRealtimeMessage, realtimeStore } from './realtime';
-import { locationKeys, type LockersByPlaceReply } from './queries/locations';
+import { locationKeys, lockersByPlaceQueryOptions, type LockersByPlaceReply } from './queries/locations';
 import { endSession, getSession, sessionStore, startSession, updateSession } from './session';
 
 class FakeSocket {
@@ -121,6 +121,30 @@ describe('connectRealtime', () => {
     expect(FakeSocket.all).toHaveLength(2);
     vi.advanceTimersByTime(1_000);
     expect(FakeSocket.all).toHaveLength(3);
+  });
+
+  it('subscribes to the topics of the queries on screen, again on each socket, and follows them', () => {
+    const show = (placeId: number) =>
+      new QueryObserver(qc, { ...lockersByPlaceQueryOptions(placeId), enabled: false }).subscribe(() => {});
+    const subscriptions = (socket: FakeSocket) =>
+      socket.sent.map((t) => JSON.parse(t) as { subscribe?: string[] }).filter((m) => m.subscribe);
+    const hideOne = show(1);
+    last().serverOpens();
+    expect(subscriptions(last())).toEqual([{ subscribe: ['place:1'] }]);
+    show(12);
+    vi.advanceTimersByTime(100);
+    hideOne();
+    vi.advanceTimersByTime(100);
+    expect(subscriptions(last()).map((m) => m.subscribe)).toEqual([
+      ['place:1'],
+      ['place:1', 'place:12'],
+      ['place:12'],
+    ]);
+    // A new socket starts with no topics: the client names them again.
+    last().serverCloses(1006);
+    vi.advanceTimersByTime(1_000);
+    last().serverOpens();
+    expect(subscriptions(last())).toEqual([{ subscribe: ['place:12'] }]);
   });
 
   it('hands a refreshed token to the open socket', () => {

@@ -7,6 +7,7 @@ import { endSession, getSession, sessionStore } from './session';
 import { createStore, useStore } from './store';
 import { alertKeys } from './queries/alerts';
 import { invalidatePlaceSummaries, locationKeys, type LockersByPlaceReply } from './queries/locations';
+import { watchShownTopics } from './realtime-topics';
 
 /**
  * The realtime client (SPEC §4, §7): one WebSocket per signed-in tab at the location-status path,
@@ -18,7 +19,10 @@ import { invalidatePlaceSummaries, locationKeys, type LockersByPlaceReply } from
  * ```ts
  * // features/marketplace/api/get-transactions.ts
  * onRealtimeMessage('UpdateTransactions', (_data, qc) => qc.invalidateQueries({ queryKey: ['transactions'] }));
+ * realtimeTopicsWhileShown(['transactions'], [REALTIME_TOPIC.TRANSACTIONS]);
  * ```
+ *
+ * The socket receives only the topics of the queries on screen (lib/realtime-topics.ts).
  */
 export type RealtimeStatus = 'idle' | 'connecting' | 'live' | 'reconnecting';
 
@@ -111,6 +115,8 @@ function builtInHandlers(queryClient: QueryClient) {
       void queryClient.invalidateQueries({ queryKey: locationKeys.lockers(data.placeId) });
       refreshSummaries();
     },
+    // Lists and counts: one digest for every door event of the last moment (issue #34).
+    [MSG_TYPE.PLACES_CHANGED]: () => refreshSummaries(),
   } as Partial<Record<MsgType, (data: never) => void>>;
 }
 
@@ -136,6 +142,10 @@ export function connectRealtime(queryClient: QueryClient): () => void {
   let socketAuthenticated = false;
   const builtIn = builtInHandlers(queryClient);
   const setStatus = (status: RealtimeStatus) => realtimeStore.set((s) => ({ ...s, status }));
+  // The topics of the screens shown: sent on every new socket and whenever they change.
+  const topics = watchShownTopics(queryClient, (subscribe) => {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ subscribe }));
+  });
 
   const dispatch = (raw: string) => {
     let message: { MsgType?: unknown; Data?: unknown };
@@ -154,6 +164,8 @@ export function connectRealtime(queryClient: QueryClient): () => void {
       hadConnection = true;
       return;
     }
+    // The server's answers to a subscription carry no data for any screen.
+    if (message.MsgType === 'Subscribed' || message.MsgType === 'SubscriptionRefused') return;
     const type = message.MsgType as MsgType;
     realtimeStore.set((s) => ({ ...s, lastMessageAt: Date.now() }));
     builtIn[type]?.(message.Data as never);
@@ -177,7 +189,10 @@ export function connectRealtime(queryClient: QueryClient): () => void {
     setStatus(hadConnection ? 'reconnecting' : 'connecting');
     const ws = new WebSocket(socketUrl(token));
     socket = ws;
-    ws.onopen = () => ws.send(JSON.stringify({ token }));
+    ws.onopen = () => {
+      ws.send(JSON.stringify({ token }));
+      topics.resend();
+    };
     ws.onmessage = (e) => dispatch(typeof e.data === 'string' ? e.data : '');
     ws.onclose = (e) => {
       if (socket !== ws) return;
@@ -218,6 +233,7 @@ export function connectRealtime(queryClient: QueryClient): () => void {
     stopped = true;
     if (timer) clearTimeout(timer);
     unsubscribe();
+    topics.stop();
     window.removeEventListener('online', wake);
     document.removeEventListener('visibilitychange', wake);
     const ws = socket;

@@ -3,7 +3,9 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { locationsApi } from '@cacifo/contract/endpoints/locations';
 import type { CallInput } from '@cacifo/contract/endpoint';
 import type { LockersByPlaceReply } from '@cacifo/contract/schemas/locations';
+import { placeTopic, REALTIME_TOPIC } from '@cacifo/contract/realtime';
 import { endpointKey, endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
+import { realtimeTopicsWhileShown } from '@/lib/realtime-topics';
 
 export type { LockersByPlaceReply };
 
@@ -24,6 +26,13 @@ export function invalidatePlaceSummaries(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(locationsApi.list) });
   void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(locationsApi.details) });
 }
+
+// A grid listens to its own place's doors; lists of places to the digest of every door.
+realtimeTopicsWhileShown(endpointKeyPrefix(locationsApi.lockers), (key) => [
+  placeTopic((key[2] as { params: { id: number } }).params.id),
+]);
+realtimeTopicsWhileShown(endpointKeyPrefix(locationsApi.list), [REALTIME_TOPIC.DOORS]);
+realtimeTopicsWhileShown(endpointKeyPrefix(locationsApi.details), [REALTIME_TOPIC.DOORS]);
 
 export type PlacesQuery = NonNullable<CallInput<typeof locationsApi.list>['query']>;
 export type PlaceTypeFilter = NonNullable<PlacesQuery['type']>;

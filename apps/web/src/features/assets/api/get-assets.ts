@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { assetsApi } from '@cacifo/contract/endpoints/assets';
+import { REALTIME_TOPIC } from '@cacifo/contract/realtime';
 import { onRealtimeMessage } from '@/lib/realtime';
+import { realtimeTopicsWhileShown } from '@/lib/realtime-topics';
 import { endpointQuery } from '@/lib/endpoint-query';
 import { assetsAreaKey, type AssetsListQuery } from './keys';
 
@@ -18,9 +20,10 @@ export function useAsset(id: number) {
 }
 
 // A locker changing (door closed after storage, tag seen) can move an asset: refresh what is shown.
-onRealtimeMessage('LockerUpdate', (_data, qc) => {
+onRealtimeMessage('PlacesChanged', (_data, qc) => {
   void qc.invalidateQueries({ queryKey: assetsAreaKey });
 });
+realtimeTopicsWhileShown(assetsAreaKey, [REALTIME_TOPIC.DOORS, REALTIME_TOPIC.ASSETS]);
 // An asset created, edited, enabled or given to people here or in another tab (issue #27).
 onRealtimeMessage('RefreshAssets', (_data, qc) => {
   void qc.invalidateQueries({ queryKey: assetsAreaKey });

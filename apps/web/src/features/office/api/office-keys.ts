@@ -1,6 +1,8 @@
 import { officeApi } from '@cacifo/contract/endpoints/office';
 import { areaKey, endpointKeyPrefix } from '@/lib/endpoint-query';
+import { REALTIME_TOPIC } from '@cacifo/contract/realtime';
 import { onRealtimeMessage } from '@/lib/realtime';
+import { realtimeTopicsWhileShown } from '@/lib/realtime-topics';
 
 /** Every office query (keys come from the contract entries): a write refreshes them all. */
 export const officeQueries = areaKey(officeApi.users);
@@ -19,3 +21,5 @@ const userScreens = [
 onRealtimeMessage('RefreshUsers', (_data, qc) => {
   for (const endpoint of userScreens) void qc.invalidateQueries({ queryKey: endpointKeyPrefix(endpoint) });
 });
+for (const endpoint of userScreens)
+  realtimeTopicsWhileShown(endpointKeyPrefix(endpoint), [REALTIME_TOPIC.USERS]);

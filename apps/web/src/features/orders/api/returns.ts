@@ -3,7 +3,9 @@ import type { CallInput } from '@cacifo/contract/endpoint';
 import { notificationsApi } from '@cacifo/contract/endpoints/notifications';
 import { callEndpoint } from '@/lib/api-client';
 import { endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
+import { REALTIME_TOPIC } from '@cacifo/contract/realtime';
 import { onRealtimeMessage } from '@/lib/realtime';
+import { realtimeTopicsWhileShown } from '@/lib/realtime-topics';
 import { orderKeys } from './keys';
 
 export type ReturnsQuery = NonNullable<CallInput<typeof notificationsApi.returns>['query']>;
@@ -23,9 +25,10 @@ export function useReturns(query: ReturnsQuery) {
   );
 }
 
-onRealtimeMessage('LockerUpdate', (_data, qc) => {
+onRealtimeMessage('PlacesChanged', (_data, qc) => {
   void qc.invalidateQueries({ queryKey: endpointKeyPrefix(notificationsApi.returns) });
 });
+realtimeTopicsWhileShown(endpointKeyPrefix(notificationsApi.returns), [REALTIME_TOPIC.DOORS]);
 
 /** POST /api/delivery/order/openForReturn: opens the door; closing it records the return. */
 export function useOpenForReturn() {
