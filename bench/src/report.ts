@@ -73,10 +73,23 @@ if (r.growth) {
   out.push('');
 }
 if (r.realtime) {
-  const t = r.realtime;
-  const fd = (t.fromDevice ?? {}) as unknown as Record<string, number>;
+  const t = r.realtime as unknown as {
+    server: Record<string, number | string | Record<string, number>>;
+    bare: Record<string, number | string>;
+    p99Ratio: number;
+  };
   out.push(
-    `Realtime: ${t.connected}/${t.clients} clients on ${t.instances} instance(s), ${t.ratePerSecond} events/s sent for ${t.seconds} s, ${t.deliveries}/${t.expectedDeliveries} deliveries; from the driver event p50 ${fd.p50} ms, p99 ${fd.p99} ms, max ${fd.max} ms (${fd.deliveries} matched); from the simulator request p50 ${t.p50} ms, p99 ${t.p99} ms; simulator calls answered after ${t.httpDoneSeconds} s, last delivery at ${t.lastDeliverySeconds} s.`,
+    '| Realtime | instances | clients | places | events/s | deliveries / expected | p50 ms | p99 ms | max ms | last delivery s |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const l of [t.server, t.bare])
+    out.push(
+      `| ${l.target} | ${l.instances} | ${l.connected}/${l.clients} | ${l.places} | ${l.ratePerSecond} | ${l.deliveries} / ${l.expectedDeliveries} | ${l.p50} | ${l.p99} | ${l.max} | ${l.lastDeliverySeconds} |`,
+    );
+  const fd = (t.server.fromDevice ?? {}) as Record<string, number>;
+  out.push(
+    '',
+    `Server p99 / bare ws p99: ${t.p99Ratio} (same run). From the driver event: p50 ${fd.p50} ms, p99 ${fd.p99} ms (${fd.deliveries} matched).`,
     '',
   );
 }

@@ -1,15 +1,15 @@
 /**
  * npm run bench -- [--scale small|large] [--db sqlite|postgres] [--url ...] [--seconds 10]
- *   [--connections 50] [--only api,realtime,import,web] [--ws-clients 1000] [--events 100]
+ *   [--connections 50] [--only api,realtime,import,web] [--ws-clients 1000] [--ws-places 50] [--events 100]
  *   [--instances 2 (PostgreSQL: realtime clients spread over two servers)] [--import-rows 10000,2000]
  *   [--no-lighthouse]
  * Starts the real server on a generated data set (npm run bench:data first) and measures it.
  * Figures go to bench/results/<timestamp>.json; docs/performance.md explains them.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { cpus, totalmem } from 'node:os';
-import { execSync } from 'node:child_process';
 import pg from 'pg';
 import SQLite from 'better-sqlite3';
 import { dataTarget, dbOf, parseArgs, RESULTS_DIR, scaleOf } from './lib/args.js';
@@ -34,8 +34,39 @@ async function dbVersion(url: string | undefined): Promise<string> {
 }
 
 const PARTS = ['api', 'realtime', 'import', 'web'] as const;
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** How long the idle server is left alone before its memory is read a second time. */
 const QUIET_MS = 25_000;
+
+/**
+ * The commit measured, read from the files git keeps (no git call: the bench runs in an exported
+ * tree too, where it says `unknown` unless BENCH_COMMIT names it).
+ */
+function commitOf(): string {
+  if (process.env.BENCH_COMMIT) return process.env.BENCH_COMMIT;
+  try {
+    let gitDir = join(REPO_ROOT, '.git');
+    // A worktree's .git is a file naming its folder.
+    if (statSync(gitDir).isFile())
+      gitDir = readFileSync(gitDir, 'utf8')
+        .replace(/^gitdir:\s*/, '')
+        .trim();
+    const head = readFileSync(join(gitDir, 'HEAD'), 'utf8').trim();
+    if (!head.startsWith('ref: ')) return head.slice(0, 7);
+    const ref = head.slice(5);
+    const common = existsSync(join(gitDir, 'commondir'))
+      ? join(gitDir, readFileSync(join(gitDir, 'commondir'), 'utf8').trim())
+      : gitDir;
+    for (const dir of [gitDir, common]) {
+      if (existsSync(join(dir, ref))) return readFileSync(join(dir, ref), 'utf8').trim().slice(0, 7);
+    }
+    const packed = readFileSync(join(common, 'packed-refs'), 'utf8').split('\n');
+    const line = packed.find((l) => l.endsWith(` ${ref}`));
+    return line ? line.slice(0, 7) : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 function machine(dbVersion: string) {
   return {
@@ -46,7 +77,7 @@ function machine(dbVersion: string) {
     loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
     node: process.version,
     db: dbVersion,
-    commit: execSync('git rev-parse --short HEAD').toString().trim(),
+    commit: commitOf(),
   };
 }
 
@@ -171,18 +202,22 @@ async function main() {
       const instances = Number(args.instances ?? 1);
       if (instances > 1 && db !== 'postgres') throw new Error('--instances > 1 needs --db postgres');
       console.log(
-        `realtime: ${clients} clients on ${instances} instance(s), ${rate} door events/s for ${seconds} s`,
+        `realtime: ${clients} clients on ${instances} instance(s), ${rate} door events/s for ${seconds} s, then a bare ws broadcaster`,
       );
       const others = [];
       try {
         for (let i = 1; i < instances; i++)
           others.push(await startServer({ dataDir: target.dataDir, databaseUrl: target.databaseUrl }));
+        // Issue #34: events over 50 places, each socket subscribed to one of them.
+        const places = meta.placeIds
+          .filter((id) => id !== meta.gridPlaceId)
+          .slice(0, Number(args['ws-places'] ?? 50))
+          .map((placeId) => ({ placeId, doors: meta.counts.lockersPerPlace! }));
         results.realtime = await runRealtime({
           url: server.url,
           otherUrls: others.map((o) => o.url),
           token,
-          placeId: meta.gridPlaceId,
-          doors: meta.counts.gridLockers!,
+          places,
           clients,
           rate,
           seconds,

@@ -1,70 +1,101 @@
-// Worker thread holding the benchmark's WebSocket clients, so parsing 100k messages a second does
-// not delay the thread that sends the door events. Times are absolute (timeOrigin + now), the
-// same clock as the sender's.
+// Worker thread holding the benchmark's WebSocket clients, so parsing their messages does not delay
+// the thread that sends the door events. Times are absolute (timeOrigin + now), the same clock as
+// the sender's.
+//
+// Matching is complete (issue #34): the n-th message a socket receives for a key (place, door,
+// status) answers the n-th event sent with that key, since each socket gets its place's events in
+// order. No message is dropped for being late; one that never comes is counted as missing.
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
 
-const { wsUrls, clients } = workerData;
-let opened = 0;
+/** wsUrls: where to connect (spread in turn); topics[i]: what socket i subscribes to (none: all). */
+const { wsUrls, clients, topics } = workerData;
 const now = () => performance.timeOrigin + performance.now();
+/** Send times per key, in order. */
 const sentAt = new Map();
-const pending = new Map();
+/** Receipts that arrived before the sender's note of their event: key -> [{ index, at }]. */
+const early = new Map();
 const latencies = [];
-// From the driver's own event time (the server's bench hook), polled by the sender.
 const deviceAt = new Map();
-const pendingDevice = new Map();
 const deviceLatencies = [];
-// A door repeats a status only after a full cycle of the grid (20 s at 100 events/s): a match
-// older than this belongs to the previous cycle, so the receipt waits for the new event time.
-const STALE_MS = 10_000;
+const earlyDevice = new Map();
 const sockets = [];
 let connected = 0;
+let received = 0;
 let lastAt = 0;
 
 parentPort.on('message', (m) => {
   if (m.type === 'sent') {
-    sentAt.set(m.key, m.at);
-    // A message may arrive before the sender's note of its start: match it now.
-    for (const t of pending.get(m.key) ?? []) latencies.push(t - m.at);
-    pending.delete(m.key);
+    const times = sentAt.get(m.key) ?? [];
+    times.push(m.at);
+    sentAt.set(m.key, times);
+    const index = times.length - 1;
+    const waiting = early.get(m.key);
+    if (!waiting) return;
+    const rest = [];
+    for (const r of waiting) {
+      if (r.index === index) latencies.push(r.at - m.at);
+      else rest.push(r);
+    }
+    if (rest.length) early.set(m.key, rest);
+    else early.delete(m.key);
   } else if (m.type === 'device') {
+    // The driver's own event times (the server's bench hook), key and index as the sender's.
     for (const [key, t] of Object.entries(m.events)) {
-      deviceAt.set(key, t);
-      for (const r of pendingDevice.get(key) ?? []) if (r >= t) deviceLatencies.push(r - t);
-      pendingDevice.delete(key);
+      const list = deviceAt.get(key) ?? [];
+      list.push(t);
+      deviceAt.set(key, list);
+      const index = list.length - 1;
+      const waiting = earlyDevice.get(key) ?? [];
+      for (const r of waiting) if (r.index === index) deviceLatencies.push(r.at - t);
+      const rest = waiting.filter((r) => r.index !== index);
+      if (rest.length) earlyDevice.set(key, rest);
+      else earlyDevice.delete(key);
     }
   } else if (m.type === 'count') {
-    parentPort.postMessage({ type: 'count', n: latencies.length });
+    parentPort.postMessage({ type: 'count', n: received });
   } else if (m.type === 'stop') {
     for (const ws of sockets) ws.terminate();
-    parentPort.postMessage({ type: 'done', latencies, deviceLatencies, connected, lastAt });
+    parentPort.postMessage({ type: 'done', latencies, deviceLatencies, connected, lastAt, received });
   }
 });
 
-function open() {
+function open(i) {
   return new Promise((resolve) => {
-    // Clients spread over every instance given (two instances share one PostgreSQL).
-    const ws = new WebSocket(wsUrls[opened++ % wsUrls.length]);
+    const ws = new WebSocket(wsUrls[i % wsUrls.length]);
     sockets.push(ws);
+    const seen = new Map();
     const timer = setTimeout(resolve, 30_000);
+    const topic = topics?.[i % topics.length];
     ws.on('message', (raw) => {
       const at = now();
       const m = JSON.parse(raw.toString());
       if (m.MsgType === 'Authenticated') {
+        if (!topic) {
+          connected++;
+          clearTimeout(timer);
+          resolve();
+        } else ws.send(JSON.stringify({ subscribe: [topic] }));
+        return;
+      }
+      if (m.MsgType === 'Subscribed') {
         connected++;
         clearTimeout(timer);
         resolve();
         return;
       }
       if (m.MsgType !== 'LockerUpdate') return;
+      received++;
       lastAt = at;
       const key = `${m.Data.placeId}:${m.Data.doorNumber}:${m.Data.doorStatus}`;
-      const t0 = sentAt.get(key);
+      const index = seen.get(key) ?? 0;
+      seen.set(key, index + 1);
+      const t0 = sentAt.get(key)?.[index];
       if (t0 !== undefined) latencies.push(at - t0);
-      else pending.set(key, [...(pending.get(key) ?? []), at]);
-      const d = deviceAt.get(key);
-      if (d !== undefined && at - d < STALE_MS) deviceLatencies.push(at - d);
-      else pendingDevice.set(key, [...(pendingDevice.get(key) ?? []), at]);
+      else early.set(key, [...(early.get(key) ?? []), { index, at }]);
+      const d = deviceAt.get(key)?.[index];
+      if (d !== undefined) deviceLatencies.push(at - d);
+      else earlyDevice.set(key, [...(earlyDevice.get(key) ?? []), { index, at }]);
     });
     ws.on('error', () => resolve());
   });
@@ -72,6 +103,6 @@ function open() {
 
 // Connect in waves: a thousand handshakes at once measure the accept queue, not the fan-out.
 for (let i = 0; i < clients; i += 100) {
-  await Promise.all(Array.from({ length: Math.min(100, clients - i) }, open));
+  await Promise.all(Array.from({ length: Math.min(100, clients - i) }, (_, k) => open(i + k)));
 }
 parentPort.postMessage({ type: 'ready', connected });
