@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Asset, AssetDoorOpenReply, AssetWarning } from '@cacifo/contract';
 import { nowIso } from '../src/db/helpers.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
-import { createPlace, fastSimulator, waitFor } from './helpers/fixtures.js';
+import { createPlace, fastSimulator, QUICK_OFFLINE_MS, waitFor } from './helpers/fixtures.js';
 import { adminLogActions, assetLogActions, createAsset } from './helpers/asset-fixtures.js';
 
 describeEachDb(
@@ -260,5 +260,5 @@ describeEachDb(
       expect(await assetLogActions(ctx.app, x.id)).toEqual([1, 8, 9]);
     });
   },
-  { driver: () => fastSimulator(null) },
+  { driver: () => fastSimulator(null, QUICK_OFFLINE_MS) },
 );

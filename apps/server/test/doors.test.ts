@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { REALTIME_PATH, type RealtimeMessage } from '@cacifo/contract';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
-import { createPlace, fastSimulator, waitFor } from './helpers/fixtures.js';
+import { createPlace, fastSimulator, QUICK_OFFLINE_MS, waitFor } from './helpers/fixtures.js';
 
 describeEachDb(
   'door runtime',
@@ -100,6 +100,28 @@ describeEachDb(
         .where('locker_id', '=', lockers[0]!.id)
         .executeTakeFirstOrThrow();
       expect(ev.commanded).toBe(0);
+    });
+
+    it('keeps 503 for a controller that does not answer (doorOpenFailed) or is offline (deviceUnavailable)', async () => {
+      const a = await signIn(ctx.app, 'admin');
+      const p = await createPlace(ctx.app, { doors: 2 });
+      const sim = ctx.app.devices.simulator!.simulator(p.placeId)!;
+      const open = (i: number) =>
+        call(ctx.app, a.token, { method: 'GET', url: `/api/julian/openLockerById/${p.lockers[i]!.id}` });
+      sim.setFault('timeout', 1);
+      const timeout = await open(0);
+      expect([timeout.status, timeout.body.Description]).toEqual([503, 'doorOpenFailed']);
+      expect(timeout.body.Data).toMatchObject({ outcome: 'failed', failureReason: 'noAck' });
+      sim.clearFault();
+      sim.setFault('offline');
+      await waitFor(async () => {
+        const [state] = await ctx.app.devices.driver.readStates(p.placeId);
+        return state!.online ? null : true;
+      });
+      const offline = await open(1);
+      expect([offline.status, offline.body.Description]).toEqual([503, 'deviceUnavailable']);
+      expect(offline.body.Data).toMatchObject({ outcome: 'offline' });
+      sim.clearFault();
     });
 
     it('marks the doors of a silent controller offline (255)', async () => {
@@ -216,5 +238,5 @@ describeEachDb(
       expect(health.body.Data).toMatchObject({ devices: { driver: 'simulator' } });
     });
   },
-  { driver: () => fastSimulator(null) },
+  { driver: () => fastSimulator(null, QUICK_OFFLINE_MS) },
 );

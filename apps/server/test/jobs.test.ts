@@ -28,9 +28,12 @@ describeEachDb('periodic jobs', (ctx) => {
     const a = new JobRunner(ctx.app.db, ctx.app.log);
     const b = new JobRunner(ctx.app.db, ctx.app.log);
     let release!: () => void;
+    let started!: () => void;
     const slow = new Promise<void>((r) => (release = r));
-    const running = a.runIfDue('import', { everyMs: 1 }, () => slow);
-    await new Promise((r) => setTimeout(r, 50));
+    const holding = new Promise<void>((r) => (started = r));
+    const running = a.runIfDue('import', { everyMs: 1 }, () => (started(), slow));
+    // Once the job runs, `a` holds the lease (waiting a fixed 50 ms was not enough on a busy machine).
+    await holding;
     expect(await b.runIfDue('import', { everyMs: 1 }, async () => {})).toBe(false);
     release();
     expect(await running).toBe(true);

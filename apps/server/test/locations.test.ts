@@ -256,27 +256,6 @@ describeEachDb('locations and lockers', (ctx) => {
     expect((await get(ctx.app, a.token, '/api/julian/openLockerById/999999')).status).toBe(404);
   });
 
-  it('keeps 503 for a controller that does not answer (doorOpenFailed) or is offline (deviceUnavailable)', async () => {
-    const a = await signIn(ctx.app, 'admin');
-    const p = await createPlace(ctx.app, { doors: 2 });
-    const sim = ctx.app.devices.simulator!.simulator(p.placeId)!;
-    const open = (i: number) => get(ctx.app, a.token, `/api/julian/openLockerById/${p.lockers[i]!.id}`);
-    sim.setFault('timeout', 1);
-    const timeout = await open(0);
-    expect([timeout.status, timeout.body.Description]).toEqual([503, 'doorOpenFailed']);
-    expect(timeout.body.Data).toMatchObject({ outcome: 'failed', failureReason: 'noAck' });
-    sim.clearFault();
-    sim.setFault('offline');
-    await waitFor(async () => {
-      const [state] = await ctx.app.devices.driver.readStates(p.placeId);
-      return state!.online ? null : true;
-    });
-    const offline = await open(1);
-    expect([offline.status, offline.body.Description]).toEqual([503, 'deviceUnavailable']);
-    expect(offline.body.Data).toMatchObject({ outcome: 'offline' });
-    sim.clearFault();
-  });
-
   it('cleaning opens only free lockers and marks them; normal gives them back; emergency opens all', async () => {
     const a = await signIn(ctx.app, 'admin');
     const p = await createPlace(ctx.app, { doors: 4 });

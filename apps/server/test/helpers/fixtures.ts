@@ -3,10 +3,23 @@ import type { LockerSize, PlaceType } from '@cacifo/contract';
 import { nowIso } from '../../src/db/helpers.js';
 import { SimulatorDriver } from '../../src/devices/simulator-driver.js';
 
-/** A driver fast enough for tests: doors open in 10 ms and close by themselves after `autoCloseMs`. */
-export function fastSimulator(autoCloseMs: number | null = null) {
+/**
+ * How long the tests of a silent controller let it stay quiet before it counts as offline: short, so
+ * they wait little, but not so short that a busy machine stalling the event loop (which runs the
+ * simulated heartbeat too) takes a healthy controller offline.
+ */
+export const QUICK_OFFLINE_MS = 1_500;
+
+/**
+ * A driver fast enough for tests: doors open in 10 ms and close by themselves after `autoCloseMs`.
+ * A controller counts as offline after `offlineAfterMs` of silence: 10 s unless a test of silent
+ * controllers asks for QUICK_OFFLINE_MS. (It was 400 ms for everyone: on two loaded cores a stall
+ * that long happened, every door turned offline (255) mid-test and came back, and tests counting
+ * free lockers or door events failed now and then.)
+ */
+export function fastSimulator(autoCloseMs: number | null = null, offlineAfterMs = 10_000) {
   return new SimulatorDriver({
-    timing: { ackTimeoutMs: 500, resultTimeoutMs: 1000, offlineAfterMs: 400 },
+    timing: { ackTimeoutMs: 500, resultTimeoutMs: 1000, offlineAfterMs },
     simulator: { openLatencyMs: 10, autoCloseMs, heartbeatIntervalMs: 100 },
   });
 }
@@ -53,9 +66,13 @@ export async function createPlace(
   return { placeId: id, lockers };
 }
 
+/**
+ * Polls `probe` until it gives a truthy value. The default limit is generous on purpose: a condition
+ * met returns at once, and only a loaded machine ever comes near it.
+ */
 export async function waitFor<T>(
   probe: () => Promise<T | undefined | null | false>,
-  timeoutMs = 3000,
+  timeoutMs = 15_000,
 ): Promise<T> {
   const start = Date.now();
   for (;;) {
