@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { orderInputSchema, type Order, type OrderInput } from '@cacifo/contract/schemas/orders';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@cacifo/contract/codes/content';
+import {
+  ORDER_RECIPIENT_NAME,
+  orderInputSchema,
+  type Order,
+  type OrderInput,
+} from '@cacifo/contract/schemas/orders';
 import { ApiError } from '@/lib/api-client';
 import { ownFailureText } from '@/lib/mutation-feedback';
 import { newIdempotencyKey, useSaveOrder, useSingleFlight } from '../api/order-actions';
@@ -14,7 +20,15 @@ interface Props {
   onSaved: (order: Order, next: 'stay' | 'deposit') => void;
   onCancel?: () => void;
 }
-type Values = { packageId: string; recipientPhone: string; recipientNumber: string; recipientEmail: string };
+type Values = {
+  packageId: string;
+  recipientName: string;
+  recipientPhone: string;
+  recipientNumber: string;
+  recipientEmail: string;
+  /** '' is the service's default language (sent as null). */
+  recipientLanguage: ContentLanguage | '';
+};
 
 /** Create (id 0, POST) or edit (PUT) an order; validated with the contract schema the server uses. */
 export function OrderForm({ order, initialPackageId, onSaved, onCancel }: Props) {
@@ -30,16 +44,20 @@ export function OrderForm({ order, initialPackageId, onSaved, onCancel }: Props)
   useEffect(() => {
     form.setFieldsValue({
       packageId: order?.packageId ?? initialPackageId ?? '',
+      // The fixed name "Cliente" is what the server writes for no name: the field shows it empty.
+      recipientName: order && order.recipientName !== ORDER_RECIPIENT_NAME ? order.recipientName : '',
       recipientPhone: order?.recipientPhone ?? '',
       recipientNumber: order?.recipientNumber ?? '',
       recipientEmail: order?.recipientEmail ?? '',
+      recipientLanguage: order?.recipientLanguage ?? '',
     });
   }, [form, order, initialPackageId]);
 
   const submit = (next: 'stay' | 'deposit') =>
     once(async () => {
       if (done) return;
-      const values = form.getFieldsValue();
+      const { recipientLanguage, ...rest } = form.getFieldsValue();
+      const values = { ...rest, recipientLanguage: recipientLanguage || null };
       if (!validateWith(form, orderInputSchema, values, tr)) return;
       const input: OrderInput & { id?: number; updatedAt?: string } = {
         ...values,
@@ -79,6 +97,9 @@ export function OrderForm({ order, initialPackageId, onSaved, onCancel }: Props)
       <Form.Item name="packageId" label={t('orders.fields.packageId')} required>
         <Input autoFocus maxLength={64} data-testid="order-packageId" />
       </Form.Item>
+      <Form.Item name="recipientName" label={t('orders.fields.recipientName')}>
+        <Input maxLength={100} autoComplete="off" data-testid="order-recipientName" />
+      </Form.Item>
       <Form.Item name="recipientPhone" label={t('orders.fields.recipientPhone')} required>
         <Input inputMode="numeric" maxLength={9} data-testid="order-recipientPhone" />
       </Form.Item>
@@ -87,6 +108,16 @@ export function OrderForm({ order, initialPackageId, onSaved, onCancel }: Props)
       </Form.Item>
       <Form.Item name="recipientEmail" label={t('orders.fields.recipientEmail')}>
         <Input type="email" maxLength={200} data-testid="order-recipientEmail" />
+      </Form.Item>
+      <Form.Item name="recipientLanguage" label={t('orders.fields.recipientLanguage')}>
+        <Radio.Group
+          optionType="button"
+          data-testid="order-recipientLanguage"
+          options={[
+            { value: '', label: t('orders.languages.default') },
+            ...CONTENT_LANGUAGES.map((l) => ({ value: l, label: t(`orders.languages.${l}`) })),
+          ]}
+        />
       </Form.Item>
       <Space wrap>
         {onCancel && <Button onClick={onCancel}>{t('common.close')}</Button>}
