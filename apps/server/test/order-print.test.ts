@@ -68,6 +68,25 @@ describeEachDb('parcel label and pickup slip (PDF)', (ctx) => {
     expect(pdf.text).toContain(stored.packageId);
   });
 
+  it('label and slip are one page each, in pt and en, with the longest values the form takes (issue #33)', async () => {
+    const long = await depositOrder(ctx.app, store.token, placeId, 'S', {
+      recipientName: 'Maria '.repeat(16).trim().slice(0, 100),
+      recipientNumber: 'R'.repeat(64),
+    });
+    for (const order of [stored, long])
+      for (const language of ['pt', 'en']) {
+        for (const kind of ['label', 'slip'] as const) {
+          const res = await get(admin.token, kind, order.id, language);
+          expect(res.statusCode).toBe(200);
+          const pdf = await readPdf(res.rawPayload);
+          expect([kind, language, pdf.pages]).toEqual([kind, language, 1]);
+        }
+      }
+    // The footer is on the label's one page, whole.
+    const label = await readPdf((await get(admin.token, 'label', stored.id)).rawPayload);
+    expect(label.text.replace(/\s+/g, ' ')).toContain('o código de barras é o ID da encomenda.');
+  });
+
   it('an order without a pickup code has no slip; its label has no locker yet', async () => {
     const fresh = await createOrder(ctx.app, admin.token);
     expect(await refusal(admin.token, 'slip', fresh.id)).toBe('noPickupCode');

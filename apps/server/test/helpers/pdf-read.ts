@@ -69,10 +69,10 @@ function decodeAny(source: RGBLuminanceSource) {
 }
 
 /**
- * The text of a PDF's first page and every barcode its embedded images decode to, read the way a
+ * The text of a PDF (every page), its number of pages and every barcode its embedded images decode to, read the way a
  * scanner would (ZXing), not by trusting what the writer meant to draw.
  */
-export async function readPdf(bytes: Buffer): Promise<{ text: string; codes: ReadCode[] }> {
+export async function readPdf(bytes: Buffer): Promise<{ text: string; codes: ReadCode[]; pages: number }> {
   const doc = await getDocumentProxy(new Uint8Array(bytes));
   const { text } = await extractText(doc, { mergePages: true });
   const codes: ReadCode[] = [];
@@ -81,5 +81,5 @@ export async function readPdf(bytes: Buffer): Promise<{ text: string; codes: Rea
     const result = decodeAny(source);
     codes.push({ format: BarcodeFormat[result.getBarcodeFormat()], text: result.getText() });
   }
-  return { text, codes };
+  return { text, codes, pages: doc.numPages };
 }

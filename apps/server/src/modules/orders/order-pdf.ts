@@ -50,16 +50,31 @@ function toBuffer(doc: Doc): Promise<Buffer> {
   });
 }
 
+/**
+ * Label/value rows. A value takes two lines at most (ended by an ellipsis): a 100-character name or a
+ * 64-character reference must not push the page onto a second one (one label per print).
+ */
 function rows(doc: Doc, list: [string, string][], x: number, width: number) {
   for (const [label, value] of list) {
     doc.font('Helvetica').fontSize(8).fillColor('#555').text(label, x, undefined, { width });
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(12)
-      .fillColor('#000')
-      .text(value || '—', x, undefined, { width });
+    doc.font('Helvetica-Bold').fontSize(12).fillColor('#000');
+    doc.text(value || '—', x, undefined, { width, height: doc.currentLineHeight(true) * 2, ellipsis: true });
     doc.moveDown(0.4);
   }
+}
+
+/**
+ * Text set on the page's last lines, above the bottom margin. pdfkit starts a new page when a line
+ * would pass the bottom margin, and a footer placed by a fixed offset did (issue #33: every label
+ * was two pages, the footer's last word alone on the second): its height is measured first, and the
+ * margin is lifted while it is written so rounding cannot start a page either.
+ */
+function footer(doc: Doc, text: string, x: number, width: number, bottom: number) {
+  const height = doc.heightOfString(text, { width });
+  const margin = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  doc.text(text, x, doc.page.height - bottom - height, { width, lineBreak: true });
+  doc.page.margins.bottom = margin;
 }
 
 /** A 100 x 150 mm label (the common thermal label size): package id as text and Code 128, then the rows. */
@@ -96,11 +111,8 @@ export async function labelPdf(data: LabelData): Promise<Buffer> {
     .text(data.packageId, margin, undefined, { width: inner, align: 'center' });
   doc.moveDown(0.8);
   rows(doc, data.rows, margin, inner);
-  doc
-    .font('Helvetica')
-    .fontSize(7)
-    .fillColor('#555')
-    .text(data.footer, margin, mm(150) - margin - 10, { width: inner });
+  doc.font('Helvetica').fontSize(7).fillColor('#555');
+  footer(doc, data.footer, margin, inner, margin);
   return toBuffer(doc);
 }
 
