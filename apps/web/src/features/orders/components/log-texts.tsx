@@ -1,6 +1,11 @@
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { orderActions, type OrderAction } from '@cacifo/contract/codes/order';
 import type { OrderLog } from '@cacifo/contract/schemas/orders';
+
+/** What a history row can say happened: an action of the order state machine, or its creation. */
+const LOGGED_ACTIONS: ReadonlySet<string> = new Set([...orderActions, 'create']);
+const isLoggedAction = (a: string): a is OrderAction | 'create' => LOGGED_ACTIONS.has(a);
 
 /** Door outcomes a log row's description may hold (the door command's outcome, docs/devices.md). */
 const OUTCOMES = ['opened', 'alreadyOpen', 'jammed', 'failed', 'offline', 'import'] as const;
@@ -13,9 +18,8 @@ const isFailedAttempt = (log: OrderLog) =>
 /** The action of a history row in the reader's language, marked when its door did not open. */
 export function LogAction({ log }: { log: OrderLog }) {
   const { t } = useTranslation();
-  const label = t(`orders.logAction.${log.action}` as 'orders.logAction.create', {
-    defaultValue: log.action,
-  });
+  // Typed by the contract's table of actions: an action without its text fails the type check.
+  const label = isLoggedAction(log.action) ? t(`orders.logAction.${log.action}`) : log.action;
   return (
     <Space size={4} wrap>
       <span>{label}</span>
