@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { WAITING_PICKUP_STATES } from '@cacifo/contract';
+import { LOCKER_STATUS, WAITING_PICKUP_STATES, type PickupRules } from '@cacifo/contract';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
@@ -9,10 +9,11 @@ import { ordersRepository, type OrderRow } from '../orders/orders.repository.js'
 import { newReturnCode } from '../orders/pickup-codes.js';
 import { unpackCode, writeOrderMessages, type WriterContext } from './message-writer.js';
 import { messagesRepository } from './messages.repository.js';
-import { loadRules, nextNoticeAt, noticePlan, rulesFor, type Notice } from './pickup-rules.js';
+import { expiryOf, loadRules, nextNoticeAt, noticePlan, rulesFor, type Notice } from './pickup-rules.js';
 import { recipientsRepository } from './recipients.repository.js';
 
 const BATCH = 200;
+const HOUR = 3_600_000;
 
 /**
  * Reminders, last-day warnings and expiry of stored parcels, from a job that one instance runs at a
@@ -31,6 +32,7 @@ export class PickupNotices {
 
   async runOnce(now = nowIso()): Promise<number> {
     const rules = await loadRules(this.db);
+    await this.giveWindows(rules, now);
     let handled = 0;
     for (;;) {
       const due = await ordersRepository.noticesDue(this.db, now, WAITING_PICKUP_STATES, BATCH);
@@ -76,6 +78,38 @@ export class PickupNotices {
         }
       }
       if (due.length < BATCH) return handled;
+    }
+  }
+
+  /**
+   * Parcels stored before reminders existed (migration 0050) had no pickup window, so no notice
+   * ever fell due and they never expired (issue #33). Each gets the window of its place's rules
+   * from its deposit, but never one that ends sooner than a last-day warning from now: a parcel
+   * long past its window is warned first and expires after that (docs/adr/0151), not on the spot.
+   * Its next notice is due at once, so this same run sends the latest notice due.
+   */
+  private async giveWindows(rules: PickupRules[], now: string): Promise<void> {
+    for (;;) {
+      const orders = await ordersRepository.storedWithoutWindow(this.db, WAITING_PICKUP_STATES, BATCH);
+      for (const order of orders) {
+        await this.db.transaction().execute(async (tx) => {
+          const place = await recipientsRepository.place(tx, order.place_id!);
+          const own = rulesFor(rules, place?.system_type);
+          const grace = new Date(Date.parse(now) + (own.lastDayHours || 24) * HOUR).toISOString();
+          const window = expiryOf(own, order.stored_at!);
+          const expiresAt = window > grace ? window : grace;
+          await ordersRepository.setColumns(tx, [order.id], { expires_at: expiresAt, next_notice_at: now });
+          if (order.locker_id !== null) {
+            await recipientsRepository.setLockerExpiry(
+              tx,
+              order.locker_id,
+              LOCKER_STATUS.OCCUPIED_DELIVERY,
+              expiresAt,
+            );
+          }
+        });
+      }
+      if (orders.length < BATCH) return;
     }
   }
 

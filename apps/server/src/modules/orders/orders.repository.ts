@@ -340,6 +340,21 @@ export const ordersRepository = {
       .where('id', 'in', [...ids])
       .execute();
   },
+  /**
+   * Parcels in a locker of a place, in these states, stored with no pickup window: those stored
+   * before migration 0050 gave every stored parcel one (issue #33).
+   */
+  async storedWithoutWindow(db: DbOrTx, states: readonly OrderState[], limit: number) {
+    return baseQuery(db)
+      .select(orderColumns)
+      .where('o.state', 'in', [...states])
+      .where('o.stored_at', 'is not', null)
+      .where('o.expires_at', 'is', null)
+      .where('l.place_id', 'is not', null)
+      .orderBy('o.id')
+      .limit(limit)
+      .execute();
+  },
   /** Orders with a notice due (reminder, last-day warning, expiry) in these states. */
   async noticesDue(db: DbOrTx, now: string, states: readonly OrderState[], limit: number) {
     return baseQuery(db)
