@@ -191,6 +191,10 @@ describeEachDb('users list: filters, sort, export, bulk, capped totals', (ctx) =
     const narrow = await list(`search=0999 ${common}&max_results=10`);
     expect(narrow.totalUsers).toBe(1);
     expect(narrow.totalIsLowerBound).toBeUndefined();
+    // No filter at all: past the cap too, the users are not all counted (issue #34).
+    const everyone = await list('max_results=1');
+    expect(everyone.totalUsers).toBe(SEARCH_COUNT_CAP);
+    expect(everyone.totalIsLowerBound).toBe(true);
     // The export reads past the cap and past many chunks, in order.
     const res = await ctx.app.inject({
       method: 'GET',

@@ -30,9 +30,10 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 
 /**
- * A text search counts its matches exactly up to this many; above it the reply's total is this
- * number and `totalIsLowerBound` is true (the screen shows "10 000+"). Counting every match of a
- * common word cost more than the page itself (docs/performance.md, users filter).
+ * A list total that no counts table keeps (a text search, or any filter beyond them) is counted
+ * exactly up to this many; above it the reply's total is this number and `totalIsLowerBound` is
+ * true (the screen shows "10 000+"). Counting every match cost more than the page itself, and grew
+ * with the table (docs/performance.md; issue #34: filtered lists within 1.5x from 10k to 1M orders).
  */
 export const SEARCH_COUNT_CAP = 10_000;
 /** Present (true) only when the total is a lower bound, see SEARCH_COUNT_CAP. */

@@ -62,24 +62,24 @@ function sorted(db: DbOrTx, f: TransactionFilter, s: TransactionListSort) {
 
 export const transactionsListRepository = {
   /**
-   * A page and the total: exact, but for a text search with more than SEARCH_COUNT_CAP matches,
-   * where it is the cap and `lowerBound` is true.
+   * A page and the total: exact, but above SEARCH_COUNT_CAP matches (filtered or not), where it is
+   * the cap and `lowerBound` is true.
    */
   async page(db: DbOrTx, f: TransactionFilter, s: TransactionListSort, limit: number, offset: number) {
-    const cap = f.search ? SEARCH_COUNT_CAP + 1 : null;
     const [rows, count] = await Promise.all([
       sorted(db, f, s).limit(limit).offset(offset).execute(),
-      cap === null
-        ? filtered(db, f)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirst()
-        : db
-            .selectFrom(filtered(db, f).select('id').limit(cap).as('m'))
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirst(),
+      db
+        .selectFrom(
+          filtered(db, f)
+            .select('id')
+            .limit(SEARCH_COUNT_CAP + 1)
+            .as('m'),
+        )
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst(),
     ]);
     const n = toNumber(count?.n as number);
-    const lowerBound = cap !== null && n > SEARCH_COUNT_CAP;
+    const lowerBound = n > SEARCH_COUNT_CAP;
     return { rows, total: lowerBound ? SEARCH_COUNT_CAP : n, lowerBound };
   },
   /** The chunk of the filtered list after `cursor`, in the list's order (exports read it whole). */

@@ -101,9 +101,9 @@ const userWithRelations = precompiled((db, param: Param<{ id: number }>) =>
   db.selectFrom('locker_users as u').selectAll('u').select(userRelations(db)).where('u.id', '=', param('id')),
 );
 
-/** A text search's count stops one past the cap: more than the cap reads as "cap+". */
-function capped(n: number, f: ListFilter) {
-  return f.search && n > SEARCH_COUNT_CAP
+/** A count stops one past the cap: more than the cap reads as "cap+". */
+function capped(n: number) {
+  return n > SEARCH_COUNT_CAP
     ? { total: SEARCH_COUNT_CAP, lowerBound: true }
     : { total: n, lowerBound: false };
 }
@@ -111,8 +111,8 @@ function capped(n: number, f: ListFilter) {
 export const usersRepository = {
   /**
    * A page of users with their relations (`user-relations.repository.ts`) and the total: exact,
-   * but for a text search with more than SEARCH_COUNT_CAP matches, where it is the cap and
-   * `lowerBound` is true.
+   * but above SEARCH_COUNT_CAP matches (filtered or not), where it is the cap and `lowerBound` is
+   * true: a hundred thousand users are not counted on every page.
    */
   async list(
     db: DbOrTx,
@@ -132,10 +132,10 @@ export const usersRepository = {
     // (one connection) needs the total first to choose how to read the page.
     if (dialectOf(db) === 'postgres') {
       const [rows, n] = await Promise.all([page(false), this.count(db, f)]);
-      return { rows, ...capped(n, f) };
+      return { rows, ...capped(n) };
     }
     const n = await this.count(db, f);
-    return { rows: await page(f.sort === 'name' && n > WALK_NAME_INDEX_ABOVE), ...capped(n, f) };
+    return { rows: await page(f.sort === 'name' && n > WALK_NAME_INDEX_ABOVE), ...capped(n) };
   },
   /** The chunk of the filtered list after `cursor`, in the list's order (exports read it whole). */
   chunkAfter(
@@ -149,9 +149,9 @@ export const usersRepository = {
     const [first, then] = sortTerms(SORT_KEY[f.sort], 'u.id', f.order);
     return q.orderBy(first).orderBy(then).limit(limit).execute();
   },
-  /** Matches of the filter; a text search stops counting past SEARCH_COUNT_CAP (see `capped`). */
+  /** Matches of the filter, counted up to one past SEARCH_COUNT_CAP (see `capped`). */
   async count(db: DbOrTx, f: ListFilter): Promise<number> {
-    const cap = f.search ? SEARCH_COUNT_CAP + 1 : null;
+    const cap = SEARCH_COUNT_CAP + 1;
     const onlyText =
       f.enabled === undefined && !f.userType && f.groupId === undefined && f.placeId === undefined;
     if (onlyText && f.search && f.search.length >= TRIGRAM && dialectOf(db) === 'sqlite') {
@@ -160,17 +160,11 @@ export const usersRepository = {
         where locker_users_search match ${ftsPhrase(f.search)} limit ${cap}) as m`.execute(db);
       return toNumber(r.rows[0]?.n);
     }
-    if (cap !== null) {
-      const r = await db
-        .selectFrom(filtered(db, f).select('u.id').limit(cap).as('m'))
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      return toNumber(r.n as number);
-    }
-    const count = await filtered(db, f)
+    const r = await db
+      .selectFrom(filtered(db, f).select('u.id').limit(cap).as('m'))
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
-    return toNumber(count.n as number);
+    return toNumber(r.n as number);
   },
   findById(db: DbOrTx, id: number) {
     return userById.executeTakeFirst(db, { id });

@@ -49,16 +49,17 @@ function sorted(db: DbOrTx, f: OrderFilter, s: OrderListSort) {
 
 export const orderListRepository = {
   /**
-   * A page of the filtered list in its order, and the total: exact, but for a text search with
-   * more than SEARCH_COUNT_CAP matches, where it is the cap and `lowerBound` is true.
+   * A page of the filtered list in its order, and the total: exact, but for a filter beyond the
+   * counts table with more than SEARCH_COUNT_CAP matches, where it is the cap and `lowerBound` is true.
    */
   async page(db: DbOrTx, f: OrderFilter, s: OrderListSort, limit: number, offset: number) {
     // Side by side on PostgreSQL's pool (one after the other on SQLite's one connection).
-    const [rows, n] = await Promise.all([
+    const [rows, { n, counted }] = await Promise.all([
       sorted(db, f, s).limit(limit).offset(offset).execute(),
       ordersRepository.count(db, f),
     ]);
-    const lowerBound = !!f.search && n > SEARCH_COUNT_CAP;
+    // Only a count that stopped at the cap is a lower bound; the counts table's totals are exact.
+    const lowerBound = counted && n > SEARCH_COUNT_CAP;
     return { rows, total: lowerBound ? SEARCH_COUNT_CAP : n, lowerBound };
   },
   /** The chunk of the filtered list after `cursor`, in the list's order (exports read it whole). */

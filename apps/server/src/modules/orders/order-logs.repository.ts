@@ -42,9 +42,8 @@ export const orderLogsRepository = {
     return row !== undefined;
   },
   /**
-   * The logs screen: newest first, paged, with the total of the filter: exact, but for a package
-   * id or actor search with more than SEARCH_COUNT_CAP matches, where it is the cap and
-   * `lowerBound` is true.
+   * The logs screen: newest first, paged, with the total of the filter: exact, but above
+   * SEARCH_COUNT_CAP matches (filtered or not), where it is the cap and `lowerBound` is true.
    */
   async list(db: DbOrTx, f: OrderLogFilter, limit: number, offset: number) {
     const where = <Q extends ReturnType<typeof logsBase>>(q: Q): Q => {
@@ -70,18 +69,18 @@ export const orderLogsRepository = {
       .limit(limit)
       .offset(offset)
       .execute();
-    const cap = f.packageId || f.actor ? SEARCH_COUNT_CAP + 1 : null;
-    const total =
-      cap === null
-        ? await where(logsBase())
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirst()
-        : await db
-            .selectFrom(where(logsBase()).select('id').limit(cap).as('m'))
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirst();
+    // Logs grow with every order: no total counts past the cap, filtered or not.
+    const total = await db
+      .selectFrom(
+        where(logsBase())
+          .select('id')
+          .limit(SEARCH_COUNT_CAP + 1)
+          .as('m'),
+      )
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
     const n = toNumber(total?.n as number | string | undefined);
-    const lowerBound = cap !== null && n > SEARCH_COUNT_CAP;
+    const lowerBound = n > SEARCH_COUNT_CAP;
     return { rows, total: lowerBound ? SEARCH_COUNT_CAP : n, lowerBound };
   },
 };

@@ -226,10 +226,10 @@ export const ordersRepository = {
   },
   /**
    * Total of a filter. State, archive flag and company alone are read from `order_counts` (a few
-   * rows, whatever the number of orders); any other filter counts the orders themselves, and a
-   * text search stops counting one past SEARCH_COUNT_CAP (the caller reports "cap+").
+   * rows, whatever the number of orders); any other filter counts the orders themselves and stops
+   * one past SEARCH_COUNT_CAP (the caller reports "cap+"), so no total reads a million rows.
    */
-  async count(db: DbOrTx, f: OrderFilter): Promise<number> {
+  async count(db: DbOrTx, f: OrderFilter): Promise<{ n: number; counted: boolean }> {
     const countsOnly =
       !f.search &&
       !f.storedBefore &&
@@ -239,23 +239,20 @@ export const ordersRepository = {
       !f.stored &&
       f.depositedBy === undefined &&
       (f.store === undefined || f.company === undefined);
-    if (countsOnly) return orderCountsRepository.total(db, { ...f, company: f.store ?? f.company });
-    if (f.search) {
-      const r = await db
-        .selectFrom(
-          applyFilter(baseQuery(db).select('o.id'), f)
-            .limit(SEARCH_COUNT_CAP + 1)
-            .as('m'),
-        )
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst();
-      return toNumber(r?.n as number | string | undefined);
-    }
-    const r = await applyFilter(
-      baseQuery(db).select((eb) => eb.fn.countAll().as('n')),
-      f,
-    ).executeTakeFirst();
-    return toNumber(r?.n as number | string | undefined);
+    if (countsOnly)
+      return {
+        n: await orderCountsRepository.total(db, { ...f, company: f.store ?? f.company }),
+        counted: false,
+      };
+    const r = await db
+      .selectFrom(
+        applyFilter(baseQuery(db).select('o.id'), f)
+          .limit(SEARCH_COUNT_CAP + 1)
+          .as('m'),
+      )
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    return { n: toNumber(r?.n as number | string | undefined), counted: true };
   },
   /** Did this account open a locker door to deposit this order (a courier may read its own)? */
   async wasDepositedBy(db: DbOrTx, orderId: number, adminId: number): Promise<boolean> {
