@@ -171,7 +171,7 @@ describeEachDb(
       const all = await get<{
         templates: Array<{ event: string; channel: string; language: string; body: string; custom: boolean }>;
       }>('/api/admin/message-templates');
-      expect(all.body.Data.templates).toHaveLength(7 * 2 * 4);
+      expect(all.body.Data.templates).toHaveLength(8 * 2 * 4);
       expect(
         all.body.Data.templates.find(
           (t) => t.event === 'cancelled' && t.channel === 'sms' && t.language === 'es',

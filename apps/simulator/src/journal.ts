@@ -26,9 +26,10 @@ export class Journal {
   }
 
   /** Entries to send now: never sent, or sent at least `resendAfterMs` ago without an answer. */
-  due(now: number, resendAfterMs: number): DeviceJournalEntry[] {
+  due(now: number, resendAfterMs: number, hold: (e: DeviceJournalEntry) => boolean = () => false) {
     const out: DeviceJournalEntry[] = [];
     for (const p of this.pending.values()) {
+      if (hold(p.entry)) continue;
       if (p.sentAt === null || now - p.sentAt >= resendAfterMs) {
         p.sentAt = now;
         out.push(p.entry);

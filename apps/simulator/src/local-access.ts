@@ -73,7 +73,10 @@ export class LocalAccess {
       const at = this.agent.nextSequence();
       this.agent.hold(door, at.seq);
       const outcome = await this.agent.controller.openLocally(door);
-      if (!isDriven(outcome)) return this.reply(lang, { reason: 'doorFailed' });
+      if (!isDriven(outcome)) {
+        this.agent.release(at.seq);
+        return this.reply(lang, { reason: 'doorFailed' });
+      }
       this.agent.write(
         {
           type: 'deposit',
@@ -133,7 +136,10 @@ export class LocalAccess {
       const outcome = await this.agent.controller.openLocally(door);
       if (isDriven(outcome)) driven.push({ door, outcome });
     }
-    if (driven.length === 0) return driven;
+    if (driven.length === 0) {
+      this.agent.release(at.seq);
+      return driven;
+    }
     if (driven.some((d) => d.outcome !== 'jammed')) this.agent.store.markUsed(credential);
     this.agent.write(
       {

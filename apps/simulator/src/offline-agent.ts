@@ -46,6 +46,8 @@ export class OfflineAgent {
   private readonly publishers = new Set<(entry: DeviceJournalEntry) => void>();
   /** Doors the controller opened itself, by the seq of the entry that opened them, until they close. */
   private readonly held = new Map<number, number>();
+  /** Entries being decided (doors opening): what their doors do waits, so the server reads them in order. */
+  private readonly deciding = new Set<number>();
   private readonly unobserve: () => void;
 
   constructor(options: OfflineAgentOptions) {
@@ -94,6 +96,7 @@ export class OfflineAgent {
       placeId: this.controller.placeId,
       serverReachable: this.serverReachable,
       credentialsVersion: this.store.version,
+      credentials: this.store.size,
       journalPending: this.journal.size,
       at: this.clock.now(),
     };
@@ -108,6 +111,7 @@ export class OfflineAgent {
   /** Writes an entry; the doors it opened are journalled until they close. */
   write(entry: Unsequenced, at: Sequence): DeviceJournalEntry {
     const full = { ...entry, ...at } as DeviceJournalEntry;
+    this.deciding.delete(at.seq);
     this.journal.add(full);
     this.flush();
     return full;
@@ -116,6 +120,14 @@ export class OfflineAgent {
   /** Doors about to be opened by the entry with this seq: their changes are journalled. */
   hold(door: number, seq: number): void {
     this.held.set(door, seq);
+    this.deciding.add(seq);
+  }
+
+  /** The decision with this seq opened nothing: it writes no entry, and holds nothing back. */
+  release(seq: number): void {
+    this.deciding.delete(seq);
+    for (const [door, s] of this.held) if (s === seq) this.held.delete(door);
+    this.flush();
   }
 
   stop(): void {
@@ -124,7 +136,9 @@ export class OfflineAgent {
 
   private flush(): void {
     if (!this.serverReachable || this.publishers.size === 0) return;
-    for (const entry of this.journal.due(this.clock.now(), this.resendAfterMs)) {
+    const waiting = (e: DeviceJournalEntry) =>
+      e.type === 'door' && e.access !== undefined && this.deciding.has(e.access);
+    for (const entry of this.journal.due(this.clock.now(), this.resendAfterMs, waiting)) {
       for (const publish of this.publishers) publish(entry);
     }
   }

@@ -68,6 +68,7 @@ export const localStatusSchema = z.object({
   placeId: z.number().int(),
   serverReachable: z.boolean(),
   credentialsVersion: z.number().int().nullable(),
+  credentials: z.number().int().nonnegative().describe('How many credentials the wall holds.'),
   journalPending: z.number().int().nonnegative(),
   at: z.number().int(),
 });

@@ -10,6 +10,7 @@ import type { MarketplaceTables } from './tables/marketplace.js';
 import type { NotificationTables } from './tables/notifications.js';
 import type { PartnerTables } from './tables/partners.js';
 import type { KioskTables } from './tables/kiosk.js';
+import type { DeviceTables } from './tables/devices.js';
 
 /** The whole database: each area adds its tables file and one line to the extends list. */
 // prettier-ignore
@@ -24,7 +25,8 @@ export interface Database extends
   MarketplaceTables,
   PartnerTables,
   NotificationTables,
-  KioskTables {}
+  KioskTables,
+  DeviceTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

@@ -1,4 +1,10 @@
-import type { DoorStatus, ExteriorPurpose } from '@cacifo/contract';
+import type {
+  DeviceCredentialDelta,
+  DeviceCredentialSet,
+  DeviceJournalEntry,
+  DoorStatus,
+  ExteriorPurpose,
+} from '@cacifo/contract';
 
 /** `doorNumber` of a command or event about the wall's exterior door, which has no locker. */
 export const EXTERIOR_DOOR = 0;
@@ -28,6 +34,17 @@ export interface LockerDriver {
   readStates(placeId?: number): Promise<ControllerState[]>;
   /** How many controllers are registered and how many of them are online (no door copied). */
   controllerCounts(): { controllers: number; online: number };
+  /**
+   * Hands a place's controller its credential set (retained) and, when given, the delta from the
+   * set before (docs/adr/0125). Never rejects: a controller away reads the retained set later.
+   */
+  publishCredentials(
+    placeId: number,
+    set: DeviceCredentialSet,
+    delta: DeviceCredentialDelta | null,
+  ): Promise<void>;
+  /** Tells a controller these journal entries are applied, so it drops them. Never rejects. */
+  acknowledgeJournal(placeId: number, entries: ReadonlyArray<{ boot: number; seq: number }>): Promise<void>;
   /** The listener runs synchronously for every event; the returned function unsubscribes. */
   subscribe(listener: LockerDriverListener): () => void;
   close(): Promise<void>;
@@ -177,7 +194,16 @@ export interface CommandEvent {
   at: Date;
 }
 
+/** An entry of a controller's journal: what it did on its own (docs/adr/0125); may come more than once. */
+export interface JournalEvent {
+  type: 'journal';
+  placeId: number;
+  entry: DeviceJournalEntry;
+  receivedAt: Date;
+}
+
 export type LockerDriverEvent =
+  | JournalEvent
   | DoorStateEvent
   | TagEvent
   | TagSnapshotEvent

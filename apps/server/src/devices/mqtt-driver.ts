@@ -4,11 +4,18 @@ import {
   DEVICE_TOPIC_PREFIX,
   deviceConnectionSchema,
   deviceEventSchema,
+  deviceJournalEntrySchema,
   deviceSnapshotSchema,
   deviceTopics,
+  offlineTopics,
+  serverHeartbeatTopic,
   type ControllerMessage,
   type DeviceCommand,
   type DeviceConfig,
+  type DeviceCredentialDelta,
+  type DeviceCredentialSet,
+  type DeviceJournalAck,
+  type ServerHeartbeat,
 } from '@cacifo/contract';
 import type { z } from 'zod';
 import { ProtocolDriver, type ProtocolDriverOptions } from './protocol-driver.js';
@@ -31,7 +38,10 @@ export class MqttDriver extends ProtocolDriver {
   readonly kind = 'mqtt' as const;
   readonly client: MqttClient;
   private readonly prefix: string;
-  private readonly routes = new Map<string, { placeId: number; kind: ControllerMessage['topic'] }>();
+  private readonly routes = new Map<
+    string,
+    { placeId: number; kind: ControllerMessage['topic'] | 'journal' }
+  >();
   /** Resolves on the first successful connection to the broker. */
   readonly connected: Promise<void>;
 
@@ -86,8 +96,34 @@ export class MqttDriver extends ProtocolDriver {
     });
   }
 
+  protected async sendCredentials(
+    placeId: number,
+    set: DeviceCredentialSet,
+    delta: DeviceCredentialDelta | null,
+  ): Promise<void> {
+    if (!this.client.connected) throw new Error('broker not connected');
+    const t = offlineTopics(placeId, this.prefix);
+    // The delta first: a controller current with the version before takes it; the retained set
+    // that follows is then not newer and is ignored, and a controller that missed one reads it.
+    if (delta) await this.client.publishAsync(t.credentialsDelta, JSON.stringify(delta), { qos: 1 });
+    await this.client.publishAsync(t.credentials, JSON.stringify(set), { qos: 1, retain: true });
+  }
+
+  protected async sendJournalAck(placeId: number, ack: DeviceJournalAck): Promise<void> {
+    if (!this.client.connected) throw new Error('broker not connected');
+    await this.client.publishAsync(offlineTopics(placeId, this.prefix).journalAck, JSON.stringify(ack), {
+      qos: 1,
+    });
+  }
+
+  protected async sendServerHeartbeat(beat: ServerHeartbeat): Promise<void> {
+    if (!this.client.connected) return;
+    await this.client.publishAsync(serverHeartbeatTopic(this.prefix), JSON.stringify(beat), { qos: 0 });
+  }
+
   protected async attach(placeId: number): Promise<void> {
     const t = deviceTopics(placeId, this.prefix);
+    this.routes.set(offlineTopics(placeId, this.prefix).journal, { placeId, kind: 'journal' });
     this.routes.set(t.doors, { placeId, kind: 'doors' });
     this.routes.set(t.connection, { placeId, kind: 'connection' });
     this.routes.set(t.event, { placeId, kind: 'event' });
@@ -96,11 +132,13 @@ export class MqttDriver extends ProtocolDriver {
 
   protected async detach(placeId: number): Promise<void> {
     const t = deviceTopics(placeId, this.prefix);
-    for (const topic of [t.doors, t.connection, t.event]) this.routes.delete(topic);
+    const o = offlineTopics(placeId, this.prefix);
+    for (const topic of [t.doors, t.connection, t.event, o.journal]) this.routes.delete(topic);
     if (!this.client.connected) return;
-    await this.client.unsubscribeAsync([t.doors, t.connection, t.event]).catch(() => undefined);
-    // The place has no lockers any more: no config of ours stays retained for it.
+    await this.client.unsubscribeAsync([t.doors, t.connection, t.event, o.journal]).catch(() => undefined);
+    // The place has no lockers any more: no config or credentials of ours stay retained for it.
     await this.client.publishAsync(t.config, '', { qos: 1, retain: true }).catch(() => undefined);
+    await this.client.publishAsync(o.credentials, '', { qos: 1, retain: true }).catch(() => undefined);
   }
 
   protected async shutdown(): Promise<void> {
@@ -114,7 +152,10 @@ export class MqttDriver extends ProtocolDriver {
 
   private async subscribePlace(placeId: number): Promise<void> {
     const t = deviceTopics(placeId, this.prefix);
-    await this.client.subscribeAsync([t.doors, t.connection, t.event], { qos: 1 }).catch(() => undefined);
+    const journal = offlineTopics(placeId, this.prefix).journal;
+    await this.client
+      .subscribeAsync([t.doors, t.connection, t.event, journal], { qos: 1 })
+      .catch(() => undefined);
   }
 
   /** Every message on a controller's topics is applied, or rejected with the reason (counted and logged). */
@@ -129,6 +170,12 @@ export class MqttDriver extends ProtocolDriver {
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       this.reject(route.placeId, 'badJson', { topic, error, payload: text.slice(0, 200) });
+      return;
+    }
+    if (route.kind === 'journal') {
+      const entry = deviceJournalEntrySchema.safeParse(json);
+      if (entry.success) this.receiveJournal(route.placeId, entry.data);
+      else this.reject(route.placeId, 'invalidMessage', { topic, issues: describeIssues(entry.error) });
       return;
     }
     const parsed = parse(route.kind, json);

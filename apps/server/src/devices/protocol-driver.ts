@@ -3,8 +3,13 @@ import type {
   ControllerMessage,
   DeviceCommand,
   DeviceConfig,
+  DeviceCredentialDelta,
+  DeviceCredentialSet,
   DeviceEvent,
+  DeviceJournalAck,
+  DeviceJournalEntry,
   ExteriorPurpose,
+  ServerHeartbeat,
 } from '@cacifo/contract';
 import { systemClock, type Clock, type TimerHandle } from '@cacifo/simulator';
 import {
@@ -47,6 +52,9 @@ export abstract class ProtocolDriver implements LockerDriver {
   private readonly watchdog: TimerHandle;
   protected readonly warnings: DeviceWarnings;
   private settings: ControllerSettings = { leftOpenAfterMs: null };
+  /** Tells controllers a server is there (docs/adr/0125): without it they know they work alone. */
+  private readonly serverBeat: TimerHandle;
+  private readonly instance = randomUUID().slice(0, 8);
 
   constructor(options: ProtocolDriverOptions = {}) {
     this.timing = { ...DEFAULT_DRIVER_TIMING, ...options.timing };
@@ -55,6 +63,7 @@ export abstract class ProtocolDriver implements LockerDriver {
     this.commands = new CommandTracker(this.clock, (event) => this.emit(event));
     const every = Math.max(10, Math.min(1000, Math.floor(this.timing.offlineAfterMs / 4)));
     this.watchdog = this.clock.setInterval(() => this.checkHeartbeats(), every);
+    this.serverBeat = this.clock.setInterval(() => void this.beat(), heartbeatIntervalFor(this.timing));
   }
 
   /** Hands a command to the transport; throwing means it was not sent. */
@@ -64,6 +73,55 @@ export abstract class ProtocolDriver implements LockerDriver {
   protected abstract attach(placeId: number): Promise<void> | void;
   protected abstract detach(placeId: number): Promise<void> | void;
   protected abstract shutdown(): Promise<void> | void;
+  /** The credential set (retained) and its delta; throwing means it was not sent. */
+  protected abstract sendCredentials(
+    placeId: number,
+    set: DeviceCredentialSet,
+    delta: DeviceCredentialDelta | null,
+  ): Promise<void> | void;
+  protected abstract sendJournalAck(placeId: number, ack: DeviceJournalAck): Promise<void> | void;
+  protected abstract sendServerHeartbeat(beat: ServerHeartbeat): Promise<void> | void;
+
+  async publishCredentials(
+    placeId: number,
+    set: DeviceCredentialSet,
+    delta: DeviceCredentialDelta | null,
+  ): Promise<void> {
+    if (!this.controllers.has(placeId)) return;
+    try {
+      await this.sendCredentials(placeId, set, delta);
+    } catch {
+      // Retained: published again when the place's set is republished (controller back, next change).
+    }
+  }
+
+  async acknowledgeJournal(placeId: number, entries: ReadonlyArray<{ boot: number; seq: number }>) {
+    if (entries.length === 0) return;
+    try {
+      await this.sendJournalAck(placeId, { placeId, entries: [...entries], at: this.clock.now() });
+    } catch {
+      // The controller sends the entries again; they are acknowledged again.
+    }
+  }
+
+  /**
+   * Transports call this with every journal entry a controller sent. Its time is the controller's,
+   * past by nature (a replay after an outage), so only a future one is replaced by the receive time.
+   */
+  protected receiveJournal(placeId: number, entry: DeviceJournalEntry): void {
+    if (!this.controllers.has(placeId)) return;
+    const now = this.clock.now();
+    const at = entry.at > now + this.timing.maxClockSkewMs ? now : entry.at;
+    this.emit({ type: 'journal', placeId, entry: { ...entry, at }, receivedAt: new Date(now) });
+  }
+
+  private async beat(): Promise<void> {
+    try {
+      await this.sendServerHeartbeat({ instance: this.instance, at: this.clock.now() });
+    } catch {
+      // The next beat; controllers tolerate a few missed ones.
+    }
+  }
 
   async register({ placeId, doors }: ControllerRegistration): Promise<void> {
     const existing = this.controllers.get(placeId);
@@ -155,6 +213,7 @@ export abstract class ProtocolDriver implements LockerDriver {
 
   async close(): Promise<void> {
     this.clock.clearInterval(this.watchdog);
+    this.clock.clearInterval(this.serverBeat);
     this.commands.finishAll('failed', 'driverClosed');
     // Our own shutdown is not the controllers going offline: subscribers must not record it.
     this.listeners.clear();

@@ -1,5 +1,11 @@
-import type { DeviceCommand, DeviceConfig } from '@cacifo/contract';
-import { SimulatedController, type SimulatorTiming } from '@cacifo/simulator';
+import type {
+  DeviceCommand,
+  DeviceConfig,
+  DeviceCredentialDelta,
+  DeviceCredentialSet,
+  DeviceJournalAck,
+} from '@cacifo/contract';
+import { LocalAccess, OfflineAgent, SimulatedController, type SimulatorTiming } from '@cacifo/simulator';
 import type { ControllerRegistration } from './locker-driver.js';
 import { ProtocolDriver, type ProtocolDriverOptions } from './protocol-driver.js';
 
@@ -13,6 +19,8 @@ export interface SimulatorDriverOptions extends ProtocolDriverOptions {
 
 interface Running {
   controller: SimulatedController;
+  agent: OfflineAgent;
+  local: LocalAccess;
   unlisten: () => void;
 }
 
@@ -24,10 +32,24 @@ export class SimulatorDriver extends ProtocolDriver {
   readonly kind = 'simulator' as const;
   private readonly running = new Map<number, Running>();
   private readonly simulatorTiming: Partial<SimulatorTiming> & { exteriorDoor?: boolean };
+  private placeKey: (placeId: number) => Buffer | null = () => null;
 
   constructor(options: SimulatorDriverOptions = {}) {
     super(options);
     this.simulatorTiming = options.simulator ?? {};
+  }
+
+  /**
+   * The place key each simulated controller is provisioned with (docs/adr/0125), for those started
+   * from now on (at registration); without one a wall decides nothing alone.
+   */
+  provision(placeKey: (placeId: number) => Buffer | null): void {
+    this.placeKey = placeKey;
+  }
+
+  /** The simulated wall's own keypad, card and QR reader (the local API's logic), for dev routes. */
+  localAccess(placeId: number): LocalAccess | undefined {
+    return this.running.get(placeId)?.local;
   }
 
   /** The simulated controller of a place, to open doors by hand, place tags or inject faults. */
@@ -55,6 +77,21 @@ export class SimulatorDriver extends ProtocolDriver {
     this.running.get(placeId)?.controller.applyConfig(config);
   }
 
+  protected sendCredentials(placeId: number, set: DeviceCredentialSet, delta: DeviceCredentialDelta | null) {
+    const agent = this.running.get(placeId)?.agent;
+    if (!agent) return;
+    if (!delta || !agent.applyDelta(delta)) agent.applyCredentials(set);
+  }
+
+  protected sendJournalAck(placeId: number, ack: DeviceJournalAck): void {
+    this.running.get(placeId)?.agent.applyAck(ack);
+  }
+
+  /** In process the server is always there: each beat lets the agents send their journal. */
+  protected sendServerHeartbeat(): void {
+    for (const { agent } of this.running.values()) agent.serverSeen();
+  }
+
   protected send(placeId: number, command: DeviceCommand): void {
     const running = this.running.get(placeId);
     if (!running) throw new Error(`No simulated controller for place ${placeId}`);
@@ -72,8 +109,22 @@ export class SimulatorDriver extends ProtocolDriver {
       ...(this.startTags.has(placeId) ? { tags: this.startTags.get(placeId) } : {}),
     });
     const unlisten = controller.onMessage((message) => this.receive(placeId, message));
-    this.running.set(placeId, { controller, unlisten });
+    const agent = new OfflineAgent({ controller, key: this.placeKey(placeId), clock: this.clock });
+    const unjournal = agent.onJournal((entry) => this.receiveJournal(placeId, entry));
+    const local = new LocalAccess(agent, this.clock);
+    this.running.set(placeId, {
+      controller,
+      agent,
+      local,
+      unlisten: () => {
+        unlisten();
+        unjournal();
+        agent.stop();
+      },
+    });
     controller.start();
+    // In process the server is there from the start.
+    agent.serverSeen();
   }
 
   protected detach(placeId: number): void {

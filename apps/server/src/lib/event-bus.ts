@@ -12,7 +12,14 @@ export interface BusEvents {
     commanded: boolean;
     commandId: string | null;
     at: string;
+    /** From a wall's journal (ADR 0125): `at` is when it happened there, maybe long ago. */
+    replayed?: boolean;
   };
+  /**
+   * A door a wall's journal says closed, already recorded as closed (the live event came first):
+   * what waits for that door to close (an order, an asset) settles now, without a second door event.
+   */
+  doorSettled: BusEvents['doorChanged'];
   tag: {
     placeId: number;
     lockerId: number | null;

@@ -7,6 +7,7 @@ import { DoorService } from '../modules/lockers/doors.service.js';
 import { doorRuntimeRepository } from '../modules/lockers/door-runtime.repository.js';
 import { LockerInfoRegistry } from '../modules/lockers/locker-info.js';
 import { LockerUpdates } from '../modules/lockers/locker-updates.js';
+import { PlaceKeys } from '../modules/wall-offline/place-keys.js';
 
 interface DevicesRuntime {
   driver: LockerDriver;
@@ -26,6 +27,8 @@ declare module 'fastify' {
     lockerInfo: LockerInfoRegistry;
     /** Publishes "these lockers changed" (LockerUpdate, UpdateCapacity): every area calls it. */
     lockerUpdates: LockerUpdates;
+    /** Each place's key for the credentials its controller checks alone (docs/adr/0125). */
+    placeKeys: PlaceKeys;
   }
 }
 
@@ -54,6 +57,8 @@ export const devicesPlugin = fp<{ driver?: LockerDriver }>(async (app, opts) => 
   // Malformed messages and skewed controller clocks are logged here, as warnings.
   const logger = app.log.child({ component: 'devices' });
   const timing = { offlineAfterMs: app.config.deviceOfflineAfterMs };
+  const placeKeys = await PlaceKeys.load(app.db);
+  app.decorate('placeKeys', placeKeys);
   const driver =
     opts.driver ??
     (app.config.mqttUrl
@@ -66,6 +71,8 @@ export const devicesPlugin = fp<{ driver?: LockerDriver }>(async (app, opts) => 
             autoCloseMs: app.config.simulator.autoCloseMs,
           },
         }));
+  // The simulated walls are provisioned with their place keys, as an installer would.
+  if (driver instanceof SimulatorDriver) driver.provision((placeId) => placeKeys.keyOf(placeId));
   const events = new DoorEventsService(app.db, bus, lockerUpdates, app.log);
   const unsubscribe = driver.subscribe((e) => events.handle(e));
   const doors = new DoorService(app.db, driver, events);

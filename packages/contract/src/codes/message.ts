@@ -18,6 +18,8 @@ export const MESSAGE_EVENT = {
   LAST_DAY: 'lastDay',
   EXPIRED: 'expired',
   CANCELLED: 'cancelled',
+  /** The parcel left its locker (the recipient, or staff handing it over): a receipt (issue #32). */
+  COLLECTED: 'collected',
   /** To the sender: the parcel nobody collected was taken back out of its locker. */
   RETURNED: 'returned',
   /** To staff, a text written by the code (a partner's webhook endpoint disabled): no template. */

@@ -19,6 +19,7 @@ import { rentalsApi } from './rentals.js';
 import { serviceApi } from './service.js';
 import { shellApi } from './shell.js';
 import { toolsApi } from './tools.js';
+import { wallApi } from './wall.js';
 import { webhooksApi } from './webhooks.js';
 
 /**
@@ -47,6 +48,7 @@ export const API = {
   service: serviceApi,
   shell: shellApi,
   tools: toolsApi,
+  wall: wallApi,
   webhooks: webhooksApi,
 } as const;
 
@@ -82,6 +84,7 @@ export const API_AREAS: Record<keyof typeof API, string> = {
   shell: 'Health, bookmarks and page search: what every screen shares.',
   webhooks: "Partners' webhook endpoints and their delivery logs, as admins see them (Integrations).",
   tools: 'Admin tools: kiosk and SMS texts, kiosk QR refresh, data reset; kiosk reads.',
+  wall: 'Walls working without the server: the place key a controller is provisioned with, and the conflicts of what walls did alone.',
 };
 
 export function allEndpoints(): Endpoint[] {
@@ -109,5 +112,7 @@ export {
   serviceApi,
   shellApi,
   toolsApi,
+  wallApi,
   webhooksApi,
 };
+export { wallConflictSchema, type WallConflict } from './wall.js';

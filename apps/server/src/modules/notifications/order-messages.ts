@@ -16,6 +16,8 @@ function eventOf(change: OrderChange): TemplateEvent | null {
   if (milestone === 'canceled' && change.before?.stored_at) return MESSAGE_EVENT.CANCELLED;
   if (milestone === 'expired') return MESSAGE_EVENT.EXPIRED;
   if (milestone === 'returned') return MESSAGE_EVENT.RETURNED;
+  // A receipt: whoever has the code learns when the parcel left, also after a wall's outage.
+  if (milestone === 'pickedUp') return MESSAGE_EVENT.COLLECTED;
   return null;
 }
 

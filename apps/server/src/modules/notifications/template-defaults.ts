@@ -133,6 +133,26 @@ export const TEMPLATE_DEFAULTS: Record<TemplateEvent, EventTexts> = {
       fr: 'Bonjour {name},\n\nLa livraison du colis {packageId} à {location} a été annulée par {store}. Le code de retrait ne fonctionne plus.',
     },
   },
+  collected: {
+    sms: {
+      pt: 'Cacifo: a encomenda {packageId} foi levantada do cacifo {door} em {location}. Não foi você? Contacte {store}.',
+      en: 'Cacifo: parcel {packageId} was collected from locker {door} at {location}. Not you? Contact {store}.',
+      es: 'Cacifo: el paquete {packageId} fue recogido de la taquilla {door} en {location}. ¿No fue usted? Contacte con {store}.',
+      fr: 'Cacifo : le colis {packageId} a été retiré du casier {door} à {location}. Ce n’était pas vous ? Contactez {store}.',
+    },
+    subject: {
+      pt: 'Encomenda {packageId} levantada',
+      en: 'Parcel {packageId} collected',
+      es: 'Paquete {packageId} recogido',
+      fr: 'Colis {packageId} retiré',
+    },
+    email: {
+      pt: 'Olá {name},\n\nA encomenda {packageId} de {store} foi levantada do cacifo {door} em {location} ({address}).\nSe não foi você, contacte {store}.',
+      en: 'Hello {name},\n\nParcel {packageId} from {store} was collected from locker {door} at {location} ({address}).\nIf it was not you, please contact {store}.',
+      es: 'Hola {name},\n\nEl paquete {packageId} de {store} fue recogido de la taquilla {door} en {location} ({address}).\nSi no fue usted, contacte con {store}.',
+      fr: 'Bonjour {name},\n\nLe colis {packageId} de {store} a été retiré du casier {door} à {location} ({address}).\nSi ce n’était pas vous, contactez {store}.',
+    },
+  },
   returned: {
     sms: {
       pt: 'Cacifo: a encomenda {packageId} não foi levantada em {location} e foi retirada do cacifo {door} para devolução.',

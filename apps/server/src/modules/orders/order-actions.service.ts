@@ -70,8 +70,8 @@ export class OrderActionsService {
    * Puts a package in the stored state, with a pickup code when it has none yet (the recipient's
    * code when other parcels of theirs wait at the place); the message listener sends it.
    */
-  private async storeIn(order: OrderRow, action: OrderAction, actor: Actor) {
-    const now = nowIso();
+  private async storeIn(order: OrderRow, action: OrderAction, actor: Actor, at?: string) {
+    const now = at ?? nowIso();
     await this.db.transaction().execute(async (tx) => {
       const first = order.pickup_pin_hash === null;
       const code = first && order.place_id !== null ? await pickupCodeFor(tx, order, order.place_id) : null;
@@ -95,7 +95,7 @@ export class OrderActionsService {
         action,
         actor,
         { ...(code ? code.patch : {}), ...(order.stored_at ? {} : { stored_at: now }) },
-        { issuedCode: code ?? undefined },
+        { issuedCode: code ?? undefined, at },
       );
     });
     await this.deps.lockerUpdates.changed([order.locker_id], { capacity: true });
@@ -287,8 +287,10 @@ export class OrderActionsService {
     const order = await ordersRepository.findActiveByLocker(this.db, e.lockerId, OPEN_STATES);
     if (!order) return;
     const action = CLOSE_ACTIONS[order.state as OrderState]!;
+    // A wall's journal replayed after an outage: the order moves at the wall's time (ADR 0125).
+    const at = e.replayed ? e.at : undefined;
     if (action === 'depositClosed') {
-      await this.storeIn(order, action, null);
+      await this.storeIn(order, action, null, at);
       return;
     }
     await this.db.transaction().execute(async (tx) => {
@@ -298,7 +300,8 @@ export class OrderActionsService {
         order,
         action,
         null,
-        action === 'pickupClosed' && !order.picked_up_at ? { picked_up_at: nowIso() } : {},
+        action === 'pickupClosed' && !order.picked_up_at ? { picked_up_at: at ?? nowIso() } : {},
+        { at },
       );
       if (FREES_LOCKER.includes(action) && order.locker_id !== null) {
         await deliveryLockersRepository.setStatus(tx, order.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());

@@ -19,6 +19,7 @@ export function orderLogRow(
   to: number,
   actor: Actor,
   description: string | null = null,
+  at: string = nowIso(),
 ): Insertable<OrderLogsTable> {
   return {
     order_id: order.id,
@@ -33,7 +34,7 @@ export function orderLogRow(
     company: order.company,
     locker_id: order.locker_id,
     description,
-    created_at: nowIso(),
+    created_at: at,
   };
 }
 
@@ -47,6 +48,8 @@ export interface RecordedChange {
   actor: Actor;
   description?: string | null;
   issuedCode?: PlainCode | undefined;
+  /** When it happened, if not now: a wall's journal replayed after an outage (ADR 0125). */
+  at?: string | undefined;
 }
 
 /**
@@ -57,7 +60,7 @@ export interface RecordedChange {
 export async function recordChange(tx: Tx, events: OrderEvents, c: RecordedChange): Promise<OrderRow> {
   const after = await ordersRepository.findById(tx, c.orderId);
   if (!after) throw new Error(`order ${c.orderId} vanished inside its own transaction`);
-  const row = orderLogRow(after, c.action, c.from, c.to, c.actor, c.description ?? null);
+  const row = orderLogRow(after, c.action, c.from, c.to, c.actor, c.description ?? null, c.at);
   await orderLogsRepository.insert(tx, row);
   await events.emit(tx, [
     {

@@ -46,7 +46,7 @@ export async function transition(
   action: OrderAction,
   actor: Actor,
   patch: Updateable<OrdersTable> = {},
-  opts: { description?: string | null; issuedCode?: PlainCode | undefined } = {},
+  opts: { description?: string | null; issuedCode?: PlainCode | undefined; at?: string | undefined } = {},
 ): Promise<OrderState> {
   const to = targetFor(action, order);
   // Strictly after the version read, so an editor holding the old `updatedAt` always sees the change.
@@ -67,6 +67,7 @@ export async function transition(
     actor,
     description: opts.description ?? null,
     issuedCode: opts.issuedCode,
+    at: opts.at,
   });
   return to;
 }

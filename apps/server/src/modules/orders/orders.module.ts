@@ -23,6 +23,8 @@ export async function ordersModule(app: FastifyInstance) {
 function wireOrders(app: FastifyInstance, actions: OrderActionsService) {
   // A door closing completes the step its opening started (stored, delivered, cancelled...).
   app.bus.on('doorChanged', (e) => actions.onDoorChanged(e));
+  // A wall's journal says the door closed, and the live event had told it already (ADR 0125).
+  app.bus.on('doorSettled', (e) => actions.onDoorChanged(e));
   // Locker views of other areas (location grid, tiles' time chip) show the parcel a locker holds.
   app.lockerInfo.register(deliveryLockerInfo);
   // Once a minute across instances: orders stuck in a door-open state are settled (see reconcile).

@@ -1,0 +1,157 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LocalReply, LocalStatus } from '@cacifo/contract';
+import { connectDatabase, type DbHandle } from '../../src/db/connect.js';
+import { adminToken, freePort, ServerProcesses, until } from './server-process.js';
+import { BROKER, ensureBroker, uniquePrefix } from './raw-controller.js';
+import { createTestDb, type TestDb } from './test-db.js';
+import type { Dialect } from '../../src/db/helpers.js';
+
+const cli = fileURLToPath(new URL('../../../simulator/src/cli.ts', import.meta.url));
+
+/**
+ * A wall and its server as separate processes on the real broker (issue #32): the built server
+ * (killed and started again on the same data), and `npm run simulator` with its local API, the
+ * way an installer runs a controller. One per test file; `close` in afterAll.
+ */
+export class WallWorld {
+  readonly servers = new ServerProcesses();
+  readonly prefix = uniquePrefix('wall');
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'cacifo-wall-'));
+  private pg: TestDb | null = null;
+  private simulators: ChildProcess[] = [];
+  env: Record<string, string> = {};
+  server: ChildProcess | null = null;
+  base = '';
+  token = '';
+
+  constructor(readonly dialect: Dialect) {}
+
+  /** Starts the server (first time: with a fresh database); later calls restart it on the same data. */
+  async startServer(extra: Record<string, string> = {}): Promise<void> {
+    if (!this.base) {
+      await ensureBroker();
+      const port = String(await freePort());
+      this.env = {
+        PORT: port,
+        DATA_DIR: this.dataDir,
+        ADMIN_PASSWORD: 'admin-pass',
+        MQTT_URL: BROKER,
+        MQTT_TOPIC_PREFIX: this.prefix,
+        // Heartbeats each second: the wall hears the server within its 3 s timeout.
+        DEVICE_OFFLINE_AFTER_S: '3',
+        ...extra,
+      };
+      if (this.dialect === 'postgres') {
+        this.pg = await createTestDb('postgres');
+        await this.pg.handle.close();
+        this.env.DATABASE_URL = this.pg.databaseUrl!;
+      }
+      this.base = `http://127.0.0.1:${port}`;
+    }
+    this.server = await this.servers.start(this.env);
+    this.token ||= await adminToken(this.base);
+  }
+
+  /** A power cut of the server: no goodbye, its MQTT session and leases left behind. */
+  async killServer(): Promise<void> {
+    this.server?.kill('SIGKILL');
+    await until(async () => {
+      try {
+        await fetch(`${this.base}/api/health`);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    // Leases of the killed instance (its periodic jobs, a message in flight) would hold for a
+    // minute; the next start takes them over at once, as a restart after that minute would.
+    const db = this.db();
+    try {
+      await db.db
+        .updateTable('job_locks')
+        .set({ locked_until: new Date(0).toISOString() })
+        .execute();
+      await db.db.updateTable('messages').set({ locked_until: null }).execute();
+    } finally {
+      await db.close();
+    }
+  }
+
+  /** The database, for what no API shows (door events, code columns). Close it after use. */
+  db(): DbHandle {
+    return connectDatabase(
+      this.env.DATABASE_URL
+        ? { databaseUrl: this.env.DATABASE_URL, dataDir: this.dataDir }
+        : { dataDir: this.dataDir },
+    );
+  }
+
+  async api<T>(
+    path: string,
+    init: { method?: string; body?: unknown } = {},
+  ): Promise<{ status: number; data: T; description: string }> {
+    const r = await fetch(`${this.base}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
+      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+    });
+    const json = (await r.json()) as { Data: T; Description: string };
+    return { status: r.status, data: json.Data, description: json.Description };
+  }
+
+  /** `npm run simulator` for the place, provisioned with its key, serving its local API. */
+  async startWall(placeId: number, doors: number): Promise<LocalWall> {
+    const key = await this.api<{ key: string }>(`/api/julian/place/${placeId}/controllerKey`);
+    const port = await freePort();
+    const args = [
+      '--import',
+      'tsx',
+      cli,
+      '--mqtt',
+      BROKER,
+      '--place',
+      String(placeId),
+      '--doors',
+      String(doors),
+    ];
+    args.push('--prefix', this.prefix, '--key', key.data.key, '--local-port', String(port));
+    args.push('--latency', '50', '--auto-close', '800', '--server-timeout', '3000');
+    const child = spawn(process.execPath, args, { stdio: 'ignore' });
+    this.simulators.push(child);
+    const wall = new LocalWall(`http://127.0.0.1:${port}`);
+    await until(async () => (await wall.status().catch(() => null))?.serverReachable, 60_000);
+    return wall;
+  }
+
+  async close(): Promise<void> {
+    for (const s of this.simulators) s.kill('SIGTERM');
+    await this.servers.killAll();
+    rmSync(this.dataDir, { recursive: true, force: true });
+    await this.pg?.drop();
+  }
+}
+
+/** The local API of a wall (docs/devices.md): what a person types at it. */
+export class LocalWall {
+  constructor(readonly url: string) {}
+
+  async status(): Promise<LocalStatus> {
+    return (await (await fetch(`${this.url}/status`)).json()) as LocalStatus;
+  }
+
+  async post(
+    path: '/keypad' | '/card' | '/qr' | '/deposit',
+    body: Record<string, unknown>,
+  ): Promise<LocalReply> {
+    const r = await fetch(`${this.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await r.json()) as LocalReply;
+  }
+}
