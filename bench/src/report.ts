@@ -15,6 +15,9 @@ interface Figure {
   steady?: { afterSeconds: number; p50: number; p99: number } | null;
   group?: string;
   ratio?: number;
+  ceilingRps?: number;
+  cpuMsPerRequest?: number | null;
+  cpuRatio?: number | null;
 }
 type Results = {
   scale: string;
@@ -46,18 +49,18 @@ if (r.api) {
     f.group === 'lookup' ? '≥ 35 %' : f.group === 'list' ? '≥ 10 %, p99 < 25 ms' : '—';
   out.push(`API, ${r.connections} connections, ${r.seconds} s per call:`, '');
   out.push(
-    '| Call | req/s | % of ceiling | p50 ms | p99 ms | steady p50 / p99 ms (after s) | non-2xx | Target |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    '| Call | req/s | % of the ceiling beside it | CPU ms/req | CPU x bare | p50 ms | p99 ms | steady p50 / p99 ms (after s) | non-2xx | Target |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   );
   const steady = (f: Figure) =>
     f.steady ? `${f.steady.p50} / ${f.steady.p99} (${f.steady.afterSeconds})` : '—';
   for (const f of [r.api.ceiling, r.api.ceilingWithToken])
     out.push(
-      `| ${f.name} | ${f.rps.toFixed(0)} | ${((100 * f.rps) / r.api.ceiling.rps).toFixed(0)} | ${f.p50} | ${f.p99} | ${steady(f)} | ${f.non2xx} | — |`,
+      `| ${f.name} | ${f.rps.toFixed(0)} | ${((100 * f.rps) / r.api.ceiling.rps).toFixed(0)} | ${f.cpuMsPerRequest ?? '—'} | — | ${f.p50} | ${f.p99} | ${steady(f)} | ${f.non2xx} | — |`,
     );
   for (const f of r.api.calls)
     out.push(
-      `| ${f.name} | ${f.rps.toFixed(0)} | ${(100 * (f.ratio ?? 0)).toFixed(0)} | ${f.p50} | ${f.p99} | ${steady(f)} | ${f.non2xx} | ${target(f)} |`,
+      `| ${f.name} | ${f.rps.toFixed(0)} | ${(100 * (f.ratio ?? 0)).toFixed(0)} | ${f.cpuMsPerRequest ?? '—'} | ${f.cpuRatio ?? '—'} | ${f.p50} | ${f.p99} | ${steady(f)} | ${f.non2xx} | ${target(f)} |`,
     );
   out.push('');
 }

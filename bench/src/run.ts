@@ -187,6 +187,7 @@ async function main() {
         connections,
         seconds,
         onLoad: () => (loadedPeak = Math.max(loadedPeak, server.memory().rssMb)),
+        pid: server.pid,
       });
       results.api = api;
       results.memory = {

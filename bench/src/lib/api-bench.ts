@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { checkCall, load, type LoadFigure } from './load.js';
 import { rng } from './random.js';
 import type { DataMeta } from './meta.js';
@@ -35,6 +36,18 @@ export function apiCalls(meta: DataMeta): ApiCall[] {
       path: () => `/api/delivery/listOrders?state=${STATES_1_13}&max_results=50&offset=0`,
     },
     {
+      // Issue #34: a filter no counts table keeps (one place) counts at most SEARCH_COUNT_CAP rows.
+      name: 'listOrders page of 50, one place',
+      group: 'list',
+      path: () =>
+        `/api/delivery/listOrders?state=${STATES_1_13}&placeId=${r.pick(meta.placeIds)}&max_results=50&offset=0`,
+    },
+    {
+      name: 'users page of 50, no filter',
+      group: 'list',
+      path: () => '/api/julian/users?max_results=50&offset=0',
+    },
+    {
       name: 'listAssetsLogs, last 30 days',
       group: 'list',
       path: () =>
@@ -66,16 +79,43 @@ export function apiCalls(meta: DataMeta): ApiCall[] {
   ];
 }
 
+/** Server CPU (user + system) per answered request during a load, in ms. */
+type CpuFigure = { cpuMsPerRequest: number | null };
+
 export interface ApiResult {
-  ceiling: LoadFigure;
-  ceilingWithToken: LoadFigure;
-  calls: Array<LoadFigure & { group: string; ratio: number }>;
+  ceiling: LoadFigure & CpuFigure;
+  ceilingWithToken: LoadFigure & CpuFigure;
+  calls: Array<
+    LoadFigure &
+      CpuFigure & {
+        group: string;
+        /** req/s over the ceiling measured just before this call (interleaved, issue #34). */
+        ratio: number;
+        ceilingRps: number;
+        /** CPU per request over the adjacent ceiling's CPU per request. */
+        cpuRatio: number | null;
+      }
+  >;
+}
+
+const CLOCK_TICKS_PER_MS = 100 / 1000;
+/** utime + stime of a process, in ms, from /proc (null where there is none). */
+function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_MS;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * After a short warm-up, the bare route (the framework's ceiling on this machine, in this run),
- * then every call at the same concurrency; each call's throughput is reported as a ratio to that
- * ceiling.
+ * After a short warm-up, every call at the same concurrency, each right after a sample of the bare
+ * route (the framework's ceiling on this machine, at that moment): on a shared machine the ceiling
+ * moves during a run, so each call is read against its neighbour. Server CPU per request is read
+ * from /proc beside req/s.
  */
 export async function runApi(opts: {
   url: string;
@@ -84,7 +124,19 @@ export async function runApi(opts: {
   connections: number;
   seconds: number;
   onLoad?: () => void;
+  /** The server process, for its CPU time. */
+  pid?: number;
 }): Promise<ApiResult> {
+  const measured = async (options: Parameters<typeof load>[0]) => {
+    const before = cpuMs(opts.pid);
+    const f = await load(options);
+    const after = cpuMs(opts.pid);
+    const cpuMsPerRequest =
+      before === null || after === null || f.requests === 0
+        ? null
+        : +((after - before) / f.requests).toFixed(3);
+    return { ...f, cpuMsPerRequest };
+  };
   const calls = apiCalls(opts.meta);
   for (const c of calls) await checkCall(opts.url, c.path(0), opts.token);
   const common = { url: opts.url, connections: opts.connections, seconds: opts.seconds };
@@ -93,8 +145,9 @@ export async function runApi(opts: {
   const warm = { ...common, seconds: 1, token: opts.token };
   await load({ ...warm, seconds: 3, name: 'warm-up', path: () => '/api/bench/bare' });
   for (const c of calls) await load({ ...warm, name: 'warm-up', path: c.path });
-  const ceiling = await load({ ...common, name: 'bare route (ceiling)', path: () => '/api/bench/bare' });
-  const ceilingWithToken = await load({
+  const bare = () => measured({ ...common, name: 'bare route (ceiling)', path: () => '/api/bench/bare' });
+  const ceiling = await bare();
+  const ceilingWithToken = await measured({
     ...common,
     name: 'bare route with a bearer token',
     path: () => '/api/bench/bare',
@@ -102,11 +155,22 @@ export async function runApi(opts: {
   });
   const out: ApiResult['calls'] = [];
   for (const c of calls) {
-    const f = await load({ ...common, name: c.name, path: c.path, token: opts.token });
-    out.push({ ...f, group: c.group, ratio: ceiling.rps > 0 ? f.rps / ceiling.rps : 0 });
+    const near = out.length === 0 ? ceiling : await bare();
+    const f = await measured({ ...common, name: c.name, path: c.path, token: opts.token });
+    const cpuRatio =
+      f.cpuMsPerRequest !== null && near.cpuMsPerRequest
+        ? +(f.cpuMsPerRequest / near.cpuMsPerRequest).toFixed(2)
+        : null;
+    out.push({
+      ...f,
+      group: c.group,
+      ratio: near.rps > 0 ? f.rps / near.rps : 0,
+      ceilingRps: near.rps,
+      cpuRatio,
+    });
     opts.onLoad?.();
     console.log(
-      `  ${c.name}: ${f.rps.toFixed(0)} req/s (${((100 * f.rps) / ceiling.rps).toFixed(0)} %), p50 ${f.p50} ms, p99 ${f.p99} ms, non-2xx ${f.non2xx}; steady after ${f.steady?.afterSeconds ?? '—'} s: p50 ${f.steady?.p50 ?? '—'} ms, p99 ${f.steady?.p99 ?? '—'} ms, max ${f.steady?.max ?? '—'} ms`,
+      `  ${c.name}: ${f.rps.toFixed(0)} req/s (${((100 * f.rps) / near.rps).toFixed(0)} % of ${near.rps.toFixed(0)}), CPU ${f.cpuMsPerRequest ?? '—'} ms/req (${cpuRatio ?? '—'}x bare), p50 ${f.p50} ms, p99 ${f.p99} ms, non-2xx ${f.non2xx}; steady after ${f.steady?.afterSeconds ?? '—'} s: p50 ${f.steady?.p50 ?? '—'} ms, p99 ${f.steady?.p99 ?? '—'} ms, max ${f.steady?.max ?? '—'} ms`,
     );
   }
   return { ceiling, ceilingWithToken, calls: out };
