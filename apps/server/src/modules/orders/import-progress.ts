@@ -6,6 +6,8 @@ type Progress = NonNullable<ImportProgress>;
 const KEPT_MS = 10 * 60_000;
 /** Rows checked between two yields to the event loop, so a progress poll is answered meanwhile. */
 export const IMPORT_CHECK_BATCH = 500;
+/** Orders written (with their logs and announcement) between two progress figures and yields. */
+export const IMPORT_WRITE_BATCH = 500;
 
 /**
  * Progress of the imports running on this instance, by caller and the id the client chose. Kept in

@@ -20,16 +20,10 @@ function* chunks<T extends object>(rows: T[]): Generator<T[]> {
 export const orderImportRepository = {
   /**
    * Inserts the orders whose package id is not taken yet in any case (an earlier import, a concurrent one) and
-   * returns the new ids by package id; an order missing from the map was skipped. `onProgress`
-   * hears the rows handled after each statement.
+   * returns the new ids by package id; an order missing from the map was skipped.
    */
-  async insertNew(
-    db: DbOrTx,
-    rows: Insertable<OrdersTable>[],
-    onProgress: (written: number) => void = () => {},
-  ): Promise<Map<string, number>> {
+  async insertNew(db: DbOrTx, rows: Insertable<OrdersTable>[]): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
-    let done = 0;
     for (const chunk of chunks(rows)) {
       const inserted = await db
         .insertInto('orders')
@@ -38,8 +32,6 @@ export const orderImportRepository = {
         .returning(['id', 'package_id'])
         .execute();
       for (const r of inserted) ids.set(r.package_id, r.id);
-      done += chunk.length;
-      onProgress(done);
     }
     return ids;
   },

@@ -19,7 +19,12 @@ import { orderLogRow } from './order-log-writer.js';
 import { orderImportRepository } from './order-import.repository.js';
 import { cellText, readRows } from './order-import-file.js';
 import { fieldsOfHeaders } from './order-import-headers.js';
-import { IMPORT_CHECK_BATCH, type ImportProgressBoard, ImportProgressReporter } from './import-progress.js';
+import {
+  IMPORT_CHECK_BATCH,
+  IMPORT_WRITE_BATCH,
+  type ImportProgressBoard,
+  ImportProgressReporter,
+} from './import-progress.js';
 import type { OrdersDeps } from './orders-deps.js';
 import { ordersRepository } from './orders.repository.js';
 
@@ -106,7 +111,10 @@ export async function analyseImport(
 /**
  * Creates every valid order of the upload in one transaction: all or nothing. Idempotent by package
  * id: an order that already exists (an earlier import, a double submit) is skipped, not doubled.
- * Orders and their logs go in as multi-row INSERTs, a few statements for the largest file.
+ * The orders go in batches of IMPORT_WRITE_BATCH, each written whole (orders, their logs and their
+ * announcement, ADR 0050) in a few multi-row statements; after each batch the progress counts it and
+ * the event loop is let go, so a poll reads the figure while the transaction goes on (issue #33: it
+ * was answered only once the whole write was over, at the figure from before it).
  */
 async function submitImport(
   deps: Pick<OrdersDeps, 'db' | 'events'>,
@@ -120,47 +128,51 @@ async function submitImport(
   const good = preview.rows.filter((r) => Object.keys(r.errors).length === 0 && !r.duplicate);
   const now = nowIso();
   const orders = good.map((r) => newOrderRow(r.data as unknown as NewOrderInput, account, now));
-  progress.update({ phase: 'writing', rowsToWrite: orders.length });
+  progress.update({ phase: 'writing', rowsToWrite: orders.length, rowsWritten: 0 });
   const created = await deps.db.transaction().execute(async (tx) => {
-    const ids = await orderImportRepository.insertNew(tx, orders, (written) =>
-      progress.update({ rowsWritten: written }),
-    );
-    const logs = [];
-    for (const [i, r] of good.entries()) {
-      const packageId = orders[i]!.package_id;
-      const id = ids.get(packageId);
-      if (id === undefined) {
-        // Taken since the preview (a concurrent import): skipped, as the idempotence promises.
-        r.duplicate = true;
-        continue;
+    let created = 0;
+    for (let start = 0; start < orders.length; start += IMPORT_WRITE_BATCH) {
+      const batch = orders.slice(start, start + IMPORT_WRITE_BATCH);
+      const ids = await orderImportRepository.insertNew(tx, batch);
+      const logs = [];
+      for (const [i, order] of batch.entries()) {
+        const id = ids.get(order.package_id);
+        if (id === undefined) {
+          // Taken since the preview (a concurrent import): skipped, as the idempotence promises.
+          good[start + i]!.duplicate = true;
+          continue;
+        }
+        logs.push(
+          orderLogRow(
+            { id, package_id: order.package_id, company: order.company ?? null, locker_id: null },
+            'create',
+            null,
+            ORDER_STATE.CREATED,
+            account,
+            'import',
+          ),
+        );
       }
-      logs.push(
-        orderLogRow(
-          { id, package_id: packageId, company: orders[i]!.company ?? null, locker_id: null },
-          'create',
-          null,
-          ORDER_STATE.CREATED,
-          account,
-          'import',
-        ),
+      await orderImportRepository.insertLogs(tx, logs);
+      // Announced as one batch of creations (ADR 0050).
+      const after = await ordersRepository.findByIds(tx, [...ids.values()]);
+      await deps.events.emit(
+        tx,
+        after.map((order) => ({
+          action: 'create' as const,
+          orderId: order.id,
+          before: null,
+          after: order,
+          actor: account,
+          description: 'import',
+          at: now,
+        })),
       );
+      created += ids.size;
+      progress.update({ rowsWritten: start + batch.length });
+      await yieldToLoop();
     }
-    await orderImportRepository.insertLogs(tx, logs);
-    // Announced together, as one batch of creations (ADR 0050).
-    const after = await ordersRepository.findByIds(tx, [...ids.values()]);
-    await deps.events.emit(
-      tx,
-      after.map((order) => ({
-        action: 'create' as const,
-        orderId: order.id,
-        before: null,
-        after: order,
-        actor: account,
-        description: 'import',
-        at: now,
-      })),
-    );
-    return ids.size;
+    return created;
   });
   return {
     created,
