@@ -67,9 +67,18 @@ export class ShellPage {
     await this.page.getByTestId(`language-${lng}`).click();
   }
 
+  /**
+   * Opens the user menu and logs out, until the page is at /login. A dropdown opened while the page
+   * still re-renders after a navigation can close under the pointer; the sequence is then tried again.
+   */
   async logout() {
-    await this.userMenu.click();
-    await this.page.getByTestId('user-menu-logout').click();
+    await expect(async () => {
+      if (/\/login$/.test(this.page.url())) return;
+      const item = this.page.getByTestId('user-menu-logout');
+      if (!(await item.isVisible())) await this.userMenu.click({ timeout: 5_000 });
+      await item.click({ timeout: 5_000 });
+      await expect(this.page).toHaveURL(/\/login$/, { timeout: 10_000 });
+    }).toPass({ timeout: 45_000 });
   }
 
   async editProfile() {

@@ -71,9 +71,7 @@ test('the horizontal menu opens a group with readable entries', async ({ page })
   await page.evaluate(() => localStorage.setItem('customizer', JSON.stringify({ layout: 'horizontal' })));
   await page.goto('/');
   await new ShellPage(page).ready();
-  await page.locator('[data-nav-group="notifications"]').hover();
   const text = page.locator('.ant-menu-submenu-popup [data-route-id="alerts"] .menu-link-text');
-  await expect(text).toHaveText('Alertas');
   // The label must sit inside its row, not wrapped below the icon and clipped away. Polled: the
   // popup zooms in, and mid-animation the boxes are not where they settle.
   const inside = () =>
@@ -82,7 +80,13 @@ test('the horizontal menu opens a group with readable entries', async ({ page })
       const box = el.getBoundingClientRect();
       return box.width > 0 && box.top >= row.top - 1 && box.bottom <= row.bottom + 1;
     });
-  await expect.poll(inside).toBe(true);
-  await text.click();
+  // A hover menu closes when the pointer leaves it; if a click lands while the popup still zooms, the
+  // pointer rests on what lies under it and the popup closes: hover the group again and retry.
+  await expect(async () => {
+    await page.locator('[data-nav-group="notifications"]').hover();
+    await expect(text).toHaveText('Alertas', { timeout: 3_000 });
+    await expect.poll(inside, { timeout: 3_000 }).toBe(true);
+    await text.click({ timeout: 3_000 });
+  }).toPass({ timeout: 40_000 });
   await expect(page).toHaveURL(/\/alerts$/);
 });

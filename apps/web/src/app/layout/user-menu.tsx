@@ -63,10 +63,11 @@ export function UserMenu({ compact }: { compact: boolean }) {
       <button
         type="button"
         className="user-menu-trigger"
-        // Named by the name and role it shows; only the bare avatar (compact) needs a label.
-        aria-label={compact ? t('userMenu.label') : undefined}
         data-testid="user-menu"
       >
+        {/* Named by the name and role it shows; the bare avatar (compact) is named by hidden text, not
+            aria-label, so the name never disagrees with the initials a sighted user sees. */}
+        {compact && <span className="sr-only">{t('userMenu.label')}</span>}
         {!compact && (
           <span className="user-menu-text">
             <Typography.Text strong className="user-menu-name" data-testid="user-menu-name">
