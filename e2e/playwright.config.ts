@@ -32,7 +32,8 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries anywhere: a test that passes only on its second try is a defect to fix, not to hide.
+  retries: 0,
   // Two workers, the server and two browsers share two cores in CI: a page flow that takes 15 s on
   // a quiet machine can take 35 s there. Speed is measured by `npm run bench`, not here.
   timeout: 60_000,
