@@ -66,6 +66,8 @@ export const PERMISSIONS = {
   'orders.deposit': { roles: [ADMIN, STORE, COURIER], modules: [MODULE.DELIVERY] },
   'orders.import': { roles: [ADMIN, IMPORTER], modules: [MODULE.DELIVERY] },
   'orders.analytics': { roles: [ADMIN], modules: [MODULE.DELIVERY] },
+  /** Taking delivery lockers out of service and back. */
+  'lockers.enable': { roles: [ADMIN], modules: [MODULE.DELIVERY] },
   /** The return list of expired parcels and opening their doors to take them back (issue #25). */
   'orders.returns': { roles: [ADMIN, STORE, COURIER], modules: [MODULE.DELIVERY] },
   'courier.home': { roles: [COURIER], modules: [MODULE.DELIVERY] },
@@ -75,7 +77,19 @@ export const PERMISSIONS = {
   'marketplace.view': { roles: [ADMIN], modules: [MODULE.MARKETPLACE] },
   'marketplace.manage': { roles: [ADMIN], modules: [MODULE.MARKETPLACE] },
   'admins.view': { roles: [ADMIN, EDITOR], modules: [] },
+  /** Contact details (name, e-mail, phone, notifications) of staff and screen accounts. */
+  'admins.edit': { roles: [ADMIN, EDITOR], modules: [] },
   'admins.manage': { roles: [ADMIN], modules: [] },
+  /**
+   * Another account's access (issue #31): its role, its kiosk's location, whether it is enabled,
+   * its password and PIN (ACCOUNT_ACCESS_FIELDS), and any edit of an account that itself holds this
+   * permission. Whoever lacks it edits contact details only; this row is the only place that says so.
+   */
+  'accounts.manageAccess': { roles: [ADMIN], modules: [] },
+  /** Reading any account's role entry by username (SPEC §7); everyone else reads only its own. */
+  'accounts.lookup': { roles: [ADMIN], modules: [] },
+  /** Not confined to one company: every company's orders and store accounts, and orders of none. */
+  'companies.all': { roles: [ADMIN], modules: [] },
   'adminLogs.view': { roles: [ADMIN, EDITOR], modules: [] },
   'employees.manage': { roles: [ADMIN, STORE], modules: [] },
   'tools.manage': { roles: [ADMIN], modules: [] },
@@ -92,6 +106,10 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;
+
+/** The fields of an account edit that need 'accounts.manageAccess' (besides enabling or disabling it). */
+export const ACCOUNT_ACCESS_FIELDS = ['role', 'kioskPlaceId', 'password', 'pin'] as const;
+export type AccountAccessField = (typeof ACCOUNT_ACCESS_FIELDS)[number];
 /** The permissions of partner routes: reached with an API key of their scope (issue #24). */
 export type PartnerPermission = {
   [K in Permission]: (typeof PERMISSIONS)[K] extends { scope: string } ? K : never;

@@ -49,8 +49,9 @@ export const adminsApi = defineEndpoints('admins', {
     method: 'PUT',
     versioned: true,
     path: '/api/admin/admins/:id',
-    permission: 'admins.view',
-    summary: 'Edit an account (log 21); editors: contact details of non-admins only',
+    permission: 'admins.edit',
+    summary:
+      "Edit an account (log 21); role, kiosk location, password and PIN, and admins' accounts, need accounts.manageAccess",
     params: idParams,
     body: updateAdminSchema,
     reply: adminAccountSchema,
@@ -59,7 +60,7 @@ export const adminsApi = defineEndpoints('admins', {
   setEnabled: {
     method: 'POST',
     path: '/api/admin/admins/:id/enabled',
-    permission: 'admins.view',
+    permission: 'accounts.manageAccess',
     summary: 'Enable or disable an account (log 21); a disabled account is signed out at once',
     params: idParams,
     body: accountEnabledSchema,

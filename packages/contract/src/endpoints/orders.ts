@@ -215,7 +215,7 @@ export const ordersApi = defineEndpoints('orders', {
   setLockersEnabled: {
     method: 'POST',
     path: '/api/delivery/lockers/enabled',
-    permission: 'orders.manage',
+    permission: 'lockers.enable',
     summary: 'Disable or enable delivery lockers (admins only)',
     body: lockersEnabledBodySchema,
     reply: lockersEnabledReplySchema,

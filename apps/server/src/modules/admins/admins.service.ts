@@ -1,6 +1,8 @@
 import {
+  ACCOUNT_ACCESS_FIELDS,
   ACCOUNT_KIND,
   ROLE,
+  can,
   SCREEN_ROLES,
   STAFF_ROLES,
   type AccountKind,
@@ -33,9 +35,9 @@ function rolesOf(kind: AccountKind): readonly AccountRole[] {
 
 /**
  * Staff and screen accounts (/admins). Admins do everything; an editor sees the list and edits the
- * contact details of non-admin accounts, but never roles, passwords or PINs (DECISIONS.md: an
- * editor cannot create, delete or change roles of admins; changing another's password would let
- * it sign in as that account).
+ * contact details of non-admin accounts, but never roles, kiosk locations, enabled state, passwords
+ * or PINs ('accounts.manageAccess' in the contract; changing another's password would let it sign
+ * in as that account, rebinding a kiosk moves a screen to another place, issue #31).
  */
 export class AdminsService {
   private readonly writer: AccountWriter;
@@ -91,18 +93,27 @@ export class AdminsService {
     return this.get(id);
   }
 
-  /** What an editor may not do to `target`; admins pass. */
-  private checkEditor(actor: Account, target: AdminRow, body: Partial<UpdateBody>) {
-    if (actor.role !== ROLE.EDITOR) return;
-    if (target.role === ROLE.ADMIN && target.id !== actor.id) throw new AppError('forbidden');
-    const touchesSecrets = body.password !== undefined || body.pin !== undefined;
-    const changesRole = body.role !== undefined && body.role !== target.role;
-    if (touchesSecrets || changesRole) throw new AppError('forbidden');
+  /**
+   * An edit by a caller without 'accounts.manageAccess' (the contract's permission table says who):
+   * contact details only, and never of an account that holds that permission itself. A role or kiosk
+   * location sent unchanged passes (the form sends what it shows); a password or PIN never does.
+   */
+  private async checkAccess(actor: Account, target: AdminRow, body: UpdateBody) {
+    if (can(actor.role, 'accounts.manageAccess')) return;
+    if (can(target.role as AccountRole, 'accounts.manageAccess')) throw new AppError('forbidden');
+    const current = {
+      role: target.role,
+      kioskPlaceId: (await adminsRepository.kioskPlaces(this.db, [target.id])).get(target.id)?.id ?? null,
+    } as Record<string, unknown>;
+    const touched = ACCOUNT_ACCESS_FIELDS.filter(
+      (f) => body[f] !== undefined && (!(f in current) || body[f] !== current[f]),
+    );
+    if (touched.length > 0) throw new AppError('forbidden');
   }
 
   async update(actor: Account, id: number, body: UpdateBody): Promise<AdminAccount> {
     const target = await this.target(id);
-    this.checkEditor(actor, target, body);
+    await this.checkAccess(actor, target, body);
     if (body.role !== undefined && body.role !== target.role) {
       if (!rolesOf(effectiveKind(target)).includes(body.role)) {
         throw new AppError('invalidInput', { 'body.role': 'validation.role' });
@@ -118,8 +129,8 @@ export class AdminsService {
   }
 
   async setEnabled(actor: Account, id: number, enabled: boolean): Promise<AdminAccount> {
+    // The route needs 'accounts.manageAccess': whoever reaches here may switch any account.
     const target = await this.target(id);
-    this.checkEditor(actor, target, {});
     if (target.id === actor.id) throw new AppError('ownAccount');
     await this.writer.update(actor, target, { enabled });
     return this.get(id);

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_KIND,
   ROLE,
+  can,
   type AccountList,
   type AdminAccount,
   type accountListQuerySchema,
@@ -31,7 +32,7 @@ export class EmployeesService {
 
   /** The company the caller is confined to; undefined for an admin (all of them). */
   private scope(actor: Account): string | undefined {
-    if (actor.role === ROLE.ADMIN) return undefined;
+    if (can(actor.role, 'companies.all')) return undefined;
     if (actor.role === ROLE.STORE && actor.company) return actor.company;
     throw new AppError('forbidden');
   }

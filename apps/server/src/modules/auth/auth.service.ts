@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { backendRoleName, type AccountRole, type StoreUser, type TokenReply } from '@cacifo/contract';
+import { backendRoleName, can, type AccountRole, type StoreUser, type TokenReply } from '@cacifo/contract';
 import type { Db } from '../../db/schema.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
@@ -154,7 +154,7 @@ export class AuthService {
    * else another account reads as missing, so usernames cannot be probed.
    */
   async storeUser(caller: Account, username: string): Promise<StoreUser> {
-    if (caller.username !== username && caller.role !== 'admin') throw new AppError('notFound');
+    if (caller.username !== username && !can(caller.role, 'accounts.lookup')) throw new AppError('notFound');
     const admin = await authRepository.findAdminByUsername(this.db, username);
     if (!admin) throw new AppError('notFound');
     const role = admin.role as AccountRole;

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { DELIVERY_TYPE, ORDER_RECIPIENT_NAME, ORDER_STATE } from '@cacifo/contract';
+import { DELIVERY_TYPE, ORDER_RECIPIENT_NAME, ORDER_STATE, can } from '@cacifo/contract';
 import type { OrdersTable } from '../../db/tables/orders.js';
 import type { Account } from '../../lib/account.js';
 
@@ -25,7 +25,7 @@ export function newOrderRow(input: NewOrderInput, account: Account, now: string)
     recipient_number: input.recipientNumber ?? '',
     recipient_language: input.recipientLanguage ?? null,
     state: ORDER_STATE.CREATED,
-    company: account.company && account.role !== 'admin' ? account.company : null,
+    company: account.company && !can(account.role, 'companies.all') ? account.company : null,
     created_by: account.id,
     created_by_name: account.name || account.username,
     created_at: now,

@@ -1,4 +1,4 @@
-import { ROLE, orderStage, type OrderState } from '@cacifo/contract';
+import { ROLE, can, orderStage, type OrderState, type Role } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
@@ -49,11 +49,8 @@ export async function loadVisible(db: DbOrTx, account: Account | null, id: numbe
  * (an admin, an unscoped partner key) is told an order exists; anyone else gets the same neutral
  * refusal whoever owns it, with nothing about the order (ADR 0020, issue #20).
  */
-export function packageIdTaken(
-  caller: { role?: string; company: string | null },
-  packageId: string,
-): AppError {
-  const seesAll = caller.role === undefined ? caller.company === null : caller.role === ROLE.ADMIN;
+export function packageIdTaken(caller: { role?: Role; company: string | null }, packageId: string): AppError {
+  const seesAll = caller.role === undefined ? caller.company === null : can(caller.role, 'companies.all');
   return seesAll
     ? new AppError('orderExists', { packageId })
     : new AppError('packageIdUnavailable', { packageId });

@@ -16,8 +16,10 @@ interface Props {
   error: unknown;
   onEdit: (a: AdminAccount) => void;
   canDelete: boolean;
-  /** Editors may not edit or switch off admin-role accounts. */
+  /** Editors may not edit admin-role accounts. */
   canTouch: (a: AdminAccount) => boolean;
+  /** Who may enable or disable the account ('accounts.manageAccess' on /admins); canTouch if unset. */
+  canToggle?: (a: AdminAccount) => boolean;
   selfId: number | null;
   showCompany?: boolean;
 }
@@ -88,7 +90,7 @@ export function AccountsTable(p: Props) {
         <Switch
           size="small"
           checked={enabled}
-          disabled={a.id === p.selfId || !p.canTouch(a)}
+          disabled={a.id === p.selfId || !(p.canToggle ?? p.canTouch)(a)}
           loading={setEnabled.isPending && setEnabled.variables?.id === a.id}
           onChange={(v) => toggle(a, v)}
           aria-label={t('admins.fields.enabled')}

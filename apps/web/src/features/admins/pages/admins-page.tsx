@@ -40,6 +40,8 @@ export default function AdminsPage() {
   const [profileOpen, setProfileOpen] = useProfileOpen();
   const role = session?.userRole ?? ROLE.VISITOR;
   const canManage = can(role, 'admins.manage', session?.modules);
+  // Roles, kiosk locations, enabled state and secrets; and admins' accounts at all (issue #31).
+  const canManageAccess = can(role, 'accounts.manageAccess', session?.modules);
   const accounts = useAccounts('admins', { ...list.query, kind });
 
   return (
@@ -84,7 +86,8 @@ export default function AdminsPage() {
           error={accounts.isError ? accounts.error : undefined}
           onEdit={(account) => setTarget({ account, kind })}
           canDelete={canManage}
-          canTouch={(a) => canManage || a.role !== ROLE.ADMIN}
+          canTouch={(a) => canManageAccess || !can(a.role, 'accounts.manageAccess')}
+          canToggle={() => canManageAccess}
           selfId={profile.data?.id ?? null}
         />
       </Card>
@@ -92,7 +95,7 @@ export default function AdminsPage() {
         <AccountFormDrawer
           scope="admins"
           target={target}
-          canManage={canManage}
+          canManage={canManageAccess}
           canPickCompany={false}
           onClose={() => setTarget(null)}
         />

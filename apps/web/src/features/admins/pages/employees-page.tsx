@@ -3,6 +3,7 @@ import { Alert, Button, Card, Input, Space } from 'antd';
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ROLE } from '@cacifo/contract/roles';
+import { can } from '@cacifo/contract/permissions';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
 import { useAccounts } from '../api/accounts';
@@ -31,7 +32,7 @@ export default function EmployeesPage() {
   const [target, setTarget] = useState<AccountFormTarget | null>(null);
   const profile = useProfile();
   const [profileOpen, setProfileOpen] = useProfileOpen();
-  const isAdmin = session?.userRole === ROLE.ADMIN;
+  const isAdmin = can(session?.userRole ?? ROLE.VISITOR, 'companies.all', session?.modules);
   const accounts = useAccounts('employees', {
     ...list.query,
     kind: undefined,

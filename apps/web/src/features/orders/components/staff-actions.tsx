@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LOCKER_HOLDING_STATES, staffActionsFor } from '@cacifo/contract/codes/order';
 import { LOCKER_ENABLED } from '@cacifo/contract/codes/locker';
 import type { Order } from '@cacifo/contract/schemas/orders';
+import { can } from '@cacifo/contract/permissions';
+import { ROLE } from '@cacifo/contract/roles';
 import { useSession } from '@/lib/session';
 import {
   isStaleOrder,
@@ -77,7 +79,7 @@ export function StaffActions({ order }: { order: Order }) {
           </Popconfirm>
         ),
       )}
-      {holdsLocker && session?.userRole === 'admin' && (
+      {holdsLocker && can(session?.userRole ?? ROLE.VISITOR, 'lockers.enable', session?.modules) && (
         <Space size={4} data-testid="locker-enabled-state">
           <Tag color={lockerEnabled ? 'green' : 'red'}>
             {t(lockerEnabled ? 'orders.detail.lockerIsEnabled' : 'orders.detail.lockerIsDisabled', {

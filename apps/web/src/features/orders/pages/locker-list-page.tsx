@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { doorStatus, lockerStatus, type DoorStatus, type LockerStatus } from '@cacifo/contract/codes/locker';
 import type { DeliveryLocker } from '@cacifo/contract/schemas/orders';
+import { can } from '@cacifo/contract/permissions';
+import { ROLE } from '@cacifo/contract/roles';
 import { PageHeader } from '@/components/page-header';
 import { useSingleFlight } from '@/lib/form-submit';
 import { useSession } from '@/lib/session';
@@ -20,7 +22,7 @@ export default function LockerListPage() {
   const places = useDeliveryPlaces();
   const lockers = useDeliveryLockers(placeId);
   const setEnabled = useSetLockersEnabled();
-  const isAdmin = session?.userRole === 'admin';
+  const isAdmin = can(session?.userRole ?? ROLE.VISITOR, 'lockers.enable', session?.modules);
 
   // The mutation's meta says how it went; one request at a time however fast the clicks.
   const apply = useSingleFlight((enabled: boolean) =>
