@@ -13,16 +13,73 @@ interface Pending {
   result: Started;
   timer: TimerHandle | null;
   resolve: (result: DoorCommandResult) => void;
+  /** The commanded door's own event carrying this command id was heard. */
+  doorSeen: boolean;
+  /** A result that waits for that event (`opened` without it yet). */
+  awaiting: { outcome: DoorCommandOutcome; reason: string | null } | null;
+}
+
+/** Where a command this server issued went: a door event is credited to it only on that door. */
+export interface IssuedCommand {
+  placeId: number;
+  doorNumber: number;
 }
 
 /** Walks each door command through requested, sent, acknowledged and its outcome, with timeouts. */
 export class CommandTracker {
   private readonly pending = new Map<string, Pending>();
+  /** Commands finished within `keepMs`: a door event may trail the result. */
+  private readonly recent = new Map<string, IssuedCommand & { until: number }>();
 
   constructor(
     private readonly clock: Clock,
     private readonly emit: (event: CommandEvent) => void,
+    private readonly keepMs = 2000,
   ) {}
+
+  /** The place and door of a command this server issued, in flight or finished lately; else null. */
+  issued(commandId: string): IssuedCommand | null {
+    const pending = this.pending.get(commandId);
+    if (pending) return { placeId: pending.result.placeId, doorNumber: pending.result.doorNumber };
+    const recent = this.recent.get(commandId);
+    if (!recent || recent.until < this.clock.now()) return null;
+    return { placeId: recent.placeId, doorNumber: recent.doorNumber };
+  }
+
+  inFlight(commandId: string): boolean {
+    return this.pending.has(commandId);
+  }
+
+  /** The commanded door reported the change the command caused: a result waiting for it ends. */
+  doorSeen(commandId: string): void {
+    const command = this.pending.get(commandId);
+    if (!command) return;
+    command.doorSeen = true;
+    if (command.awaiting) this.finish(commandId, command.awaiting.outcome, command.awaiting.reason);
+  }
+
+  /**
+   * A result that counts only with the door's own event: it ends now when the event came, when it
+   * comes, or `failed`, `unconfirmed` after `graceMs` (then `onUnconfirmed` runs).
+   */
+  finishWhenSeen(
+    commandId: string,
+    outcome: DoorCommandOutcome,
+    reason: string | null,
+    graceMs: number,
+    onUnconfirmed: (command: IssuedCommand) => void,
+  ): void {
+    const command = this.pending.get(commandId);
+    if (!command || command.awaiting) return;
+    if (command.doorSeen) return this.finish(commandId, outcome, reason);
+    command.awaiting = { outcome, reason };
+    if (command.timer) this.clock.clearTimeout(command.timer);
+    command.timer = this.clock.setTimeout(() => {
+      if (!this.pending.has(commandId)) return;
+      this.finish(commandId, 'failed', 'unconfirmed');
+      onUnconfirmed({ placeId: command.result.placeId, doorNumber: command.result.doorNumber });
+    }, graceMs);
+  }
 
   start(placeId: number, doorNumber: number): { commandId: string; done: Promise<DoorCommandResult> } {
     const commandId = randomUUID();
@@ -35,7 +92,7 @@ export class CommandTracker {
       acknowledgedAt: null,
     };
     const done = new Promise<DoorCommandResult>((resolve) => {
-      this.pending.set(commandId, { result, timer: null, resolve });
+      this.pending.set(commandId, { result, timer: null, resolve, doorSeen: false, awaiting: null });
     });
     this.stage(result, 'requested');
     return { commandId, done };
@@ -63,6 +120,13 @@ export class CommandTracker {
     if (!command) return;
     this.pending.delete(commandId);
     if (command.timer) this.clock.clearTimeout(command.timer);
+    const now = this.clock.now();
+    for (const [id, r] of this.recent) {
+      if (r.until >= now) break; // kept in the order they finished
+      this.recent.delete(id);
+    }
+    const { placeId, doorNumber } = command.result;
+    this.recent.set(commandId, { placeId, doorNumber, until: now + this.keepMs });
     this.stage(command.result, outcome, reason);
     const ok = SUCCESSFUL_OUTCOMES.includes(outcome);
     command.resolve({ ...command.result, outcome, ok, reason, finishedAt: this.now() });

@@ -226,6 +226,17 @@ export interface DriverTiming {
   offlineAfterMs: number;
   /** A controller timestamp further than this from the receive time is replaced by the receive time. */
   maxClockSkewMs: number;
+  /**
+   * How long a result `opened` waits for the commanded door's own event (and a door event trailing
+   * its result is still credited): without it the command ends `failed`, `unconfirmed`.
+   */
+  confirmGraceMs: number;
+  /**
+   * How long a door that opened with no command of ours waits for the wall's journal to name the
+   * local access that opened it, before it turns to alert 1. Null: a server heartbeat period plus
+   * 3 s (a controller sends its journal at the first server heartbeat it hears).
+   */
+  unsolicitedGraceMs: number | null;
 }
 
 export const DEFAULT_DRIVER_TIMING: DriverTiming = {
@@ -233,6 +244,8 @@ export const DEFAULT_DRIVER_TIMING: DriverTiming = {
   resultTimeoutMs: 10_000,
   offlineAfterMs: 15_000,
   maxClockSkewMs: 5 * 60_000,
+  confirmGraceMs: 2000,
+  unsolicitedGraceMs: null,
 };
 
 /** The heartbeat period controllers are asked for: three beats fit in the offline threshold. */

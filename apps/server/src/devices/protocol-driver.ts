@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  ControllerMessage,
-  DeviceCommand,
-  DeviceConfig,
-  DeviceCredentialDelta,
-  DeviceCredentialSet,
-  DeviceEvent,
-  DeviceJournalAck,
-  DeviceJournalEntry,
-  ExteriorPurpose,
-  ServerHeartbeat,
+import {
+  compareSequence,
+  DOOR_STATUS,
+  type ControllerSequence,
+  type ControllerMessage,
+  type DeviceCommand,
+  type DeviceConfig,
+  type DeviceCredentialDelta,
+  type DeviceCredentialSet,
+  type DeviceEvent,
+  type DeviceJournalAck,
+  type DeviceJournalEntry,
+  type ExteriorPurpose,
+  type ServerHeartbeat,
 } from '@cacifo/contract';
 import { systemClock, type Clock, type TimerHandle } from '@cacifo/simulator';
 import {
@@ -27,9 +30,12 @@ import {
   type LockerDriverEvent,
   type LockerDriverListener,
 } from './locker-driver.js';
-import { CommandTracker } from './command-tracker.js';
+import { CommandTracker, type IssuedCommand } from './command-tracker.js';
 import { DeviceWarnings } from './device-warnings.js';
 import { TrackedController } from './tracked-controller.js';
+
+type DoorEvent = Extract<DeviceEvent, { type: 'door' }>;
+type ResultEvent = Extract<DeviceEvent, { type: 'commandResult' }>;
 
 export interface ProtocolDriverOptions {
   timing?: Partial<DriverTiming>;
@@ -55,12 +61,18 @@ export abstract class ProtocolDriver implements LockerDriver {
   /** Tells controllers a server is there (docs/adr/0125): without it they know they work alone. */
   private readonly serverBeat: TimerHandle;
   private readonly instance = randomUUID().slice(0, 8);
+  /** Doors that opened with no command of ours, waiting for the wall's journal to explain them. */
+  private readonly unexplained = new Map<string, ControllerSequence & { timer: TimerHandle }>();
+  /** Per door (`place:door`): the latest access the wall journalled, and whether it explained an open. */
+  private readonly journalledAccess = new Map<string, ControllerSequence & { used: boolean }>();
+  private readonly unsolicitedGraceMs: number;
 
   constructor(options: ProtocolDriverOptions = {}) {
     this.timing = { ...DEFAULT_DRIVER_TIMING, ...options.timing };
     this.clock = options.clock ?? systemClock;
     this.warnings = new DeviceWarnings(this.clock, options.logger);
-    this.commands = new CommandTracker(this.clock, (event) => this.emit(event));
+    this.commands = new CommandTracker(this.clock, (event) => this.emit(event), this.timing.confirmGraceMs);
+    this.unsolicitedGraceMs = this.timing.unsolicitedGraceMs ?? heartbeatIntervalFor(this.timing) + 3000;
     const every = Math.max(10, Math.min(1000, Math.floor(this.timing.offlineAfterMs / 4)));
     this.watchdog = this.clock.setInterval(() => this.checkHeartbeats(), every);
     this.serverBeat = this.clock.setInterval(() => void this.beat(), heartbeatIntervalFor(this.timing));
@@ -112,6 +124,12 @@ export abstract class ProtocolDriver implements LockerDriver {
     if (!this.controllers.has(placeId)) return;
     const now = this.clock.now();
     const at = entry.at > now + this.timing.maxClockSkewMs ? now : entry.at;
+    if (entry.type === 'access')
+      for (const d of entry.doors) if (d.outcome === 'opened') this.accessJournalled(placeId, d.door, entry);
+    if (entry.type === 'deposit' && entry.outcome === 'opened')
+      this.accessJournalled(placeId, entry.door, entry);
+    if (entry.type === 'door' && entry.access !== undefined)
+      this.accessJournalled(placeId, entry.door, { boot: entry.boot, seq: entry.access });
     this.emit({ type: 'journal', placeId, entry: { ...entry, at }, receivedAt: new Date(now) });
   }
 
@@ -214,6 +232,8 @@ export abstract class ProtocolDriver implements LockerDriver {
   async close(): Promise<void> {
     this.clock.clearInterval(this.watchdog);
     this.clock.clearInterval(this.serverBeat);
+    for (const w of this.unexplained.values()) this.clock.clearTimeout(w.timer);
+    this.unexplained.clear();
     this.commands.finishAll('failed', 'driverClosed');
     // Our own shutdown is not the controllers going offline: subscribers must not record it.
     this.listeners.clear();
@@ -250,6 +270,11 @@ export abstract class ProtocolDriver implements LockerDriver {
     const controller = this.controllers.get(placeId);
     if (!controller) return;
     const message = this.clampClock(placeId, received);
+    if (message.topic === 'doors' && message.payload.placeId !== placeId)
+      return this.reject(placeId, 'wrongPlace', {
+        topic: 'state/doors',
+        namedPlaceId: message.payload.placeId,
+      });
     if (message.topic === 'doors') return controller.applySnapshot(message.payload);
     if (message.topic === 'connection' && !message.payload.online)
       return this.markOffline(controller, 'disconnected');
@@ -310,11 +335,14 @@ export abstract class ProtocolDriver implements LockerDriver {
   private applyEvent(controller: TrackedController, event: DeviceEvent): void {
     let applied = true;
     if (event.type === 'heartbeat') controller.heartbeat(event.uptimeMs, this.clock.now());
-    else if (event.type === 'door') applied = controller.applyDoor(event);
-    else if (event.type === 'exteriorDoor') applied = controller.applyExterior(event);
-    else if (event.type === 'tag') applied = controller.applyTag(event);
+    else if (event.type === 'door') applied = this.applyDoor(controller, event);
+    else if (event.type === 'exteriorDoor') {
+      const credited = this.credited(controller.placeId, EXTERIOR_DOOR, event);
+      applied = controller.applyExterior(credited);
+      if (applied && credited.commandId) this.commands.doorSeen(credited.commandId);
+    } else if (event.type === 'tag') applied = controller.applyTag(event);
     else if (event.type === 'ack') this.commands.acknowledged(event.commandId, this.timing.resultTimeoutMs);
-    else this.commands.finish(event.commandId, event.outcome, event.reason ?? null);
+    else this.applyResult(controller, event);
     if (!applied) {
       const { placeId } = controller;
       const { type, boot, seq } = event;
@@ -324,6 +352,112 @@ export abstract class ProtocolDriver implements LockerDriver {
         'device message older than what is held: not applied',
       );
     }
+  }
+
+  /**
+   * A door event is credited to a command only when this server issued that command for that
+   * door; otherwise its command id is dropped (logged) and the change counts as uncommanded. An
+   * open with no command turns to alert 1 unless the wall journals the access that opened it.
+   */
+  private applyDoor(controller: TrackedController, event: DoorEvent): boolean {
+    const credited = this.credited(controller.placeId, event.door, event);
+    if (!controller.applyDoor(credited)) return false;
+    if (credited.commandId) this.commands.doorSeen(credited.commandId);
+    else if (credited.open && credited.status === DOOR_STATUS.OPEN)
+      this.watchUnsolicited(controller, credited);
+    return true;
+  }
+
+  private credited<E extends { commandId?: string | undefined }>(placeId: number, door: number, event: E): E {
+    const { commandId } = event;
+    if (commandId === undefined) return event;
+    const issued = this.commands.issued(commandId);
+    if (issued && issued.placeId === placeId && issued.doorNumber === door) return event;
+    this.warnings.warn(
+      placeId,
+      { placeId, door, commandId, commandedDoor: issued?.doorNumber ?? null },
+      issued
+        ? 'door event answers a command for another door: not credited'
+        : 'door event names a command this server did not issue: not credited',
+    );
+    const rest = { ...event };
+    delete rest.commandId;
+    return rest;
+  }
+
+  /**
+   * A result counts only for a command in flight to this place and door; `opened` only once the
+   * door's own event came (within the confirm grace), else the command is `unconfirmed` and the
+   * controller is asked for a snapshot.
+   */
+  private applyResult(controller: TrackedController, event: ResultEvent): void {
+    const { placeId } = controller;
+    const issued = this.commands.inFlight(event.commandId) ? this.commands.issued(event.commandId) : null;
+    const door = event.door ?? EXTERIOR_DOOR;
+    if (!issued || issued.placeId !== placeId || issued.doorNumber !== door) {
+      this.warnings.warn(
+        placeId,
+        { placeId, commandId: event.commandId, door: event.door ?? null, outcome: event.outcome },
+        issued
+          ? 'command result names another door or place: dropped'
+          : 'command result for no command in flight: dropped',
+      );
+      return;
+    }
+    const reason = event.reason ?? null;
+    if (event.outcome !== 'opened') return this.commands.finish(event.commandId, event.outcome, reason);
+    this.commands.finishWhenSeen(event.commandId, 'opened', reason, this.timing.confirmGraceMs, (c) =>
+      this.unconfirmed(c, event.commandId),
+    );
+  }
+
+  private unconfirmed(command: IssuedCommand, commandId: string): void {
+    const { placeId, doorNumber } = command;
+    this.warnings.warn(
+      placeId,
+      { placeId, door: doorNumber, commandId },
+      'command result opened without the door event: unconfirmed, snapshot requested',
+    );
+    void this.trySend(placeId, { action: 'snapshot', commandId: randomUUID(), at: this.clock.now() });
+  }
+
+  private watchUnsolicited(controller: TrackedController, event: DoorEvent): void {
+    const { placeId } = controller;
+    const key = `${placeId}:${event.door}`;
+    const access = this.journalledAccess.get(key);
+    if (access && !access.used && access.boot === event.boot && access.seq < event.seq) {
+      access.used = true;
+      return;
+    }
+    const previous = this.unexplained.get(key);
+    if (previous) this.clock.clearTimeout(previous.timer);
+    const report = { boot: event.boot, seq: event.seq };
+    const timer = this.clock.setTimeout(() => {
+      this.unexplained.delete(key);
+      const raised = controller.raiseUncommanded(event.door, report);
+      this.warnings.warn(
+        placeId,
+        { placeId, door: event.door, ...report, alert: raised },
+        raised
+          ? 'door opened with no command and no access journalled: alert'
+          : 'door opened with no command and no access journalled (closed since)',
+      );
+    }, this.unsolicitedGraceMs);
+    this.unexplained.set(key, { ...report, timer });
+  }
+
+  /** The wall opened a door by its own decision (journal): an open after it is not unsolicited. */
+  private accessJournalled(placeId: number, door: number, access: ControllerSequence): void {
+    const key = `${placeId}:${door}`;
+    const held = this.journalledAccess.get(key);
+    if (held && compareSequence(access, held) <= 0) return;
+    const watch = this.unexplained.get(key);
+    const explains = watch !== undefined && watch.boot === access.boot && access.seq < watch.seq;
+    if (explains) {
+      this.clock.clearTimeout(watch.timer);
+      this.unexplained.delete(key);
+    }
+    this.journalledAccess.set(key, { boot: access.boot, seq: access.seq, used: explains });
   }
 
   private markOffline(controller: TrackedController, reason: ControllerChangeReason): void {

@@ -94,6 +94,20 @@ export class TrackedController {
     return true;
   }
 
+  /**
+   * A door that opened with no command of the server and no access the wall journalled: if it is
+   * still open as that report left it (nothing newer heard), it turns to alert 1. False otherwise.
+   */
+  raiseUncommanded(doorNumber: number, report: ControllerSequence): boolean {
+    const door = this.doors.get(doorNumber);
+    const held = door?.seq;
+    if (!door?.reported || !held || compareSequence(held, report) !== 0) return false;
+    if (!door.reported.open || door.reported.status !== DOOR_STATUS.OPEN) return false;
+    const reported = { ...door.reported, status: DOOR_STATUS.ALERT_UNCOMMANDED };
+    this.setReported(doorNumber, door, reported, this.clock.now(), null);
+    return true;
+  }
+
   applyExterior(event: ExteriorEvent): boolean {
     if (this.stale(this.exterior?.seq ?? null, event)) return false;
     this.setExterior(

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { offlineTopics } from '@cacifo/contract';
+import { MqttDriver } from '../src/devices/mqtt-driver.js';
+import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { createPlace, waitFor } from './helpers/fixtures.js';
+import {
+  BROKER,
+  captureLogger,
+  clearRetained,
+  ensureBroker,
+  RawController,
+  uniquePrefix,
+} from './helpers/raw-controller.js';
+
+/**
+ * The server believes only what it can check (issue #32, docs/devices.md "What the server
+ * refuses"): the real server (both databases) on the real Mosquitto, and a controller played by a
+ * plain MQTT client that says whatever each fault needs.
+ */
+const CONFIRM_GRACE_MS = 500;
+const UNSOLICITED_GRACE_MS = 600;
+const runs: Array<{ prefix: string; places: number[]; log: ReturnType<typeof captureLogger> }> = [];
+
+beforeAll(ensureBroker);
+afterAll(async () => {
+  for (const run of runs) await clearRetained(run.prefix, run.places);
+});
+
+describeEachDb(
+  'door truth over MQTT',
+  (ctx) => {
+    const run = () => runs.at(-1)!;
+    const controllers: RawController[] = [];
+    afterAll(async () => {
+      for (const c of controllers) await c.close().catch(() => undefined);
+    });
+    /** A place whose controller announced its doors closed and was heard. */
+    const wall = async (doors = 3) => {
+      const p = await createPlace(ctx.app, { doors });
+      run().places.push(p.placeId);
+      const c = await RawController.connect(p.placeId, run().prefix);
+      controllers.push(c);
+      await c.announce(Array.from({ length: doors }, (_, i) => ({ door: i + 1 })));
+      await waitFor(async () => (await ctx.app.devices.driver.readStates(p.placeId))[0]?.online);
+      await c.nextCommand('snapshot');
+      return { ...p, c };
+    };
+    const doorStatuses = async (placeId: number) => {
+      const rows = await ctx.app.db
+        .selectFrom('lockers')
+        .select('door_status')
+        .where('place_id', '=', placeId)
+        .orderBy('door_number')
+        .execute();
+      return rows.map((r) => r.door_status);
+    };
+    const settledStatuses = (placeId: number, want: number[], timeoutMs = 4000) =>
+      waitFor(async () => {
+        await ctx.app.devices.events.drain();
+        const now = await doorStatuses(placeId);
+        return JSON.stringify(now) === JSON.stringify(want) ? now : null;
+      }, timeoutMs);
+    const doorEvents = async (placeId: number) =>
+      ctx.app.db
+        .selectFrom('door_events')
+        .select(['door_number', 'door_status', 'previous_status', 'commanded', 'command_id'])
+        .where('place_id', '=', placeId)
+        .orderBy('id')
+        .execute();
+    const warnings = (placeId: number) =>
+      run()
+        .log.lines.filter((l) => l.level === 40 && l.placeId === placeId)
+        .map((l) => String(l.msg));
+    const open = async (lockerId: number) => {
+      const admin = await signIn(ctx.app, 'admin');
+      return call<Record<string, unknown>>(ctx.app, admin.token, {
+        method: 'GET',
+        url: `/api/julian/openLockerById/${lockerId}`,
+      });
+    };
+    /** Longer than the unsolicited grace: what would turn to alert has by now. */
+    const pastGrace = () => new Promise((r) => setTimeout(r, UNSOLICITED_GRACE_MS * 2));
+
+    it('a door opened with no command turns to alert 1; one the wall journalled an access for stays open', async () => {
+      const { placeId, c } = await wall(2);
+      await c.event({ type: 'door', door: 1, status: 0, open: true });
+      // The wall opened door 2 by its own decision (a card at the reader): the live event comes
+      // first, the journal entry of the access (numbered before it) right after.
+      const accessSeq = ++c.seq;
+      await c.event({ type: 'door', door: 2, status: 0, open: true });
+      await c.client.publishAsync(
+        offlineTopics(placeId, run().prefix).journal,
+        JSON.stringify({
+          type: 'access',
+          boot: c.boot,
+          seq: accessSeq,
+          credentialId: 'user:999999',
+          kind: 'office',
+          via: 'card',
+          doors: [{ door: 2, outcome: 'opened' }],
+          at: Date.now(),
+        }),
+        { qos: 1 },
+      );
+      await settledStatuses(placeId, [1, 0]);
+      await pastGrace();
+      await ctx.app.devices.events.drain();
+      expect(await doorStatuses(placeId)).toEqual([1, 0]);
+      const rows = (await doorEvents(placeId)).filter((r) => r.previous_status !== 255);
+      expect(rows.map((r) => [r.door_number, r.previous_status, r.door_status, r.commanded])).toEqual([
+        [1, 2, 0, 0],
+        [2, 2, 0, 0],
+        [1, 0, 1, 0],
+      ]);
+      const alerts = await call<{ alerts: Array<{ doorNumber: number; doorStatus: number }> }>(
+        ctx.app,
+        (await signIn(ctx.app, 'admin')).token,
+        { method: 'GET', url: `/api/julian/alerts?placeId=${placeId}` },
+      );
+      expect(alerts.body.Data.alerts.map((a) => [a.doorNumber, a.doorStatus])).toEqual([[1, 1]]);
+      expect(warnings(placeId)).toContain('door opened with no command and no access journalled: alert');
+    });
+
+    it('a command id the server never issued is not credited, and its result is dropped and logged', async () => {
+      const { placeId, c } = await wall(2);
+      await c.event({ type: 'door', door: 1, status: 0, open: true, commandId: 'forged-1' });
+      await c.event({ type: 'commandResult', commandId: 'forged-1', door: 1, outcome: 'opened' });
+      await settledStatuses(placeId, [1, 2]);
+      const rows = (await doorEvents(placeId)).filter((r) => r.previous_status !== 255);
+      expect(rows.map((r) => [r.door_status, r.commanded, r.command_id])).toEqual([
+        [0, 0, null],
+        [1, 0, null],
+      ]);
+      const commands = await ctx.app.db
+        .selectFrom('door_commands')
+        .select('command_id')
+        .where('command_id', '=', 'forged-1')
+        .execute();
+      expect(commands).toEqual([]);
+      expect(warnings(placeId)).toEqual(
+        expect.arrayContaining([
+          'door event names a command this server did not issue: not credited',
+          'command result for no command in flight: dropped',
+        ]),
+      );
+    });
+
+    it("a command for door 2 answered by door 1's event is unconfirmed; door 1 stands in alert", async () => {
+      const { placeId, lockers, c } = await wall(3);
+      const opening = open(lockers[1]!.id);
+      const cmd = await c.nextCommand('open');
+      expect(cmd).toMatchObject({ door: 2 });
+      await c.event({ type: 'ack', commandId: cmd.commandId, door: 2 });
+      await c.event({ type: 'door', door: 1, status: 0, open: true, commandId: cmd.commandId });
+      await c.event({ type: 'commandResult', commandId: cmd.commandId, door: 2, outcome: 'opened' });
+      const result = await opening;
+      expect([result.status, result.body.Description]).toEqual([503, 'doorOpenFailed']);
+      expect(result.body.Data).toMatchObject({ outcome: 'failed', failureReason: 'unconfirmed' });
+      // Unconfirmed: the server asks the controller for the truth.
+      expect(await c.nextCommand('snapshot')).toMatchObject({ commandId: expect.any(String) });
+      await settledStatuses(placeId, [1, 2, 2]);
+      const rows = (await doorEvents(placeId)).filter((r) => r.previous_status !== 255);
+      expect(rows.map((r) => [r.door_number, r.door_status, r.commanded, r.command_id])).toEqual([
+        [1, 0, 0, null],
+        [1, 1, 0, null],
+      ]);
+      expect(warnings(placeId)).toContain('door event answers a command for another door: not credited');
+    });
+
+    it('a snapshot naming another place is refused, logged and counted', async () => {
+      const { placeId, c } = await wall(2);
+      await c.client.publishAsync(
+        c.topics.doors,
+        JSON.stringify({
+          placeId: placeId + 1000,
+          boot: c.boot,
+          seq: ++c.seq,
+          at: Date.now(),
+          doors: [
+            { door: 1, status: 0, open: true, tags: [] },
+            { door: 2, status: 1, open: true, tags: [] },
+          ],
+        }),
+        { qos: 1, retain: true },
+      );
+      await waitFor(async () =>
+        run().log.lines.some((l) => l.placeId === placeId && l.reason === 'wrongPlace'),
+      );
+      const warning = run().log.lines.find((l) => l.placeId === placeId && l.reason === 'wrongPlace')!;
+      expect(warning).toMatchObject({ msg: 'device message rejected', namedPlaceId: placeId + 1000 });
+      expect((await ctx.app.devices.driver.readStates(placeId))[0]!.rejectedMessages).toBe(1);
+      await ctx.app.devices.events.drain();
+      expect(await doorStatuses(placeId)).toEqual([2, 2]);
+    });
+
+    it('a result opened with no door event is unconfirmed and asks for a snapshot; one trailing its result counts', async () => {
+      const { placeId, lockers, c } = await wall(2);
+      const opening = open(lockers[0]!.id);
+      const cmd = await c.nextCommand('open');
+      await c.event({ type: 'ack', commandId: cmd.commandId, door: 1 });
+      await c.event({ type: 'commandResult', commandId: cmd.commandId, door: 1, outcome: 'opened' });
+      const result = await opening;
+      expect(result.body.Data).toMatchObject({ outcome: 'failed', failureReason: 'unconfirmed' });
+      expect(await c.nextCommand('snapshot')).toMatchObject({ commandId: expect.any(String) });
+      expect(warnings(placeId)).toContain(
+        'command result opened without the door event: unconfirmed, snapshot requested',
+      );
+      // The snapshot says the door is in fact open: the tile shows it.
+      await c.snapshot([{ door: 1, status: 0, open: true }, { door: 2 }]);
+      await settledStatuses(placeId, [0, 2]);
+
+      // The contract lets the door event come after the result: within the grace it confirms it.
+      const second = open(lockers[1]!.id);
+      const cmd2 = await c.nextCommand('open');
+      await c.event({ type: 'ack', commandId: cmd2.commandId, door: 2 });
+      await c.event({ type: 'commandResult', commandId: cmd2.commandId, door: 2, outcome: 'opened' });
+      await new Promise((r) => setTimeout(r, CONFIRM_GRACE_MS / 5));
+      await c.event({ type: 'door', door: 2, status: 0, open: true, commandId: cmd2.commandId });
+      const ok = await second;
+      expect([ok.status, ok.body.Data.outcome]).toEqual([200, 'opened']);
+      await settledStatuses(placeId, [0, 0]);
+      const row = await ctx.app.db
+        .selectFrom('door_events')
+        .select(['commanded', 'command_id'])
+        .where('place_id', '=', placeId)
+        .where('door_number', '=', 2)
+        .where('door_status', '=', 0)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ commanded: 1, command_id: cmd2.commandId });
+    });
+  },
+  {
+    driver: () => {
+      const prefix = uniquePrefix('cacifo-truth');
+      const log = captureLogger();
+      runs.push({ prefix, places: [], log });
+      return new MqttDriver({
+        url: BROKER,
+        prefix,
+        logger: log.logger,
+        timing: {
+          ackTimeoutMs: 1000,
+          resultTimeoutMs: 2000,
+          offlineAfterMs: 3000,
+          confirmGraceMs: CONFIRM_GRACE_MS,
+          unsolicitedGraceMs: UNSOLICITED_GRACE_MS,
+        },
+      });
+    },
+  },
+);
