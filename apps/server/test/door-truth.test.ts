@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { offlineTopics } from '@cacifo/contract';
 import { MqttDriver } from '../src/devices/mqtt-driver.js';
+import { down, up } from '../src/db/migrations/0120-door-reported-status.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace, waitFor } from './helpers/fixtures.js';
 import {
@@ -227,6 +228,73 @@ describeEachDb(
         .where('door_status', '=', 0)
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ commanded: 1, command_id: cmd2.commandId });
+    });
+
+    it('a delayed report stamped before newer ones is not applied: the door keeps its newest state', async () => {
+      const { placeId, c } = await wall(2);
+      // The open is numbered first but the broker delivers it last, after three closes of door 1.
+      const delayedSeq = ++c.seq;
+      await c.event({ type: 'door', door: 1, status: 1, open: true, at: Date.now() - 3000 });
+      await c.event({ type: 'door', door: 1, status: 2, open: false });
+      await c.event({ type: 'door', door: 2, status: 1, open: true });
+      await c.event({ type: 'door', door: 1, status: 2, open: false });
+      const last = c.seq;
+      c.seq = delayedSeq - 1;
+      await c.event({ type: 'door', door: 1, status: 1, open: true, at: Date.now() - 4000 });
+      c.seq = last;
+      await settledStatuses(placeId, [2, 1]);
+      await waitFor(async () =>
+        warnings(placeId).includes('device message older than what is held: not applied'),
+      );
+      await ctx.app.devices.events.drain();
+      expect(await doorStatuses(placeId)).toEqual([2, 1]);
+      const rows = (await doorEvents(placeId)).filter((r) => r.previous_status !== 255);
+      expect(rows.map((r) => [r.door_number, r.previous_status, r.door_status])).toEqual([
+        [1, 2, 1],
+        [1, 1, 2],
+        [2, 2, 1],
+      ]);
+    });
+
+    it('the server losing the broker writes no door event for a door that did not change; a change meanwhile is one', async () => {
+      const { placeId, c } = await wall(3);
+      await c.event({ type: 'door', door: 2, status: 1, open: true });
+      await settledStatuses(placeId, [2, 1, 2]);
+      const before = (await doorEvents(placeId)).length;
+      const driver = ctx.app.devices.driver as MqttDriver;
+      driver.client.stream.destroy();
+      await settledStatuses(placeId, [255, 255, 255]);
+      // While the server cannot hear, door 3 opens with no command (the controller says 1 itself).
+      await c.snapshot([{ door: 1 }, { door: 2, status: 1, open: true }, { door: 3, status: 1, open: true }]);
+      await settledStatuses(placeId, [2, 1, 1], 10_000);
+      const after = (await doorEvents(placeId)).slice(before);
+      expect(after.map((r) => [r.door_number, r.previous_status, r.door_status])).toEqual([[3, 2, 1]]);
+    });
+
+    it('migration 0120 keeps the last reported status of every door, 2 for one that reads 255', async () => {
+      const { placeId, lockers } = await createPlace(ctx.app, { doors: 3 });
+      // No controller will be heard for it: the driver must not turn its doors to 255 meanwhile.
+      await ctx.app.devices.driver.unregister(placeId);
+      const db = ctx.app.db;
+      await down(db);
+      for (const [i, status] of [1, 255, 0].entries())
+        await db
+          .updateTable('lockers')
+          .set({ door_status: status })
+          .where('id', '=', lockers[i]!.id)
+          .execute();
+      await up(db);
+      const rows = await db
+        .selectFrom('lockers')
+        .select(['door_status', 'door_reported_status'])
+        .where('place_id', '=', placeId)
+        .orderBy('door_number')
+        .execute();
+      expect(rows.map((r) => [r.door_status, r.door_reported_status])).toEqual([
+        [1, 1],
+        [255, 2],
+        [0, 0],
+      ]);
     });
   },
   {

@@ -27,6 +27,7 @@ import * as m0050 from './0050-notifications.js';
 import * as m0060 from './0060-seeded-pin-lookups.js';
 import * as m0072 from './0072-asset-groups.js';
 import * as m0073 from './0073-alert-acknowledgements.js';
+import * as m0120 from './0120-door-reported-status.js';
 import * as m0125 from './0125-device-credentials.js';
 import * as m0070 from './0070-locker-holder-indexes.js';
 import * as m0081 from './0081-order-list-sorts.js';
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0150-order-package-unique-any-case': m0150,
   '0130-kiosk-attempts': m0130,
   '0125-device-credentials': m0125,
+  '0120-door-reported-status': m0120,
 };

@@ -24,6 +24,8 @@ interface LockersTable {
   size: string;
   status: Generated<number>;
   door_status: Generated<number>;
+  /** The last status the controller reported, never 255 (migration 0120). */
+  door_reported_status: Generated<number>;
   enabled: Generated<number>;
   accessibility: Generated<number>;
   door_status_updated_at: string | null;

@@ -131,7 +131,43 @@ export class DoorEventsService {
     }
   }
 
-  private async doorState(e: DoorStateEvent) {
+  /**
+   * A door going out of reach, or back as it was last reported, is no door event (issue #32): only
+   * the grid's status changes. Back with another status, the change is recorded from the status
+   * last reported, not from 255: that event comes back; null when nothing more is to be done.
+   */
+  private async reachability(e: DoorStateEvent): Promise<DoorStateEvent | null> {
+    if (e.status !== DOOR_STATUS.OFFLINE && e.previousStatus !== DOOR_STATUS.OFFLINE) return e;
+    const locker = await doorRuntimeRepository.lockerByDoor(this.db, e.placeId, e.doorNumber);
+    if (!locker) return e;
+    const reported =
+      locker.door_status === DOOR_STATUS.OFFLINE ? locker.door_reported_status : locker.door_status;
+    if (e.status !== DOOR_STATUS.OFFLINE && e.status !== reported)
+      return { ...e, previousStatus: reported as DoorStateEvent['previousStatus'] };
+    const changed = await doorRuntimeRepository.setReachability(
+      this.db,
+      locker.id,
+      e.status,
+      e.at.toISOString(),
+    );
+    if (changed) {
+      this.published = this.lockerUpdates.known([
+        {
+          placeId: e.placeId,
+          lockerId: changed.id,
+          doorNumber: e.doorNumber,
+          status: changed.status,
+          doorStatus: e.status,
+          enabled: changed.enabled,
+        },
+      ]);
+    }
+    return null;
+  }
+
+  private async doorState(reportedEvent: DoorStateEvent) {
+    const e = await this.reachability(reportedEvent);
+    if (!e) return;
     const at = e.at.toISOString();
     const actor = e.commanded ? this.actors.get(`${e.placeId}:${e.doorNumber}`) : undefined;
     // Duplicates (a snapshot resent, a reconnect, another instance first) change nothing.

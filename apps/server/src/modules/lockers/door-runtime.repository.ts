@@ -1,6 +1,9 @@
+import { DOOR_STATUS } from '@cacifo/contract';
 import type { Insertable } from 'kysely';
 import { dialectOf, sql } from '../../db/helpers.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
+
+const OFFLINE = DOOR_STATUS.OFFLINE;
 import type { DoorCommandsTable, DoorEventsTable, ExteriorDoorEventsTable } from '../../db/tables/lockers.js';
 
 /** Queries of the door runtime: device events in, locker door states out. */
@@ -55,7 +58,7 @@ export const doorRuntimeRepository = {
   async lockerByDoor(db: DbOrTx, placeId: number, doorNumber: number) {
     return db
       .selectFrom('lockers')
-      .select(['id', 'place_id', 'door_number', 'status', 'door_status', 'enabled'])
+      .select(['id', 'place_id', 'door_number', 'status', 'door_status', 'door_reported_status', 'enabled'])
       .where('place_id', '=', placeId)
       .where('door_number', '=', doorNumber)
       .executeTakeFirst();
@@ -91,6 +94,22 @@ export const doorRuntimeRepository = {
     });
   },
 
+  /**
+   * A door going out of reach (255) or coming back as it was reported before: the grid shows it,
+   * but no door event is written, and the time of its status stays that of its last real change
+   * (an acknowledged alert stays acknowledged). Null when it had that status already.
+   */
+  async setReachability(db: DbOrTx, lockerId: number, doorStatus: number, at: string) {
+    const r = await db
+      .updateTable('lockers')
+      .set({ door_status: doorStatus, updated_at: at })
+      .where('id', '=', lockerId)
+      .where('door_status', '!=', doorStatus)
+      .returning(['id', 'status', 'enabled'])
+      .executeTakeFirst();
+    return r ?? null;
+  },
+
   async lockerById(db: DbOrTx, id: number) {
     return db
       .selectFrom('lockers')
@@ -106,7 +125,12 @@ export const doorRuntimeRepository = {
   async setDoorStatus(db: DbOrTx, lockerId: number, doorStatus: number, at: string): Promise<boolean> {
     const r = await db
       .updateTable('lockers')
-      .set({ door_status: doorStatus, door_status_updated_at: at, updated_at: at })
+      .set({
+        door_status: doorStatus,
+        ...(doorStatus === OFFLINE ? {} : { door_reported_status: doorStatus }),
+        door_status_updated_at: at,
+        updated_at: at,
+      })
       .where('id', '=', lockerId)
       .where('door_status', '!=', doorStatus)
       .executeTakeFirst();
@@ -168,7 +192,9 @@ async function recordInOneStatement(db: Db, r: DoorEventRow) {
   const { rows } = await sql<{ locker_id: number | null; status: number | null; enabled: number | null }>`
     WITH changed AS (
       UPDATE lockers
-      SET door_status = ${r.door_status}, door_status_updated_at = ${r.created_at}, updated_at = ${r.created_at}
+      SET door_status = ${r.door_status}, door_status_updated_at = ${r.created_at}, updated_at = ${r.created_at},
+        door_reported_status = CASE WHEN ${r.door_status}::integer = ${OFFLINE}::integer
+          THEN door_reported_status ELSE ${r.door_status}::integer END
       WHERE place_id = ${r.place_id} AND door_number = ${r.door_number} AND door_status <> ${r.door_status}
       RETURNING id, status, enabled
     ), inserted AS (
