@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { offlineTopics } from '@cacifo/contract';
 import { MqttDriver } from '../src/devices/mqtt-driver.js';
+import type { DoorStateEvent } from '../src/devices/locker-driver.js';
 import { down, up } from '../src/db/migrations/0120-door-reported-status.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace, waitFor } from './helpers/fixtures.js';
@@ -20,6 +21,13 @@ import {
  */
 const CONFIRM_GRACE_MS = 500;
 const UNSOLICITED_GRACE_MS = 600;
+const TIMING = {
+  ackTimeoutMs: 1000,
+  resultTimeoutMs: 2000,
+  offlineAfterMs: 3000,
+  confirmGraceMs: CONFIRM_GRACE_MS,
+  unsolicitedGraceMs: UNSOLICITED_GRACE_MS,
+};
 const runs: Array<{ prefix: string; places: number[]; log: ReturnType<typeof captureLogger> }> = [];
 
 beforeAll(ensureBroker);
@@ -271,6 +279,38 @@ describeEachDb(
       expect(after.map((r) => [r.door_number, r.previous_status, r.door_status])).toEqual([[3, 2, 1]]);
     });
 
+    it('another instance hears the command on its topic: it credits the door event, drops no result, raises no alert', async () => {
+      const { placeId, lockers, c } = await wall(2);
+      const log = captureLogger();
+      const other = new MqttDriver({ url: BROKER, prefix: run().prefix, logger: log.logger, timing: TIMING });
+      try {
+        await other.connected;
+        await other.register({ placeId, doors: [1, 2] });
+        await waitFor(async () => {
+          const [state] = await other.readStates(placeId);
+          return state?.online && state.doors.every((d) => d.status === 2);
+        });
+        const seen: DoorStateEvent[] = [];
+        other.subscribe((e) => {
+          if (e.type === 'doorState' && e.placeId === placeId) seen.push(e);
+        });
+        const opening = open(lockers[0]!.id);
+        const cmd = await c.nextCommand('open');
+        await c.event({ type: 'ack', commandId: cmd.commandId, door: 1 });
+        await c.event({ type: 'door', door: 1, status: 0, open: true, commandId: cmd.commandId });
+        await c.event({ type: 'commandResult', commandId: cmd.commandId, door: 1, outcome: 'opened' });
+        expect((await opening).body.Data).toMatchObject({ outcome: 'opened' });
+        await waitFor(async () => seen.length > 0);
+        await pastGrace();
+        expect(seen.map((e) => [e.doorNumber, e.status, e.commanded, e.commandId])).toEqual([
+          [1, 0, true, cmd.commandId],
+        ]);
+        expect(log.lines.filter((l) => l.level === 40).map((l) => l.msg)).toEqual([]);
+      } finally {
+        await other.close();
+      }
+    });
+
     it('migration 0120 keeps the last reported status of every door, 2 for one that reads 255', async () => {
       const { placeId, lockers } = await createPlace(ctx.app, { doors: 3 });
       // No controller will be heard for it: the driver must not turn its doors to 255 meanwhile.
@@ -306,13 +346,7 @@ describeEachDb(
         url: BROKER,
         prefix,
         logger: log.logger,
-        timing: {
-          ackTimeoutMs: 1000,
-          resultTimeoutMs: 2000,
-          offlineAfterMs: 3000,
-          confirmGraceMs: CONFIRM_GRACE_MS,
-          unsolicitedGraceMs: UNSOLICITED_GRACE_MS,
-        },
+        timing: TIMING,
       });
     },
   },

@@ -37,13 +37,31 @@ export class CommandTracker {
     private readonly keepMs = 2000,
   ) {}
 
-  /** The place and door of a command this server issued, in flight or finished lately; else null. */
+  /** Commands another server instance sent (heard on the command topic), kept as long as one of ours. */
+  private readonly foreign = new Map<string, IssuedCommand & { until: number }>();
+
+  /** The place and door of a command a server issued, in flight or finished lately; else null. */
   issued(commandId: string): IssuedCommand | null {
     const pending = this.pending.get(commandId);
     if (pending) return { placeId: pending.result.placeId, doorNumber: pending.result.doorNumber };
-    const recent = this.recent.get(commandId);
-    if (!recent || recent.until < this.clock.now()) return null;
-    return { placeId: recent.placeId, doorNumber: recent.doorNumber };
+    const known = this.recent.get(commandId) ?? this.foreign.get(commandId);
+    if (!known || known.until < this.clock.now()) return null;
+    return { placeId: known.placeId, doorNumber: known.doorNumber };
+  }
+
+  /** Another instance sent this command: its door events are credited, its result is not ours. */
+  heardForeign(commandId: string, command: IssuedCommand, keepMs: number): void {
+    if (this.pending.has(commandId)) return;
+    const now = this.clock.now();
+    for (const [id, r] of this.foreign) {
+      if (r.until >= now) break;
+      this.foreign.delete(id);
+    }
+    this.foreign.set(commandId, { ...command, until: now + keepMs });
+  }
+
+  isForeign(commandId: string): boolean {
+    return this.foreign.has(commandId);
   }
 
   inFlight(commandId: string): boolean {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import {
   DEVICE_TOPIC_PREFIX,
+  deviceCommandSchema,
   deviceConnectionSchema,
   deviceEventSchema,
   deviceJournalEntrySchema,
@@ -40,7 +41,7 @@ export class MqttDriver extends ProtocolDriver {
   private readonly prefix: string;
   private readonly routes = new Map<
     string,
-    { placeId: number; kind: ControllerMessage['topic'] | 'journal' }
+    { placeId: number; kind: ControllerMessage['topic'] | 'journal' | 'cmd' }
   >();
   /** Resolves on the first successful connection to the broker. */
   readonly connected: Promise<void>;
@@ -127,15 +128,18 @@ export class MqttDriver extends ProtocolDriver {
     this.routes.set(t.doors, { placeId, kind: 'doors' });
     this.routes.set(t.connection, { placeId, kind: 'connection' });
     this.routes.set(t.event, { placeId, kind: 'event' });
+    this.routes.set(t.cmd, { placeId, kind: 'cmd' });
     if (this.client.connected) await this.subscribePlace(placeId);
   }
 
   protected async detach(placeId: number): Promise<void> {
     const t = deviceTopics(placeId, this.prefix);
     const o = offlineTopics(placeId, this.prefix);
-    for (const topic of [t.doors, t.connection, t.event, o.journal]) this.routes.delete(topic);
+    for (const topic of [t.doors, t.connection, t.event, o.journal, t.cmd]) this.routes.delete(topic);
     if (!this.client.connected) return;
-    await this.client.unsubscribeAsync([t.doors, t.connection, t.event, o.journal]).catch(() => undefined);
+    await this.client
+      .unsubscribeAsync([t.doors, t.connection, t.event, o.journal, t.cmd])
+      .catch(() => undefined);
     // The place has no lockers any more: no config or credentials of ours stay retained for it.
     await this.client.publishAsync(t.config, '', { qos: 1, retain: true }).catch(() => undefined);
     await this.client.publishAsync(o.credentials, '', { qos: 1, retain: true }).catch(() => undefined);
@@ -156,6 +160,17 @@ export class MqttDriver extends ProtocolDriver {
     await this.client
       .subscribeAsync([t.doors, t.connection, t.event, journal], { qos: 1 })
       .catch(() => undefined);
+    // The commands other instances send (not our own: no local), so their door events are credited.
+    await this.client.subscribeAsync(t.cmd, { qos: 1, nl: true }).catch(() => undefined);
+  }
+
+  private onCommand(placeId: number, text: string): void {
+    try {
+      const command = deviceCommandSchema.safeParse(JSON.parse(text));
+      if (command.success) this.heardCommand(placeId, command.data);
+    } catch {
+      // Not a command any instance of ours sent.
+    }
   }
 
   /** Every message on a controller's topics is applied, or rejected with the reason (counted and logged). */
@@ -164,6 +179,8 @@ export class MqttDriver extends ProtocolDriver {
     // An empty retained message clears the topic; there is nothing to apply.
     if (!route || payload.length === 0) return;
     const text = payload.toString('utf8');
+    // Another instance's command, not a controller's word: nothing to reject or count.
+    if (route.kind === 'cmd') return this.onCommand(route.placeId, text);
     let json: unknown;
     try {
       json = JSON.parse(text);

@@ -289,6 +289,21 @@ export abstract class ProtocolDriver implements LockerDriver {
     else this.reject(placeId, 'unknownDoor', { door: unknownDoor, type: message.payload.type });
   }
 
+  /**
+   * Transports call this with a command another server instance sent to a controller (every
+   * instance hears every controller): the door event it causes is credited, not taken as forged.
+   */
+  protected heardCommand(placeId: number, command: DeviceCommand): void {
+    if (command.action === 'snapshot' || !this.controllers.has(placeId)) return;
+    const doorNumber = command.action === 'open' ? command.door : EXTERIOR_DOOR;
+    const { ackTimeoutMs, resultTimeoutMs, confirmGraceMs } = this.timing;
+    this.commands.heardForeign(
+      command.commandId,
+      { placeId, doorNumber },
+      ackTimeoutMs + resultTimeoutMs + 2 * confirmGraceMs,
+    );
+  }
+
   /** A controller announcing a boot lower than one it used before lost its counter: believe it anew. */
   private checkBoot(controller: TrackedController, boot: number | undefined): void {
     if (boot === undefined || controller.boot === null || boot >= controller.boot) return;
@@ -394,6 +409,7 @@ export abstract class ProtocolDriver implements LockerDriver {
     const { placeId } = controller;
     const issued = this.commands.inFlight(event.commandId) ? this.commands.issued(event.commandId) : null;
     const door = event.door ?? EXTERIOR_DOOR;
+    if (!issued && this.commands.isForeign(event.commandId)) return; // another instance's to finish
     if (!issued || issued.placeId !== placeId || issued.doorNumber !== door) {
       this.warnings.warn(
         placeId,
