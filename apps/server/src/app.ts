@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { Config } from './config.js';
+import type { DestinationStream } from 'pino';
+import { loggerOptions } from './lib/log-redact.js';
 import { connectDatabase, migrateToLatest, type DbHandle } from './db/connect.js';
 import { dbPlugin } from './plugins/db.js';
 import { envelopePlugin, frameworkErrors, clientErrorHandler } from './plugins/envelope.js';
@@ -58,6 +60,8 @@ export interface BuildOptions {
   webRoot?: string;
   /** A driver built by the caller (tests pass a fast simulator); otherwise from the config. */
   driver?: LockerDriver;
+  /** Where the log goes (tests read it); stdout otherwise. */
+  logStream?: DestinationStream;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -65,7 +69,8 @@ const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** Builds the app: plugins in a visible order, then the feature modules, then the web fallback. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Credentials never reach the log: URLs redacted, secret fields censored (issue #31).
+    logger: loggerOptions(config, opts.logStream),
     // Forwarded headers are believed only from the proxies TRUST_PROXY names (none by default):
     // anyone else could pick the address that per-address limits count (ADR 0025).
     trustProxy:

@@ -14,7 +14,9 @@ describeEachDb('door events from the device layer', (ctx) => {
       ? `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`
       : await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const admin = await signIn(ctx.app, 'admin');
-    const ws = new WebSocket(`${address.replace('http', 'ws')}${REALTIME_PATH}?token=${admin.token}`);
+    const ws = new WebSocket(`${address.replace('http', 'ws')}${REALTIME_PATH}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     const messages: RealtimeMessage[] = [];
     await new Promise<void>((resolve) => {
       ws.on('message', (raw: Buffer) => {

@@ -198,7 +198,7 @@ describeEachDb(
       anon.on('open', () => anon.send(JSON.stringify({ token: 'forged' })));
       expect(await anonClosed).toBe(4401);
 
-      const ws = new WebSocket(`${url}?token=${admin.token}`);
+      const ws = new WebSocket(url, { headers: { authorization: `Bearer ${admin.token}` } });
       const messages: RealtimeMessage[] = [];
       await new Promise<void>((resolve) => {
         ws.on('message', (raw: Buffer) => {

@@ -12,7 +12,7 @@ import { Broadcaster, Subscriptions, type Recipient } from '../src/plugins/realt
  */
 describeEachDb('realtime broadcast', (ctx) => {
   async function openSocket(url: string, token: string) {
-    const ws = new WebSocket(`${url}?token=${token}`);
+    const ws = new WebSocket(url, { headers: { authorization: `Bearer ${token}` } });
     const messages: Array<{ MsgType: string; Data: Record<string, unknown> }> = [];
     await new Promise<void>((resolve, reject) => {
       ws.on('error', reject);

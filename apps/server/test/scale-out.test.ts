@@ -28,7 +28,7 @@ const freePort = () =>
 
 /** A signed-in realtime socket, once the server confirmed it, and the messages it gets after. */
 async function openSocket(url: string, token: string) {
-  const ws = new WebSocket(`${url}?token=${token}`);
+  const ws = new WebSocket(url, { headers: { authorization: `Bearer ${token}` } });
   const messages: RealtimeMessage[] = [];
   await new Promise<void>((resolve, reject) => {
     ws.on('error', reject);
@@ -148,7 +148,9 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       address && typeof address === 'object'
         ? `ws://127.0.0.1:${address.port}`
         : (await two.b.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
-    const ws = new WebSocket(`${base}${REALTIME_PATH}?token=${admin.token}`);
+    const ws = new WebSocket(`${base}${REALTIME_PATH}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     const received: Array<{ MsgType: string; Data: { userIds?: number[] } }> = [];
     ws.on('message', (raw: Buffer) => received.push(JSON.parse(raw.toString()) as (typeof received)[number]));
     await waitFor(async () => received.some((m) => m.MsgType === 'Authenticated'));

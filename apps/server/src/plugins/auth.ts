@@ -63,11 +63,14 @@ declare module 'fastify' {
 
 const KIOSK_PERMISSION: Permission = 'kiosk.use';
 
-function bearerToken(authorization: string | undefined, query: unknown): string | null {
+/**
+ * The caller's token: the Authorization header only. Never the URL, which every log and proxy on
+ * the way keeps (issue #31); a browser's WebSocket, which cannot set headers, sends it as its
+ * first message instead (plugins/realtime.ts).
+ */
+export function bearerToken(authorization: string | undefined): string | null {
   if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || null;
-  // WebSocket clients cannot set headers: SPEC passes the token as a query parameter.
-  const q = query as Record<string, unknown> | undefined;
-  return typeof q?.token === 'string' && q.token ? q.token : null;
+  return null;
 }
 
 /**
@@ -111,7 +114,7 @@ export const authPlugin = fp(async (app) => {
   });
 
   app.addHook('onRequest', async (req, reply) => {
-    const token = bearerToken(req.headers.authorization, req.query);
+    const token = bearerToken(req.headers.authorization);
     if (token?.startsWith(API_KEY_PREFIX)) return authenticateKey(req, reply, token);
     if (token) {
       const account = await app.sessions.account(token);

@@ -15,6 +15,7 @@ import {
   type RealtimeMessage,
 } from '@cacifo/contract';
 import type { Account } from '../lib/account.js';
+import { bearerToken } from './auth.js';
 import { Broadcaster, Subscriptions } from './realtime-broadcast.js';
 import { RealtimeFanout } from './realtime-fanout.js';
 
@@ -72,8 +73,9 @@ function parseClientMessage(raw: string): { token: string } | { subscribe: unkno
 }
 
 /**
- * WebSocket at the location-status path (SPEC §7). The token comes as a query parameter and/or as
- * the first message; a socket with no valid token within a few seconds is closed. A socket names
+ * WebSocket at the location-status path (SPEC §7). The token comes as the first message (a browser)
+ * or in the Authorization header (a server-side client), never in the URL, which logs and proxies
+ * keep (issue #31); a socket with no valid token within a few seconds is closed. A socket names
  * the topics its screens show and receives only their messages (contract realtime.ts). With
  * PostgreSQL, messages reach the other instances through LISTEN/NOTIFY (realtime-fanout.ts).
  */
@@ -171,8 +173,7 @@ export const realtimePlugin = fp(async (app) => {
 
   app.get(REALTIME_PATH, { websocket: true, config: { permission: 'public' } }, (socket, req) => {
     const client: Client = { socket, account: req.account, token: null };
-    const q = req.query as Record<string, unknown>;
-    if (req.account && typeof q.token === 'string') client.token = q.token;
+    if (req.account) client.token = bearerToken(req.headers.authorization);
     subscriptions.add(client);
     const grace = setTimeout(() => {
       if (!client.account) socket.close(WS_CLOSE_UNAUTHORISED, 'sessionExpired');

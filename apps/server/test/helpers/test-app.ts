@@ -8,6 +8,7 @@ import { insertAccount } from '../../src/seed/accounts.js';
 import { createTestDb, testDialects, type TestDb } from './test-db.js';
 import { fastSimulator } from './fixtures.js';
 import type { LockerDriver } from '../../src/devices/locker-driver.js';
+import type { DestinationStream } from 'pino';
 
 export const TEST_CLIENT = { client_id: 'cacifo-web', client_secret: 'cacifo-web-secret' };
 export const TEST_PASSWORD = 'segredo1';
@@ -38,6 +39,8 @@ export function describeEachDb(
     setup?: (app: FastifyInstance) => void | Promise<void>;
     /** Device driver; a fast simulator whose doors stay open until closed by hand by default. */
     driver?: () => LockerDriver;
+    /** Where the app logs (with env LOG_LEVEL): a test that reads the log passes one. */
+    logStream?: DestinationStream;
   } = {},
 ) {
   describe.each(testDialects())(`${name} [%s]`, (dialect) => {
@@ -49,6 +52,7 @@ export function describeEachDb(
         handle: ctx.db.handle,
         webRoot: '/nonexistent',
         driver: opts.driver?.() ?? fastSimulator(),
+        ...(opts.logStream ? { logStream: opts.logStream } : {}),
       });
       await opts.setup?.(ctx.app);
       await ctx.app.ready();

@@ -72,8 +72,9 @@ describe('connectRealtime', () => {
     vi.useRealTimers();
   });
 
-  it('sends the token in the URL and again on open, then goes live', () => {
-    expect(last().url).toMatch(/\/ws\/location-status\?token=tok-1$/);
+  it('sends the token as the first message, never in the URL, then goes live', () => {
+    expect(last().url).toMatch(/\/ws\/location-status$/);
+    expect(last().url).not.toContain('tok-1');
     last().serverOpens();
     expect(JSON.parse(last().sent[0]!)).toEqual({ token: 'tok-1' });
     last().serverSends({ MsgType: 'Authenticated', Data: { username: 'admin' } });

@@ -120,9 +120,10 @@ function builtInHandlers(queryClient: QueryClient) {
   } as Partial<Record<MsgType, (data: never) => void>>;
 }
 
-function socketUrl(token: string): string {
+/** The socket's address: no token in it, which logs and proxies would keep (issue #31). */
+function socketUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${window.location.host}${REALTIME_PATH}?token=${encodeURIComponent(token)}`;
+  return `${scheme}://${window.location.host}${REALTIME_PATH}`;
 }
 
 /**
@@ -137,8 +138,8 @@ export function connectRealtime(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   let hadConnection = false;
-  // The server confirms a token given in the URL and again each one sent on the socket: only the
-  // first confirmation of a socket means "(re)connected".
+  // The server confirms each token sent on the socket (the first on open, then refreshed ones): only
+  // the first confirmation of a socket means "(re)connected".
   let socketAuthenticated = false;
   const builtIn = builtInHandlers(queryClient);
   const setStatus = (status: RealtimeStatus) => realtimeStore.set((s) => ({ ...s, status }));
@@ -187,7 +188,7 @@ export function connectRealtime(queryClient: QueryClient): () => void {
     token = session.accessToken;
     socketAuthenticated = false;
     setStatus(hadConnection ? 'reconnecting' : 'connecting');
-    const ws = new WebSocket(socketUrl(token));
+    const ws = new WebSocket(socketUrl());
     socket = ws;
     ws.onopen = () => {
       ws.send(JSON.stringify({ token }));
