@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { twoInstancesOnPostgres } from '../helpers/two-instances.js';
 import { TEST_CLIENT, createAccount, describeEachDb, signIn } from '../helpers/test-app.js';
+import { loginDelayMs } from '../../src/modules/rate-limits/rate-limiter.js';
 
 const grant = (username: string, password: string, remoteAddress = '198.51.100.1'): InjectOptions => ({
   method: 'POST',
@@ -62,14 +63,14 @@ async function withPin(app: FastifyInstance, id: number, pin: string) {
 }
 
 describeEachDb('attempt limits', (ctx) => {
-  it('30 wrong passwords at once: five evaluated, the rest refused with the wait', async () => {
+  it('50 wrong passwords at once: five evaluated, the rest refused with the wait', async () => {
     const a = await cheapAccount(ctx.app);
     const replies = await Promise.all(
-      Array.from({ length: 30 }, () => ctx.app.inject(grant(a.username, 'wrong'))),
+      Array.from({ length: 50 }, () => ctx.app.inject(grant(a.username, 'wrong'))),
     );
     const codes = replies.map((r) => (r.json() as { Description: string }).Description);
     expect(codes.filter((c) => c === 'invalidCredentials')).toHaveLength(5);
-    expect(codes.filter((c) => c === 'tooManyAttempts')).toHaveLength(25);
+    expect(codes.filter((c) => c === 'tooManyAttempts')).toHaveLength(45);
     const refused = replies.find((r) => r.statusCode === 429)!;
     const data = (refused.json() as { Data: { minutes: number; retryAfter: number } }).Data;
     expect(data.minutes).toBeGreaterThan(0);
@@ -79,22 +80,54 @@ describeEachDb('attempt limits', (ctx) => {
     expect((await ctx.app.inject(grant(a.username, a.password))).statusCode).toBe(429);
   });
 
-  it('one address cannot lock a user out of another; the per-username cap holds across addresses', async () => {
+  it('42 wrong passwords from 7 addresses lock those pairs, not the real user: a fresh address signs in', async () => {
     const a = await cheapAccount(ctx.app);
-    // Six addresses, five failures each: 30, the per-username cap.
-    for (let n = 1; n <= 6; n++) {
+    for (let n = 1; n <= 7; n++) {
       const counts = await tally(
         Array.from({ length: 6 }, () => ctx.app.inject(grant(a.username, 'wrong', `192.0.2.${n}`))),
       );
       expect(counts).toEqual({ invalidCredentials: 5, tooManyAttempts: 1 });
-      if (n === 1) {
-        // Locked from the first address, the user still signs in from another.
-        expect((await ctx.app.inject(grant(a.username, a.password, '203.0.113.50'))).statusCode).toBe(200);
-      }
     }
-    // Distributed guessing reached the cap: a seventh address is refused before any check.
-    const seventh = await ctx.app.inject(grant(a.username, a.password, '192.0.2.7'));
-    expect(seventh.statusCode).toBe(429);
+    // Each attacking (user, address) pair stays locked, the right password included.
+    expect((await ctx.app.inject(grant(a.username, a.password, '192.0.2.1'))).statusCode).toBe(429);
+    // The real admin, from an address of its own, signs in right after the attack.
+    expect((await ctx.app.inject(grant(a.username, a.password, '203.0.113.50'))).statusCode).toBe(200);
+    // The username's failures across addresses were counted (its checks are slowed past 30); the
+    // right password gave its attempt back.
+    const row = await ctx.app.db
+      .selectFrom('rate_limits')
+      .select('count')
+      .where('key', '=', `login:user:${a.username.toLowerCase()}`)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.count)).toBe(35);
+  });
+
+  it('past the per-username threshold a check waits first, then still answers the right password', async () => {
+    const a = await cheapAccount(ctx.app);
+    const key = `login:user:${a.username.toLowerCase()}`;
+    await ctx.app.db
+      .insertInto('rate_limits')
+      .values({ key, count: 45, window_start: new Date().toISOString() })
+      .execute();
+    const started = performance.now();
+    const reply = await ctx.app.inject(grant(a.username, a.password, '203.0.113.60'));
+    expect(reply.statusCode).toBe(200);
+    // 46 failures' worth: 16 past 30, so 1.6 s (a lower bound: a busy machine only adds to it).
+    expect(performance.now() - started).toBeGreaterThanOrEqual(loginDelayMs(16) - 20);
+    expect([loginDelayMs(0), loginDelayMs(1), loginDelayMs(5), loginDelayMs(6), loginDelayMs(16)]).toEqual([
+      0, 200, 200, 400, 1600,
+    ]);
+    expect(loginDelayMs(1000)).toBe(3000);
+  });
+
+  it('failures from one address over many usernames lock that address only', async () => {
+    const a = await cheapAccount(ctx.app);
+    const spray = await tally(
+      Array.from({ length: 21 }, (_, i) => ctx.app.inject(grant(`ninguem${i}x`, 'wrong', '192.0.2.99'))),
+    );
+    expect(spray).toEqual({ invalidCredentials: 20, tooManyAttempts: 1 });
+    expect((await ctx.app.inject(grant(a.username, a.password, '192.0.2.99'))).statusCode).toBe(429);
+    expect((await ctx.app.inject(grant(a.username, a.password, '192.0.2.100'))).statusCode).toBe(200);
   });
 
   it('a right password gives its attempt back: signing in often from one address never locks', async () => {

@@ -5,11 +5,13 @@ import type { Config } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
 import { newToken, tokenHash, verifySecret } from '../../lib/secrets.js';
 import { nowIso } from '../../db/helpers.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   LOGIN_LIMIT_PER_ADDRESS,
-  LOGIN_LIMIT_PER_USER,
   LOGIN_LIMIT_PER_USER_ADDRESS,
+  LOGIN_SLOWDOWN_PER_USER,
   RateLimiter,
+  loginDelayMs,
 } from '../rate-limits/rate-limiter.js';
 import { authRepository } from './auth.repository.js';
 import type { Account } from '../../lib/account.js';
@@ -94,8 +96,10 @@ export class AuthService {
   }): Promise<TokenReply> {
     this.checkClient(input.clientId, input.clientSecret);
     await this.checkRecaptcha(input.recaptcha, input.address);
-    // Failures count per (username, address), so one address cannot lock a user out everywhere;
-    // the per-username cap across addresses is higher, against guessing spread over many addresses.
+    // Failures count per (username, address) and per address, each a hard limit on that address
+    // only, so no address can lock a user out of another (issue #31). Across addresses the
+    // username's failures only slow its checks down (ADR 0024): a refusal there would lock the
+    // real user out from everywhere.
     const user = input.username.toLowerCase();
     const pairKey = `login:user:${user}:address:${input.address}`;
     const userKey = `login:user:${user}`;
@@ -103,8 +107,10 @@ export class AuthService {
     await this.limiter.takeAll([
       [pairKey, LOGIN_LIMIT_PER_USER_ADDRESS],
       [addressKey, LOGIN_LIMIT_PER_ADDRESS],
-      [userKey, LOGIN_LIMIT_PER_USER],
     ]);
+    const failures = await this.limiter.count(userKey, LOGIN_SLOWDOWN_PER_USER);
+    const delay = loginDelayMs(failures - LOGIN_SLOWDOWN_PER_USER.max);
+    if (delay > 0) await sleep(delay);
     const admin = await authRepository.findAdminByUsername(this.db, input.username);
     const valid = await verifySecret(input.password, admin?.password_hash ?? DUMMY_HASH);
     if (!admin || !valid) throw new AppError('invalidCredentials');

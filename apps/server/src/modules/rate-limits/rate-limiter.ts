@@ -48,6 +48,20 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * Counts an attempt under `key` without ever refusing it: how many there were in the window,
+   * this one included (a threshold that slows down instead of locking out).
+   */
+  async count(key: string, limit: Limit, now = Date.now()): Promise<number> {
+    const row = await rateLimitRepository.hit(
+      this.db,
+      key,
+      new Date(now).toISOString(),
+      new Date(now - limit.windowMs).toISOString(),
+    );
+    return row.count;
+  }
+
   async refund(key: string): Promise<void> {
     await rateLimitRepository.refund(this.db, key);
   }
@@ -60,8 +74,23 @@ export class RateLimiter {
 const WINDOW = 15 * 60_000;
 /** Failed sign-ins of one username from one address (SPEC: five). */
 export const LOGIN_LIMIT_PER_USER_ADDRESS: Limit = { max: 5, windowMs: WINDOW };
-/** Failed sign-ins of one username from anywhere: higher, against guessing spread over many addresses. */
-export const LOGIN_LIMIT_PER_USER: Limit = { max: 30, windowMs: WINDOW };
+/**
+ * Failed sign-ins of one username from anywhere: past `max`, each check of its password waits
+ * first (loginDelayMs), against guessing spread over many addresses. Never a refusal: a refusal here
+ * would lock the real user out from everywhere (issue #31, OWASP authentication cheat sheet).
+ */
+export const LOGIN_SLOWDOWN_PER_USER: Limit = { max: 30, windowMs: WINDOW };
+const SLOWDOWN_STEP_MS = 200;
+const SLOWDOWN_MAX_MS = 3000;
+/**
+ * The wait before checking a password of a username `excess` failures past its threshold: 200 ms,
+ * doubling every five more, at most 3 s. It costs a guess spread over many addresses time, while
+ * the real user's right password still goes through from an address of its own.
+ */
+export function loginDelayMs(excess: number): number {
+  if (excess <= 0) return 0;
+  return Math.min(SLOWDOWN_STEP_MS * 2 ** Math.floor((excess - 1) / 5), SLOWDOWN_MAX_MS);
+}
 /** Failed sign-ins from one address across usernames (password spraying). */
 export const LOGIN_LIMIT_PER_ADDRESS: Limit = { max: 20, windowMs: WINDOW };
 /** Wrong admin PINs (or current passwords) of one account from one address, and from anywhere. */
