@@ -130,6 +130,35 @@ describeEachDb(
       expect(warnings(placeId)).toContain('door opened with no command and no access journalled: alert');
     });
 
+    it('the exterior door opened with no command turns to alert 1 too', async () => {
+      const p = await createPlace(ctx.app, { doors: 1 });
+      run().places.push(p.placeId);
+      const c = await RawController.connect(p.placeId, run().prefix);
+      controllers.push(c);
+      await c.announce([{ door: 1 }], { exterior: { status: 2, open: false } });
+      await waitFor(async () => (await ctx.app.devices.driver.readStates(p.placeId))[0]?.online);
+      await c.event({ type: 'exteriorDoor', status: 0, open: true });
+      const rows = () =>
+        ctx.app.db
+          .selectFrom('exterior_door_events')
+          .select(['previous_status', 'door_status', 'commanded'])
+          .where('place_id', '=', p.placeId)
+          .orderBy('id')
+          .execute();
+      await waitFor(async () => {
+        await ctx.app.devices.events.drain();
+        return (await rows()).length === 2;
+      });
+      expect(await rows()).toEqual([
+        { previous_status: 2, door_status: 0, commanded: 0 },
+        { previous_status: 0, door_status: 1, commanded: 0 },
+      ]);
+      expect((await ctx.app.devices.driver.readStates(p.placeId))[0]!.exterior).toEqual({
+        status: 1,
+        open: true,
+      });
+    });
+
     it('a command id the server never issued is not credited, and its result is dropped and logged', async () => {
       const { placeId, c } = await wall(2);
       await c.event({ type: 'door', door: 1, status: 0, open: true, commandId: 'forged-1' });

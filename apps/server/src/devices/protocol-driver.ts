@@ -355,6 +355,10 @@ export abstract class ProtocolDriver implements LockerDriver {
       const credited = this.credited(controller.placeId, EXTERIOR_DOOR, event);
       applied = controller.applyExterior(credited);
       if (applied && credited.commandId) this.commands.doorSeen(credited.commandId);
+      else if (applied && credited.open && credited.status === DOOR_STATUS.OPEN)
+        this.watchUnsolicited(controller, EXTERIOR_DOOR, event, event.commandId, (report) =>
+          controller.raiseUncommandedExterior(report),
+        );
     } else if (event.type === 'tag') applied = controller.applyTag(event);
     else if (event.type === 'ack') this.commands.acknowledged(event.commandId, this.timing.resultTimeoutMs);
     else this.applyResult(controller, event);
@@ -379,7 +383,9 @@ export abstract class ProtocolDriver implements LockerDriver {
     if (!controller.applyDoor(credited)) return false;
     if (credited.commandId) this.commands.doorSeen(credited.commandId);
     else if (credited.open && credited.status === DOOR_STATUS.OPEN)
-      this.watchUnsolicited(controller, credited);
+      this.watchUnsolicited(controller, event.door, event, event.commandId, (report) =>
+        controller.raiseUncommanded(event.door, report),
+      );
     return true;
   }
 
@@ -437,9 +443,19 @@ export abstract class ProtocolDriver implements LockerDriver {
     void this.trySend(placeId, { action: 'snapshot', commandId: randomUUID(), at: this.clock.now() });
   }
 
-  private watchUnsolicited(controller: TrackedController, event: DoorEvent): void {
+  /**
+   * `door` is 0 for the exterior door. `commandId` is the one the event named, if any: an instance
+   * that heard another's command only after its door event still credits it when the grace ends.
+   */
+  private watchUnsolicited(
+    controller: TrackedController,
+    door: number,
+    event: ControllerSequence,
+    commandId: string | undefined,
+    raise: (report: ControllerSequence) => boolean,
+  ): void {
     const { placeId } = controller;
-    const key = `${placeId}:${event.door}`;
+    const key = `${placeId}:${door}`;
     const access = this.journalledAccess.get(key);
     if (access && !access.used && access.boot === event.boot && access.seq < event.seq) {
       access.used = true;
@@ -450,10 +466,12 @@ export abstract class ProtocolDriver implements LockerDriver {
     const report = { boot: event.boot, seq: event.seq };
     const timer = this.clock.setTimeout(() => {
       this.unexplained.delete(key);
-      const raised = controller.raiseUncommanded(event.door, report);
+      const issued = commandId === undefined ? null : this.commands.issued(commandId);
+      if (issued && issued.placeId === placeId && issued.doorNumber === door) return;
+      const raised = raise(report);
       this.warnings.warn(
         placeId,
-        { placeId, door: event.door, ...report, alert: raised },
+        { placeId, door, ...report, alert: raised },
         raised
           ? 'door opened with no command and no access journalled: alert'
           : 'door opened with no command and no access journalled (closed since)',

@@ -108,6 +108,16 @@ export class TrackedController {
     return true;
   }
 
+  /** The same for the exterior door. */
+  raiseUncommandedExterior(report: ControllerSequence): boolean {
+    const exterior = this.exterior;
+    if (!exterior?.seq || compareSequence(exterior.seq, report) !== 0) return false;
+    if (!exterior.reported.open || exterior.reported.status !== DOOR_STATUS.OPEN) return false;
+    const reported = { open: true, status: DOOR_STATUS.ALERT_UNCOMMANDED };
+    this.setExterior(reported, { ...exterior.seq, at: this.clock.now() }, null, null);
+    return true;
+  }
+
   applyExterior(event: ExteriorEvent): boolean {
     if (this.stale(this.exterior?.seq ?? null, event)) return false;
     this.setExterior(
