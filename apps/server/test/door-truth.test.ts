@@ -20,7 +20,7 @@ import {
  * plain MQTT client that says whatever each fault needs.
  */
 const CONFIRM_GRACE_MS = 500;
-const UNSOLICITED_GRACE_MS = 600;
+const UNSOLICITED_GRACE_MS = 1000;
 const TIMING = {
   ackTimeoutMs: 1000,
   resultTimeoutMs: 2000,
