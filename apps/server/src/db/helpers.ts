@@ -73,3 +73,15 @@ export function jsonRows<T>(value: T[] | string): T[] {
 }
 
 export { sql };
+
+/**
+ * A unique index refused the write (SQLite and PostgreSQL word it differently). With `about`, only
+ * when the message names that index or column (PostgreSQL names the constraint, SQLite the columns).
+ */
+export function isUniqueViolation(err: unknown, about?: RegExp): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  const text = String(e?.message ?? err);
+  const unique =
+    e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /unique|duplicate key/i.test(text);
+  return unique && (!about || about.test(text));
+}

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BulkResult, BulkRowResult } from '@cacifo/contract';
 import { AppError } from './errors.js';
+import { noteUnchanged } from './audit-trail.js';
 
 /**
  * A bulk action (issue #22): the single action run for each id in turn, each in its own
@@ -24,5 +25,7 @@ export async function runBulk(
     }
   }
   const succeeded = results.filter((r) => r.ok).length;
+  // Every row refused: nothing changed, so no admin log row is owed (each success writes its own).
+  if (succeeded === 0) noteUnchanged();
   return { results, succeeded, failed: results.length - succeeded };
 }

@@ -13,7 +13,8 @@ import {
 } from '@cacifo/contract';
 import { AppError } from './errors.js';
 import type { Account, ApiKeyCaller, KioskCaller } from './account.js';
-import { checkReply, replySerializer } from './reply-contract.js';
+import { breachUnaudited, checkReply, replySerializer } from './reply-contract.js';
+import { AUDIT_EXEMPT, isStaff, withAuditTrail } from './audit-trail.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -129,6 +130,25 @@ function confineToPlace(screen: KioskCaller, req: FastifyRequest) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route keeps its own inferred types
 type AnyRoute = RouteDef<any, any, any, any>;
 
+/**
+ * A staff write runs in an audit trail: when it succeeds without writing an admin log (or order
+ * history) row, that is a defect of the route, recorded as a contract breach where checks are on
+ * (every server test fails on it) and logged elsewhere. Reads, partners, kiosks and the exempt
+ * list (audit-trail.ts) are not trailed.
+ */
+async function runAudited(app: FastifyInstance, r: RouteDef, ctx: RouteContext<unknown, unknown, unknown>) {
+  const account = ctx.account;
+  const id = r.endpoint?.id ?? `${r.method} ${r.url}`;
+  if (r.method === 'GET' || !account || !isStaff(account.role) || id in AUDIT_EXEMPT) return r.handler(ctx);
+  const { result, audited } = await withAuditTrail(() => r.handler(ctx));
+  if (!audited) {
+    const message = `${r.method} ${r.url} (${id}): a staff write by ${account.role} left no admin log row`;
+    if (app.config.contractChecks) breachUnaudited(message);
+    else ctx.req.log.error({ route: id }, message);
+  }
+  return result;
+}
+
 export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]) {
   for (const r of routes as readonly RouteDef[]) {
     const endpoint = r.endpoint;
@@ -155,7 +175,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
           req,
           reply,
         };
-        const data = await r.handler(ctx);
+        const data = await runAudited(app, r, ctx);
         // A handler that answered by itself (a streamed download returns the reply it sent).
         if (reply.sent || data === reply) return reply;
         if (endpoint && app.config.contractChecks) checkReply(endpoint, data ?? null);

@@ -71,6 +71,14 @@ export function checkReply(endpoint: Endpoint, data: unknown): void {
   breach(`${endpoint.method} ${endpoint.path} (${endpoint.id}): reply does not match its schema: ${detail}`);
 }
 
+/**
+ * Records a staff write that left no audit row (issue #35). Recorded, not thrown: the write has
+ * committed, and a 500 would tell the caller it had not; the test that made it fails instead.
+ */
+export function breachUnaudited(message: string): void {
+  violations.push(message);
+}
+
 /** Records a failure code the endpoint does not declare (answered as it is; the test fails). */
 export function checkFailure(endpoint: Endpoint, code: ErrorCode): boolean {
   if (endpointErrors(endpoint).includes(code)) return true;

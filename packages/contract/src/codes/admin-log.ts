@@ -44,6 +44,30 @@ export const ADMIN_LOG_ACTION = {
   ASSET_OPENED_FOR_STORAGE: 111,
   ASSET_ENABLED: 112,
   ASSET_DISABLED: 113,
+  // Every staff write leaves its row (issue #35): who may take an asset, categories, catalog, FAQ.
+  ASSET_USER_ADDED: 114,
+  ASSET_USER_REMOVED: 115,
+  ASSET_GROUP_ADDED: 116,
+  ASSET_GROUP_REMOVED: 117,
+  ASSET_CATEGORY_CREATED: 120,
+  ASSET_CATEGORY_UPDATED: 121,
+  ASSET_CATEGORY_DELETED: 122,
+  PROJECT_CREATED: 130,
+  PROJECT_UPDATED: 131,
+  PROJECT_DELETED: 132,
+  USER_TYPE_SAVED: 133,
+  USER_GROUP_CREATED: 140,
+  USER_GROUP_UPDATED: 141,
+  USER_GROUP_DELETED: 142,
+  FAQ_CREATED: 150,
+  FAQ_UPDATED: 151,
+  FAQ_DELETED: 152,
+  FAQS_REORDERED: 153,
+  TERMS_PUBLISHED: 154,
+  TRANSACTION_UPDATED: 161,
+  TRANSACTION_DELETED: 162,
+  ORDER_DELETED: 172,
+  ORDERS_ARCHIVED: 173,
   STORE_DOOR_OPENED: 900,
   // Beyond SPEC (docs/adr/0002): location and locker actions need their own codes.
   LOCATION_MODE_CHANGED: 901,
@@ -54,6 +78,8 @@ export const ADMIN_LOG_ACTION = {
   GLOBAL_OPTIONS_UPDATED: 906,
   /** A locker's alert acknowledged, with the note (issue #27). */
   ALERT_ACKNOWLEDGED: 907,
+  /** A kiosk screen bound to a marketplace place. */
+  KIOSK_BOUND: 908,
   // Partner integration (issue #24): API keys and webhook endpoints.
   API_KEY_CREATED: 1000,
   API_KEY_ROTATED: 1001,
@@ -64,6 +90,12 @@ export const ADMIN_LOG_ACTION = {
   WEBHOOK_DELETED: 1012,
   WEBHOOK_ENABLED: 1013,
   WEBHOOK_REDELIVERED: 1014,
+  // Operator settings (issue #35).
+  SERVICE_CONFIG_UPDATED: 1020,
+  TEMPLATES_UPDATED: 1021,
+  PICKUP_SETTINGS_UPDATED: 1022,
+  MESSAGE_RETRIED: 1023,
+  TOOL_TEXTS_UPDATED: 1024,
 } as const;
 export const adminLogAction = defineCodes('adminLogAction', ADMIN_LOG_ACTION);
 export type AdminLogAction = CodeOf<typeof ADMIN_LOG_ACTION>;

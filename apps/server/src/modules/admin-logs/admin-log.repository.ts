@@ -3,10 +3,12 @@ import type { DbOrTx } from '../../db/schema.js';
 import { afterCursor, sortTerms, type SeekCursor, type SortKey } from '../../db/keyset.js';
 import type { AdminLogsTable } from '../../db/tables/foundation.js';
 import type { Insertable } from 'kysely';
+import { noteAuditRow } from '../../lib/audit-trail.js';
 
 export const adminLogRepository = {
   async insert(db: DbOrTx, row: Insertable<AdminLogsTable>) {
     await db.insertInto('admin_logs').values(row).execute();
+    noteAuditRow();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import { ADMIN_LOG_ACTION, type AccountKind, type AccountRole } from '@cacifo/contract';
 import type { Db } from '../../db/schema.js';
 import type { AdminsTable } from '../../db/tables/foundation.js';
-import { nowIso } from '../../db/helpers.js';
+import { isUniqueViolation, nowIso } from '../../db/helpers.js';
 import { updateIfUnchanged } from '../../db/versioned.js';
 import { AppError } from '../../lib/errors.js';
 import { hashSecret } from '../../lib/secrets.js';
@@ -45,11 +45,8 @@ export interface AccountChanges {
 
 /** Two saves racing past the checks meet the unique indexes: answer as the check would have. */
 function uniqueViolation(e: unknown): never {
-  const text = String((e as { message?: unknown })?.message ?? e);
-  if (/unique|duplicate/i.test(text)) {
-    if (/pin_lookup/i.test(text)) throw new AppError('L41');
-    if (/username/i.test(text)) throw new AppError('userExists');
-  }
+  if (isUniqueViolation(e, /pin_lookup/i)) throw new AppError('L41');
+  if (isUniqueViolation(e, /username/i)) throw new AppError('userExists');
   throw e;
 }
 

@@ -29,13 +29,17 @@ export function assetsRoutes(s: {
       told(assets.update(account, id, fields, updatedAt), [id]),
     ),
     route(api.remove, ({ account, body }) => told(assets.remove(account, body.assetId), [body.assetId])),
-    route(api.addUser, ({ body }) => told(assets.addUser(body.AssetId, body.UserId), [body.AssetId])),
-    route(api.removeUser, ({ body }) => told(assets.removeUser(body.AssetId, body.UserId), [body.AssetId])),
-    route(api.addGroup, ({ body }) =>
-      told(assets.changeGroup(body.assetId, body.groupId, true), [body.assetId]),
+    route(api.addUser, ({ account, body }) =>
+      told(assets.addUser(account, body.AssetId, body.UserId), [body.AssetId]),
     ),
-    route(api.removeGroup, ({ body }) =>
-      told(assets.changeGroup(body.assetId, body.groupId, false), [body.assetId]),
+    route(api.removeUser, ({ account, body }) =>
+      told(assets.removeUser(account, body.AssetId, body.UserId), [body.AssetId]),
+    ),
+    route(api.addGroup, ({ account, body }) =>
+      told(assets.changeGroup(account, body.assetId, body.groupId, true), [body.assetId]),
+    ),
+    route(api.removeGroup, ({ account, body }) =>
+      told(assets.changeGroup(account, body.assetId, body.groupId, false), [body.assetId]),
     ),
     route(api.logs, ({ query }) => assets.logs(query)),
     route(api.userAssets, ({ query }) => assets.listOfUser(query.userId)),
@@ -48,17 +52,17 @@ export function assetsRoutes(s: {
     route(api.disable, ({ account, query }) =>
       told(assets.setEnabled(account, query.assetId, false), [query.assetId]),
     ),
-    route(api.addSchedules, ({ query }) =>
-      told(assets.changeSchedules(query.assetId, query.scheduleIds, true), [query.assetId]),
+    route(api.addSchedules, ({ account, query }) =>
+      told(assets.changeSchedules(account, query.assetId, query.scheduleIds, true), [query.assetId]),
     ),
-    route(api.removeSchedules, ({ query }) =>
-      told(assets.changeSchedules(query.assetId, query.scheduleIds, false), [query.assetId]),
+    route(api.removeSchedules, ({ account, query }) =>
+      told(assets.changeSchedules(account, query.assetId, query.scheduleIds, false), [query.assetId]),
     ),
-    route(api.addUserSchedules, ({ query: q }) =>
-      told(assets.changeUserSchedules(q.assetId, q.userId, q.scheduleIds, true), [q.assetId]),
+    route(api.addUserSchedules, ({ account, query: q }) =>
+      told(assets.changeUserSchedules(account, q.assetId, q.userId, q.scheduleIds, true), [q.assetId]),
     ),
-    route(api.removeUserSchedules, ({ query: q }) =>
-      told(assets.changeUserSchedules(q.assetId, q.userId, q.scheduleIds, false), [q.assetId]),
+    route(api.removeUserSchedules, ({ account, query: q }) =>
+      told(assets.changeUserSchedules(account, q.assetId, q.userId, q.scheduleIds, false), [q.assetId]),
     ),
     route(api.openForStorage, ({ account, query }) =>
       told(storage.openForStorage(account, query), [query.assetId]),
@@ -68,8 +72,8 @@ export function assetsRoutes(s: {
     ),
     route(api.categories, () => categories.list()),
     // The list shows each asset's categories: a category change refreshes it too.
-    route(api.createCategory, ({ body }) => told(categories.create(body), [])),
-    route(api.updateCategory, ({ body }) => told(categories.update(body), [])),
-    route(api.removeCategory, ({ body }) => told(categories.remove(body.categoryId), [])),
+    route(api.createCategory, ({ account, body }) => told(categories.create(account, body), [])),
+    route(api.updateCategory, ({ account, body }) => told(categories.update(account, body), [])),
+    route(api.removeCategory, ({ account, body }) => told(categories.remove(account, body.categoryId), [])),
   ];
 }

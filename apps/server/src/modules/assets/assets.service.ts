@@ -20,6 +20,7 @@ import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
+import { adminCommand } from '../admin-logs/admin-command.js';
 import { computeKpis, windowStart } from './asset-kpis.js';
 import { toAssets, toLog } from './asset-mapper.js';
 import { writeAssetLog } from './asset-log.js';
@@ -191,30 +192,53 @@ export class AssetsService {
     return names.get(userId)!;
   }
 
-  async addUser(assetId: number, userId: number): Promise<Asset> {
+  async addUser(actor: Account, assetId: number, userId: number): Promise<Asset> {
     await this.mustGet(this.db, assetId);
     await this.mustBeUser(userId);
-    await assetsRepository.addUser(this.db, assetId, userId, nowIso());
+    const log = { details: { assetId, userId } };
+    await adminCommand(
+      this.db,
+      actor,
+      ADMIN_LOG_ACTION.ASSET_USER_ADDED,
+      (tx) => assetsRepository.addUser(tx, assetId, userId, nowIso()),
+      { log },
+    );
     return this.get(assetId);
   }
 
-  async removeUser(assetId: number, userId: number): Promise<Asset> {
+  async removeUser(actor: Account, assetId: number, userId: number): Promise<Asset> {
     await this.mustGet(this.db, assetId);
     if (!(await assetsRepository.hasUser(this.db, assetId, userId))) throw new AppError('assetUserNotExist');
-    await this.db.transaction().execute((tx) => assetsRepository.removeUser(tx, assetId, userId));
+    const log = { details: { assetId, userId } };
+    await adminCommand(
+      this.db,
+      actor,
+      ADMIN_LOG_ACTION.ASSET_USER_REMOVED,
+      (tx) => assetsRepository.removeUser(tx, assetId, userId),
+      { log },
+    );
     return this.get(assetId);
   }
 
   /** A group's access: kept as the group, so members who join later may retrieve the asset too. */
-  async changeGroup(assetId: number, groupId: number, add: boolean): Promise<Asset> {
+  async changeGroup(actor: Account, assetId: number, groupId: number, add: boolean): Promise<Asset> {
     await this.mustGet(this.db, assetId);
-    if (add) {
-      if (!(await assetGroupsRepository.groupExists(this.db, groupId)))
-        throw new AppError('notFound', { field: 'groupId' });
-      await assetGroupsRepository.add(this.db, assetId, groupId, nowIso());
-    } else if (!(await assetGroupsRepository.remove(this.db, assetId, groupId))) {
-      throw new AppError('notFound', { field: 'groupId' });
-    }
+    const action = add ? ADMIN_LOG_ACTION.ASSET_GROUP_ADDED : ADMIN_LOG_ACTION.ASSET_GROUP_REMOVED;
+    await adminCommand(
+      this.db,
+      actor,
+      action,
+      async (tx) => {
+        if (add) {
+          if (!(await assetGroupsRepository.groupExists(tx, groupId)))
+            throw new AppError('notFound', { field: 'groupId' });
+          await assetGroupsRepository.add(tx, assetId, groupId, nowIso());
+        } else if (!(await assetGroupsRepository.remove(tx, assetId, groupId))) {
+          throw new AppError('notFound', { field: 'groupId' });
+        }
+      },
+      { log: { details: { assetId, groupId } } },
+    );
     return this.get(assetId);
   }
 
@@ -226,16 +250,31 @@ export class AssetsService {
     return unique;
   }
 
-  async changeSchedules(assetId: number, scheduleIds: number[], add: boolean): Promise<Asset> {
+  async changeSchedules(
+    actor: Account,
+    assetId: number,
+    scheduleIds: number[],
+    add: boolean,
+  ): Promise<Asset> {
     await this.mustGet(this.db, assetId);
     const ids = await this.mustBeSchedules(scheduleIds);
-    if (add) await assetsRepository.addSchedules(this.db, assetId, ids);
-    else await assetsRepository.removeSchedules(this.db, assetId, ids);
+    const log = { details: { assetId, scheduleIds: ids, schedulesAdded: add } };
+    await adminCommand(
+      this.db,
+      actor,
+      ADMIN_LOG_ACTION.ASSET_UPDATED,
+      (tx) =>
+        add
+          ? assetsRepository.addSchedules(tx, assetId, ids)
+          : assetsRepository.removeSchedules(tx, assetId, ids),
+      { log },
+    );
     return this.get(assetId);
   }
 
   /** Schedules of one user for one asset: the user must be one who may retrieve it. */
   async changeUserSchedules(
+    actor: Account,
     assetId: number,
     userId: number,
     scheduleIds: number[],
@@ -244,8 +283,17 @@ export class AssetsService {
     await this.mustGet(this.db, assetId);
     if (!(await assetsRepository.hasUser(this.db, assetId, userId))) throw new AppError('assetUserNotExist');
     const ids = await this.mustBeSchedules(scheduleIds);
-    if (add) await assetsRepository.addUserSchedules(this.db, assetId, userId, ids);
-    else await assetsRepository.removeUserSchedules(this.db, assetId, userId, ids);
+    const log = { details: { assetId, userId, scheduleIds: ids, schedulesAdded: add } };
+    await adminCommand(
+      this.db,
+      actor,
+      ADMIN_LOG_ACTION.ASSET_UPDATED,
+      (tx) =>
+        add
+          ? assetsRepository.addUserSchedules(tx, assetId, userId, ids)
+          : assetsRepository.removeUserSchedules(tx, assetId, userId, ids),
+      { log },
+    );
     return this.get(assetId);
   }
 

@@ -9,12 +9,14 @@ export async function catalogModule(app: FastifyInstance) {
 
   registerRoutes(app, [
     route(api.projects, () => service.projects()),
-    route(api.createProject, ({ body }) => service.saveProject(null, body)),
-    route(api.updateProject, ({ params, body }) => service.saveProject(params.id, body)),
-    route(api.deleteProject, ({ params }) => service.deleteProject(params.id).then(() => null)),
+    route(api.createProject, ({ account, body }) => service.saveProject(account, null, body)),
+    route(api.updateProject, ({ account, params, body }) => service.saveProject(account, params.id, body)),
+    route(api.deleteProject, ({ account, params }) =>
+      service.deleteProject(account, params.id).then(() => null),
+    ),
     route(api.userTypes, () => service.userTypes()),
-    route(api.saveUserType, ({ params, body }) => service.saveUserType(params.code, body)),
+    route(api.saveUserType, ({ account, params, body }) => service.saveUserType(account, params.code, body)),
     route(api.serviceConfig, () => service.serviceConfig()),
-    route(api.saveServiceConfig, ({ body }) => service.saveServiceConfig(body)),
+    route(api.saveServiceConfig, ({ account, body }) => service.saveServiceConfig(account, body)),
   ]);
 }

@@ -1,4 +1,5 @@
 import {
+  ADMIN_LOG_ACTION,
   DEFAULT_SERVICE_CONFIG,
   USER_TYPE,
   serviceConfigSchema,
@@ -16,8 +17,13 @@ import {
   settingsVersion,
   updateIfUnchanged,
 } from '../../db/versioned.js';
+import type { Account } from '../../lib/account.js';
+import { adminCommand } from '../admin-logs/admin-command.js';
 import { toolsRepository } from '../tools/tools.repository.js';
 import { projectsRepository, userTypesRepository } from './catalog.repository.js';
+
+/** Two saves of one name racing past the check meet the unique index: the check's answer. */
+const nameTaken = () => new AppError('conflict', { field: 'name' });
 
 const SERVICE_KEY = 'service.config';
 const DEFAULT_TYPE_NAMES: Record<string, string> = { employee: 'Colaborador', intern: 'Estagiário' };
@@ -49,24 +55,41 @@ export class CatalogService {
   }
 
   async saveProject(
+    actor: Account,
     id: number | null,
     body: { name: string; description?: string | null | undefined; updatedAt?: string },
   ) {
     if (id !== null && !(await projectsRepository.find(this.db, id))) throw new AppError('notFound');
-    if (await projectsRepository.nameTaken(this.db, body.name, id))
-      throw new AppError('conflict', { field: 'name' });
+    if (await projectsRepository.nameTaken(this.db, body.name, id)) throw nameTaken();
     const row = { name: body.name, description: body.description ?? null, now: nowIso() };
-    const savedId = id ?? (await projectsRepository.insert(this.db, row));
-    if (id !== null) {
-      const fields = { name: row.name, description: row.description };
-      await updateIfUnchanged(this.db, 'projects', { column: 'id', value: id }, body.updatedAt ?? '', fields);
-    }
+    const action = id === null ? ADMIN_LOG_ACTION.PROJECT_CREATED : ADMIN_LOG_ACTION.PROJECT_UPDATED;
+    const savedId = await adminCommand(
+      this.db,
+      actor,
+      action,
+      async (tx) => {
+        if (id === null) return projectsRepository.insert(tx, row);
+        const fields = { name: row.name, description: row.description };
+        await updateIfUnchanged(tx, 'projects', { column: 'id', value: id }, body.updatedAt ?? '', fields);
+        return id;
+      },
+      { log: (projectId) => ({ details: { projectId, name: row.name } }), onDuplicate: nameTaken },
+    );
     return (await this.projects()).find((p) => p.id === savedId)!;
   }
 
-  async deleteProject(id: number): Promise<void> {
-    if (!(await projectsRepository.find(this.db, id))) throw new AppError('notFound');
-    await projectsRepository.remove(this.db, id);
+  async deleteProject(actor: Account, id: number): Promise<void> {
+    const project = await projectsRepository.find(this.db, id);
+    if (!project) throw new AppError('notFound');
+    await adminCommand(
+      this.db,
+      actor,
+      ADMIN_LOG_ACTION.PROJECT_DELETED,
+      (tx) => projectsRepository.remove(tx, id),
+      {
+        log: { details: { projectId: id, name: project.name } },
+      },
+    );
   }
 
   async userTypes(): Promise<UserTypeConfig[]> {
@@ -83,21 +106,31 @@ export class CatalogService {
   }
 
   async saveUserType(
+    actor: Account,
     code: string,
     body: { name: string; defaultValidDays: number | null; updatedAt: string | null },
   ) {
     if (!(Object.values(USER_TYPE) as string[]).includes(code)) throw new AppError('notFound');
     const fields = { name: body.name, default_valid_days: body.defaultValidDays };
-    if (body.updatedAt === null)
-      await insertIfAbsent(this.db, 'user_type_settings', { code, ...fields, updated_at: nowIso() });
-    else
-      await updateIfUnchanged(
-        this.db,
-        'user_type_settings',
-        { column: 'code', value: code },
-        body.updatedAt,
-        fields,
-      );
+    const updatedAt = body.updatedAt;
+    await adminCommand(
+      this.db,
+      actor,
+      ADMIN_LOG_ACTION.USER_TYPE_SAVED,
+      async (tx) => {
+        if (updatedAt === null)
+          await insertIfAbsent(tx, 'user_type_settings', { code, ...fields, updated_at: nowIso() });
+        else
+          await updateIfUnchanged(
+            tx,
+            'user_type_settings',
+            { column: 'code', value: code },
+            updatedAt,
+            fields,
+          );
+      },
+      { log: { details: { code, ...fields } } },
+    );
     return (await this.userTypes()).find((t) => t.code === code)!;
   }
 
@@ -110,11 +143,11 @@ export class CatalogService {
   }
 
   /** A stale version (someone saved since the editor read it) is refused and nothing is written. */
-  async saveServiceConfig({
-    updatedAt,
-    ...config
-  }: ServiceConfig & { updatedAt: string | null }): Promise<ServiceConfigReply> {
-    await this.db.transaction().execute(async (tx) => {
+  async saveServiceConfig(
+    actor: Account,
+    { updatedAt, ...config }: ServiceConfig & { updatedAt: string | null },
+  ): Promise<ServiceConfigReply> {
+    await adminCommand(this.db, actor, ADMIN_LOG_ACTION.SERVICE_CONFIG_UPDATED, async (tx) => {
       const now = await claimSettingsVersion(tx, 'serviceConfig', updatedAt);
       await toolsRepository.setSetting(tx, SERVICE_KEY, JSON.stringify(config), now);
     });

@@ -12,10 +12,10 @@ export async function contentModule(app: FastifyInstance) {
     route(api.publishTerms, ({ account, body }) => service.publishTerms(account, body.language, body.body)),
     route(api.currentTerms, ({ params }) => service.currentTerms(params.language)),
     route(api.faqs, ({ query }) => service.faqs(query.language)),
-    route(api.addFaq, ({ body }) => service.addFaq(body)),
-    route(api.reorderFaqs, ({ body }) => service.reorderFaqs(body.language, body.ids)),
-    route(api.updateFaq, ({ params, body }) => service.updateFaq(params.id, body)),
-    route(api.deleteFaq, ({ params }) => service.deleteFaq(params.id).then(() => null)),
+    route(api.addFaq, ({ account, body }) => service.addFaq(account, body)),
+    route(api.reorderFaqs, ({ account, body }) => service.reorderFaqs(account, body.language, body.ids)),
+    route(api.updateFaq, ({ account, params, body }) => service.updateFaq(account, params.id, body)),
+    route(api.deleteFaq, ({ account, params }) => service.deleteFaq(account, params.id).then(() => null)),
     route(api.publicFaqs, ({ params }) => service.faqs(params.language)),
   ]);
 }

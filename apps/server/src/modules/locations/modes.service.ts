@@ -1,4 +1,5 @@
 import {
+  ADMIN_LOG_ACTION,
   isLockerAvailable,
   tileInput,
   LOCATION_MODE,
@@ -106,7 +107,7 @@ export class ModesService {
       await repo.setEnabled(tx, [lockerId], enabled, nowIso());
       await writeAdminLog(tx, {
         actor,
-        action: enabled === 1 ? 903 : 902,
+        action: enabled === 1 ? ADMIN_LOG_ACTION.LOCKER_ENABLED : ADMIN_LOG_ACTION.LOCKER_DISABLED,
         locker: { id: lockerId, doorNumber: locker.door_number },
         place: place ? { id: place.id, name: place.name } : null,
       });

@@ -21,10 +21,10 @@ export function marketplaceRoutes({ settings, prices, vouchers, transactions }: 
     route(api.transactions, ({ query }) => transactions.list(query)),
     route(api.exportTransactions, ({ reply, query }) => transactions.export(reply, query)),
     route(api.transaction, ({ params }) => transactions.details(params.id)),
-    route(api.updateTransaction, ({ body }) => transactions.update(body.id, body)),
-    route(api.deleteTransaction, ({ params }) => transactions.remove(params.id)),
+    route(api.updateTransaction, ({ account, body }) => transactions.update(account, body.id, body)),
+    route(api.deleteTransaction, ({ account, params }) => transactions.remove(account, params.id)),
     route(api.logs, ({ query }) => transactions.logs(query.max_results, query.offset)),
     route(api.places, () => transactions.places()),
-    route(api.bindKiosk, ({ body }) => transactions.bindKiosk(body.adminId, body.placeId)),
+    route(api.bindKiosk, ({ account, body }) => transactions.bindKiosk(account, body.adminId, body.placeId)),
   ];
 }

@@ -44,6 +44,8 @@ type Place = { id: number; name: string };
  * and free mode are all decided here, never by the kiosk.
  */
 export class RentalsService {
+  /** Ends in progress, by rental id (see end). */
+  private readonly ending = new Map<number, Promise<void>>();
   constructor(
     private readonly db: Db,
     private readonly vouchers: VouchersService,
@@ -192,7 +194,26 @@ export class RentalsService {
    * quoted total within paid time plus safe time, the whole deposit after: captive) and the locker
    * is freed. A door that does not open changes nothing.
    */
+  /**
+   * Two taps on "end" race to the door: on one instance the second waits for the first and then
+   * finds the rental ended (rentalNotActive), instead of meeting the door mid-command (503).
+   */
   async end(screen: KioskCaller, id: number): Promise<Rental> {
+    const previous = this.ending.get(id) ?? Promise.resolve();
+    const run = previous.then(() => this.endOnce(screen, id));
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.ending.set(id, settled);
+    try {
+      return await run;
+    } finally {
+      if (this.ending.get(id) === settled) this.ending.delete(id);
+    }
+  }
+
+  private async endOnce(screen: KioskCaller, id: number): Promise<Rental> {
     const place = this.placeOf(screen);
     await this.sweep();
     const rental = await this.rentalOf(this.db, place, id);

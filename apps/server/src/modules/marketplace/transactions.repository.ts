@@ -148,7 +148,11 @@ export const marketplaceLockersRepository = {
     return db.selectFrom('places').select(['id', 'name', 'type']).where('id', '=', id).executeTakeFirst();
   },
   async account(db: DbOrTx, id: number) {
-    return db.selectFrom('admins').select(['id', 'role']).where('id', '=', id).executeTakeFirst();
+    return db
+      .selectFrom('admins')
+      .select(['id', 'role', 'name', 'username'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   },
   async marketplacePlaces(db: DbOrTx) {
     return db

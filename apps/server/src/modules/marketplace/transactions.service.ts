@@ -1,4 +1,5 @@
 import {
+  ADMIN_LOG_ACTION,
   TRANSACTION_DESCRIPTION_MAX,
   type MarketplaceLog,
   type MarketplaceOverview,
@@ -12,6 +13,8 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
+import type { Account } from '../../lib/account.js';
+import { adminCommand } from '../admin-logs/admin-command.js';
 import { lisbonDayStartIso, lisbonParts } from './lisbon-time.js';
 import { toRental, toTransaction, toTransactionLog } from './mappers.js';
 import { exportTransactions, transactionFilter } from './transactions-export.js';
@@ -86,6 +89,7 @@ export class TransactionsService {
 
   /** SPEC §5: the description has a limit ('Description too long'); bad input changes nothing. */
   async update(
+    actor: Account,
     id: number,
     patch: {
       description?: string | null | undefined;
@@ -98,19 +102,34 @@ export class TransactionsService {
     }
     const row = await transactionsRepository.byId(this.db, id);
     if (!row) throw new AppError('transactionNotExist');
-    await updateIfUnchanged(this.db, 'transactions', { column: 'id', value: id }, patch.updatedAt, {
+    const fields = {
       ...(patch.description !== undefined ? { description: patch.description?.trim() || null } : {}),
       ...(patch.invoiceId !== undefined ? { invoice_id: patch.invoiceId || null } : {}),
-    });
+    };
+    await adminCommand(
+      this.db,
+      actor,
+      ADMIN_LOG_ACTION.TRANSACTION_UPDATED,
+      (tx) => updateIfUnchanged(tx, 'transactions', { column: 'id', value: id }, patch.updatedAt, fields),
+      { log: { details: { transactionId: id, ...fields } } },
+    );
     this.notify({ transactionIds: [id] });
     return this.details(id);
   }
 
-  async remove(id: number) {
+  async remove(actor: Account, id: number) {
     const row = await transactionsRepository.byId(this.db, id);
     if (!row) throw new AppError('transactionNotExist');
     if (!DELETABLE.includes(row.status)) throw new AppError('stateNotAllowed', { status: row.status });
-    await transactionsRepository.delete(this.db, id);
+    await adminCommand(
+      this.db,
+      actor,
+      ADMIN_LOG_ACTION.TRANSACTION_DELETED,
+      (tx) => transactionsRepository.delete(tx, id),
+      {
+        log: { details: { transactionId: id, status: row.status, reference: row.reference } },
+      },
+    );
     this.notify({ transactionIds: [id] });
     return { id };
   }
@@ -201,7 +220,7 @@ export class TransactionsService {
   }
 
   /** Binds a screen account to the marketplace place whose kiosk it runs. */
-  async bindKiosk(adminId: number, placeId: number) {
+  async bindKiosk(actor: Account, adminId: number, placeId: number) {
     const [account, place] = await Promise.all([
       lockers.account(this.db, adminId),
       lockers.place(this.db, placeId),
@@ -210,7 +229,18 @@ export class TransactionsService {
       throw new AppError('invalidInput', { 'body.adminId': 'validation.screenAccount' });
     if (!place || place.type !== 'MARKETPLACE')
       throw new AppError('invalidInput', { 'body.placeId': 'validation.marketplacePlace' });
-    await lockers.bindScreen(this.db, adminId, placeId, nowIso());
+    await adminCommand(
+      this.db,
+      actor,
+      ADMIN_LOG_ACTION.KIOSK_BOUND,
+      (tx) => lockers.bindScreen(tx, adminId, placeId, nowIso()),
+      {
+        log: {
+          user: { id: account.id, name: account.name || account.username },
+          place: { id: place.id, name: place.name },
+        },
+      },
+    );
     return { adminId, placeId };
   }
 }

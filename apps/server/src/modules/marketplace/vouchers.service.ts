@@ -8,7 +8,7 @@ import {
 } from '@cacifo/contract';
 import { updateIfUnchanged } from '../../db/versioned.js';
 import type { Db, DbOrTx, Tx } from '../../db/schema.js';
-import { nowIso } from '../../db/helpers.js';
+import { isUniqueViolation, nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
@@ -31,10 +31,6 @@ export interface VoucherInput {
   priceIds: number[];
   type: PriceType | null;
   enabled: boolean;
-}
-
-function isUniqueViolation(err: unknown) {
-  return /unique|duplicate/i.test(String((err as Error)?.message));
 }
 
 export class VouchersService {

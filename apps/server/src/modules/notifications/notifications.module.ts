@@ -67,12 +67,14 @@ export const notificationsModule = fp(async function notifications(app: FastifyI
   registerRoutes(app, [
     route(api.messages, ({ query }) => service.messages(query)),
     route(api.exportMessages, ({ reply, query }) => service.exportMessages(reply, query)),
-    route(api.retryMessage, ({ params }) => service.retry(params.id)),
+    route(api.retryMessage, ({ account, params }) => service.retry(account, params.id)),
     route(api.templates, () => service.templates()),
-    route(api.saveTemplates, ({ body }) => service.saveTemplates(body.templates, body.updatedAt)),
+    route(api.saveTemplates, ({ account, body }) =>
+      service.saveTemplates(account, body.templates, body.updatedAt),
+    ),
     route(api.previewTemplate, ({ body }) => service.preview(body)),
     route(api.pickupSettings, () => service.pickupSettings()),
-    route(api.savePickupSettings, ({ body }) => service.savePickupSettings(body)),
+    route(api.savePickupSettings, ({ account, body }) => service.savePickupSettings(account, body)),
     route(api.returns, ({ account, query }) => service.returns(account, query)),
   ]);
   // The page a pickup message's QR link opens: public, HTML, outside the API (it is for recipients).

@@ -1,4 +1,5 @@
 import {
+  ADMIN_LOG_ACTION,
   DEFAULT_LOCATION_TYPE,
   MESSAGE_CHANNEL,
   messageChannel,
@@ -24,6 +25,7 @@ import type { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
+import { adminCommand } from '../admin-logs/admin-command.js';
 import { seekPages } from '../../db/keyset.js';
 import { dayRange } from '../../lib/date-range.js';
 import { exportLabels } from '../../lib/export-labels.js';
@@ -136,15 +138,24 @@ export class NotificationsService {
     });
   }
 
-  async retry(id: number): Promise<OutboxMessage> {
+  async retry(actor: Account, id: number): Promise<OutboxMessage> {
     const found = await messagesRepository.findById(this.db, id);
     if (!found) throw new AppError('notFound');
     if (!this.channels().has(found.channel as MessageChannel)) {
       throw new AppError('stateNotAllowed', { status: found.status, reason: 'noProvider' });
     }
-    if (!(await messagesRepository.requeue(this.db, id, nowIso()))) {
-      throw new AppError('stateNotAllowed', { status: found.status });
-    }
+    const log = { details: { messageId: id, orderId: found.order_id, channel: found.channel } };
+    await adminCommand(
+      this.db,
+      actor,
+      ADMIN_LOG_ACTION.MESSAGE_RETRIED,
+      async (tx) => {
+        if (!(await messagesRepository.requeue(tx, id, nowIso()))) {
+          throw new AppError('stateNotAllowed', { status: found.status });
+        }
+      },
+      { log },
+    );
     this.wake();
     return toOutbox((await messagesRepository.findById(this.db, id))!);
   }
@@ -162,26 +173,35 @@ export class NotificationsService {
    * (someone saved since the editor read them) is refused and nothing is written.
    */
   async saveTemplates(
+    actor: Account,
     templates: Array<z.output<typeof messageTemplateInputSchema>>,
     updatedAt: string | null,
   ): Promise<MessageTemplatesReply> {
-    await this.db.transaction().execute(async (tx) => {
-      const now = await claimSettingsVersion(tx, 'messageTemplates', updatedAt);
-      for (const t of templates) {
-        if (t.body.trim() === '') {
-          await notificationSettingsRepository.deleteTemplate(tx, t.event, t.channel, t.language);
-          continue;
+    const saved = templates.map((t) => `${t.event}.${t.channel}.${t.language}`);
+    const log = { details: { templates: saved } };
+    await adminCommand(
+      this.db,
+      actor,
+      ADMIN_LOG_ACTION.TEMPLATES_UPDATED,
+      async (tx) => {
+        const now = await claimSettingsVersion(tx, 'messageTemplates', updatedAt);
+        for (const t of templates) {
+          if (t.body.trim() === '') {
+            await notificationSettingsRepository.deleteTemplate(tx, t.event, t.channel, t.language);
+            continue;
+          }
+          await notificationSettingsRepository.upsertTemplate(tx, {
+            event: t.event,
+            channel: t.channel,
+            language: t.language,
+            subject: t.channel === MESSAGE_CHANNEL.EMAIL ? t.subject?.trim() || null : null,
+            body: t.body,
+            updated_at: now,
+          });
         }
-        await notificationSettingsRepository.upsertTemplate(tx, {
-          event: t.event,
-          channel: t.channel,
-          language: t.language,
-          subject: t.channel === MESSAGE_CHANNEL.EMAIL ? t.subject?.trim() || null : null,
-          body: t.body,
-          updated_at: now,
-        });
-      }
-    });
+      },
+      { log },
+    );
     return this.templates();
   }
 
@@ -216,20 +236,27 @@ export class NotificationsService {
   }
 
   /** A stale version (someone saved since the editor read the rules) is refused; nothing is written. */
-  async savePickupSettings(body: PickupSettings): Promise<PickupSettingsReply> {
-    await this.db.transaction().execute(async (tx) => {
-      const now = await claimSettingsVersion(tx, 'pickupRules', body.updatedAt);
-      await notificationSettingsRepository.replaceRules(
-        tx,
-        body.rules.map((r) => ({
-          location_type: r.locationType,
-          pickup_hours: r.pickupHours,
-          reminder_hours: [...new Set(r.reminderHours)].sort((a, b) => a - b).join(','),
-          last_day_hours: r.lastDayHours,
-          updated_at: now,
-        })),
-      );
-    });
+  async savePickupSettings(actor: Account, body: PickupSettings): Promise<PickupSettingsReply> {
+    const log = { details: { rules: body.rules } };
+    await adminCommand(
+      this.db,
+      actor,
+      ADMIN_LOG_ACTION.PICKUP_SETTINGS_UPDATED,
+      async (tx) => {
+        const now = await claimSettingsVersion(tx, 'pickupRules', body.updatedAt);
+        await notificationSettingsRepository.replaceRules(
+          tx,
+          body.rules.map((r) => ({
+            location_type: r.locationType,
+            pickup_hours: r.pickupHours,
+            reminder_hours: [...new Set(r.reminderHours)].sort((a, b) => a - b).join(','),
+            last_day_hours: r.lastDayHours,
+            updated_at: now,
+          })),
+        );
+      },
+      { log },
+    );
     return this.pickupSettings();
   }
 

@@ -6,6 +6,7 @@ import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
+import { adminCommand } from '../admin-logs/admin-command.js';
 import { readGlobalOptions, reservationExpiry } from '../locations/global-options.js';
 import { claimLockers } from '../lockers/locker-claims.js';
 import { refreshUsers } from './office-support.js';
@@ -18,6 +19,9 @@ interface GroupFields {
   description: string | null;
   lockerIds: number[];
 }
+
+/** Two saves of one name racing past the check meet the unique index: the check's answer. */
+const nameTaken = () => new AppError('conflict', { field: 'name' });
 
 function group<T extends { groupId: number | null }>(rows: T[]) {
   const m = new Map<number, Omit<T, 'groupId'>[]>();
@@ -69,42 +73,56 @@ export class GroupsService {
 
   private async validate(f: GroupFields, exceptId: number | null) {
     const same = await groupsRepository.findByName(this.db, f.name);
-    if (same && same.id !== exceptId) throw new AppError('conflict', { field: 'name' });
+    if (same && same.id !== exceptId) throw nameTaken();
     const lockerIds = [...new Set(f.lockerIds)];
     const office = await usersRepository.officeLockerIds(this.db, lockerIds);
     if (office.length !== lockerIds.length) throw new AppError('notFound', { field: 'lockerIds' });
     return lockerIds;
   }
 
-  async create(f: GroupFields): Promise<UserGroup> {
+  async create(actor: Account, f: GroupFields): Promise<UserGroup> {
     const lockerIds = await this.validate(f, null);
-    const id = await this.db.transaction().execute(async (tx) => {
-      // A shared locker is given like any other: only an available one (docs/adr/0070).
-      await claimLockers(tx, lockerIds, nowIso());
-      const id = await groupsRepository.insert(tx, f.name, f.description, nowIso());
-      await groupsRepository.setLockers(tx, id, lockerIds);
-      return id;
-    });
+    const log = (groupId: number) => ({ details: { groupId, name: f.name, lockerIds } });
+    const id = await adminCommand(
+      this.db,
+      actor,
+      ADMIN_LOG_ACTION.USER_GROUP_CREATED,
+      async (tx) => {
+        // A shared locker is given like any other: only an available one (docs/adr/0070).
+        await claimLockers(tx, lockerIds, nowIso());
+        const id = await groupsRepository.insert(tx, f.name, f.description, nowIso());
+        await groupsRepository.setLockers(tx, id, lockerIds);
+        return id;
+      },
+      { log, onDuplicate: nameTaken },
+    );
     return this.get(id);
   }
 
-  async update(id: number, f: GroupFields & { updatedAt: string }): Promise<UserGroup> {
+  async update(actor: Account, id: number, f: GroupFields & { updatedAt: string }): Promise<UserGroup> {
     if (!(await groupsRepository.findById(this.db, id))) throw new AppError('notFound');
     const lockerIds = await this.validate(f, id);
-    await this.db.transaction().execute(async (tx) => {
-      // First, so a stale edit is refused before any locker is claimed.
-      await updateIfUnchanged(tx, 'user_groups', { column: 'id', value: id }, f.updatedAt, {
-        name: f.name,
-        description: f.description,
-      });
-      const current = await groupsRepository.groupLockerIds(tx, id);
-      await claimLockers(
-        tx,
-        lockerIds.filter((l) => !current.includes(l)),
-        nowIso(),
-      );
-      await groupsRepository.setLockers(tx, id, lockerIds);
-    });
+    const log = { details: { groupId: id, name: f.name, lockerIds } };
+    await adminCommand(
+      this.db,
+      actor,
+      ADMIN_LOG_ACTION.USER_GROUP_UPDATED,
+      async (tx) => {
+        // First, so a stale edit is refused before any locker is claimed.
+        await updateIfUnchanged(tx, 'user_groups', { column: 'id', value: id }, f.updatedAt, {
+          name: f.name,
+          description: f.description,
+        });
+        const current = await groupsRepository.groupLockerIds(tx, id);
+        await claimLockers(
+          tx,
+          lockerIds.filter((l) => !current.includes(l)),
+          nowIso(),
+        );
+        await groupsRepository.setLockers(tx, id, lockerIds);
+      },
+      { log, onDuplicate: nameTaken },
+    );
     const g = await this.get(id);
     refreshUsers(
       this.app,
@@ -113,9 +131,17 @@ export class GroupsService {
     return g;
   }
 
-  async remove(id: number): Promise<null> {
+  async remove(actor: Account, id: number): Promise<null> {
     const g = await this.get(id);
-    await this.db.transaction().execute((tx) => groupsRepository.delete(tx, id));
+    await adminCommand(
+      this.db,
+      actor,
+      ADMIN_LOG_ACTION.USER_GROUP_DELETED,
+      (tx) => groupsRepository.delete(tx, id),
+      {
+        log: { details: { groupId: id, name: g.name } },
+      },
+    );
     refreshUsers(
       this.app,
       g.users.map((u) => u.id),

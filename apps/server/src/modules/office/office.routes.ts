@@ -14,9 +14,9 @@ export function officeRoutes({
   return [
     route(api.userGroups, ({ query }) => groups.list(query)),
     route(api.userGroup, ({ params }) => groups.get(params.id)),
-    route(api.createUserGroup, ({ body }) => groups.create(body)),
-    route(api.updateUserGroup, ({ body }) => groups.update(body.id, body)),
-    route(api.deleteUserGroup, ({ params }) => groups.remove(params.id)),
+    route(api.createUserGroup, ({ account, body }) => groups.create(account, body)),
+    route(api.updateUserGroup, ({ account, body }) => groups.update(account, body.id, body)),
+    route(api.deleteUserGroup, ({ account, params }) => groups.remove(account, params.id)),
 
     route(api.schedules, ({ query }) => schedules.list(query)),
     route(api.schedule, ({ params }) => schedules.get(params.id)),

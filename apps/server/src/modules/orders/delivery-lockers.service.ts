@@ -1,4 +1,5 @@
 import {
+  ADMIN_LOG_ACTION,
   lockerSize,
   type DeliveryLocker,
   type DeliveryPlace,
@@ -9,6 +10,7 @@ import {
 import { nowIso, toNumber } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
+import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { deliveryLockersRepository } from './delivery-lockers.repository.js';
 import { visibleTo } from './order-access.js';
 import type { OrdersDeps } from './orders-deps.js';
@@ -75,11 +77,24 @@ export class DeliveryLockersService {
 
   async setLockersEnabled(account: Account, lockerIds: number[], enabled: boolean) {
     const ids = [...new Set(lockerIds)];
+    const found: NonNullable<Awaited<ReturnType<typeof deliveryLockersRepository.locker>>>[] = [];
     for (const id of ids) {
       const l = await deliveryLockersRepository.locker(this.db, id);
       if (!l || l.type !== 'DELIVERY') throw new AppError('notFound', { lockerId: id });
+      found.push(l);
     }
-    await deliveryLockersRepository.setEnabled(this.db, ids, enabled ? 1 : 0, nowIso());
+    await this.db.transaction().execute(async (tx) => {
+      await deliveryLockersRepository.setEnabled(tx, ids, enabled ? 1 : 0, nowIso());
+      // One row per locker, as the location screen's enable and disable write (903/902).
+      for (const l of found) {
+        await writeAdminLog(tx, {
+          actor: account,
+          action: enabled ? ADMIN_LOG_ACTION.LOCKER_ENABLED : ADMIN_LOG_ACTION.LOCKER_DISABLED,
+          locker: { id: l.id, doorNumber: l.door_number },
+          place: { id: l.place_id, name: l.name },
+        });
+      }
+    });
     await this.deps.lockerUpdates.changed(ids, { capacity: true });
     return { lockerIds: ids, enabled };
   }

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/schema.js';
 import type { OrderLogsTable, OrdersTable } from '../../db/tables/orders.js';
 import { onPackageIdTaken } from './orders.repository.js';
+import { noteAuditRow } from '../../lib/audit-trail.js';
 
 /**
  * Bound parameters per statement: under SQLite's limit (32,766 since 3.32) and PostgreSQL's
@@ -37,5 +38,6 @@ export const orderImportRepository = {
   },
   async insertLogs(db: DbOrTx, rows: Insertable<OrderLogsTable>[]): Promise<void> {
     for (const chunk of chunks(rows)) await db.insertInto('order_logs').values(chunk).execute();
+    noteAuditRow(rows.length);
   },
 };

@@ -3,6 +3,7 @@ import { SEARCH_COUNT_CAP } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 import type { OrderLogsTable } from '../../db/tables/orders.js';
 import { containsPattern, likeEscaped, sql, toNumber } from '../../db/helpers.js';
+import { noteAuditRow } from '../../lib/audit-trail.js';
 
 export interface OrderLogFilter {
   orderId?: number;
@@ -19,6 +20,7 @@ export interface OrderLogFilter {
 export const orderLogsRepository = {
   async insert(db: DbOrTx, values: Insertable<OrderLogsTable>) {
     await db.insertInto('order_logs').values(values).execute();
+    noteAuditRow();
   },
   /** One order's history, oldest first. */
   async ofOrder(db: DbOrTx, orderId: number) {

@@ -1,4 +1,5 @@
 import {
+  ADMIN_LOG_ACTION,
   LOCKER_HOLDING_STATES,
   DELIVERED_STATES,
   LOCKER_STATUS,
@@ -15,10 +16,11 @@ import {
   type orderUpdateSchema,
 } from '@cacifo/contract';
 import type { z } from 'zod';
-import { nowIso } from '../../db/helpers.js';
+import { isUniqueViolation, nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
 import { nextDay } from '../../lib/date-range.js';
+import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { assertPlaceInService } from '../lockers/locker-claims.js';
 import { deliveryLockersRepository } from './delivery-lockers.repository.js';
 import { openDoorAction } from './door-actions.js';
@@ -157,6 +159,12 @@ export class OrdersService {
           at: nowIso(),
         },
       ]);
+      // The order's own history is deleted with it: the admin log keeps that it existed.
+      await writeAdminLog(tx, {
+        actor: account,
+        action: ADMIN_LOG_ACTION.ORDER_DELETED,
+        details: { orderId: row.id, packageId: row.package_id, state: row.state, company: row.company },
+      });
       if (row.locker_id !== null && LOCKER_HOLDING_STATES.includes(row.state as OrderState)) {
         await deliveryLockersRepository.setStatus(tx, row.locker_id, LOCKER_STATUS.AVAILABLE, nowIso());
       }
@@ -248,14 +256,4 @@ export class OrdersService {
       ...(lowerBound ? { totalIsLowerBound: true } : {}),
     };
   }
-}
-
-/** A unique constraint refused the write (SQLite and PostgreSQL word it differently). */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string } | null;
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint failed/.test(e?.message ?? '')
-  );
 }

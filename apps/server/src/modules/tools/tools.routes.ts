@@ -9,7 +9,7 @@ export async function toolsModule(app: FastifyInstance) {
 
   registerRoutes(app, [
     route(api.texts, () => service.texts()),
-    route(api.updateTexts, ({ body }) => service.updateTexts(body)),
+    route(api.updateTexts, ({ account, body }) => service.updateTexts(account, body)),
     route(api.qr, () => service.qrState()),
     route(api.refreshQr, ({ account }) => service.refreshQr(account)),
     route(api.resetData, ({ account, body }) => service.resetData(account, body.pin)),

@@ -16,6 +16,7 @@ import { nowIso } from '../../db/helpers.js';
 import { claimSettingsVersion, settingsVersion } from '../../db/versioned.js';
 import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
+import { adminCommand } from '../admin-logs/admin-command.js';
 import type { AdminPinService } from '../auth/admin-pin.service.js';
 import { TOOL_TEXT_DEFAULTS } from './tool-text-defaults.js';
 import { toolsRepository } from './tools.repository.js';
@@ -90,14 +91,21 @@ export class ToolsService {
   }
 
   /** Saves some texts; a stale version (someone saved since the editor read them) writes nothing. */
-  async updateTexts(body: UpdateToolTextsRequest): Promise<ToolTextsReply> {
-    await this.db.transaction().execute(async (tx) => {
-      const now = await claimSettingsVersion(tx, 'toolTexts', body.updatedAt);
-      await toolsRepository.upsertTexts(
-        tx,
-        body.texts.map((t) => ({ key: t.key, pt: t.pt, en: t.en, es: t.es, fr: t.fr, updated_at: now })),
-      );
-    });
+  async updateTexts(actor: Account, body: UpdateToolTextsRequest): Promise<ToolTextsReply> {
+    const log = { details: { keys: body.texts.map((t) => t.key) } };
+    await adminCommand(
+      this.db,
+      actor,
+      ADMIN_LOG_ACTION.TOOL_TEXTS_UPDATED,
+      async (tx) => {
+        const now = await claimSettingsVersion(tx, 'toolTexts', body.updatedAt);
+        await toolsRepository.upsertTexts(
+          tx,
+          body.texts.map((t) => ({ key: t.key, pt: t.pt, en: t.en, es: t.es, fr: t.fr, updated_at: now })),
+        );
+      },
+      { log },
+    );
     return this.texts();
   }
 
