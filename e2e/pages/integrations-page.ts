@@ -15,12 +15,23 @@ export class IntegrationsPage {
     await expect(this.keys).toBeVisible();
   }
 
-  /** Makes a key with a double click on "Criar chave" (one key must come of it); answers the secret. */
-  async createKey(name: string, scopes: string[]) {
+  /** Opens "Nova chave" and fills the partner's name and scopes; answers the dialog. */
+  async startKey(name: string, scopes: string[]) {
     await this.page.getByRole('button', { name: 'Nova chave' }).click();
     const dialog = this.page.getByRole('dialog');
     await dialog.getByLabel('Parceiro').fill(name);
     for (const s of scopes) await dialog.locator('#scopes').getByText(s, { exact: true }).click();
+    return dialog;
+  }
+
+  /**
+   * Makes a key of `client` (every key belongs to one) with a double click on "Criar chave" (one key
+   * must come of it); answers the secret.
+   */
+  async createKey(name: string, scopes: string[], client = name) {
+    const dialog = await this.startKey(name, scopes);
+    await dialog.getByLabel('Cliente').fill(client);
+    await dialog.getByLabel('Cliente').press('Tab');
     await dialog.getByRole('button', { name: 'Criar chave' }).dblclick();
     await expect(this.secret).toBeVisible();
     const key = (await this.secret.innerText()).trim();

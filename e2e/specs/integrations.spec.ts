@@ -11,6 +11,12 @@ test.describe('Integrations', () => {
     const integrations = new IntegrationsPage(page);
     await signIn(page, ACCOUNTS.admin, '/admins/integrations');
     await integrations.goto();
+    // A key without a client is refused, and the form says why.
+    const dialog = await integrations.startKey(name, ['orders:read']);
+    await dialog.getByRole('button', { name: 'Criar chave' }).click();
+    await expect(dialog.getByText('Escolha o cliente a que a chave pertence.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
     const key = await integrations.createKey(name, ['orders:read']);
     expect(key).toMatch(/^ck_/);
     await expect(integrations.row(name)).toHaveCount(1);

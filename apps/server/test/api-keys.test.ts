@@ -11,7 +11,7 @@ const probe = defineEndpoints('probe', {
     path: '/api/partner/v1/test-probe',
     permission: 'partner.orders.read',
     summary: 'Answers the calling key',
-    reply: z.object({ id: z.number().int(), company: z.string().nullable() }),
+    reply: z.object({ id: z.number().int(), company: z.string() }),
   },
 });
 const PROBE = '/api/partner/v1/test-probe';
@@ -24,11 +24,12 @@ describeEachDb(
     beforeAll(async () => {
       admin = await signIn(ctx.app, 'admin');
     });
+    // Every key belongs to a client (ADR 0100): here, unless said, one named after the key.
     const createKey = async (body: Record<string, unknown>) => {
       const res = await call<ApiKeyCreated>(ctx.app, admin.token, {
         method: 'POST',
         url: '/api/admin/api-keys',
-        payload: body,
+        payload: { companyId: body.name, ...body },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.Data;
@@ -42,7 +43,7 @@ describeEachDb(
         name: 'Transportadora A',
         prefix: made.key.slice(0, 11),
         scopes: ['orders:read', 'orders:write'],
-        companyId: null,
+        companyId: 'Transportadora A',
         createdBy: 'Test admin',
         lastUsedAt: null,
         revokedAt: null,
@@ -77,10 +78,28 @@ describeEachDb(
       const bad = await call(ctx.app, admin.token, {
         method: 'POST',
         url: '/api/admin/api-keys',
-        payload: { name: '', scopes: ['orders:delete'] },
+        payload: { name: '', scopes: ['orders:delete'], companyId: 'Loja' },
       });
       expect(bad.status).toBe(400);
       expect(Object.keys(bad.body.Data as object).sort()).toEqual(['body.name', 'body.scopes.0']);
+    });
+
+    it('refuses a key without a client, saying so, and makes nothing (ADR 0100)', async () => {
+      const before = await ctx.app.db.selectFrom('api_keys').select('id').execute();
+      for (const companyId of [undefined, null, '', '   ']) {
+        const res = await call(ctx.app, admin.token, {
+          method: 'POST',
+          url: '/api/admin/api-keys',
+          payload: {
+            name: 'Sem cliente',
+            scopes: ['orders:read'],
+            ...(companyId === undefined ? {} : { companyId }),
+          },
+        });
+        expect([res.status, res.body.Description], String(companyId)).toEqual([400, 'invalidInput']);
+        expect(res.body.Data).toEqual({ 'body.companyId': 'validation.clientRequired' });
+      }
+      expect(await ctx.app.db.selectFrom('api_keys').select('id').execute()).toHaveLength(before.length);
     });
 
     it('reaches the partner routes of its scopes, and nothing else', async () => {

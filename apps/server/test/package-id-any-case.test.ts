@@ -60,7 +60,8 @@ describeEachDb('package ids unique in any case', (ctx) => {
       payload: { ...body, packageId: packageId.toLowerCase() },
     });
     expect(dup.status).toBe(409);
-    expect(dup.body.Description).toBe('orderExists');
+    // A key belongs to a client (ADR 0100): like a store, it is told the id is unavailable, no more.
+    expect(dup.body.Description).toBe('packageIdUnavailable');
   });
 
   it('an import skips an id taken in other letters and flags one doubled in the file', async () => {

@@ -7,7 +7,6 @@ import { createPlace } from './helpers/fixtures.js';
 import {
   createOrder,
   depositExisting,
-  depositOrder,
   newPackageId,
   newPhone,
 } from './helpers/order-fixtures.js';
@@ -57,7 +56,7 @@ describeEachDb('partner API: orders and locations', (ctx) => {
       recipientNumber: 'PRT-1',
       size: 'M',
       locationId: placeId,
-      companyId: null,
+      companyId: 'Transportadora Norte',
       locker: null,
     });
     expect(res.body.Data.id).toBeGreaterThan(0);
@@ -100,8 +99,9 @@ describeEachDb('partner API: orders and locations', (ctx) => {
     const nowhere = await partner('POST', '/api/partner/v1/orders', advice({ locationId: office.placeId }));
     expect([nowhere.status, nowhere.body.Description]).toEqual([404, 'notFound']);
     const existing = await createOrder(ctx.app, admin.token);
+    // Another client's package id: taken, and nothing more said of it.
     const dup = await partner('POST', '/api/partner/v1/orders', advice({ packageId: existing.packageId }));
-    expect([dup.status, dup.body.Description]).toEqual([409, 'orderExists']);
+    expect([dup.status, dup.body.Description]).toEqual([409, 'packageIdUnavailable']);
   });
 
   it('honours Idempotency-Key: replays under concurrency create one order; another body is refused', async () => {
@@ -123,7 +123,8 @@ describeEachDb('partner API: orders and locations', (ctx) => {
   });
 
   it('reads one order with its state and history', async () => {
-    const stored = await depositOrder(ctx.app, admin.token, placeId, 'S');
+    const mine = (await partner('POST', '/api/partner/v1/orders', advice())).body.Data;
+    const stored = await depositExisting(ctx.app, admin.token, placeId, mine.id, mine.packageId, 'S');
     const res = await partner('GET', `/api/partner/v1/orders/${stored.packageId}`);
     expect(res.status).toBe(200);
     expect(res.body.Data).toMatchObject({
@@ -156,7 +157,8 @@ describeEachDb('partner API: orders and locations', (ctx) => {
     expect(locker.status).toBe(0);
     const again = await partner('DELETE', `/api/partner/v1/orders/${created.packageId}`);
     expect([again.status, again.body.Data.state]).toEqual([200, 9]);
-    const stored = await depositOrder(ctx.app, admin.token, placeId, 'M');
+    const mine = (await partner('POST', '/api/partner/v1/orders', advice())).body.Data;
+    const stored = await depositExisting(ctx.app, admin.token, placeId, mine.id, mine.packageId, 'M');
     const refused = await partner('DELETE', `/api/partner/v1/orders/${stored.packageId}`);
     expect([refused.status, refused.body.Description]).toEqual([422, 'stateNotAllowed']);
   });
@@ -180,9 +182,9 @@ describeEachDb('partner API: orders and locations', (ctx) => {
       const notCancelled = await partner('DELETE', url, undefined, storeKey);
       expect(notCancelled.status).toBe(404);
     }
-    // The network's own key (no company) reaches both.
-    expect((await partner('GET', `/api/partner/v1/orders/${mine.body.Data.packageId}`)).status).toBe(200);
-    expect((await partner('GET', `/api/partner/v1/orders/${operators.packageId}`)).status).toBe(200);
+    // The carrier's key (its own client) reaches neither: every key is confined (ADR 0100).
+    expect((await partner('GET', `/api/partner/v1/orders/${mine.body.Data.packageId}`)).status).toBe(404);
+    expect((await partner('GET', `/api/partner/v1/orders/${operators.packageId}`)).status).toBe(404);
   });
 
   it('lists delivery locations with free lockers per size, for a key with lockers:read', async () => {

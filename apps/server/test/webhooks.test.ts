@@ -3,7 +3,7 @@ import type { PartnerOrder, Webhook, WebhookCreated, DeliveryList, WebhookList }
 import { nowIso } from '../src/db/helpers.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace, waitFor } from './helpers/fixtures.js';
-import { depositOrder, newPackageId } from './helpers/order-fixtures.js';
+import { depositExisting, newPackageId } from './helpers/order-fixtures.js';
 import { ALL_SCOPES, createApiKey } from './helpers/partner-fixtures.js';
 import { startReceiver, verifySignature } from './helpers/webhook-receiver.js';
 
@@ -91,7 +91,8 @@ describeEachDb(
         }
         return 200;
       });
-      const stored = await depositOrder(ctx.app, admin.token, placeId, 'S');
+      const advised = await createdOrder();
+      const stored = await depositExisting(ctx.app, admin.token, placeId, advised.id, advised.packageId, 'S');
       const got = await waitFor(async () => {
         const mine = ofOrder(stored.id).filter((r) => r.answered === 200);
         return mine.length >= 3 ? mine : null;
@@ -210,16 +211,19 @@ describeEachDb(
         url: '/api/partner/v1/orders',
         payload: { packageId: newPackageId(), recipientPhone: '912345678' },
       });
-      await waitFor(async () => ofOrder(own.body.Data.id).length >= 2, 10_000);
-      const toStore = (orderId: number) =>
+      await waitFor(async () => ofOrder(own.body.Data.id).length >= 1, 10_000);
+      const to = (endpointId: number, orderId: number) =>
         ctx.app.db
           .selectFrom('webhook_deliveries')
           .select('id')
-          .where('endpoint_id', '=', storeHook.body.Data.id)
+          .where('endpoint_id', '=', endpointId)
           .where('payload', 'like', `%"id":${orderId},%`)
           .execute();
-      expect(await toStore(own.body.Data.id)).toHaveLength(1);
-      expect(await toStore(network.id)).toHaveLength(0);
+      expect(await to(storeHook.body.Data.id, own.body.Data.id)).toHaveLength(1);
+      expect(await to(storeHook.body.Data.id, network.id)).toHaveLength(0);
+      // Each key belongs to its client (ADR 0100): the carrier's endpoint hears nothing of the store's order.
+      expect(await to(hook.id, network.id)).toHaveLength(1);
+      expect(await to(hook.id, own.body.Data.id)).toHaveLength(0);
     });
 
     it('raises locker.alert when a delivery door is opened without a command', async () => {

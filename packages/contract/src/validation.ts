@@ -112,11 +112,14 @@ export function valueAtPath(root: unknown, path: readonly PropertyKey[]): unknow
 
 /**
  * The translation key a field error carries, on the server (400 field errors) and in the web's
- * forms alike: an empty field that must be filled says `validation.required`, whatever rule it
- * broke first; otherwise the schema's own `validation.*` key, or `validation.invalid` for zod's
+ * forms alike: an empty field that must be filled says `validation.required` (or the schema's own
+ * `validation.<thing>Required`), whatever rule it broke first; otherwise the schema's own `validation.*` key, or `validation.invalid` for zod's
  * untranslated defaults (a wrong type, say).
  */
 export function issueMessageKey(issue: { message: string; path: readonly PropertyKey[] }, input: unknown) {
-  if (isBlank(valueAtPath(input, issue.path))) return 'validation.required';
+  if (isBlank(valueAtPath(input, issue.path))) {
+    // A schema may say which thing is missing (`validation.clientRequired`); otherwise the generic text.
+    return /^validation\.\w+Required$/.test(issue.message) ? issue.message : 'validation.required';
+  }
   return issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
 }

@@ -17,8 +17,8 @@ export interface ApiKeyCaller {
   id: number;
   name: string;
   scopes: ApiScope[];
-  /** The one company whose orders the key reaches; null for every order. */
-  company: string | null;
+  /** The client (today its `company` text) whose orders the key reaches, and only those (ADR 0100). */
+  company: string;
 }
 
 /** The place a kiosk screen account is installed at (kiosk_screens). */

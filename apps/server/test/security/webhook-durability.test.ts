@@ -69,7 +69,11 @@ describe.each(testDialects())('webhook outbox under SIGKILL [%s]', (dialect) => 
       await json('/api/admin/api-keys', {
         method: 'POST',
         token,
-        body: JSON.stringify({ name: 'Durável', scopes: ['orders:write', 'webhooks:manage'] }),
+        body: JSON.stringify({
+          name: 'Durável',
+          companyId: 'Durável',
+          scopes: ['orders:write', 'webhooks:manage'],
+        }),
       })
     ).body.Data.key as string;
     const hook = await json('/api/partner/v1/webhooks', {

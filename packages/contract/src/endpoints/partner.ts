@@ -33,12 +33,12 @@ export const partnerApi = defineEndpoints('partner', {
     permission: 'partner.orders.write',
     summary: 'Pre-advise a parcel: the order is created (state 1) for its recipient',
     description:
-      'A key confined to a company creates the order in that company. Send an `Idempotency-Key` so a ' +
+      "The order is created in the key's client (every key belongs to one). Send an `Idempotency-Key` so a " +
       'retry never creates a second order: the same key and body answer the first answer again.',
     idempotent: true,
     body: partnerOrderInputSchema,
     reply: partnerOrderSchema,
-    errors: ['orderExists', 'packageIdUnavailable', 'notFound'],
+    errors: ['packageIdUnavailable', 'notFound'],
   },
   order: {
     method: 'GET',

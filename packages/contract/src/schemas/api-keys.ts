@@ -19,13 +19,16 @@ export const createApiKeySchema = z.object({
     .min(1, 'validation.required')
     .transform((s) => [...new Set(s)])
     .meta({ examples: [[API_SCOPE.ORDERS_WRITE, API_SCOPE.ORDERS_READ]] }),
-  /** Confines the key to one company's orders (a store's key sees only its own). */
+  /**
+   * The client the key belongs to (today the client's `company` text; ADR 0100): the key creates,
+   * reads, cancels and hears of that client's orders only. Required: no key reaches every client.
+   */
   companyId: z
-    .string()
+    .string('validation.clientRequired')
     .trim()
+    .min(1, 'validation.clientRequired')
     .max(NAME_MAX, 'validation.tooLong')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+    .meta({ examples: ['Transportadora Norte'] }),
 });
 export type CreateApiKeyRequest = z.input<typeof createApiKeySchema>;
 
@@ -48,7 +51,8 @@ export const apiKeySchema = z.object({
   /** The first characters of the key (`ck_` and 8 more), to recognise it. */
   prefix: z.string().meta({ examples: ['ck_7Fq2LmZa'] }),
   scopes: z.array(apiScopeSchema),
-  companyId: z.string().nullable(),
+  /** The client the key belongs to. */
+  companyId: z.string(),
   createdAt: instantSchema,
   /** The admin who made the key. */
   createdBy: z.string(),

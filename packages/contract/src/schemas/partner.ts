@@ -53,22 +53,31 @@ export const partnerOrderEventSchema = z.object({
   at: instantSchema,
 });
 
+const ONLY_WITH_ORDERS_READ =
+  'Personal data of the recipient: present only for a key holding orders:read (absent otherwise, in replies and webhooks)';
+
 /** An order as partners see it: no operator names, no pickup codes. */
 export const partnerOrderSchema = z.object({
   id,
   packageId: z.string(),
   state: stateValue,
   stateName,
-  recipientName: z.string(),
-  recipientPhone: z.string(),
-  recipientEmail: z.string(),
+  /**
+   * The recipient's name, phone and e-mail: only for a key holding `orders:read` (ADR 0100). A key
+   * without it (a webhook of a `webhooks:manage` or `orders:write` key) gets the order without them.
+   */
+  recipientName: z.string().optional().meta({ description: ONLY_WITH_ORDERS_READ }),
+  recipientPhone: z.string().optional().meta({ description: ONLY_WITH_ORDERS_READ }),
+  recipientEmail: z.string().optional().meta({ description: ONLY_WITH_ORDERS_READ }),
   /** The partner's reference. */
   recipientNumber: z.string(),
   /** The size given at pre-advice (null when unknown). */
   size: z.enum(lockerSize.values).nullable(),
   /** The location given at pre-advice (null when none). */
   locationId: id.nullable(),
-  companyId: z.string().nullable(),
+  companyId: z.string().meta({
+    description: "The client the order belongs to: always the key's own (a key sees no other client's orders)",
+  }),
   /** The locker holding (or reserved for) the parcel. */
   locker: z
     .object({ locationId: id, locationName: z.string(), doorNumber: z.number().int(), size: z.string() })

@@ -29,6 +29,7 @@ import * as m0072 from './0072-asset-groups.js';
 import * as m0073 from './0073-alert-acknowledgements.js';
 import * as m0120 from './0120-door-reported-status.js';
 import * as m0125 from './0125-device-credentials.js';
+import * as m0100 from './0100-partner-key-clients.js';
 import * as m0070 from './0070-locker-holder-indexes.js';
 import * as m0081 from './0081-order-list-sorts.js';
 import * as m0082 from './0082-order-package-any-case.js';
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0130-kiosk-attempts': m0130,
   '0125-device-credentials': m0125,
   '0120-door-reported-status': m0120,
+  '0100-partner-key-clients': m0100,
 };

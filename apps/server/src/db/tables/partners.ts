@@ -29,7 +29,10 @@ export interface ApiKeysTable {
   key_hash: string;
   /** JSON array of API scopes. */
   scopes: string;
-  /** The one company whose orders the key reaches; null for every order. */
+  /**
+   * The client (its `company` text) whose orders the key reaches. Required since migration 0100
+   * (ADR 0100): the column stays nullable in SQLite's schema, the contract and service refuse null.
+   */
   company: string | null;
   created_by: number | null;
   created_by_name: string;

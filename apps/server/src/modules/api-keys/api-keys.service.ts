@@ -28,7 +28,7 @@ function newSecret() {
   return { key, prefix: key.slice(0, API_KEY_PREFIX.length + 8), hash: tokenHash(key) };
 }
 
-function parseScopes(json: string): ApiScope[] {
+export function parseScopes(json: string): ApiScope[] {
   const list = JSON.parse(json) as unknown[];
   return list.filter((s): s is ApiScope => apiScope.has(s));
 }
@@ -39,7 +39,7 @@ function toApiKey(row: KeyRow): ApiKey {
     name: row.name,
     prefix: row.prefix,
     scopes: parseScopes(row.scopes),
-    companyId: row.company,
+    companyId: row.company ?? '',
     createdAt: row.created_at,
     createdBy: row.created_by_name,
     rotatedAt: row.rotated_at,
@@ -68,7 +68,7 @@ export class ApiKeysService {
         prefix: secret.prefix,
         key_hash: secret.hash,
         scopes: JSON.stringify(input.scopes),
-        company: input.companyId ?? null,
+        company: input.companyId,
         created_by: account.id,
         created_by_name: account.name || account.username,
         created_at: nowIso(),
@@ -127,7 +127,9 @@ export class ApiKeysService {
   /** The caller a bearer key belongs to, or null (unknown or revoked). */
   async caller(key: string): Promise<ApiKeyCaller | null> {
     const row = await apiKeysRepository.activeByHash(this.db, tokenHash(key));
-    if (!row) return null;
+    // A key belongs to a client (ADR 0100); one without (none should exist after migration 0100)
+    // reaches nothing rather than everything.
+    if (!row?.company) return null;
     return { id: row.id, name: row.name, scopes: parseScopes(row.scopes), company: row.company };
   }
 

@@ -1,25 +1,47 @@
-import { lockerSize, orderState, type OrderState, type PartnerOrder } from '@cacifo/contract';
+import {
+  API_SCOPE,
+  lockerSize,
+  orderState,
+  type ApiScope,
+  type OrderState,
+  type PartnerOrder,
+} from '@cacifo/contract';
 import type { PartnerOrderRow } from './partner-orders.repository.js';
 
 type HistoryRow = { state: number; action: string; created_at: string };
 
 const sizeOrNull = (s: string | null) => (s !== null && lockerSize.has(s) ? s : null);
 
-/** An order as the partner API answers it (no operator names, no pickup codes). */
-export function toPartnerOrder(row: PartnerOrderRow, history?: HistoryRow[]): PartnerOrder {
+/** Whether a key may see recipients' personal data (name, phone, e-mail): only with `orders:read`. */
+export const seesRecipients = (scopes: readonly ApiScope[]) => scopes.includes(API_SCOPE.ORDERS_READ);
+
+/**
+ * An order as the partner API answers it (no operator names, no pickup codes). The recipient's
+ * name, phone and e-mail only when `recipient` (the key holds `orders:read`, ADR 0100): every
+ * reply and every webhook body is made here, so no path can forget it.
+ */
+export function toPartnerOrder(
+  row: PartnerOrderRow,
+  opts: { recipient: boolean; history?: HistoryRow[] },
+): PartnerOrder {
   const state = row.state as OrderState;
+  const { history } = opts;
   return {
     id: row.id,
     packageId: row.package_id,
     state,
     stateName: orderState.nameOf(state),
-    recipientName: row.recipient_name,
-    recipientPhone: row.recipient_phone,
-    recipientEmail: row.recipient_email,
+    ...(opts.recipient
+      ? {
+          recipientName: row.recipient_name,
+          recipientPhone: row.recipient_phone,
+          recipientEmail: row.recipient_email,
+        }
+      : {}),
     recipientNumber: row.recipient_number,
     size: sizeOrNull(row.parcel_size),
     locationId: row.target_place_id,
-    companyId: row.company,
+    companyId: row.company ?? '',
     locker:
       row.door_number !== null && row.place_id !== null
         ? {

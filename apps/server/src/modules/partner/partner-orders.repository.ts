@@ -27,13 +27,23 @@ const partnerView = (db: DbOrTx) =>
       'p.name as place_name',
     ]);
 
+/**
+ * The one place a partner key reaches orders (ADR 0100): every lookup a key makes goes through
+ * `clientView`, which keeps only its client's orders. Another client's order reads as not existing.
+ */
+const clientView = (db: DbOrTx, client: string) => partnerView(db).where('o.company', '=', client);
+
 export const partnerOrdersRepository = {
-  async byPackageId(db: DbOrTx, packageId: string) {
-    return partnerView(db).where('o.package_id', '=', packageId).executeTakeFirst();
+  /** A key's order by package id: only among its client's orders. */
+  async byPackageId(db: DbOrTx, client: string, packageId: string) {
+    return clientView(db, client).where('o.package_id', '=', packageId).executeTakeFirst();
   },
 
-  /** Several orders at once (the webhook outbox of an import's batch), in chunks. */
-  async byIds(db: DbOrTx, ids: number[]) {
+  /**
+   * Several orders at once for the webhook outbox (an import's batch), in chunks. Not a key's read:
+   * the outbox's fan-out filter (webhook-outbox.ts) decides which key hears of which order.
+   */
+  async byIdsForOutbox(db: DbOrTx, ids: number[]) {
     const out: PartnerOrderRow[] = [];
     for (let i = 0; i < ids.length; i += 500) {
       out.push(

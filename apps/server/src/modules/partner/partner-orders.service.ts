@@ -21,7 +21,7 @@ import { transition } from '../orders/order-transitions.js';
 import type { OrdersDeps } from '../orders/orders-deps.js';
 import { ordersRepository } from '../orders/orders.repository.js';
 import { packageIdTaken } from '../orders/order-access.js';
-import { toPartnerOrder } from './partner-order-mapper.js';
+import { seesRecipients, toPartnerOrder } from './partner-order-mapper.js';
 import { partnerOrdersRepository } from './partner-orders.repository.js';
 
 /** How a key appears in order logs and as an order's creator: its partner's name, marked as the API. */
@@ -29,10 +29,6 @@ function partnerActor(key: ApiKeyCaller): NonNullable<Actor> {
   const name = `${key.name} (API)`;
   return { id: null, name, username: name, company: key.company };
 }
-
-/** A key confined to a company sees that company's orders only; another's read as not existing. */
-const visibleTo = (key: ApiKeyCaller, row: { company: string | null }) =>
-  key.company === null || row.company === key.company;
 
 /** Pre-advised orders of the partner API (issue #24), through the same order engine as the back-office. */
 export class PartnerOrdersService {
@@ -86,16 +82,19 @@ export class PartnerOrdersService {
   }
 
   async get(key: ApiKeyCaller, packageId: string, withHistory = true): Promise<PartnerOrder> {
-    const row = await partnerOrdersRepository.byPackageId(this.db, packageId);
-    if (!row || !visibleTo(key, row)) throw new AppError('orderNotExist');
+    // The client scope (ADR 0100) is in the repository's one lookup: another client's order is not found.
+    const row = await partnerOrdersRepository.byPackageId(this.db, key.company, packageId);
+    if (!row) throw new AppError('orderNotExist');
     const history = withHistory ? await partnerOrdersRepository.history(this.db, row.id) : undefined;
-    return toPartnerOrder(row, history);
+    return toPartnerOrder(row, { recipient: seesRecipients(key.scopes), history });
   }
 
   /** Cancels while the parcel is not in a locker yet; a reserved locker is freed. Twice is fine. */
   async cancel(key: ApiKeyCaller, packageId: string): Promise<PartnerOrder> {
-    const order = await ordersRepository.findByPackageId(this.db, packageId);
-    if (!order || !visibleTo(key, order)) throw new AppError('orderNotExist');
+    // Found through the key's scoped lookup first, so another client's order is never touched.
+    const seen = await partnerOrdersRepository.byPackageId(this.db, key.company, packageId);
+    const order = seen && (await ordersRepository.findById(this.db, seen.id));
+    if (!order) throw new AppError('orderNotExist');
     if (order.state === ORDER_STATE.CANCELED) return this.get(key, packageId, false);
     if (!canApplyOrderAction('cancelBeforeDeposit', order.state as OrderState)) {
       throw new AppError('stateNotAllowed', { state: order.state });

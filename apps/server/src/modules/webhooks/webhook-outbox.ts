@@ -4,9 +4,10 @@ import { WEBHOOK_EVENT, WEBHOOK_RETRY_HOURS, type WebhookEvent, type WebhookPayl
 import type { DbOrTx, Tx } from '../../db/schema.js';
 import type { WebhookDeliveriesTable } from '../../db/tables/partners.js';
 import { milestoneOf, type OrderChange, type OrderMilestone } from '../orders/order-events.js';
-import { toPartnerOrder } from '../partner/partner-order-mapper.js';
+import { seesRecipients, toPartnerOrder } from '../partner/partner-order-mapper.js';
 import { partnerOrdersRepository } from '../partner/partner-orders.repository.js';
 import { parseEvents } from './webhooks.service.js';
+import { parseScopes } from '../api-keys/api-keys.service.js';
 import { webhooksRepository as repo } from './webhooks.repository.js';
 
 /** The webhook event of each order milestone (order-events.ts names them once for every outbox). */
@@ -23,17 +24,29 @@ const EVENT_OF: Record<OrderMilestone, WebhookEvent> = {
 interface Subscriber {
   id: number;
   events: WebhookEvent[];
-  company: string | null;
+  /** The key's client: the endpoint hears of that client's orders only. */
+  client: string | null;
+  /** The key holds `orders:read`: its bodies carry the recipient's name, phone and e-mail. */
+  recipient: boolean;
 }
 
 async function subscribers(tx: DbOrTx): Promise<Subscriber[]> {
   const rows = await repo.subscribers(tx);
-  return rows.map((r) => ({ id: r.id, events: parseEvents(r.events), company: r.company }));
+  return rows.map((r) => ({
+    id: r.id,
+    events: parseEvents(r.events),
+    client: r.company,
+    recipient: seesRecipients(parseScopes(r.scopes)),
+  }));
 }
 
-/** An endpoint hears an order's events if its key sees the order: any order, or its company's. */
-const hears = (s: Subscriber, type: WebhookEvent, company: string | null) =>
-  s.events.includes(type) && (s.company === null || s.company === company);
+/**
+ * The webhook fan-out filter, the one place that decides who hears of an order (ADR 0100): an
+ * endpoint that subscribed to the event and whose key belongs to the order's client. An order of
+ * no client (the operator's) and a key of none are heard by nobody.
+ */
+const hears = (s: Subscriber, type: WebhookEvent, client: string | null) =>
+  s.events.includes(type) && s.client !== null && s.client === client;
 
 function deliveryRows(
   payload: WebhookPayload,
@@ -69,21 +82,30 @@ export async function queueOrderEvents(tx: Tx, changes: readonly OrderChange[]):
   if (events.length === 0) return;
   const endpoints = await subscribers(tx);
   const wanted = events
-    .map((e) => ({ ...e, to: endpoints.filter((s) => hears(s, e.type, e.company)).map((s) => s.id) }))
+    .map((e) => ({ ...e, to: endpoints.filter((s) => hears(s, e.type, e.company)) }))
     .filter((e) => e.to.length > 0);
   if (wanted.length === 0) return;
-  const orders = await partnerOrdersRepository.byIds(tx, [...new Set(wanted.map((e) => e.change.orderId))]);
+  const orders = await partnerOrdersRepository.byIdsForOutbox(tx, [
+    ...new Set(wanted.map((e) => e.change.orderId)),
+  ]);
   const byId = new Map(orders.map((o) => [o.id, o]));
   const rows = wanted.flatMap(({ change, type, to }) => {
     const order = byId.get(change.orderId);
     if (!order) return [];
-    const payload: WebhookPayload = {
-      id: randomUUID(),
+    // One event id; two bodies at most: with the recipient's data for keys holding orders:read, without for the others.
+    const id = randomUUID();
+    const payloadFor = (recipient: boolean): WebhookPayload => ({
+      id,
       type,
       createdAt: change.at,
-      data: { order: toPartnerOrder(order), previousState: change.before?.state ?? null },
-    };
-    return deliveryRows(payload, `order:${change.orderId}`, to, change.at);
+      data: { order: toPartnerOrder(order, { recipient }), previousState: change.before?.state ?? null },
+    });
+    return [true, false].flatMap((recipient) => {
+      const ids = to.filter((s) => s.recipient === recipient).map((s) => s.id);
+      return ids.length > 0
+        ? deliveryRows(payloadFor(recipient), `order:${change.orderId}`, ids, change.at)
+        : [];
+    });
   });
   await repo.insertDeliveries(tx, rows);
 }

@@ -84,7 +84,7 @@ export const webhooksRepository = {
   /** Endpoints that get events now: active, not removed, and their key not revoked. */
   async subscribers(tx: DbOrTx) {
     return endpoints(tx)
-      .select(['e.id', 'e.events', 'k.company'])
+      .select(['e.id', 'e.events', 'k.company', 'k.scopes'])
       .where('e.status', '=', 'active')
       .where('k.revoked_at', 'is', null)
       .execute();

@@ -20,6 +20,7 @@ import type { Account } from '../../lib/account.js';
 import { AppError } from '../../lib/errors.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { apiKeysRepository } from '../api-keys/api-keys.repository.js';
+import { WITHHELD_BY_0100 } from '../../db/migrations/0100-partner-key-clients.js';
 import { checkHost, RefusedAddressError } from './address-guard.js';
 import { webhooksRepository as repo, type DeliveryRow, type EndpointRow } from './webhooks.repository.js';
 
@@ -170,7 +171,8 @@ export class WebhooksService {
   async redeliver(owner: WebhookOwner, id: number, deliveryId: number): Promise<WebhookDelivery> {
     const row = await this.owned(owner, id);
     const delivery = await repo.delivery(this.db, id, deliveryId);
-    if (!delivery) throw new AppError('notFound');
+    // An event of another client's order, queued before keys had clients, is never sent (ADR 0100).
+    if (!delivery || delivery.error === WITHHELD_BY_0100) throw new AppError('notFound');
     const now = Date.now();
     await this.db.transaction().execute(async (tx) => {
       await repo.redeliver(

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CallInput } from '@cacifo/contract/endpoint';
 import { adminLogsApi } from '@cacifo/contract/endpoints/admin-logs';
 import { apiKeysApi } from '@cacifo/contract/endpoints/api-keys';
+import { ordersApi } from '@cacifo/contract/endpoints/orders';
 import type { CreateApiKeyRequest } from '@cacifo/contract/schemas/api-keys';
 import { callEndpoint } from '@/lib/api-client';
 import { areaKey, endpointQuery } from '@/lib/endpoint-query';
@@ -13,6 +14,13 @@ export type ApiKeyQuery = NonNullable<CallInput<typeof apiKeysApi.list>['query']
 export function useApiKeys(query: ApiKeyQuery) {
   return useQuery(endpointQuery(apiKeysApi.list, { query }, { placeholderData: keepPreviousData }));
 }
+
+/**
+ * The clients a key may be given (ADR 0100): today the companies that own orders. The form also
+ * takes a new client's name typed in.
+ */
+export const useClientChoices = (enabled: boolean) =>
+  useQuery({ ...endpointQuery(ordersApi.companies), enabled, staleTime: 60_000 });
 
 /**
  * Every key change refreshes the keys and the admin log (each change writes a log row); what it

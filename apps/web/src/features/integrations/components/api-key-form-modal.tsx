@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Checkbox, Form, Input, Modal } from 'antd';
+import { AutoComplete, Checkbox, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiScope, type ApiScope } from '@cacifo/contract/codes/partner';
 import type { ApiKeyCreated } from '@cacifo/contract/schemas/api-keys';
 import { ApiError } from '@/lib/api-client';
 import { recheckOnChange, validateWith } from '@/lib/zod-form';
-import { useCreateApiKey } from '../api/api-keys';
+import { useClientChoices, useCreateApiKey } from '../api/api-keys';
 
 interface Values {
   name: string;
@@ -15,7 +15,10 @@ interface Values {
 
 const schemas = () => import('@cacifo/contract/schemas/api-keys');
 
-/** New partner key: name, scopes and, for a store, the one company it is confined to. */
+/**
+ * New partner key: name, scopes and the client it belongs to (required, ADR 0100): one of the
+ * clients that own orders, or a new client's name typed in.
+ */
 export function ApiKeyFormModal({
   open,
   onClose,
@@ -27,6 +30,7 @@ export function ApiKeyFormModal({
 }) {
   const { t } = useTranslation();
   const create = useCreateApiKey();
+  const clients = useClientChoices(open);
   const [form] = Form.useForm<Values>();
   // A second click while the first is on its way must not make a second key (the mutation's
   // pending flag is only seen on the next render).
@@ -84,8 +88,18 @@ export function ApiKeyFormModal({
           name="companyId"
           label={t('integrations.keys.company')}
           extra={t('integrations.keys.companyHelp')}
+          required
         >
-          <Input maxLength={100} />
+          <AutoComplete
+            maxLength={100}
+            placeholder={t('integrations.keys.companyPlaceholder')}
+            options={(clients.data ?? []).map((c) => ({ value: c }))}
+            filterOption={(typed, option) =>
+              String(option?.value ?? '')
+                .toLowerCase()
+                .includes(typed.trim().toLowerCase())
+            }
+          />
         </Form.Item>
       </Form>
     </Modal>

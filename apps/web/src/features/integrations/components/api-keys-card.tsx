@@ -100,7 +100,6 @@ export function ApiKeysCard() {
           {
             title: t('integrations.keys.company'),
             dataIndex: 'companyId',
-            render: (c: string | null) => c ?? t('integrations.keys.allCompanies'),
           },
           { title: t('integrations.keys.created'), dataIndex: 'createdAt', render: date, width: 140 },
           { title: t('integrations.keys.createdBy'), dataIndex: 'createdBy' },
