@@ -4,12 +4,7 @@ import type { DeliveryPlace, ListOrdersReply, Order, PartnerOrder } from '@cacif
 import { currentOpenApiDocs, PARTNER_OPENAPI_FILE } from '../src/scripts/openapi.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
-import {
-  createOrder,
-  depositExisting,
-  newPackageId,
-  newPhone,
-} from './helpers/order-fixtures.js';
+import { createOrder, depositExisting, newPackageId, newPhone } from './helpers/order-fixtures.js';
 import { ALL_SCOPES, createApiKey } from './helpers/partner-fixtures.js';
 
 /** The partner API's orders and locations (issue #24): pre-advice, reads, cancel, company confinement. */

@@ -76,7 +76,8 @@ export const partnerOrderSchema = z.object({
   /** The location given at pre-advice (null when none). */
   locationId: id.nullable(),
   companyId: z.string().meta({
-    description: "The client the order belongs to: always the key's own (a key sees no other client's orders)",
+    description:
+      "The client the order belongs to: always the key's own (a key sees no other client's orders)",
   }),
   /** The locker holding (or reserved for) the parcel. */
   locker: z
