@@ -60,11 +60,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
         },
       }}
     >
-      <button
-        type="button"
-        className="user-menu-trigger"
-        data-testid="user-menu"
-      >
+      <button type="button" className="user-menu-trigger" data-testid="user-menu">
         {/* Named by the name and role it shows; the bare avatar (compact) is named by hidden text, not
             aria-label, so the name never disagrees with the initials a sighted user sees. */}
         {compact && <span className="sr-only">{t('userMenu.label')}</span>}
