@@ -99,7 +99,8 @@ export class KioskDeliveryService {
     const courier = await this.courier(screen, code);
     const order = await ordersRepository.findByPackageId(this.deps.db, packageId);
     // The courier reaches what it could reach from the back-office, and no more (issue #20).
-    if (!order || !(await reaches(this.deps.db, courier, order))) throw new AppError('orderNotExist');
+    if (!order || !(await reaches(this.deps.db, courier, order, 'package')))
+      throw new AppError('orderNotExist');
     const stage = orderStage(order.state as OrderState);
     if (stage !== 'toDeposit') throw new AppError('stateNotAllowed', { state: order.state, stage });
     const [counts] = await this.lockers.deliveryPlaces(place.id);

@@ -1,7 +1,8 @@
-import { ROLE, can, orderStage, type OrderState, type Role } from '@cacifo/contract';
+import { can, orderStage, type OrderState, type Role } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
+import { orderLogsRepository } from './order-logs.repository.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
 
 /** The store role is scoped to its company; every other role sees every order. */
@@ -15,25 +16,42 @@ export function visibleTo(account: Account, row: { company: string | null }): bo
 }
 
 /**
- * May the caller act on this order? A store, its company's; a courier (issue #20), an order waiting
- * for deposit or for return (the returns list shows those) and the ones it deposited itself.
+ * How the caller names the order: `id` its numeric id (a list, a link, a label or slip), `package`
+ * the package id read off the parcel in its hands (a scan), `return` an expired parcel of the
+ * return list it is taking back.
+ */
+export type OrderReach = 'id' | 'package' | 'return';
+
+/**
+ * May the caller act on this order? A store, its company's. A caller who does not view orders (a
+ * courier, issues #20 and #31) reaches the parcels it handled (created, claimed a locker for,
+ * deposited or took back: orderLogsRepository.handledBy); besides those, by its package id one
+ * waiting for deposit or return (the parcel in hand), and from the return list an expired one. So a
+ * numeric id alone never gives a courier another courier's parcel, its label or slip.
  */
 export async function reaches(
   db: DbOrTx,
   account: Account,
   row: { id: number; company: string | null; state: number },
+  by: OrderReach = 'id',
 ): Promise<boolean> {
   if (!visibleTo(account, row)) return false;
-  if (account.role !== ROLE.COURIER) return true;
+  if (can(account.role, 'orders.view')) return true;
   const stage = orderStage(row.state as OrderState);
-  if (stage === 'toDeposit' || stage === 'toReturn') return true;
-  return ordersRepository.wasDepositedBy(db, row.id, account.id);
+  if (by === 'package' && (stage === 'toDeposit' || stage === 'toReturn')) return true;
+  if (by === 'return' && stage === 'toReturn') return true;
+  return orderLogsRepository.handledBy(db, row.id, account.id);
 }
 
 /** Loads an order the caller may act on; anything else reads as not existing. */
-export async function loadOrder(db: DbOrTx, account: Account | null, id: number): Promise<OrderRow> {
+export async function loadOrder(
+  db: DbOrTx,
+  account: Account | null,
+  id: number,
+  by: OrderReach = 'id',
+): Promise<OrderRow> {
   const row = await ordersRepository.findById(db, id);
-  if (!row || (account && !(await reaches(db, account, row)))) throw new AppError('orderNotExist');
+  if (!row || (account && !(await reaches(db, account, row, by)))) throw new AppError('orderNotExist');
   return row;
 }
 

@@ -150,7 +150,7 @@ export class OrderActionsService {
 
   /** A courier or staff opens an expired parcel's door to take it back (closing it records the return). */
   async openForReturn(account: Account, orderId: number) {
-    const order = await loadOrder(this.db, account, orderId);
+    const order = await loadOrder(this.db, account, orderId, 'return');
     await openDoorAction(this.deps, order, 'openForReturn', account);
     return this.reply(account, orderId);
   }

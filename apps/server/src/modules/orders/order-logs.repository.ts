@@ -31,6 +31,26 @@ export const orderLogsRepository = {
       .orderBy('id', 'asc')
       .execute();
   },
+  /**
+   * Did this account take the parcel in hand: create it, claim a locker for it, open a door to
+   * deposit it or to take it back (a courier's own parcels, issue #31)?
+   */
+  async handledBy(db: DbOrTx, orderId: number, adminId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('order_logs')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('admin_id', '=', adminId)
+      .where('action', 'in', [
+        'create',
+        'assignLocker',
+        'openForDeposit',
+        'openExteriorForDeposit',
+        'openForReturn',
+      ])
+      .executeTakeFirst();
+    return row !== undefined;
+  },
   /** Whether this account opened a deposit door for the order (what a courier's own list holds). */
   async depositedBy(db: DbOrTx, orderId: number, adminId: number): Promise<boolean> {
     const row = await db

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { ROLE, WAITING_PICKUP_STATES, type ExportLanguage } from '@cacifo/contract';
+import { can, WAITING_PICKUP_STATES, type ExportLanguage } from '@cacifo/contract';
 import type { Db } from '../../db/schema.js';
 import type { Account } from '../../lib/account.js';
 import { AppError } from '../../lib/errors.js';
@@ -59,7 +59,7 @@ export class OrderPrintService {
   async slip(reply: FastifyReply, account: Account, orderId: number, language: ExportLanguage) {
     const order = await loadOrder(this.db, account, orderId);
     if (
-      account.role === ROLE.COURIER &&
+      !can(account.role, 'orders.view') &&
       !(await orderLogsRepository.depositedBy(this.db, order.id, account.id))
     )
       throw new AppError('orderNotExist');

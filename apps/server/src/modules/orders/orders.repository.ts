@@ -254,13 +254,6 @@ export const ordersRepository = {
       .executeTakeFirst();
     return { n: toNumber(r?.n as number | string | undefined), counted: true };
   },
-  /** Did this account open a locker door to deposit this order (a courier may read its own)? */
-  async wasDepositedBy(db: DbOrTx, orderId: number, adminId: number): Promise<boolean> {
-    const row = await applyFilter(baseQuery(db).select('o.id'), { depositedBy: adminId })
-      .where('o.id', '=', orderId)
-      .executeTakeFirst();
-    return row !== undefined;
-  },
   /**
    * Inserts unless the package id exists in any case (a concurrent import, a double submit, the
    * same id typed in small letters): the new id, or null when nothing was written.

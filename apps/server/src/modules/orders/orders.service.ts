@@ -55,7 +55,7 @@ export class OrdersService {
     if (account.role !== ROLE.COURIER) return this.get(account, q);
     if (q.packageId === undefined) throw new AppError('forbidden');
     const row = await ordersRepository.findByPackageId(this.db, q.packageId);
-    if (!row || !(await reaches(this.db, account, row))) throw new AppError('orderNotExist');
+    if (!row || !(await reaches(this.db, account, row, 'package'))) throw new AppError('orderNotExist');
     return this.get(account, { packageId: q.packageId });
   }
 
@@ -182,14 +182,14 @@ export class OrdersService {
     const size = q.size?.toUpperCase();
     if (!size || !lockerSize.has(size)) throw new AppError('selectSize');
     const found = await ordersRepository.findByPackageId(this.db, q.packageId);
-    if (!found || !(await reaches(this.db, account, found))) throw new AppError('orderNotExist');
+    if (!found || !(await reaches(this.db, account, found, 'package'))) throw new AppError('orderNotExist');
     targetOf('assignLocker', found.state);
     const place = await deliveryLockersRepository.place(this.db, q.locationId);
     if (place?.type !== 'DELIVERY') throw new AppError('notFound', { locationId: q.locationId });
     await assertPlaceInService(this.db, place.id);
     const previous = found.locker_id;
     await this.db.transaction().execute(async (tx) => {
-      const order = await loadOrder(tx, account, found.id);
+      const order = await loadOrder(tx, account, found.id, 'package');
       const now = nowIso();
       let claimed: number | null = null;
       for (let round = 0; round < 5 && claimed === null; round++) {
@@ -225,7 +225,7 @@ export class OrdersService {
   /** SPEC §7 storePackage: opens the assigned locker for the courier; closing it stores the package. */
   async storePackage(account: Account, packageId: string): Promise<Order> {
     const row = await ordersRepository.findByPackageId(this.db, packageId);
-    if (!row || !(await reaches(this.db, account, row))) throw new AppError('orderNotExist');
+    if (!row || !(await reaches(this.db, account, row, 'package'))) throw new AppError('orderNotExist');
     if (row.locker_id === null) refuse('openForDeposit', row.state);
     // A deposit starts a use of the locker: none while its location is in maintenance or emergency.
     if (row.place_id !== null) await assertPlaceInService(this.db, row.place_id);
