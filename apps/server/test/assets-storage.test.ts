@@ -79,7 +79,7 @@ describeEachDb(
       expect(denied.status).toBe(403);
     });
 
-    it('retrieves through an admin open, frees a random locker and warns while the tag is still seen', async () => {
+    it('retrieves through an admin open only once the tag left; with it still seen the asset stays stored', async () => {
       const a = await signIn(ctx.app, 'admin');
       const { placeId, lockers } = await createPlace(ctx.app, { doors: 2 });
       const sim = ctx.app.devices.simulator!.simulator(placeId)!;
@@ -121,28 +121,55 @@ describeEachDb(
         url: `/api/asset/openForRetrieval?assetId=${x.id}`,
       });
       expect(reopen.body.Data).toMatchObject({ doorNumber: 2, asset: { status: 5 } });
+      // The door closes with the tag still seen by the reader: not taken (issue #32). The asset
+      // stays stored in its locker, which stays occupied, and the log says so.
+      sim.closeByHand(2);
+      const notTaken = await waitFor(async () => {
+        await settle();
+        const r = await asset(a.token, x.id);
+        return r.status === 4 ? r : null;
+      });
+      expect(notTaken).toMatchObject({
+        lockers: [{ id: lockers[1]!.id, doorNumber: 2 }],
+        tagStatus: 1,
+        warning: null,
+      });
+      const lockerStatus = async () =>
+        (
+          await ctx.app.db
+            .selectFrom('lockers')
+            .select('status')
+            .where('id', '=', lockers[1]!.id)
+            .executeTakeFirstOrThrow()
+        ).status;
+      expect(await lockerStatus()).toBe(2);
+      expect(await assetLogActions(ctx.app, x.id)).toEqual([1, 11, 8, 4, 10, 10, 15]);
+      // Another asset cannot be put on top of it.
+      const other = await createAsset(ctx.app, a.token);
+      const onTop = await call(ctx.app, a.token, {
+        method: 'GET',
+        url: `/api/asset/openForStorage?assetId=${other.id}&lockerId=${lockers[1]!.id}`,
+      });
+      expect([onTop.status, onTop.body.Description]).toEqual([409, 'lockerNotAvailable']);
+
+      // Taken out this time: the tag leaves before the door closes.
+      const last = await call<AssetDoorOpenReply>(ctx.app, a.token, {
+        method: 'GET',
+        url: `/api/asset/openForRetrieval?assetId=${x.id}`,
+      });
+      expect(last.body.Data).toMatchObject({ doorNumber: 2, asset: { status: 5 } });
+      sim.removeTag(2, 'E280-RET-1');
+      await waitFor(async () => (await settle(), (await asset(a.token, x.id)).tagStatus === 0));
       sim.closeByHand(2);
       const retrieved = await waitFor(async () => {
         await settle();
         const r = await asset(a.token, x.id);
         return r.status === 6 ? r : null;
       });
-      expect(retrieved).toMatchObject({
-        lockers: [],
-        tagStatus: 1,
-        warning: 'shouldBeUndetected',
-        container: null,
-      });
-      const locker = await ctx.app.db
-        .selectFrom('lockers')
-        .select('status')
-        .where('id', '=', lockers[1]!.id)
-        .executeTakeFirstOrThrow();
-      expect(locker.status).toBe(0);
-      expect((await warnings(a.token)).find((w) => w.assetId === x.id)).toMatchObject({
-        kind: 'shouldBeUndetected',
-      });
-      expect(await assetLogActions(ctx.app, x.id)).toEqual([1, 11, 8, 4, 10, 10, 6]);
+      expect(retrieved).toMatchObject({ lockers: [], tagStatus: 0, warning: null, container: null });
+      expect(await lockerStatus()).toBe(0);
+      expect((await warnings(a.token)).some((w) => w.assetId === x.id)).toBe(false);
+      expect(await assetLogActions(ctx.app, x.id)).toEqual([1, 11, 8, 4, 10, 10, 15, 10, 9, 6]);
       // A disabled asset raises no warning and cannot be moved.
       await call(ctx.app, a.token, { method: 'GET', url: `/api/asset/disableAsset?assetId=${x.id}` });
       expect((await warnings(a.token)).some((w) => w.assetId === x.id)).toBe(false);

@@ -24,6 +24,11 @@ export const ASSET_LOG_ACTION = {
   ASSET_DISABLED: 13,
   /** A locker user took it out at the kiosk with their card or PIN (issue #27). */
   OPENED_FOR_RETRIEVAL_BY_USER: 14,
+  /**
+   * The door closed after an open for retrieval while the locker's reader still saw the asset's
+   * tag: not taken, the asset stays stored there (issue #32).
+   */
+  RETRIEVAL_NOT_TAKEN: 15,
 } as const;
 export const assetLogAction = defineCodes('assetLogAction', ASSET_LOG_ACTION);
 export type AssetLogAction = CodeOf<typeof ASSET_LOG_ACTION>;

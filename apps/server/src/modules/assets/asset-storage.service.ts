@@ -27,11 +27,15 @@ export interface DoorOpener {
 
 const SIZE_ORDER = ['XS', 'S', 'M', 'L'];
 
+/** The tags a place's reader reports for a door now (the device layer's view); null if unknown. */
+export type ReaderTags = (placeId: number, doorNumber: number) => Promise<readonly string[] | null>;
+
 /**
  * Assets moving in and out of lockers. Admins open a door for storage (log 11) or retrieval
  * (log 10); the door closing afterwards finishes the move (4 stored, 6 retrieved); the locker's RFID
- * reader reports the tag (8 detected, 9 missing). Door and tag events arrive from the device layer
- * after they are persisted.
+ * reader reports the tag (8 detected, 9 missing). A retrieval completes only if the reader no longer
+ * sees the asset's tag when the door closes; otherwise it was not taken (15) and stays stored
+ * (issue #32). Door and tag events arrive from the device layer after they are persisted.
  */
 export class AssetStorageService {
   constructor(
@@ -39,6 +43,7 @@ export class AssetStorageService {
     private readonly assets: AssetsService,
     private readonly doors: DoorOpener,
     private readonly lockerUpdates: Pick<LockerUpdates, 'changed'>,
+    private readonly readerTags: ReaderTags = async () => null,
   ) {}
 
   /**
@@ -200,7 +205,11 @@ export class AssetStorageService {
     };
   }
 
-  /** A door closing after it was open finishes a storage (4) or a retrieval (6) under way. */
+  /**
+   * A door closing after it was open finishes a storage (4) or a retrieval (6) under way. A
+   * retrieval whose tag the locker's reader still reports was not taken: the asset stays stored
+   * (4, the locker stays its), and the log says so (15).
+   */
   async onDoorChanged(e: BusEvents['doorChanged']): Promise<void> {
     if (e.lockerId === null || e.doorStatus !== DOOR_STATUS.CLOSED) return;
     if (e.previousStatus === DOOR_STATUS.CLOSED || e.previousStatus === DOOR_STATUS.OFFLINE) return;
@@ -214,7 +223,11 @@ export class AssetStorageService {
       if (row.status !== ASSET_STATUS.OPEN_FOR_STORAGE && row.status !== ASSET_STATUS.OPEN_FOR_RETRIEVAL)
         continue;
       const storing = row.status === ASSET_STATUS.OPEN_FOR_STORAGE;
-      const status = storing ? ASSET_STATUS.STORED : ASSET_STATUS.RETRIEVED;
+      // The reader's report as the device layer holds it now (it is updated as messages arrive,
+      // before they are persisted and handled here): a tag taken out before the close is gone.
+      const stillSeen =
+        !storing && !!row.tag && ((await this.readerTags(e.placeId, e.doorNumber)) ?? []).includes(row.tag);
+      const status = storing || stillSeen ? ASSET_STATUS.STORED : ASSET_STATUS.RETRIEVED;
       const moved = await this.db.transaction().execute(async (tx) => {
         const won = await assetsRepository.updateAssetIf(
           tx,
@@ -223,7 +236,7 @@ export class AssetStorageService {
           { status, status_change_at: e.at, updated_at: e.at },
         );
         if (!won) return false;
-        if (storing) {
+        if (storing || stillSeen) {
           await assetsRepository.setLockerStatus(tx, lockerId, LOCKER_STATUS.OCCUPIED, e.at);
         } else if (row.is_random_locker === 1) {
           // A random locker goes back to the pool; a fixed one stays reserved for its asset.
@@ -232,7 +245,8 @@ export class AssetStorageService {
         } else {
           await assetsRepository.setLockerStatus(tx, lockerId, LOCKER_STATUS.RESERVED, e.at);
         }
-        await writeAssetLog(tx, { asset: row, action: status, locker, at: e.at });
+        const action = stillSeen ? ASSET_LOG_ACTION.RETRIEVAL_NOT_TAKEN : status;
+        await writeAssetLog(tx, { asset: row, action, locker, at: e.at });
         return true;
       });
       changed ||= moved;

@@ -11,7 +11,12 @@ import { assetsRoutes } from './assets.routes.js';
 export async function assetsModule(app: FastifyInstance) {
   const assets = new AssetsService(app.db);
   const categories = new AssetCategoriesService(app.db);
-  const storage = new AssetStorageService(app.db, assets, app.doors, app.lockerUpdates);
+  // What the locker's reader reports now decides whether a retrieval was taken (issue #32).
+  const readerTags = async (placeId: number, doorNumber: number) => {
+    const [state] = await app.devices.driver.readStates(placeId);
+    return state?.doors.find((d) => d.doorNumber === doorNumber)?.tags ?? null;
+  };
+  const storage = new AssetStorageService(app.db, assets, app.doors, app.lockerUpdates, readerTags);
   // A tag seen or lost, or a door closing, finishes a storage or a retrieval under way.
   app.bus.on('tag', (e) => storage.onTag(e));
   app.bus.on('tagSnapshot', (e) => storage.onTagSnapshot(e));
