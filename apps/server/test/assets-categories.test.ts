@@ -1,6 +1,6 @@
 import { versionOf } from './helpers/versions.js';
 import { expect, it } from 'vitest';
-import type { AssetCategory } from '@cacifo/contract';
+import type { AssetCategory, ListAssetsReply } from '@cacifo/contract';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { createAsset } from './helpers/asset-fixtures.js';
 
@@ -50,6 +50,51 @@ describeEachDb('asset categories', (ctx) => {
       url: '/api/asset/categories',
     });
     expect(after.body.Data.some((c) => c.id === id)).toBe(false);
+  });
+
+  it('deleting a category in use leaves its assets the size they had (issue #33)', async () => {
+    const a = await signIn(ctx.app, 'admin');
+    const category = async (name: string, size: string) =>
+      (
+        await call<AssetCategory>(ctx.app, a.token, {
+          method: 'POST',
+          url: '/api/asset/category',
+          payload: { name, icon: 'laptop', size },
+        })
+      ).body.Data.id;
+    const large = await category('Monitores', 'L');
+    const small = await category('Cabos', 'S');
+    const medium = await category('Ratos', 'M');
+    const onlyLarge = await createAsset(ctx.app, a.token, { name: 'Monitor só', category: [large] });
+    const largeAndSmall = await createAsset(ctx.app, a.token, {
+      name: 'Monitor e cabo',
+      category: [large, small],
+    });
+    const onlyMedium = await createAsset(ctx.app, a.token, { name: 'Rato', category: [medium] });
+    const none = await createAsset(ctx.app, a.token, { name: 'Sem categoria' });
+    const sizes = async () => {
+      const r = await call<ListAssetsReply>(ctx.app, a.token, {
+        method: 'GET',
+        url: '/api/asset/listAssets?max_results=100',
+      });
+      const by = new Map(r.body.Data.assets.map((x) => [x.id, x]));
+      return [onlyLarge, largeAndSmall, onlyMedium, none].map((x) => by.get(x.id)?.size);
+    };
+    expect(await sizes()).toEqual(['L', 'L', 'M', null]);
+    const del = (categoryId: number) =>
+      call(ctx.app, a.token, { method: 'DELETE', url: '/api/asset/category', payload: { categoryId } });
+    expect((await del(large)).status).toBe(200);
+    // Before: 'L' was lost with the category (null, and 'S' for the asset in two categories).
+    expect(await sizes()).toEqual(['L', 'L', 'M', null]);
+    const list = await call<ListAssetsReply>(ctx.app, a.token, {
+      method: 'GET',
+      url: '/api/asset/listAssets?max_results=100',
+    });
+    const both = list.body.Data.assets.find((x) => x.id === largeAndSmall.id)!;
+    expect(both.categories.map((c) => c.name)).toEqual(['Cabos']);
+    // A second deletion keeps the larger size already kept; a category of another asset is untouched.
+    expect((await del(small)).status).toBe(200);
+    expect(await sizes()).toEqual(['L', 'L', 'M', null]);
   });
 
   it('refuses long names, unknown icons and sizes, duplicates and unknown ids, changing nothing', async () => {

@@ -22,6 +22,8 @@ export interface AssetsTable {
   updated_at: string;
   status_change_at: string;
   tag_status_change_at: string | null;
+  /** The size kept from deleted categories (0152); null when none was deleted. */
+  size: Generated<string | null>;
 }
 
 interface AssetCategoryLinksTable {

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/schema.js';
+import { largestSize } from './asset-size.js';
 
 /** Asset categories: Kysely queries only. */
 export const assetCategoriesRepository = {
@@ -41,7 +42,29 @@ export const assetCategoriesRepository = {
       .executeTakeFirstOrThrow();
     return id;
   },
+  /**
+   * Deletes a category; each asset in it first keeps, as its own size, the size it had (the largest
+   * of its categories' and its own), so no asset loses its size with the label.
+   */
   async deleteCategory(db: DbOrTx, id: number) {
+    const rows = await db
+      .selectFrom('asset_category_links as mine')
+      .innerJoin('assets as a', 'a.id', 'mine.asset_id')
+      .innerJoin('asset_category_links as l', 'l.asset_id', 'a.id')
+      .innerJoin('asset_categories as c', 'c.id', 'l.category_id')
+      .select(['a.id', 'a.size as own', 'c.size'])
+      .where('mine.category_id', '=', id)
+      .execute();
+    const sizes = new Map<number, (string | null)[]>();
+    for (const r of rows) sizes.set(r.id, [...(sizes.get(r.id) ?? [r.own]), r.size]);
+    const byKept = new Map<string, number[]>();
+    for (const [assetId, list] of sizes) {
+      const kept = largestSize(list);
+      if (kept !== null) byKept.set(kept, [...(byKept.get(kept) ?? []), assetId]);
+    }
+    for (const [size, assetIds] of byKept) {
+      await db.updateTable('assets').set({ size }).where('id', 'in', assetIds).execute();
+    }
     await db.deleteFrom('asset_category_links').where('category_id', '=', id).execute();
     await db.deleteFrom('asset_categories').where('id', '=', id).execute();
   },

@@ -14,8 +14,7 @@ import type { DbOrTx } from '../../db/schema.js';
 import type { AssetLogsTable, AssetsTable } from '../../db/tables/assets.js';
 import { assetGroupsRepository } from './asset-groups.repository.js';
 import { assetsRepository } from './assets.repository.js';
-
-const SIZE_ORDER = ['XS', 'S', 'M', 'L'];
+import { largestSize } from './asset-size.js';
 
 function group<T extends { asset_id: number }>(rows: T[]): Map<number, T[]> {
   const m = new Map<number, T[]>();
@@ -59,9 +58,8 @@ export async function toAssets(db: DbOrTx, rows: Selectable<AssetsTable>[]): Pro
       status: l.status as LockerStatus,
       doorStatus: l.door_status as DoorStatus,
     }));
-    const size =
-      assetCategories.map((c) => c.size).sort((a, b) => SIZE_ORDER.indexOf(b) - SIZE_ORDER.indexOf(a))[0] ??
-      null;
+    // The size kept from deleted categories counts as well: deleting a category strips no size.
+    const size = largestSize([...assetCategories.map((c) => c.size), r.size]);
     const status = r.status as AssetStatus;
     const tagStatus = r.tag_status as TagStatus;
     const inLocker = status >= 2 && status <= 5 && assetLockers[0];
