@@ -13,6 +13,12 @@ export * from './limits.js';
 
 /** Field error of a string with NUL or an unpaired surrogate, refused at the server's edge (issue #20). */
 export const INVALID_CHARACTERS = 'validation.invalidCharacters';
+/**
+ * Control characters no name, code or text may hold: C0 but tab and newline, DEL and C1, and a
+ * carriage return that is not half of a CRLF (issue #31). The server refuses them at its edge.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\x01-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]|\r(?!\n)/;
 
 /**
  * The validation rules of SPEC §5, written once. Messages are translation keys (`validation.*`)
@@ -76,8 +82,25 @@ export const uploadFileNameSchema = z
   .string()
   .refine(hasAllowedUploadExtension, 'validation.uploadExtension');
 
+/**
+ * An id in a JSON body: a positive whole number and nothing else (issue #31, ADR 0110). No
+ * coercion: `true`, `[3]`, `"2"`, `1.5`, `0` and `-1` are 400 invalidInput, never row 1, 3 or 2.
+ */
+export const idSchema = z.number().int().positive();
+/** The digits an id is written with in a path or a query string (no sign, point, space or exponent). */
+export const ID_DIGITS = /^[0-9]{1,16}$/;
+/**
+ * An id in a path parameter or a query string, where every value is text: a string of digits,
+ * read as the number (issue #31, ADR 0110). A number is accepted too, for the typed client that
+ * writes it into the URL; the server never receives one there. Never use it in a body schema
+ * (test/security/strict-ids.test.ts sends `"2"` to every body id).
+ */
+export const urlIdSchema = z.union([
+  idSchema,
+  z.string().regex(ID_DIGITS, 'validation.invalid').transform(Number).pipe(idSchema),
+]);
+
 /** Query-string helpers: lists arrive as comma lists, numbers as strings. */
-export const idSchema = z.coerce.number().int().positive();
 export const commaIdsSchema = z
   .string()
   .trim()

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  ID_DIGITS,
   issueMessageKey,
   type Endpoint,
   type EndpointSpec,
@@ -123,6 +124,10 @@ function confineToPlace(screen: KioskCaller, req: FastifyRequest) {
   for (const part of [req.query, req.body]) {
     if (typeof part !== 'object' || part === null || !('placeId' in part)) continue;
     const placeId = (part as { placeId: unknown }).placeId;
+    // A placeId that is no id at all (`true`, `[5]`, `"+5"`) is left to validation: 400 invalidInput.
+    const wellFormed =
+      typeof placeId === 'number' || (typeof placeId === 'string' && ID_DIGITS.test(placeId));
+    if (placeId !== undefined && !wellFormed) continue;
     if (placeId === undefined || String(placeId) !== String(screen.place.id)) throw new AppError('forbidden');
   }
 }

@@ -13,9 +13,9 @@ import {
   updateEmployeeSchema,
   updateProfileSchema,
 } from '../schemas/admin.js';
-import { idSchema } from '../validation.js';
+import { urlIdSchema } from '../validation.js';
 
-const idParams = z.object({ id: idSchema });
+const idParams = z.object({ id: urlIdSchema });
 
 /** Staff and screen accounts (/admins), store employees (/employees) and the caller's own profile. */
 export const adminsApi = defineEndpoints('admins', {

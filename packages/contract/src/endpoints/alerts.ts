@@ -11,7 +11,7 @@ import {
 } from '../schemas/locations.js';
 import { alertExportQuerySchema, alertListQuerySchema } from '../schemas/alert-list.js';
 import { EXPORT_CONTENT_TYPES } from '../lists.js';
-import { idSchema } from '../validation.js';
+import { urlIdSchema } from '../validation.js';
 
 /**
  * Alerts (SPEC §7 Alerts and the dashboard counts): doors in alert, open doors and expired lockers.
@@ -43,7 +43,7 @@ export const alertsApi = defineEndpoints('alerts', {
     permission: 'alerts.acknowledge',
     summary:
       "Acknowledge a locker's alert: who, when and a note; the alert stays until the door reports closed",
-    params: z.object({ id: idSchema }),
+    params: z.object({ id: urlIdSchema }),
     body: acknowledgeAlertSchema,
     reply: alertLockerSchema,
     errors: ['notFound', 'notInAlert'],

@@ -9,9 +9,9 @@ import {
   userTypeConfigSchema,
   updateProjectSchema,
 } from '../schemas/content.js';
-import { idSchema } from '../validation.js';
+import { urlIdSchema } from '../validation.js';
 
-const idParams = z.object({ id: idSchema });
+const idParams = z.object({ id: urlIdSchema });
 
 /** Hidden screens /projects, /user-type and /service (docs/adr/0005). */
 export const catalogApi = defineEndpoints('catalog', {

@@ -10,9 +10,9 @@ import {
   contentLanguageQuerySchema,
   termsVersionSchema,
 } from '../schemas/content.js';
-import { idSchema } from '../validation.js';
+import { urlIdSchema } from '../validation.js';
 
-const idParams = z.object({ id: idSchema });
+const idParams = z.object({ id: urlIdSchema });
 const languageParams = z.object({ language: contentLanguageSchema });
 
 /** Terms (/admins/terms) and FAQs (/admins/faqs); public reads for the kiosk and rental pages. */

@@ -19,9 +19,9 @@ import {
   placesReplySchema,
   updateGlobalOptionsSchema,
 } from '../schemas/locations.js';
-import { idSchema } from '../validation.js';
+import { urlIdSchema } from '../validation.js';
 
-const idParams = z.object({ id: idSchema });
+const idParams = z.object({ id: urlIdSchema });
 
 /** SPEC's own door calls for one location: a mode switch answered with each door's outcome. */
 const modeCall = (path: string, permission: 'locations.mode' | 'locations.emergency', summary: string) =>

@@ -17,8 +17,9 @@ import {
   saveMessageTemplatesSchema,
 } from '../schemas/messages.js';
 import { orderIdBodySchema, orderSchema } from '../schemas/orders.js';
+import { urlIdSchema } from '../validation.js';
 
-const messageIdParams = z.object({ id: z.coerce.number().int().positive() });
+const messageIdParams = z.object({ id: urlIdSchema });
 
 /**
  * Recipient notifications (issue #25): the message outbox, templates per event, channel and

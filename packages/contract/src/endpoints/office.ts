@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.js';
 import { DOOR_FAILURE_CODES, LOCKER_CLAIM_ERRORS, PLACE_MODE_REFUSALS } from '../envelope.js';
-import { idSchema } from '../validation.js';
+import { urlIdSchema } from '../validation.js';
 import {
   accessCheckQuerySchema,
   accessDecisionSchema,
@@ -46,7 +46,7 @@ import {
 } from '../schemas/office.js';
 import { bulkResultSchema, EXPORT_CONTENT_TYPES } from '../lists.js';
 
-const idParams = z.object({ id: idSchema });
+const idParams = z.object({ id: urlIdSchema });
 
 /** The four link calls of a user (SPEC §7 spells them as GETs with the ids in the query). */
 const linkGroups = (summary: string) =>

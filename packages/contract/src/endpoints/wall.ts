@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.js';
-import { idSchema, maxResultsSchema } from '../validation.js';
+import { maxResultsSchema, offsetSchema, urlIdSchema } from '../validation.js';
 
 /** The place key a controller is provisioned with: 64 hex digits (docs/devices.md, ADR 0125). */
 export const controllerKeySchema = z.object({ placeId: z.number().int(), key: z.string() });
@@ -22,9 +22,9 @@ export const wallConflictSchema = z.object({
 export type WallConflict = z.infer<typeof wallConflictSchema>;
 
 export const wallConflictsQuerySchema = z.object({
-  placeId: z.coerce.number().int().positive().optional(),
+  placeId: urlIdSchema.optional(),
   max_results: maxResultsSchema,
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: offsetSchema,
 });
 
 export const wallApi = defineEndpoints('wall', {
@@ -33,7 +33,7 @@ export const wallApi = defineEndpoints('wall', {
     path: '/api/julian/place/:id/controllerKey',
     permission: 'tools.manage',
     summary: "The place key to provision on the place's controller (it checks codes alone with it)",
-    params: z.object({ id: idSchema }),
+    params: z.object({ id: urlIdSchema }),
     reply: controllerKeySchema,
     errors: ['notFound'],
   },

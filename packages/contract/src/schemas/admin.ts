@@ -5,15 +5,16 @@ import { ADMIN_LOG_ACTION } from '../codes/admin-log.js';
 import { exportFields, sortQuery, totalIsLowerBoundSchema } from '../lists.js';
 import { namedRefSchema, instantSchema } from './common.js';
 import {
-  NAME_MAX,
   commaIdsSchema,
   dateIntervalSchema,
   emailSchema,
   maxResultsSchema,
+  NAME_MAX,
   offsetSchema,
   passwordSchema,
   phoneSchema,
   pinSchema,
+  urlIdSchema,
 } from '../validation.js';
 
 /**
@@ -190,10 +191,10 @@ export const changePinSchema = z.object({
 export const ADMIN_LOG_SORT_COLUMNS = ['createdAt', 'action', 'adminName'] as const;
 /** GET /api/admin/logs (SPEC §3 admin log; filters admin, action, date range, location). */
 const adminLogFilterShape = {
-  adminId: z.coerce.number().int().positive().optional(),
+  adminId: urlIdSchema.optional(),
   action: commaIdsSchema.optional(),
-  placeId: z.coerce.number().int().positive().optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  placeId: urlIdSchema.optional(),
+  userId: urlIdSchema.optional(),
   createdAtInterval: dateIntervalSchema.optional(),
   /** Newest first unless sorted (issue #22). */
   ...sortQuery(ADMIN_LOG_SORT_COLUMNS, 'createdAt', 'desc'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALERT_DOOR_STATUSES } from '../codes/locker.js';
 import { exportFields, sortQuery } from '../lists.js';
-import { dateIntervalSchema, idSchema, maxResultsSchema, offsetSchema } from '../validation.js';
+import { dateIntervalSchema, maxResultsSchema, offsetSchema, urlIdSchema } from '../validation.js';
 
 /** The columns the alerts list sorts by on the server (issue #22); ties by the locker's id. */
 export const ALERT_SORT_COLUMNS = ['since', 'location', 'door', 'doorStatus'] as const;
@@ -14,7 +14,7 @@ const ALERT_KINDS = ALERT_DOOR_STATUSES.map(String) as [string, ...string[]];
  * acknowledged or not (the alert under way), and the days the alert began.
  */
 const alertFilterShape = {
-  placeId: idSchema.optional(),
+  placeId: urlIdSchema.optional(),
   doorStatus: z.enum(ALERT_KINDS).transform(Number).optional(),
   acknowledged: z
     .enum(['true', 'false'])

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_SCOPE, apiScope } from '../codes/partner.js';
 import { NAME_MAX } from '../limits.js';
-import { maxResultsSchema, offsetSchema } from '../validation.js';
+import { maxResultsSchema, offsetSchema, urlIdSchema } from '../validation.js';
 import { instantSchema } from './common.js';
 
 /*
@@ -32,7 +32,7 @@ export const createApiKeySchema = z.object({
 });
 export type CreateApiKeyRequest = z.input<typeof createApiKeySchema>;
 
-export const apiKeyIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const apiKeyIdParamsSchema = z.object({ id: urlIdSchema });
 
 export const apiKeyListQuerySchema = z.object({
   max_results: maxResultsSchema,

@@ -15,6 +15,7 @@ import {
   idSchema,
   maxResultsSchema,
   offsetSchema,
+  urlIdSchema,
 } from '../validation.js';
 
 export {
@@ -46,9 +47,9 @@ export const assetTagSchema = z
   .max(ASSET_TAG_MAX, 'validation.tagLength')
   .regex(/^[A-Za-z0-9:_-]+$/, 'validation.tagFormat');
 
-/** `category` is one category id, a list of them, or a comma list (the client sends one). */
+/** `category` is one category id or a list of them, as JSON numbers (issue #31: no comma text). */
 const categoryIdsSchema = z
-  .union([z.number().int().positive(), z.array(z.number().int().positive()).max(20), commaIdsSchema])
+  .union([idSchema, z.array(idSchema).max(20)])
   .transform((v) => (Array.isArray(v) ? v : [v]));
 const flagSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
@@ -65,33 +66,33 @@ export const createAssetRequestSchema = z.object(assetFields);
 export type CreateAssetRequest = z.input<typeof createAssetRequestSchema>;
 /** PUT api/asset/asset: id plus the same fields. */
 export const updateAssetRequestSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
   ...assetFields,
   ...versionShape,
 });
 export type UpdateAssetRequest = z.input<typeof updateAssetRequestSchema>;
 /** DELETE api/asset/asset with body assetId. */
-export const deleteAssetRequestSchema = z.object({ assetId: z.coerce.number().int().positive() });
-export const assetIdQuerySchema = z.object({ assetId: idSchema });
-export const assetIdParamsSchema = z.object({ id: idSchema });
+export const deleteAssetRequestSchema = z.object({ assetId: idSchema });
+export const assetIdQuerySchema = z.object({ assetId: urlIdSchema });
+export const assetIdParamsSchema = z.object({ id: urlIdSchema });
 /** POST api/asset/addAssetUser and removeAssetUser: SPEC's capitalised field names. */
 export const assetUserRequestSchema = z.object({
-  AssetId: z.coerce.number().int().positive(),
-  UserId: z.coerce.number().int().positive(),
+  AssetId: idSchema,
+  UserId: idSchema,
 });
 /** A user group given (or no longer given) access to an asset: its members now and later. */
 export const assetGroupRequestSchema = z.object({ assetId: idSchema, groupId: idSchema });
-export const assetSchedulesQuerySchema = z.object({ assetId: idSchema, scheduleIds: commaIdsSchema });
+export const assetSchedulesQuerySchema = z.object({ assetId: urlIdSchema, scheduleIds: commaIdsSchema });
 export const userOwnsAssetSchedulesQuerySchema = z.object({
-  assetId: idSchema,
-  userId: idSchema,
+  assetId: urlIdSchema,
+  userId: urlIdSchema,
   scheduleIds: commaIdsSchema,
 });
 /** Admin door opens (log 10 and 11); a locker may be chosen, otherwise the server picks one. */
 export const openAssetQuerySchema = z.object({
-  assetId: idSchema,
-  lockerId: idSchema.optional(),
-  placeId: idSchema.optional(),
+  assetId: urlIdSchema,
+  lockerId: urlIdSchema.optional(),
+  placeId: urlIdSchema.optional(),
 });
 
 /**
@@ -103,11 +104,11 @@ export const ASSET_SORT_COLUMNS = ['name', 'tag', 'status', 'createdAt', 'status
 const assetsFilterShape = {
   search: z.string().trim().max(100).optional(),
   status: commaIdsSchema.optional(),
-  categoryId: idSchema.optional(),
+  categoryId: urlIdSchema.optional(),
   enabled: z.enum(['0', '1']).transform(Number).optional(),
   warning: z.enum(['0', '1']).transform(Number).optional(),
-  placeId: idSchema.optional(),
-  groupId: idSchema.optional(),
+  placeId: urlIdSchema.optional(),
+  groupId: urlIdSchema.optional(),
   ...sortQuery(ASSET_SORT_COLUMNS, 'name'),
 };
 export const listAssetsQuerySchema = z.object({
@@ -128,11 +129,11 @@ export type AssetsExportQuery = z.output<typeof assetsExportQuerySchema>;
  */
 export const ASSET_LOG_SORT_COLUMNS = ['createdAt', 'assetName', 'actionId'] as const;
 const assetLogsFilterShape = {
-  assetId: idSchema.optional(),
+  assetId: urlIdSchema.optional(),
   actionId: commaIdsSchema.optional(),
-  userId: idSchema.optional(),
-  adminId: idSchema.optional(),
-  lockerId: idSchema.optional(),
+  userId: urlIdSchema.optional(),
+  adminId: urlIdSchema.optional(),
+  lockerId: urlIdSchema.optional(),
   actor: z.string().trim().max(100).optional(),
   search: z.string().trim().max(100).optional(),
   createdAtInterval: dateIntervalSchema.optional(),
@@ -148,8 +149,8 @@ export type AssetLogsFilter = z.output<typeof listAssetsLogsQuerySchema>;
 /** GET api/asset/listAssetsLogs/export: the filtered logs as .xlsx or .csv. */
 export const assetLogsExportQuerySchema = z.object({ ...assetLogsFilterShape, ...exportFields });
 export type AssetLogsExportQuery = z.output<typeof assetLogsExportQuerySchema>;
-export const listAssetLogsQuerySchema = z.object({ max_results: maxResultsSchema, assetId: idSchema });
-export const listUserAssetsQuerySchema = z.object({ userId: idSchema });
+export const listAssetLogsQuerySchema = z.object({ max_results: maxResultsSchema, assetId: urlIdSchema });
+export const listUserAssetsQuerySchema = z.object({ userId: urlIdSchema });
 
 /** Categories: name, icon, size (SPEC §3). */
 const categoryFields = {
@@ -160,9 +161,9 @@ const categoryFields = {
 export const createAssetCategoryRequestSchema = z.object(categoryFields);
 export type CreateAssetCategoryRequest = z.infer<typeof createAssetCategoryRequestSchema>;
 export const updateAssetCategoryRequestSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
   ...categoryFields,
   ...versionShape,
 });
 export type UpdateAssetCategoryRequest = z.infer<typeof updateAssetCategoryRequestSchema>;
-export const deleteAssetCategoryRequestSchema = z.object({ categoryId: z.coerce.number().int().positive() });
+export const deleteAssetCategoryRequestSchema = z.object({ categoryId: idSchema });

@@ -11,6 +11,7 @@ import {
   offsetSchema,
   percentageSchema,
   phoneSchema,
+  urlIdSchema,
 } from '../validation.js';
 import { doorOpenResultSchema, instantSchema, localDateSchema } from './common.js';
 
@@ -120,7 +121,7 @@ export const listPricePacksQuerySchema = z.object({
 export type PricePacksFilter = z.output<typeof listPricePacksQuerySchema>;
 export type ListPricePacksQuery = z.input<typeof listPricePacksQuerySchema>;
 export const marketplaceEnabledSchema = z.object({ id: idSchema, enabled: z.boolean() });
-export const marketplaceIdParamsSchema = z.object({ id: idSchema });
+export const marketplaceIdParamsSchema = z.object({ id: urlIdSchema });
 
 /** Voucher (SPEC §3). Percentage value 0-100; fixed value in cents. */
 const voucherBase = z.object({
@@ -260,7 +261,7 @@ export const TRANSACTION_SORT_COLUMNS = ['createdAt', 'reference', 'totalCostCen
 const transactionsFilterShape = {
   status: transactionStatusSchema.optional(),
   method: paymentMethodSchema.optional(),
-  placeId: idSchema.optional(),
+  placeId: urlIdSchema.optional(),
   dateInterval: dateIntervalSchema.optional(),
   search: z.string().trim().max(100).optional(),
   ...sortQuery(TRANSACTION_SORT_COLUMNS, 'createdAt', 'desc'),

@@ -8,7 +8,7 @@ import {
   TEMPLATE_EVENTS,
   unknownTemplateVariables,
 } from '../codes/message.js';
-import { dateIntervalSchema, idSchema, maxResultsSchema, offsetSchema } from '../validation.js';
+import { dateIntervalSchema, maxResultsSchema, offsetSchema, urlIdSchema } from '../validation.js';
 import { exportFields, sortQuery, totalIsLowerBoundSchema } from '../lists.js';
 import { instantSchema } from './common.js';
 import { settingsVersionReplyShape, settingsVersionShape } from '../versioning.js';
@@ -52,7 +52,7 @@ const messagesFilterShape = {
   status: statusSchema.optional(),
   channel: channelSchema.optional(),
   event: eventSchema.optional(),
-  orderId: idSchema.optional(),
+  orderId: urlIdSchema.optional(),
   /** Part of the phone number or e-mail address. */
   recipient: z.string().trim().max(100).optional(),
   /** Days the message was written (UTC, both included). */
@@ -215,7 +215,7 @@ export const DEFAULT_PICKUP_RULES: PickupRules = {
 export const returnsQuerySchema = z.object({
   max_results: maxResultsSchema,
   offset: offsetSchema,
-  locationId: idSchema.optional(),
+  locationId: urlIdSchema.optional(),
 });
 export const returnItemSchema = z.object({
   orderId: z.number().int(),

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { versionShape } from '../versioning.js';
 import {
   commaIdsSchema,
+  dateIntervalSchema,
+  DESCRIPTION_MAX,
   emailSchema,
   idSchema,
   maxResultsSchema,
   NAME_MAX,
-  DESCRIPTION_MAX,
   offsetSchema,
   phoneSchema,
   pinSchema,
-  dateIntervalSchema,
+  urlIdSchema,
 } from '../validation.js';
 
 export {
@@ -187,8 +188,8 @@ const usersFilterShape = {
   search: z.string().trim().max(100).optional(),
   enabled: z.enum(['0', '1']).optional(),
   userType: z.enum(USER_TYPE).optional(),
-  groupId: idSchema.optional(),
-  placeId: idSchema.optional(),
+  groupId: urlIdSchema.optional(),
+  placeId: urlIdSchema.optional(),
   ...sortQuery(['name', 'number', 'createdAt'], 'name'),
 };
 export const listUsersQuerySchema = z.object({
@@ -217,8 +218,8 @@ export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
 /** The users list's query as the server reads it (defaults applied). */
 export type UsersFilter = z.output<typeof listUsersQuerySchema>;
 
-export const groupScheduleLinkQuery = z.object({ userId: idSchema, userGroupIds: commaIdsSchema });
-export const userScheduleLinkQuery = z.object({ lockerUserId: idSchema, scheduleIds: commaIdsSchema });
+export const groupScheduleLinkQuery = z.object({ userId: urlIdSchema, userGroupIds: commaIdsSchema });
+export const userScheduleLinkQuery = z.object({ lockerUserId: urlIdSchema, scheduleIds: commaIdsSchema });
 export const userLockersSchema = z.object({
   userId: idSchema,
   lockerIds: z.array(idSchema).min(1).max(100),
@@ -244,8 +245,8 @@ export const listSchedulesQuerySchema = z.object({
   max_results: maxResultsSchema,
   offset: offsetSchema,
   search: z.string().trim().max(100).optional(),
-  groupId: idSchema.optional(),
-  placeId: idSchema.optional(),
+  groupId: urlIdSchema.optional(),
+  placeId: urlIdSchema.optional(),
   ...sortQuery(SCHEDULE_SORT_COLUMNS, 'name'),
 });
 export type SchedulesFilter = z.output<typeof listSchedulesQuerySchema>;
@@ -293,7 +294,7 @@ export type ScheduleFields = z.infer<typeof scheduleFieldsSchema>;
 export type ScheduleFieldsInput = z.input<typeof scheduleFieldsSchema>;
 
 /** GET api/julian/lockers: office lockers with their users. */
-export const officeLockersQuerySchema = z.object({ placeId: idSchema.optional() });
+export const officeLockersQuerySchema = z.object({ placeId: urlIdSchema.optional() });
 /**
  * The expired office lockers list (issue #22): by location and user name (any case), sorted on
  * the server; the longest expired first unless sorted. Never more rows than office lockers, so it
@@ -301,7 +302,7 @@ export const officeLockersQuerySchema = z.object({ placeId: idSchema.optional() 
  */
 export const EXPIRED_LOCKER_SORT_COLUMNS = ['expiredAt', 'place', 'door'] as const;
 const expiredLockersFilterShape = {
-  placeId: idSchema.optional(),
+  placeId: urlIdSchema.optional(),
   search: z.string().trim().max(100).optional(),
   ...sortQuery(EXPIRED_LOCKER_SORT_COLUMNS, 'expiredAt'),
 };
@@ -335,8 +336,8 @@ export const releaseLockerSchema = z.object({ lockerId: idSchema, pin: pinSchema
  */
 export const ACTIVITY_SORT_COLUMNS = ['at', 'doorNumber'] as const;
 const activityFilterShape = {
-  placeId: idSchema.optional(),
-  userId: idSchema.optional(),
+  placeId: urlIdSchema.optional(),
+  userId: urlIdSchema.optional(),
   doorNumber: z.coerce.number().int().min(1).optional(),
   dateRange: dateIntervalSchema.optional(),
   kind: z.enum(['door', 'access']).default('door'),
@@ -384,9 +385,9 @@ export type KioskTakeAssetRequest = z.output<typeof kioskTakeAssetSchema>;
 
 /** GET api/julian/office/accessCheck: would this user be let in? Opens nothing. */
 export const accessCheckQuerySchema = z.object({
-  userId: idSchema,
-  placeId: idSchema,
-  lockerId: idSchema.optional(),
+  userId: urlIdSchema,
+  placeId: urlIdSchema,
+  lockerId: urlIdSchema.optional(),
   at: z.iso.datetime({ offset: true }).optional(),
 });
 export type AccessCheckQuery = z.output<typeof accessCheckQuerySchema>;

@@ -11,6 +11,7 @@ import {
   offsetSchema,
   phoneSchema,
   pinSchema,
+  urlIdSchema,
 } from '../validation.js';
 
 /** SPEC §5: "Creating an order sends the recipient name as a fixed constant." */
@@ -39,7 +40,7 @@ const sizeSchema = z
 
 /** POST api/delivery/order (SPEC §7). The scanner saves with id 0 and an empty recipientEmail. */
 export const orderInputSchema = z.object({
-  id: z.coerce.number().int().min(0).optional(),
+  id: z.number().int().min(0).optional(),
   packageId: packageIdSchema,
   recipientName: z.string().trim().max(100, 'validation.tooLong').optional().default(ORDER_RECIPIENT_NAME),
   recipientNumber: z.string().trim().max(64, 'validation.tooLong').optional().default(''),
@@ -64,7 +65,7 @@ export const orderDeleteSchema = z.object({ packageId: packageIdSchema });
 
 /** GET api/delivery/order: by packageId (SPEC) or by id (detail pages). */
 export const orderQuerySchema = z
-  .object({ packageId: packageIdSchema.optional(), id: idSchema.optional() })
+  .object({ packageId: packageIdSchema.optional(), id: urlIdSchema.optional() })
   .refine((q) => q.packageId !== undefined || q.id !== undefined, 'validation.required');
 
 const booleanQuery = z
@@ -95,7 +96,7 @@ const ordersFilterShape = {
   state: stateListSchema.optional(),
   archived: booleanQuery.optional(),
   search: z.string().trim().max(100).optional(),
-  placeId: idSchema.optional(),
+  placeId: urlIdSchema.optional(),
   company: z.string().trim().min(1).max(100).optional(),
   deliveryType: z.coerce
     .number()
@@ -142,7 +143,7 @@ export const ordersBulkSchema = z.object({ action: z.enum(ORDER_BULK_ACTIONS), i
 export type OrdersBulkRequest = z.input<typeof ordersBulkSchema>;
 
 export const assignLockerQuerySchema = z.object({
-  locationId: idSchema,
+  locationId: urlIdSchema,
   /** Checked by the server so that a missing size answers `selectSize` ('Please select size'). */
   size: z.string().trim().max(4).optional(),
   packageId: packageIdSchema,
@@ -151,7 +152,7 @@ export const packageIdQuerySchema = z.object({ packageId: packageIdSchema });
 export const orderIdBodySchema = z.object({ orderId: idSchema });
 /** A parcel label or pickup slip (PDF) of one order, its texts in the operator's language. */
 export const orderPrintQuerySchema = z.object({
-  orderId: idSchema,
+  orderId: urlIdSchema,
   language: z.enum(EXPORT_LANGUAGES).default('pt'),
 });
 export const PDF_CONTENT_TYPE = 'application/pdf';
@@ -160,11 +161,11 @@ export const lockersEnabledBodySchema = z.object({
   lockerIds: z.array(idSchema).min(1).max(500),
   enabled: z.boolean(),
 });
-export const deliveryLockersQuerySchema = z.object({ locationId: idSchema.optional() });
+export const deliveryLockersQuerySchema = z.object({ locationId: urlIdSchema.optional() });
 export const orderLogsQuerySchema = z.object({
   max_results: maxResultsSchema,
   offset: offsetSchema,
-  orderId: idSchema.optional(),
+  orderId: urlIdSchema.optional(),
   packageId: z.string().trim().max(PACKAGE_ID_MAX).optional(),
   actionId: z.coerce.number().int().optional(),
   /** Who acted: part of the staff account's name (or `system`), any case. */
@@ -175,7 +176,7 @@ export const orderLogsQuerySchema = z.object({
 export type OrderLogsQuery = z.input<typeof orderLogsQuerySchema>;
 export const pagedQuerySchema = z.object({ max_results: maxResultsSchema, offset: offsetSchema });
 export const analyticsQuerySchema = z.object({
-  locationId: idSchema.optional(),
+  locationId: urlIdSchema.optional(),
   dateRange: dateIntervalSchema.optional(),
 });
 /** The screen role's kiosk pickup: the SMS code typed on the keypad, or the QR payload scanned. */

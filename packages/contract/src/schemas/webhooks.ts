@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { webhookEvent, WEBHOOK_EVENT } from '../codes/partner.js';
-import { maxResultsSchema, offsetSchema } from '../validation.js';
+import { maxResultsSchema, offsetSchema, urlIdSchema } from '../validation.js';
 import { instantSchema } from './common.js';
 import { partnerOrderSchema } from './partner.js';
 
@@ -34,10 +34,10 @@ export const webhookInputSchema = z.object({
 });
 export type WebhookInput = z.input<typeof webhookInputSchema>;
 
-export const webhookIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const webhookIdParamsSchema = z.object({ id: urlIdSchema });
 export const deliveryParamsSchema = z.object({
-  id: z.coerce.number().int().min(1),
-  deliveryId: z.coerce.number().int().min(1),
+  id: urlIdSchema,
+  deliveryId: urlIdSchema,
 });
 
 export const WEBHOOK_STATUS = ['active', 'disabled'] as const;
