@@ -124,9 +124,12 @@ function confineToPlace(screen: KioskCaller, req: FastifyRequest) {
   for (const part of [req.query, req.body]) {
     if (typeof part !== 'object' || part === null || !('placeId' in part)) continue;
     const placeId = (part as { placeId: unknown }).placeId;
-    // A placeId that is no id at all (`true`, `[5]`, `"+5"`) is left to validation: 400 invalidInput.
+    // A placeId that is no id where it stands (`true`, `[5]`, `1.5`, `"5"` in JSON, `+5` in a
+    // query) is left to validation, which answers 400 invalidInput (issue #31).
     const wellFormed =
-      typeof placeId === 'number' || (typeof placeId === 'string' && ID_DIGITS.test(placeId));
+      part === req.query
+        ? typeof placeId === 'string' && ID_DIGITS.test(placeId)
+        : Number.isSafeInteger(placeId) && (placeId as number) > 0;
     if (placeId !== undefined && !wellFormed) continue;
     if (placeId === undefined || String(placeId) !== String(screen.place.id)) throw new AppError('forbidden');
   }

@@ -5,6 +5,7 @@ import {
   apiScopeOf,
   endpointErrors,
   ERROR_CODES,
+  ID_DIGITS,
   IDEMPOTENCY_HEADER,
   lockerAlertDataSchema,
   orderEventDataSchema,
@@ -50,6 +51,16 @@ const envelopeOf = (data: JsonSchema, description?: JsonSchema): JsonSchema => (
 const exampleOf = (schema: JsonSchema): unknown =>
   sample(schema as Parameters<typeof sample>[0], { quiet: true });
 
+/**
+ * A path or query id (urlIdSchema) is documented as the integer it is written as: its schema's
+ * other branch, the digits a URL carries, is how every integer parameter travels (ADR 0110).
+ */
+function parameterSchema(schema: JsonSchema): JsonSchema {
+  const branches = schema.anyOf as JsonSchema[] | undefined;
+  const digits = branches?.some((b) => b.pattern === ID_DIGITS.source);
+  return (digits && branches?.find((b) => b.type === 'integer')) || schema;
+}
+
 function parameters(entry: RouteEntry, endpoint: Endpoint | undefined) {
   const params = toSchema(endpoint?.params ?? entry.schemas?.params, 'input') as
     { properties?: Record<string, JsonSchema> } | undefined;
@@ -60,13 +71,13 @@ function parameters(entry: RouteEntry, endpoint: Endpoint | undefined) {
       name,
       in: 'path',
       required: true,
-      schema,
+      schema: parameterSchema(schema),
     })),
     ...Object.entries(query?.properties ?? {}).map(([name, schema]) => ({
       name,
       in: 'query',
       required: query?.required?.includes(name) ?? false,
-      schema,
+      schema: parameterSchema(schema),
     })),
     ...(endpoint?.idempotent
       ? [

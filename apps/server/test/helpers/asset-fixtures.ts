@@ -24,7 +24,13 @@ let n = 0;
 export async function createAsset(
   app: FastifyInstance,
   token: string,
-  extra: { name?: string; tag?: string; category?: number[]; isRandomLocker?: boolean } = {},
+  extra: {
+    name?: string;
+    tag?: string;
+    category?: number[];
+    isRandomLocker?: boolean;
+    description?: string;
+  } = {},
 ): Promise<Asset> {
   n += 1;
   const r = await call<Asset>(app, token, {

@@ -11,11 +11,17 @@ import type { RouteEntry } from '../../src/plugins/auth.js';
 const withNul = fc
   .tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }))
   .map(([a, b]) => `${a}\0${b}`);
-/** A string with NUL or an unpaired surrogate (JSON and form bodies can carry both). */
+/** Control characters no text may hold (issue #31): C0 but tab and newline, DEL, C1, a lone CR. */
+const CONTROLS = ['\u0001', '\u0007', '\u001b[2J', '\u000b', '\u007f', '\u009b', '\rx'];
+/** A string with NUL or a control character (what a URL can carry to a path or a query). */
+const withControl = fc
+  .tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\0', ...CONTROLS), fc.string({ maxLength: 8 }))
+  .map(([a, bad, b]) => `${a}${bad}${b}`);
+/** A string with NUL, an unpaired surrogate or a control character (JSON and form bodies can carry all). */
 const badString = fc
   .tuple(
     fc.string({ maxLength: 8 }),
-    fc.constantFrom('\0', '\uD800', '\uDFFF', 'x\uDBFF'),
+    fc.constantFrom('\0', '\uD800', '\uDFFF', 'x\uDBFF', ...CONTROLS),
     fc.string({ maxLength: 8 }),
   )
   .map(([a, bad, b]) => `${a}${bad}${b}`);
@@ -42,7 +48,7 @@ function probesOf(route: RouteEntry, token: string, bodyToo: boolean): fc.Arbitr
   const queryKeys = keysOf(route.schemas?.query);
   for (const key of queryKeys.length ? queryKeys : ['q']) {
     out.push(
-      withNul.map((v) => ({
+      withControl.map((v) => ({
         what: `${route.method} ${route.url} ?${key}`,
         field: `query.${key}`,
         req: { method, url: `${sampleUrl(route.url)}?${key}=${encodeURIComponent(v)}`, headers: auth },
@@ -51,7 +57,7 @@ function probesOf(route: RouteEntry, token: string, bodyToo: boolean): fc.Arbitr
   }
   for (const [, name] of route.url.matchAll(/:(\w+)/g)) {
     out.push(
-      withNul.map((v) => ({
+      withControl.map((v) => ({
         what: `${route.method} ${route.url} :${name}`,
         field: `params.${name}`,
         req: {

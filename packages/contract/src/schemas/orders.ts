@@ -51,7 +51,7 @@ export const orderInputSchema = z.object({
   recipientPhone: phoneSchema,
   /** The language of the recipient's messages (pt, en, es, fr); unset: the service's default. */
   recipientLanguage: z.enum(CONTENT_LANGUAGES, 'validation.language').nullable().optional(),
-  deliveryType: z.coerce
+  deliveryType: z
     .number()
     .int()
     .refine((v) => deliveryType.has(v), 'validation.deliveryType')

@@ -1,0 +1,298 @@
+import { beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import {
+  apiScopeOf,
+  can,
+  ID_DIGITS,
+  type AccountRole,
+  type Asset,
+  type AssetCategory,
+  type Endpoint,
+  type Order,
+} from '@cacifo/contract';
+import { call, describeEachDb, signIn } from '../helpers/test-app.js';
+import { createAsset } from '../helpers/asset-fixtures.js';
+import { createOrder, orderById } from '../helpers/order-fixtures.js';
+import { bindScreen, createPlace } from '../helpers/fixtures.js';
+import { ALL_SCOPES, createApiKey } from '../helpers/partner-fixtures.js';
+import { apiRoutes, destructiveLast } from './route-samples.js';
+
+interface Json {
+  type?: string | string[];
+  properties?: Record<string, Json>;
+  anyOf?: Json[];
+  oneOf?: Json[];
+  allOf?: Json[];
+  items?: Json;
+  pattern?: string;
+  minimum?: number;
+  exclusiveMinimum?: number;
+}
+
+const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+const alternatives = (s: Json): Json[] => [
+  s,
+  ...[...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap(alternatives),
+];
+const typesOf = (s: Json) => new Set(alternatives(s).flatMap((a) => [a.type ?? []].flat()));
+/** Every property of an object schema, its unions and intersections included. */
+function propertiesOf(s: Json): Record<string, Json> {
+  const out: Record<string, Json> = { ...(s.properties ?? {}) };
+  for (const alt of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])])
+    Object.assign(out, propertiesOf(alt));
+  return out;
+}
+const positive = (s: Json) =>
+  alternatives(s).some((a) => a.exclusiveMinimum === 0 || (a.minimum !== undefined && a.minimum >= 1));
+
+/**
+ * What a JSON field that takes a whole number (an id above all) must refuse: the forms that a
+ * coercing schema turned into row ids (issue #31), minus any the field's own type allows.
+ */
+function badJsonValues(s: Json): unknown[] {
+  const types = typesOf(s);
+  const out: unknown[] = [true, { a: 1 }, 1.5, '2', '+2', ' 2'];
+  if (!types.has('array')) out.push([3]);
+  else out.push(['2'], [true], [1.5], [0]);
+  if (positive(s)) out.push(0, -1);
+  else out.push(-1.5);
+  return out.filter((v) => !(typeof v === 'string' && types.has('string')));
+}
+/** What a path or query id (a string of digits) must refuse. */
+const BAD_URL_IDS = ['true', '+2', '-1', '0', '1.5', ' 2', '2e0', '0x2', '[3]', '1,2'];
+
+/** Is this query or path field an id (urlIdSchema: digits, or a number from the typed client)? */
+const isUrlId = (s: Json) => alternatives(s).some((a) => a.pattern === ID_DIGITS.source);
+
+async function rowCounts(app: FastifyInstance) {
+  const out: Record<string, number> = {};
+  for (const t of await app.db.introspection.getTables()) {
+    if (['rate_limits', 'tokens', 'job_locks'].includes(t.name) || t.name.startsWith('kysely_')) continue;
+    const r = await app.db
+      .selectFrom(t.name as 'admins')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    out[t.name] = Number(r.n);
+  }
+  return out;
+}
+
+const ROLES: AccountRole[] = ['admin', 'courier', 'store', 'dash', 'screen', 'editor', 'security'];
+
+/**
+ * Issue #31: an id is a positive whole number in JSON and a string of digits in a path or query
+ * string. Generated from the route table (each route's contract entry): every id field of every
+ * body, query and path gets the forms a coercing schema once read as row 1, 2 or 3, as a caller
+ * allowed to reach the route, and each is 400 invalidInput naming that field; no row changes.
+ */
+describeEachDb('strict ids on every route', (ctx) => {
+  const tokens = new Map<AccountRole, string>();
+  let partnerKey: string;
+  beforeAll(async () => {
+    for (const role of ROLES) tokens.set(role, (await signIn(ctx.app, role)).token);
+    const screen = await signIn(ctx.app, 'screen');
+    await bindScreen(ctx.app, screen.id, (await createPlace(ctx.app, { doors: 2 })).placeId);
+    tokens.set('screen', screen.token);
+    partnerKey = (await createApiKey(ctx.app, tokens.get('admin')!, ALL_SCOPES)).key;
+  });
+
+  /** A bearer allowed through the route's permission, so the answer is its validation's. */
+  function bearerFor(e: Endpoint): string | null {
+    if (e.permission === 'public') return null;
+    if (apiScopeOf(e.permission)) return partnerKey;
+    const role = ROLES.find((r) => can(r, e.permission, ctx.config.modules));
+    if (!role) throw new Error(`no test role reaches ${e.id}`);
+    return tokens.get(role)!;
+  }
+
+  it('refuses every form that is not an id, 400 invalidInput naming the field, and changes nothing', async () => {
+    const routes = destructiveLast(apiRoutes(ctx.app.routeTable)).filter(
+      (r) => r.endpoint && !r.endpoint.upload && r.url !== '/api/auth/logout',
+    );
+    const before = await rowCounts(ctx.app);
+    const failures: string[] = [];
+    const covered = { body: 0, query: 0, params: 0 };
+    let tried = 0;
+    let unionBody = false;
+    const send = async (
+      e: Endpoint,
+      where: keyof typeof covered,
+      field: string,
+      url: string,
+      payload?: unknown,
+    ) => {
+      const bearer = bearerFor(e);
+      const json = e.method === 'GET' ? null : JSON.stringify(payload ?? {});
+      const res = await ctx.app.inject({
+        method: e.method,
+        url,
+        headers: {
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+          ...(json === null ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(json === null ? {} : { payload: json }),
+      });
+      tried++;
+      // A download (an export answered with its file) is a failure too: never parsed as JSON.
+      const isJson = String(res.headers['content-type'] ?? '').includes('application/json');
+      const body = (isJson ? res.json() : {}) as {
+        Description?: string;
+        Data?: Record<string, string> | null;
+      };
+      // A body that is a union of shapes (extendLocker) is refused whole: zod names no one branch's field.
+      const names = (k: string) =>
+        k === `${where}.${field}` || k.startsWith(`${where}.${field}.`) || (k === where && unionBody);
+      const named = Object.keys(body.Data ?? {}).some(names);
+      if (res.statusCode !== 400 || body.Description !== 'invalidInput' || !named)
+        failures.push(
+          `${e.method} ${url} ${payload === undefined ? '' : JSON.stringify(payload)} -> ${res.statusCode} ${JSON.stringify(body).slice(0, 140)}`,
+        );
+    };
+    const fill = (e: Endpoint, values: Record<string, string> = {}) =>
+      e.path.replace(/:(\w+)/g, (_, name: string) => values[name] ?? '999999');
+
+    for (const route of routes) {
+      const e = route.endpoint!;
+      if (e.body) {
+        const json = toJson(e.body);
+        unionBody = !json.properties && !!(json.anyOf ?? json.oneOf);
+        for (const [field, s] of Object.entries(propertiesOf(json))) {
+          if (!typesOf(s).has('integer')) continue;
+          covered.body++;
+          for (const bad of badJsonValues(s)) await send(e, 'body', field, fill(e), { [field]: bad });
+        }
+      }
+      unionBody = false;
+      if (e.query) {
+        for (const [field, s] of Object.entries(propertiesOf(toJson(e.query)))) {
+          if (!isUrlId(s)) continue;
+          covered.query++;
+          for (const bad of [...BAD_URL_IDS, ''])
+            await send(e, 'query', field, `${fill(e)}?${new URLSearchParams({ [field]: bad })}`);
+          await send(e, 'query', field, `${fill(e)}?${field}=1&${field}=2`);
+        }
+      }
+      if (e.params) {
+        for (const [field, s] of Object.entries(propertiesOf(toJson(e.params)))) {
+          if (!isUrlId(s)) continue;
+          covered.params++;
+          for (const bad of BAD_URL_IDS)
+            await send(e, 'params', field, fill(e, { [field]: encodeURIComponent(bad) }));
+        }
+      }
+    }
+    expect(failures.slice(0, 25)).toEqual([]);
+    expect(await rowCounts(ctx.app)).toEqual(before);
+    expect(covered.body).toBeGreaterThan(50);
+    expect(covered.query).toBeGreaterThan(50);
+    expect(covered.params).toBeGreaterThan(40);
+    console.info(`strict ids: ${JSON.stringify(covered)} id fields, ${tried} requests`);
+  }, 240_000);
+});
+
+/**
+ * The probe's own cases (issue #31) against real rows: `true`, `[id]` and `"id"` cancelled order 1
+ * and deleted category 1 once. Each is refused and the row is as it was; the number itself works.
+ */
+describeEachDb('ids that name real rows', (ctx) => {
+  it('an order is not cancelled, nor a category deleted, by an id in another form', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const order = await createOrder(ctx.app, admin.token);
+    for (const orderId of [true, [order.id], String(order.id), `+${order.id}`, order.id + 0.5]) {
+      const res = await call(ctx.app, admin.token, {
+        method: 'POST',
+        url: '/api/delivery/order/cancel',
+        payload: { orderId },
+      });
+      expect([res.status, res.body.Description, res.body.Data], JSON.stringify(orderId)).toEqual([
+        400,
+        'invalidInput',
+        { 'body.orderId': 'validation.invalid' },
+      ]);
+    }
+    // Nothing happened to the order (read by `?id=`: in a query the id is its digits); the number itself works.
+    expect((await orderById(ctx.app, admin.token, order.id)).state).toBe(order.state);
+    const cancelled = await call<Order>(ctx.app, admin.token, {
+      method: 'POST',
+      url: '/api/delivery/order/cancel',
+      payload: { orderId: order.id },
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await orderById(ctx.app, admin.token, order.id)).state).not.toBe(order.state);
+
+    const cat = await call<AssetCategory>(ctx.app, admin.token, {
+      method: 'POST',
+      url: '/api/asset/category',
+      payload: { name: 'Ferramentas', icon: 'camera', size: 'M' },
+    });
+    const categoryId = cat.body.Data.id;
+    for (const bad of [true, [categoryId], String(categoryId), { id: categoryId }]) {
+      const res = await call(ctx.app, admin.token, {
+        method: 'DELETE',
+        url: '/api/asset/category',
+        payload: { categoryId: bad },
+      });
+      expect([res.status, res.body.Description], JSON.stringify(bad)).toEqual([400, 'invalidInput']);
+    }
+    const categories = await call<AssetCategory[]>(ctx.app, admin.token, {
+      method: 'GET',
+      url: '/api/asset/categories',
+    });
+    expect(categories.body.Data.map((c) => c.id)).toContain(categoryId);
+  });
+});
+
+/**
+ * Control characters (issue #31): none but tab and newline (CRLF counted as one) in a name, a
+ * code or a text, in a body or a query; 400 invalidInput naming the field, nothing written.
+ */
+describeEachDb('control characters in texts', (ctx) => {
+  it('refuses them in a name and a query, keeps tab and newlines in a text', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    for (const name of [
+      'Caixa\u001b[2J',
+      'Sino\u0007',
+      'Apagar\u007f',
+      'C1\u0085',
+      'Volta\rX',
+      'Tab\u000b',
+    ]) {
+      const res = await call(ctx.app, admin.token, {
+        method: 'POST',
+        url: '/api/asset/category',
+        payload: { name, icon: 'camera', size: 'M' },
+      });
+      expect([res.status, res.body.Description, res.body.Data], JSON.stringify(name)).toEqual([
+        400,
+        'invalidInput',
+        { 'body.name': 'validation.invalidCharacters' },
+      ]);
+    }
+    const search = await call(ctx.app, admin.token, {
+      method: 'GET',
+      url: `/api/delivery/listOrders?search=${encodeURIComponent('SGPT\u001b[1m')}`,
+    });
+    expect([search.status, search.body.Data]).toEqual([
+      400,
+      { 'query.search': 'validation.invalidCharacters' },
+    ]);
+    const none = await call<AssetCategory[]>(ctx.app, admin.token, {
+      method: 'GET',
+      url: '/api/asset/categories',
+    });
+    expect(none.body.Data).toEqual([]);
+
+    const description = 'Linha 1\n\tLinha 2\r\nLinha 3';
+    const asset = await createAsset(ctx.app, admin.token, {
+      name: 'Berbequim',
+      tag: 'E200-0099',
+      description,
+    });
+    const got = await call<Asset>(ctx.app, admin.token, {
+      method: 'GET',
+      url: `/api/asset/asset?assetId=${asset.id}`,
+    });
+    expect(got.body.Data.description).toBe(description);
+  });
+});
