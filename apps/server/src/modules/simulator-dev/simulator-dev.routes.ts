@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idSchema } from '@cacifo/contract';
+import { urlIdSchema } from '@cacifo/contract';
 import { defineRoute, registerRoutes } from '../../lib/define-route.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -21,7 +21,7 @@ export async function simulatorDevModule(app: FastifyInstance) {
       method: 'POST',
       url: '/api/dev/simulator/:placeId/doors/:door/:action',
       permission: 'tools.manage',
-      params: z.object({ placeId: idSchema, door: idSchema, action: z.enum(ACTIONS) }),
+      params: z.object({ placeId: urlIdSchema, door: urlIdSchema, action: z.enum(ACTIONS) }),
       handler: ({ params }) => {
         const c = controllerOf(params.placeId);
         if (!c.doorNumbers.includes(params.door)) throw new AppError('notFound');
@@ -41,7 +41,7 @@ export async function simulatorDevModule(app: FastifyInstance) {
       method: 'POST',
       url: '/api/dev/simulator/:placeId/doors/:door/tags',
       permission: 'tools.manage',
-      params: z.object({ placeId: idSchema, door: idSchema }),
+      params: z.object({ placeId: urlIdSchema, door: urlIdSchema }),
       body: z.object({ tagId: z.string().trim().min(1).max(64), present: z.boolean() }),
       handler: ({ params, body }) => {
         const c = controllerOf(params.placeId);
@@ -55,7 +55,7 @@ export async function simulatorDevModule(app: FastifyInstance) {
       method: 'POST',
       url: '/api/dev/simulator/:placeId/offline',
       permission: 'tools.manage',
-      params: z.object({ placeId: idSchema }),
+      params: z.object({ placeId: urlIdSchema }),
       body: z.object({ offline: z.boolean() }),
       handler: ({ params, body }) => {
         const c = controllerOf(params.placeId);
