@@ -304,6 +304,39 @@ describeEachDb(
       expect(removed.status).toBe(200);
     });
 
+    it('a revoked key’s endpoint reads as inactive (keyRevoked), never "active", and is not re-enabled (issue #33)', async () => {
+      const other = await createApiKey(ctx.app, admin.token, ALL_SCOPES, { name: 'Transportadora Sul' });
+      const created = await call<WebhookCreated>(ctx.app, other.key, {
+        method: 'POST',
+        url: '/api/partner/v1/webhooks',
+        payload: { url: `${receiver.url}?revoked`, events: ['order.created'] },
+      });
+      expect(created.body.Data).toMatchObject({ status: 'active', apiKeyRevokedAt: null });
+      const id = created.body.Data.id;
+      const revoked = await call(ctx.app, admin.token, {
+        method: 'DELETE',
+        url: `/api/admin/api-keys/${other.id}`,
+      });
+      expect(revoked.status).toBe(200);
+      const list = await call<WebhookList>(ctx.app, admin.token, {
+        method: 'GET',
+        url: '/api/admin/webhooks?max_results=100',
+      });
+      const row = list.body.Data.webhooks.find((w) => w.id === id)!;
+      expect(row.status).toBe('keyRevoked');
+      expect(row.apiKeyRevokedAt).not.toBeNull();
+      // The first key's endpoint still works and reads active.
+      expect(list.body.Data.webhooks.find((w) => w.id === hook.id)).toMatchObject({
+        status: 'active',
+        apiKeyRevokedAt: null,
+      });
+      const enable = await call(ctx.app, admin.token, {
+        method: 'POST',
+        url: `/api/admin/webhooks/${id}/enable`,
+      });
+      expect([enable.status, enable.body.Description]).toEqual([422, 'stateNotAllowed']);
+    });
+
     it('refuses private, loopback and non-https URLs when private addresses are not allowed', async () => {
       const { WebhooksService } = await import('../src/modules/webhooks/webhooks.service.js');
       const strict = new WebhooksService(ctx.app.db, { allowPrivate: false });

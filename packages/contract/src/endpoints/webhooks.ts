@@ -49,10 +49,10 @@ export const webhooksApi = defineEndpoints('webhooks', {
     ...admin,
     method: 'POST',
     path: '/api/admin/webhooks/:id/enable',
-    summary: 'Turn a disabled endpoint back on',
+    summary: 'Turn a disabled endpoint back on (not one whose key is revoked: stateNotAllowed)',
     params: webhookIdParamsSchema,
     reply: webhookSchema,
-    errors: ['notFound'],
+    errors: ['notFound', 'stateNotAllowed'],
   },
   deliveries: {
     ...admin,

@@ -40,14 +40,21 @@ export const deliveryParamsSchema = z.object({
   deliveryId: urlIdSchema,
 });
 
-export const WEBHOOK_STATUS = ['active', 'disabled'] as const;
+/**
+ * `keyRevoked`: its API key was revoked, so it gets no events (and cannot be re-enabled); it reads
+ * so whatever its own state, never `active`.
+ */
+export const WEBHOOK_STATUS = ['active', 'disabled', 'keyRevoked'] as const;
 
 /** A webhook endpoint as lists show it: never its secret. */
 export const webhookSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   events: z.array(webhookEventSchema),
-  /** `disabled` after failing for 24 hours in a row (re-enable it once the receiver works). */
+  /**
+   * `disabled` after failing for 24 hours in a row (re-enable it once the receiver works);
+   * `keyRevoked` once its key is revoked.
+   */
   status: z.enum(WEBHOOK_STATUS),
   /** When the current run of failures began; null while deliveries succeed. */
   failingSince: instantSchema.nullable(),
@@ -56,6 +63,8 @@ export const webhookSchema = z.object({
   /** The key it belongs to. */
   apiKeyId: z.number().int(),
   apiKeyName: z.string(),
+  /** When its key was revoked; null while the key works. */
+  apiKeyRevokedAt: instantSchema.nullable(),
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 

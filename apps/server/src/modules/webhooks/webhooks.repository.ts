@@ -14,6 +14,7 @@ const endpointColumns = [
   'e.disabled_at',
   'e.created_at',
   'k.name as api_key_name',
+  'k.revoked_at as api_key_revoked_at',
 ] as const;
 
 const deliveryColumns = [

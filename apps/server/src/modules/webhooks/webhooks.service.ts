@@ -38,12 +38,14 @@ function toWebhook(row: EndpointRow): Webhook {
     id: row.id,
     url: row.url,
     events: parseEvents(row.events),
-    status: row.status,
+    // A revoked key's endpoint gets nothing (subscribers() leaves it out): it never reads as active.
+    status: row.api_key_revoked_at ? 'keyRevoked' : row.status,
     failingSince: row.failing_since,
     disabledAt: row.disabled_at,
     createdAt: row.created_at,
     apiKeyId: row.api_key_id,
     apiKeyName: row.api_key_name,
+    apiKeyRevokedAt: row.api_key_revoked_at,
   };
 }
 
@@ -144,6 +146,7 @@ export class WebhooksService {
 
   async enable(owner: WebhookOwner, id: number): Promise<Webhook> {
     const row = await this.owned(owner, id);
+    if (row.api_key_revoked_at) throw new AppError('stateNotAllowed', { revokedAt: row.api_key_revoked_at });
     await this.db.transaction().execute(async (tx) => {
       await repo.enable(tx, id);
       if (row.status === 'disabled') {

@@ -87,7 +87,11 @@ export function WebhooksCard() {
             dataIndex: 'status',
             width: 170,
             render: (s: Webhook['status'], h) =>
-              s === 'disabled' ? (
+              s === 'keyRevoked' ? (
+                <Tooltip title={t('integrations.hooks.keyRevokedAt', { at: date(h.apiKeyRevokedAt) })}>
+                  <Tag color="default">{t('integrations.hooks.keyRevoked')}</Tag>
+                </Tooltip>
+              ) : s === 'disabled' ? (
                 <Tooltip title={t('integrations.hooks.disabledAt', { at: date(h.disabledAt) })}>
                   <Tag color="red">{t('integrations.hooks.disabled')}</Tag>
                 </Tooltip>
