@@ -44,6 +44,8 @@ interface DeviceStatus {
   driver: string;
   ok: boolean;
   controllers: number;
+  /** MQTT only: the server's broker link and since when (ISO). */
+  broker?: { connected: boolean; since: string };
 }
 
 declare module 'fastify' {

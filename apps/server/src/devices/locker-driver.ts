@@ -34,6 +34,8 @@ export interface LockerDriver {
   readStates(placeId?: number): Promise<ControllerState[]>;
   /** How many controllers are registered and how many of them are online (no door copied). */
   controllerCounts(): { controllers: number; online: number };
+  /** The server's own link to the broker (MQTT only; null for the in-process simulator). */
+  brokerLink(): BrokerLink | null;
   /**
    * Hands a place's controller its credential set (retained) and, when given, the delta from the
    * set before (docs/adr/0125). Never rejects: a controller away reads the retained set later.
@@ -63,6 +65,15 @@ export interface ControllerRegistration {
    * is stored, so simulated hardware keeps its contents across a restart as real hardware does.
    */
   simulatedTags?: ReadonlyMap<number, readonly string[]>;
+}
+
+/** The server's link to the broker and since when it is in that state (issue #32). */
+export interface BrokerLink {
+  /** The broker's address without credentials. */
+  url: string;
+  connected: boolean;
+  /** When the link last went up or down (the driver's start while it never connected). */
+  since: Date;
 }
 
 /** Stages a command passes before its outcome (DECISIONS "States"). */
@@ -202,7 +213,20 @@ export interface JournalEvent {
   receivedAt: Date;
 }
 
+/**
+ * The server lost (`connected: false`) or regained its broker link. `downSince` on a regain: when
+ * it was lost. Not emitted for the first connection, nor for the driver's own close.
+ */
+export interface BrokerEvent {
+  type: 'broker';
+  url: string;
+  connected: boolean;
+  downSince: Date | null;
+  at: Date;
+}
+
 export type LockerDriverEvent =
+  | BrokerEvent
   | JournalEvent
   | DoorStateEvent
   | TagEvent
@@ -256,4 +280,5 @@ export function heartbeatIntervalFor(timing: Pick<DriverTiming, 'offlineAfterMs'
 /** The part of a pino logger the drivers use; the devices plugin hands them app.log. */
 export interface DriverLogger {
   warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
 }

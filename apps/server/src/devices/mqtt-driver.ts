@@ -19,6 +19,7 @@ import {
   type ServerHeartbeat,
 } from '@cacifo/contract';
 import type { z } from 'zod';
+import type { BrokerLink } from './locker-driver.js';
 import { ProtocolDriver, type ProtocolDriverOptions } from './protocol-driver.js';
 
 const SESSION_EXPIRY_S = 300;
@@ -45,10 +46,17 @@ export class MqttDriver extends ProtocolDriver {
   >();
   /** Resolves on the first successful connection to the broker. */
   readonly connected: Promise<void>;
+  /** The broker's address as logged and shown: no user name or password. */
+  readonly brokerUrl: string;
+  /** Up or down since when; `everUp` tells a regain from the first connection. */
+  private link: { up: boolean; since: number; everUp: boolean; warned: boolean };
+  private closing = false;
 
   constructor(options: MqttDriverOptions) {
     super(options);
     this.prefix = options.prefix ?? DEVICE_TOPIC_PREFIX;
+    this.brokerUrl = withoutCredentials(options.url);
+    this.link = { up: false, since: this.clock.now(), everUp: false, warned: false };
     this.client = mqtt.connect(options.url, {
       protocolVersion: 5,
       clientId: `cacifo-server-${randomUUID().slice(0, 8)}`,
@@ -66,17 +74,55 @@ export class MqttDriver extends ProtocolDriver {
     this.connected = new Promise((resolve) => (resolveConnected = resolve));
     this.client.on('connect', () => {
       resolveConnected();
+      this.linkUp();
       for (const placeId of this.controllers.keys()) {
         void this.subscribePlace(placeId);
         // Published while the broker was away it was lost; retained, a controller reads it on connect.
         void this.trySendConfig(placeId);
       }
     });
-    this.client.on('close', () => this.markAllOffline('brokerDisconnected'));
+    this.client.on('close', () => {
+      this.markAllOffline('brokerDisconnected');
+      this.linkDown();
+    });
     this.client.on('message', (topic, payload) => this.onMessage(topic, payload));
     this.client.on('error', () => {
       // mqtt.js keeps retrying; an unhandled 'error' event would crash the server.
     });
+  }
+
+  override brokerLink(): BrokerLink {
+    return { url: this.brokerUrl, connected: this.link.up, since: new Date(this.link.since) };
+  }
+
+  /** Logged (info) and, for a regain, told to subscribers, which record it (issue #32). */
+  private linkUp(): void {
+    if (this.link.up) return;
+    const now = this.clock.now();
+    const { everUp, since } = this.link;
+    this.link = { up: true, since: now, everUp: true, warned: false };
+    if (!everUp) {
+      this.logger?.info({ broker: this.brokerUrl }, 'broker connected');
+      return;
+    }
+    this.logger?.info({ broker: this.brokerUrl, downForMs: now - since }, 'broker link back');
+    const downSince = new Date(since);
+    this.emit({ type: 'broker', url: this.brokerUrl, connected: true, downSince, at: new Date(now) });
+  }
+
+  /** mqtt.js closes again on every failed reconnect: only the first close after being up counts. */
+  private linkDown(): void {
+    if (this.closing) return;
+    if (!this.link.up) {
+      if (this.link.everUp || this.link.warned) return;
+      this.link.warned = true;
+      this.logger?.warn({ broker: this.brokerUrl }, 'broker not reachable: retrying every second');
+      return;
+    }
+    const now = this.clock.now();
+    this.link = { up: false, since: now, everUp: true, warned: true };
+    this.logger?.warn({ broker: this.brokerUrl }, 'broker link lost: every controller shows offline');
+    this.emit({ type: 'broker', url: this.brokerUrl, connected: false, downSince: null, at: new Date(now) });
   }
 
   protected async send(placeId: number, command: DeviceCommand): Promise<void> {
@@ -146,6 +192,8 @@ export class MqttDriver extends ProtocolDriver {
   }
 
   protected async shutdown(): Promise<void> {
+    // Our own goodbye is not a lost link.
+    this.closing = true;
     // A clean goodbye drops our session at once instead of leaving it queued on the broker.
     if (this.client.connected) {
       await this.client.endAsync(false, { properties: { sessionExpiryInterval: 0 } });
@@ -204,6 +252,18 @@ export class MqttDriver extends ProtocolDriver {
         payload: text.slice(0, 200),
       });
     }
+  }
+}
+
+/** `mqtt://user:secret@host:1883` -> `mqtt://host:1883`: credentials are never logged or shown. */
+export function withoutCredentials(url: string): string {
+  try {
+    const u = new URL(url);
+    u.username = '';
+    u.password = '';
+    return u.toString().replace(/\/$/, '');
+  } catch {
+    return url.replace(/\/\/[^/@]*@/, '//');
   }
 }
 

@@ -18,6 +18,7 @@ import { systemClock, type Clock, type TimerHandle } from '@cacifo/simulator';
 import {
   DEFAULT_DRIVER_TIMING,
   EXTERIOR_DOOR,
+  type BrokerLink,
   heartbeatIntervalFor,
   type ControllerChangeReason,
   type ControllerRegistration,
@@ -57,6 +58,7 @@ export abstract class ProtocolDriver implements LockerDriver {
   private readonly commands: CommandTracker;
   private readonly watchdog: TimerHandle;
   protected readonly warnings: DeviceWarnings;
+  protected readonly logger: DriverLogger | undefined;
   private settings: ControllerSettings = { leftOpenAfterMs: null };
   /** Tells controllers a server is there (docs/adr/0125): without it they know they work alone. */
   private readonly serverBeat: TimerHandle;
@@ -71,6 +73,7 @@ export abstract class ProtocolDriver implements LockerDriver {
     this.timing = { ...DEFAULT_DRIVER_TIMING, ...options.timing };
     this.clock = options.clock ?? systemClock;
     this.warnings = new DeviceWarnings(this.clock, options.logger);
+    this.logger = options.logger;
     this.commands = new CommandTracker(this.clock, (event) => this.emit(event), this.timing.confirmGraceMs);
     this.unsolicitedGraceMs = this.timing.unsolicitedGraceMs ?? heartbeatIntervalFor(this.timing) + 3000;
     const every = Math.max(10, Math.min(1000, Math.floor(this.timing.offlineAfterMs / 4)));
@@ -216,6 +219,10 @@ export abstract class ProtocolDriver implements LockerDriver {
   async readStates(placeId?: number): Promise<ControllerState[]> {
     const list = placeId === undefined ? [...this.controllers.values()] : [this.controllers.get(placeId)];
     return list.filter((c): c is TrackedController => c !== undefined).map((c) => c.state());
+  }
+
+  brokerLink(): BrokerLink | null {
+    return null;
   }
 
   controllerCounts(): { controllers: number; online: number } {
@@ -522,7 +529,7 @@ export abstract class ProtocolDriver implements LockerDriver {
     }
   }
 
-  private emit(event: LockerDriverEvent): void {
+  protected emit(event: LockerDriverEvent): void {
     for (const listener of this.listeners) {
       try {
         listener(event);

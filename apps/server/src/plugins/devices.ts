@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin';
+import { ADMIN_LOG_ACTION } from '@cacifo/contract';
+import { writeAdminLog } from '../modules/admin-logs/admin-log.service.js';
+import { instanceAddress } from '../modules/health/health.routes.js';
 import { SimulatorDriver } from '../devices/simulator-driver.js';
 import type { DriverLogger, DriverTiming, LockerDriver } from '../devices/locker-driver.js';
 import { EventBus } from '../lib/event-bus.js';
@@ -75,6 +78,30 @@ export const devicesPlugin = fp<{ driver?: LockerDriver }>(async (app, opts) => 
   if (driver instanceof SimulatorDriver) driver.provision((placeId) => placeKeys.keyOf(placeId));
   const events = new DoorEventsService(app.db, bus, lockerUpdates, app.log);
   const unsubscribe = driver.subscribe((e) => events.handle(e));
+  // The server losing or regaining its broker is in the admin log, by the system (issue #32): the
+  // driver logs it too, and the service status shows the link's state and since when.
+  const instance = instanceAddress();
+  const brokerRecords = new Set<Promise<void>>();
+  const unsubscribeBroker = driver.subscribe((e) => {
+    if (e.type !== 'broker') return;
+    const details = {
+      broker: e.url,
+      instance,
+      ...(e.downSince
+        ? {
+            downSince: e.downSince.toISOString(),
+            downForS: Math.round((e.at.getTime() - e.downSince.getTime()) / 1000),
+          }
+        : {}),
+    };
+    const action = e.connected ? ADMIN_LOG_ACTION.BROKER_LINK_BACK : ADMIN_LOG_ACTION.BROKER_LINK_LOST;
+    const write = app.db
+      .transaction()
+      .execute((tx) => writeAdminLog(tx, { actor: null, action, details }))
+      .catch((err: unknown) => app.log.error({ err, details }, 'broker link change not recorded'))
+      .finally(() => brokerRecords.delete(write));
+    brokerRecords.add(write);
+  });
   const doors = new DoorService(app.db, driver, events);
   app.decorate('doors', doors);
 
@@ -94,7 +121,13 @@ export const devicesPlugin = fp<{ driver?: LockerDriver }>(async (app, opts) => 
   // of 21,000 doors per controller coming online at the large benchmark scale.
   app.deviceStatus = () => {
     const { controllers, online } = driver.controllerCounts();
-    return { driver: driver.kind, ok: controllers === online, controllers };
+    const broker = driver.brokerLink();
+    return {
+      driver: driver.kind,
+      ok: controllers === online && (broker?.connected ?? true),
+      controllers,
+      ...(broker ? { broker: { connected: broker.connected, since: broker.since.toISOString() } } : {}),
+    };
   };
 
   app.addHook('onReady', async () => {
@@ -108,6 +141,8 @@ export const devicesPlugin = fp<{ driver?: LockerDriver }>(async (app, opts) => 
   });
   app.addHook('onClose', async () => {
     unsubscribe();
+    unsubscribeBroker();
+    await Promise.all(brokerRecords);
     await driver.close();
     await events.drain();
   });

@@ -29,8 +29,8 @@ export function uniquePrefix(name: string): string {
   return `${name}-${randomUUID().slice(0, 8)}`;
 }
 
-/** Every line a pino logger wrote, parsed, for asserting on warnings. */
-export function captureLogger() {
+/** Every line a pino logger wrote, parsed, for asserting on warnings (and info lines if asked). */
+export function captureLogger(level: 'warn' | 'info' = 'warn') {
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
@@ -38,7 +38,7 @@ export function captureLogger() {
       done();
     },
   });
-  return { logger: pino({ level: 'warn' }, stream), lines };
+  return { logger: pino({ level }, stream), lines };
 }
 
 /**

@@ -96,6 +96,9 @@ export const ADMIN_LOG_ACTION = {
   PICKUP_SETTINGS_UPDATED: 1022,
   MESSAGE_RETRIED: 1023,
   TOOL_TEXTS_UPDATED: 1024,
+  // The server's own link to the broker (issue #32), written by the system: lost, then back.
+  BROKER_LINK_LOST: 1030,
+  BROKER_LINK_BACK: 1031,
 } as const;
 export const adminLogAction = defineCodes('adminLogAction', ADMIN_LOG_ACTION);
 export type AdminLogAction = CodeOf<typeof ADMIN_LOG_ACTION>;

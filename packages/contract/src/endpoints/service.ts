@@ -8,6 +8,11 @@ const serverStatusSchema = z.object({
   database: z.string(),
   driver: z.string(),
   realtimeClients: z.number().int().nonnegative().optional(),
+  /**
+   * MQTT only: this instance's link to the broker (address without credentials), and since when it
+   * is up or down (issue #32); null with the in-process simulator.
+   */
+  broker: z.object({ url: z.string(), connected: z.boolean(), since: z.string() }).nullable().optional(),
 });
 
 const readerStatusSchema = z.object({

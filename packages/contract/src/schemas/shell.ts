@@ -54,7 +54,15 @@ export type MainSearchItem = z.infer<typeof mainSearchItemSchema>;
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ ok: z.boolean(), dialect: z.enum(['sqlite', 'postgres']) }).optional(),
-  devices: z.object({ driver: z.string(), ok: z.boolean(), controllers: z.number().int() }).optional(),
+  devices: z
+    .object({
+      driver: z.string(),
+      ok: z.boolean(),
+      controllers: z.number().int(),
+      /** MQTT only: this instance's link to the broker, and since when it is up or down. */
+      broker: z.object({ connected: z.boolean(), since: z.string() }).optional(),
+    })
+    .optional(),
   version: z.string().optional(),
   instance: z.string().optional(),
   modules: z.array(z.string()).optional(),

@@ -53,6 +53,7 @@ export class DoorEventsService {
 
   handle(event: LockerDriverEvent): void {
     if (event.type === 'heartbeat' || event.type === 'command' || event.type === 'journal') return;
+    if (event.type === 'broker') return;
     // A plain array rather than a promise chain: at start every door of every controller
     // arrives at once (21,000 at the large benchmark scale), one closure and two promises each.
     this.pending.push(event);

@@ -13,6 +13,7 @@ const SCREEN_ONLINE_MS = 10 * 60_000;
 export async function serviceStatusModule(app: FastifyInstance) {
   const startedAt = Date.now();
   async function status() {
+    const broker = app.devices.driver.brokerLink();
     const [states, names, screens] = await Promise.all([
       app.devices.driver.readStates(),
       repo.placeNames(app.db),
@@ -27,6 +28,7 @@ export async function serviceStatusModule(app: FastifyInstance) {
           database: app.dbHandle.dialect,
           driver: app.devices.driver.kind,
           realtimeClients: app.realtime.clientCount(),
+          broker: broker && { ...broker, since: broker.since.toISOString() },
         },
       ],
       readers: states.map((s) => ({

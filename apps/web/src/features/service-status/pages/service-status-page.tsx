@@ -42,6 +42,24 @@ export default function ServiceStatusPage() {
       align: 'end',
       render: (n?: number) => n ?? '—',
     },
+    {
+      title: t('serviceStatus.server.broker'),
+      dataIndex: 'broker',
+      render: (b: ServiceStatus['servers'][number]['broker']) =>
+        b ? (
+          <span data-testid="broker-link" title={b.url}>
+            <Badge
+              status={b.connected ? 'success' : 'error'}
+              text={t(b.connected ? 'serviceStatus.online' : 'serviceStatus.offline')}
+            />{' '}
+            <Typography.Text type="secondary">
+              {t('serviceStatus.server.brokerSince', { since: dayjs(b.since).format('L LTS') })}
+            </Typography.Text>
+          </span>
+        ) : (
+          <Typography.Text type="secondary">{t('serviceStatus.server.brokerNone')}</Typography.Text>
+        ),
+    },
   ];
   const readers: TableColumnsType<ServiceStatus['readers'][number]> = [
     {
@@ -109,12 +127,27 @@ export default function ServiceStatusPage() {
   ];
 
   const readersDown = data?.readers.filter((r) => !r.online).length ?? 0;
+  const brokerDown = data?.servers.filter((s) => s.broker && !s.broker.connected) ?? [];
   return (
     <>
       <PageHeader routeId="serviceStatus" />
       {status.isError && (
         <Alert type="error" showIcon title={errorMessage(status.error)} style={{ marginBottom: 16 }} />
       )}
+      {brokerDown.map((s) => (
+        <Alert
+          key={s.instance}
+          type="error"
+          showIcon
+          title={t('serviceStatus.brokerDown', {
+            instance: s.instance,
+            url: s.broker!.url,
+            since: dayjs(s.broker!.since).fromNow(),
+          })}
+          style={{ marginBottom: 16 }}
+          data-testid="broker-down"
+        />
+      ))}
       {data && (
         <Alert
           type={readersDown ? 'warning' : 'success'}
@@ -138,7 +171,7 @@ export default function ServiceStatusPage() {
               loading={status.isLoading}
               columns={servers}
               dataSource={data?.servers ?? []}
-              scroll={{ x: 700 }}
+              scroll={{ x: 900 }}
             />
           </Card>
         </Col>
