@@ -826,12 +826,29 @@ describeEachDb(
       });
       expect(Date.parse(ext.body.Data.expiration_date_time!)).toBeGreaterThan(Date.now() + 7_000_000);
       expect((await list()).map((l) => l.id)).not.toContain(lockers[0]!.id);
-      const eod = await call<OfficeLocker>(ctx.app, admin.token, {
-        method: 'POST',
-        url: '/api/julian/office/extendLocker',
-        payload: { lockerId: lockers[0]!.id, untilEndOfToday: true },
-      });
+      const setExpiry = (at: string) =>
+        ctx.app.db
+          .updateTable('lockers')
+          .set({ expiration_date_time: at })
+          .where('id', '=', lockers[0]!.id)
+          .execute();
+      const untilEndOfToday = () =>
+        call<OfficeLocker>(ctx.app, admin.token, {
+          method: 'POST',
+          url: '/api/julian/office/extendLocker',
+          payload: { lockerId: lockers[0]!.id, untilEndOfToday: true },
+        });
+      // "Until the end of today" never shortens a reservation that ends later (issue #33)...
+      const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
+      await setExpiry(later);
+      const kept = await untilEndOfToday();
+      expect(kept.status).toBe(200);
+      expect(kept.body.Data.expiration_date_time).toBe(later);
+      // ...and takes an expired one to 23:59:59 local time, ahead of now.
+      await setExpiry(past);
+      const eod = await untilEndOfToday();
       expect(eod.body.Data.expiration_date_time).toMatch(/:59:59\.000Z$/);
+      expect(Date.parse(eod.body.Data.expiration_date_time!)).toBeGreaterThan(Date.now());
 
       const wrong = await call(ctx.app, admin.token, {
         method: 'POST',

@@ -218,6 +218,13 @@ describe('expired locker extension', () => {
     expect(extendedExpiry(null, { untilEndOfToday: true }, now).toISOString()).toBe(
       '2026-01-05T23:59:59.000Z',
     );
+    // Never shorter than an expiry already later (issue #33); an earlier one is taken to today's end.
+    expect(extendedExpiry('2026-01-07T08:00:00.000Z', { untilEndOfToday: true }, now).toISOString()).toBe(
+      '2026-01-07T08:00:00.000Z',
+    );
+    expect(extendedExpiry('2026-01-05T12:00:00.000Z', { untilEndOfToday: true }, now).toISOString()).toBe(
+      '2026-01-05T23:59:59.000Z',
+    );
     expect(endOfLocalDay(at('2026-07-06T10:00:00Z')).toISOString()).toBe('2026-07-06T22:59:59.000Z');
     // 23:30Z on 6 July is already 7 July in Lisbon.
     expect(endOfLocalDay(at('2026-07-06T23:30:00Z')).toISOString()).toBe('2026-07-07T22:59:59.000Z');

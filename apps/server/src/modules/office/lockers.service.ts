@@ -33,10 +33,13 @@ export function endOfLocalDay(now: Date): Date {
 
 export type Extension = { hours: number } | { minutes: number } | { untilEndOfToday: true };
 
-/** New expiry: from now, or from the current expiry when that is still ahead. */
+/**
+ * New expiry: from now, or from the current expiry when that is still ahead. "Until the end of
+ * today" never shortens: an expiry already later than today's end stays (issue #33).
+ */
 export function extendedExpiry(current: string | null, ext: Extension, now: Date): Date {
-  if ('untilEndOfToday' in ext) return endOfLocalDay(now);
   const base = Math.max(now.getTime(), current ? Date.parse(current) : 0);
+  if ('untilEndOfToday' in ext) return new Date(Math.max(endOfLocalDay(now).getTime(), base));
   const ms = 'hours' in ext ? ext.hours * 3_600_000 : ext.minutes * 60_000;
   return new Date(base + ms);
 }
