@@ -374,36 +374,6 @@ describeEachDb('delivery orders', (ctx) => {
     expect(logs.body.Data.totalLogs).toBe(1);
   });
 
-  it('a search by package id of an order out of the caller’s reach says it exists, and nothing of it (issue #33)', async () => {
-    const store = await signIn(ctx.app, 'store', { company: 'Loja Alcance' });
-    const courier = await signIn(ctx.app, 'courier');
-    const created = await createOrder(ctx.app, admin.token);
-    const stored = await depositOrder(ctx.app, admin.token, placeId);
-    await ctx.app.devices.events.drain();
-    closeDoor(ctx.app, placeId, stored.assignedLocker!.doorNumber);
-    // Another company's order, to a store: exists, not theirs (by numeric id it still does not exist).
-    const byStore = await get(`/api/delivery/order?packageId=${created.packageId}`, store.token);
-    expect([byStore.status, byStore.body.Description, byStore.body.Data]).toEqual([
-      403,
-      'orderNotYours',
-      null,
-    ]);
-    expect((await get(`/api/delivery/order?id=${created.id}`, store.token)).body.Description).toBe(
-      'orderNotExist',
-    );
-    // A parcel stored by someone else, to a courier: the same answer, no order in it.
-    const byCourier = await get(`/api/delivery/order?packageId=${stored.packageId}`, courier.token);
-    expect([byCourier.status, byCourier.body.Description, byCourier.body.Data]).toEqual([
-      403,
-      'orderNotYours',
-      null,
-    ]);
-    // Still found: one waiting for deposit; still unknown: a package id nobody used.
-    expect((await get(`/api/delivery/order?packageId=${created.packageId}`, courier.token)).status).toBe(200);
-    const unknown = await get('/api/delivery/order?packageId=SGPTNOBODY0001', courier.token);
-    expect([unknown.status, unknown.body.Description]).toEqual([404, 'orderNotExist']);
-  });
-
   it('disables and enables delivery lockers (admin only)', async () => {
     const lockers = await get<Array<{ id: number; enabled: number }>>(
       `/api/delivery/lockers?locationId=${placeId}`,

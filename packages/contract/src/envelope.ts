@@ -57,12 +57,6 @@ export const ERROR_CODES = {
    * key): it cannot be used, and nothing more is said about it (ADR 0020).
    */
   packageIdUnavailable: 409,
-  /**
-   * A package id searched (GET order?packageId) names an order the caller may not read (a courier's
-   * out of its reach, a store's of another company): it exists, so it cannot be registered, and
-   * nothing of it is said (issue #33; what packageIdUnavailable tells on creation, no more).
-   */
-  orderNotYours: 403,
   stateNotAllowed: 422,
   /** A pickup slip asked for an order that holds no pickup code now (not stored yet, or taken). */
   noPickupCode: 422,

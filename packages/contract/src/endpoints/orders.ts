@@ -109,12 +109,10 @@ export const ordersApi = defineEndpoints('orders', {
     description:
       'By packageId, a delivered order answers the failure `orderDelivered` with the order as Data ' +
       '(the scanner and the navbar search open its history from it). A courier reads only by ' +
-      'packageId, an order waiting for deposit or one it deposited (by id: `forbidden`). By ' +
-      'packageId, an order the caller may not read answers `orderNotYours` with no Data: it exists ' +
-      '(so it cannot be registered), nothing more is said.',
+      'packageId, an order waiting for deposit or one it deposited (by id: `forbidden`).',
     query: orderQuerySchema,
     reply: orderSchema,
-    errors: ['orderNotExist', 'orderDelivered', 'orderNotYours'],
+    errors: ['orderNotExist', 'orderDelivered'],
   },
   create: {
     method: 'POST',

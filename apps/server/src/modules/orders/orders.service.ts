@@ -46,8 +46,7 @@ export class OrdersService {
   /**
    * GET /api/delivery/order as the caller may read it (issue #20). A courier finds an order by its
    * package id (the scan) while it waits for deposit (or for return), and reads the orders it
-   * deposited; never by numeric id. Any other order found by its package id answers
-   * `orderNotYours` (no Data): it exists, so the courier is not offered to register it (issue #33).
+   * deposited; never by numeric id, and any other order reads as not existing.
    */
   async read(
     account: Account,
@@ -56,8 +55,7 @@ export class OrdersService {
     if (account.role !== ROLE.COURIER) return this.get(account, q);
     if (q.packageId === undefined) throw new AppError('forbidden');
     const row = await ordersRepository.findByPackageId(this.db, q.packageId);
-    if (!row) throw new AppError('orderNotExist');
-    if (!(await reaches(this.db, account, row, 'package'))) throw new AppError('orderNotYours');
+    if (!row || !(await reaches(this.db, account, row, 'package'))) throw new AppError('orderNotExist');
     return this.get(account, { packageId: q.packageId });
   }
 
@@ -78,11 +76,7 @@ export class OrdersService {
       const ids = await ordersRepository.idsByPackageIdAnyCase(this.db, q.packageId!);
       if (ids.length === 1) found = await ordersRepository.findWithLogs(this.db, { id: ids[0]! });
     }
-    if (!found) throw new AppError('orderNotExist');
-    // By package id, another company's order is said to exist (a store could not register it
-    // anyway: packageIdUnavailable), with nothing of it; by numeric id it reads as not existing.
-    if (!visibleTo(account, found.order))
-      throw new AppError(q.id === undefined ? 'orderNotYours' : 'orderNotExist');
+    if (!found || !visibleTo(account, found.order)) throw new AppError('orderNotExist');
     const order = toOrder(found.order, found.logs, await orderMessages(this.db, found.order.id));
     if (q.id === undefined && DELIVERED_STATES.includes(order.state))
       throw new AppError('orderDelivered', order);

@@ -41,8 +41,6 @@ export function OrderSearch() {
       } else if (e instanceof ApiError && e.code === 'orderNotExist') {
         // A search (a read), not a mutation: what it found is said here.
         say('error', t('orders.search.notExist'));
-      } else if (e instanceof ApiError && e.code === 'orderNotYours') {
-        say('error', t('errors.orderNotYours'));
       } else {
         say('error', t('orders.search.fetchError'));
       }

@@ -39,9 +39,6 @@ export default function CourierPage() {
       else setError(t(`orderStage.${stage}`));
     } catch (e) {
       if (e instanceof ApiError && e.code === 'orderNotExist') setUnknown(packageId);
-      // It exists but is not this courier's: said so, and no registration offered (issue #33).
-      else if (e instanceof ApiError && e.code === 'orderNotYours')
-        setError(t('orders.courier.notYours', { packageId }));
       else if (e instanceof ApiError && e.code === 'orderDelivered') setError(t('orderStage.delivered'));
       else setError(errorMessage(e));
     } finally {

@@ -6,8 +6,7 @@ import { registrationPayload, type LookupOutcome, type RegistrationValues } from
 
 /**
  * GET api/delivery/order?packageId (SPEC §7): the scanner's lookup. `orderDelivered` carries the
- * order as Data, `orderNotExist` and `orderNotYours` (it exists, out of the caller's reach) none;
- * anything else is a fetch failure.
+ * order as Data, `orderNotExist` none; anything else is a fetch failure.
  */
 export async function lookupOrder(packageId: string): Promise<LookupOutcome> {
   try {
@@ -19,7 +18,6 @@ export async function lookupOrder(packageId: string): Promise<LookupOutcome> {
       return { kind: 'delivered', order: data && typeof data.id === 'number' ? data : null };
     }
     if (e instanceof ApiError && e.code === 'orderNotExist') return { kind: 'notExist' };
-    if (e instanceof ApiError && e.code === 'orderNotYours') return { kind: 'notYours' };
     return { kind: 'error' };
   }
 }

@@ -60,10 +60,6 @@ export default function ScannerSession({ kind, onClose }: { kind: ScanKind; onCl
             onCancel: onClose,
           });
           return;
-        case 'notYours':
-          say('warning', t('scanner.messages.notYours', { packageId }), 6);
-          onClose();
-          return;
         case 'notRegistrable':
           say('warning', t('scanner.messages.notRegistrable', { packageId }), 6);
           onClose();

@@ -67,14 +67,6 @@ describe('decideScan (SPEC §4 scanner flow)', () => {
     expect(decideScan(2, 'SGPT42', { kind: 'notExist' }).action).toBe('askRegister');
   });
 
-  it('an order out of the caller’s reach is said to exist, never offered for registration (issue #33)', () => {
-    for (const v of [1, 2] as const)
-      expect(decideScan(v, 'SGPT42', { kind: 'notYours' })).toEqual({
-        action: 'notYours',
-        packageId: 'SGPT42',
-      });
-  });
-
   it('any other failure is a fetch error', () => {
     expect(decideScan(1, 'SGPT1', { kind: 'error' })).toEqual({ action: 'fetchError' });
     expect(decideScan(2, 'SGPT1', { kind: 'error' })).toEqual({ action: 'fetchError' });

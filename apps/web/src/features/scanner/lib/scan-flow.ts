@@ -24,7 +24,6 @@ export type LookupOutcome =
   | { kind: 'found'; order: Order }
   | { kind: 'delivered'; order: Order | null }
   | { kind: 'notExist' }
-  | { kind: 'notYours' }
   | { kind: 'error' };
 
 export type ScanDecision =
@@ -39,8 +38,6 @@ export type ScanDecision =
   | { action: 'askRegister'; packageId: string }
   /** Unknown, and the second version only registers SGPT codes. */
   | { action: 'notRegistrable'; packageId: string }
-  /** It exists but is not the caller's to see (issue #33): said so, never offered for registration. */
-  | { action: 'notYours'; packageId: string }
   | { action: 'fetchError' };
 
 /** SPEC §4 scanner flow, steps 1 to 3, as a pure decision over the lookup's outcome. */
@@ -65,8 +62,6 @@ export function decideScan(version: ScannerVersion, packageId: string, outcome: 
       if (version === 2 && !SGPT_PREFIX.test(packageId.trim()))
         return { action: 'notRegistrable', packageId };
       return { action: 'askRegister', packageId };
-    case 'notYours':
-      return { action: 'notYours', packageId };
     default:
       return { action: 'fetchError' };
   }
