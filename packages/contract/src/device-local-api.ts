@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCard, normaliseCard } from './card.js';
 import { CREDENTIAL_KIND } from './device-offline.js';
 
 /**
@@ -35,7 +36,12 @@ export const localKeypadBodySchema = z.object({ code: z.string().trim().min(4).m
 export const localQrBodySchema = z.object({ qr: z.string().trim().min(8).max(1000), lang });
 /** `POST /card`: a card on the reader; `credential` picks one of the `choices` of a first answer. */
 export const localCardBodySchema = z.object({
-  card: z.string().trim().min(1).max(128),
+  card: z
+    .string()
+    .max(128)
+    .transform(normaliseCard)
+    .refine(isCard, 'validation.card')
+    .describe('The UID in hex; separators and case do not matter (normaliseCard).'),
   credential: z.string().min(1).max(64).optional(),
   lang,
 });

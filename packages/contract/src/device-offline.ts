@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseCard } from './card.js';
 import { controllerSequenceShape, DEVICE_TOPIC_PREFIX } from './devices.js';
 
 /**
@@ -48,11 +49,13 @@ export type CredentialKind = (typeof CREDENTIAL_KIND)[number];
 
 /**
  * The text both sides key-hash for a presented value: `HMAC-SHA256(placeKey, "{via}:{value}")`,
- * lower-case hex. A parcel's barcode is hashed as via `parcel`. The place key is provisioned on the
- * controller at installation and never travels (docs/adr/0125).
+ * lower-case hex. A parcel's barcode is hashed as via `parcel`. A card is hashed normalised
+ * (`normaliseCard`: no separators, upper case), so a reader's "04a31b22" matches the stored
+ * "04A31B22". The place key is provisioned on the controller at installation and never travels
+ * (docs/adr/0125).
  */
 export function credentialHashInput(via: CredentialVia | 'parcel', value: string): string {
-  return `${via}:${value.trim()}`;
+  return `${via}:${via === 'card' ? normaliseCard(value) : value.trim()}`;
 }
 
 /** `keyCheck` of a credential set: the first 16 hex digits of HMAC-SHA256(placeKey, this). */

@@ -20,6 +20,7 @@ export * from './schemas/assets.js';
 export * from './schemas/marketplace.js';
 export * from './realtime.js';
 export * from './devices.js';
+export * from './card.js';
 export * from './device-offline.js';
 export * from './device-local-api.js';
 export * from './schemas/admin.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCard, normaliseCard } from '../card.js';
 import { versionShape } from '../versioning.js';
 import {
   commaIdsSchema,
@@ -40,13 +41,16 @@ const optionalText = (max = NAME_MAX) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** Card UID as read by the reader: hex digits, stored upper case. */
+/**
+ * Card UID as read by the reader: 4-32 hex digits, separators (spaces, colons, dashes, dots)
+ * dropped, stored upper case (`normaliseCard`): "04:a3:1b:22" is "04A31B22". Hex only.
+ */
 export const cardSchema = z
   .string()
-  .trim()
-  .regex(/^[0-9A-Fa-f]{4,32}$/, 'validation.card')
-  .meta({ examples: ['04A1B2C3'] })
-  .transform((v) => v.toUpperCase());
+  .max(128, 'validation.card')
+  .meta({ examples: ['04A1B2C3', '04:a1:b2:c3'] })
+  .transform(normaliseCard)
+  .refine(isCard, 'validation.card');
 /** Internal (employee) number. */
 export const internalNumberSchema = z
   .string()
