@@ -124,7 +124,7 @@ export const officeApi = defineEndpoints('office', {
     summary: 'Create a locker user (id 0)',
     body: createLockerUserSchema,
     reply: lockerUserSchema,
-    errors: ['userExists'],
+    errors: ['userExists', 'cardAssigned'],
   },
   updateUser: {
     method: 'PUT',

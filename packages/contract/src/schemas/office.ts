@@ -102,7 +102,16 @@ export const lockerUserFieldsSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   obs: optionalText(DESCRIPTION_MAX),
+  /** Legacy free text, read by nothing; the kiosk's card is `card` (issue #33). */
   card_number: optionalText(32),
+  /**
+   * The card the kiosk reads (issue #33), as the user form edits it: absent leaves it as it is,
+   * empty or null clears it. Same rules as `{ id, card }`: normalised, unique (cardAssigned).
+   */
+  card: z
+    .union([cardSchema, z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
   ccms: optionalText(),
   name_ccms: optionalText(),
   building: optionalText(),

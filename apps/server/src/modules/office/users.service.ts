@@ -40,6 +40,7 @@ function toColumns(f: LockerUserFields) {
     status: f.status,
     user_type: f.userType,
     valid_until: f.validUntil,
+    ...(f.card === undefined ? {} : { card: f.card }),
   };
 }
 
@@ -133,6 +134,7 @@ export class UsersService {
 
   async create(actor: Account, f: LockerUserFields): Promise<LockerUser> {
     await this.assertNumberFree(f.number, null);
+    await this.assertCardFree(f.card, null);
     const now = nowIso();
     const id = await this.write(async (tx) => {
       const id = await usersRepository.insert(tx, {
@@ -142,6 +144,7 @@ export class UsersService {
         updated_at: now,
       });
       await writeAdminLog(tx, { actor, action: ADMIN_LOG_ACTION.USER_CREATED, user: { id, name: f.name } });
+      if (f.card) await this.logCard(tx, actor, { id, name: f.name }, f.card);
       return id;
     }, 'userExists');
     refreshUsers(this.app, [id]);
@@ -169,6 +172,7 @@ export class UsersService {
     const row = await usersRepository.findById(this.db, id);
     if (!row) throw new AppError('notFound');
     await this.assertNumberFree(f.number, id);
+    await this.assertCardFree(f.card, id);
     await this.write(async (tx) => {
       await updateIfUnchanged(
         tx,
@@ -178,26 +182,36 @@ export class UsersService {
         toColumns(f),
       );
       await writeAdminLog(tx, { actor, action: ADMIN_LOG_ACTION.USER_UPDATED, user: { id, name: f.name } });
+      if (f.card !== undefined && f.card !== row.card)
+        await this.logCard(tx, actor, { id, name: f.name }, f.card);
     }, 'userExists');
     refreshUsers(this.app, [id]);
     return this.get(id);
   }
 
+  /** A card opens one person's lockers: another user's card is refused (cardAssigned). */
+  private async assertCardFree(card: string | null | undefined, exceptId: number | null) {
+    if (!card) return;
+    const other = await usersRepository.findByCard(this.db, card);
+    if (other && other.id !== exceptId) throw new AppError('cardAssigned', { field: 'card' });
+  }
+
+  private logCard(tx: Tx, actor: Account, user: { id: number; name: string }, card: string | null) {
+    return writeAdminLog(tx, {
+      actor,
+      action: ADMIN_LOG_ACTION.USER_CARD_UPDATED,
+      user,
+      details: { cleared: card === null },
+    });
+  }
+
   async setCard(actor: Account, id: number, card: string | null): Promise<LockerUser> {
     const row = await usersRepository.findById(this.db, id);
     if (!row) throw new AppError('notFound');
-    if (card) {
-      const other = await usersRepository.findByCard(this.db, card);
-      if (other && other.id !== id) throw new AppError('cardAssigned');
-    }
+    await this.assertCardFree(card, id);
     await this.write(async (tx) => {
       await usersRepository.update(tx, id, { card, updated_at: nowIso() });
-      await writeAdminLog(tx, {
-        actor,
-        action: ADMIN_LOG_ACTION.USER_CARD_UPDATED,
-        user: { id, name: row.name },
-        details: { cleared: card === null },
-      });
+      await this.logCard(tx, actor, { id, name: row.name }, card);
     }, 'cardAssigned');
     refreshUsers(this.app, [id]);
     return this.get(id);

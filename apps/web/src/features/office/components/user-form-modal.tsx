@@ -24,7 +24,7 @@ const TEXT_FIELDS = [
   ['project', 8],
   ['invoice', 8],
   ['country', 8],
-  ['card_number', 8],
+  ['card', 8],
   ['ccms', 8],
   ['name_ccms', 8],
 ] as const;
@@ -70,7 +70,13 @@ export function UserFormModal({
   const submit = async () => {
     const raw = form.getFieldsValue();
     const until = raw.validUntil as Dayjs | null | undefined;
-    const values = { ...raw, validUntil: until ? until.toISOString() : null };
+    // The card is the one the kiosk reads (issue #33); the legacy free-text card_number is no longer
+    // in the form and is sent back as it was.
+    const values = {
+      ...raw,
+      card_number: user?.card_number ?? null,
+      validUntil: until ? until.toISOString() : null,
+    };
     const parsed = validateWith(form, lockerUserFieldsSchema, values, (k) => t(k as 'validation.required'));
     if (!parsed) return;
     try {
@@ -79,7 +85,7 @@ export function UserFormModal({
       // the success too, by the mutation's meta (docs/adr/0060).
       const variables = bindToForm(
         { id: user?.id ?? 0, ...parsed, ...(user ? { updatedAt: user.updatedAt } : {}) },
-        { form, fieldOf: { userExists: 'number' } },
+        { form, fieldOf: { userExists: 'number', cardAssigned: 'card' } },
       );
       const saved = await save.mutateAsync(variables);
       onSaved?.(saved);
