@@ -48,7 +48,11 @@ const optionalText = (max = NAME_MAX) =>
 export const cardSchema = z
   .string()
   .max(128, 'validation.card')
-  .meta({ examples: ['04A1B2C3', '04:a1:b2:c3'] })
+  .meta({
+    description:
+      'Card UID in hex: 4-32 hex digits once spaces, colons, dashes and dots are dropped; any case; stored upper case.',
+    examples: ['04A1B2C3', '04:a1:b2:c3'],
+  })
   .transform(normaliseCard)
   .refine(isCard, 'validation.card');
 /** Internal (employee) number. */
