@@ -15,13 +15,14 @@ export class OfficeUsersPage {
     await expect(this.table).toBeVisible();
   }
 
-  async createUser(fields: { name: string; number: string; email: string; phone: string }) {
+  async createUser(fields: { name: string; number: string; email: string; phone: string; card?: string }) {
     await this.page.getByTestId('user-new').click();
     await expect(this.form).toBeVisible();
     await this.form.getByTestId('user-name').fill(fields.name);
     await this.form.getByTestId('user-number').fill(fields.number);
     await this.form.getByTestId('user-email').fill(fields.email);
     await this.form.getByTestId('user-phone_number').fill(fields.phone);
+    if (fields.card !== undefined) await this.form.getByTestId('user-card').fill(fields.card);
     await this.page.locator('#user-form-save').click();
     await expect(this.form).toBeHidden();
   }

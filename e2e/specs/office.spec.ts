@@ -35,7 +35,9 @@ test.describe('office users and kiosk access', () => {
   }) => {
     const suffix = Date.now() % 100000;
     const name = `Teresa Teste ${suffix}`;
-    const card = `0E2E${suffix.toString(16).toUpperCase().padStart(5, '0')}`;
+    const card = `0E2E${suffix.toString(16).toUpperCase().padStart(6, '0')}`;
+    // Typed in the user form as people write a UID: the card the kiosk reads (issue #33).
+    const typedCard = card.toLowerCase().match(/../g)!.join(':');
     // Away from the demo users' PINs (a PIN identifies one user).
     const pin = String(1000 + (suffix % 9000)).replace(/^(\d{3})\d$/, '$10');
     const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
@@ -72,6 +74,7 @@ test.describe('office users and kiosk access', () => {
       number: `T${suffix}`,
       email: `teresa${suffix}@cacifo.pt`,
       phone: '912345678',
+      card: typedCard,
     });
     await expect(users.toast()).toContainText('Utilizador criado');
     await users.search(name);
@@ -79,7 +82,7 @@ test.describe('office users and kiosk access', () => {
 
     const details = new OfficeUserDetailsPage(page);
     await details.ready(name);
-    await details.setCard(card);
+    await expect(details.credentials.getByTestId('card-value')).toHaveText(card);
     await details.setPin(pin);
     await details.link('user-groups', groupName);
     await details.link('user-schedules', scheduleName);
