@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { signIn, tokenFor } from '../support/api';
+import { adminApi, kioskWall, openKiosk, typeCode } from '../support/kiosk-wall';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -61,5 +62,54 @@ test.describe('kiosk of the delivery wall', () => {
     for (const d of pin) await page.getByTestId(`kiosk-pickup-pad-key-${d}`).click();
     await page.getByTestId('kiosk-pickup-pad-ok').click();
     await expect(page.getByTestId('kiosk-opened')).toContainText(/Porte \d+ ouverte/);
+  });
+
+  test('one code opens both parcels of a recipient; the message and the screen name both', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const admin = await adminApi(page.request);
+    const wall = await kioskWall(admin, { type: 'DELIVERY', name: 'Entregas Multi', sizes: ['S', 'S', 'S'] });
+    const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
+    const phone = `94${suffix}1`;
+    const parcels: Array<{ packageId: string; door: number }> = [];
+    for (const n of [1, 2]) {
+      const packageId = `SGPTMULTI${suffix}${n}`;
+      await admin.call('post', '/api/delivery/order', {
+        packageId,
+        recipientPhone: phone,
+        recipientNumber: `PRT${suffix}`,
+      });
+      const assigned = await admin.call<{ assignedLocker: { doorNumber: number } }>(
+        'get',
+        `/api/delivery/assignLocker?locationId=${wall.placeId}&size=S&packageId=${packageId}`,
+      );
+      await admin.call('get', `/api/delivery/storePackage?packageId=${packageId}`);
+      parcels.push({ packageId, door: assigned.assignedLocker.doorNumber });
+    }
+    const [a, b] = parcels as [(typeof parcels)[0], (typeof parcels)[0]];
+    expect(a.door).not.toBe(b.door);
+
+    // The doors close by themselves (simulator); the second parcel's SMS names both, in the plural.
+    let pin = '';
+    await expect(async () => {
+      const { messages } = await admin.call<{ messages: Array<{ body: string }> }>(
+        'get',
+        `/api/admin/messages?recipient=${phone}&max_results=5`,
+      );
+      const both = messages.find((m) => m.body.includes('as suas encomendas'));
+      expect(both?.body).toContain(
+        `as suas encomendas ${a.packageId} e ${b.packageId} estão em ${wall.placeName}`,
+      );
+      pin = /levantamento: (\d{6})/.exec(both!.body)?.[1] ?? '';
+      expect(pin).toMatch(/^\d{6}$/);
+    }).toPass({ timeout: 20_000 });
+
+    await openKiosk(page, wall);
+    await page.getByTestId('kiosk-task-pickup').click();
+    await typeCode(page, 'kiosk-pickup-pad', pin);
+    const opened = page.getByTestId('kiosk-opened');
+    await expect(opened).toContainText(`Portas ${a.door} e ${b.door} abertas`);
+    await expect(opened.locator('.kiosk-door')).toHaveText([String(a.door), String(b.door)]);
   });
 });

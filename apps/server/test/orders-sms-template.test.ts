@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
-import { depositOrder } from './helpers/order-fixtures.js';
+import { depositOrder, newPhone } from './helpers/order-fixtures.js';
 
 describeEachDb('pickup SMS from the operator template', (ctx) => {
   it('uses the pickup-code SMS template saved in Admin tools, variables filled in', async () => {
@@ -34,5 +34,39 @@ describeEachDb('pickup SMS from the operator template', (ctx) => {
         `^Olá .+! ${order.packageId} no cacifo ${order.assignedLocker!.doorNumber}\\. Código de levantamento: \\d{6}\\. QR: http\\S+/pickup/qr\\?c=CACIFO-\\S+$`,
       ),
     );
+  });
+
+  it('a saved template is used as written for several parcels, {parcels} a list', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const { placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 2, sizes: ['S'] });
+    const current = await call<{ updatedAt: string | null }>(ctx.app, admin.token, {
+      method: 'GET',
+      url: '/api/admin/message-templates',
+    });
+    const saved = await call(ctx.app, admin.token, {
+      method: 'PUT',
+      url: '/api/admin/message-templates',
+      payload: {
+        templates: [
+          {
+            event: 'pickupCode',
+            channel: 'sms',
+            language: 'pt',
+            body: 'Cacifo: {parcels} em {location}: {code}',
+          },
+        ],
+        updatedAt: current.body.Data.updatedAt,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const recipientPhone = newPhone();
+    const one = await depositOrder(ctx.app, admin.token, placeId, 'S', { recipientPhone });
+    const two = await depositOrder(ctx.app, admin.token, placeId, 'S', { recipientPhone });
+    const sms = await ctx.app.db
+      .selectFrom('messages')
+      .select('body')
+      .where('order_id', '=', two.id)
+      .executeTakeFirstOrThrow();
+    expect(sms.body).toMatch(new RegExp(`^Cacifo: ${one.packageId} e ${two.packageId} em .+: \\d{6}$`));
   });
 });

@@ -16,6 +16,17 @@ describeEachDb('pickup window, reminders, expiry, returns and shared pickup code
     (await call<Order>(ctx.app, admin.token, { method: 'GET', url: `/api/delivery/order?id=${id}` })).body
       .Data;
   const at = (iso: string, plusMs: number) => new Date(Date.parse(iso) + plusMs).toISOString();
+  /** The pickup-code SMS written for an order. */
+  const pickupSms = async (orderId: number) =>
+    (
+      await ctx.app.db
+        .selectFrom('messages')
+        .select('body')
+        .where('order_id', '=', orderId)
+        .where('event', '=', 'pickupCode')
+        .where('channel', '=', 'sms')
+        .executeTakeFirstOrThrow()
+    ).body;
 
   beforeAll(async () => {
     admin = await signIn(ctx.app, 'admin');
@@ -159,13 +170,11 @@ describeEachDb('pickup window, reminders, expiry, returns and shared pickup code
     const a = await lastPickupCode(ctx.app, first.id);
     const b = await lastPickupCode(ctx.app, second.id);
     expect(b).toEqual(a);
-    const text = await ctx.app.db
-      .selectFrom('messages')
-      .select('body')
-      .where('order_id', '=', second.id)
-      .executeTakeFirstOrThrow();
-    expect(text.body).toContain(`${first.packageId} (${first.assignedLocker!.doorNumber})`);
-    expect(text.body).toContain(`${second.packageId} (${second.assignedLocker!.doorNumber})`);
+    // One parcel reads as before; the second's message names both, in the plural, as a list.
+    expect(await pickupSms(first.id)).toContain(`a sua encomenda ${first.packageId} está em Oriente.`);
+    expect(await pickupSms(second.id)).toContain(
+      `as suas encomendas ${first.packageId} e ${second.packageId} estão em Oriente.`,
+    );
     // Another recipient at the same place gets a code of their own.
     const other = await depositOrder(ctx.app, admin.token, placeId, 'S', { recipientPhone: newPhone() });
     expect((await lastPickupCode(ctx.app, other.id)).pin).not.toBe(a.pin);
@@ -176,6 +185,11 @@ describeEachDb('pickup window, reminders, expiry, returns and shared pickup code
       [first.id, 5],
       [second.id, 5],
     ]);
+    // The reply names both doors (the kiosk says them all); the first stays at the top level.
+    const doors = [first.assignedLocker!.doorNumber, second.assignedLocker!.doorNumber];
+    expect(new Set(doors).size).toBe(2);
+    expect(opened.body.Data.parcels.map((p) => p.doorNumber)).toEqual(doors);
+    expect(opened.body.Data.doorNumber).toBe(doors[0]);
     await ctx.app.devices.events.drain();
     closeDoor(ctx.app, placeId, first.assignedLocker!.doorNumber);
     closeDoor(ctx.app, placeId, second.assignedLocker!.doorNumber);
@@ -185,5 +199,39 @@ describeEachDb('pickup window, reminders, expiry, returns and shared pickup code
       expect(done.pickUpAt).toBeTruthy();
     }
     expect((await order(other.id)).state).toBe(4);
+  });
+
+  it('several parcels read naturally in en, es and fr; one parcel as before', async () => {
+    const cases = [
+      {
+        language: 'en',
+        one: (a: string) => `your parcel ${a} is at Oriente.`,
+        two: (a: string, b: string) => `your parcels ${a} and ${b} are at Oriente.`,
+      },
+      {
+        language: 'es',
+        one: (a: string) => `su paquete ${a} está en Oriente.`,
+        two: (a: string, b: string) => `sus paquetes ${a} y ${b} están en Oriente.`,
+      },
+      {
+        language: 'fr',
+        one: (a: string) => `votre colis ${a} est à Oriente.`,
+        two: (a: string, b: string) => `vos colis ${a} et ${b} sont à Oriente.`,
+      },
+    ];
+    for (const c of cases) {
+      const extra = { recipientPhone: newPhone(), recipientLanguage: c.language };
+      const one = await depositOrder(ctx.app, admin.token, placeId, 'S', extra);
+      const two = await depositOrder(ctx.app, admin.token, placeId, 'S', extra);
+      expect(await pickupSms(one.id)).toContain(c.one(one.packageId));
+      expect(await pickupSms(two.id)).toContain(c.two(one.packageId, two.packageId));
+      // Collected, so the lockers are free for the next language.
+      const { pin } = await lastPickupCode(ctx.app, one.id);
+      const opened = await post<KioskPickupReply>('/api/kiosk/pickup', { placeId, pin }, screen.token);
+      expect(opened.body.Data.parcels.map((p) => p.orderId)).toEqual([one.id, two.id]);
+      await ctx.app.devices.events.drain();
+      for (const o of [one, two]) closeDoor(ctx.app, placeId, o.assignedLocker!.doorNumber);
+      for (const o of [one, two]) await waitForState(ctx.app, admin.token, o.id, 7);
+    }
   });
 });

@@ -12,7 +12,14 @@ import { readServiceConfig } from '../catalog/catalog.service.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import { messagesRepository, type NewMessage } from './messages.repository.js';
 import { recipientsRepository } from './recipients.repository.js';
-import { formatInstant, pickupQrLink, render, templateFor, type MessageVars } from './templates.js';
+import {
+  formatInstant,
+  formatList,
+  pickupQrLink,
+  render,
+  templateFor,
+  type MessageVars,
+} from './templates.js';
 
 /** A pickup (or return) code in plain text, as issued: only its hashes are kept on the order. */
 export interface PlainCode {
@@ -79,6 +86,8 @@ export async function writeOrderMessages(
           WAITING_PICKUP_STATES,
         )
       : [];
+  // Several parcels are named as a list, in the plural ("as suas encomendas A e B estão em").
+  const many = parcels.length > 1;
   const vars: MessageVars = {
     name: order.recipient_name,
     packageId: order.package_id,
@@ -89,15 +98,17 @@ export async function writeOrderMessages(
     qrLink: opts.code?.qr ? pickupQrLink(ctx.publicUrl, opts.code.qr) : '',
     expiresAt: formatInstant(order.expires_at, language, service.timezone),
     store: order.company ?? service.operatorName,
-    parcels:
-      parcels.length > 1
-        ? parcels.map((p) => `${p.package_id} (${p.door_number ?? '?'})`).join(', ')
-        : order.package_id,
+    parcels: many
+      ? formatList(
+          parcels.map((p) => p.package_id),
+          language,
+        )
+      : order.package_id,
   };
   const now = nowIso();
   const rows: NewMessage[] = [];
   for (const t of targets) {
-    const text = render(await templateFor(db, event, t.channel, language), vars);
+    const text = render(await templateFor(db, event, t.channel, language, many), vars);
     const sendable = ctx.channels.has(t.channel);
     rows.push({
       order_id: order.id,

@@ -174,3 +174,92 @@ export const TEMPLATE_DEFAULTS: Record<TemplateEvent, EventTexts> = {
     },
   },
 };
+
+/**
+ * The built-in texts when one code opens several parcels of the recipient (`{parcels}` is then a
+ * list: "SGPT1 e SGPT2"), in the plural; one parcel keeps TEMPLATE_DEFAULTS. Only the events that
+ * carry the code name the parcels sharing it. A template an operator saved is used as written for
+ * one parcel and for several alike.
+ */
+export const TEMPLATE_DEFAULTS_MANY: Partial<Record<TemplateEvent, EventTexts>> = {
+  pickupCode: {
+    sms: {
+      pt: 'Cacifo: as suas encomendas {parcels} estão em {location}. Código de levantamento: {code}. Levante até {expiresAt}. QR: {qrLink}',
+      en: 'Cacifo: your parcels {parcels} are at {location}. Pickup code: {code}. Collect by {expiresAt}. QR: {qrLink}',
+      es: 'Cacifo: sus paquetes {parcels} están en {location}. Código de recogida: {code}. Recójalos antes de {expiresAt}. QR: {qrLink}',
+      fr: 'Cacifo : vos colis {parcels} sont à {location}. Code de retrait : {code}. À retirer avant {expiresAt}. QR : {qrLink}',
+    },
+    subject: {
+      pt: 'As suas encomendas {parcels} estão nos cacifos',
+      en: 'Your parcels {parcels} are in the lockers',
+      es: 'Sus paquetes {parcels} están en las taquillas',
+      fr: 'Vos colis {parcels} sont dans les casiers',
+    },
+    email: {
+      pt: 'Olá {name},\n\nAs suas encomendas {parcels} estão em {location} ({address}).\nCódigo de levantamento (abre todas): {code}\nPode levantá-las até {expiresAt}. Também pode mostrar este QR no cacifo: {qrLink}\n\nObrigado.',
+      en: 'Hello {name},\n\nYour parcels {parcels} are at {location} ({address}).\nPickup code (opens them all): {code}\nYou can collect them until {expiresAt}. You can also show this QR at the locker: {qrLink}\n\nThank you.',
+      es: 'Hola {name},\n\nSus paquetes {parcels} están en {location} ({address}).\nCódigo de recogida (abre todos): {code}\nPuede recogerlos hasta {expiresAt}. También puede mostrar este QR en la taquilla: {qrLink}\n\nGracias.',
+      fr: 'Bonjour {name},\n\nVos colis {parcels} sont à {location} ({address}).\nCode de retrait (pour tous) : {code}\nVous pouvez les retirer jusqu’au {expiresAt}. Vous pouvez aussi présenter ce QR au casier : {qrLink}\n\nMerci.',
+    },
+  },
+  codeResent: {
+    sms: {
+      pt: 'Cacifo: novo código para as encomendas {parcels} em {location}: {code}. O anterior deixou de funcionar. QR: {qrLink}',
+      en: 'Cacifo: new code for parcels {parcels} at {location}: {code}. The previous one no longer works. QR: {qrLink}',
+      es: 'Cacifo: nuevo código para los paquetes {parcels} en {location}: {code}. El anterior ya no funciona. QR: {qrLink}',
+      fr: 'Cacifo : nouveau code pour les colis {parcels} à {location} : {code}. L’ancien ne fonctionne plus. QR : {qrLink}',
+    },
+    subject: {
+      pt: 'Novo código de levantamento para as encomendas {parcels}',
+      en: 'New pickup code for parcels {parcels}',
+      es: 'Nuevo código de recogida para los paquetes {parcels}',
+      fr: 'Nouveau code de retrait pour les colis {parcels}',
+    },
+    email: {
+      pt: 'Olá {name},\n\nO novo código de levantamento das encomendas {parcels} em {location} é {code}. O código anterior deixou de funcionar.\nQR: {qrLink}\nPode levantá-las até {expiresAt}.',
+      en: 'Hello {name},\n\nThe new pickup code for parcels {parcels} at {location} is {code}. The previous code no longer works.\nQR: {qrLink}\nYou can collect them until {expiresAt}.',
+      es: 'Hola {name},\n\nEl nuevo código de recogida de los paquetes {parcels} en {location} es {code}. El código anterior ya no funciona.\nQR: {qrLink}\nPuede recogerlos hasta {expiresAt}.',
+      fr: 'Bonjour {name},\n\nLe nouveau code de retrait des colis {parcels} à {location} est {code}. L’ancien code ne fonctionne plus.\nQR : {qrLink}\nVous pouvez les retirer jusqu’au {expiresAt}.',
+    },
+  },
+  reminder: {
+    sms: {
+      pt: 'Lembrete Cacifo: as encomendas {parcels} aguardam levantamento em {location} até {expiresAt}. Código: {code}',
+      en: 'Cacifo reminder: parcels {parcels} are waiting at {location} until {expiresAt}. Code: {code}',
+      es: 'Recordatorio Cacifo: los paquetes {parcels} le esperan en {location} hasta {expiresAt}. Código: {code}',
+      fr: 'Rappel Cacifo : les colis {parcels} vous attendent à {location} jusqu’au {expiresAt}. Code : {code}',
+    },
+    subject: {
+      pt: 'Lembrete: as encomendas {parcels} aguardam levantamento',
+      en: 'Reminder: parcels {parcels} are waiting for you',
+      es: 'Recordatorio: los paquetes {parcels} le esperan',
+      fr: 'Rappel : les colis {parcels} vous attendent',
+    },
+    email: {
+      pt: 'Olá {name},\n\nAs encomendas {parcels} continuam em {location} ({address}) até {expiresAt}.\nCódigo de levantamento: {code}',
+      en: 'Hello {name},\n\nParcels {parcels} are still at {location} ({address}) until {expiresAt}.\nPickup code: {code}',
+      es: 'Hola {name},\n\nLos paquetes {parcels} siguen en {location} ({address}) hasta {expiresAt}.\nCódigo de recogida: {code}',
+      fr: 'Bonjour {name},\n\nLes colis {parcels} sont toujours à {location} ({address}) jusqu’au {expiresAt}.\nCode de retrait : {code}',
+    },
+  },
+  lastDay: {
+    sms: {
+      pt: 'Cacifo: último dia! As encomendas {parcels} em {location} serão devolvidas a {expiresAt}. Código: {code}',
+      en: 'Cacifo: last day! Parcels {parcels} at {location} will be returned on {expiresAt}. Code: {code}',
+      es: 'Cacifo: ¡último día! Los paquetes {parcels} en {location} se devolverán el {expiresAt}. Código: {code}',
+      fr: 'Cacifo : dernier jour ! Les colis {parcels} à {location} seront retournés le {expiresAt}. Code : {code}',
+    },
+    subject: {
+      pt: 'Último dia para levantar as encomendas {parcels}',
+      en: 'Last day to collect parcels {parcels}',
+      es: 'Último día para recoger los paquetes {parcels}',
+      fr: 'Dernier jour pour retirer les colis {parcels}',
+    },
+    email: {
+      pt: 'Olá {name},\n\nAs encomendas {parcels} em {location} serão devolvidas ao remetente a {expiresAt} se não forem levantadas.\nCódigo de levantamento: {code}',
+      en: 'Hello {name},\n\nParcels {parcels} at {location} go back to the sender on {expiresAt} unless you collect them.\nPickup code: {code}',
+      es: 'Hola {name},\n\nLos paquetes {parcels} en {location} se devolverán al remitente el {expiresAt} si no los recoge.\nCódigo de recogida: {code}',
+      fr: 'Bonjour {name},\n\nLes colis {parcels} à {location} seront retournés à l’expéditeur le {expiresAt} s’ils ne sont pas retirés.\nCode de retrait : {code}',
+    },
+  },
+};

@@ -12,7 +12,7 @@ import {
   type MessageVariable,
 } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
-import { TEMPLATE_DEFAULTS } from './template-defaults.js';
+import { TEMPLATE_DEFAULTS, TEMPLATE_DEFAULTS_MANY } from './template-defaults.js';
 import { notificationSettingsRepository } from './notification-settings.repository.js';
 
 /** Where the messages' `{qrLink}` points: the public pickup page (pickup-page.ts) with the QR payload. */
@@ -26,8 +26,8 @@ export interface RenderedMessage {
   text: string;
 }
 
-function builtIn(event: TemplateEvent, channel: MessageChannel, language: ContentLanguage) {
-  const d = TEMPLATE_DEFAULTS[event];
+function builtIn(event: TemplateEvent, channel: MessageChannel, language: ContentLanguage, many = false) {
+  const d = (many ? TEMPLATE_DEFAULTS_MANY[event] : undefined) ?? TEMPLATE_DEFAULTS[event];
   return channel === MESSAGE_CHANNEL.SMS
     ? { subject: null, body: d.sms[language] }
     : { subject: d.subject[language], body: d.email[language] };
@@ -62,15 +62,19 @@ export async function loadTemplates(db: DbOrTx): Promise<MessageTemplate[]> {
   return out;
 }
 
-/** One template in force: the saved text, else the built-in one. */
+/**
+ * One template in force: the saved text, else the built-in one (in the plural when `many`: one
+ * code for several parcels).
+ */
 export async function templateFor(
   db: DbOrTx,
   event: TemplateEvent,
   channel: MessageChannel,
   language: ContentLanguage,
+  many = false,
 ): Promise<{ subject: string | null; body: string }> {
   const row = await notificationSettingsRepository.template(db, event, channel, language);
-  const d = builtIn(event, channel, language);
+  const d = builtIn(event, channel, language, many);
   return row
     ? { subject: channel === MESSAGE_CHANNEL.EMAIL ? (row.subject ?? d.subject) : null, body: row.body }
     : d;
@@ -147,6 +151,11 @@ export function sampleVars(publicUrl: string, language: ContentLanguage): Messag
 }
 
 const LOCALES: Record<ContentLanguage, string> = { pt: 'pt-PT', en: 'en-GB', es: 'es-ES', fr: 'fr-FR' };
+
+/** Items joined as the recipient's language joins a list: "A e B", "A, B and C". */
+export function formatList(items: readonly string[], language: ContentLanguage): string {
+  return new Intl.ListFormat(LOCALES[language], { style: 'long', type: 'conjunction' }).format(items);
+}
 
 /** An instant as a recipient reads it: their language, the service's time zone, to the minute. */
 export function formatInstant(iso: string | null, language: ContentLanguage, timeZone: string): string {

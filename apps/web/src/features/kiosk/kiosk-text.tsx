@@ -27,6 +27,26 @@ void kioskI18n.init({
   initAsync: false,
 });
 
+/**
+ * The kiosk's texts in one language, looked up as plain strings under `kiosk.` (the app's typed
+ * keys do not know the kiosk's own files).
+ */
+export function kioskT(language: KioskLanguage): (key: string, options?: TOptions) => string {
+  const fixed = kioskI18n.getFixedT(language) as unknown as (k: string, o?: TOptions) => string;
+  return (key, options) => fixed(`kiosk.${key}`, options ?? {});
+}
+
+/**
+ * "Portas 3 e 7 abertas": every door a task opened, in the singular or plural, joined as the
+ * language joins a list (Intl.ListFormat through i18next's `list` format, which takes strings only).
+ */
+export function doorsOpened(
+  t: (key: string, options?: TOptions) => string,
+  doors: readonly number[],
+): string {
+  return t('door.opened', { count: doors.length, doors: doors.map(String) });
+}
+
 interface KioskText {
   t: (key: string, options?: TOptions) => string;
   language: KioskLanguage;
@@ -39,12 +59,10 @@ const Context = createContext<KioskText | null>(null);
 export function KioskTextProvider({ children }: { children: ReactNode }) {
   const [language, setLanguage] = useState<KioskLanguage>('pt');
   const value = useMemo<KioskText>(() => {
-    // The app's typed keys do not know the kiosk's own files: these lookups are plain strings.
-    const fixed = kioskI18n.getFixedT(language) as unknown as (k: string, o?: TOptions) => string;
     return {
       language,
       setLanguage,
-      t: (key, options) => fixed(`kiosk.${key}`, options ?? {}),
+      t: kioskT(language),
       languageName: (l) => (kioskI18n.getFixedT(l) as unknown as (k: string) => string)('kiosk.lang'),
     };
   }, [language]);

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { KioskPickupReply } from '@cacifo/contract/schemas/order-replies';
 import { usePickup } from '../api/kiosk';
 import { useKioskText } from '../kiosk-text';
 import { Keypad } from './keypad';
@@ -7,8 +8,21 @@ import { QrCamera } from './qr-camera';
 
 const PICKUP_DIGITS = 6;
 
+/** The doors a pickup opened, in order, each once (the reply's first parcel is repeated at its top). */
+function openedDoors(r: KioskPickupReply): number[] {
+  const doors = r.parcels.map((p) => p.doorNumber).filter((d): d is number => d !== null);
+  return doors.length > 0 ? [...new Set(doors)] : [r.doorNumber ?? 0];
+}
+
 /** The recipient's pickup: the SMS code on the pad, or the QR shown to the camera. */
-export function PickupScreen({ placeId, onOpened }: { placeId: number; onOpened: (door: number) => void }) {
+export function PickupScreen({
+  placeId,
+  onOpened,
+}: {
+  placeId: number;
+  /** Every door the code opened (a recipient's parcels share one code). */
+  onOpened: (doors: number[]) => void;
+}) {
   const { t } = useKioskText();
   const pickup = usePickup();
   const [code, setCode] = useState('');
@@ -22,7 +36,7 @@ export function PickupScreen({ placeId, onOpened }: { placeId: number; onOpened:
       pickup.mutate(
         { placeId, ...body },
         {
-          onSuccess: (r) => onOpened(r.doorNumber ?? 0),
+          onSuccess: (r) => onOpened(openedDoors(r)),
           onError: (e) => {
             setCode('');
             setCamera(false);

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { KioskTask } from '@cacifo/contract/schemas/kiosk';
 import { useKioskScreen } from '../api/kiosk';
-import { KioskTextProvider, KIOSK_LANGUAGES, useKioskText } from '../kiosk-text';
+import { doorsOpened, KioskTextProvider, KIOSK_LANGUAGES, useKioskText } from '../kiosk-text';
 import { AssetsScreen } from '../components/assets-screen';
 import { DepositScreen } from '../components/deposit-screen';
 import { kioskError } from '../components/kiosk-error';
 import { PickupScreen } from '../components/pickup-screen';
 import '../components/kiosk.css';
 
-type View = { name: 'home' } | { name: KioskTask } | { name: 'opened'; door: number; task: KioskTask };
+/** `opened` names every door the task opened: one code opens all of a recipient's parcels. */
+type View = { name: 'home' } | { name: KioskTask } | { name: 'opened'; doors: number[]; task: KioskTask };
 
 /** What the door-open screen asks of the person, by the task that opened it. */
 const DOOR_STEP: Record<KioskTask, string> = {
@@ -131,19 +132,25 @@ function Kiosk() {
         {place && view.name === 'pickup' && (
           <PickupScreen
             placeId={place.placeId}
-            onOpened={(door) => setView({ name: 'opened', door, task: 'pickup' })}
+            onOpened={(doors) => setView({ name: 'opened', doors, task: 'pickup' })}
           />
         )}
         {view.name === 'deposit' && (
-          <DepositScreen onOpened={(door) => setView({ name: 'opened', door, task: 'deposit' })} />
+          <DepositScreen onOpened={(door) => setView({ name: 'opened', doors: [door], task: 'deposit' })} />
         )}
         {view.name === 'assets' && (
-          <AssetsScreen onOpened={(door) => setView({ name: 'opened', door, task: 'assets' })} />
+          <AssetsScreen onOpened={(door) => setView({ name: 'opened', doors: [door], task: 'assets' })} />
         )}
         {view.name === 'opened' && (
           <section className="kiosk-opened" data-testid="kiosk-opened">
-            <div className="kiosk-door">{view.door}</div>
-            <h1>{t('door.opened', { door: view.door })}</h1>
+            <div className="kiosk-doors">
+              {view.doors.map((d) => (
+                <div key={d} className="kiosk-door">
+                  {d}
+                </div>
+              ))}
+            </div>
+            <h1>{doorsOpened(t, view.doors)}</h1>
             <p className="kiosk-lead">{t(DOOR_STEP[view.task])}</p>
             <p>{t('door.thanks')}</p>
             <p className="kiosk-hint">{t('door.returning', { seconds })}</p>
