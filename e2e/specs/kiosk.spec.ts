@@ -111,5 +111,6 @@ test.describe('kiosk of the delivery wall', () => {
     const opened = page.getByTestId('kiosk-opened');
     await expect(opened).toContainText(`Portas ${a.door} e ${b.door} abertas`);
     await expect(opened.locator('.kiosk-door')).toHaveText([String(a.door), String(b.door)]);
+    await expect(opened).toContainText('Retire as suas encomendas e feche as portas.');
   });
 });

@@ -17,4 +17,14 @@ describe('the kiosk says which doors opened', () => {
     expect(opened('es', [3, 7])).toBe('Puertas 3 y 7 abiertas');
     expect(opened('fr', [3, 7])).toBe('Portes 3 et 7 ouvertes');
   });
+
+  it('asks to take one parcel or several, as many as the doors', () => {
+    expect(kioskT('pt')('door.takeParcel', { count: 1 })).toBe('Retire a sua encomenda e feche a porta.');
+    expect(kioskT('pt')('door.takeParcel', { count: 2 })).toBe(
+      'Retire as suas encomendas e feche as portas.',
+    );
+    expect(kioskT('en')('door.takeParcel', { count: 2 })).toBe('Take your parcels and close the doors.');
+    // A task with one text keeps it whatever the count.
+    expect(kioskT('pt')('door.putParcel', { count: 1 })).toBe(kioskT('pt')('door.putParcel'));
+  });
 });

@@ -151,7 +151,7 @@ function Kiosk() {
               ))}
             </div>
             <h1>{doorsOpened(t, view.doors)}</h1>
-            <p className="kiosk-lead">{t(DOOR_STEP[view.task])}</p>
+            <p className="kiosk-lead">{t(DOOR_STEP[view.task], { count: view.doors.length })}</p>
             <p>{t('door.thanks')}</p>
             <p className="kiosk-hint">{t('door.returning', { seconds })}</p>
             <button type="button" className="kiosk-wide primary" onClick={home} data-testid="kiosk-done">
