@@ -4,6 +4,8 @@ import {
   dateIntervalSchema,
   emailSchema,
   hasAllowedUploadExtension,
+  maxResultsSchema,
+  offsetSchema,
   passwordWithConfirmationSchema,
   percentageSchema,
   phoneSchema,
@@ -135,5 +137,20 @@ describe('permission table', () => {
       expect(profilePathFor(r)).toBe('/profile');
       expect(can(r, 'session')).toBe(true);
     }
+  });
+});
+
+describe('whole numbers in a query string (#31)', () => {
+  it('take digits or a number, and refuse what coercion let through', () => {
+    expect(maxResultsSchema.parse('25')).toBe(25);
+    expect(maxResultsSchema.parse(25)).toBe(25);
+    expect(maxResultsSchema.parse(undefined)).toBe(50);
+    expect(offsetSchema.parse('0')).toBe(0);
+    for (const bad of ['+5', '1e1', ' 5', '5.0', '-1', '', '0x5', true, [5], 2.5]) {
+      expect(maxResultsSchema.safeParse(bad).success, String(bad)).toBe(false);
+      expect(offsetSchema.safeParse(bad).success, String(bad)).toBe(false);
+    }
+    expect(maxResultsSchema.safeParse('1001').success).toBe(false);
+    expect(maxResultsSchema.safeParse('0').success).toBe(false);
   });
 });

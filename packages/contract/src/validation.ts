@@ -106,8 +106,24 @@ export const commaIdsSchema = z
   .trim()
   .regex(/^\d+(,\d+)*$/, 'validation.idList')
   .transform((s) => s.split(',').map(Number));
-export const maxResultsSchema = z.coerce.number().int().min(1).max(1000).default(50);
-export const offsetSchema = z.coerce.number().int().min(0).default(0);
+/**
+ * A whole number in a query string: digits only (no sign, exponent, spaces or fraction; #31), or a
+ * number from a typed caller. What `z.coerce` let through ("+5", "1e1", " 5") is invalidInput. The
+ * bounds sit on both branches, so the OpenAPI document shows them on the integer it documents.
+ */
+export function urlIntSchema(min = 0, max = Number.MAX_SAFE_INTEGER) {
+  const bounded = z
+    .number()
+    .int('validation.wholeNumber')
+    .min(min, 'validation.range')
+    .max(max, 'validation.range');
+  return z.union([
+    bounded,
+    z.string().regex(ID_DIGITS, 'validation.wholeNumber').transform(Number).pipe(bounded),
+  ]);
+}
+export const maxResultsSchema = urlIntSchema(1, 1000).default(50);
+export const offsetSchema = urlIntSchema(0).default(0);
 /** `YYYY-MM-DD|YYYY-MM-DD` (SPEC §7 dateRange and createdAtInterval). */
 export const dateIntervalSchema = z
   .string()

@@ -52,13 +52,26 @@ const exampleOf = (schema: JsonSchema): unknown =>
   sample(schema as Parameters<typeof sample>[0], { quiet: true });
 
 /**
- * A path or query id (urlIdSchema) is documented as the integer it is written as: its schema's
+ * A path or query id (urlIdSchema) or whole number (urlIntSchema) is documented as the integer it is written as: its schema's
  * other branch, the digits a URL carries, is how every integer parameter travels (ADR 0110).
  */
 function parameterSchema(schema: JsonSchema): JsonSchema {
   const branches = schema.anyOf as JsonSchema[] | undefined;
   const digits = branches?.some((b) => b.pattern === ID_DIGITS.source);
-  return (digits && branches?.find((b) => b.type === 'integer')) || schema;
+  const integer = digits ? branches?.find((b) => b.type === 'integer') : undefined;
+  if (!integer) return schema;
+  return schema.default === undefined ? integer : { ...integer, default: schema.default };
+}
+
+/**
+ * JSON Schema leaves out the default of a field that transforms its input (a digits string read as a
+ * number): the default is what the field answers when it is absent.
+ */
+function withDefault(schema: JsonSchema, query: unknown, name: string): JsonSchema {
+  if (schema.default !== undefined || !(query instanceof z.ZodObject)) return schema;
+  const field = (query.shape as Record<string, z.ZodType>)[name];
+  const absent = field?.safeParse(undefined);
+  return absent?.success && absent.data !== undefined ? { ...schema, default: absent.data } : schema;
 }
 
 function parameters(entry: RouteEntry, endpoint: Endpoint | undefined) {
@@ -77,7 +90,7 @@ function parameters(entry: RouteEntry, endpoint: Endpoint | undefined) {
       name,
       in: 'query',
       required: query?.required?.includes(name) ?? false,
-      schema: parameterSchema(schema),
+      schema: withDefault(parameterSchema(schema), endpoint?.query ?? entry.schemas?.query, name),
     })),
     ...(endpoint?.idempotent
       ? [

@@ -5,14 +5,15 @@ import {
   commaIdsSchema,
   dateIntervalSchema,
   DESCRIPTION_MAX,
-  emailSchema,
+  phoneSchema,
   idSchema,
+  pinSchema,
+  emailSchema,
   maxResultsSchema,
   NAME_MAX,
   offsetSchema,
-  phoneSchema,
-  pinSchema,
   urlIdSchema,
+  urlIntSchema,
 } from '../validation.js';
 
 export {
@@ -355,7 +356,7 @@ export const ACTIVITY_SORT_COLUMNS = ['at', 'doorNumber'] as const;
 const activityFilterShape = {
   placeId: urlIdSchema.optional(),
   userId: urlIdSchema.optional(),
-  doorNumber: z.coerce.number().int().min(1).optional(),
+  doorNumber: urlIntSchema(1).optional(),
   dateRange: dateIntervalSchema.optional(),
   kind: z.enum(['door', 'access']).default('door'),
   granted: z.enum(['0', '1']).transform(Number).optional(),

@@ -6,12 +6,13 @@ import { CONTENT_LANGUAGES } from '../codes/content.js';
 import { bulkIdsSchema, EXPORT_LANGUAGES, exportFields, sortQuery } from '../lists.js';
 import {
   dateIntervalSchema,
+  phoneSchema,
   idSchema,
+  pinSchema,
   maxResultsSchema,
   offsetSchema,
-  phoneSchema,
-  pinSchema,
   urlIdSchema,
+  urlIntSchema,
 } from '../validation.js';
 
 /** SPEC §5: "Creating an order sends the recipient name as a fixed constant." */
@@ -167,7 +168,7 @@ export const orderLogsQuerySchema = z.object({
   offset: offsetSchema,
   orderId: urlIdSchema.optional(),
   packageId: z.string().trim().max(PACKAGE_ID_MAX).optional(),
-  actionId: z.coerce.number().int().optional(),
+  actionId: urlIntSchema().optional(),
   /** Who acted: part of the staff account's name (or `system`), any case. */
   actor: z.string().trim().max(100).optional(),
   createdAtInterval: dateIntervalSchema.optional(),
