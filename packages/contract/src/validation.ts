@@ -111,6 +111,11 @@ export const commaIdsSchema = z
  * number from a typed caller. What `z.coerce` let through ("+5", "1e1", " 5") is invalidInput. The
  * bounds sit on both branches, so the OpenAPI document shows them on the integer it documents.
  */
+/**
+ * Digits of a whole number that is not an id (a count, a page offset): a pattern of its own, so what
+ * looks for ids by ID_DIGITS (the strict-ids walk, the OpenAPI builder) tells the two apart.
+ */
+export const WHOLE_DIGITS = /^\d{1,15}$/;
 export function urlIntSchema(min = 0, max = Number.MAX_SAFE_INTEGER) {
   const bounded = z
     .number()
@@ -119,7 +124,7 @@ export function urlIntSchema(min = 0, max = Number.MAX_SAFE_INTEGER) {
     .max(max, 'validation.range');
   return z.union([
     bounded,
-    z.string().regex(ID_DIGITS, 'validation.wholeNumber').transform(Number).pipe(bounded),
+    z.string().regex(WHOLE_DIGITS, 'validation.wholeNumber').transform(Number).pipe(bounded),
   ]);
 }
 export const maxResultsSchema = urlIntSchema(1, 1000).default(50);

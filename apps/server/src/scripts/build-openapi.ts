@@ -6,6 +6,7 @@ import {
   endpointErrors,
   ERROR_CODES,
   ID_DIGITS,
+  WHOLE_DIGITS,
   IDEMPOTENCY_HEADER,
   lockerAlertDataSchema,
   orderEventDataSchema,
@@ -57,7 +58,7 @@ const exampleOf = (schema: JsonSchema): unknown =>
  */
 function parameterSchema(schema: JsonSchema): JsonSchema {
   const branches = schema.anyOf as JsonSchema[] | undefined;
-  const digits = branches?.some((b) => b.pattern === ID_DIGITS.source);
+  const digits = branches?.some((b) => b.pattern === ID_DIGITS.source || b.pattern === WHOLE_DIGITS.source);
   const integer = digits ? branches?.find((b) => b.type === 'integer') : undefined;
   if (!integer) return schema;
   return schema.default === undefined ? integer : { ...integer, default: schema.default };
