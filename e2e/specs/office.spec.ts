@@ -59,7 +59,8 @@ test.describe('office users and kiosk access', () => {
         name: scheduleName,
         startTime: '00:00',
         endTime: '00:00',
-        weekdays: [today],
+        // Today and tomorrow: a run that crosses midnight (Lisbon) is still inside it.
+        weekdays: [today, (today % 7) + 1],
         placeId: locker.placeId,
       },
     });
@@ -101,8 +102,8 @@ test.describe('office users and kiosk access', () => {
       doorNumber: locker.doorNumber,
     });
 
-    // Move the schedule to another weekday: now outside it, by card and by PIN.
-    const other = (today % 7) + 1;
+    // Move the schedule to the day after tomorrow: outside it, by card and by PIN, even across midnight.
+    const other = ((today + 1) % 7) + 1;
     const moved = await page.request.put('/api/julian/schedule', {
       headers: auth(admin),
       data: { ...schedule, weekdays: [other] },
