@@ -117,10 +117,11 @@ describe('connectRealtime', () => {
     expect(FakeSocket.all).toHaveLength(1);
     vi.advanceTimersByTime(1_000);
     expect(FakeSocket.all).toHaveLength(2);
+    // The second attempt waits between 1 and 2 s (jitter): not yet at 999 ms, surely by 2 s.
     last().serverCloses(1006);
-    vi.advanceTimersByTime(1_000);
+    vi.advanceTimersByTime(999);
     expect(FakeSocket.all).toHaveLength(2);
-    vi.advanceTimersByTime(1_000);
+    vi.advanceTimersByTime(1_001);
     expect(FakeSocket.all).toHaveLength(3);
   });
 
