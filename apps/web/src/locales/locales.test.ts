@@ -4,6 +4,13 @@ import { APP_ROUTES, NAV_GROUPS, errorCodes } from '@cacifo/contract';
 import { LANGUAGES, loadMessages, type Messages } from '@/lib/locales';
 import validationSource from '../../../../packages/contract/src/validation.ts?raw';
 
+// Every locale file as written, before merging: a key defined in two files is a twin whose wording
+// depends on merge order (the web and the server's exports merge in different orders).
+const localeFiles = import.meta.glob<Messages>(['./*.json', '../features/*/locales/*.json'], {
+  import: 'default',
+  eager: true,
+});
+
 function flatten(messages: Messages, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(messages)) {
@@ -61,6 +68,18 @@ describe('locales', async () => {
   it.each(LANGUAGES)('%s has every contract label, error code, validation key and route', (lng) => {
     const missing = requiredKeys().filter((key) => !bundles[lng]!.has(key));
     expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s defines every key in one file only', (lng) => {
+    const homes = new Map<string, string[]>();
+    for (const [path, messages] of Object.entries(localeFiles)) {
+      if (!path.endsWith(`/${lng}.json`)) continue;
+      for (const key of flatten(messages).keys()) homes.set(key, [...(homes.get(key) ?? []), path]);
+    }
+    const twins = [...homes]
+      .filter(([, paths]) => paths.length > 1)
+      .map(([key, paths]) => `${key}: ${paths}`);
+    expect(twins).toEqual([]);
   });
 
   it('pt and en have exactly the same keys', () => {
