@@ -6,6 +6,7 @@ import type { CallInput, Endpoint } from '@cacifo/contract/endpoint';
 import { EXPORT_FORMATS, type ExportFormat } from '@cacifo/contract/lists';
 import { downloadEndpoint, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/feedback';
+import { saveFile } from '@/lib/save-file';
 import { useCountText } from '@/lib/list/count-text';
 
 interface Props<E extends Endpoint> {
@@ -23,17 +24,6 @@ const mb = (bytes: number, lng: string) =>
   new Intl.NumberFormat(lng, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
     bytes / 1_048_576,
   );
-
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * "Export" with a choice of .xlsx or .csv: the server writes the current filtered list in its
@@ -86,7 +76,7 @@ export function ExportButton<E extends Endpoint>({ endpoint, filters, total, cou
           },
         },
       );
-      save(file.blob, file.fileName);
+      saveFile(file.blob, file.fileName);
       notify({ type: 'success', key, title: t('list.export.done', { file: file.fileName }), duration: 4 });
     } catch (error) {
       if (controller.signal.aborted)

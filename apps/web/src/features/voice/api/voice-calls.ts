@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { locationsApi } from '@cacifo/contract/endpoints/locations';
 import { officeApi } from '@cacifo/contract/endpoints/office';
-import type { LockerUser } from '@cacifo/contract/schemas/office';
 import type { PlaceModeReply } from '@cacifo/contract/schemas/locations';
 import { callEndpoint } from '@/lib/api-client';
 import { invalidatePlaceSummaries, lockersByPlaceQueryOptions, locationKeys } from '@/lib/queries/locations';
@@ -38,14 +37,8 @@ export function useVoiceCalls() {
     /** GET api/julian/users with a name search, first page. */
     findUsers: (search: string) =>
       callEndpoint(officeApi.users, { query: { search: search || undefined, max_results: 10, offset: 0 } }),
-    /** Every user, server page by server page (the export). */
-    allUsers: async (): Promise<LockerUser[]> => {
-      const out: LockerUser[] = [];
-      for (let offset = 0; ; offset += 500) {
-        const page = await callEndpoint(officeApi.users, { query: { max_results: 500, offset } });
-        out.push(...page.users);
-        if (out.length >= page.totalUsers || page.users.length === 0) return out;
-      }
-    },
+    /** How many users the export will hold (the list's total, without a search). */
+    userCount: async (): Promise<number> =>
+      (await callEndpoint(officeApi.users, { query: { max_results: 1, offset: 0 } })).totalUsers,
   };
 }

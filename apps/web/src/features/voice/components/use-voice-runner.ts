@@ -3,14 +3,15 @@ import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can, type Permission } from '@cacifo/contract/permissions';
-import type { LockerUser } from '@cacifo/contract/schemas/office';
+import { officeApi } from '@cacifo/contract/endpoints/office';
+import { downloadEndpoint } from '@/lib/api-client';
 import { say } from '@/lib/feedback';
+import { saveFile } from '@/lib/save-file';
 import { useSession } from '@/lib/session';
 import { useVoiceCalls, type ModeReply } from '../api/voice-calls';
 import { parseConfirmation, type VoiceCommand } from '../lib/parse-command';
 import { speak } from '../lib/speech';
 import { SPOKEN } from '../lib/spoken';
-import { exportUsersXlsx } from '@/lib/export-users';
 
 /** What each command needs, as the screens that do the same thing require it. */
 const NEEDS: Record<VoiceCommand['kind'], Permission[]> = {
@@ -36,7 +37,7 @@ const openedCount = (reply: ModeReply) => reply.results.filter((r) => r.ok).leng
  * toast and a spoken Portuguese reply (SPEC §8).
  */
 export function useVoiceRunner() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const session = useSession();
@@ -95,18 +96,13 @@ export function useVoiceRunner() {
     return true;
   }, []);
 
-  const exportUsers = useCallback(
-    async (users: LockerUser[]) => {
-      await exportUsersXlsx(users, {
-        fileName: t('voice.export.fileName'),
-        name: t('voice.export.name'),
-        number: t('voice.export.number'),
-        email: t('voice.export.email'),
-        lockers: t('voice.export.lockers'),
-      });
-    },
-    [t],
-  );
+  // The server writes the file, as the users screen's export does (same columns, same labels).
+  const exportUsers = useCallback(async () => {
+    const file = await downloadEndpoint(officeApi.exportUsers, {
+      query: { format: 'xlsx', language: i18n.resolvedLanguage === 'en' ? 'en' : 'pt' },
+    });
+    saveFile(file.blob, file.fileName);
+  }, [i18n]);
 
   const perform = useCallback(
     async (command: VoiceCommand): Promise<void> => {
@@ -162,9 +158,9 @@ export function useVoiceRunner() {
           return;
         case 'exportUsers':
           try {
-            const users = await calls.allUsers();
-            await exportUsers(users);
-            ok(t('voice.toast.exportDone', { count: users.length }), SPOKEN.exportDone(users.length));
+            const count = await calls.userCount();
+            await exportUsers();
+            ok(t('voice.toast.exportDone', { count }), SPOKEN.exportDone(count));
           } catch {
             fail(t('voice.toast.exportError'), SPOKEN.exportError);
           }
