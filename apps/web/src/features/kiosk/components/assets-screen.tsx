@@ -4,6 +4,7 @@ import { useKioskAssets, useTakeAsset, type KioskCredential } from '../api/kiosk
 import { useKioskText } from '../kiosk-text';
 import { Keypad } from './keypad';
 import { kioskError, type KioskError } from './kiosk-error';
+import { KioskPanel, type KioskTaskScreenProps } from '../shared/kiosk-task';
 
 const PIN_DIGITS = 4;
 
@@ -13,7 +14,7 @@ const PIN_DIGITS = 4;
  * opens. The server decides who may take what and writes the asset log; the credential stays in
  * this screen's memory only until it closes.
  */
-export function AssetsScreen({ onOpened }: { onOpened: (door: number) => void }) {
+export function AssetsScreen({ onOpened, onHome }: KioskTaskScreenProps) {
   const { t } = useKioskText();
   const identify = useKioskAssets();
   const take = useTakeAsset();
@@ -40,13 +41,12 @@ export function AssetsScreen({ onOpened }: { onOpened: (door: number) => void })
     setError(null);
     take.mutate(
       { ...who.credential, assetId },
-      { onSuccess: (r) => onOpened(r.doorNumber), onError: (e) => setError(kioskError(e, 'wrongPin')) },
+      { onSuccess: (r) => onOpened([r.doorNumber]), onError: (e) => setError(kioskError(e, 'wrongPin')) },
     );
   };
 
   return (
-    <section className="kiosk-panel" data-testid="kiosk-assets">
-      <h1>{t('assets.title')}</h1>
+    <KioskPanel title="assets.title" testId="kiosk-assets" onHome={onHome}>
       {error && (
         <p className="kiosk-error" role="alert" data-testid="kiosk-error">
           {t(error.key, error.values)}
@@ -119,6 +119,6 @@ export function AssetsScreen({ onOpened }: { onOpened: (door: number) => void })
           </div>
         </>
       )}
-    </section>
+    </KioskPanel>
   );
 }

@@ -5,6 +5,7 @@ import { useCourier, useDeposit, useParcel } from '../api/kiosk';
 import { useKioskText } from '../kiosk-text';
 import { Keypad } from './keypad';
 import { kioskError, type KioskError } from './kiosk-error';
+import { KioskPanel, type KioskTaskScreenProps } from '../shared/kiosk-task';
 
 type Step =
   | { name: 'pin' }
@@ -15,7 +16,7 @@ type Step =
  * A courier's deposit at the wall: their staff PIN, the parcel's package id, a size with free
  * lockers, then the door opens. The PIN stays in this screen's memory only until it closes.
  */
-export function DepositScreen({ onOpened }: { onOpened: (door: number) => void }) {
+export function DepositScreen({ onOpened, onHome }: KioskTaskScreenProps) {
   const { t } = useKioskText();
   const courier = useCourier();
   const parcel = useParcel();
@@ -47,12 +48,11 @@ export function DepositScreen({ onOpened }: { onOpened: (door: number) => void }
     !busy &&
     deposit.mutate(
       { courierCode: pin, packageId: p.packageId, size },
-      { onSuccess: (r) => onOpened(r.doorNumber), onError: fail },
+      { onSuccess: (r) => onOpened([r.doorNumber]), onError: fail },
     );
 
   return (
-    <section className="kiosk-panel" data-testid="kiosk-deposit">
-      <h1>{t('deposit.title')}</h1>
+    <KioskPanel title="deposit.title" testId="kiosk-deposit" onHome={onHome}>
       {error && (
         <p className="kiosk-error" role="alert" data-testid="kiosk-error">
           {t(error.key, error.values)}
@@ -132,6 +132,6 @@ export function DepositScreen({ onOpened }: { onOpened: (door: number) => void }
           </div>
         </>
       )}
-    </section>
+    </KioskPanel>
   );
 }

@@ -5,6 +5,7 @@ import { useKioskText } from '../kiosk-text';
 import { Keypad } from './keypad';
 import { kioskError, type KioskError } from './kiosk-error';
 import { QrCamera } from './qr-camera';
+import { KioskPanel, type KioskTaskScreenProps } from '../shared/kiosk-task';
 
 const PICKUP_DIGITS = 6;
 
@@ -15,14 +16,7 @@ function openedDoors(r: KioskPickupReply): number[] {
 }
 
 /** The recipient's pickup: the SMS code on the pad, or the QR shown to the camera. */
-export function PickupScreen({
-  placeId,
-  onOpened,
-}: {
-  placeId: number;
-  /** Every door the code opened (a recipient's parcels share one code). */
-  onOpened: (doors: number[]) => void;
-}) {
+export function PickupScreen({ placeId, onOpened, onHome }: KioskTaskScreenProps) {
   const { t } = useKioskText();
   const pickup = usePickup();
   const [code, setCode] = useState('');
@@ -50,8 +44,7 @@ export function PickupScreen({
   const onQr = useCallback((qrCode: string) => send({ qrCode }), [send]);
 
   return (
-    <section className="kiosk-panel" data-testid="kiosk-pickup">
-      <h1>{t('pickup.title')}</h1>
+    <KioskPanel title="pickup.title" testId="kiosk-pickup" onHome={onHome}>
       {error && (
         <p className="kiosk-error" role="alert" data-testid="kiosk-error">
           {t(error.key, error.values)}
@@ -84,6 +77,6 @@ export function PickupScreen({
       >
         {camera ? t('back') : t('pickup.scanQr')}
       </button>
-    </section>
+    </KioskPanel>
   );
 }
