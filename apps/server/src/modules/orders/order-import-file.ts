@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import { AppError } from '../../lib/errors.js';
 
 /** A spreadsheet of IMPORT_ROWS_MAX orders unzips to a few MB; far more means a compression bomb. */
@@ -5,28 +6,67 @@ const IMPORT_UNZIPPED_MAX_BYTES = 50 * 1024 * 1024;
 
 export type Cell = string | number | boolean | Date | null | undefined;
 
+const CENTRAL_HEADER = 0x02014b50;
+const LOCAL_HEADER = 0x04034b50;
+
 /**
- * Sums the uncompressed sizes the zip's central directory declares and refuses the file before
- * anything is inflated. A zip whose directory cannot be read is refused too.
+ * Walks the zip's central directory the way the xlsx reader (JSZip) does, records for as long as
+ * their signature follows, and inflates every entry against one budget of
+ * `IMPORT_UNZIPPED_MAX_BYTES`: the bytes actually inflated are counted, whatever sizes the zip
+ * declares (issue #31: a 1.46 MB upload whose headers lied took the server to 1.7 GB). An entry
+ * whose inflated size is not the declared one is refused, so the reader, which trusts the
+ * declared sizes, only ever inflates what was counted here. The declared sizes are checked first,
+ * so an honest bomb is refused before anything is inflated.
  */
-function checkZipSize(buf: Buffer) {
+function checkZip(buf: Buffer) {
   const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (eocd < 0 || eocd + 22 > buf.length) throw new Error('zip directory missing');
-  const entries = buf.readUInt16LE(eocd + 10);
-  let at = buf.readUInt32LE(eocd + 16);
-  let total = 0;
-  for (let i = 0; i < entries; i++) {
-    if (at + 46 > buf.length || buf.readUInt32LE(at) !== 0x02014b50) throw new Error('zip directory corrupt');
-    const compressed = buf.readUInt32LE(at + 20);
-    const size = buf.readUInt32LE(at + 24);
-    // 0xffffffff marks a zip64 entry: far beyond any orders file.
-    if (size === 0xffffffff || compressed === 0xffffffff)
+  const declaredEntries = buf.readUInt16LE(eocd + 10);
+  const dirAt = buf.readUInt32LE(eocd + 16);
+  // 0xffff / 0xffffffff send the reader to a zip64 record: far beyond any orders file.
+  if (declaredEntries === 0xffff || dirAt === 0xffffffff)
+    throw new AppError('payloadTooLarge', { reason: 'zip64' });
+  type Entry = { method: number; compressed: number; size: number; local: number };
+  const entries: Entry[] = [];
+  let declared = 0;
+  for (let at = dirAt; at + 46 <= buf.length && buf.readUInt32LE(at) === CENTRAL_HEADER;) {
+    const e = {
+      method: buf.readUInt16LE(at + 10),
+      compressed: buf.readUInt32LE(at + 20),
+      size: buf.readUInt32LE(at + 24),
+      local: buf.readUInt32LE(at + 42),
+    };
+    if (e.size === 0xffffffff || e.compressed === 0xffffffff || e.local === 0xffffffff)
       throw new AppError('payloadTooLarge', { reason: 'zip64' });
-    total += size;
-    if (total > IMPORT_UNZIPPED_MAX_BYTES || (compressed > 0 && size / compressed > 1000)) {
+    declared += e.size;
+    if (declared > IMPORT_UNZIPPED_MAX_BYTES || (e.compressed > 0 && e.size / e.compressed > 1000))
       throw new AppError('payloadTooLarge', { reason: 'compressionRatio' });
-    }
+    entries.push(e);
     at += 46 + buf.readUInt16LE(at + 28) + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
+  }
+  if (entries.length === 0 || entries.length !== declaredEntries) throw new Error('zip directory corrupt');
+  let budget = IMPORT_UNZIPPED_MAX_BYTES;
+  for (const e of entries) {
+    if (e.local + 30 > buf.length || buf.readUInt32LE(e.local) !== LOCAL_HEADER)
+      throw new Error('zip entry corrupt');
+    const from = e.local + 30 + buf.readUInt16LE(e.local + 26) + buf.readUInt16LE(e.local + 28);
+    if (from + e.compressed > buf.length) throw new Error('zip entry truncated');
+    const data = buf.subarray(from, from + e.compressed);
+    let inflated: number;
+    if (e.method === 0 || e.compressed === 0) inflated = data.length;
+    else if (e.method === 8) {
+      try {
+        // One byte over the budget is enough to know: zlib stops there instead of going on.
+        inflated = inflateRawSync(data, { maxOutputLength: budget + 1 }).length;
+      } catch (err) {
+        if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+          throw new AppError('payloadTooLarge', { reason: 'unzippedSize' });
+        throw err;
+      }
+    } else throw new Error('zip compression method');
+    if (inflated > budget) throw new AppError('payloadTooLarge', { reason: 'unzippedSize' });
+    if (inflated !== e.size) throw new Error('zip entry size mismatch');
+    budget -= inflated;
   }
 }
 
@@ -115,7 +155,7 @@ export async function readRows(fileName: string, buf: Buffer, limit: number): Pr
     if (lower.endsWith('.xlsx')) {
       // A zip file starts with PK\x03\x04: anything else behind the extension is refused unread.
       if (buf.readUInt32LE(0) !== 0x04034b50) throw new Error('not a zip');
-      checkZipSize(buf);
+      checkZip(buf);
       return await readXlsx(buf, limit);
     }
     // .xls: the legacy OLE2 compound file (D0 CF 11 E0).

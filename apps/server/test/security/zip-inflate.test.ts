@@ -1,0 +1,114 @@
+import { beforeAll, expect, it } from 'vitest';
+import { deflateRawSync } from 'node:zlib';
+import type { ListOrdersReply } from '@cacifo/contract';
+import { call, describeEachDb, signIn } from '../helpers/test-app.js';
+
+/**
+ * A zip whose directory says what the caller wants: each entry's data is deflated from `content`,
+ * but the local and central headers declare `declared` as its uncompressed size (issue #31: a
+ * spreadsheet whose zip lies about its sizes was inflated whole).
+ */
+function lyingZip(entries: Array<{ name: string; content: Buffer; declared: number }>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name);
+    const data = deflateRawSync(e.content);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(e.declared, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(e.declared, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const dir = Buffer.concat(centrals);
+  const eocd = Buffer.alloc(22);
+  eocd.writeUInt32LE(0x06054b50, 0);
+  eocd.writeUInt16LE(entries.length, 8);
+  eocd.writeUInt16LE(entries.length, 10);
+  eocd.writeUInt32LE(dir.length, 12);
+  eocd.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, dir, eocd]);
+}
+
+function multipart(fileName: string, content: Buffer) {
+  const boundary = '----cacifo' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const SHEET = 'xl/worksheets/sheet1.xml';
+
+describeEachDb('an xlsx whose zip lies about its sizes', (ctx) => {
+  let importer: Awaited<ReturnType<typeof signIn>>;
+  let admin: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    importer = await signIn(ctx.app, 'cacifo_importer', { company: 'Loja Zip' });
+    admin = await signIn(ctx.app, 'admin');
+  });
+  const upload = (url: string, content: Buffer) =>
+    call<unknown>(ctx.app, importer.token, { method: 'POST', url, ...multipart('orders.xlsx', content) });
+  const count = async () =>
+    (
+      await call<ListOrdersReply>(ctx.app, admin.token, {
+        method: 'GET',
+        url: '/api/delivery/listOrders?max_results=1',
+      })
+    ).body.Data.totalDeliveries;
+
+  it('stops inflating at the cap whatever the directory declares, and changes nothing', async () => {
+    const before = await count();
+    // 60 MB of one byte deflates to ~60 KB; the directory declares 100 KB (a plausible ratio).
+    const bomb = lyingZip([
+      { name: SHEET, content: Buffer.alloc(60 * 1024 * 1024, 0x20), declared: 100_000 },
+    ]);
+    expect(bomb.length).toBeLessThan(200_000);
+    for (const url of ['/api/delivery/importOrders', '/api/delivery/importOrders/preview']) {
+      const res = await upload(url, bomb);
+      expect(res.status, url).toBe(413);
+      expect(res.body).toMatchObject({ Description: 'payloadTooLarge', Data: { reason: 'unzippedSize' } });
+    }
+    // Spread over several entries: the first one's lie is found once it is inflated (20 MB).
+    const spread = lyingZip(
+      [1, 2, 3].map((i) => ({
+        name: `xl/worksheets/sheet${i}.xml`,
+        content: Buffer.alloc(20 * 1024 * 1024, 0x20),
+        declared: 50_000,
+      })),
+    );
+    const res = await upload('/api/delivery/importOrders', spread);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ Description: 'invalidFile' });
+    expect(await count()).toBe(before);
+  }, 60_000);
+
+  it('refuses an entry that inflates to another size than declared, under the cap too', async () => {
+    for (const declared of [10, 5000]) {
+      const lying = lyingZip([{ name: SHEET, content: Buffer.alloc(1000, 0x20), declared }]);
+      const res = await upload('/api/delivery/importOrders/preview', lying);
+      expect(res.status, String(declared)).toBe(400);
+      expect(res.body).toMatchObject({ Description: 'invalidFile' });
+    }
+  });
+});
