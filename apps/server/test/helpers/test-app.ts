@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { AccountRole, Envelope } from '@cacifo/contract';
+import {
+  fillPath,
+  type AccountRole,
+  type CallInput,
+  type Endpoint,
+  type Envelope,
+  type ReplyOf,
+} from '@cacifo/contract';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Dialect } from '../../src/db/helpers.js';
@@ -118,4 +125,36 @@ export async function call<T = unknown>(
     headers: { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   return { status: raw.statusCode, body: raw.json() as Envelope<T>, raw };
+}
+
+/**
+ * A contract endpoint called as the web calls it: method and path from the entry, `:params` filled,
+ * the query written as the URL would carry it, the body as JSON. Typed both ways, so a test reads
+ * like the API (`callApi(app, token, API.office.users, { query: { search: 'Ana' } })`) and a renamed
+ * route or field fails the type check instead of answering 404.
+ */
+export async function callApi<E extends Endpoint>(
+  app: FastifyInstance,
+  token: string | null,
+  endpoint: E,
+  input: CallInput<E>,
+  headers: Record<string, string> = {},
+): Promise<Reply<ReplyOf<E>>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const qs = search.toString();
+  return call<ReplyOf<E>>(app, token, {
+    method: endpoint.method,
+    url: `${fillPath(endpoint.path, params)}${qs ? `?${qs}` : ''}`,
+    ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    headers,
+  });
 }
