@@ -2,10 +2,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
+import { bearer, signIn, tokenFor } from '../support/api';
 import { fakeCameraLaunchOptions, writeQrClip } from '../support/fake-camera';
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 // One file per worker: the browser of this spec films it through Chromium's fake camera.
 const video = join(tmpdir(), `cacifo-kiosk-qr-${process.pid}.y4m`);
 writeQrClip('nothing yet', video);
@@ -19,12 +18,12 @@ test.describe('kiosk QR reader', () => {
     const packageId = `SGPTQR${suffix}`;
     const phone = `92${suffix}1`;
     const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
-    const places = await page.request.get('/api/julian/deliveryLockers', { headers: auth(admin) });
+    const places = await page.request.get('/api/julian/deliveryLockers', { headers: bearer(admin) });
     const wall = ((await places.json()).Data as Array<{ id: number; name: string }>).find(
       (p) => p.name === 'Entregas Saldanha',
     )!;
     const created = await page.request.post('/api/delivery/order', {
-      headers: auth(admin),
+      headers: bearer(admin),
       data: { packageId, recipientPhone: phone, recipientNumber: `PRT${suffix}` },
     });
     expect(created.status()).toBe(200);
@@ -32,13 +31,13 @@ test.describe('kiosk QR reader', () => {
       `/api/delivery/assignLocker?locationId=${wall.id}&size=S&packageId=${packageId}`,
       `/api/delivery/storePackage?packageId=${packageId}`,
     ])
-      expect((await page.request.get(url, { headers: auth(admin) })).status()).toBe(200);
+      expect((await page.request.get(url, { headers: bearer(admin) })).status()).toBe(200);
 
     // The door closes by itself (simulator); the SMS carries the pickup page's link.
     let link = '';
     await expect(async () => {
       const sms = await page.request.get(`/api/admin/messages?recipient=${phone}&max_results=5`, {
-        headers: auth(admin),
+        headers: bearer(admin),
       });
       const messages = (await sms.json()).Data.messages as Array<{ body: string }>;
       link = /(https?:\/\/\S+\/pickup\/qr\?c=\S+)/.exec(messages[0]?.body ?? '')?.[1] ?? '';

@@ -1,9 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { OfficeUserDetailsPage, OfficeUsersPage } from '../pages/office-pages';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+import { bearer, signIn, tokenFor } from '../support/api';
 
 /** ISO weekday (1 Monday ... 7 Sunday) of now in Lisbon, the office time zone. */
 function lisbonWeekday(): number {
@@ -14,7 +12,7 @@ function lisbonWeekday(): number {
 }
 
 async function freeSedeLocker(request: APIRequestContext, token: string) {
-  const res = await request.get('/api/julian/lockers', { headers: auth(token) });
+  const res = await request.get('/api/julian/lockers', { headers: bearer(token) });
   const lockers = (await res.json()).Data as Array<{
     id: number;
     placeId: number;
@@ -47,14 +45,14 @@ test.describe('office users and kiosk access', () => {
     const locker = await freeSedeLocker(page.request, admin);
     const groupName = `Equipa E2E ${suffix}`;
     const group = await page.request.post('/api/julian/userGroup', {
-      headers: auth(admin),
+      headers: bearer(admin),
       data: { name: groupName, lockerIds: [locker.id] },
     });
     expect(group.ok()).toBeTruthy();
     const today = lisbonWeekday();
     const scheduleName = `Hoje E2E ${suffix}`;
     const created = await page.request.post('/api/julian/schedule', {
-      headers: auth(admin),
+      headers: bearer(admin),
       data: {
         name: scheduleName,
         startTime: '00:00',
@@ -91,7 +89,7 @@ test.describe('office users and kiosk access', () => {
     // The kiosk at Sede: the card opens the group's locker today.
     const open = (data: Record<string, unknown>) =>
       page.request.post('/api/kiosk/office/open', {
-        headers: auth(screen),
+        headers: bearer(screen),
         data: { placeId: locker.placeId, ...data },
       });
     const granted = await open({ card });
@@ -105,7 +103,7 @@ test.describe('office users and kiosk access', () => {
     // Move the schedule to the day after tomorrow: outside it, by card and by PIN, even across midnight.
     const other = ((today + 1) % 7) + 1;
     const moved = await page.request.put('/api/julian/schedule', {
-      headers: auth(admin),
+      headers: bearer(admin),
       data: { ...schedule, weekdays: [other] },
     });
     expect(moved.ok()).toBeTruthy();
@@ -140,7 +138,7 @@ test('a user created elsewhere appears in the open list without a reload (Refres
   await socketReady;
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await expect(users.userLink(name)).toHaveCount(0);
-  const res = await page.request.post('/api/julian/user', { headers: auth(admin), data: { name } });
+  const res = await page.request.post('/api/julian/user', { headers: bearer(admin), data: { name } });
   expect(res.ok()).toBeTruthy();
   await expect(users.userLink(name)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
@@ -152,7 +150,7 @@ test('a PIN can be removed and removing the card asks first', async ({ page }) =
   const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
   const suffix = Date.now() % 100000;
   const name = `Paula Pin ${suffix}`;
-  const created = await page.request.post('/api/julian/user', { headers: auth(admin), data: { name } });
+  const created = await page.request.post('/api/julian/user', { headers: bearer(admin), data: { name } });
   const userId = ((await created.json()) as { Data: { id: number } }).Data.id;
   await signIn(page, ACCOUNTS.admin, `/office-users/details/${userId}`);
   const details = new OfficeUserDetailsPage(page);
@@ -177,7 +175,7 @@ test('a PIN can be removed and removing the card asks first', async ({ page }) =
   await page.getByRole('tooltip').getByRole('button', { name: 'Remover' }).click();
   await expect(page.locator('.ant-message-notice', { hasText: 'PIN removido.' })).toBeVisible();
   await expect(details.credentials.getByTestId('pin-value')).toHaveCount(0);
-  const read = await page.request.get(`/api/julian/user/${userId}`, { headers: auth(admin) });
+  const read = await page.request.get(`/api/julian/user/${userId}`, { headers: bearer(admin) });
   expect(((await read.json()) as { Data: { pin: string | null; card: string | null } }).Data).toMatchObject({
     pin: null,
     card: null,
@@ -189,20 +187,20 @@ test('the expired badge follows "Prolongar" at once', async ({ page }) => {
   const suffix = Date.now() % 100000;
   // A location of its own with one locker whose assignment ended an hour ago.
   const place = await page.request.post('/api/julian/place', {
-    headers: auth(admin),
+    headers: bearer(admin),
     data: { name: `Expira E2E ${suffix}`, type: 'OFFICE', lockers: [{ doorNumber: 1, size: 'M' }] },
   });
   const placeId = ((await place.json()) as { Data: { Place: { id: number } } }).Data.Place.id;
-  const lockers = await page.request.get(`/api/julian/lockersByPlace/${placeId}`, { headers: auth(admin) });
+  const lockers = await page.request.get(`/api/julian/lockersByPlace/${placeId}`, { headers: bearer(admin) });
   const lockerId = ((await lockers.json()) as { Data: { Lockers: Array<{ id: number }> } }).Data.Lockers[0]!
     .id;
   const user = await page.request.post('/api/julian/user', {
-    headers: auth(admin),
+    headers: bearer(admin),
     data: { name: `Estagiário ${suffix}` },
   });
   const userId = ((await user.json()) as { Data: { id: number } }).Data.id;
   const assigned = await page.request.post('/api/julian/addLockers', {
-    headers: auth(admin),
+    headers: bearer(admin),
     data: { userId, lockerIds: [lockerId], expiresAt: new Date(Date.now() - 3_600_000).toISOString() },
   });
   expect(assigned.ok()).toBeTruthy();

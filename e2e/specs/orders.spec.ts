@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NewOrderPage, OrderDetailPage, OrderSearchBox } from '../pages/order-pages';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+import { bearer, signIn, tokenFor } from '../support/api';
 
 /** The worst double click: both clicks in one task, before any re-render can disable the button. */
 async function bothClicks(page: Page, testId: string) {
@@ -56,16 +54,16 @@ test.describe('delivery orders', () => {
     await expect(messages).toContainText('Não enviada: sem fornecedor');
     // The recipient's SMS (message outbox) carries the pickup code; the kiosk takes it.
     const sms = await page.request.get(`/api/admin/messages?recipient=${phone}&max_results=5`, {
-      headers: auth(admin),
+      headers: bearer(admin),
     });
     const body = ((await sms.json()).Data.messages as Array<{ body: string }>)[0]!.body;
     const pin = /(\d{6})/.exec(body.split('levantamento:')[1] ?? '')![1]!;
-    const places = await page.request.get('/api/julian/deliveryLockers', { headers: auth(admin) });
+    const places = await page.request.get('/api/julian/deliveryLockers', { headers: bearer(admin) });
     const place = ((await places.json()).Data as Array<{ id: number; name: string }>).find(
       (p) => p.name === 'Entregas Saldanha',
     )!;
     const pickup = await page.request.post('/api/kiosk/pickup', {
-      headers: auth(screen),
+      headers: bearer(screen),
       data: { placeId: place.id, pin },
     });
     expect(pickup.status()).toBe(200);
@@ -120,7 +118,7 @@ test.describe('delivery orders', () => {
     expect(sent).toEqual(['create', 'open']);
 
     const found = await page.request.get(`/api/delivery/order?packageId=${packageId}`, {
-      headers: auth(admin),
+      headers: bearer(admin),
     });
     const order = (await found.json()).Data as { logs: Array<{ action: string }> };
     expect(order.logs.filter((l) => l.action === 'create')).toHaveLength(1);

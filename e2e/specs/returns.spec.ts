@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+import { API } from '@cacifo/contract';
+import { callApi, signIn, tokenFor } from '../support/api';
 
 test.describe('returns and message templates (issue #25)', () => {
   test('a courier opens an expired parcel from the return list; the door closing records the return', async ({
@@ -27,12 +26,12 @@ test.describe('returns and message templates (issue #25)', () => {
     );
     // The simulated door closes by itself: the parcel is returned and leaves the list.
     await expect(table.locator('tr', { hasText: 'SGPT202600120' })).toHaveCount(0, { timeout: 20_000 });
-    const order = await page.request.get('/api/delivery/order?packageId=SGPT202600120', {
-      headers: auth(admin),
+    const order = await callApi(page.request, admin, API.orders.order, {
+      query: { packageId: 'SGPT202600120' },
     });
-    const data = (await order.json()).Data as { state: number; logs: Array<{ action: string }> };
+    const data = order.body.Data;
     expect(data.state).toBe(20);
-    expect(data.logs.slice(-2).map((l) => l.action)).toEqual(['openForReturn', 'returnClosed']);
+    expect((data.logs ?? []).slice(-2).map((l) => l.action)).toEqual(['openForReturn', 'returnClosed']);
   });
 
   test('an admin previews a template with sample data; an unknown variable is named and cannot be saved', async ({

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { fillPath, type CallInput, type Endpoint, type Envelope, type ReplyOf } from '@cacifo/contract';
 import type { Account } from './accounts';
 
 const CLIENT = { client_id: 'cacifo-web', client_secret: 'cacifo-web-secret' };
@@ -51,4 +52,37 @@ export async function setPreferences(
     if (p.customizer) localStorage.setItem('customizer', JSON.stringify(p.customizer));
     if (p.language) localStorage.setItem('i18n', JSON.stringify({ language: p.language }));
   }, prefs);
+}
+
+/** The bearer header of a token, for the few raw requests a spec still makes. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * A contract endpoint called as the web calls it (method, path with its params, query, JSON body),
+ * typed by the entry: a spec prepares and checks its data through the API it names, not through
+ * URLs written by hand.
+ */
+export async function callApi<E extends Endpoint>(
+  request: APIRequestContext,
+  token: string | null,
+  endpoint: E,
+  input: CallInput<E>,
+): Promise<{ status: number; body: Envelope<ReplyOf<E>> }> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const qs = search.toString();
+  const res = await request.fetch(`${fillPath(endpoint.path, params)}${qs ? `?${qs}` : ''}`, {
+    method: endpoint.method,
+    headers: token ? bearer(token) : {},
+    ...(body === undefined ? {} : { data: body }),
+  });
+  return { status: res.status(), body: (await res.json()) as Envelope<ReplyOf<E>> };
 }
