@@ -169,6 +169,12 @@ export async function readRows(fileName: string, buf: Buffer, limit: number): Pr
       .slice(0, limit);
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw new AppError('invalidFile', { reason: (err as Error).message.slice(0, 200) });
+    // The parser's own words ('Bug : uncompressed data size mismatch') are no answer to give a
+    // client (issue #31): the reply says the file is unreadable, the message keeps the detail.
+    throw new AppError(
+      'invalidFile',
+      { reason: 'unreadable' },
+      `unreadable file: ${String((err as Error)?.message)}`,
+    );
   }
 }
