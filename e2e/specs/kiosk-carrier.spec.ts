@@ -1,5 +1,31 @@
-import { expect, test } from '@playwright/test';
-import { adminApi, kioskAxe, kioskShot, kioskWall, openKiosk, typeCode } from '../support/kiosk-wall';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  adminApi,
+  kioskAxe,
+  kioskShot,
+  kioskWall,
+  openKiosk,
+  typeCode,
+  type AdminApi,
+} from '../support/kiosk-wall';
+
+/** A partner key of a client of the spec's own, and its calls to the partner API. */
+async function partner(request: APIRequestContext, admin: AdminApi, name: string) {
+  const made = await admin.call<{ key: string }>('post', '/api/admin/api-keys', {
+    name,
+    scopes: ['orders:write', 'orders:read', 'lockers:read', 'webhooks:manage'],
+    companyId: name,
+  });
+  const headers = { Authorization: `Bearer ${made.key}` };
+  return {
+    async call<T>(method: 'get' | 'post', url: string, data?: object): Promise<T> {
+      const res = await request[method](url, { headers, data });
+      const body = (await res.json()) as { Data: T; Description: string };
+      expect(res.ok(), `${method} ${url}: ${body.Description}`).toBeTruthy();
+      return body.Data;
+    },
+  };
+}
 
 /**
  * Issue #33, the delivery wall in portrait (1080x1920): every screen fills the height, passes axe,
@@ -45,5 +71,77 @@ test.describe('the delivery wall', () => {
     await expect(page.getByTestId('kiosk-opened')).toContainText('Porta 2 aberta');
     expect(await kioskAxe(page)).toEqual([]);
     await kioskShot(page, 'delivery-opened');
+  });
+
+  test("a carrier's courier deposits with the carrier's 8-digit code of the day", async ({ page }) => {
+    test.setTimeout(90_000);
+    const admin = await adminApi(page.request);
+    const wall = await kioskWall(admin, {
+      type: 'DELIVERY',
+      name: 'Parede Transportadora',
+      sizes: ['S', 'M', 'M'],
+    });
+    const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
+    const carrier = await partner(page.request, admin, `Transportadora E2E ${suffix}`);
+    // Two parcels pre-advised to this wall: one with its size, one without.
+    const sized = `SGPTCAR${suffix}1`;
+    const unsized = `SGPTCAR${suffix}2`;
+    await carrier.call('post', '/api/partner/v1/orders', {
+      packageId: sized,
+      recipientPhone: `96${suffix}1`,
+      recipientNumber: `REF${suffix}1`,
+      size: 'M',
+      locationId: wall.placeId,
+    });
+    await carrier.call('post', '/api/partner/v1/orders', {
+      packageId: unsized,
+      recipientPhone: `96${suffix}2`,
+      locationId: wall.placeId,
+    });
+    const { codes } = await carrier.call<{ codes: Array<{ locationId: number; code: string }> }>(
+      'get',
+      '/api/partner/v1/courier-codes',
+    );
+    const code = codes.find((c) => c.locationId === wall.placeId)!.code;
+    expect(code).toMatch(/^\d{8}$/);
+
+    await openKiosk(page, wall);
+    await page.getByTestId('kiosk-task-deposit').click();
+    // A wrong code of the day is refused, said as a wrong code.
+    await typeCode(page, 'kiosk-courier-pad', code === '00000000' ? '11111111' : '00000000');
+    await expect(page.getByTestId('kiosk-error')).toBeVisible();
+    await typeCode(page, 'kiosk-courier-pad', code);
+    const list = page.getByTestId('kiosk-carrier-parcels');
+    await expect(list).toContainText(sized);
+    await expect(list).toContainText(unsized);
+    expect(await kioskAxe(page)).toEqual([]);
+    await kioskShot(page, 'delivery-carrier-parcels');
+
+    // The sized parcel opens an M locker at once.
+    await page.getByTestId(`kiosk-carrier-parcel-${sized}`).click();
+    await expect(page.getByTestId('kiosk-opened')).toContainText(/Porta [23] aberta/);
+    await kioskShot(page, 'delivery-carrier-opened');
+    // Another parcel: the list again, without the one just deposited; this one asks for a size.
+    await page.getByTestId('kiosk-more').click();
+    await expect(list).toContainText(unsized);
+    await expect(list).not.toContainText(sized);
+    await page.getByTestId(`kiosk-carrier-parcel-${unsized}`).click();
+    await page.getByTestId('kiosk-size-S').click();
+    await expect(page.getByTestId('kiosk-opened')).toContainText('Porta 1 aberta');
+
+    // The partner sees both parcels in lockers of this wall (the simulator closes the doors).
+    await expect(async () => {
+      for (const [packageId, size] of [
+        [sized, 'M'],
+        [unsized, 'S'],
+      ]) {
+        const order = await carrier.call<{
+          state: number;
+          locker: { locationId: number; size: string } | null;
+        }>('get', `/api/partner/v1/orders/${packageId}`);
+        expect(order.state).toBe(4);
+        expect(order.locker).toMatchObject({ locationId: wall.placeId, size });
+      }
+    }).toPass({ timeout: 20_000 });
   });
 });

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { carrierKioskApi } from '@cacifo/contract/endpoints/carrier-kiosk';
 import { kioskApi } from '@cacifo/contract/endpoints/kiosk';
 import { officeApi } from '@cacifo/contract/endpoints/office';
 import { ordersApi } from '@cacifo/contract/endpoints/orders';
@@ -48,4 +49,17 @@ export const useTakeAsset = () =>
   useMutation({
     mutationFn: (body: KioskCredential & { assetId: number }) =>
       callEndpoint(officeApi.kioskTakeAsset, { body }),
+  });
+
+/** POST /api/kiosk/carrier/parcels: a carrier's 8-digit code of the day lists its parcels for this wall. */
+export const useCarrierParcels = () =>
+  useMutation({
+    mutationFn: (accessCode: string) => callEndpoint(carrierKioskApi.parcels, { body: { accessCode } }),
+  });
+
+/** POST /api/kiosk/carrier/deposit: a locker opens for one of the carrier's parcels (its size, or the one chosen). */
+export const useCarrierDeposit = () =>
+  useMutation({
+    mutationFn: (body: { accessCode: string; packageId: string; size?: string }) =>
+      callEndpoint(carrierKioskApi.deposit, { body }),
   });

@@ -2,7 +2,10 @@ import { useKioskText } from '../kiosk-text';
 
 interface Props {
   value: string;
+  /** The code's digits; Confirm is pressable when that many are typed. */
   length: number;
+  /** Shorter codes the same pad also takes (a courier's 4-digit PIN on the 8-digit carrier pad). */
+  alsoLengths?: readonly number[];
   onChange: (v: string) => void;
   onSubmit: () => void;
   busy?: boolean;
@@ -12,10 +15,19 @@ interface Props {
 }
 
 /** A large on-screen number pad for a touch screen: the code's boxes, 0-9, clear and confirm. */
-export function Keypad({ value, length, onChange, onSubmit, busy = false, secret = false, testId }: Props) {
+export function Keypad({
+  value,
+  length,
+  alsoLengths = [],
+  onChange,
+  onSubmit,
+  busy = false,
+  secret = false,
+  testId,
+}: Props) {
   const { t } = useKioskText();
   const press = (d: string) => !busy && value.length < length && onChange(value + d);
-  const complete = value.length === length;
+  const complete = value.length === length || alsoLengths.includes(value.length);
   return (
     <div className="kiosk-keypad" data-testid={testId}>
       <div className="kiosk-code" aria-live="polite">

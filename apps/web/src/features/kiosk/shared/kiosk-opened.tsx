@@ -12,11 +12,14 @@ export function KioskOpened({
   doors,
   step,
   onDone,
+  more,
 }: {
   doors: readonly number[];
   /** What the person does now, a kiosk text key taking `count` (e.g. 'door.putParcel'). */
   step: string;
   onDone: () => void;
+  /** A second way on, above Done (a carrier's courier: "Deposit another parcel"). */
+  more?: { label: string; onMore: () => void };
 }) {
   const { t } = useKioskText();
   const [seconds, setSeconds] = useState(OPENED_S);
@@ -41,6 +44,11 @@ export function KioskOpened({
       <p className="kiosk-thanks">{t('door.thanks')}</p>
       <div className="kiosk-foot">
         <p className="kiosk-hint">{t('door.returning', { seconds })}</p>
+        {more && (
+          <button type="button" className="kiosk-wide" onClick={more.onMore} data-testid="kiosk-more">
+            {more.label}
+          </button>
+        )}
         <button type="button" className="kiosk-wide primary" onClick={onDone} data-testid="kiosk-done">
           {t('done')}
         </button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useKioskText } from '../kiosk-text';
+import type { KioskError } from '../components/kiosk-error';
 
 /** What the kiosk page gives each task's screen. */
 export interface KioskTaskScreenProps {
@@ -37,5 +38,16 @@ export function KioskPanel({
         </button>
       </div>
     </section>
+  );
+}
+
+/** A refusal said in the visitor's language (kioskError), or nothing. */
+export function KioskAlert({ error }: { error: KioskError | null }) {
+  const { t } = useKioskText();
+  if (!error) return null;
+  return (
+    <p className="kiosk-error" role="alert" data-testid="kiosk-error">
+      {t(error.key, error.values)}
+    </p>
   );
 }
