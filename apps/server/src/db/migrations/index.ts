@@ -35,6 +35,7 @@ import * as m0081 from './0081-order-list-sorts.js';
 import * as m0082 from './0082-order-package-any-case.js';
 import * as m0152 from './0152-asset-own-size.js';
 import * as m0153 from './0153-card-normalised.js';
+import * as m0165 from './0165-device-secret-hashes.js';
 import * as m0150 from './0150-order-package-unique-any-case.js';
 import * as m0130 from './0130-kiosk-attempts.js';
 
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0100-partner-key-clients': m0100,
   '0152-asset-own-size': m0152,
   '0153-card-normalised': m0153,
+  '0165-device-secret-hashes': m0165,
 };

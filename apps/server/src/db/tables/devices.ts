@@ -9,6 +9,17 @@ interface DeviceCodeHashesTable {
   created_at: string;
 }
 
+/** A person's PIN hashed with each place's key when it was last in clear (migration 0165). */
+interface DeviceSecretHashesTable {
+  /** `courier:{admin id}` or `user:{locker user id}`. */
+  subject: string;
+  place_id: number;
+  /** The way it is presented at the wall: `code` (a courier's deposit PIN) or `pin`. */
+  via: string;
+  hash: string;
+  created_at: string;
+}
+
 interface DeviceCredentialSetsTable {
   place_id: number;
   version: number;
@@ -38,4 +49,5 @@ export interface DeviceTables {
   device_code_hashes: DeviceCodeHashesTable;
   device_credential_sets: DeviceCredentialSetsTable;
   device_journal: DeviceJournalTable;
+  device_secret_hashes: DeviceSecretHashesTable;
 }

@@ -1,3 +1,4 @@
+import { rememberPin } from '../wall-offline/secret-hashes.js';
 import type { Updateable } from 'kysely';
 import { ADMIN_LOG_ACTION, type AccountKind, type AccountRole } from '@cacifo/contract';
 import type { Db } from '../../db/schema.js';
@@ -73,7 +74,7 @@ export class AccountWriter {
   async create(actor: Account, input: NewAccountInput): Promise<number> {
     const passwordHash = await hashSecret(input.password);
     const pin = await this.pinFields(input.pin ?? null, null);
-    return this.db
+    const id = await this.db
       .transaction()
       .execute(async (tx) => {
         if (await adminsRepository.usernameTaken(tx, input.username)) throw new AppError('userExists');
@@ -111,6 +112,9 @@ export class AccountWriter {
         return id;
       })
       .catch(uniqueViolation);
+    // The PIN is in clear now only: walls check a courier's alone with its place hashes (issue #32).
+    if (input.pin) await rememberPin(this.db, { kind: 'courier', id }, input.pin);
+    return id;
   }
 
   async update(actor: Account, target: AdminRow, changes: AccountChanges): Promise<void> {
@@ -174,6 +178,8 @@ export class AccountWriter {
         });
       })
       .catch(uniqueViolation);
+    if (changes.pin !== undefined)
+      await rememberPin(this.db, { kind: 'courier', id: target.id }, changes.pin);
     // Cached sessions may hold the old role, name or a now-revoked token: forget them once committed.
     forgetSessions();
   }

@@ -62,6 +62,17 @@ export function availableSql(alias: Alias): RawBuilder<boolean> {
   )} and not ${heldByHolderSql(alias)})`;
 }
 
+/**
+ * Free but for its door: what a wall that opened the door itself, with the server away, may give a
+ * parcel (issue #32). The door is open because the wall opened it; everything else is the rule.
+ */
+function freeButForDoorSql(alias: Alias): RawBuilder<boolean> {
+  return sql<boolean>`(${col(alias, 'status')} = ${sql.lit(LOCKER_STATUS.AVAILABLE)} and ${col(
+    alias,
+    'enabled',
+  )} = ${sql.lit(LOCKER_ENABLED.ENABLED)} and not ${heldByHolderSql(alias)})`;
+}
+
 /** 1 or 0 per row (both databases answer a number, where a bare condition is a boolean on PostgreSQL). */
 export const flag = (cond: RawBuilder<boolean>) => sql<number>`case when ${cond} then 1 else 0 end`;
 
@@ -162,13 +173,19 @@ export const lockerAvailabilityRepository = {
    * its holder row (or status) in the same transaction. `status` moves the locker's status too
    * (delivery and rentals reserve with one); office users and assets leave it as it is.
    */
-  async claim(tx: DbOrTx, lockerId: number, now: string, status?: number): Promise<boolean> {
+  async claim(
+    tx: DbOrTx,
+    lockerId: number,
+    now: string,
+    status?: number,
+    opts: { doorOpenedByWall?: boolean } = {},
+  ): Promise<boolean> {
     await tx.updateTable('lockers').set({ updated_at: now }).where('id', '=', lockerId).execute();
     const free = await tx
       .selectFrom('lockers as l')
       .select('l.id')
       .where('l.id', '=', lockerId)
-      .where(availableSql('l'))
+      .where(opts.doorOpenedByWall ? freeButForDoorSql('l') : availableSql('l'))
       .executeTakeFirst();
     if (!free) return false;
     if (status !== undefined)

@@ -46,6 +46,8 @@ export const accessRepository = {
       outcome: string | null;
       commandId: string | null;
       adminId: number | null;
+      /** When it happened, if not now: a wall's journal (issue #32). */
+      at?: string;
     },
   ) {
     await db
@@ -62,7 +64,7 @@ export const accessRepository = {
         outcome: row.outcome,
         command_id: row.commandId,
         admin_id: row.adminId,
-        created_at: nowIso(),
+        created_at: row.at ?? nowIso(),
       })
       .execute();
   },

@@ -1,3 +1,4 @@
+import { hasPinHashes, rememberPin } from '../wall-offline/secret-hashes.js';
 import type { FastifyInstance } from 'fastify';
 import {
   ACCESS_REASON,
@@ -108,6 +109,9 @@ export class AccessService {
     if (!user) return deny(ACCESS_REASON.UNKNOWN_CREDENTIAL, undefined);
     // Only unknown credentials count: a known card or PIN gives its attempt back.
     await attempt.succeeded();
+    // A PIN set before walls kept their place hashes gets them the first time it is typed (issue #32).
+    if (req.pin !== undefined && !(await hasPinHashes(this.db, `user:${user.id}`, placeId)))
+      await rememberPin(this.db, { kind: 'user', id: user.id }, req.pin);
     return { user, deny: (reason) => deny(reason, user) };
   }
 

@@ -1,3 +1,4 @@
+import { rememberPin } from '../wall-offline/secret-hashes.js';
 import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_LOG_ACTION,
@@ -235,6 +236,8 @@ export class UsersService {
         ...(digest === null ? { details: { cleared: true } } : {}),
       });
     }, 'L41');
+    // In clear only now: office walls check it alone with its place hashes (issue #32).
+    await rememberPin(this.db, { kind: 'user', id }, pin);
     refreshUsers(this.app, [id]);
     return this.get(id);
   }

@@ -1,3 +1,4 @@
+import { hasPinHashes, rememberPin } from '../wall-offline/secret-hashes.js';
 import {
   can,
   lockerSize,
@@ -85,6 +86,9 @@ export class KioskDeliveryService {
     if (!row || row.enabled !== 1 || !role || !can(role, 'orders.deposit')) throw new AppError('wrongPin');
     // A right PIN is not a failure: it gives its attempt back.
     await attempt.succeeded();
+    // A PIN set before walls kept their place hashes gets them the first time it is typed (issue #32).
+    if (!(await hasPinHashes(this.deps.db, `courier:${row.id}`, screen.place.id)))
+      await rememberPin(this.deps.db, { kind: 'courier', id: row.id }, code);
     return { id: row.id, username: row.username, name: row.name, role, company: row.company, tokenId: 0 };
   }
 

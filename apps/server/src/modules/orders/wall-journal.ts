@@ -30,7 +30,8 @@ export interface WallOpen {
 export type WallResult =
   | { result: 'applied' }
   | { result: 'ignored'; detail: Record<string, unknown> }
-  | { result: 'conflict'; detail: Record<string, unknown> };
+  /** `applied`: what the wall did stands (a parcel is in, a door was used) and the conflict says why it should not have. */
+  | { result: 'conflict'; detail: Record<string, unknown>; applied?: boolean };
 
 /**
  * The order takes the step the kiosk would have given it (the door-open state, the pickup at the

@@ -87,7 +87,14 @@ export class JournalApplier {
     }
     try {
       const outcome = await this.dispatch(placeId, entry);
-      const detail = outcome.result === 'applied' ? null : JSON.stringify(outcome.detail);
+      const detail =
+        outcome.result === 'applied'
+          ? null
+          : JSON.stringify(
+              outcome.result === 'conflict' && outcome.applied
+                ? { ...outcome.detail, applied: true }
+                : outcome.detail,
+            );
       await repo.settleEntry(this.db, key, outcome.result, detail);
       if (outcome.result === 'conflict') {
         this.log.warn(
@@ -121,7 +128,8 @@ export class JournalApplier {
     const handler = this.handlers.get(entry.credentialId.split(':')[0] ?? '');
     if (!handler) return { result: 'ignored', detail: { reason: 'unknownCredential' } };
     const result = await handler(placeId, entry);
-    if (result.result === 'applied') await this.settleIfClosed(placeId, entry);
+    if (result.result === 'applied' || (result.result === 'conflict' && result.applied))
+      await this.settleIfClosed(placeId, entry);
     return result;
   }
 
@@ -133,14 +141,27 @@ export class JournalApplier {
   private async door(placeId: number, e: DoorEntry): Promise<WallResult> {
     const locker = await repo.lockerAtDoor(this.db, placeId, e.door);
     const at = new Date(e.at).toISOString();
-    if (locker?.door_status_updated_at && locker.door_status_updated_at > at) {
-      return { result: 'ignored', detail: { reason: 'older', stored: locker.door_status_updated_at } };
-    }
     const opener =
       e.access === undefined
         ? undefined
         : await repo.entry(this.db, { placeId, boot: e.boot, seq: e.access });
     const userId = opener ? userOf(JSON.parse(opener.entry) as AccessEntry) : null;
+    // Heard live already (the server was there): the event learns who opened the door.
+    const attribute = () =>
+      e.access === undefined
+        ? Promise.resolve()
+        : repo.attributeDoorEvent(this.db, {
+            placeId,
+            door: e.door,
+            status: e.status,
+            at,
+            userId,
+            commandId: wallCommandId(e.boot, e.access),
+          });
+    if (locker?.door_status_updated_at && locker.door_status_updated_at > at) {
+      await attribute();
+      return { result: 'ignored', detail: { reason: 'older', stored: locker.door_status_updated_at } };
+    }
     const previous = (locker?.door_status ?? DOOR_STATUS.CLOSED) as DoorStatus;
     const event = {
       placeId,
@@ -176,6 +197,7 @@ export class JournalApplier {
         },
       ]);
     }
+    if (!recorded) await attribute();
     if (recorded) this.bus.emit('doorChanged', event);
     else if (e.status === DOOR_STATUS.CLOSED) this.bus.emit('doorSettled', event);
     return { result: 'applied' };

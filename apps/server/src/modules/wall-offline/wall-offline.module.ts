@@ -11,7 +11,11 @@ import { applyWallOpen } from '../orders/wall-journal.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { CredentialPublisher } from './credential-publisher.js';
 import { freeDoors, parcelCodes } from './credential-set.js';
+import { depositCredentials } from './deposit-credentials.js';
+import { applyWallDeposit } from './deposit-journal.js';
 import { JournalApplier } from './journal-applier.js';
+import { officeCredentials } from './office-credentials.js';
+import { applyAssetAccess, applyOfficeAccess } from './office-journal.js';
 import type { PlaceKeys } from './place-keys.js';
 import { wallOfflineRepository as repo } from './wall-offline.repository.js';
 
@@ -29,6 +33,8 @@ export const wallOfflineModule = fp(async (app) => {
   const publisher = new CredentialPublisher(app.db, app.placeKeys, driver, app.log);
   publisher.addSource(parcelCodes);
   publisher.addSource(freeDoors);
+  publisher.addSource(depositCredentials);
+  publisher.addSource(officeCredentials);
   const refresh = (placeId: number) => {
     publisher.schedule(placeId);
     setTimeout(() => publisher.schedule(placeId), SECOND_LOOK_MS).unref();
@@ -55,6 +61,26 @@ export const wallOfflineModule = fp(async (app) => {
       at: new Date(entry.at).toISOString(),
     });
   });
+
+  const deposit = async (
+    placeId: number,
+    entry: Parameters<typeof applyWallDeposit>[2] | { type: 'access' },
+  ) =>
+    entry.type === 'deposit'
+      ? applyWallDeposit(deps, placeId, entry)
+      : { result: 'ignored' as const, detail: { reason: 'notADeposit' } };
+  applier.onAccess('carrier', deposit);
+  applier.onAccess('courier', deposit);
+  applier.onAccess('user', async (placeId, entry) =>
+    entry.type === 'access' && entry.kind === 'office'
+      ? applyOfficeAccess(app.db, placeId, entry)
+      : { result: 'ignored', detail: { reason: 'notAnOfficeAccess' } },
+  );
+  applier.onAccess('asset', async (placeId, entry) =>
+    entry.type === 'access' && entry.kind === 'asset'
+      ? applyAssetAccess(app.db, app.lockerUpdates, placeId, entry)
+      : { result: 'ignored', detail: { reason: 'notAnAssetAccess' } },
+  );
 
   // A code exists in clear only when it is issued: its place hashes are made then.
   app.orderEvents.on('wallOffline.codes', async (tx, changes) => {

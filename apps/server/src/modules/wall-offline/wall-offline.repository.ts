@@ -117,6 +117,32 @@ export const wallOfflineRepository = {
       .executeTakeFirst();
   },
 
+  /**
+   * A door change heard live before its journal entry: the entry names who opened it (a card, a
+   * PIN), so the recorded event takes the person and the wall's command when it has none.
+   */
+  async attributeDoorEvent(
+    db: DbOrTx,
+    e: {
+      placeId: number;
+      door: number;
+      status: number;
+      at: string;
+      userId: number | null;
+      commandId: string;
+    },
+  ): Promise<void> {
+    await db
+      .updateTable('door_events')
+      .set({ user_id: e.userId, command_id: e.commandId, commanded: 1 })
+      .where('place_id', '=', e.placeId)
+      .where('door_number', '=', e.door)
+      .where('door_status', '=', e.status)
+      .where('created_at', '=', e.at)
+      .where('user_id', 'is', null)
+      .execute();
+  },
+
   /** Conflicts between what a wall did alone and what the server held, newest first. */
   conflicts(db: DbOrTx, page: { limit: number; offset: number; placeId?: number | undefined }) {
     let q = db.selectFrom('device_journal').selectAll().where('result', '=', 'conflict');
