@@ -78,6 +78,26 @@ describe('web app files', () => {
     }
   });
 
+  it("lets only the kiosk's document call its wall's controller on the local network (ADR 0160)", async () => {
+    const connectSrc = (csp: unknown) => /connect-src ([^;]*)/.exec(String(csp))?.[1]?.split(' ');
+    for (const url of ['/kiosk', '/kiosk?wall=http://10.0.0.5:8088']) {
+      const r = await get(url);
+      expect(r.body).toBe(html);
+      expect(connectSrc(r.headers['content-security-policy'])).toEqual([
+        "'self'",
+        'ws:',
+        'wss:',
+        'http:',
+        'https:',
+      ]);
+      expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+    for (const url of ['/', '/orders', '/kiosks', '/index.html']) {
+      const r = await get(url);
+      expect(connectSrc(r.headers['content-security-policy'])).toEqual(["'self'", 'ws:', 'wss:']);
+    }
+  });
+
   it('does not answer the app for an unknown API path', async () => {
     const r = await get('/api/julian/nope', 'br');
     expect(r.statusCode).toBe(404);

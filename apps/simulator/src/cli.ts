@@ -16,6 +16,8 @@ const USAGE = `Usage: npm run simulator -- [options]
                        with it the wall checks codes alone while the server is unreachable
   --local-port <port>  serve the local API (keypad, card, QR, deposit) on this port; several
                        places take the next ports in order
+  --allow-origin <origins> the kiosk's server origin(s), by commas (e.g. https://cacifo.example):
+                       browser pages from there may call the local API; any other page is refused
   --server-timeout <ms> no server heartbeat this long: the server is unreachable (default 15000)`;
 
 function integer(name: string, raw: string | undefined, fallback: number): number {
@@ -44,6 +46,7 @@ function main(): void {
       exterior: { type: 'boolean' },
       key: { type: 'string' },
       'local-port': { type: 'string' },
+      'allow-origin': { type: 'string' },
       'server-timeout': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -71,6 +74,14 @@ function main(): void {
   const localPort =
     values['local-port'] === undefined ? null : integer('local-port', values['local-port'], 0);
   const serverTimeoutMs = integer('server-timeout', values['server-timeout'], 15_000);
+  const allowOrigins = (values['allow-origin'] ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const o of allowOrigins) {
+    if (new URL(o).origin !== o)
+      throw new Error(`--allow-origin: ${o} is not an origin (scheme://host[:port])`);
+  }
 
   const handles: MqttControllerHandle[] = placeIds.map((placeId, i) => {
     const handle = runMqttController({
@@ -78,6 +89,7 @@ function main(): void {
       placeId,
       key: keys[i] ?? null,
       localPort: localPort === null ? null : localPort + i,
+      allowOrigins,
       serverTimeoutMs,
     });
     void handle.localApi?.then(

@@ -23,11 +23,22 @@ export interface LocalApiHandle {
 /**
  * The controller's local HTTP API (docs/devices.md, "The local API"): the wall's keypad, card
  * reader and QR reader as JSON, for a person on the wall's network, a test, or the kiosk page when
- * it cannot reach the server. CORS is open: the kiosk page comes from the server's origin.
+ * it cannot reach the server. A browser page may call it only from `allowedOrigins` (the kiosk's
+ * server, `--allow-origin`): any other page's request (which a browser marks with its Origin) is
+ * refused before it is read, so a web page elsewhere cannot type codes at the wall.
  */
-export function handleLocalApi(agent: OfflineAgent, access = new LocalAccess(agent)) {
+export function handleLocalApi(
+  agent: OfflineAgent,
+  access = new LocalAccess(agent),
+  allowedOrigins: readonly string[] = [],
+) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    cors(res);
+    const origin = req.headers.origin;
+    res.setHeader('Vary', 'Origin');
+    if (origin !== undefined) {
+      if (!allowedOrigins.includes(origin)) return send(res, 403, { error: 'originNotAllowed' });
+      cors(res, origin);
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return;
@@ -88,13 +99,17 @@ const ROUTES: Record<string, Route<unknown>> = {
   }),
 };
 
-/** Listens on `port` (0: any free one) of `host` (default all interfaces, as a wall's LAN needs). */
+/**
+ * Listens on `port` (0: any free one) of `host` (default all interfaces, as a wall's LAN needs);
+ * browser pages of `allowedOrigins` may call it (CORS).
+ */
 export async function startLocalApi(
   agent: OfflineAgent,
   port: number,
   host = '0.0.0.0',
+  allowedOrigins: readonly string[] = [],
 ): Promise<LocalApiHandle> {
-  const handler = handleLocalApi(agent);
+  const handler = handleLocalApi(agent, new LocalAccess(agent), allowedOrigins);
   const server = createServer((req, res) => {
     handler(req, res).catch(() => {
       if (!res.headersSent) send(res, 500, { error: 'internal' });
@@ -111,8 +126,8 @@ export async function startLocalApi(
   };
 }
 
-function cors(res: ServerResponse): void {
-  res.setHeader('Access-Control-Allow-Origin', '*');
+function cors(res: ServerResponse, origin: string): void {
+  res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
   res.setHeader('Access-Control-Allow-Headers', 'content-type, accept-language');
   // Chrome asks before a public page reaches a private address (Private Network Access).

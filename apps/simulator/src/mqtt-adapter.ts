@@ -27,6 +27,8 @@ export interface MqttControllerOptions extends SimulatedControllerOptions {
   key?: string | null;
   /** Serves the local API (keypad, card, QR, deposit) on this port; 0 picks a free one. */
   localPort?: number | null;
+  /** Origins of the kiosk pages that may call the local API from a browser (CORS); none by default. */
+  allowOrigins?: readonly string[];
   /** No server heartbeat for this long: the server is unreachable (default 15 s). */
   serverTimeoutMs?: number;
 }
@@ -49,7 +51,16 @@ export interface MqttControllerHandle {
 
 /** Runs a simulated controller on an MQTT broker, speaking the topics of docs/devices.md. */
 export function runMqttController(options: MqttControllerOptions): MqttControllerHandle {
-  const { url, prefix, mqtt: mqttOptions, key, localPort, serverTimeoutMs, ...controllerOptions } = options;
+  const {
+    url,
+    prefix,
+    mqtt: mqttOptions,
+    key,
+    localPort,
+    allowOrigins,
+    serverTimeoutMs,
+    ...controllerOptions
+  } = options;
   const topics = deviceTopics(options.placeId, prefix);
   const offline = offlineTopics(options.placeId, prefix);
   const heartbeatTopic = serverHeartbeatTopic(prefix);
@@ -130,7 +141,10 @@ export function runMqttController(options: MqttControllerOptions): MqttControlle
     // mqtt.js retries by itself; an unhandled 'error' event would crash the process instead.
   });
 
-  const localApi = localPort === undefined || localPort === null ? null : startLocalApi(agent, localPort);
+  const localApi =
+    localPort === undefined || localPort === null
+      ? null
+      : startLocalApi(agent, localPort, '0.0.0.0', allowOrigins ?? []);
   const closeLocal = async () => {
     unjournal();
     agent.stop();

@@ -220,10 +220,11 @@ describe('the wall deciding alone', () => {
     expect((await run(access.deposit('00000000', 'PKG-8', 'en'))).reason).toBe('unknownCode');
   });
 
-  it('serves the local API over HTTP, in the asked language, with CORS', async () => {
+  it('serves the local API over HTTP, in the asked language, to browser pages of its kiosk only', async () => {
     vi.useRealTimers();
     agent.applyCredentials(set(1, [pickup]));
-    const api = await startLocalApi(agent, 0, '127.0.0.1');
+    const kiosk = 'https://cacifo.example';
+    const api = await startLocalApi(agent, 0, '127.0.0.1', [kiosk]);
     try {
       const base = `http://127.0.0.1:${api.port}`;
       const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -241,7 +242,33 @@ describe('the wall deciding alone', () => {
       });
       const wrong = await post('/keypad', { code: '000000', lang: 'en' });
       expect(wrong.status).toBe(403);
-      expect(wrong.headers.get('access-control-allow-origin')).toBe('*');
+      // No Origin (a person's tool on the wall's network): answered, with no CORS grant.
+      expect(wrong.headers.get('access-control-allow-origin')).toBeNull();
+      // The kiosk's page: its preflight and its call are granted, also toward a private address.
+      const preflight = await fetch(`${base}/keypad`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: kiosk,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+          'access-control-request-private-network': 'true',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(kiosk);
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
+      expect(preflight.headers.get('access-control-allow-private-network')).toBe('true');
+      const fromKiosk = await post('/keypad', { code: '000000', lang: 'en' }, { origin: kiosk });
+      expect(fromKiosk.headers.get('access-control-allow-origin')).toBe(kiosk);
+      expect(((await fromKiosk.json()) as { reason: string }).reason).toBe('unknownCode');
+      // Any other page is refused before the code is looked at: its guess is never counted or tried.
+      for (const origin of ['https://evil.example', 'null', 'https://cacifo.example.evil.example']) {
+        const other = await post('/keypad', { code: '123456' }, { origin });
+        expect(other.status).toBe(403);
+        expect(other.headers.get('access-control-allow-origin')).toBeNull();
+        const otherPreflight = await fetch(`${base}/keypad`, { method: 'OPTIONS', headers: { origin } });
+        expect(otherPreflight.status).toBe(403);
+      }
       const ok = await post('/keypad', { code: '123456' });
       expect(await ok.json()).toMatchObject({ ok: true, doors: [2], lang: 'pt', message: 'Porta 2 aberta.' });
       const status = await (await fetch(`${base}/status`)).json();

@@ -5,7 +5,7 @@ import { CREDENTIAL_KIND } from './device-offline.js';
 /**
  * The controller's local HTTP API (docs/devices.md, "The local API"): what a person or the kiosk
  * page on the wall's own network types at the wall when the server is out of reach. JSON in and
- * out, CORS open (the kiosk page comes from the server's origin).
+ * out; browser pages only from the origins the wall was told (`--allow-origin`: the kiosk's server).
  */
 export const LOCAL_API_LANGUAGES = ['pt', 'en', 'es', 'fr'] as const;
 export type LocalApiLanguage = (typeof LOCAL_API_LANGUAGES)[number];

@@ -6,24 +6,38 @@ import helmet from 'helmet';
  * request, parsing the policy each time: the bare route went from ~23,000 to 31,000-40,000 req/s
  * without it, docs/performance.md cause 25.)
  */
+const directives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  // Ant Design injects its CSS-in-JS styles at runtime.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  frameSrc: ['https://www.google.com/recaptcha/'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
 export const securityHeaders = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-      // Ant Design injects its CSS-in-JS styles at runtime.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'blob:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      frameSrc: ['https://www.google.com/recaptcha/'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-  },
+  contentSecurityPolicy: { directives },
   crossOriginEmbedderPolicy: false,
 });
+
+/**
+ * The policy of the kiosk's document (/kiosk): the same, and it may also call its wall's
+ * controller on the local network (any http(s) address: each wall has its own, set where the
+ * kiosk is installed, docs/adr/0160). Only that page gets it; the back-office keeps `'self'`.
+ */
+export const kioskContentSecurityPolicy = (() => {
+  let value = '';
+  const res = { setHeader: (_name: string, v: unknown) => (value = String(v)) };
+  helmet.contentSecurityPolicy({
+    directives: { ...directives, connectSrc: [...directives.connectSrc, 'http:', 'https:'] },
+  })({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  return value;
+})();
 
 /**
  * The same headers as plain name/value pairs, for replies written before Fastify has a request

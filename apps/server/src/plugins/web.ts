@@ -3,6 +3,7 @@ import { resolve, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
+import { kioskContentSecurityPolicy } from './security-headers.js';
 
 /**
  * The segments of a URL path, or null when it does not decode or climbs out (`..`), names a hidden
@@ -88,6 +89,8 @@ export const webPlugin = fp<{ root: string }>(async (app, opts) => {
         const file = buildFile(root, segments);
         return file ? sendAsset(reply, file) : notFound();
       }
+      // The kiosk's document may reach its wall's controller when the server is gone (ADR 0160).
+      if (segments[0] === 'kiosk') reply.header('content-security-policy', kioskContentSecurityPolicy);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     },
   });

@@ -9,12 +9,12 @@ import { endpointQuery } from '@/lib/endpoint-query';
 /** GET /api/kiosk/screen: where this screen is and what it offers. */
 export const useKioskScreen = () => useQuery(endpointQuery(kioskApi.screen, undefined, { retry: 1 }));
 
-/** POST /api/kiosk/pickup: the recipient's SMS code or QR opens the parcel's door at this place. */
-export const usePickup = () =>
-  useMutation({
-    mutationFn: (body: { placeId: number; pin?: string; qrCode?: string }) =>
-      callEndpoint(ordersApi.kioskPickup, { body }),
-  });
+/**
+ * POST /api/kiosk/pickup: the recipient's SMS code or QR opens the parcel's door at this place
+ * (its hook, with the wall as fallback, is offline/use-pickup-or-wall.ts).
+ */
+export const kioskPickup = (body: { placeId: number; pin?: string; qrCode?: string }, signal: AbortSignal) =>
+  callEndpoint(ordersApi.kioskPickup, { body }, { signal });
 
 /** POST /api/kiosk/deposit/courier: a courier's staff PIN. */
 export const useCourier = () =>

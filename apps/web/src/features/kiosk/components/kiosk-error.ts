@@ -1,5 +1,6 @@
 import type { TOptions } from 'i18next';
 import { ApiError } from '@/lib/api-client';
+import { WallRefusal, WallUnreachable } from '../offline/wall-api';
 
 /** Refusals of the office kiosk (card or PIN) that the person can act on, said as such. */
 const ACCESS_REASONS: Record<string, string> = {
@@ -38,6 +39,8 @@ function kioskErrorKey(e: unknown, wrongPinKey: 'wrongCode' | 'wrongPin'): strin
 export interface KioskError {
   key: string;
   values?: TOptions;
+  /** Said as it is: the wall's own sentence, already in the visitor's language (ADR 0160). */
+  text?: string;
 }
 
 /** Below this, a wait is said in seconds (the kiosk's holds are mostly seconds, docs/adr/0130). */
@@ -49,6 +52,8 @@ const SECONDS_UP_TO = 120;
  * few minutes".
  */
 export function kioskError(e: unknown, wrongPinKey: 'wrongCode' | 'wrongPin'): KioskError {
+  if (e instanceof WallRefusal) return { key: 'errors.generic', text: e.reply.message };
+  if (e instanceof WallUnreachable) return { key: 'offline.unavailable' };
   if (e instanceof ApiError && e.code === 'tooManyAttempts') {
     const wait = (e.data ?? {}) as { minutes?: unknown; retryAfter?: unknown };
     if (typeof wait.retryAfter === 'number' && wait.retryAfter > 0 && wait.retryAfter < SECONDS_UP_TO)

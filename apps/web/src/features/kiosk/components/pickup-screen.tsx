@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { KioskPickupReply } from '@cacifo/contract/schemas/order-replies';
-import { usePickup } from '../api/kiosk';
 import { useKioskText } from '../kiosk-text';
+import { usePickupOrWall } from '../offline/use-pickup-or-wall';
 import { Keypad } from './keypad';
 import { kioskError, type KioskError } from './kiosk-error';
 import { QrCamera } from './qr-camera';
@@ -9,16 +8,13 @@ import { KioskPanel, type KioskTaskScreenProps } from '../shared/kiosk-task';
 
 const PICKUP_DIGITS = 6;
 
-/** The doors a pickup opened, in order, each once (the reply's first parcel is repeated at its top). */
-function openedDoors(r: KioskPickupReply): number[] {
-  const doors = r.parcels.map((p) => p.doorNumber).filter((d): d is number => d !== null);
-  return doors.length > 0 ? [...new Set(doors)] : [r.doorNumber ?? 0];
-}
-
-/** The recipient's pickup: the SMS code on the pad, or the QR shown to the camera. */
+/**
+ * The recipient's pickup: the SMS code on the pad, or the QR shown to the camera; at the wall's
+ * controller when the server cannot be reached (ADR 0160).
+ */
 export function PickupScreen({ placeId, onOpened, onHome }: KioskTaskScreenProps) {
-  const { t } = useKioskText();
-  const pickup = usePickup();
+  const { t, language } = useKioskText();
+  const pickup = usePickupOrWall(language);
   const [code, setCode] = useState('');
   const [camera, setCamera] = useState(false);
   const [error, setError] = useState<KioskError | null>(null);
@@ -30,7 +26,7 @@ export function PickupScreen({ placeId, onOpened, onHome }: KioskTaskScreenProps
       pickup.mutate(
         { placeId, ...body },
         {
-          onSuccess: (r) => onOpened(openedDoors(r)),
+          onSuccess: onOpened,
           onError: (e) => {
             setCode('');
             setCamera(false);
@@ -47,7 +43,7 @@ export function PickupScreen({ placeId, onOpened, onHome }: KioskTaskScreenProps
     <KioskPanel title="pickup.title" testId="kiosk-pickup" onHome={onHome}>
       {error && (
         <p className="kiosk-error" role="alert" data-testid="kiosk-error">
-          {t(error.key, error.values)}
+          {error.text ?? t(error.key, error.values)}
         </p>
       )}
       {pickup.isPending && <p className="kiosk-info">{t('opening')}</p>}

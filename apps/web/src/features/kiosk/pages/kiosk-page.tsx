@@ -11,6 +11,9 @@ import { KioskOpened } from '../shared/kiosk-opened';
 import { KioskShell } from '../shared/kiosk-shell';
 import { useKioskIdle } from '../shared/use-kiosk-idle';
 import type { KioskTaskScreenProps } from '../shared/kiosk-task';
+import { useKioskInstall } from '../offline/kiosk-install';
+import { useKioskPlace } from '../offline/kiosk-place';
+import { OfflineNotice } from '../offline/offline-notice';
 
 /** `opened` names every door the task opened: one code opens all of a recipient's parcels. */
 type View = { name: 'home' } | { name: KioskTask } | { name: 'opened'; doors: number[]; task: KioskTask };
@@ -48,13 +51,16 @@ function Kiosk() {
     setLanguage('pt');
   }, [setLanguage]);
   useKioskIdle(home, view.name !== 'home');
+  // Installed and cached; offline, the wall's controller takes the codes (ADR 0160).
+  useKioskInstall(view.name === 'home');
+  const { place, offline } = useKioskPlace(screen);
 
-  const place = screen.data;
   const task = view.name !== 'home' && view.name !== 'opened' ? view.name : null;
   const Task = task ? TASKS[task].screen : null;
-  const error = screen.isError ? kioskError(screen.error, 'wrongPin') : null;
+  const error = screen.isError && !offline ? kioskError(screen.error, 'wrongPin') : null;
   return (
     <KioskShell placeName={place?.placeName}>
+      {offline && <OfflineNotice />}
       {error && (
         <p className="kiosk-error" role="alert" data-testid="kiosk-error">
           {t(error.key, error.values)}

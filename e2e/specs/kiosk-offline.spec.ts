@@ -1,0 +1,95 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { signIn } from '../support/api';
+import { adminApi, kioskWall, typeCode } from '../support/kiosk-wall';
+import { OwnWall } from '../support/own-wall';
+
+/**
+ * Issue #32, "Done when": with the server stopped, the cached kiosk page opens, a code is typed,
+ * the door opens. The spec runs a server and a wall of its own (support/own-wall.ts), so stopping
+ * the server touches no other spec.
+ */
+test.describe('the kiosk works offline', () => {
+  const world = new OwnWall();
+  let context: BrowserContext | null = null;
+  test.afterAll(async () => {
+    await context?.close();
+    world.close();
+  });
+
+  test('with the server stopped, the cached kiosk opens and a pickup code opens the door at the wall', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await world.startServer();
+    context = await browser.newContext({ baseURL: world.base, viewport: { width: 1080, height: 1920 } });
+    const page = await context.newPage();
+    const admin = await adminApi(context.request);
+    const wall = await kioskWall(admin, { type: 'DELIVERY', name: 'Offline', sizes: ['S', 'S', 'S', 'S'] });
+    const { key } = await admin.call<{ key: string }>(
+      'get',
+      `/api/julian/place/${wall.placeId}/controllerKey`,
+    );
+    await world.startWall(wall.placeId, 4, key);
+
+    // A parcel stored at the wall; its code is sent to the recipient.
+    const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
+    const packageId = `SGPTOFF${suffix}`;
+    const phone = `96${suffix}1`;
+    const order = await admin.call<{ id: number }>('post', '/api/delivery/order', {
+      packageId,
+      recipientPhone: phone,
+    });
+    const assigned = await admin.call<{ assignedLocker: { doorNumber: number } }>(
+      'get',
+      `/api/delivery/assignLocker?locationId=${wall.placeId}&size=S&packageId=${packageId}`,
+    );
+    const door = assigned.assignedLocker.doorNumber;
+    await admin.call('get', `/api/delivery/storePackage?packageId=${packageId}`);
+    // The door closes by itself (the wall's auto-close): the parcel is stored and its code sent.
+    let code = '';
+    await expect(async () => {
+      const o = await admin.call<{ state: number }>('get', `/api/delivery/order?id=${order.id}`);
+      expect(o.state).toBe(4);
+      const { messages } = await admin.call<{ messages: Array<{ body: string }> }>(
+        'get',
+        `/api/admin/messages?recipient=${phone}&max_results=5`,
+      );
+      code = /levantamento: (\d{6})/.exec(messages[0]?.body ?? '')?.[1] ?? '';
+      expect(code).toMatch(/^\d{6}$/);
+    }).toPass({ timeout: 30_000 });
+    // The wall holds the parcel's credential (only its keyed hash).
+    await expect.poll(async () => (await world.status()).credentials, { timeout: 30_000 }).toBeGreaterThan(0);
+
+    // The installer opens the kiosk once with its wall's address; the service worker caches it.
+    await signIn(page, wall.screen, `/kiosk?wall=${encodeURIComponent(world.local)}`);
+    await expect(page.getByTestId('kiosk')).toContainText(wall.placeName);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/kiosk.webmanifest');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+        timeout: 30_000,
+      })
+      .toMatch(/\/kiosk-sw\.js$/);
+    await expect(page.getByTestId('kiosk-offline')).toHaveCount(0);
+
+    await world.killServer();
+    await expect.poll(async () => (await world.status()).serverReachable, { timeout: 20_000 }).toBe(false);
+
+    // The page comes from the cache: nothing answers on the server's port any more.
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await expect(page.getByTestId('kiosk')).toContainText(wall.placeName);
+    await expect(page.getByTestId('kiosk-offline')).toContainText('A funcionar offline');
+    // Only what the wall does alone is offered.
+    await expect(page.getByTestId('kiosk-task-deposit')).toHaveCount(0);
+
+    await page.getByTestId('kiosk-lang-en').click();
+    await expect(page.getByTestId('kiosk-offline')).toContainText('Working offline');
+    await page.getByTestId('kiosk-task-pickup').click();
+    await typeCode(page, 'kiosk-pickup-pad', code);
+    await expect(page.getByTestId('kiosk-opened')).toContainText(`Door ${door} is open`);
+
+    // The wall agrees: the code was used there (once), and the opening waits in its journal.
+    expect(await world.keypad(code)).toMatchObject({ ok: false, reason: 'used' });
+    expect((await world.status()).journalPending).toBeGreaterThan(0);
+  });
+});
