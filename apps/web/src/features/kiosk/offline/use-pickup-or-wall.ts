@@ -7,10 +7,11 @@ import { askWall } from './wall-api';
 import { wallAddress } from './wall-address';
 
 /**
- * The server opens the door after it asked the wall, which takes seconds; with no answer by then
- * the server is taken as gone.
+ * A server pickup waits for its door: up to ~17 s when the wall is slow (ack 3 s, result 10 s, two
+ * 2 s graces: devices/locker-driver.ts). Only past that is the server taken as gone, so a door the
+ * server is still opening is not opened again by the wall.
  */
-const SERVER_TIMEOUT_MS = 15_000;
+const SERVER_TIMEOUT_MS = 25_000;
 
 /** The doors a pickup opened, in order, each once (the reply's first parcel is repeated at its top). */
 function openedDoors(r: KioskPickupReply): number[] {
