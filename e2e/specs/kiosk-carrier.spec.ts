@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn } from '../support/api';
 import {
   adminApi,
   kioskAxe,
@@ -143,5 +145,23 @@ test.describe('the delivery wall', () => {
         expect(order.locker).toMatchObject({ locationId: wall.placeId, size });
       }
     }).toPass({ timeout: 20_000 });
+  });
+
+  test("the deposit dialog of an order page starts at the partner's size and location", async ({ page }) => {
+    const admin = await adminApi(page.request);
+    const wall = await kioskWall(admin, { type: 'DELIVERY', name: 'Parede Diálogo', sizes: ['S', 'L'] });
+    const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
+    const carrier = await partner(page.request, admin, `Transportadora Diálogo ${suffix}`);
+    const order = await carrier.call<{ id: number }>('post', '/api/partner/v1/orders', {
+      packageId: `SGPTDLG${suffix}`,
+      recipientPhone: `97${suffix}1`,
+      size: 'L',
+      locationId: wall.placeId,
+    });
+    await signIn(page, ACCOUNTS.admin, `/orders/details/${order.id}`);
+    await page.getByTestId('order-deposit').click();
+    const dialog = page.getByTestId('deposit-dialog');
+    await expect(dialog.getByTestId(`deposit-place-${wall.placeId}`)).toBeChecked();
+    await expect(dialog.locator('.ant-radio-button-wrapper-checked')).toContainText('L ·');
   });
 });

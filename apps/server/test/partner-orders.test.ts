@@ -60,6 +60,8 @@ describeEachDb('partner API: orders and locations', (ctx) => {
       url: `/api/delivery/order?id=${res.body.Data.id}`,
     });
     expect(seen.body.Data.createdBy).toBe('Transportadora Norte (API)');
+    // The back-office's deposit dialog starts at the partner's size and location (#33).
+    expect(seen.body.Data).toMatchObject({ parcelSize: 'M', targetLocationId: placeId });
     expect(seen.body.Data.logs).toEqual([expect.objectContaining({ action: 'create', adminId: null })]);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderState } from '../codes/order.js';
-import type { LockerSize } from '../codes/locker.js';
+import { lockerSize, type LockerSize } from '../codes/locker.js';
 import { CONTENT_LANGUAGES } from '../codes/content.js';
 import { instantSchema, localDateSchema } from './common.js';
 import { orderMessageSchema } from './messages.js';
@@ -77,6 +77,10 @@ export const orderSchema = z.object({
   storedAt: instantSchema.nullable(),
   updatedAt: instantSchema,
   assignedLocker: assignedLockerSchema.nullable(),
+  /** The locker size the partner sent with the parcel (partner API `size`); null when none was. */
+  parcelSize: z.enum(lockerSize.values).nullable(),
+  /** The delivery location the partner sent the parcel to (partner API `locationId`); null for any. */
+  targetLocationId: z.number().int().nullable(),
   /** When the pickup window of a stored package closes (the package then waits to be returned). */
   expiresAt: instantSchema.nullable(),
   /** The order's history, oldest first: only in the reply about one order. */

@@ -1,11 +1,12 @@
-import type {
-  MessageChannel,
-  MessageEvent,
-  MessageStatus,
-  Order,
-  OrderLog,
-  OrderMessage,
-  OrderState,
+import {
+  lockerSize,
+  type MessageChannel,
+  type MessageEvent,
+  type MessageStatus,
+  type Order,
+  type OrderLog,
+  type OrderMessage,
+  type OrderState,
 } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 import { messagesRepository } from '../notifications/messages.repository.js';
@@ -76,6 +77,8 @@ export function toOrder(r: OrderRow, logs?: LogRow[], messages?: OrderMessage[])
             enabled: r.locker_enabled ?? 1,
           }
         : null,
+    parcelSize: r.parcel_size !== null && lockerSize.has(r.parcel_size) ? r.parcel_size : null,
+    targetLocationId: r.target_place_id,
     ...(logs ? { logs: logs.map(toOrderLog) } : {}),
     ...(messages ? { messages } : {}),
   };

@@ -43,6 +43,8 @@ export const orderColumns = [
   'o.expires_at',
   'o.next_notice_at',
   'o.return_code',
+  'o.parcel_size',
+  'o.target_place_id',
   'o.stored_at',
   'o.picked_up_at',
   'o.version',

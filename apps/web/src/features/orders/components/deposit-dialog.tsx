@@ -34,9 +34,13 @@ export function DepositDialog({ order, open, onClose, onOpened, defaultSize }: P
   const stage = orderStage(current.state);
   const depositable = stage === 'toDeposit';
   const places = useDeliveryPlaces(open && depositable);
-  const [placeId, setPlaceId] = useState<number | null>(order.assignedLocker?.locationId ?? null);
+  // The locker's place and size if it has one, else what the partner sent with the parcel (#33), else the caller's.
+  const [placeId, setPlaceId] = useState<number | null>(
+    order.assignedLocker?.locationId ?? order.targetLocationId ?? null,
+  );
   const [size, setSize] = useState<LockerSize | null>(
     (order.assignedLocker?.size as LockerSize | undefined) ??
+      order.parcelSize ??
       (lockerSize.has(defaultSize?.toUpperCase()) ? (defaultSize!.toUpperCase() as LockerSize) : null),
   );
   const [noneFree, setNoneFree] = useState(false);
