@@ -38,6 +38,17 @@ const feedbackSelectors = [
 ].map((selector) => ({ selector, message: feedbackMessage }));
 const feedbackLibFiles = ['apps/web/src/lib/feedback.tsx', 'apps/web/src/lib/mutation-feedback.ts'];
 // Files not moved yet: they keep their own message calls until they are.
+// A screen's link is built from its APP_ROUTES entry (pathTo), never written as a path by hand.
+const appPathMessage =
+  "Build the link with pathTo('<route id>', params, search) from @cacifo/contract/route-paths.";
+const appPathSelectors = [
+  'JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^\\//]',
+  'JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > Literal[value=/^\\//]',
+  'JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\//]',
+  "CallExpression[callee.name='navigate'] > Literal:first-child[value=/^\\//]",
+  "CallExpression[callee.name='navigate'] > TemplateLiteral:first-child > TemplateElement:first-child[value.raw=/^\\//]",
+].map((selector) => ({ selector, message: appPathMessage }));
+
 const apiPathSelectors = [
   {
     selector: 'Literal[value=/^\\/?(api|oauth)\\//]',
@@ -121,7 +132,7 @@ export default tseslint.config(
     // Tests may name the wire paths: a fake server answers by URL.
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', ...apiPathSelectors, ...feedbackSelectors],
+      'no-restricted-syntax': ['error', ...apiPathSelectors, ...feedbackSelectors, ...appPathSelectors],
       'no-restricted-imports': [
         'error',
         {
@@ -140,7 +151,7 @@ export default tseslint.config(
     // The rest of the web: no message calls outside lib/feedback.tsx and lib/mutation-feedback.ts.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: [`${featuresDir}/**`, '**/*.test.{ts,tsx}', ...feedbackLibFiles],
-    rules: { 'no-restricted-syntax': ['error', ...feedbackSelectors] },
+    rules: { 'no-restricted-syntax': ['error', ...feedbackSelectors, ...appPathSelectors] },
   },
   {
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/plugins/**/*.ts'],

@@ -8,6 +8,7 @@ export * from './codes/partner.js';
 export * from './roles.js';
 export * from './permissions.js';
 export * from './navigation.js';
+export * from './route-paths.js';
 export * from './envelope.js';
 export * from './locker-tile.js';
 export * from './validation.js';

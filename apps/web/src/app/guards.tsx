@@ -5,6 +5,7 @@ import { homePathFor } from '@cacifo/contract/navigation';
 import type { AppRoute } from '@cacifo/contract';
 import { useSession, useSessionEndReason } from '@/lib/session';
 import { useEffectiveLayout } from './layout/use-effective-layout';
+import { LOGIN_PATH } from '@cacifo/contract/route-paths';
 
 export const NOT_AUTHORIZED_PATH = '/misc/not-authorized';
 
@@ -14,7 +15,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const endReason = useSessionEndReason();
   const { pathname } = useLocation();
   if (!session) {
-    return <Navigate to="/login" replace state={{ reason: endReason ?? undefined, from: pathname }} />;
+    return <Navigate to={LOGIN_PATH} replace state={{ reason: endReason ?? undefined, from: pathname }} />;
   }
   return children;
 }
@@ -33,5 +34,5 @@ export function RequirePermission({ route, children }: { route: AppRoute; childr
   const home = homePathFor(session.userRole, session.modules);
   if (route.path === '/' && home !== '/') return <Navigate to={home} replace />;
   if (layout === 'horizontal') return <Navigate to={NOT_AUTHORIZED_PATH} replace />;
-  return <Navigate to="/login" replace state={{ reason: 'forbidden', from: pathname }} />;
+  return <Navigate to={LOGIN_PATH} replace state={{ reason: 'forbidden', from: pathname }} />;
 }

@@ -7,6 +7,7 @@ import type { AppRouteId } from '@cacifo/contract';
 import { can } from '@cacifo/contract/permissions';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/session';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 interface PageHeaderProps {
   routeId: AppRouteId;
@@ -35,7 +36,7 @@ export function PageHeader({ routeId, extra, title: ownTitle }: PageHeaderProps)
         </Typography.Title>
         <Breadcrumb
           items={[
-            { title: <Link to="/">{t('nav.home')}</Link> },
+            { title: <Link to={pathTo('home')}>{t('nav.home')}</Link> },
             // The group is left out when the list is named like it ("Encomendas" twice).
             ...(group && !(parentAllowed && t(`nav.${parent.id as AppRouteId}`) === t(`navGroup.${group}`))
               ? [{ title: t(`navGroup.${group}`) }]

@@ -22,6 +22,7 @@ import { MEDIA, useMediaQuery } from '@/lib/use-media-query';
 import { NavbarSlot } from '../navbar-slots';
 import { CustomizerPanel } from './customizer-panel';
 import { UserMenu } from './user-menu';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 interface NavbarProps {
   layout: 'vertical' | 'horizontal';
@@ -83,7 +84,7 @@ export function Navbar({ layout, wide, onOpenMenu }: NavbarProps) {
         {monitoring && (
           <Tooltip title={t('navbar.monitoring')}>
             <a
-              href="/monitoring"
+              href={pathTo('monitoring')}
               target="_blank"
               rel="noopener"
               className="navbar-icon-link"

@@ -6,6 +6,7 @@ import { profilePathFor } from '@cacifo/contract/navigation';
 import { ROLE, role as roleCodes } from '@cacifo/contract/roles';
 import { useLogout } from '@/features/auth/api/logout';
 import { useSession } from '@/lib/session';
+import { LOGIN_PATH } from '@cacifo/contract/route-paths';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -54,7 +55,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
           }
           if (key === 'logout') {
             logout.mutate(undefined, {
-              onSettled: () => navigate('/login', { replace: true, state: { reason: 'logout' } }),
+              onSettled: () => navigate(LOGIN_PATH, { replace: true, state: { reason: 'logout' } }),
             });
           }
         },

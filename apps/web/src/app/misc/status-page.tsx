@@ -6,6 +6,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { useLogout } from '@/features/auth/api/logout';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
+import { LOGIN_PATH } from '@cacifo/contract/route-paths';
 
 /** Blank-layout pages (not found, not authorised): brand on top, one way back. */
 export function StatusPage({ status, title, text }: { status: '404' | '403'; title: string; text: string }) {
@@ -36,7 +37,7 @@ export function StatusPage({ status, title, text }: { status: '404' | '403'; tit
                 loading={logout.isPending}
                 onClick={() =>
                   logout.mutate(undefined, {
-                    onSettled: () => navigate('/login', { replace: true, state: { reason: 'logout' } }),
+                    onSettled: () => navigate(LOGIN_PATH, { replace: true, state: { reason: 'logout' } }),
                   })
                 }
               >

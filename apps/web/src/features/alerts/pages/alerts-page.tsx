@@ -18,6 +18,7 @@ import { useAcknowledgeAlert, useOpenAlertDoor } from '../api/alert-actions';
 import { useAlerts } from '../api/get-alerts';
 import { AlertFilters } from '../components/alert-filters';
 import { DoorStatusTag } from '../components/door-status-tag';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);
@@ -58,7 +59,7 @@ export default function AlertsPage() {
       title: t('alerts.table.location'),
       dataIndex: 'place_name',
       sortKey: 'location',
-      render: (name: string, a) => <Link to={`/locations/${a.place_id}`}>{name}</Link>,
+      render: (name: string, a) => <Link to={pathTo('locationDetails', { id: a.place_id })}>{name}</Link>,
     },
     {
       title: t('alerts.table.door'),
@@ -139,7 +140,7 @@ export default function AlertsPage() {
               </Button>
             </Popconfirm>
           )}
-          <Link to={`/locations/${a.place_id}?locker=${a.id}`}>
+          <Link to={pathTo('locationDetails', { id: a.place_id }, { locker: a.id })}>
             <Button size="small" icon={<AimOutlined />} data-testid={`alert-goto-${a.id}`}>
               {t('alerts.actions.goTo')}
             </Button>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AssetLog } from '@cacifo/contract/schemas/assets';
 import type { ListColumn } from '@/components/list/list-table';
 import { formatDateTime, useLogActionLabel } from './asset-labels';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 /** The columns of asset log rows; `sortKey` names the server's sort column (the logs list sorts). */
 export function useAssetLogColumns(showAsset = true): ListColumn<AssetLog>[] {
@@ -23,7 +24,9 @@ export function useAssetLogColumns(showAsset = true): ListColumn<AssetLog>[] {
             title: t('assets.logs.asset'),
             dataIndex: 'assetName',
             sortKey: 'assetName',
-            render: (name: string, l: AssetLog) => <Link to={`/assets/details/${l.assetId}`}>{name}</Link>,
+            render: (name: string, l: AssetLog) => (
+              <Link to={pathTo('assetDetails', { id: l.assetId })}>{name}</Link>
+            ),
           },
         ]
       : []),

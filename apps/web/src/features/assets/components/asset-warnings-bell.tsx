@@ -9,6 +9,7 @@ import { useSession } from '@/lib/session';
 import { useAssetWarnings } from '../api/get-asset-warnings';
 import { assetQueryOptions } from '../api/get-assets';
 import './assets.css';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 /**
  * The navbar bell (SPEC §6, §9): asset warnings for admins, when the deployment's `assetWarnings`
@@ -36,7 +37,7 @@ export function AssetWarningsBell() {
         list.map((w) => (
           <Link
             key={w.assetId}
-            to={`/assets/details/${w.assetId}`}
+            to={pathTo('assetDetails', { id: w.assetId })}
             className="asset-bell-item"
             onClick={() =>
               void queryClient.invalidateQueries({ queryKey: assetQueryOptions(w.assetId).queryKey })

@@ -23,6 +23,7 @@ import {
   WarningTag,
 } from '../components/asset-labels';
 import { DeleteButton } from '@/components/list/delete-button';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 // The dialogs (antd Form, zod) and the people tab (forms, selects) load after the asset is shown.
 const AssetFormModal = lazy(() =>
@@ -63,7 +64,7 @@ export default function AssetDetailsPage() {
         <PageHeader routeId="assetDetails" />
         <NotFoundResult
           title={errorMessage(asset.error)}
-          extra={<Link to="/assets">{t('assets.details.back')}</Link>}
+          extra={<Link to={pathTo('assets')}>{t('assets.details.back')}</Link>}
         />
       </>
     );
@@ -133,7 +134,7 @@ export default function AssetDetailsPage() {
         name={a.name}
         detail={t('assets.details.deleteDetail')}
         showLabel
-        onDelete={() => remove.mutateAsync(a.id).then(() => navigate('/assets'))}
+        onDelete={() => remove.mutateAsync(a.id).then(() => navigate(pathTo('assets')))}
         pending={remove.isPending}
         testId="asset-delete"
       />
@@ -229,7 +230,9 @@ export default function AssetDetailsPage() {
                     {
                       title: t('assets.details.place'),
                       dataIndex: 'placeName',
-                      render: (n: string, l) => <Link to={`/locations/${l.placeId}`}>{n}</Link>,
+                      render: (n: string, l) => (
+                        <Link to={pathTo('locationDetails', { id: l.placeId })}>{n}</Link>
+                      ),
                     },
                     { title: t('assets.details.door'), dataIndex: 'doorNumber' },
                     { title: t('assets.fields.size'), dataIndex: 'size' },

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useAssets } from '../api/get-assets';
 import { useLockerUsers, type LockerUserRef } from '../api/get-office-refs';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 const PAGE_SIZE = 25;
 
@@ -67,7 +68,7 @@ export default function AssetUsersPage() {
                     color={a.warning ? 'error' : undefined}
                     title={a.warning ? t(`assets.warning.${a.warning}`) : undefined}
                   >
-                    <Link to={`/assets/details/${a.id}`}>{a.name}</Link>
+                    <Link to={pathTo('assetDetails', { id: a.id })}>{a.name}</Link>
                   </Tag>
                 ));
               },

@@ -18,6 +18,7 @@ import { useAssetCategories } from '../api/asset-categories';
 import { useAssets } from '../api/get-assets';
 import { useUserGroups } from '../api/get-office-refs';
 import { AssetStatusTag, CategoryIcon, TagStatusTag, WarningTag } from '../components/asset-labels';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 // Loaded after the page: the dialog's form code is not needed to show the list.
 const AssetFormModal = lazy(() =>
@@ -44,7 +45,7 @@ export default function AssetsPage() {
       dataIndex: 'name',
       sortKey: 'name',
       render: (name: string, a) => (
-        <Link to={`/assets/details/${a.id}`} data-testid={`asset-link-${a.id}`}>
+        <Link to={pathTo('assetDetails', { id: a.id })} data-testid={`asset-link-${a.id}`}>
           {name}
         </Link>
       ),
@@ -213,7 +214,7 @@ export default function AssetsPage() {
           testId="assets-table"
           scrollX={900}
           emptyText={t('assets.list.empty')}
-          onRow={(a) => ({ onDoubleClick: () => void navigate(`/assets/details/${a.id}`) })}
+          onRow={(a) => ({ onDoubleClick: () => void navigate(pathTo('assetDetails', { id: a.id })) })}
         />
       </Card>
       <Suspense fallback={null}>
@@ -221,7 +222,7 @@ export default function AssetsPage() {
           open={creating}
           onClose={(saved) => {
             setCreating(false);
-            if (saved) void navigate(`/assets/details/${saved.id}`);
+            if (saved) void navigate(pathTo('assetDetails', { id: saved.id }));
           }}
         />
       </Suspense>

@@ -10,6 +10,7 @@ import { useAssetsLogs } from '../api/get-asset-logs';
 import { useAssets } from '../api/get-assets';
 import { AssetLogsTable } from '../components/asset-logs-table';
 import { WarningTag } from '../components/asset-labels';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 const AssetsStatusChart = lazy(() =>
   import('../components/assets-status-chart').then((m) => ({ default: m.AssetsStatusChart })),
@@ -84,7 +85,7 @@ export default function DashboardAssetsPage() {
               locale={{ emptyText: t('assets.dashboard.noWarnings') }}
               renderItem={(a) => (
                 <List.Item>
-                  <Link to={`/assets/details/${a.id}`}>{a.name}</Link>
+                  <Link to={pathTo('assetDetails', { id: a.id })}>{a.name}</Link>
                   <WarningTag kind={a.warning} />
                 </List.Item>
               )}
@@ -94,7 +95,7 @@ export default function DashboardAssetsPage() {
         <Col xs={24}>
           <Card
             title={t('assets.dashboard.recent')}
-            extra={<Link to="/assets-logs">{t('assets.dashboard.allLogs')}</Link>}
+            extra={<Link to={pathTo('assetsLogs')}>{t('assets.dashboard.allLogs')}</Link>}
           >
             <AssetLogsTable logs={logs.data?.logs ?? []} loading={logs.isFetching} />
           </Card>

@@ -22,6 +22,7 @@ import { usePlaces } from '@/lib/queries/locations';
 import { useSession } from '@/lib/session';
 import { KpiCard } from '../components/kpi-card';
 import './home-page.css';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 dayjs.extend(relativeTime);
 /** Locations listed on the overview: the ones needing attention first. */
@@ -34,7 +35,7 @@ function PlaceRow({ place }: { place: PlaceView }) {
   return (
     <div className="home-place">
       <div className="home-place-name">
-        <Link to={`/locations/${place.id}`}>
+        <Link to={pathTo('locationDetails', { id: place.id })}>
           <Typography.Text strong>{place.name}</Typography.Text>
         </Link>
         <span className="home-muted">
@@ -85,7 +86,7 @@ function AttentionRow({ locker }: { locker: AlertLocker }) {
     >
       <List.Item.Meta
         title={
-          <Link to={`/locations/${locker.place_id}`}>
+          <Link to={pathTo('locationDetails', { id: locker.place_id })}>
             {t('home.attention.door', { door: locker.doorNumber, place: locker.place_name })}
           </Link>
         }
@@ -143,7 +144,7 @@ export default function HomePage() {
             value={places.data?.totalPlaces}
             icon={<EnvironmentOutlined />}
             tone="teal"
-            to="/locations"
+            to={pathTo('locations')}
             testId="kpi-locations"
           />
         </div>
@@ -172,7 +173,7 @@ export default function HomePage() {
             value={doors.data?.alerts}
             icon={<AlertOutlined />}
             tone="red"
-            to="/alerts"
+            to={pathTo('alerts')}
             testId="kpi-alerts"
           />
         </div>
@@ -183,7 +184,7 @@ export default function HomePage() {
               value={expired.data?.office}
               icon={<ClockCircleOutlined />}
               tone="amber"
-              to="/expired-lockers"
+              to={pathTo('expiredLockers')}
               testId="kpi-expired-office"
             />
           </div>
@@ -195,7 +196,7 @@ export default function HomePage() {
               value={expired.data?.delivery}
               icon={<InboxOutlined />}
               tone="blue"
-              to="/expired-lockers-delivery"
+              to={pathTo('expiredLockersDelivery')}
               testId="kpi-expired-delivery"
             />
           </div>
@@ -203,7 +204,10 @@ export default function HomePage() {
       </div>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={15}>
-          <Card title={t('home.places.title')} extra={<Link to="/locations">{t('home.places.all')}</Link>}>
+          <Card
+            title={t('home.places.title')}
+            extra={<Link to={pathTo('locations')}>{t('home.places.all')}</Link>}
+          >
             {list && list.length === 0 ? (
               <Empty description={t('home.places.empty')} />
             ) : (
@@ -221,7 +225,10 @@ export default function HomePage() {
           </Card>
         </Col>
         <Col xs={24} xl={9}>
-          <Card title={t('home.attention.title')} extra={<Link to="/alerts">{t('home.attention.all')}</Link>}>
+          <Card
+            title={t('home.attention.title')}
+            extra={<Link to={pathTo('alerts')}>{t('home.attention.all')}</Link>}
+          >
             <List
               loading={attention.isLoading}
               dataSource={(attention.data ?? []).slice(0, 8)}

@@ -16,6 +16,7 @@ import { useOpenLocker } from '../api/open-locker';
 import { useSetLockerEnabled } from '../api/set-locker-enabled';
 import { LockerTile } from './locker-tile';
 import { useMinuteClock } from './use-clock';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);
@@ -124,7 +125,7 @@ export function LockerDrawer({ placeId, locker, onClose }: LockerDrawerProps) {
               <span data-testid="drawer-users">
                 {locker.locker_users.length
                   ? locker.locker_users.map((u) => (
-                      <Link key={u.id} to={`/office-users/details/${u.id}`}>
+                      <Link key={u.id} to={pathTo('officeUserDetails', { id: u.id })}>
                         <Tag>{u.name}</Tag>
                       </Link>
                     ))
@@ -144,7 +145,7 @@ export function LockerDrawer({ placeId, locker, onClose }: LockerDrawerProps) {
               <span data-testid="drawer-asset">
                 {locker.asset ? (
                   <Space size={4} wrap>
-                    <Link to={`/assets/details/${locker.asset.id}`}>{locker.asset.name}</Link>
+                    <Link to={pathTo('assetDetails', { id: locker.asset.id })}>{locker.asset.name}</Link>
                     {assetStatus.has(locker.asset.status) && (
                       <Tag>{t(assetStatus.labelKey(locker.asset.status) as 'assetStatus.STORED')}</Tag>
                     )}
@@ -183,7 +184,7 @@ export function LockerDrawer({ placeId, locker, onClose }: LockerDrawerProps) {
                     {locker.activeDelivery.packageId && locker.activeDelivery.orderId ? (
                       <>
                         {' · '}
-                        <Link to={`/orders/details/${locker.activeDelivery.orderId}`}>
+                        <Link to={pathTo('orderDetails', { orderId: locker.activeDelivery.orderId })}>
                           {locker.activeDelivery.packageId}
                         </Link>
                       </>

@@ -30,6 +30,7 @@ import { useSingleFlight } from '@/lib/form-submit';
 import { useLockersByPlace } from '@/lib/queries/locations';
 import { useSavePlace } from '../api/save-place';
 import { recheckOnChange, validateWith } from '@/lib/zod-form';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 type LockerRow = PlaceInput['lockers'][number];
 type PlaceFields = Omit<PlaceInput, 'lockers'>;
@@ -109,7 +110,7 @@ export default function LocationConfigNewPage() {
         // The version the fields were filled from (above).
         ...(filled ? { updatedAt: filled.updatedAt } : {}),
       });
-      void navigate(`/locations/${Place.id}`);
+      void navigate(pathTo('locationDetails', { id: Place.id }));
     } catch (e) {
       // Said by the mutation's meta; a refused locker list is also shown under the lockers.
       if (e instanceof ApiError && e.code === 'invalidInput') setLockerErrors([errorMessage(e)]);

@@ -14,6 +14,7 @@ import { LockerDrawer } from '../components/locker-drawer';
 import { LockerGrid, LockerLegend } from '../components/locker-grid';
 import { ModeSwitch, ModeTag } from '../components/mode-switch';
 import { RealtimeIndicator } from '../components/realtime-indicator';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 // The analytics tab's charts load when the tab opens, not with the grid.
 const AnalyticsPanel = lazy(() =>
@@ -127,11 +128,11 @@ export default function LocationDetailsPage() {
         routeId="locationDetails"
         extra={
           <Space wrap>
-            <Link to={`/monitoring?place=${placeId}`} target="_blank" rel="noopener">
+            <Link to={pathTo('monitoring', null, { place: placeId })} target="_blank" rel="noopener">
               <Button icon={<DesktopOutlined />}>{t('locations.details.monitor')}</Button>
             </Link>
             {mayManage && (
-              <Link to={`/locations/config/new?id=${placeId}`}>
+              <Link to={pathTo('locationConfigNew', null, { id: placeId })}>
                 <Button icon={<EditOutlined />}>{t('locations.details.edit')}</Button>
               </Link>
             )}

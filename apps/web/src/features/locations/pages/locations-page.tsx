@@ -15,6 +15,7 @@ import { usePlaces, type PlaceTypeFilter } from '@/lib/queries/locations';
 import { useSession } from '@/lib/session';
 import { ModeTag } from '../components/mode-switch';
 import { OccupancyBar } from '../components/occupancy';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 const TYPES: PlaceTypeFilter[] = ['ALL', ...Object.values(PLACE_TYPE)];
 
@@ -49,7 +50,7 @@ export default function LocationsPage() {
       sortKey: 'name',
       render: (name: string, p) => (
         <Space orientation="vertical" size={0}>
-          <Link to={`/locations/${p.id}`} data-testid={`place-link-${p.id}`}>
+          <Link to={pathTo('locationDetails', { id: p.id })} data-testid={`place-link-${p.id}`}>
             {name}
           </Link>
           {p.address && <span className="cell-secondary">{p.address}</span>}
@@ -109,7 +110,7 @@ export default function LocationsPage() {
               >
                 {t('locations.options.title')}
               </Button>
-              <Link to="/locations/config/new">
+              <Link to={pathTo('locationConfigNew')}>
                 <Button type="primary" icon={<PlusOutlined />}>
                   {t('locations.list.new')}
                 </Button>

@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { useSession } from '@/lib/session';
 import { useActivity } from '../api/get-activity';
 import { useUserAssets } from '../api/get-user-assets';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 const RECENT = 6;
 
@@ -46,7 +47,7 @@ export function UserRecentActivity({ userId }: { userId: number }) {
         )}
         data-testid={`user-recent-${kind}`}
       />
-      <Link to={`/activity?${kind === 'access' ? 'kind=access&' : ''}userId=${userId}`}>
+      <Link to={pathTo('activity', null, { kind: kind === 'access' ? 'access' : null, userId })}>
         <Button type="link" size="small">
           {t('office.recent.all')}
         </Button>
@@ -112,7 +113,7 @@ export function UserAssets({ userId }: { userId: number }) {
         renderItem={(a) => (
           <List.Item>
             <Space wrap size={6}>
-              <Link to={`/assets/details/${a.id}`}>{a.name}</Link>
+              <Link to={pathTo('assetDetails', { id: a.id })}>{a.name}</Link>
               <Tag>
                 {assetStatus.has(a.status)
                   ? t(assetStatus.labelKey(a.status as AssetStatus) as 'assetStatus.CREATED')

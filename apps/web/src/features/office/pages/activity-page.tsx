@@ -15,6 +15,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { useListState } from '@/lib/list/use-list-state';
 import { usePlaces } from '@/lib/queries/locations';
 import { useActivity } from '../api/get-activity';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 const DOOR_COLOUR: Record<number, string> = {
   0: 'orange',
@@ -62,7 +63,7 @@ export default function ActivityPage() {
       key: 'user',
       render: (_: unknown, e) =>
         e.userId ? (
-          <Link to={`/office-users/details/${e.userId}`}>{e.userName ?? `#${e.userId}`}</Link>
+          <Link to={pathTo('officeUserDetails', { id: e.userId })}>{e.userName ?? `#${e.userId}`}</Link>
         ) : (
           (e.adminName ?? '—')
         ),

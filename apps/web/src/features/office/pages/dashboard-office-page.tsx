@@ -6,6 +6,7 @@ import { ChartPlaceholder } from '@/components/chart-placeholder';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useOfficeDashboard } from '../api/get-office-dashboard';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 const OfficeDailyChart = lazy(() =>
   import('../components/office-daily-chart').then((m) => ({ default: m.OfficeDailyChart })),
@@ -80,7 +81,7 @@ export default function DashboardOfficePage() {
               renderItem={(u, i) => (
                 <List.Item extra={<strong>{u.openings}</strong>}>
                   <span>
-                    {i + 1}. <Link to={`/office-users/details/${u.id}`}>{u.name}</Link>
+                    {i + 1}. <Link to={pathTo('officeUserDetails', { id: u.id })}>{u.name}</Link>
                   </span>
                 </List.Item>
               )}

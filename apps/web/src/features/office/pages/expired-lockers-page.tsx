@@ -23,6 +23,7 @@ import { usePlaces } from '@/lib/queries/locations';
 import { useExtendLocker } from '../api/extend-locker';
 import { useExpiredLockers } from '../api/get-expired-lockers';
 import { useCan } from '../components/use-can-manage';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 // Loaded after the page: the two dialogs are not needed to show the list.
 const ExtendMinutesDialog = lazy(() =>
@@ -71,7 +72,7 @@ export default function ExpiredLockersPage() {
       render: (_: unknown, l) => (
         <Space size={4} wrap>
           {l.locker_users.map((u) => (
-            <Link key={u.id} to={`/office-users/details/${u.id}`}>
+            <Link key={u.id} to={pathTo('officeUserDetails', { id: u.id })}>
               <Tag>{u.name}</Tag>
             </Link>
           ))}

@@ -24,6 +24,7 @@ import { CredentialsCard } from '../components/credentials-card';
 import { LinkCard } from '../components/link-card';
 import { UserAssets, UserRecentActivity } from '../components/user-recent';
 import { useCan } from '../components/use-can-manage';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 // Loaded after the page: the edit dialog's form code is not needed to show the user.
 const UserFormModal = lazy(() =>
@@ -65,7 +66,7 @@ export default function OfficeUserDetailsPage() {
     return (
       <NotFoundResult
         title={errorMessage(user.error)}
-        extra={<Link to="/office-users">{t('office.users.back')}</Link>}
+        extra={<Link to={pathTo('officeUsers')}>{t('office.users.back')}</Link>}
       />
     );
   }
@@ -78,7 +79,7 @@ export default function OfficeUserDetailsPage() {
         routeId="officeUserDetails"
         extra={
           <Space wrap>
-            <Link to="/office-users">
+            <Link to={pathTo('officeUsers')}>
               <Button icon={<ArrowLeftOutlined />}>{t('office.users.back')}</Button>
             </Link>
             {canManage && (

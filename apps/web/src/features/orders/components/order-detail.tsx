@@ -18,6 +18,7 @@ import { StaffActions } from './staff-actions';
 import { OrderStateTag, WaitingChip } from './order-state-tag';
 import { formatDateTime } from './format';
 import { LogAction, useLogDetail } from './log-texts';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 // The edit form and the deposit dialog (antd Form, zod) load after the order is shown.
 const OrderForm = lazy(() => import('./order-form').then((m) => ({ default: m.OrderForm })));
@@ -107,7 +108,9 @@ export function OrderDetail({ routeId }: { routeId: AppRouteId }) {
                 <DeleteButton
                   name={order.packageId}
                   showLabel
-                  onDelete={() => remove.mutateAsync(order.packageId).then(() => void navigate('/orders'))}
+                  onDelete={() =>
+                    remove.mutateAsync(order.packageId).then(() => void navigate(pathTo('orders')))
+                  }
                   pending={remove.isPending}
                   testId="order-delete"
                 />

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { say } from '@/lib/feedback';
 import { useSession } from '@/lib/session';
 import { fetchOrderByPackageId } from '../api/get-orders';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 /**
  * Navbar order search (SPEC §2, §8): the button is disabled while empty; a delivered order opens
@@ -28,16 +29,16 @@ export function OrderSearch() {
     // A courier has no order pages: its landing page finds the order and opens the deposit dialog.
     if (!can(session.userRole, 'orders.view', session.modules)) {
       setValue('');
-      void navigate(`/courier?q=${encodeURIComponent(packageId)}`);
+      void navigate(pathTo('courier', null, { q: packageId }));
       return;
     }
     setBusy(true);
     try {
       const order = await fetchOrderByPackageId(packageId);
-      void navigate(`/orders/details/${order.id}`);
+      void navigate(pathTo('orderDetails', { orderId: order.id }));
     } catch (e) {
       if (e instanceof ApiError && e.code === 'orderDelivered' && e.data) {
-        void navigate(`/orders-history/details/${(e.data as Order).id}`);
+        void navigate(pathTo('orderHistoryDetails', { orderId: (e.data as Order).id }));
       } else if (e instanceof ApiError && e.code === 'orderNotExist') {
         // A search (a read), not a mutation: what it found is said here.
         say('error', t('orders.search.notExist'));

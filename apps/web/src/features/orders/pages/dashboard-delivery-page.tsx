@@ -10,6 +10,7 @@ import { useDeliveryAnalytics } from '../api/analytics';
 import { useDeliveryPlaces } from '../api/deposit';
 import { stateParam, useExpiredOrders, useOrders } from '../api/get-orders';
 import { useOrderColumns } from '../components/order-columns';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 /** /dashboard-delivery: waiting, expired and to-deposit counts, free lockers, recent orders. */
 export default function DashboardDeliveryPage() {
@@ -52,14 +53,14 @@ export default function DashboardDeliveryPage() {
       <Row gutter={[16, 16]} data-testid="delivery-dashboard">
         <Col xs={12} lg={6}>
           <Card>
-            <Link to="/deposited-orders">
+            <Link to={pathTo('depositedOrders')}>
               <Statistic title={t('orders.dashboard.waiting')} value={waiting.data?.totalDeliveries ?? 0} />
             </Link>
           </Card>
         </Col>
         <Col xs={12} lg={6}>
           <Card>
-            <Link to="/expired-lockers-delivery">
+            <Link to={pathTo('expiredLockersDelivery')}>
               <Statistic
                 title={t('orders.dashboard.expired')}
                 value={expired.data?.totalDeliveries ?? 0}

@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { useDeliveryPlaces } from '../api/deposit';
 import { useDeliveryLockers, useSetLockersEnabled } from '../api/lockers';
 import { OrderStateTag, WaitingChip } from '../components/order-state-tag';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 /** /admins/lockers: the delivery lockers with their parcel, and group enable/disable. */
 export default function LockerListPage() {
@@ -56,7 +57,9 @@ export default function LockerListPage() {
       render: (_: unknown, l) =>
         l.activeDelivery ? (
           <Space size={4} wrap>
-            <Link to={`/orders/details/${l.activeDelivery.orderId}`}>{l.activeDelivery.packageId}</Link>
+            <Link to={pathTo('orderDetails', { orderId: l.activeDelivery.orderId })}>
+              {l.activeDelivery.packageId}
+            </Link>
             <OrderStateTag state={l.activeDelivery.state} />
             {l.status === 4 && <WaitingChip storedAt={l.activeDelivery.storedAt} />}
           </Space>

@@ -6,6 +6,7 @@ import type { Order } from '@cacifo/contract/schemas/orders';
 import { PageHeader } from '@/components/page-header';
 import { DepositDialog } from '../components/deposit-dialog';
 import { OrderForm } from '../components/order-form';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 /** /orders/details/new: create an order, then (optionally) deposit it through the deposit dialog. */
 export default function NewOrderPage() {
@@ -19,7 +20,7 @@ export default function NewOrderPage() {
         <OrderForm
           onSaved={(order, next) => {
             if (next === 'deposit') setDepositing(order);
-            else void navigate(`/orders/details/${order.id}`);
+            else void navigate(pathTo('orderDetails', { orderId: order.id }));
           }}
         />
       </Card>
@@ -30,7 +31,7 @@ export default function NewOrderPage() {
           onClose={() => {
             const id = depositing.id;
             setDepositing(null);
-            void navigate(`/orders/details/${id}`);
+            void navigate(pathTo('orderDetails', { orderId: id }));
           }}
         />
       )}

@@ -10,6 +10,7 @@ import { useListState } from '@/lib/list/use-list-state';
 import { useOrderLogs } from '../api/get-orders';
 import { OrderStateTag } from '../components/order-state-tag';
 import { formatDateTime } from '../components/format';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 /** /orders-logs: every order log row, filtered by package, action, actor and days (in the URL). */
 export default function OrdersLogsPage() {
@@ -22,7 +23,7 @@ export default function OrdersLogsPage() {
     {
       title: t('orders.fields.packageId'),
       dataIndex: 'packageId',
-      render: (p: string, l) => <Link to={`/orders/details/${l.orderId}`}>{p}</Link>,
+      render: (p: string, l) => <Link to={pathTo('orderDetails', { orderId: l.orderId })}>{p}</Link>,
     },
     {
       title: t('orders.logs.action'),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_LIST_VARIANTS } from '@cacifo/contract/codes/order';
 import { listOrdersQuerySchema } from '@cacifo/contract/schemas/orders';
 import { OrderListPage } from '../components/order-list-page';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 /** /orders: states 1-13, not archived (SPEC §7 first variant). */
 export default function OrdersPage() {
@@ -21,10 +22,10 @@ export default function OrdersPage() {
       bulk={['archive', 'resendSms', 'cancel']}
       extra={
         <>
-          <Link to="/import-orders">
+          <Link to={pathTo('importOrders')}>
             <Button icon={<UploadOutlined />}>{t('orders.list.import')}</Button>
           </Link>
-          <Link to="/orders/details/new">
+          <Link to={pathTo('newOrder')}>
             <Button type="primary" icon={<PlusOutlined />} data-testid="orders-new">
               {t('orders.list.newOrder')}
             </Button>

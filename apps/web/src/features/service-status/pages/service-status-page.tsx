@@ -7,6 +7,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useServiceStatus, type ServiceStatus } from '../api/get-service-status';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);
@@ -65,7 +66,7 @@ export default function ServiceStatusPage() {
     {
       title: t('serviceStatus.reader.place'),
       dataIndex: 'placeName',
-      render: (name: string, r) => <Link to={`/locations/${r.placeId}`}>{name}</Link>,
+      render: (name: string, r) => <Link to={pathTo('locationDetails', { id: r.placeId })}>{name}</Link>,
     },
     {
       title: t('serviceStatus.state'),

@@ -12,6 +12,7 @@ import { useVoiceCalls, type ModeReply } from '../api/voice-calls';
 import { parseConfirmation, type VoiceCommand } from '../lib/parse-command';
 import { speak } from '../lib/speech';
 import { SPOKEN } from '../lib/spoken';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 /** What each command needs, as the screens that do the same thing require it. */
 const NEEDS: Record<VoiceCommand['kind'], Permission[]> = {
@@ -172,13 +173,13 @@ export function useVoiceRunner() {
             if (found.totalUsers === 0) {
               fail(t('voice.toast.userNotFound', { name }), SPOKEN.userNotFound(name));
             } else if (found.totalUsers === 1) {
-              void navigate(`/office-users/details/${found.users[0]!.id}`);
+              void navigate(pathTo('officeUserDetails', { id: found.users[0]!.id }));
               ok(
                 t('voice.toast.userFound', { name: found.users[0]!.name }),
                 SPOKEN.userFound(found.users[0]!.name),
               );
             } else {
-              void navigate(`/office-users?q=${encodeURIComponent(name)}`);
+              void navigate(pathTo('officeUsers', null, { q: name }));
               ok(
                 t('voice.toast.usersFound', { count: found.totalUsers, name }),
                 SPOKEN.usersFound(found.totalUsers, name),
@@ -192,7 +193,7 @@ export function useVoiceRunner() {
         case 'listUsers':
           try {
             const page = await calls.findUsers('');
-            void navigate('/office-users');
+            void navigate(pathTo('officeUsers'));
             ok(t('voice.toast.userList', { count: page.totalUsers }), SPOKEN.userList(page.totalUsers));
           } catch {
             fail(t('voice.toast.listError'), SPOKEN.listError);

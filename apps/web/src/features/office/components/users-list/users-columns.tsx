@@ -7,6 +7,7 @@ import { userType, type UserType } from '@cacifo/contract/codes/office';
 import { DeleteButton } from '@/components/list/delete-button';
 import type { ListColumn } from '@/components/list/list-table';
 import type { UsersPage } from './use-users-page';
+import { pathTo } from '@cacifo/contract/route-paths';
 
 const none = <span className="muted-zero">—</span>;
 
@@ -21,7 +22,7 @@ export function useUserColumns(page: UsersPage): ListColumn<LockerUser>[] {
       sortKey: 'name',
       render: (name: string, u) => (
         <Space orientation="vertical" size={0}>
-          <Link to={`/office-users/details/${u.id}`} data-testid={`user-link-${u.id}`}>
+          <Link to={pathTo('officeUserDetails', { id: u.id })} data-testid={`user-link-${u.id}`}>
             {name}
           </Link>
           {u.email && <span className="cell-secondary">{u.email}</span>}
