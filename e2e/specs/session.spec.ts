@@ -25,7 +25,7 @@ test('a token revoked elsewhere sends the user to /login with the expired messag
 
 test('the footer shows the serving instance and pages search works', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin, '/');
-  // The instance is a detail for signed-in callers (issue #20): ask as the admin.
+  // The instance is a detail for admins ('health.details', issue #31): ask as the admin.
   const token = await tokenFor(page.request, ACCOUNTS.admin);
   const health = await (
     await page.request.get('/api/health', { headers: { Authorization: `Bearer ${token.access_token}` } })

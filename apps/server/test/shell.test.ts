@@ -99,8 +99,8 @@ describeEachDb('bookmarks and page search', (ctx) => {
 });
 
 describeEachDb('health', (ctx) => {
-  it('reports the database, devices, version and instance to a signed-in user', async () => {
-    const { token } = await signIn(ctx.app, 'dash');
+  it('reports the database, devices, version and instance to an admin', async () => {
+    const { token } = await signIn(ctx.app, 'admin');
     const r = await call<Required<Health>>(ctx.app, token, { method: 'GET', url: '/api/health' });
     expect(r.status).toBe(200);
     expect(r.body.Data).toMatchObject({

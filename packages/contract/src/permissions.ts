@@ -57,6 +57,12 @@ export const PERMISSIONS = {
   'alerts.acknowledge': { roles: [ADMIN, EDITOR, SECURITY], modules: [] },
   'monitoring.view': { roles: [ADMIN, EDITOR, SECURITY, DASH], modules: [] },
   'service.view': { roles: [ADMIN, EDITOR], modules: [] },
+  /**
+   * The health check's details (issue #31): database and dialect, device driver, controller count
+   * and broker link, version and serving instance. Every other caller gets the status, and a
+   * signed-in one the modules and features its screens need.
+   */
+  'health.details': { roles: [ADMIN], modules: [] },
   'office.view': { roles: [ADMIN, EDITOR], modules: [MODULE.OFFICE] },
   'office.manage': { roles: [ADMIN, EDITOR], modules: [MODULE.OFFICE] },
   'schedules.manage': { roles: [ADMIN, EDITOR], modules: [MODULE.OFFICE, MODULE.ASSETS] },

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { ACCOUNT_ROLES, ROLE } from '@cacifo/contract';
 import { call, describeEachDb, signIn, TEST_CLIENT } from '../helpers/test-app.js';
 
 type Tokens = { access_token: string; refresh_token: string };
@@ -74,8 +75,8 @@ describeEachDb('sessions and exposure', (ctx) => {
       Data: { status: 'ok', features: { recaptchaSiteKey: '' } },
       Description: '',
     });
-    const user = await signIn(ctx.app, 'dash');
-    const details = await call<Record<string, unknown>>(ctx.app, user.token, {
+    const admin = await signIn(ctx.app, 'admin');
+    const details = await call<Record<string, unknown>>(ctx.app, admin.token, {
       method: 'GET',
       url: '/api/health',
     });
@@ -84,8 +85,26 @@ describeEachDb('sessions and exposure', (ctx) => {
     );
   });
 
+  const EVERY_ROLE_BUT_ADMIN = ACCOUNT_ROLES.filter((r) => r !== ROLE.ADMIN);
+  it('tells other roles, kiosks included, the status and what their screens need, no details', async () => {
+    // issue #31: the database, the device driver, the controller count and the instance's
+    // address are for 'health.details' (admins).
+    for (const role of EVERY_ROLE_BUT_ADMIN) {
+      const user = await signIn(ctx.app, role);
+      const r = await call<Record<string, unknown>>(ctx.app, user.token, {
+        method: 'GET',
+        url: '/api/health',
+      });
+      expect([r.status, Object.keys(r.body.Data).sort()], role).toEqual([
+        200,
+        ['features', 'modules', 'status'],
+      ]);
+      expect(JSON.stringify(r.body), role).not.toMatch(/sqlite|postgres|simulator|mqtt/);
+    }
+  });
+
   it('a database without its schema is not healthy', async () => {
-    const user = await signIn(ctx.app, 'dash');
+    const user = await signIn(ctx.app, 'admin');
     const moved = sql.raw(ctx.dialect === 'postgres' ? 'kysely_migration_away' : '"kysely_migration_away"');
     await sql`alter table kysely_migration rename to ${moved}`.execute(ctx.app.db);
     try {

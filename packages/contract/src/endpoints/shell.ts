@@ -13,12 +13,13 @@ export const shellApi = defineEndpoints('shell', {
     method: 'GET',
     path: '/api/health',
     permission: 'public',
-    summary: 'Database, device layer, version and serving instance (a visitor: the status only)',
+    summary: 'Status; signed in, modules and features; admins, database, devices, version and instance',
     description:
       'Anonymous: `{ status }` (and the public reCAPTCHA site key); when the instance is degraded the ' +
       'reply is the failure `degraded` (ResultCode 0) with that Data, HTTP 503 when the database or ' +
-      'its schema is missing, 200 when only a controller is offline. Signed in: every detail, with ' +
-      '`status` and HTTP 503 on a lost database.',
+      'its schema is missing, 200 when only a controller is offline. Signed in: `status`, `modules` ' +
+      'and `features`; with `health.details` (admins) also the database, devices, version and serving ' +
+      'instance (issue #31). HTTP 503 on a lost database either way.',
     reply: healthSchema,
     errors: ['degraded'],
   },

@@ -47,9 +47,9 @@ export type MainSearchItem = z.infer<typeof mainSearchItemSchema>;
 
 /** GET /api/health: reachable pieces, version and the serving instance (footer v{ip}). */
 /**
- * The health check. A visitor gets `status` and the login page's public reCAPTCHA key only; the
- * details (database, devices, version, serving instance, modules, features) are for signed-in
- * users (issue #20).
+ * The health check. A visitor gets `status` and the login page's public reCAPTCHA key only (issue
+ * #20); a signed-in user also `modules` and `features`; the details (database, devices, version,
+ * serving instance) need 'health.details', admins only (issue #31).
  */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

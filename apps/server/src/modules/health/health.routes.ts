@@ -1,6 +1,6 @@
 import { networkInterfaces, hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { shellApi, type Health } from '@cacifo/contract';
+import { can, shellApi, type Health } from '@cacifo/contract';
 import { registerRoutes, route } from '../../lib/define-route.js';
 import { migrations } from '../../db/migrations/index.js';
 import { healthRepository } from './health.repository.js';
@@ -52,12 +52,8 @@ export async function healthModule(app: FastifyInstance) {
           Description: 'degraded',
         });
       }
-      return {
+      const shell: Health = {
         status,
-        database: { ok: dbOk, dialect: app.dbHandle.dialect },
-        devices,
-        version: VERSION,
-        instance,
         modules: app.config.modules,
         features: {
           scanner: app.config.features.scanner,
@@ -66,6 +62,17 @@ export async function healthModule(app: FastifyInstance) {
           assetWarnings: app.config.features.assetWarnings,
           recaptchaSiteKey,
         },
+      };
+      // The screens of any signed-in role need the modules and features; what the instance runs
+      // on and where it is are for admins (issue #31: a kiosk was told the database, the device
+      // driver, the controller count and the instance's address).
+      if (!can(account.role, 'health.details', app.config.modules)) return shell;
+      return {
+        ...shell,
+        database: { ok: dbOk, dialect: app.dbHandle.dialect },
+        devices,
+        version: VERSION,
+        instance,
       };
     }),
   ]);

@@ -2,7 +2,10 @@ import { Layout, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useHealth } from '@/lib/health';
 
-/** Copyright and the serving instance `v{ip}` (from /api/health), useful when several instances run. */
+/**
+ * Copyright and the serving instance `v{ip}` (from /api/health), useful when several instances run;
+ * the instance is told to admins only ('health.details'), so other roles see the copyright alone.
+ */
 export function AppFooter() {
   const { t } = useTranslation();
   const { data } = useHealth();
