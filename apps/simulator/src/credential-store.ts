@@ -72,6 +72,11 @@ export class CredentialStore {
     return true;
   }
 
+  /** The first 16 hex digits of a presented value's hash: journalled, never the value. */
+  matchedOf(via: CredentialVia, value: string): string | undefined {
+    return this.key ? credentialHash(this.key, via, value).slice(0, 16) : undefined;
+  }
+
   /** Credentials answering to a presented value, used or not. */
   find(via: CredentialVia, value: string): DeviceCredential[] {
     if (!this.key) return [];

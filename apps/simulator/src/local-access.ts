@@ -53,7 +53,7 @@ export class LocalAccess {
         choices: chosen.map((c) => ({ credential: c.id, kind: c.kind, doors: c.doors })),
       });
     }
-    return this.decide('card', chosen, lang);
+    return this.decide('card', chosen, lang, this.agent.store.matchedOf('card', card));
   }
 
   /** A courier's code and a parcel's barcode: its reserved door, or a free one of its size. */
@@ -84,6 +84,7 @@ export class LocalAccess {
           parcelId: parcel.id,
           door,
           outcome,
+          ...matchedField(this.agent.store.matchedOf('code', code)),
           at: this.clock.now(),
         },
         at,
@@ -104,10 +105,20 @@ export class LocalAccess {
     const found = this.agent.store.find(via, value).filter((c) => kinds.includes(c.kind));
     // One recipient's parcels share a code: they all open; an office PIN opens only when no parcel does.
     const parcels = found.filter((c) => c.kind !== 'office');
-    return this.decide(via, parcels.length > 0 ? parcels : found, lang);
+    return this.decide(
+      via,
+      parcels.length > 0 ? parcels : found,
+      lang,
+      this.agent.store.matchedOf(via, value),
+    );
   }
 
-  private async decide(via: CredentialVia, found: DeviceCredential[], lang: LocalApiLanguage) {
+  private async decide(
+    via: CredentialVia,
+    found: DeviceCredential[],
+    lang: LocalApiLanguage,
+    matched: string | undefined,
+  ) {
     const refused = this.precheck(lang);
     if (refused) return refused;
     if (found.length === 0) return this.fail(lang, 'unknownCode');
@@ -120,7 +131,7 @@ export class LocalAccess {
     for (const credential of unused) {
       // An office user's own locker first: one door, as at the kiosk; a parcel or an asset: its doors.
       const doors = credential.kind === 'office' ? credential.doors.slice(0, 1) : credential.doors;
-      const driven = await this.open(credential, via, doors);
+      const driven = await this.open(credential, via, doors, matched);
       opened.push(...driven.filter((d) => d.outcome !== 'jammed').map((d) => d.door));
     }
     if (opened.length === 0) return this.reply(lang, { reason: 'doorFailed' });
@@ -128,7 +139,12 @@ export class LocalAccess {
   }
 
   /** Opens the doors of one credential and journals it; used up once a door opened. */
-  private async open(credential: DeviceCredential, via: CredentialVia, doors: readonly number[]) {
+  private async open(
+    credential: DeviceCredential,
+    via: CredentialVia,
+    doors: readonly number[],
+    matched: string | undefined,
+  ) {
     const at = this.agent.nextSequence();
     const driven: Opened[] = [];
     for (const door of doors) {
@@ -148,6 +164,7 @@ export class LocalAccess {
         kind: credential.kind,
         via,
         doors: driven,
+        ...matchedField(matched),
         at: this.clock.now(),
       },
       at,
@@ -194,6 +211,8 @@ export class LocalAccess {
     };
   }
 }
+
+const matchedField = (matched: string | undefined) => (matched ? { matched } : {});
 
 function isDriven(o: DeviceCommandOutcome): o is Opened['outcome'] {
   return o === 'opened' || o === 'alreadyOpen' || o === 'jammed';

@@ -182,6 +182,13 @@ export const deviceJournalEntrySchema = z.discriminatedUnion('type', [
       kind: z.enum(CREDENTIAL_KIND),
       via: z.enum(CREDENTIAL_VIA),
       doors: z.array(z.object({ door: doorNumber, outcome: z.enum(LOCAL_DOOR_OUTCOME) })).min(1),
+      matched: z
+        .string()
+        .regex(/^[0-9a-f]{16}$/)
+        .optional()
+        .describe(
+          'The first 16 hex digits of the hash that matched: which of its codes was used, so the server knows a code replaced meanwhile.',
+        ),
       at: epochMs,
     })
     .describe('The controller accepted a credential and drove these doors.'),
@@ -193,6 +200,11 @@ export const deviceJournalEntrySchema = z.discriminatedUnion('type', [
       parcelId: credentialId,
       door: doorNumber,
       outcome: z.enum(LOCAL_DOOR_OUTCOME),
+      matched: z
+        .string()
+        .regex(/^[0-9a-f]{16}$/)
+        .optional()
+        .describe('The first 16 hex digits of the courier code hash that matched.'),
       at: epochMs,
     })
     .describe('A courier code and an expected parcel: the controller chose this door and drove it.'),

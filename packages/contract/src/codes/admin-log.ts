@@ -99,6 +99,9 @@ export const ADMIN_LOG_ACTION = {
   // The server's own link to the broker (issue #32), written by the system: lost, then back.
   BROKER_LINK_LOST: 1030,
   BROKER_LINK_BACK: 1031,
+  // A wall's journal told of something it did alone that the server held otherwise (issue #32):
+  // details carry both sides (the wall's entry, the server's state); GET /api/julian/wall/conflicts.
+  WALL_CONFLICT: 1040,
 } as const;
 export const adminLogAction = defineCodes('adminLogAction', ADMIN_LOG_ACTION);
 export type AdminLogAction = CodeOf<typeof ADMIN_LOG_ACTION>;

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DOOR_STATUS, type DeviceJournalEntry, type DoorStatus } from '@cacifo/contract';
+import { ADMIN_LOG_ACTION, DOOR_STATUS, type DeviceJournalEntry, type DoorStatus } from '@cacifo/contract';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import type { JournalEvent, LockerDriver } from '../../devices/locker-driver.js';
 import type { EventBus } from '../../lib/event-bus.js';
+import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { doorRuntimeRepository } from '../lockers/door-runtime.repository.js';
 import type { LockerUpdates } from '../lockers/locker-updates.js';
 import type { WallResult } from '../orders/wall-journal.js';
@@ -101,6 +102,7 @@ export class JournalApplier {
           { placeId, entry, server: outcome.detail },
           'wall journal conflict: the wall did alone what the server holds otherwise',
         );
+        await this.recordConflict(placeId, entry, outcome.detail);
       }
       if (entry.type === 'access' || entry.type === 'deposit') this.changed(placeId);
       return true;
@@ -131,6 +133,26 @@ export class JournalApplier {
     if (result.result === 'applied' || (result.result === 'conflict' && result.applied))
       await this.settleIfClosed(placeId, entry);
     return result;
+  }
+
+  /** An operator sees it in the admin log (1040) with both sides, beside GET /api/julian/wall/conflicts. */
+  private async recordConflict(
+    placeId: number,
+    entry: DeviceJournalEntry,
+    server: Record<string, unknown>,
+  ): Promise<void> {
+    const door = 'door' in entry ? entry.door : entry.type === 'access' ? entry.doors[0]?.door : undefined;
+    const locker = door === undefined ? undefined : await repo.lockerAtDoor(this.db, placeId, door);
+    const name = await repo.placeName(this.db, placeId);
+    await this.db.transaction().execute((tx) =>
+      writeAdminLog(tx, {
+        actor: null,
+        action: ADMIN_LOG_ACTION.WALL_CONFLICT,
+        place: { id: placeId, name },
+        ...(locker && door !== undefined ? { locker: { id: locker.id, doorNumber: door } } : {}),
+        details: { boot: entry.boot, seq: entry.seq, wall: entry, server },
+      }),
+    );
   }
 
   /**

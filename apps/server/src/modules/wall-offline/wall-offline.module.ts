@@ -7,7 +7,7 @@ import type { OrderChange } from '../orders/order-events.js';
 import type { OrdersDeps } from '../orders/orders-deps.js';
 import { ordersRepository } from '../orders/orders.repository.js';
 import { CODE_STATES } from '../orders/pickup-codes.js';
-import { applyWallOpen } from '../orders/wall-journal.js';
+import { applyWallOpen, type WallResult } from '../orders/wall-journal.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { CredentialPublisher } from './credential-publisher.js';
 import { freeDoors, parcelCodes } from './credential-set.js';
@@ -51,8 +51,9 @@ export const wallOfflineModule = fp(async (app) => {
     if (entry.type !== 'access' || (entry.kind !== 'pickup' && entry.kind !== 'return'))
       return { result: 'ignored', detail: { reason: 'notAParcelCode' } };
     const [door] = entry.doors;
-    return applyWallOpen(deps, {
-      orderId: Number(entry.credentialId.split(':')[1]),
+    const orderId = Number(entry.credentialId.split(':')[1]);
+    const result = await applyWallOpen(deps, {
+      orderId,
       placeId,
       kind: entry.kind,
       via: entry.via,
@@ -60,6 +61,7 @@ export const wallOfflineModule = fp(async (app) => {
       outcome: door!.outcome,
       at: new Date(entry.at).toISOString(),
     });
+    return result.result === 'applied' ? replacedCode(app.db, orderId, entry) : result;
   });
 
   const deposit = async (
@@ -141,6 +143,26 @@ declare module 'fastify' {
     /** Credential sets out, journals in (docs/adr/0125); tests wait on them. */
     wallOffline: { publisher: CredentialPublisher; applier: JournalApplier };
   }
+}
+
+/**
+ * The wall opened with a code the server had replaced before that moment (a code resent while they
+ * were apart): the parcel is out, so the pickup stands, and the conflict says which code was used.
+ */
+async function replacedCode(
+  db: DbOrTx,
+  orderId: number,
+  entry: { matched?: string | undefined; at: number },
+): Promise<WallResult> {
+  const current = entry.matched ? await repo.codeHashesOf(db, orderId) : undefined;
+  if (!current || !entry.matched) return { result: 'applied' };
+  const same = [current.pin_hash, current.qr_hash].some((h) => h?.startsWith(entry.matched!));
+  if (same || Date.parse(current.created_at) > entry.at) return { result: 'applied' };
+  return {
+    result: 'conflict',
+    applied: true,
+    detail: { reason: 'codeReplaced', orderId, codeIssuedAt: current.created_at },
+  };
 }
 
 /**

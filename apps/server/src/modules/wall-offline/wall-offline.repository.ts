@@ -31,6 +31,15 @@ export const wallOfflineRepository = {
     }
   },
 
+  /** The place hashes of the code an order holds now, and when it was issued. */
+  codeHashesOf(db: DbOrTx, orderId: number) {
+    return db
+      .selectFrom('device_code_hashes')
+      .select(['pin_hash', 'qr_hash', 'created_at'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+  },
+
   /** Parcels of a place in these states whose code the controller can check, with their door. */
   codeCredentials(db: DbOrTx, placeId: number, states: readonly OrderState[]) {
     return db
@@ -148,6 +157,11 @@ export const wallOfflineRepository = {
     let q = db.selectFrom('device_journal').selectAll().where('result', '=', 'conflict');
     if (page.placeId !== undefined) q = q.where('place_id', '=', page.placeId);
     return q.orderBy('created_at', 'desc').limit(page.limit).offset(page.offset).execute();
+  },
+
+  async placeName(db: DbOrTx, placeId: number): Promise<string> {
+    const row = await db.selectFrom('places').select('name').where('id', '=', placeId).executeTakeFirst();
+    return row?.name ?? String(placeId);
   },
 
   async placeExists(db: DbOrTx, placeId: number): Promise<boolean> {
