@@ -36,6 +36,7 @@ import { marketplaceModule } from './modules/marketplace/marketplace.module.js';
 import { benchModule } from './modules/bench/bench.routes.js';
 import { apiKeysModule } from './modules/api-keys/api-keys.routes.js';
 import { partnerModule } from './modules/partner/partner.routes.js';
+import { clientsModule } from './modules/clients/clients.module.js';
 import { webhooksModule } from './modules/webhooks/webhooks.module.js';
 import { KioskGuard } from './modules/rate-limits/kiosk-guard.js';
 import { wallOfflineModule } from './modules/wall-offline/wall-offline.module.js';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(apiKeysModule);
   await app.register(partnerModule);
   await app.register(webhooksModule);
+  await app.register(clientsModule);
   await app.register(wallOfflineModule);
   if (config.benchRoutes) await app.register(benchModule);
   // The kiosks' wrong-code counters whose window and hold are over (docs/adr/0130).

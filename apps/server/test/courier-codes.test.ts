@@ -5,7 +5,7 @@ import { lisbonParts } from '../src/modules/marketplace/lisbon-time.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { closeDoor, newPackageId, orderById, waitForState } from './helpers/order-fixtures.js';
-import { createApiKey } from './helpers/partner-fixtures.js';
+import { createApiKey, grantPlaces } from './helpers/partner-fixtures.js';
 
 /**
  * Carrier courier access codes (issue #24): a code per location and day, shown to the partner, that
@@ -30,6 +30,8 @@ describeEachDb('carrier courier access codes', (ctx) => {
     otherKey = (await createApiKey(ctx.app, admin.token, ['orders:write'], { name: 'Outra' })).key;
     ({ placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 6, sizes: ['S', 'M', 'L'] }));
     ({ placeId: elsewhere } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 2 }));
+    await grantPlaces(ctx.app, admin.token, 'Transportadora Norte', [placeId, elsewhere]);
+    await grantPlaces(ctx.app, admin.token, 'Outra', [placeId]);
     await ctx.app.db
       .insertInto('kiosk_screens')
       .values({ admin_id: screen.id, place_id: placeId, created_at: new Date().toISOString() })

@@ -5,7 +5,7 @@ import { tokenHash } from '../src/lib/secrets.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace, waitFor } from './helpers/fixtures.js';
 import { depositExisting, newPackageId, newPhone } from './helpers/order-fixtures.js';
-import { ALL_SCOPES, createApiKey } from './helpers/partner-fixtures.js';
+import { ALL_SCOPES, createApiKey, grantPlaces } from './helpers/partner-fixtures.js';
 import { startReceiver } from './helpers/webhook-receiver.js';
 
 const ORDER_EVENTS = ['order.created', 'order.locker_assigned', 'order.stored', 'order.canceled'];
@@ -37,6 +37,8 @@ describeEachDb(
           companyId: 'Transportadora A',
         }),
       };
+      await grantPlaces(ctx.app, admin.token, 'Transportadora A', [placeId]);
+      await grantPlaces(ctx.app, admin.token, 'Transportadora B', [placeId]);
       for (const [name, made] of Object.entries(keys)) {
         const rx = await startReceiver();
         const hook = await call<WebhookCreated>(ctx.app, made.key, {

@@ -5,7 +5,7 @@ import { currentOpenApiDocs, PARTNER_OPENAPI_FILE } from '../src/scripts/openapi
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { createOrder, depositExisting, newPackageId, newPhone } from './helpers/order-fixtures.js';
-import { ALL_SCOPES, createApiKey } from './helpers/partner-fixtures.js';
+import { ALL_SCOPES, createApiKey, grantPlaces } from './helpers/partner-fixtures.js';
 
 /** The partner API's orders and locations (issue #24): pre-advice, reads, cancel, company confinement. */
 describeEachDb('partner API: orders and locations', (ctx) => {
@@ -16,6 +16,7 @@ describeEachDb('partner API: orders and locations', (ctx) => {
     admin = await signIn(ctx.app, 'admin');
     key = (await createApiKey(ctx.app, admin.token, ALL_SCOPES, { name: 'Transportadora Norte' })).key;
     ({ placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 6, sizes: ['S', 'M', 'L'] }));
+    await grantPlaces(ctx.app, admin.token, 'Transportadora Norte', [placeId]);
   });
   const partner = <T = PartnerOrder>(
     method: 'GET' | 'POST' | 'DELETE',

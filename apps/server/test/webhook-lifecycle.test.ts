@@ -3,7 +3,7 @@ import type { KioskPickupReply, PartnerOrder, ReturnsReply, WebhookCreated } fro
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { bindScreen, createPlace, waitFor } from './helpers/fixtures.js';
 import { closeDoor, lastPickupCode, newPackageId, newPhone, waitForState } from './helpers/order-fixtures.js';
-import { ALL_SCOPES, createApiKey } from './helpers/partner-fixtures.js';
+import { ALL_SCOPES, createApiKey, grantPlaces } from './helpers/partner-fixtures.js';
 import { startReceiver, verifySignature } from './helpers/webhook-receiver.js';
 
 /**
@@ -28,6 +28,7 @@ describeEachDb(
       screen = await signIn(ctx.app, 'screen');
       key = (await createApiKey(ctx.app, admin.token, ALL_SCOPES, { name: 'Transportadora Sul' })).key;
       ({ placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 6, sizes: ['S'] }));
+      await grantPlaces(ctx.app, admin.token, 'Transportadora Sul', [placeId]);
       await bindScreen(ctx.app, screen.id, placeId);
       const hook = async (events: string[]) => {
         const res = await call<WebhookCreated>(ctx.app, key, {

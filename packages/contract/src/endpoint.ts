@@ -117,6 +117,7 @@ export function endpointErrors(e: EndpointSpec): ErrorCode[] {
     codes.add('invalidApiKey');
     codes.add('forbidden');
     codes.add('rateLimited');
+    codes.add('clientDisabled');
   } else if (e.permission !== 'public') {
     codes.add('sessionExpired');
     codes.add('forbidden');

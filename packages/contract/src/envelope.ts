@@ -71,6 +71,10 @@ export const ERROR_CODES = {
   /** Acknowledging a locker whose door is not in alert (any more). */
   notInAlert: 409,
   accountDisabled: 403,
+  /** The account's or key's client is disabled (issue #31): nothing it does is accepted. */
+  clientDisabled: 403,
+  /** Another client has this name, whatever its case. */
+  clientNameTaken: 409,
   tooManyAttempts: 429,
   accessDenied: 403,
   /** The controller could not be reached, or did not answer in time. */

@@ -33,6 +33,7 @@ export * from './schemas/partner.js';
 export * from './schemas/kiosk.js';
 export * from './schemas/webhooks.js';
 export * from './schemas/courier-codes.js';
+export * from './schemas/clients.js';
 export * from './endpoint.js';
 export * from './idempotency.js';
 export * from './versioning.js';

@@ -104,6 +104,12 @@ export const PERMISSIONS = {
   'kiosk.use': { roles: [SCREEN], modules: [] },
   /** Administration > Integrations: partner API keys and webhooks (issue #24). */
   'integrations.manage': { roles: [ADMIN], modules: [] },
+  /** Administration > Clients (issue #31): create, rename, disable, retention, granted locations. */
+  'clients.manage': { roles: [ADMIN], modules: [] },
+  /** A client's monthly usage per location: its admin (store role) its own, the operator any. */
+  'clients.usage': { roles: [ADMIN, STORE], modules: [MODULE.DELIVERY] },
+  /** Exporting and erasing one recipient's personal data (issue #31); each is admin-logged. */
+  'recipients.data': { roles: [ADMIN], modules: [] },
   // Partner routes (/api/partner/v1): an API key with the scope, never a role (issue #24).
   'partner.orders.write': { roles: [], modules: [MODULE.DELIVERY], scope: API_SCOPE.ORDERS_WRITE },
   'partner.orders.read': { roles: [], modules: [MODULE.DELIVERY], scope: API_SCOPE.ORDERS_READ },

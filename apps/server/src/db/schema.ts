@@ -11,6 +11,7 @@ import type { NotificationTables } from './tables/notifications.js';
 import type { PartnerTables } from './tables/partners.js';
 import type { KioskTables } from './tables/kiosk.js';
 import type { DeviceTables } from './tables/devices.js';
+import type { ClientTables } from './tables/clients.js';
 
 /** The whole database: each area adds its tables file and one line to the extends list. */
 // prettier-ignore
@@ -26,7 +27,8 @@ export interface Database extends
   PartnerTables,
   NotificationTables,
   KioskTables,
-  DeviceTables {}
+  DeviceTables,
+  ClientTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

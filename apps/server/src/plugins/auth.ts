@@ -158,6 +158,7 @@ export const authPlugin = fp(async (app) => {
     const scope = apiScopeOf(permission);
     const key = await app.apiKeys.caller(token);
     if (!key) throw new AppError(scope ? 'invalidApiKey' : 'sessionExpired');
+    if (key === 'clientDisabled') throw new AppError(scope ? 'clientDisabled' : 'sessionExpired');
     req.apiKey = key;
     if (!permissionEnabled(permission, app.config.modules)) throw new AppError('moduleDisabled');
     if (!scope || !key.scopes.includes(scope)) throw new AppError('forbidden');

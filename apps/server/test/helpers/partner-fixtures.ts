@@ -23,3 +23,24 @@ export async function createApiKey(
 }
 
 export const ALL_SCOPES: ApiScope[] = ['orders:write', 'orders:read', 'lockers:read', 'webhooks:manage'];
+
+/** Grants locations to the client named `client` (ADR 0190): its keys list and pre-advise to them. */
+export async function grantPlaces(
+  app: FastifyInstance,
+  adminToken: string,
+  client: string,
+  placeIds: number[],
+): Promise<void> {
+  const list = await call<{ clients: { id: number; name: string; placeIds: number[] }[] }>(app, adminToken, {
+    method: 'GET',
+    url: '/api/admin/clients',
+  });
+  const found = list.body.Data.clients.find((c) => c.name === client);
+  if (!found) throw new Error(`grantPlaces: no client ${client}`);
+  const res = await call(app, adminToken, {
+    method: 'PUT',
+    url: `/api/admin/clients/${found.id}/grants`,
+    payload: { placeIds: [...new Set([...found.placeIds, ...placeIds])] },
+  });
+  if (res.status !== 200) throw new Error(`grantPlaces: ${res.status} ${JSON.stringify(res.body)}`);
+}

@@ -102,6 +102,15 @@ export const ADMIN_LOG_ACTION = {
   // A wall's journal told of something it did alone that the server held otherwise (issue #32):
   // details carry both sides (the wall's entry, the server's state); GET /api/julian/wall/conflicts.
   WALL_CONFLICT: 1040,
+  // Clients (issue #31, ADR 0190).
+  CLIENT_CREATED: 1050,
+  /** Renamed (its orders, keys and accounts follow), enabled or disabled, or its retention changed. */
+  CLIENT_UPDATED: 1051,
+  CLIENT_GRANTS_UPDATED: 1052,
+  RECIPIENT_DATA_EXPORTED: 1053,
+  RECIPIENT_DATA_ERASED: 1054,
+  /** The retention job anonymised ended parcels' recipients (the system). */
+  RECIPIENTS_ANONYMISED: 1055,
 } as const;
 export const adminLogAction = defineCodes('adminLogAction', ADMIN_LOG_ACTION);
 export type AdminLogAction = CodeOf<typeof ADMIN_LOG_ACTION>;

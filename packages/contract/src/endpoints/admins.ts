@@ -101,7 +101,7 @@ export const adminsApi = defineEndpoints('admins', {
     summary: 'Create a store account; the store role creates in its own store only (log 20)',
     body: createEmployeeSchema,
     reply: adminAccountSchema,
-    errors: ['userExists', 'L41'],
+    errors: ['userExists', 'L41', 'clientDisabled'],
   },
   updateEmployee: {
     method: 'PUT',
@@ -112,7 +112,7 @@ export const adminsApi = defineEndpoints('admins', {
     params: idParams,
     body: updateEmployeeSchema,
     reply: adminAccountSchema,
-    errors: ['notFound', 'L41'],
+    errors: ['notFound', 'L41', 'clientDisabled'],
   },
   setEmployeeEnabled: {
     method: 'POST',

@@ -17,6 +17,7 @@ export const apiKeysApi = defineEndpoints('apiKeys', {
     summary: 'Make a key for a partner: its secret (Data.key) is answered this once',
     body: createApiKeySchema,
     reply: apiKeyCreatedSchema,
+    errors: ['clientDisabled'],
   },
   list: {
     method: 'GET',

@@ -18,6 +18,7 @@ export const authApi = defineEndpoints('auth', {
       'invalidCredentials',
       'recaptchaFailed',
       'accountDisabled',
+      'clientDisabled',
       'tooManyAttempts',
       'sessionExpired',
     ],

@@ -7,6 +7,7 @@ import { assetsApi } from './assets.js';
 import { authApi } from './auth.js';
 import { carrierKioskApi } from './carrier-kiosk.js';
 import { catalogApi } from './catalog.js';
+import { clientsApi } from './clients.js';
 import { contentApi } from './content.js';
 import { kioskApi } from './kiosk.js';
 import { locationsApi } from './locations.js';
@@ -36,6 +37,7 @@ export const API = {
   auth: authApi,
   carrierKiosk: carrierKioskApi,
   catalog: catalogApi,
+  clients: clientsApi,
   content: contentApi,
   kiosk: kioskApi,
   locations: locationsApi,
@@ -63,6 +65,8 @@ export const API_AREAS: Record<keyof typeof API, string> = {
   auth: 'Sign-in (OAuth2 password and refresh grants), sign-out and the role lookup.',
   carrierKiosk:
     "A carrier's courier at a delivery wall's kiosk: the partner's access code of the day opens lockers for its parcels.",
+  clients:
+    "Clients (the organisations served): names, state, granted locations, monthly usage and recipients' data.",
   catalog: 'Projects, office user types and the configuration of the service itself (hidden screens).',
   content: 'Versioned terms and ordered FAQs per language, with their public reads.',
   kiosk:
@@ -100,6 +104,7 @@ export {
   authApi,
   carrierKioskApi,
   catalogApi,
+  clientsApi,
   contentApi,
   kioskApi,
   locationsApi,

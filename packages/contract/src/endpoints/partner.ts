@@ -64,7 +64,8 @@ export const partnerApi = defineEndpoints('partner', {
     method: 'GET',
     path: '/api/partner/v1/locations',
     permission: 'partner.lockers.read',
-    summary: 'Delivery locations with their free lockers per size',
+    summary: "The delivery locations granted to the key's client, with their free lockers per size",
+    description: 'Pre-advice names one of these (or none); another location is notFound.',
     reply: z.array(partnerLocationSchema),
   },
   courierCodes: {

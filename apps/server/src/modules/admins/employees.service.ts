@@ -13,6 +13,7 @@ import type { Db } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
 import { toAccount } from './account-mapper.js';
+import { clientForWrite } from '../clients/clients.service.js';
 import { AccountWriter } from './account-writer.js';
 import { adminsRepository, effectiveKind, type AdminRow } from './admins.repository.js';
 
@@ -35,6 +36,11 @@ export class EmployeesService {
     if (can(actor.role, 'companies.all')) return undefined;
     if (actor.role === ROLE.STORE && actor.company) return actor.company;
     throw new AppError('forbidden');
+  }
+
+  /** The account's client (ADR 0190): an existing one in its own spelling, or made now; never a disabled one. */
+  private client(actor: Account, name: string): Promise<string> {
+    return this.db.transaction().execute((tx) => clientForWrite(tx, actor, name));
   }
 
   async list(actor: Account, q: ListQuery): Promise<AccountList> {
@@ -72,9 +78,10 @@ export class EmployeesService {
 
   async create(actor: Account, body: CreateBody): Promise<AdminAccount> {
     const scoped = this.scope(actor);
-    const company = scoped ?? body.company ?? null;
-    if (!company) throw new AppError('invalidInput', { 'body.company': 'validation.required' });
+    const named = scoped ?? body.company ?? null;
+    if (!named) throw new AppError('invalidInput', { 'body.company': 'validation.required' });
     if (scoped !== undefined && body.company && body.company !== scoped) throw new AppError('forbidden');
+    const company = await this.client(actor, named);
     const id = await this.writer.create(actor, {
       ...body,
       role: ROLE.STORE,
@@ -90,6 +97,7 @@ export class EmployeesService {
     if (body.company !== undefined && body.company !== target.company) {
       if (scoped !== undefined) throw new AppError('forbidden');
       if (!body.company) throw new AppError('invalidInput', { 'body.company': 'validation.required' });
+      body = { ...body, company: await this.client(actor, body.company) };
     }
     await this.writer.update(actor, target, body);
     return this.get(actor, id);

@@ -47,9 +47,11 @@ export const apiKeysRepository = {
   async activeByHash(db: Db, hash: string) {
     return db
       .selectFrom('api_keys')
-      .select(['id', 'name', 'scopes', 'company'])
-      .where('key_hash', '=', hash)
-      .where('revoked_at', 'is', null)
+      .leftJoin('clients', 'clients.name', 'api_keys.company')
+      .select(['api_keys.id', 'api_keys.name', 'api_keys.scopes', 'api_keys.company'])
+      .select('clients.enabled as client_enabled')
+      .where('api_keys.key_hash', '=', hash)
+      .where('api_keys.revoked_at', 'is', null)
       .executeTakeFirst();
   },
 

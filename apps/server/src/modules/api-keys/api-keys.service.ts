@@ -18,6 +18,7 @@ import type { Account, ApiKeyCaller } from '../../lib/account.js';
 import { AppError } from '../../lib/errors.js';
 import { tokenHash } from '../../lib/secrets.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
+import { clientForWrite } from '../clients/clients.service.js';
 import { apiKeysRepository } from './api-keys.repository.js';
 
 type KeyRow = NonNullable<Awaited<ReturnType<typeof apiKeysRepository.byId>>>;
@@ -63,12 +64,14 @@ export class ApiKeysService {
   async create(account: Account, input: z.output<typeof createApiKeySchema>): Promise<ApiKeyCreated> {
     const secret = newSecret();
     const id = await this.db.transaction().execute(async (tx) => {
+      // The key's client (ADR 0190): an existing one in its own spelling, or made now; never a disabled one.
+      const company = await clientForWrite(tx, account, input.companyId);
       const newId = await apiKeysRepository.insert(tx, {
         name: input.name,
         prefix: secret.prefix,
         key_hash: secret.hash,
         scopes: JSON.stringify(input.scopes),
-        company: input.companyId,
+        company,
         created_by: account.id,
         created_by_name: account.name || account.username,
         created_at: nowIso(),
@@ -125,11 +128,13 @@ export class ApiKeysService {
   }
 
   /** The caller a bearer key belongs to, or null (unknown or revoked). */
-  async caller(key: string): Promise<ApiKeyCaller | null> {
+  async caller(key: string): Promise<ApiKeyCaller | 'clientDisabled' | null> {
     const row = await apiKeysRepository.activeByHash(this.db, tokenHash(key));
     // A key belongs to a client (ADR 0100); one without (none should exist after migration 0100)
     // reaches nothing rather than everything.
     if (!row?.company) return null;
+    // Its client disabled by the operator (ADR 0190): refused, and told why.
+    if (row.client_enabled === 0) return 'clientDisabled';
     return { id: row.id, name: row.name, scopes: parseScopes(row.scopes), company: row.company };
   }
 

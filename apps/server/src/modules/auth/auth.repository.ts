@@ -22,6 +22,17 @@ const accountColumns = [
 ] as const;
 
 export const authRepository = {
+  /** Is the client of this `company` text disabled (ADR 0190)? */
+  async clientDisabled(db: DbOrTx, company: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('clients')
+      .select('id')
+      .where('name', '=', company)
+      .where('enabled', '=', 0)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
   /** The PIN digest of an account, and its lookup (docs/adr/0061). */
   async pinOf(db: DbOrTx, adminId: number) {
     return db
@@ -51,15 +62,28 @@ export const authRepository = {
 
   /** The live account behind an access token: unexpired, unrevoked, admin still enabled. */
   async findAccountByAccessHash(db: DbOrTx, accessHash: string, now: string) {
-    return db
-      .selectFrom('tokens')
-      .innerJoin('admins', 'admins.id', 'tokens.admin_id')
-      .select([...accountColumns, 'tokens.id as token_id', 'tokens.access_expires_at'])
-      .where('tokens.access_hash', '=', accessHash)
-      .where('tokens.revoked_at', 'is', null)
-      .where('tokens.access_expires_at', '>', now)
-      .where('admins.enabled', '=', 1)
-      .executeTakeFirst();
+    return (
+      db
+        .selectFrom('tokens')
+        .innerJoin('admins', 'admins.id', 'tokens.admin_id')
+        .select([...accountColumns, 'tokens.id as token_id', 'tokens.access_expires_at'])
+        .where('tokens.access_hash', '=', accessHash)
+        .where('tokens.revoked_at', 'is', null)
+        .where('tokens.access_expires_at', '>', now)
+        .where('admins.enabled', '=', 1)
+        // An account of a disabled client is signed out (ADR 0190).
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('clients')
+                .select('clients.id')
+                .whereRef('clients.name', '=', 'admins.company')
+                .where('clients.enabled', '=', 0),
+            ),
+          ),
+        )
+        .executeTakeFirst()
+    );
   },
 
   async findTokenByRefreshHash(db: DbOrTx, refreshHash: string) {

@@ -119,6 +119,8 @@ export class AuthService {
     await this.limiter.refund(addressKey);
     await this.limiter.refund(userKey);
     if (admin.enabled !== 1) throw new AppError('accountDisabled');
+    if (admin.company && (await authRepository.clientDisabled(this.db, admin.company)))
+      throw new AppError('clientDisabled');
     // Old tokens pile up otherwise; dropping the dead ones at login keeps the table small.
     await authRepository.deleteExpired(this.db, nowIso());
     return this.issue(admin.id);
@@ -146,6 +148,8 @@ export class AuthService {
     if (token.revoked_at !== null) throw await replayed();
     const admin = await authRepository.findAdminById(this.db, token.admin_id);
     if (!admin || admin.enabled !== 1) throw new AppError('sessionExpired');
+    if (admin.company && (await authRepository.clientDisabled(this.db, admin.company)))
+      throw new AppError('sessionExpired');
     // Two uses at once: the one that revokes it wins, the other is a replay.
     if (!(await authRepository.revokeToken(this.db, token.id, now))) throw await replayed();
     return this.issue(admin.id, family);

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { nowIso } from '../../db/helpers.js';
 import type { ApiKeyCaller } from '../../lib/account.js';
+import { clientsRepository } from '../clients/clients.repository.js';
 import { AppError } from '../../lib/errors.js';
 import { deliveryLockersRepository } from '../orders/delivery-lockers.repository.js';
 import type { DeliveryLockersService } from '../orders/delivery-lockers.service.js';
@@ -44,6 +45,10 @@ export class PartnerOrdersService {
     if (input.locationId !== undefined) {
       const place = await deliveryLockersRepository.place(this.db, input.locationId);
       if (place?.type !== 'DELIVERY') throw new AppError('notFound', { locationId: input.locationId });
+      // Only a location granted to the key's client (ADR 0190); another reads as not existing.
+      const granted = await clientsRepository.grantedPlaceIds(this.db, key.company);
+      if (!granted.includes(input.locationId))
+        throw new AppError('notFound', { locationId: input.locationId });
     }
     const actor = partnerActor(key);
     const now = nowIso();
@@ -110,7 +115,9 @@ export class PartnerOrdersService {
     return this.get(key, packageId, false);
   }
 
-  locations(): Promise<DeliveryPlace[]> {
-    return this.lockers.deliveryPlaces();
+  /** The delivery locations granted to the key's client (ADR 0190). */
+  async locations(key: ApiKeyCaller): Promise<DeliveryPlace[]> {
+    const granted = new Set(await clientsRepository.grantedPlaceIds(this.db, key.company));
+    return (await this.lockers.deliveryPlaces()).filter((p) => granted.has(p.id));
   }
 }

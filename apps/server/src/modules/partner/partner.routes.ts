@@ -23,7 +23,7 @@ export async function partnerModule(app: FastifyInstance) {
     route(api.createOrder, ({ apiKey, body }) => orders.create(apiKey, body)),
     route(api.order, ({ apiKey, params }) => orders.get(apiKey, params.packageId)),
     route(api.cancelOrder, ({ apiKey, params }) => orders.cancel(apiKey, params.packageId)),
-    route(api.locations, () => orders.locations()),
+    route(api.locations, ({ apiKey }) => orders.locations(apiKey)),
     route(api.courierCodes, ({ apiKey }) => codes.today(apiKey)),
     // A carrier's courier at a wall's kiosk (the screen account of that place).
     route(carrierKioskApi.parcels, ({ screen, body }) => codes.parcels(screen, body.accessCode)),
