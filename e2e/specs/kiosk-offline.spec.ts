@@ -31,8 +31,27 @@ test.describe('the kiosk works offline', () => {
     );
     await world.startWall(wall.placeId, 4, key);
 
-    // A parcel stored at the wall; its code is sent to the recipient.
     const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
+    // A courier with a staff PIN, and a parcel with its door reserved, waiting for them.
+    const pin = '4821';
+    await admin.call('post', '/api/admin/admins', {
+      username: `courier${suffix}`,
+      name: `Estafeta ${suffix}`,
+      kind: 'staff',
+      role: 'courier',
+      password: 'estafeta-e2e-1',
+      confirmPassword: 'estafeta-e2e-1',
+      pin,
+    });
+    const toDeposit = `SGPTOFFD${suffix}`;
+    await admin.call('post', '/api/delivery/order', { packageId: toDeposit, recipientPhone: `97${suffix}1` });
+    const reserved = await admin.call<{ assignedLocker: { doorNumber: number } }>(
+      'get',
+      `/api/delivery/assignLocker?locationId=${wall.placeId}&size=S&packageId=${toDeposit}`,
+    );
+    const depositDoor = reserved.assignedLocker.doorNumber;
+
+    // A parcel stored at the wall; its code is sent to the recipient.
     const packageId = `SGPTOFF${suffix}`;
     const phone = `96${suffix}1`;
     const order = await admin.call<{ id: number }>('post', '/api/delivery/order', {
@@ -57,8 +76,8 @@ test.describe('the kiosk works offline', () => {
       code = /levantamento: (\d{6})/.exec(messages[0]?.body ?? '')?.[1] ?? '';
       expect(code).toMatch(/^\d{6}$/);
     }).toPass({ timeout: 30_000 });
-    // The wall holds the parcel's credential (only its keyed hash).
-    await expect.poll(async () => (await world.status()).credentials, { timeout: 30_000 }).toBeGreaterThan(0);
+    // The wall holds the parcel's code and the courier's PIN (only their keyed hashes).
+    await expect.poll(async () => (await world.status()).credentials, { timeout: 30_000 }).toBeGreaterThan(1);
 
     // The installer opens the kiosk once with its wall's address; the service worker caches it.
     await signIn(page, wall.screen, `/kiosk?wall=${encodeURIComponent(world.local)}`);
@@ -79,8 +98,6 @@ test.describe('the kiosk works offline', () => {
     expect(reloaded?.fromServiceWorker()).toBe(true);
     await expect(page.getByTestId('kiosk')).toContainText(wall.placeName);
     await expect(page.getByTestId('kiosk-offline')).toContainText('A funcionar offline');
-    // Only what the wall does alone is offered.
-    await expect(page.getByTestId('kiosk-task-deposit')).toHaveCount(0);
 
     await page.getByTestId('kiosk-lang-en').click();
     await expect(page.getByTestId('kiosk-offline')).toContainText('Working offline');
@@ -91,5 +108,14 @@ test.describe('the kiosk works offline', () => {
     // The wall agrees: the code was used there (once), and the opening waits in its journal.
     expect(await world.keypad(code)).toMatchObject({ ok: false, reason: 'used' });
     expect((await world.status()).journalPending).toBeGreaterThan(0);
+
+    // The courier deposits the waiting parcel: the wall opens its reserved door.
+    await page.getByTestId('kiosk-done').click();
+    await page.getByTestId('kiosk-task-deposit').click();
+    await typeCode(page, 'kiosk-courier-pad', pin);
+    await page.getByTestId('kiosk-package').fill(toDeposit);
+    await page.getByTestId('kiosk-package').press('Enter');
+    await expect(page.getByTestId('kiosk-opened')).toContainText(`Porta ${depositDoor} aberta`);
+    await expect(page.getByTestId('kiosk-offline')).toBeVisible();
   });
 });

@@ -7,8 +7,8 @@ import { serverUnreachable, setKioskOffline, useKioskOffline, useServerWatch } f
 /** The last screen the server gave, for a kiosk opened (from its cache) while the server is gone. */
 const PLACE_KEY = 'kiosk.place';
 
-/** What the wall can do alone (its local API): a recipient's code. */
-const OFFLINE_TASKS: readonly KioskTask[] = ['pickup'];
+/** What the wall does alone from a kiosk (its local API): a recipient's code, a courier's deposit. */
+const OFFLINE_TASKS: readonly KioskTask[] = ['pickup', 'deposit'];
 
 function rememberedPlace(): KioskScreen | null {
   return readStorage(PLACE_KEY, (v) => {

@@ -39,6 +39,14 @@ const WATCH_MS = 5_000;
 export function useServerWatch(): void {
   const offline = useKioskOffline();
   const queryClient = useQueryClient();
+  // Any kiosk call that finds the server gone (a courier's PIN, a parcel) turns the kiosk offline.
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && serverUnreachable(event.mutation.state.error)) setKioskOffline(true);
+      }),
+    [queryClient],
+  );
   useEffect(() => {
     if (!offline) return;
     const back = () => {

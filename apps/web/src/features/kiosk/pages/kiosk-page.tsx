@@ -14,6 +14,7 @@ import type { KioskTaskScreenProps } from '../shared/kiosk-task';
 import { useKioskInstall } from '../offline/kiosk-install';
 import { useKioskPlace } from '../offline/kiosk-place';
 import { OfflineNotice } from '../offline/offline-notice';
+import { OFFLINE_SCREENS } from '../offline/offline-screens';
 
 /** `opened` names every door the task opened: one code opens all of a recipient's parcels. */
 type View = { name: 'home' } | { name: KioskTask } | { name: 'opened'; doors: number[]; task: KioskTask };
@@ -56,7 +57,7 @@ function Kiosk() {
   const { place, offline } = useKioskPlace(screen);
 
   const task = view.name !== 'home' && view.name !== 'opened' ? view.name : null;
-  const Task = task ? TASKS[task].screen : null;
+  const Task = task ? ((offline ? OFFLINE_SCREENS[task] : undefined) ?? TASKS[task].screen) : null;
   const error = screen.isError && !offline ? kioskError(screen.error, 'wrongPin') : null;
   return (
     <KioskShell placeName={place?.placeName}>

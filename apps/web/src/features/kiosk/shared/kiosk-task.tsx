@@ -47,7 +47,7 @@ export function KioskAlert({ error }: { error: KioskError | null }) {
   if (!error) return null;
   return (
     <p className="kiosk-error" role="alert" data-testid="kiosk-error">
-      {t(error.key, error.values)}
+      {error.text ?? t(error.key, error.values)}
     </p>
   );
 }
