@@ -89,6 +89,15 @@ test.describe('the kiosk works offline', () => {
       })
       .toMatch(/\/kiosk-sw\.js$/);
     await expect(page.getByTestId('kiosk-offline')).toHaveCount(0);
+    // The worker caches the kiosk's files only, and the back-office is outside its scope.
+    const worker = await (await context.request.get('/kiosk-sw.js')).text();
+    expect(worker).toMatch(/assets\/kiosk-page-[\w-]+\.js/);
+    expect(worker).not.toMatch(/assets\/app-layout-/);
+    const office = await context.newPage();
+    const officeResponse = await office.goto('/orders');
+    expect(officeResponse?.fromServiceWorker()).toBe(false);
+    expect(await office.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await office.close();
 
     await world.killServer();
     await expect.poll(async () => (await world.status()).serverReachable, { timeout: 20_000 }).toBe(false);
