@@ -1,11 +1,13 @@
 import { defineEndpoints } from '../endpoint.js';
-import { PLACE_MODE_REFUSALS } from '../envelope.js';
+import { KIOSK_IDENTITY_ERRORS, PLACE_MODE_REFUSALS } from '../envelope.js';
 import {
   kioskCatalogSchema,
   kioskExtendSchema,
+  kioskFindRentalSchema,
   kioskOpenReplySchema,
   kioskQuoteReplySchema,
   kioskQuoteSchema,
+  kioskRentReplySchema,
   kioskRentSchema,
   marketplaceIdParamsSchema,
   paymentWebhookReplySchema,
@@ -40,9 +42,9 @@ export const rentalsApi = defineEndpoints('rentals', {
     method: 'POST',
     path: '/api/kiosk/rentals',
     permission: 'kiosk.use',
-    summary: 'Reserves a locker and pays (card, MBWay, or nothing in free mode)',
+    summary: 'Reserves a locker and pays (card, MBWay, or nothing in free mode); answers its PIN and QR once',
     body: kioskRentSchema,
-    reply: rentalSchema,
+    reply: kioskRentReplySchema,
     errors: [
       ...kiosk,
       'priceNotExist',
@@ -53,6 +55,15 @@ export const rentalsApi = defineEndpoints('rentals', {
       'paymentFailed',
       'paymentExpired',
     ],
+  },
+  find: {
+    method: 'POST',
+    path: '/api/kiosk/rentals/find',
+    permission: 'kiosk.use',
+    summary: "A customer's rental at this place by its PIN or QR (wrong codes count, docs/adr/0130)",
+    body: kioskFindRentalSchema,
+    reply: rentalSchema,
+    errors: [...KIOSK_IDENTITY_ERRORS],
   },
   get: {
     method: 'GET',

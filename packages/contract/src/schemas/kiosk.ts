@@ -10,9 +10,11 @@ import { pinSchema } from '../validation.js';
 
 /**
  * What a kiosk can do, each a screen of its own in the web's kiosk; other areas add theirs. `assets`:
- * a locker user takes an asset stored here with their card or PIN (docs/adr/0072).
+ * a locker user takes an asset stored here with their card or PIN (docs/adr/0072). `rent` and
+ * `rental`: at a marketplace wall, a passer-by rents a locker and pays, then comes back with the
+ * rental's PIN to reopen, extend or end it (docs/adr/0170).
  */
-export const KIOSK_TASKS = ['pickup', 'deposit', 'assets'] as const;
+export const KIOSK_TASKS = ['pickup', 'deposit', 'assets', 'rent', 'rental'] as const;
 export type KioskTask = (typeof KIOSK_TASKS)[number];
 
 export const kioskScreenSchema = z.object({

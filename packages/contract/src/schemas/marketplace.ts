@@ -383,6 +383,27 @@ export const kioskRentSchema = kioskQuoteSchema.extend({
   size: z.enum(['XS', 'S', 'M', 'L']).optional(),
 });
 export type KioskRentRequest = z.input<typeof kioskRentSchema>;
+/**
+ * The rental just made with its codes, said once (only their hashes are kept): the PIN typed at the
+ * wall and the QR payload shown to its camera reopen, extend and end it.
+ */
+export const kioskRentReplySchema = rentalSchema.extend({ pin: z.string(), qrCode: z.string() });
+export type KioskRentReply = z.infer<typeof kioskRentReplySchema>;
+export const RENTAL_PIN_DIGITS = 6;
+/** A customer back at the wall: the rental's PIN or its QR payload (one of them). */
+export const kioskFindRentalSchema = z
+  .object({
+    pin: z
+      .string()
+      .regex(/^\d{6}$/, 'validation.pin')
+      .meta({ examples: ['482913'] })
+      .optional(),
+    qrCode: z.string().trim().min(1).max(200).optional(),
+  })
+  .refine((b) => (b.pin === undefined) !== (b.qrCode === undefined), {
+    message: 'validation.required',
+    path: ['pin'],
+  });
 export const kioskExtendSchema = kioskQuoteSchema.extend(paymentFields);
 
 /** Webhook body from the payment provider (signed, HMAC-SHA256 over the raw body). */

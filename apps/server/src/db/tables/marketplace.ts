@@ -54,6 +54,9 @@ export interface RentalsTable {
   ended_at: string | null;
   deposit_cents: Generated<number>;
   screen_id: number | null;
+  /** Hashes of the customer's PIN (with the place) and QR (migration 0170); null before it. */
+  pin_hash: string | null;
+  qr_hash: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -8,6 +8,7 @@ export function kioskRoutes({ rentals }: Marketplace) {
     route(api.catalog, ({ screen }) => rentals.catalog(screen)),
     route(api.quote, ({ screen, body }) => rentals.quote(screen, body.packId, body.voucherCode)),
     route(api.rent, ({ screen, body }) => rentals.rent(screen, body)),
+    route(api.find, ({ screen, body }) => rentals.find(screen, body)),
     route(api.get, ({ screen, params }) => rentals.get(screen, params.id)),
     route(api.open, ({ screen, params }) => rentals.open(screen, params.id)),
     route(api.extend, ({ screen, params, body }) => rentals.extend(screen, params.id, body)),

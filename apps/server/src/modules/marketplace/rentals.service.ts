@@ -5,6 +5,7 @@ import {
   settlement,
   billedMinutes,
   type KioskCatalog,
+  type KioskRentReply,
   type Quote,
   type Rental,
 } from '@cacifo/contract';
@@ -24,6 +25,8 @@ import {
   type PaymentInput,
 } from './rental-charges.js';
 import type { Notify } from './notify.js';
+import { KioskGuard } from '../rate-limits/kiosk-guard.js';
+import { newRentalCodes, rentalPinHash, rentalQrHash } from './rental-codes.js';
 import type { PaymentsService } from './payments.service.js';
 import { pricesRepository } from './prices.repository.js';
 import { readSettings } from './settings.service.js';
@@ -55,8 +58,10 @@ export class RentalsService {
     private readonly log?: (err: unknown) => void,
   ) {
     this.charges = new RentalCharges(db, payments, notify);
+    this.guard = new KioskGuard(db);
   }
   private readonly charges: RentalCharges;
+  private readonly guard: KioskGuard;
 
   /** Time-driven changes (pending time over, safe time reached); see RentalCharges.sweep. */
   sweep(now = new Date()): Promise<void> {
@@ -109,16 +114,20 @@ export class RentalsService {
     return this.view(await this.rentalOf(this.db, place, id));
   }
 
-  async rent(screen: KioskCaller, input: PaymentInput & { size?: string | undefined }): Promise<Rental> {
+  async rent(
+    screen: KioskCaller,
+    input: PaymentInput & { size?: string | undefined },
+  ): Promise<KioskRentReply> {
     const place = this.placeOf(screen);
     await this.sweep();
     const now = new Date();
     const at = nowIso(now);
     const s = await readSettings(this.db);
-    const { rentalId, txId } = await this.db.transaction().execute(async (tx) => {
+    const { rentalId, txId, codes } = await this.db.transaction().execute(async (tx) => {
       const { q, pack, voucher } = await this.price(tx, input.packId, input.voucherCode, now);
       checkPayment(q, input);
       const locker = await reserveLocker(tx, place.id, input.size, at);
+      const codes = await newRentalCodes(tx, place.id);
       const card = input.method === 'creditCard' && q.totalCostCents > 0;
       const rId = await rentalsRepository.insert(tx, {
         place_id: place.id,
@@ -130,6 +139,7 @@ export class RentalsService {
         method: q.totalCostCents > 0 ? (input.method ?? null) : null,
         pending_until: nowIso(new Date(now.getTime() + s.pendingMinutes * MIN)),
         screen_id: screen.id,
+        ...codes.columns,
         created_at: at,
         updated_at: at,
       });
@@ -145,10 +155,29 @@ export class RentalsService {
         deposit: card ? s.captiveDepositCents : 0,
         at,
       });
-      return { rentalId: rId, txId: tId };
+      return { rentalId: rId, txId: tId, codes };
     });
     await this.charges.pay(txId, now, input);
-    return this.get(screen, rentalId).then((r) => failIfLost(r, txId));
+    const rental = failIfLost(await this.get(screen, rentalId), txId);
+    return { ...rental, pin: codes.pin, qrCode: codes.qrCode };
+  }
+
+  /**
+   * A customer back at the wall: their rental here (waiting for payment or running) by its PIN or
+   * QR. Wrong codes count like the other kiosk codes (docs/adr/0130); an ended rental's code is wrong.
+   */
+  async find(screen: KioskCaller, code: { pin?: string | undefined; qrCode?: string | undefined }) {
+    const place = this.placeOf(screen);
+    await this.sweep();
+    const typed = code.pin ?? code.qrCode ?? '';
+    const attempt = await this.guard.begin(screen, 'rentalCode', typed);
+    const [column, hash] = code.pin
+      ? (['pin_hash', rentalPinHash(place.id, code.pin)] as const)
+      : (['qr_hash', rentalQrHash(typed)] as const);
+    const [rental] = await rentalsRepository.holdingByCode(this.db, place.id, column, hash);
+    if (!rental) throw new AppError('wrongPin');
+    await attempt.succeeded();
+    return this.view(rental);
   }
 
   async extend(screen: KioskCaller, id: number, input: PaymentInput): Promise<Rental> {

@@ -117,6 +117,21 @@ export const rentalsRepository = {
     if (placeId) q = q.where('place_id', '=', placeId);
     return q.orderBy('created_at').orderBy('id').execute();
   },
+  /** Rentals holding a locker at a place whose PIN or QR hash is this one. */
+  async holdingByCode(
+    db: DbOrTx,
+    placeId: number,
+    column: 'pin_hash' | 'qr_hash',
+    hash: string,
+  ): Promise<RentalRow[]> {
+    return db
+      .selectFrom('rentals')
+      .selectAll()
+      .where('place_id', '=', placeId)
+      .where(column, '=', hash)
+      .where('status', 'in', ['pending', 'active'])
+      .execute();
+  },
   async pendingExpired(db: DbOrTx, now: string): Promise<RentalRow[]> {
     return db
       .selectFrom('rentals')

@@ -30,9 +30,15 @@ const TASKS_OF_PLACE: Record<string, KioskTask[]> = {
   // Assets are stored in office lockers; the assets kiosk is the office kiosk's (docs/adr/0072).
   OFFICE: ['assets'],
   ASSETS: ['assets'],
+  // A passer-by rents a locker and pays; comes back with its PIN (docs/adr/0170).
+  MARKETPLACE: ['rent', 'rental'],
 };
 /** Tasks that belong to a module, offered only while it is on. */
-const TASK_MODULE: Partial<Record<KioskTask, Module>> = { assets: MODULE.ASSETS };
+const TASK_MODULE: Partial<Record<KioskTask, Module>> = {
+  assets: MODULE.ASSETS,
+  rent: MODULE.MARKETPLACE,
+  rental: MODULE.MARKETPLACE,
+};
 
 /**
  * The kiosk screen of a delivery wall: where it is, and a courier's deposit there. The courier is

@@ -4,6 +4,10 @@ import pt from './texts/pt.json';
 import en from './texts/en.json';
 import es from './texts/es.json';
 import fr from './texts/fr.json';
+import ptRental from './texts/rental/pt.json';
+import enRental from './texts/rental/en.json';
+import esRental from './texts/rental/es.json';
+import frRental from './texts/rental/fr.json';
 
 /**
  * The kiosk speaks to the public in Portuguese, English, Spanish and French (the back-office only in
@@ -13,13 +17,22 @@ import fr from './texts/fr.json';
 export const KIOSK_LANGUAGES = ['pt', 'en', 'es', 'fr'] as const;
 export type KioskLanguage = (typeof KIOSK_LANGUAGES)[number];
 
+/** The marketplace wall's texts live in files of their own (texts/rental), merged under `kiosk`. */
+type Texts = Record<string, unknown>;
+function withRental(base: { kiosk: Texts }, rental: Record<string, Texts>): { kiosk: Texts } {
+  const kiosk: Texts = { ...base.kiosk, rental: rental.rental };
+  for (const group of ['task', 'errors'])
+    kiosk[group] = { ...(base.kiosk[group] as Texts), ...rental[group] };
+  return { kiosk };
+}
+
 const kioskI18n = createInstance();
 void kioskI18n.init({
   resources: {
-    pt: { translation: pt },
-    en: { translation: en },
-    es: { translation: es },
-    fr: { translation: fr },
+    pt: { translation: withRental(pt, ptRental) },
+    en: { translation: withRental(en, enRental) },
+    es: { translation: withRental(es, esRental) },
+    fr: { translation: withRental(fr, frRental) },
   },
   lng: 'pt',
   fallbackLng: 'pt',

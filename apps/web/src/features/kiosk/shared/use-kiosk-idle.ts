@@ -6,8 +6,13 @@ import { useEffect, useRef } from 'react';
  */
 export const KIOSK_IDLE_MS = 30_000;
 
+/**
+ * Sent by a screen busy on the person's behalf while they look elsewhere (an MB WAY payment being
+ * approved on their phone): it counts as a touch.
+ */
+export const KIOSK_ACTIVITY = 'kiosk-activity';
 /** Anything a person does at the wall: a touch, a key (the card reader types keys), a typed input. */
-const ACTIVITY = ['pointerdown', 'keydown', 'input'] as const;
+const ACTIVITY = ['pointerdown', 'keydown', 'input', KIOSK_ACTIVITY] as const;
 
 /**
  * Calls `onIdle` once nobody has touched the screen for `ms` while `active`; every touch starts the
