@@ -126,5 +126,12 @@ test.describe('the kiosk works offline', () => {
     await page.getByTestId('kiosk-package').press('Enter');
     await expect(page.getByTestId('kiosk-opened')).toContainText(`Porta ${depositDoor} aberta`);
     await expect(page.getByTestId('kiosk-offline')).toBeVisible();
+
+    // The server is back: the kiosk is back in server mode by itself, every task offered again.
+    await page.getByTestId('kiosk-done').click();
+    await world.startServer();
+    await expect(page.getByTestId('kiosk-offline')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByTestId('kiosk-task-pickup')).toBeVisible();
+    await expect(page.getByTestId('kiosk-task-deposit')).toBeVisible();
   });
 });

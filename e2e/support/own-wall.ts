@@ -43,9 +43,9 @@ export class OwnWall {
   base = '';
   local = '';
 
-  /** Starts the server with a fresh database and waits until it answers. */
+  /** Starts the server (first time: a fresh database; again: the same port and data) until it answers. */
   async startServer(): Promise<void> {
-    const port = await freePort();
+    const port = this.base ? Number(new URL(this.base).port) : await freePort();
     this.base = `http://127.0.0.1:${port}`;
     this.server = spawn(process.execPath, ['apps/server/dist/server.js'], {
       cwd: repoRoot,
