@@ -11,13 +11,22 @@ import {
   type AdminApi,
 } from '../support/kiosk-wall';
 
-/** A partner key of a client of the spec's own, and its calls to the partner API. */
-async function partner(request: APIRequestContext, admin: AdminApi, name: string) {
+/**
+ * A partner key of a client of the spec's own, granted `placeIds` (ADR 0190: a key pre-advises to
+ * its client's granted locations only), and its calls to the partner API.
+ */
+async function partner(request: APIRequestContext, admin: AdminApi, name: string, placeIds: number[]) {
   const made = await admin.call<{ key: string }>('post', '/api/admin/api-keys', {
     name,
     scopes: ['orders:write', 'orders:read', 'lockers:read', 'webhooks:manage'],
     companyId: name,
   });
+  const { clients } = await admin.call<{ clients: { id: number; name: string }[] }>(
+    'get',
+    '/api/admin/clients',
+  );
+  const client = clients.find((c) => c.name === name)!;
+  await admin.call('put', `/api/admin/clients/${client.id}/grants`, { placeIds });
   const headers = { Authorization: `Bearer ${made.key}` };
   return {
     async call<T>(method: 'get' | 'post', url: string, data?: object): Promise<T> {
@@ -84,7 +93,7 @@ test.describe('the delivery wall', () => {
       sizes: ['S', 'M', 'M'],
     });
     const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
-    const carrier = await partner(page.request, admin, `Transportadora E2E ${suffix}`);
+    const carrier = await partner(page.request, admin, `Transportadora E2E ${suffix}`, [wall.placeId]);
     // Two parcels pre-advised to this wall: one with its size, one without.
     const sized = `SGPTCAR${suffix}1`;
     const unsized = `SGPTCAR${suffix}2`;
@@ -151,7 +160,7 @@ test.describe('the delivery wall', () => {
     const admin = await adminApi(page.request);
     const wall = await kioskWall(admin, { type: 'DELIVERY', name: 'Parede Diálogo', sizes: ['S', 'L'] });
     const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
-    const carrier = await partner(page.request, admin, `Transportadora Diálogo ${suffix}`);
+    const carrier = await partner(page.request, admin, `Transportadora Diálogo ${suffix}`, [wall.placeId]);
     const order = await carrier.call<{ id: number }>('post', '/api/partner/v1/orders', {
       packageId: `SGPTDLG${suffix}`,
       recipientPhone: `97${suffix}1`,

@@ -261,6 +261,13 @@ export const APP_ROUTES = [
     group: 'administration',
     icon: 'api',
   },
+  {
+    id: 'clients',
+    path: '/admins/clients',
+    permission: 'clients.manage',
+    group: 'administration',
+    icon: 'shop',
+  },
   // Hidden entries: routable, not in the menu.
   { id: 'employees', path: '/employees', permission: 'employees.manage', hidden: true },
   { id: 'projects', path: '/projects', permission: 'office.manage', hidden: true },

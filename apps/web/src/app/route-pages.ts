@@ -59,6 +59,7 @@ export const ROUTE_PAGES: Record<AppRouteId, () => PageModule> = {
   adminsLogs: () => import('@/features/admins/pages/admins-logs-page'),
   adminsTools: () => import('@/features/admins/pages/admins-tools-page'),
   integrations: () => import('@/features/integrations/pages/integrations-page'),
+  clients: () => import('@/features/clients/pages/clients-page'),
   adminsTerms: () => import('@/features/admins/pages/admins-terms-page'),
   adminsFaqs: () => import('@/features/admins/pages/admins-faqs-page'),
   employees: () => import('@/features/admins/pages/employees-page'),

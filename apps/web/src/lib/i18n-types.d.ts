@@ -13,6 +13,7 @@ import type office from '../features/office/locales/pt.json';
 import type scanner from '../features/scanner/locales/pt.json';
 import type voice from '../features/voice/locales/pt.json';
 import type integrations from '../features/integrations/locales/pt.json';
+import type clients from '../features/clients/locales/pt.json';
 
 // Keys are type-checked against the Portuguese files; a feature that adds a locales/pt.json adds
 // its `typeof` here. The locale test checks that en has the same keys.
@@ -33,7 +34,8 @@ declare module 'i18next' {
         typeof office &
         typeof scanner &
         typeof voice &
-        typeof integrations;
+        typeof integrations &
+        typeof clients;
     };
     returnNull: false;
   }
