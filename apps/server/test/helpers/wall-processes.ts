@@ -28,18 +28,22 @@ export class WallWorld {
   base = '';
   token = '';
 
-  constructor(readonly dialect: Dialect) {}
+  /** `broker`: another broker than the shared one (a test's own, to restart). */
+  constructor(
+    readonly dialect: Dialect,
+    readonly broker: string = BROKER,
+  ) {}
 
   /** Starts the server (first time: with a fresh database); later calls restart it on the same data. */
   async startServer(extra: Record<string, string> = {}): Promise<void> {
     if (!this.base) {
-      await ensureBroker();
+      if (this.broker === BROKER) await ensureBroker();
       const port = String(await freePort());
       this.env = {
         PORT: port,
         DATA_DIR: this.dataDir,
         ADMIN_PASSWORD: 'admin-pass',
-        MQTT_URL: BROKER,
+        MQTT_URL: this.broker,
         MQTT_TOPIC_PREFIX: this.prefix,
         // Heartbeats each second: the wall hears the server within its 3 s timeout.
         DEVICE_OFFLINE_AFTER_S: '3',
@@ -90,6 +94,43 @@ export class WallWorld {
     );
   }
 
+  /** A query on the database, the handle closed after. */
+  async query<T>(fn: (db: DbHandle['db']) => Promise<T>): Promise<T> {
+    const handle = this.db();
+    try {
+      return await fn(handle.db);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** A place of `doors` doors of size S made through the API. */
+  async place(type: 'DELIVERY' | 'OFFICE', doors: number): Promise<number> {
+    const created = await this.api<{ Place: { id: number } }>('/api/julian/place', {
+      method: 'POST',
+      body: {
+        name: `${type} ${this.prefix} ${Math.random().toString(36).slice(2, 7)}`,
+        type,
+        lockers: Array.from({ length: doors }, (_, i) => ({ doorNumber: i + 1, size: 'S' })),
+      },
+    });
+    return created.data.Place.id;
+  }
+
+  /** The door's history since `since` (epoch ms), oldest first. */
+  doorEvents(placeId: number, door: number, since: number) {
+    return this.query((db) =>
+      db
+        .selectFrom('door_events')
+        .select(['door_status', 'created_at', 'command_id', 'user_id'])
+        .where('place_id', '=', placeId)
+        .where('door_number', '=', door)
+        .where('created_at', '>=', new Date(since).toISOString())
+        .orderBy('created_at')
+        .execute(),
+    );
+  }
+
   async api<T>(
     path: string,
     init: { method?: string; body?: unknown } = {},
@@ -112,7 +153,7 @@ export class WallWorld {
       'tsx',
       cli,
       '--mqtt',
-      BROKER,
+      this.broker,
       '--place',
       String(placeId),
       '--doors',
