@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminApi, kioskWall, openKiosk, typeCode, type AdminApi } from '../support/kiosk-wall';
@@ -44,11 +44,13 @@ const transactionsOf = async (admin: AdminApi, placeId: number) =>
 /** The payment provider approves a payment: its signed webhook call, as the real one would make. */
 async function approve(page: Page, admin: AdminApi, transactionId: string) {
   const { webhookSecret } = await admin.call<{ webhookSecret: string }>('get', '/api/marketplace/settings');
-  const raw = JSON.stringify({ transactionId, status: 'paid' });
-  const sig = createHmac('sha256', webhookSecret).update(raw).digest('hex');
+  // A new event, signed with its time (docs/api/marketplace.md, issue #31).
+  const raw = JSON.stringify({ eventId: `evt_${randomUUID()}`, transactionId, status: 'paid' });
+  const t = Math.floor(Date.now() / 1000);
+  const sig = createHmac('sha256', webhookSecret).update(`${t}.${raw}`).digest('hex');
   const res = await page.request.post('/api/marketplace/payments/webhook', {
     data: raw,
-    headers: { 'content-type': 'application/json', 'x-cacifo-signature': `sha256=${sig}` },
+    headers: { 'content-type': 'application/json', 'x-cacifo-signature': `t=${t},v1=${sig}` },
   });
   expect(res.ok()).toBeTruthy();
 }

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { KioskRentReply, KioskScreen, Rental } from '@cacifo/contract';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
@@ -13,14 +13,16 @@ describeEachDb(
       call<T>(ctx.app, s.screen, { method, url, ...(payload ? { payload } : {}) });
     const admin = <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       call<T>(ctx.app, s.admin, { method, url, ...(payload ? { payload } : {}) });
+    /** The provider's call: a new event, signed with its time (docs/api/marketplace.md). */
     const webhook = (body: object) => {
-      const raw = JSON.stringify(body);
-      const sig = createHmac('sha256', s.secret).update(raw).digest('hex');
+      const raw = JSON.stringify({ eventId: `evt_${randomUUID()}`, ...body });
+      const t = Math.floor(Date.now() / 1000);
+      const sig = createHmac('sha256', s.secret).update(`${t}.${raw}`).digest('hex');
       return ctx.app.inject({
         method: 'POST',
         url: '/api/marketplace/payments/webhook',
         payload: raw,
-        headers: { 'content-type': 'application/json', 'x-cacifo-signature': `sha256=${sig}` },
+        headers: { 'content-type': 'application/json', 'x-cacifo-signature': `t=${t},v1=${sig}` },
       });
     };
 

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { expect, it, vi } from 'vitest';
 import type {
   KioskCatalog,
@@ -57,15 +57,23 @@ describeEachDb(
           .orderBy('id')
           .execute()
       ).map((r) => r.action);
-    const webhook = (body: object, secret = s.secret) => {
-      const raw = JSON.stringify(body);
-      const sig = createHmac('sha256', secret).update(raw).digest('hex');
-      return ctx.app.inject({
+    /** The provider's call as sent: these bytes with this signature header. */
+    const post = (raw: string, signature: string) =>
+      ctx.app.inject({
         method: 'POST',
         url: '/api/marketplace/payments/webhook',
         payload: raw,
-        headers: { 'content-type': 'application/json', 'x-cacifo-signature': `sha256=${sig}` },
+        headers: { 'content-type': 'application/json', 'x-cacifo-signature': signature },
       });
+    /** The body (a new event id unless it has one) and its header, signed with its time `at`. */
+    const signed = (body: object, secret = s.secret, at = Date.now()) => {
+      const raw = JSON.stringify({ eventId: `evt_${randomUUID()}`, ...body });
+      const t = Math.floor(at / 1000);
+      return { raw, header: `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${raw}`).digest('hex')}` };
+    };
+    const webhook = (body: object, secret = s.secret, at = Date.now()) => {
+      const { raw, header } = signed(body, secret, at);
+      return post(raw, header);
     };
     /** Waits until the simulated door closed again, so the locker counts as free. */
     const closed = (lockerId: number) =>
@@ -347,9 +355,27 @@ describeEachDb(
       expect(forged.json().Description).toBe('invalidSignature');
       const unknown = await webhook({ transactionId: 'sbx_nope', status: 'paid' });
       expect(unknown.statusCode).toBe(404);
-      const ok = await webhook({ transactionId: t.transactionId, status: 'paid' });
+      // issue #31: the signature carries its time, and an event is taken once.
+      const paid = { eventId: `evt_${randomUUID()}`, transactionId: t.transactionId, status: 'paid' };
+      for (const at of [Date.now() - 6 * 60_000, Date.now() + 6 * 60_000]) {
+        const stale = await webhook(paid, s.secret, at);
+        expect([stale.statusCode, stale.json().Description]).toEqual([401, 'invalidSignature']);
+      }
+      const sent = signed(paid, s.secret, Date.now() - 60_000);
+      const bodyOnly = createHmac('sha256', s.secret).update(sent.raw).digest('hex');
+      const nowS = Math.floor(Date.now() / 1000);
+      for (const header of [
+        `sha256=${bodyOnly}`,
+        `v1=${bodyOnly}`,
+        `t=${nowS},v1=${bodyOnly}`,
+        sent.header.replace(/^t=\d+/, `t=${nowS}`),
+      ])
+        expect((await post(sent.raw, header)).statusCode, header).toBe(401);
+      const ok = await post(sent.raw, sent.header);
       expect(ok.statusCode).toBe(200);
       expect(ok.json().Data).toEqual({ transactionId: t.transactionId, status: 'paid' });
+      for (const replay of [await post(sent.raw, sent.header), await webhook(paid)])
+        expect([replay.statusCode, replay.json().Description]).toEqual([409, 'eventReplayed']);
       expect((await webhook({ transactionId: t.transactionId, status: 'paid' })).statusCode).toBe(200);
       expect((await webhook({ transactionId: t.transactionId, status: 'error' })).statusCode).toBe(422);
       const now = await kiosk<Rental>('GET', `/api/kiosk/rentals/${rental.id}`);
@@ -629,7 +655,7 @@ describeEachDb(
       const noSig = await ctx.app.inject({
         method: 'POST',
         url: '/api/marketplace/payments/webhook',
-        payload: { transactionId: 'sbx_x', status: 'paid' },
+        payload: { eventId: 'evt_x', transactionId: 'sbx_x', status: 'paid' },
       });
       expect(noSig.statusCode).toBe(401);
       const badJson = await ctx.app.inject({

@@ -112,6 +112,8 @@ export const ERROR_CODES = {
   marketplaceClosed: 422,
   kioskNotBound: 403,
   invalidSignature: 401,
+  /** A signed provider event whose id was already taken: a replay (issue #31). */
+  eventReplayed: 409,
   /** An Idempotency-Key sent again with another body or to another endpoint (issue #24). */
   idempotencyKeyReused: 422,
   /** The first request with this Idempotency-Key is still running; retry in a moment. */

@@ -138,9 +138,13 @@ export const rentalsApi = defineEndpoints('rentals', {
     method: 'POST',
     path: '/api/marketplace/payments/webhook',
     permission: 'public',
-    summary: 'Payment provider status update, signed (x-cacifo-signature: sha256=<hex HMAC of the body>)',
+    summary:
+      'Payment provider status update, signed (x-cacifo-signature: t=<unix s>,v1=<hex HMAC of "t.body">)',
+    description:
+      'The signature covers the timestamp and the raw body; a timestamp more than 5 minutes from the ' +
+      "server's clock is `invalidSignature`, an `eventId` already taken is `eventReplayed` (issue #31).",
     body: paymentWebhookSchema,
     reply: paymentWebhookReplySchema,
-    errors: ['invalidSignature', 'transactionNotExist', 'stateNotAllowed'],
+    errors: ['invalidSignature', 'eventReplayed', 'transactionNotExist', 'stateNotAllowed'],
   },
 });

@@ -406,8 +406,12 @@ export const kioskFindRentalSchema = z
   });
 export const kioskExtendSchema = kioskQuoteSchema.extend(paymentFields);
 
-/** Webhook body from the payment provider (signed, HMAC-SHA256 over the raw body). */
+/**
+ * Webhook body from the payment provider, signed with its timestamp (WEBHOOK_SIGNATURE_HEADER).
+ * `eventId`: the provider's id of this event, taken once (a replayed one is refused, issue #31).
+ */
 export const paymentWebhookSchema = z.object({
+  eventId: z.string().trim().min(1).max(100),
   transactionId: z.string().min(1).max(100),
   status: z.enum(['authorised', 'held', 'paid', 'error', 'expired']),
   amountCents: z.number().int().min(0).optional(),
@@ -418,7 +422,13 @@ export const paymentWebhookReplySchema = z.object({
   transactionId: z.string(),
   status: transactionStatusSchema,
 });
+/**
+ * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, keyed with the webhookSecret
+ * setting (the format of the partner webhooks' Cacifo-Signature). A signature whose `t` is more
+ * than PAYMENT_WEBHOOK_TOLERANCE_SECONDS from the server's clock is refused (issue #31).
+ */
 export const WEBHOOK_SIGNATURE_HEADER = 'x-cacifo-signature';
+export const PAYMENT_WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** Screen (kiosk) to place binding. */
 export const kioskBindingSchema = z.object({ adminId: idSchema, placeId: idSchema });

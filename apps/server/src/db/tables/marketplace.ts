@@ -107,6 +107,12 @@ export interface TransactionLogsTable {
   created_at: string;
 }
 
+/** Provider events taken by the payment webhook, kept a while so a replay is refused (issue #31). */
+export interface PaymentWebhookEventsTable {
+  event_id: string;
+  received_at: string;
+}
+
 export interface MarketplaceTables {
   price_packs: PricePacksTable;
   vouchers: VouchersTable;
@@ -114,4 +120,5 @@ export interface MarketplaceTables {
   rentals: RentalsTable;
   transactions: TransactionsTable;
   transaction_logs: TransactionLogsTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
 }

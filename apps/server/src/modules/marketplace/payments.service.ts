@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   LOCKER_STATUS,
+  PAYMENT_WEBHOOK_TOLERANCE_SECONDS,
   TRANSACTION_ACTION,
   type PaymentWebhook,
   type TransactionAction,
@@ -140,14 +141,34 @@ export class PaymentsService {
     }
   }
 
-  /** Provider status update: HMAC-SHA256 of the raw body with the webhook secret, hex, in the header. */
+  /**
+   * Provider status update, signed `t=<unix s>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with the
+   * webhook secret: a signature without its time, or one whose time is more than the tolerance
+   * from this clock, is refused, and so is an event id taken before (issue #31: the signature had
+   * no timestamp, so a captured call could be sent again at any time).
+   */
   async webhook(rawBody: string, signature: string | undefined, body: PaymentWebhook) {
-    const expected = Buffer.from(signBody(await this.secret(), rawBody), 'hex');
-    const given = Buffer.from((signature ?? '').replace(/^sha256=/, ''), 'hex');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    const parts = new Map(
+      (signature ?? '').split(',').map((p) => {
+        const at = p.indexOf('=');
+        return [p.slice(0, at).trim(), p.slice(at + 1).trim()] as const;
+      }),
+    );
+    const t = parts.get('t') ?? '';
+    const given = Buffer.from(parts.get('v1') ?? '', 'hex');
+    const expected = Buffer.from(signBody(await this.secret(), `${t}.${rawBody}`), 'hex');
+    if (!/^\d{1,12}$/.test(t) || given.length !== expected.length || !timingSafeEqual(given, expected))
       throw new AppError('invalidSignature');
+    if (Math.abs(Date.now() / 1000 - Number(t)) > PAYMENT_WEBHOOK_TOLERANCE_SECONDS)
+      throw new AppError('invalidSignature', { reason: 'timestamp' });
     const now = new Date();
     const result = await this.db.transaction().execute(async (tx) => {
+      // Taken with the change it brings: an event refused below (unknown transaction) is not spent.
+      if (!(await transactionsRepository.takeEvent(tx, body.eventId, nowIso(now))))
+        throw new AppError('eventReplayed');
+      // An id is kept well past the time its signature could still pass, then let go.
+      const keep = 12 * PAYMENT_WEBHOOK_TOLERANCE_SECONDS * 1000;
+      await transactionsRepository.pruneEvents(tx, nowIso(new Date(now.getTime() - keep)));
       const row = await transactionsRepository.byProviderId(tx, body.transactionId);
       if (!row) throw new AppError('transactionNotExist');
       if (!OPEN_STATUSES.includes(row.status)) {

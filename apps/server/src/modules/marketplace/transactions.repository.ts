@@ -29,6 +29,18 @@ export const transactionsRepository = {
   async byId(db: DbOrTx, id: number) {
     return db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
   },
+  /** Takes a provider event id once: false when it was taken before (a replay). */
+  async takeEvent(db: DbOrTx, eventId: string, at: string): Promise<boolean> {
+    const r = await db
+      .insertInto('payment_webhook_events')
+      .values({ event_id: eventId, received_at: at })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+  },
+  async pruneEvents(db: DbOrTx, before: string) {
+    await db.deleteFrom('payment_webhook_events').where('received_at', '<', before).execute();
+  },
   async byProviderId(db: DbOrTx, providerId: string) {
     return db
       .selectFrom('transactions')
