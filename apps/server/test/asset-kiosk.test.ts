@@ -86,9 +86,13 @@ describeEachDb('assets kiosk', (ctx) => {
   const today = localTime(new Date()).weekday;
   const notToday = [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== today);
 
-  it("the office screen offers taking an asset (the web kiosk's assets task)", async () => {
+  it('the office screen offers opening a locker, taking and returning an asset (the office wall)', async () => {
     const r = await call<KioskScreen>(ctx.app, screen.token, { method: 'GET', url: '/api/kiosk/screen' });
-    expect(r.body.Data).toMatchObject({ placeId, placeType: 'OFFICE', tasks: ['assets'] });
+    expect(r.body.Data).toMatchObject({
+      placeId,
+      placeType: 'OFFICE',
+      tasks: ['openLocker', 'assets', 'returnAsset'],
+    });
   });
 
   it('lists only the assets this person may take; anyone else is refused with the reason', async () => {

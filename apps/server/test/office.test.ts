@@ -616,7 +616,15 @@ describeEachDb(
         method: 'GET',
         url: `/api/julian/office/accessCheck?userId=${u.id}&placeId=${placeId}`,
       });
-      expect(check.body.Data).toEqual({ granted: false, reason: 'outsideSchedule' });
+      // Told when they may come back: the next of its days, at its start (issue #33).
+      expect(check.body.Data).toEqual({
+        granted: false,
+        reason: 'outsideSchedule',
+        retryAt: expect.any(String),
+      });
+      const retryAt = Date.parse((check.body.Data as { retryAt: string }).retryAt);
+      // Every day but today: tomorrow at 00:00 in Lisbon.
+      expect(localTime(new Date(retryAt))).toMatchObject({ weekday: (today % 7) + 1, minutes: 0 });
       await call(ctx.app, token, {
         method: 'PUT',
         url: '/api/julian/schedule',

@@ -83,14 +83,20 @@ describe('ownerView', () => {
 });
 
 describe('showsOpenOccupied', () => {
+  const nobody = { lockerUsers: 0, lockerGroups: 0 };
   it.each([1, 2, 4, 7] as const)('marks an open door with status %i', (status) => {
-    expect(showsOpenOccupied({ status, doorStatus: 0 })).toBe(true);
+    expect(showsOpenOccupied({ ...nobody, status, doorStatus: 0 })).toBe(true);
   });
   it.each([0, 3, 5, 6, 8] as const)('does not mark an open door with status %i', (status) => {
-    expect(showsOpenOccupied({ status, doorStatus: 0 })).toBe(false);
+    expect(showsOpenOccupied({ ...nobody, status, doorStatus: 0 })).toBe(false);
   });
   it('does not mark a closed door', () => {
-    expect(showsOpenOccupied({ status: 2, doorStatus: 2 })).toBe(false);
+    expect(showsOpenOccupied({ ...nobody, status: 2, doorStatus: 2 })).toBe(false);
+    expect(showsOpenOccupied({ status: 0, doorStatus: 2, lockerUsers: 1, lockerGroups: 0 })).toBe(false);
+  });
+  it('marks an open office locker its users or groups hold, though the assignment keeps status 0 (#33)', () => {
+    expect(showsOpenOccupied({ status: 0, doorStatus: 0, lockerUsers: [{}], lockerGroups: [] })).toBe(true);
+    expect(showsOpenOccupied({ status: 0, doorStatus: 0, lockerUsers: 0, lockerGroups: 2 })).toBe(true);
   });
 });
 

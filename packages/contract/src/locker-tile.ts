@@ -85,9 +85,16 @@ const OPEN_OCCUPIED_STATUSES: readonly LockerStatus[] = [
   LOCKER_STATUS.OCCUPIED_DELIVERY,
   LOCKER_STATUS.PENDING,
 ];
-/** An open door with status 1, 2, 4 or 7 shows the open-occupied marker. */
-export function showsOpenOccupied(l: Pick<LockerTileInput, 'status' | 'doorStatus'>): boolean {
-  return l.doorStatus === DOOR_STATUS.OPEN && OPEN_OCCUPIED_STATUSES.includes(l.status);
+/**
+ * An open door with status 1, 2, 4 or 7 shows the open-occupied marker; so does an open office
+ * locker held by its users or groups, whose assignment keeps status 0 (issue #33).
+ */
+export function showsOpenOccupied(
+  l: Pick<LockerTileInput, 'status' | 'doorStatus' | 'lockerUsers' | 'lockerGroups'>,
+): boolean {
+  if (l.doorStatus !== DOOR_STATUS.OPEN) return false;
+  if (OPEN_OCCUPIED_STATUSES.includes(l.status)) return true;
+  return countOf(l.lockerUsers) > 0 || countOf(l.lockerGroups) > 0;
 }
 
 export type TimeChipColour = 'green' | 'orange' | 'red';

@@ -29,6 +29,13 @@ export const ASSET_LOG_ACTION = {
    * tag: not taken, the asset stays stored there (issue #32).
    */
   RETRIEVAL_NOT_TAKEN: 15,
+  /** A locker user opened a door at the office wall to bring the asset back (issue #33). */
+  OPENED_FOR_STORAGE_BY_USER: 16,
+  /**
+   * The door closed after a return at the wall while the place's reader did not see the asset's
+   * tag: not put back, the asset stays out (issue #33).
+   */
+  RETURN_NOT_STORED: 17,
 } as const;
 export const assetLogAction = defineCodes('assetLogAction', ASSET_LOG_ACTION);
 export type AssetLogAction = CodeOf<typeof ASSET_LOG_ACTION>;

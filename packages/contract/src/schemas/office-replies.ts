@@ -204,6 +204,14 @@ export const kioskAccessReplySchema = z.object({
 });
 export type KioskAccessReply = z.infer<typeof kioskAccessReplySchema>;
 
+/** The office wall (issue #33): the doors this person may open here now, their own first. */
+export const kioskLockersReplySchema = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  lockers: z.array(z.object({ lockerId: z.number().int(), doorNumber: z.number().int() })),
+});
+export type KioskLockersReply = z.infer<typeof kioskLockersReplySchema>;
+
 /** An asset a person may take at this kiosk now, and the door it is behind. */
 export const kioskAssetSchema = z.object({
   id: z.number().int(),
@@ -225,6 +233,18 @@ export const kioskTakeAssetReplySchema = kioskAssetSchema.extend({
 });
 export type KioskTakeAssetReply = z.infer<typeof kioskTakeAssetReplySchema>;
 
+/** An asset this person has out and may bring back at the office wall (issue #33). */
+export const kioskReturnableAssetSchema = z.object({ id: z.number().int(), name: z.string() });
+export const kioskReturnableAssetsReplySchema = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  assets: z.array(kioskReturnableAssetSchema),
+});
+export type KioskReturnableAssetsReply = z.infer<typeof kioskReturnableAssetsReplySchema>;
+/** The door opened for the asset to go back in: its home locker here, or a free one of its size. */
+export const kioskReturnAssetReplySchema = kioskTakeAssetReplySchema.extend({});
+export type KioskReturnAssetReply = z.infer<typeof kioskReturnAssetReplySchema>;
+
 /** The access decision: the lockers it would open (own first), or why not. */
 export const accessDecisionSchema = z.discriminatedUnion('granted', [
   z.object({
@@ -232,6 +252,11 @@ export const accessDecisionSchema = z.discriminatedUnion('granted', [
     lockerIds: z.array(z.number().int()),
     scheduleId: z.number().int().nullable(),
   }),
-  z.object({ granted: z.literal(false), reason: z.enum(ACCESS_REASON) }),
+  z.object({
+    granted: z.literal(false),
+    reason: z.enum(ACCESS_REASON),
+    /** Outside their hours: when they may come back (the next shift's start), null when never. */
+    retryAt: z.string().nullable().optional(),
+  }),
 ]);
 export type AccessDecision = z.infer<typeof accessDecisionSchema>;

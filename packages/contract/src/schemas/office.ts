@@ -400,6 +400,9 @@ export type KioskAssetsRequest = z.output<typeof kioskAssetsSchema>;
 /** The assets kiosk: take this asset (its door opens). */
 export const kioskTakeAssetSchema = oneCredential(kioskCredentialSchema.extend({ assetId: idSchema }));
 export type KioskTakeAssetRequest = z.output<typeof kioskTakeAssetSchema>;
+/** The office wall: bring this asset back (a door here opens for it, issue #33). */
+export const kioskReturnAssetSchema = oneCredential(kioskCredentialSchema.extend({ assetId: idSchema }));
+export type KioskReturnAssetRequest = z.output<typeof kioskReturnAssetSchema>;
 
 /** GET api/julian/office/accessCheck: would this user be let in? Opens nothing. */
 export const accessCheckQuerySchema = z.object({

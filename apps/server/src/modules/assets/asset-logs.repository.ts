@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { ASSET_LOG_ACTION } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 import { toNumber } from '../../db/helpers.js';
 import type { AssetLogsTable } from '../../db/tables/assets.js';
@@ -28,6 +29,21 @@ export function wholeDays(from: string, to: string) {
 export const assetLogsRepository = {
   async insertLog(db: DbOrTx, row: Insertable<AssetLogsTable>) {
     await db.insertInto('asset_logs').values(row).execute();
+  },
+  /** Who last opened a door to store the asset: an admin (11) or a locker user at the wall (16). */
+  async lastStorageOpening(db: DbOrTx, assetId: number): Promise<number | null> {
+    const row = await db
+      .selectFrom('asset_logs')
+      .select('action_id')
+      .where('asset_id', '=', assetId)
+      .where('action_id', 'in', [
+        ASSET_LOG_ACTION.OPENED_FOR_STORAGE_BY_ADMIN,
+        ASSET_LOG_ACTION.OPENED_FOR_STORAGE_BY_USER,
+      ])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.action_id ?? null;
   },
   /** The location name of each of these lockers, for the logs' door column. */
   async placeNamesOfLockers(db: DbOrTx, lockerIds: number[]): Promise<Map<number, string>> {

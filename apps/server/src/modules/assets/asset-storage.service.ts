@@ -15,17 +15,15 @@ import type { Account } from '../../lib/account.js';
 import { doorNotOpened, type DoorOpenRequest, type DoorOpenResult } from '../lockers/doors.service.js';
 import type { LockerUpdates } from '../lockers/locker-updates.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
-import { lockerAvailabilityRepository } from '../lockers/locker-availability.repository.js';
-import { assertPlaceInService, claimLockers } from '../lockers/locker-claims.js';
+import { releaseClaim, takeLocker } from './asset-locker-choice.js';
 import { writeAssetLog } from './asset-log.js';
+import { assetLogsRepository } from './asset-logs.repository.js';
 import { assetsRepository } from './assets.repository.js';
 import type { AssetsService } from './assets.service.js';
 
 export interface DoorOpener {
   open(lockerId: number, req: DoorOpenRequest): Promise<DoorOpenResult>;
 }
-
-const SIZE_ORDER = ['XS', 'S', 'M', 'L'];
 
 /** The tags a place's reader reports for a door now (the device layer's view); null if unknown. */
 export type ReaderTags = (placeId: number, doorNumber: number) => Promise<readonly string[] | null>;
@@ -46,66 +44,6 @@ export class AssetStorageService {
     private readonly readerTags: ReaderTags = async () => null,
   ) {}
 
-  /**
-   * The locker an asset goes into: the one it keeps (a fixed asset), the one asked for, or the
-   * smallest available one it fits in. A locker not yet the asset's is claimed under the one
-   * availability rule (docs/adr/0070) and linked in the same transaction, before its door opens.
-   */
-  private async takeLocker(
-    asset: { id: number; is_random_locker: number },
-    size: string | null,
-    lockerId: number | undefined,
-    placeId: number | undefined,
-  ): Promise<{ id: number; placeId: number; doorNumber: number; claimed: boolean }> {
-    const linked = await assetsRepository.lockersOf(this.db, [asset.id]);
-    const own = linked.find((l) =>
-      lockerId !== undefined ? l.id === lockerId : placeId === undefined || l.place_id === placeId,
-    );
-    if (own) {
-      await assertPlaceInService(this.db, own.place_id);
-      return { id: own.id, placeId: own.place_id, doorNumber: own.door_number, claimed: false };
-    }
-    let candidates: Array<{ id: number; place_id: number; door_number: number }>;
-    if (lockerId !== undefined) {
-      const locker = await assetsRepository.lockerById(this.db, lockerId);
-      if (!locker) throw new AppError('notFound');
-      candidates = [locker];
-    } else {
-      if (asset.is_random_locker !== 1) throw new AppError('No locker avaliable');
-      if (placeId !== undefined) await assertPlaceInService(this.db, placeId);
-      const free = await lockerAvailabilityRepository.free(this.db, { placeId });
-      // The smallest locker the asset fits in; without a known size, the first free one.
-      const need = size ? SIZE_ORDER.indexOf(size) : -1;
-      candidates = free
-        .filter((l) => SIZE_ORDER.indexOf(l.size) >= need)
-        .sort((a, b) => SIZE_ORDER.indexOf(a.size) - SIZE_ORDER.indexOf(b.size));
-      if (candidates.length === 0) throw new AppError('No locker avaliable');
-    }
-    for (const [i, c] of candidates.slice(0, 10).entries()) {
-      const now = nowIso();
-      try {
-        await this.db.transaction().execute(async (tx) => {
-          await claimLockers(tx, [c.id], now, LOCKER_STATUS.RESERVED);
-          await assetsRepository.linkLocker(tx, asset.id, c.id, now);
-        });
-        return { id: c.id, placeId: c.place_id, doorNumber: c.door_number, claimed: true };
-      } catch (err) {
-        // A free locker taken meanwhile: the next candidate. An asked-for locker says why it is not.
-        const last = lockerId !== undefined || i === candidates.length - 1;
-        if (!(err instanceof AppError) || err.code !== 'lockerNotAvailable' || last) throw err;
-      }
-    }
-    throw new AppError('No locker avaliable');
-  }
-
-  /** Gives back a locker claimed for an opening that did not happen. */
-  private async releaseClaim(assetId: number, lockerId: number) {
-    await this.db.transaction().execute(async (tx) => {
-      await assetsRepository.unlinkLockers(tx, assetId);
-      await assetsRepository.setLockerStatus(tx, lockerId, LOCKER_STATUS.AVAILABLE, nowIso());
-    });
-  }
-
   private async open(locker: { id: number }, account: Account, reason: string): Promise<DoorOpenResult> {
     const result = await this.doors.open(locker.id, { actor: account, reason });
     if (!result.ok) throw doorNotOpened(result);
@@ -122,10 +60,10 @@ export class AssetStorageService {
     if (row.status === ASSET_STATUS.STORED || row.status === ASSET_STATUS.OPEN_FOR_RETRIEVAL)
       throw new AppError('assetInLocker');
     const current = await this.assets.get(q.assetId);
-    const locker = await this.takeLocker(row, current.size, q.lockerId, q.placeId);
+    const locker = await takeLocker(this.db, row, current.size, q.lockerId, q.placeId);
     const result = await this.doors.open(locker.id, { actor: account, reason: 'assetStorage' });
     if (!result.ok) {
-      if (locker.claimed) await this.releaseClaim(row.id, locker.id);
+      if (locker.claimed) await releaseClaim(this.db, row.id, locker.id);
       throw doorNotOpened(result);
     }
     const now = nowIso();
@@ -222,11 +160,19 @@ export class AssetStorageService {
     for (const row of rows) {
       if (row.status !== ASSET_STATUS.OPEN_FOR_STORAGE && row.status !== ASSET_STATUS.OPEN_FOR_RETRIEVAL)
         continue;
-      const storing = row.status === ASSET_STATUS.OPEN_FOR_STORAGE;
+      const opening = row.status === ASSET_STATUS.OPEN_FOR_STORAGE;
       // The reader's report as the device layer holds it now (it is updated as messages arrive,
       // before they are persisted and handled here): a tag taken out before the close is gone.
-      const stillSeen =
-        !storing && !!row.tag && ((await this.readerTags(e.placeId, e.doorNumber)) ?? []).includes(row.tag);
+      const seen = row.tag ? await this.readerTags(e.placeId, e.doorNumber) : null;
+      const stillSeen = !opening && !!row.tag && (seen ?? []).includes(row.tag);
+      // A return at the office wall the place's reader does not see was not put back (issue #33).
+      const notReturned =
+        opening &&
+        seen !== null &&
+        !seen.includes(row.tag!) &&
+        (await assetLogsRepository.lastStorageOpening(this.db, row.id)) ===
+          ASSET_LOG_ACTION.OPENED_FOR_STORAGE_BY_USER;
+      const storing = opening && !notReturned;
       const status = storing || stillSeen ? ASSET_STATUS.STORED : ASSET_STATUS.RETRIEVED;
       const moved = await this.db.transaction().execute(async (tx) => {
         const won = await assetsRepository.updateAssetIf(
@@ -245,7 +191,11 @@ export class AssetStorageService {
         } else {
           await assetsRepository.setLockerStatus(tx, lockerId, LOCKER_STATUS.RESERVED, e.at);
         }
-        const action = stillSeen ? ASSET_LOG_ACTION.RETRIEVAL_NOT_TAKEN : status;
+        const action = stillSeen
+          ? ASSET_LOG_ACTION.RETRIEVAL_NOT_TAKEN
+          : notReturned
+            ? ASSET_LOG_ACTION.RETURN_NOT_STORED
+            : status;
         await writeAssetLog(tx, { asset: row, action, locker, at: e.at });
         return true;
       });

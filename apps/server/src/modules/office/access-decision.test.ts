@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decideAccess,
   localTime,
+  nextAllowedAt,
   scheduleAllows,
   type AccessSchedule,
   type AccessSubject,
@@ -183,23 +184,53 @@ describe('decideAccess', () => {
       granted: true,
       scheduleId: 8,
     });
+    // Outside: told when they may come back (the next shift's start).
     expect(decideAccess(s, { ...monday10, at: at('2026-01-05T19:00:00Z') })).toEqual({
       granted: false,
       reason: 'outsideSchedule',
+      retryAt: '2026-01-05T20:00:00.000Z',
     });
+    // Saturday: Monday 08:00.
     expect(decideAccess(s, { ...monday10, at: at('2026-01-10T10:00:00Z') })).toEqual({
       granted: false,
       reason: 'outsideSchedule',
+      retryAt: '2026-01-12T08:00:00.000Z',
     });
   });
 
   it('a schedule of another location does not open this one', () => {
     const s = subject({ schedules: [schedule({ placeId: OTHER_PLACE })] });
-    expect(decideAccess(s, monday10)).toEqual({ granted: false, reason: 'outsideSchedule' });
+    expect(decideAccess(s, monday10)).toEqual({ granted: false, reason: 'outsideSchedule', retryAt: null });
     expect(decideAccess(s, { ...monday10, placeId: OTHER_PLACE })).toMatchObject({
       granted: true,
       lockerIds: [20],
     });
+  });
+});
+
+describe('nextAllowedAt', () => {
+  it('is the next shift start here, in Lisbon wall-clock time, or null when none comes', () => {
+    const nine = schedule({ startTime: '09:00', endTime: '17:00' });
+    // Monday 18:00 -> Tuesday 09:00; Friday evening -> Monday.
+    expect(nextAllowedAt([nine], at('2026-01-05T18:00:00Z'), PLACE)?.toISOString()).toBe(
+      '2026-01-06T09:00:00.000Z',
+    );
+    expect(nextAllowedAt([nine], at('2026-01-09T18:00:00Z'), PLACE)?.toISOString()).toBe(
+      '2026-01-12T09:00:00.000Z',
+    );
+    // Before today's start: today. Summer time: 09:00 in Lisbon is 08:00Z.
+    expect(nextAllowedAt([nine], at('2026-07-06T06:00:00Z'), PLACE)?.toISOString()).toBe(
+      '2026-07-06T08:00:00.000Z',
+    );
+    // A date range starting later; one already over; another location's schedule.
+    const later = schedule({ startDate: '2026-03-02' });
+    expect(nextAllowedAt([later], at('2026-01-05T10:00:00Z'), PLACE)?.toISOString()).toBe(
+      '2026-03-02T08:00:00.000Z',
+    );
+    expect(
+      nextAllowedAt([schedule({ endDate: '2026-01-01' })], at('2026-01-05T10:00:00Z'), PLACE),
+    ).toBeNull();
+    expect(nextAllowedAt([schedule({ placeId: OTHER_PLACE })], at('2026-01-05T10:00:00Z'), PLACE)).toBeNull();
   });
 });
 

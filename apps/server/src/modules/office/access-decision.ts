@@ -45,7 +45,7 @@ export interface AccessRequest {
 
 export type AccessDecision =
   | { granted: true; lockerIds: number[]; scheduleId: number | null }
-  | { granted: false; reason: AccessReason };
+  | { granted: false; reason: AccessReason; retryAt?: string | null };
 
 export interface LocalTime {
   date: string;
@@ -88,10 +88,22 @@ export function localTime(at: Date, timeZone = OFFICE_TIME_ZONE): LocalTime {
   return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
-function previousDate(date: string): string {
+function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
+  d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+const previousDate = (date: string) => addDays(date, -1);
+
+/** The instant a wall-clock time in `timeZone` names (two corrections cover a DST change). */
+function zonedInstant(date: string, minutes: number, timeZone: string): Date {
+  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  let guess = wall;
+  for (let i = 0; i < 2; i++) {
+    const seen = localTime(new Date(guess), timeZone);
+    guess += wall - (Date.parse(`${seen.date}T00:00:00Z`) + seen.minutes * 60_000);
+  }
+  return new Date(guess);
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -117,6 +129,50 @@ export function scheduleAllows(s: AccessSchedule, t: LocalTime, placeId: number)
   if (start < end) return t.minutes >= start && t.minutes < end && coversDay(s, t.date);
   if (t.minutes >= start) return coversDay(s, t.date);
   return t.minutes < end && coversDay(s, previousDate(t.date));
+}
+
+/** How far ahead the next allowed time is looked for (date ranges may start months ahead). */
+const LOOKAHEAD_DAYS = 400;
+
+/**
+ * The next moment one of these schedules lets the person in at this place (a shift's start), or
+ * null when none ever will again (every date range over). Said at the kiosk to someone outside
+ * their hours (issue #33).
+ */
+export function nextAllowedAt(
+  schedules: readonly AccessSchedule[],
+  at: Date,
+  placeId: number,
+  timeZone = OFFICE_TIME_ZONE,
+): Date | null {
+  const here = schedules.filter((s) => s.placeId === null || s.placeId === placeId);
+  const t = localTime(at, timeZone);
+  for (let i = 0; i <= LOOKAHEAD_DAYS && here.length > 0; i++) {
+    const date = addDays(t.date, i);
+    const starts = here
+      .filter((s) => coversDay(s, date))
+      .map((s) => minutesOf(s.startTime))
+      .filter((m) => i > 0 || m > t.minutes);
+    if (starts.length > 0) return zonedInstant(date, Math.min(...starts), timeZone);
+  }
+  return null;
+}
+
+/**
+ * The person's office schedules (their own and their groups'): none, or one covering now, lets
+ * them in; otherwise outside their hours, with when they may come back. One rule for opening a
+ * locker and for taking or returning an asset at the office wall (issue #33).
+ */
+export function scheduleDecision(
+  schedules: readonly AccessSchedule[],
+  at: Date,
+  placeId: number,
+  timeZone = OFFICE_TIME_ZONE,
+): { allowed: true; scheduleId: number | null } | { allowed: false; retryAt: string | null } {
+  if (schedules.length === 0) return { allowed: true, scheduleId: null };
+  const match = schedules.find((s) => scheduleAllows(s, localTime(at, timeZone), placeId));
+  if (match) return { allowed: true, scheduleId: match.id };
+  return { allowed: false, retryAt: nextAllowedAt(schedules, at, placeId, timeZone)?.toISOString() ?? null };
 }
 
 /** Why this person may open nothing at all now (disabled, not active, past validUntil), or null. */
@@ -155,16 +211,12 @@ export function decideAccess(subject: AccessSubject, req: AccessRequest): Access
   if (req.lockerId !== undefined && !lockerIds.includes(req.lockerId)) {
     return { granted: false, reason: ACCESS_REASON.LOCKER_NOT_ALLOWED };
   }
-  let scheduleId: number | null = null;
-  if (subject.schedules.length > 0) {
-    const t = localTime(req.at, req.timeZone ?? OFFICE_TIME_ZONE);
-    const match = subject.schedules.find((s) => scheduleAllows(s, t, req.placeId));
-    if (!match) return { granted: false, reason: ACCESS_REASON.OUTSIDE_SCHEDULE };
-    scheduleId = match.id;
-  }
+  const hours = scheduleDecision(subject.schedules, req.at, req.placeId, req.timeZone);
+  if (!hours.allowed)
+    return { granted: false, reason: ACCESS_REASON.OUTSIDE_SCHEDULE, retryAt: hours.retryAt };
   return {
     granted: true,
     lockerIds: req.lockerId !== undefined ? [req.lockerId] : lockerIds,
-    scheduleId,
+    scheduleId: hours.scheduleId,
   };
 }

@@ -19,6 +19,11 @@ export const accessRepository = {
       .execute();
     return { own, shared };
   },
+  /** Door numbers of these lockers. */
+  doors(db: DbOrTx, lockerIds: number[]) {
+    if (lockerIds.length === 0) return Promise.resolve([]);
+    return db.selectFrom('lockers').select(['id', 'door_number']).where('id', 'in', lockerIds).execute();
+  },
   /** The user's own schedules and the schedules of their groups. */
   async schedules(db: DbOrTx, userId: number) {
     const own = db

@@ -6,11 +6,17 @@ import {
   type AccessCheckQuery,
   type AccessReason,
   type KioskAccessReply,
+  type KioskLockersReply,
 } from '@cacifo/contract';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { KioskCaller } from '../../lib/account.js';
-import { decideAccess, type AccessDecision, type AccessSubject } from './access-decision.js';
+import {
+  decideAccess,
+  type AccessDecision,
+  type AccessSchedule,
+  type AccessSubject,
+} from './access-decision.js';
 import { accessRepository } from './access.repository.js';
 import { pinDigest } from './office-support.js';
 import { parseWeekdays } from './schedules.service.js';
@@ -19,11 +25,25 @@ import { KioskGuard } from '../rate-limits/kiosk-guard.js';
 import { doorNotOpened } from '../lockers/doors.service.js';
 import { assertPlaceInService } from '../lockers/locker-claims.js';
 
+/** The person's own and their groups' office schedules, as the pure decision reads them. */
+export async function officeSchedules(db: DbOrTx, userId: number): Promise<AccessSchedule[]> {
+  const rows = await accessRepository.schedules(db, userId);
+  return rows.map((s) => ({
+    id: s.id,
+    startTime: s.start_time,
+    endTime: s.end_time,
+    startDate: s.start_date,
+    endDate: s.end_date,
+    weekdays: parseWeekdays(s.weekdays),
+    placeId: s.place_id,
+  }));
+}
+
 /** Loads what the pure decision needs about one user. */
 async function loadSubject(db: DbOrTx, user: LockerUserRow): Promise<AccessSubject> {
   const [lockers, schedules] = await Promise.all([
     accessRepository.lockers(db, user.id),
-    accessRepository.schedules(db, user.id),
+    officeSchedules(db, user.id),
   ]);
   return {
     enabled: user.enabled,
@@ -33,15 +53,7 @@ async function loadSubject(db: DbOrTx, user: LockerUserRow): Promise<AccessSubje
       ...lockers.own.map((l) => ({ id: l.id, placeId: l.place_id, enabled: l.enabled, own: true })),
       ...lockers.shared.map((l) => ({ id: l.id, placeId: l.place_id, enabled: l.enabled, own: false })),
     ],
-    schedules: schedules.map((s) => ({
-      id: s.id,
-      startTime: s.start_time,
-      endTime: s.end_time,
-      startDate: s.start_date,
-      endDate: s.end_date,
-      weekdays: parseWeekdays(s.weekdays),
-      placeId: s.place_id,
-    })),
+    schedules,
   };
 }
 
@@ -73,7 +85,10 @@ export class AccessService {
   async identify(
     screen: KioskCaller,
     req: { card?: string | undefined; pin?: string | undefined; lockerId?: number | undefined },
-  ): Promise<{ user: LockerUserRow; deny: (reason: AccessReason) => Promise<never> }> {
+  ): Promise<{
+    user: LockerUserRow;
+    deny: (reason: AccessReason, retryAt?: string | null) => Promise<never>;
+  }> {
     // kiosk.use is shared by every module's kiosk; this one exists only with the office.
     if (!this.app.config.modules.includes(MODULE.OFFICE)) throw new AppError('moduleDisabled');
     const credential = req.card !== undefined ? 'card' : 'pin';
@@ -91,7 +106,11 @@ export class AccessService {
       req.card !== undefined
         ? await usersRepository.findByCard(this.db, req.card)
         : await usersRepository.findByPinDigest(this.db, await pinDigest(this.db, req.pin!));
-    const deny = async (reason: AccessReason, who: LockerUserRow | undefined): Promise<never> => {
+    const deny = async (
+      reason: AccessReason,
+      who: LockerUserRow | undefined,
+      retryAt?: string | null,
+    ): Promise<never> => {
       await accessRepository.record(this.db, {
         placeId,
         lockerId: req.lockerId ?? null,
@@ -104,7 +123,8 @@ export class AccessService {
         commandId: null,
         adminId: screen.id,
       });
-      throw new AppError('accessDenied', { reason });
+      // Outside their hours: when they may come back, for the wall to say (issue #33).
+      throw new AppError('accessDenied', retryAt === undefined ? { reason } : { reason, retryAt });
     };
     if (!user) return deny(ACCESS_REASON.UNKNOWN_CREDENTIAL, undefined);
     // Only unknown credentials count: a known card or PIN gives its attempt back.
@@ -112,7 +132,7 @@ export class AccessService {
     // A PIN set before walls kept their place hashes gets them the first time it is typed (issue #32).
     if (req.pin !== undefined && !(await hasPinHashes(this.db, `user:${user.id}`, placeId)))
       await rememberPin(this.db, { kind: 'user', id: user.id }, req.pin);
-    return { user, deny: (reason) => deny(reason, user) };
+    return { user, deny: (reason, retryAt) => deny(reason, user, retryAt) };
   }
 
   /** Records a granted kiosk opening in the access log. */
@@ -137,6 +157,27 @@ export class AccessService {
   }
 
   /**
+   * The office wall's 'open my locker' (issue #33): the doors this person may open here now, own
+   * first, so the wall offers a choice when there are several; refusals as for opening.
+   */
+  async kioskLockers(screen: KioskCaller, req: { card?: string; pin?: string }): Promise<KioskLockersReply> {
+    const { user, deny } = await this.identify(screen, req);
+    const decision = decideAccess(await loadSubject(this.db, user), {
+      placeId: screen.place.id,
+      at: new Date(),
+    });
+    if (!decision.granted) return deny(decision.reason, decision.retryAt);
+    const doors = new Map(
+      (await accessRepository.doors(this.db, decision.lockerIds)).map((d) => [d.id, d.door_number]),
+    );
+    return {
+      userId: user.id,
+      userName: user.name,
+      lockers: decision.lockerIds.map((lockerId) => ({ lockerId, doorNumber: doors.get(lockerId) ?? 0 })),
+    };
+  }
+
+  /**
    * The kiosk: a card or a PIN at a location. Every attempt is recorded; a refusal answers
    * accessDenied with the reason; a granted one opens the door through the device layer.
    */
@@ -150,7 +191,7 @@ export class AccessService {
       at: new Date(),
       lockerId: req.lockerId,
     });
-    if (!decision.granted) return deny(decision.reason);
+    if (!decision.granted) return deny(decision.reason, decision.retryAt);
 
     const lockerId = decision.lockerIds[0]!;
     const result = await this.app.doors.open(lockerId, {

@@ -1,4 +1,4 @@
-import { ASSET_STATUS } from '@cacifo/contract';
+import { ASSET_LOG_ACTION, ASSET_STATUS } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 
 /**
@@ -63,6 +63,47 @@ export const assetAccessRepository = {
       .selectAll('s')
       .select('ash.asset_id')
       .where('ash.asset_id', 'in', assetIds)
+      .execute();
+  },
+  /**
+   * The assets this person has out and may bring back at the office wall (issue #33): retrieved,
+   * enabled, and theirs: one of its users, a member of one of its groups, or the one who took it.
+   */
+  returnable(db: DbOrTx, userId: number) {
+    return db
+      .selectFrom('assets as a')
+      .select(['a.id', 'a.name'])
+      .where('a.enabled', '=', 1)
+      .where('a.status', '=', ASSET_STATUS.RETRIEVED)
+      .where((eb) =>
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('asset_users as au')
+              .select('au.asset_id')
+              .whereRef('au.asset_id', '=', 'a.id')
+              .where('au.user_id', '=', userId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('asset_groups as ag')
+              .innerJoin('user_group_members as m', 'm.group_id', 'ag.group_id')
+              .select('ag.asset_id')
+              .whereRef('ag.asset_id', '=', 'a.id')
+              .where('m.user_id', '=', userId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('asset_logs as lg')
+              .select('lg.asset_id')
+              .whereRef('lg.asset_id', '=', 'a.id')
+              .where('lg.action_id', '=', ASSET_LOG_ACTION.OPENED_FOR_RETRIEVAL_BY_USER)
+              .where('lg.user_id', '=', userId),
+          ),
+        ]),
+      )
+      .orderBy((eb) => eb.fn('lower', ['a.name']))
+      .orderBy('a.id')
       .execute();
   },
 };

@@ -4,9 +4,13 @@ import {
   ADMIN_LOG_ACTION,
   ASSET_LOG_ACTION,
   ASSET_STATUS,
+  LOCKER_STATUS,
   MODULE,
   type KioskAssetsReply,
   type KioskAssetsRequest,
+  type KioskReturnableAssetsReply,
+  type KioskReturnAssetReply,
+  type KioskReturnAssetRequest,
   type KioskTakeAssetReply,
   type KioskTakeAssetRequest,
 } from '@cacifo/contract';
@@ -17,9 +21,17 @@ import type { KioskCaller } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { writeAssetLog } from '../assets/asset-log.js';
 import { assetsRepository } from '../assets/assets.repository.js';
+import { AssetsService } from '../assets/assets.service.js';
+import { releaseClaim, takeLocker } from '../assets/asset-locker-choice.js';
 import { doorNotOpened } from '../lockers/doors.service.js';
-import { assetSchedulesAllow, localTime, personRefusal, type AccessSchedule } from './access-decision.js';
-import type { AccessService } from './access.service.js';
+import {
+  assetSchedulesAllow,
+  localTime,
+  personRefusal,
+  scheduleDecision,
+  type AccessSchedule,
+} from './access-decision.js';
+import { officeSchedules, type AccessService } from './access.service.js';
 import { assetAccessRepository } from './asset-access.repository.js';
 import { parseWeekdays } from './schedules.service.js';
 import type { LockerUserRow } from './users.repository.js';
@@ -42,11 +54,13 @@ const toSchedule = (s: ScheduleRow): AccessSchedule => ({
  */
 export class AssetKioskService {
   private readonly db: Db;
+  private readonly catalogue: AssetsService;
   constructor(
     private readonly app: FastifyInstance,
     private readonly access: AccessService,
   ) {
     this.db = app.db;
+    this.catalogue = new AssetsService(app.db);
   }
 
   private async mayTake(user: LockerUserRow, placeId: number, at: Date) {
@@ -67,12 +81,19 @@ export class AssetKioskService {
     );
   }
 
+  /**
+   * Who this is, refused when they may use nothing now: disabled, not active, expired, or outside
+   * their office schedules (their own and their groups'), whatever gave them the asset (issue #33).
+   */
   private async person(screen: KioskCaller, req: KioskAssetsRequest) {
     if (!this.app.config.modules.includes(MODULE.ASSETS)) throw new AppError('moduleDisabled');
     const who = await this.access.identify(screen, req);
     const { enabled, status, valid_until: validUntil } = who.user;
-    const refusal = personRefusal({ enabled, status, validUntil }, new Date());
+    const now = new Date();
+    const refusal = personRefusal({ enabled, status, validUntil }, now);
     if (refusal) await who.deny(refusal);
+    const hours = scheduleDecision(await officeSchedules(this.db, who.user.id), now, screen.place.id);
+    if (!hours.allowed) await who.deny(ACCESS_REASON.OUTSIDE_SCHEDULE, hours.retryAt);
     return who;
   }
 
@@ -84,6 +105,71 @@ export class AssetKioskService {
       userId: user.id,
       userName: user.name,
       assets: assets.map((a) => ({ id: a.id, name: a.name, lockerId: a.lockerId, doorNumber: a.doorNumber })),
+    };
+  }
+
+  /** The assets this person has out and may bring back here (an empty list when none). */
+  async returnable(screen: KioskCaller, req: KioskAssetsRequest): Promise<KioskReturnableAssetsReply> {
+    const { user } = await this.person(screen, req);
+    const assets = await assetAccessRepository.returnable(this.db, user.id);
+    return { userId: user.id, userName: user.name, assets };
+  }
+
+  /**
+   * Brings an asset back: its home locker here, or the smallest free one here it fits, opens (log
+   * 16); closing the door stores it (log 4), or, where a reader does not see its tag, not (log 17).
+   */
+  async giveBack(screen: KioskCaller, req: KioskReturnAssetRequest): Promise<KioskReturnAssetReply> {
+    const { user, deny } = await this.person(screen, req);
+    const mine = await assetAccessRepository.returnable(this.db, user.id);
+    if (!mine.some((a) => a.id === req.assetId)) return deny(ACCESS_REASON.ASSET_NOT_ALLOWED);
+    const row = await this.catalogue.mustGet(this.db, req.assetId);
+    const { size } = await this.catalogue.get(row.id);
+    const locker = await takeLocker(this.db, row, size, undefined, screen.place.id);
+    const result = await this.app.doors.open(locker.id, {
+      actor: screen,
+      reason: 'assetReturn',
+      userId: user.id,
+    });
+    await this.access.recordGranted(screen, req, user, {
+      lockerId: locker.id,
+      doorNumber: result.doorNumber,
+      outcome: result.outcome,
+      commandId: result.commandId,
+    });
+    if (!result.ok) {
+      if (locker.claimed) await releaseClaim(this.db, row.id, locker.id);
+      throw doorNotOpened(result);
+    }
+    const now = nowIso();
+    const at = { id: locker.id, doorNumber: locker.doorNumber };
+    const who = { id: user.id, name: user.name };
+    await this.db.transaction().execute(async (tx) => {
+      await assetsRepository.setLockerStatus(tx, locker.id, LOCKER_STATUS.RESERVED, now);
+      await assetsRepository.updateAsset(tx, row.id, {
+        status: ASSET_STATUS.OPEN_FOR_STORAGE,
+        status_change_at: now,
+        updated_at: now,
+      });
+      const action = ASSET_LOG_ACTION.OPENED_FOR_STORAGE_BY_USER;
+      await writeAssetLog(tx, { asset: row, action, user: who, locker: at, at: now });
+      await writeAdminLog(tx, {
+        actor: screen,
+        action: ADMIN_LOG_ACTION.ASSET_OPENED_FOR_STORAGE,
+        user: who,
+        locker: at,
+        details: { assetId: row.id, name: row.name, commandId: result.commandId, kiosk: true },
+      });
+    });
+    await this.app.lockerUpdates.changed([locker.id], { capacity: true });
+    return {
+      id: row.id,
+      name: row.name,
+      lockerId: locker.id,
+      doorNumber: result.doorNumber,
+      userId: user.id,
+      userName: user.name,
+      outcome: result.outcome,
     };
   }
 

@@ -33,7 +33,10 @@ export function officeRoutes({
     route(api.releaseLocker, ({ account, body }) => lockers.release(account, body.lockerId, body.pin)),
     route(api.accessCheck, ({ query }) => access.decide(query)),
     route(api.kioskOpen, ({ screen, body }) => access.kioskOpen(screen, body)),
+    route(api.kioskLockers, ({ screen, body }) => access.kioskLockers(screen, body)),
     route(api.kioskAssets, ({ screen, body }) => assetKiosk.assets(screen, body)),
     route(api.kioskTakeAsset, ({ screen, body }) => assetKiosk.take(screen, body)),
+    route(api.kioskReturnableAssets, ({ screen, body }) => assetKiosk.returnable(screen, body)),
+    route(api.kioskReturnAsset, ({ screen, body }) => assetKiosk.giveBack(screen, body)),
   ];
 }

@@ -28,7 +28,8 @@ import { ordersRepository } from './orders.repository.js';
 const TASKS_OF_PLACE: Record<string, KioskTask[]> = {
   DELIVERY: ['pickup', 'deposit'],
   // Assets are stored in office lockers; the assets kiosk is the office kiosk's (docs/adr/0072).
-  OFFICE: ['assets'],
+  // The office wall: open one's own locker, take and return an asset (issue #33).
+  OFFICE: ['openLocker', 'assets', 'returnAsset'],
   ASSETS: ['assets'],
   // A passer-by rents a locker and pays; comes back with its PIN (docs/adr/0170).
   MARKETPLACE: ['rent', 'rental'],
@@ -38,6 +39,8 @@ const TASK_MODULE: Partial<Record<KioskTask, Module>> = {
   assets: MODULE.ASSETS,
   rent: MODULE.MARKETPLACE,
   rental: MODULE.MARKETPLACE,
+  returnAsset: MODULE.ASSETS,
+  openLocker: MODULE.OFFICE,
 };
 
 /**

@@ -63,3 +63,29 @@ export const useCarrierDeposit = () =>
     mutationFn: (body: { accessCode: string; packageId: string; size?: string }) =>
       callEndpoint(carrierKioskApi.deposit, { body }),
   });
+
+/** POST /api/kiosk/office/lockers: the doors this person may open here now, own first (issue #33). */
+export const useKioskLockers = () =>
+  useMutation({
+    mutationFn: (credential: KioskCredential) => callEndpoint(officeApi.kioskLockers, { body: credential }),
+  });
+
+/** POST /api/kiosk/office/open: opens one of the person's doors here (the one chosen). */
+export const useOpenLocker = () =>
+  useMutation({
+    mutationFn: (body: KioskCredential & { lockerId: number }) => callEndpoint(officeApi.kioskOpen, { body }),
+  });
+
+/** POST /api/kiosk/office/assets/returnable: the assets this person has out and may bring back. */
+export const useReturnable = () =>
+  useMutation({
+    mutationFn: (credential: KioskCredential) =>
+      callEndpoint(officeApi.kioskReturnableAssets, { body: credential }),
+  });
+
+/** POST /api/kiosk/office/assets/return: a door here opens for the asset; closing it stores it. */
+export const useReturnAsset = () =>
+  useMutation({
+    mutationFn: (body: KioskCredential & { assetId: number }) =>
+      callEndpoint(officeApi.kioskReturnAsset, { body }),
+  });

@@ -47,3 +47,22 @@ describe('the kiosk says how long to wait after too many attempts', () => {
     );
   });
 });
+
+/** Outside their hours, the office wall says when they may come back (issue #33). */
+describe('the kiosk says when someone outside their hours may come back', () => {
+  it('names the day and the Lisbon time of the next shift, in each language', async () => {
+    const { kioskT } = await import('../kiosk-text');
+    const denied = new ApiError('accessDenied', 403, {
+      reason: 'outsideSchedule',
+      retryAt: '2026-12-01T09:00:00.000Z',
+    });
+    const e = kioskError(denied, 'wrongPin');
+    expect(e.key).toBe('errors.outsideScheduleUntil');
+    const pt = kioskT('pt')(e.key, e.values);
+    expect(pt).toMatch(/^Fora do seu horário\. Pode voltar terça-feira, 1 de dezembro.*09:00\.$/);
+    expect(kioskT('en')(e.key, e.values)).toMatch(/Tuesday, December 1.*09:00\.$/);
+    // Without a next time (every range over), the plain refusal.
+    const never = new ApiError('accessDenied', 403, { reason: 'outsideSchedule', retryAt: null });
+    expect(kioskError(never, 'wrongPin').key).toBe('errors.outsideSchedule');
+  });
+});

@@ -43,6 +43,18 @@ export interface KioskError {
   text?: string;
 }
 
+type DeniedData = { reason?: string; retryAt?: string | null };
+/** "Tuesday 2 December, 09:00": the office's schedules are Lisbon wall-clock times. */
+const COME_BACK_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/Lisbon',
+};
+
 /** Below this, a wait is said in seconds (the kiosk's holds are mostly seconds, docs/adr/0130). */
 const SECONDS_UP_TO = 120;
 
@@ -54,6 +66,13 @@ const SECONDS_UP_TO = 120;
 export function kioskError(e: unknown, wrongPinKey: 'wrongCode' | 'wrongPin'): KioskError {
   if (e instanceof WallRefusal) return { key: 'errors.generic', text: e.reply.message };
   if (e instanceof WallUnreachable) return { key: 'offline.unavailable' };
+  // Outside their hours: when they may come back, in the wall's time zone (issue #33).
+  const denied = e instanceof ApiError && e.code === 'accessDenied' ? (e.data as DeniedData | null) : null;
+  if (denied?.reason === 'outsideSchedule' && typeof denied.retryAt === 'string')
+    return {
+      key: 'errors.outsideScheduleUntil',
+      values: { when: new Date(denied.retryAt), formatParams: { when: COME_BACK_FORMAT } },
+    };
   if (e instanceof ApiError && e.code === 'tooManyAttempts') {
     const wait = (e.data ?? {}) as { minutes?: unknown; retryAfter?: unknown };
     if (typeof wait.retryAfter === 'number' && wait.retryAfter > 0 && wait.retryAfter < SECONDS_UP_TO)

@@ -7,6 +7,8 @@ import { DepositScreen } from '../components/deposit-screen';
 import { KioskHome } from '../components/kiosk-home';
 import { kioskError } from '../components/kiosk-error';
 import { PickupScreen } from '../components/pickup-screen';
+import { OpenLockerScreen } from '../components/open-locker-screen';
+import { ReturnAssetScreen } from '../components/return-asset-screen';
 import { RentScreen } from '../components/rental/rent-screen';
 import { RentalScreen } from '../components/rental/rental-screen';
 import { KioskOpened } from '../shared/kiosk-opened';
@@ -29,6 +31,8 @@ const TASKS: Record<KioskTask, { screen: ComponentType<KioskTaskScreenProps>; st
   pickup: { screen: PickupScreen, step: 'door.takeParcel' },
   deposit: { screen: DepositScreen, step: 'door.putParcel' },
   assets: { screen: AssetsScreen, step: 'door.takeAsset' },
+  openLocker: { screen: OpenLockerScreen, step: 'door.openLocker' },
+  returnAsset: { screen: ReturnAssetScreen, step: 'door.returnAsset' },
   // The marketplace wall's screens say their own door steps (docs/adr/0170).
   rent: { screen: RentScreen, step: 'door.thanks' },
   rental: { screen: RentalScreen, step: 'door.thanks' },

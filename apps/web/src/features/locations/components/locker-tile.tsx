@@ -52,8 +52,9 @@ export const LockerTileView = memo(function LockerTileView({
   selected,
   t,
 }: LockerTileProps & { t: Translate }) {
-  const colour = tileColour(tileInput(locker));
-  const openOccupied = showsOpenOccupied(locker);
+  const input = tileInput(locker);
+  const colour = tileColour(input);
+  const openOccupied = showsOpenOccupied(input);
   const state = t(`locations.tile.state.${colour}`);
   const label = t('locations.tile.label', { door: locker.doorNumber, size: locker.size, state });
   return (
