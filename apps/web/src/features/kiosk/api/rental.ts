@@ -24,9 +24,11 @@ export type RentalPayment = Pick<KioskRentRequest, 'method' | 'phone'>;
 export const useRent = () =>
   useMutation({ mutationFn: (body: KioskRentRequest) => callEndpoint(rentalsApi.rent, { body }) });
 
-/** POST /api/kiosk/rentals/find: the customer's rental by its PIN. */
+/** POST /api/kiosk/rentals/find: the customer's rental by its PIN or the QR shown to the camera. */
 export const useFindRental = () =>
-  useMutation({ mutationFn: (pin: string) => callEndpoint(rentalsApi.find, { body: { pin } }) });
+  useMutation({
+    mutationFn: (body: { pin: string } | { qrCode: string }) => callEndpoint(rentalsApi.find, { body }),
+  });
 
 /** GET /api/kiosk/rentals/:id, polled while a payment waits for the customer's approval. */
 export const useRentalPoll = (id: number, enabled: boolean) =>

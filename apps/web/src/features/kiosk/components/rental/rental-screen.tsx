@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import type { Rental } from '@cacifo/contract/schemas/marketplace';
-import { useFindRental } from '../../api/rental';
 import { useKioskText } from '../../kiosk-text';
-import { Keypad } from '../keypad';
 import { KioskPanel, type KioskTaskScreenProps } from '../../shared/kiosk-task';
-import { endTime, rentalError } from './rental-format';
+import { RentalFind } from './rental-find';
+import { endTime } from './rental-format';
 import { RentalEnded } from './rental-ended';
 import { RentalExtend } from './rental-extend';
 import { RentalManage, type RentalNote } from './rental-manage';
 import './rental.css';
-
-const PIN_DIGITS = 6;
 
 type Step =
   | { name: 'find' }
@@ -18,13 +15,10 @@ type Step =
   | { name: 'extend'; rental: Rental }
   | { name: 'ended'; rental: Rental };
 
-/** "I have a rental": the customer's PIN finds it; then reopen, extend or end it. */
+/** "I have a rental": the customer's PIN or QR finds it; then reopen, extend or end it. */
 export function RentalScreen({ onHome }: KioskTaskScreenProps) {
-  const { t, language } = useKioskText();
-  const find = useFindRental();
-  const [pin, setPin] = useState('');
+  const { language } = useKioskText();
   const [step, setStep] = useState<Step>({ name: 'find' });
-  const error = find.isError ? rentalError(find.error) : null;
   const manage = (rental: Rental, note: RentalNote | null = null) =>
     setStep({ name: 'manage', rental, note });
 
@@ -34,27 +28,7 @@ export function RentalScreen({ onHome }: KioskTaskScreenProps) {
       testId="rental-back"
       onHome={onHome}
     >
-      {step.name === 'find' && (
-        <>
-          {error && (
-            <p className="kiosk-error" role="alert" data-testid="kiosk-error">
-              {t(error.key, error.values)}
-            </p>
-          )}
-          <p className="kiosk-lead">{t('rental.enterPin')}</p>
-          <Keypad
-            value={pin}
-            length={PIN_DIGITS}
-            onChange={(v) => {
-              find.reset();
-              setPin(v);
-            }}
-            onSubmit={() => find.mutate(pin, { onSuccess: (r) => manage(r), onError: () => setPin('') })}
-            busy={find.isPending}
-            testId="rental-pin-pad"
-          />
-        </>
-      )}
+      {step.name === 'find' && <RentalFind onFound={(r) => manage(r)} />}
       {step.name === 'manage' && (
         <RentalManage
           rental={step.rental}

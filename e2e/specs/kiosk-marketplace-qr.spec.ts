@@ -1,0 +1,41 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { bearer, tokenFor } from '../support/api';
+import { fakeCameraLaunchOptions, writeQrClip } from '../support/fake-camera';
+import { adminApi, kioskWall, openKiosk } from '../support/kiosk-wall';
+
+// One file per worker: the browser of this spec films it through Chromium's fake camera.
+const video = join(tmpdir(), `cacifo-kiosk-rental-qr-${process.pid}.y4m`);
+writeQrClip('nothing yet', video);
+
+test.use({ launchOptions: fakeCameraLaunchOptions(video), permissions: ['camera'] });
+
+/** Issue #33: the QR the marketplace wall shows with a rental's PIN finds the rental at its camera. */
+test('the rental QR shown to the marketplace wall camera opens the rental, which ends', async ({ page }) => {
+  test.setTimeout(90_000);
+  const admin = await adminApi(page.request);
+  const wall = await kioskWall(admin, { type: 'MARKETPLACE', name: 'Mercado QR', sizes: ['M'] });
+  // The rental made at this wall's screen (as its rent screen does), paid by card through the sandbox.
+  const screen = (await tokenFor(page.request, wall.screen)).access_token;
+  const catalog = await page.request.get('/api/kiosk/marketplace', { headers: bearer(screen) });
+  const packs = (await catalog.json()).Data.packs as Array<{ id: number; type: string; hours: number }>;
+  const pack = packs.find((p) => p.type === 'visitor' && p.hours === 1)!;
+  const rented = await page.request.post('/api/kiosk/rentals', {
+    headers: bearer(screen),
+    data: { packId: pack.id, method: 'creditCard' },
+  });
+  expect(rented.status()).toBe(200);
+  const { qrCode, doorNumber } = (await rented.json()).Data as { qrCode: string; doorNumber: number };
+  // What the camera sees: the customer's phone showing the photographed QR.
+  writeQrClip(qrCode, video);
+
+  await openKiosk(page, wall);
+  await page.getByTestId('kiosk-task-rental').click();
+  await page.getByTestId('rental-scan-qr').click();
+  await expect(page.getByTestId('kiosk-camera')).toBeVisible();
+  await expect(page.getByTestId('rental-manage')).toContainText(`Cacifo ${doorNumber}`, { timeout: 20_000 });
+  await page.getByTestId('rental-end').click();
+  await page.getByTestId('rental-end-confirm').click();
+  await expect(page.getByTestId('rental-end-words')).toContainText('Foi cobrado 3,00 €.');
+});
