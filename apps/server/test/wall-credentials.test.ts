@@ -18,7 +18,7 @@ import {
   newPackageId,
   waitForState,
 } from './helpers/order-fixtures.js';
-import { createApiKey } from './helpers/partner-fixtures.js';
+import { createApiKey, grantPlaces } from './helpers/partner-fixtures.js';
 
 let n = 0;
 const uniq = () => `${Date.now() % 1_000_000}${++n}`;
@@ -96,7 +96,9 @@ describeEachDb('wall credentials of couriers, carriers, office users and assets'
   it("takes a carrier's daily code for its parcel advised here, in a free door of its size", async () => {
     const admin = await signIn(ctx.app, 'admin');
     const { placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 3, sizes: ['S', 'M'] });
-    const key = (await createApiKey(ctx.app, admin.token, ['orders:write'], { name: `Norte ${uniq()}` })).key;
+    const carrier = `Norte ${uniq()}`;
+    const key = (await createApiKey(ctx.app, admin.token, ['orders:write'], { name: carrier })).key;
+    await grantPlaces(ctx.app, admin.token, carrier, [placeId]);
     const codes = await call<CourierCodes>(ctx.app, key, {
       method: 'GET',
       url: '/api/partner/v1/courier-codes',

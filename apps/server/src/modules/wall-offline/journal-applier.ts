@@ -219,10 +219,42 @@ export class JournalApplier {
         },
       ]);
     }
-    if (!recorded) await attribute();
+    if (!recorded) {
+      await attribute();
+      await this.fillHistory(placeId, locker?.id ?? null, e, at, event.commandId, userId);
+    }
     if (recorded) this.bus.emit('doorChanged', event);
     else if (e.status === DOOR_STATUS.CLOSED) this.bus.emit('doorSettled', event);
     return { result: 'applied' };
+  }
+
+  /**
+   * The door already holds this state without its change in the history: a snapshot after a broker
+   * restart set it (and a door coming back from unreachable writes no event). The change the wall
+   * journalled goes into the history at the wall's time; the door's state is left as it is.
+   */
+  private async fillHistory(
+    placeId: number,
+    lockerId: number | null,
+    e: DoorEntry,
+    at: string,
+    commandId: string | null,
+    userId: number | null,
+  ): Promise<void> {
+    const { last, same } = await repo.historyAt(this.db, placeId, e.door, e.status, at);
+    if (same || (last && last.door_status === e.status)) return;
+    await doorRuntimeRepository.insertDoorEvent(this.db, {
+      place_id: placeId,
+      locker_id: lockerId,
+      door_number: e.door,
+      door_status: e.status,
+      previous_status: last?.door_status ?? DOOR_STATUS.CLOSED,
+      commanded: commandId === null ? 0 : 1,
+      command_id: commandId,
+      admin_id: null,
+      user_id: userId,
+      created_at: at,
+    });
   }
 
   /**

@@ -152,6 +152,20 @@ export const wallOfflineRepository = {
       .execute();
   },
 
+  /** The door's last recorded change at or before `at`, and whether one with this status is at `at`. */
+  async historyAt(db: DbOrTx, placeId: number, door: number, status: number, at: string) {
+    const last = await db
+      .selectFrom('door_events')
+      .select(['door_status', 'created_at'])
+      .where('place_id', '=', placeId)
+      .where('door_number', '=', door)
+      .where('created_at', '<=', at)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return { last, same: last?.created_at === at && last.door_status === status };
+  },
+
   /** Conflicts between what a wall did alone and what the server held, newest first. */
   conflicts(db: DbOrTx, page: { limit: number; offset: number; placeId?: number | undefined }) {
     let q = db.selectFrom('device_journal').selectAll().where('result', '=', 'conflict');
