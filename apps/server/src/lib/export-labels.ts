@@ -18,6 +18,7 @@ const load: Record<ExportLanguage, () => Promise<Messages[]>> = {
       import('../../../web/src/features/assets/locales/pt.json', { with: { type: 'json' } }),
       import('../../../web/src/features/alerts/locales/pt.json', { with: { type: 'json' } }),
       import('../../../web/src/features/locations/locales/pt.json', { with: { type: 'json' } }),
+      import('../../../web/src/features/clients/locales/pt.json', { with: { type: 'json' } }),
     ]).then((mods) => mods.map((m) => m.default as Messages)),
   en: () =>
     Promise.all([
@@ -29,6 +30,7 @@ const load: Record<ExportLanguage, () => Promise<Messages[]>> = {
       import('../../../web/src/features/assets/locales/en.json', { with: { type: 'json' } }),
       import('../../../web/src/features/alerts/locales/en.json', { with: { type: 'json' } }),
       import('../../../web/src/features/locations/locales/en.json', { with: { type: 'json' } }),
+      import('../../../web/src/features/clients/locales/en.json', { with: { type: 'json' } }),
     ]).then((mods) => mods.map((m) => m.default as Messages)),
 };
 

@@ -1,3 +1,4 @@
+import { EXPORT_CONTENT_TYPES } from '../lists.js';
 import { defineEndpoints } from '../endpoint.js';
 import {
   clientGrantsSchema,
@@ -5,7 +6,13 @@ import {
   clientListSchema,
   clientSchema,
   createClientSchema,
+  recipientDataSchema,
+  recipientErasedSchema,
+  recipientLookupSchema,
   updateClientSchema,
+  usageExportQuerySchema,
+  usageQuerySchema,
+  usageSchema,
 } from '../schemas/clients.js';
 
 /** Clients (issue #31, ADR 0190): Administration > Clients, the monthly usage, recipients' data. */
@@ -47,5 +54,41 @@ export const clientsApi = defineEndpoints('clients', {
     body: clientGrantsSchema,
     reply: clientSchema,
     errors: ['notFound'],
+  },
+  usage: {
+    method: 'GET',
+    path: '/api/delivery/usage',
+    permission: 'clients.usage',
+    summary: "A client's month per location: deposits, pickups, expired, returned, average dwell",
+    description: "A client's admin (store role) reads its own client; the operator names one.",
+    query: usageQuerySchema,
+    reply: usageSchema,
+    errors: ['notFound'],
+  },
+  exportUsage: {
+    method: 'GET',
+    path: '/api/delivery/usage/export',
+    permission: 'clients.usage',
+    summary: 'The monthly usage as an .xlsx or .csv file',
+    query: usageExportQuerySchema,
+    reply: null,
+    produces: [EXPORT_CONTENT_TYPES.xlsx, EXPORT_CONTENT_TYPES.csv],
+    errors: ['notFound'],
+  },
+  recipientData: {
+    method: 'POST',
+    path: '/api/admin/recipient-data',
+    permission: 'recipients.data',
+    summary: 'Everything kept of one recipient (by phone or e-mail): parcels and messages; admin-logged',
+    body: recipientLookupSchema,
+    reply: recipientDataSchema,
+  },
+  eraseRecipientData: {
+    method: 'POST',
+    path: '/api/admin/recipient-data/erase',
+    permission: 'recipients.data',
+    summary: "Anonymises one recipient's name, phone and e-mail everywhere (counts stay); admin-logged",
+    body: recipientLookupSchema,
+    reply: recipientErasedSchema,
   },
 });

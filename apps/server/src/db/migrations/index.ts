@@ -37,6 +37,7 @@ import * as m0152 from './0152-asset-own-size.js';
 import * as m0153 from './0153-card-normalised.js';
 import * as m0165 from './0165-device-secret-hashes.js';
 import * as m0190 from './0190-clients.js';
+import * as m0191 from './0191-recipient-retention.js';
 import * as m0170 from './0170-rental-codes.js';
 import * as m0185 from './0185-payment-webhook-events.js';
 import * as m0150 from './0150-order-package-unique-any-case.js';
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   '0153-card-normalised': m0153,
   '0165-device-secret-hashes': m0165,
   '0190-clients': m0190,
+  '0191-recipient-retention': m0191,
   '0170-rental-codes': m0170,
   '0185-payment-webhook-events': m0185,
 };

@@ -25,3 +25,11 @@ export interface ClientTables {
   clients: ClientsTable;
   place_grants: PlaceGrantsTable;
 }
+
+/** Column migration 0191 adds to `orders`, merged into its row type. */
+declare module './orders.js' {
+  interface OrdersTable {
+    /** When the recipient's name, phone and e-mail were anonymised (retention job or erase). */
+    recipient_erased_at: string | null;
+  }
+}
