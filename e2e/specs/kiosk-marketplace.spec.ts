@@ -1,6 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn } from '../support/api';
 import { adminApi, kioskWall, openKiosk, typeCode, type AdminApi } from '../support/kiosk-wall';
 
 /*
@@ -30,6 +32,7 @@ async function expectAxeClean(page: Page) {
 
 interface Tx {
   id: number;
+  reference: string;
   kind: string;
   status: string;
   transactionId: string | null;
@@ -63,6 +66,7 @@ async function choosePack(page: Page, hours: string) {
 test.describe('kiosk of the marketplace wall', () => {
   test('pt, MB WAY: rent with a voucher, wait for the approval, PIN and door; reopen, extend, end', async ({
     page,
+    browser,
   }) => {
     test.setTimeout(120_000);
     const admin = await adminApi(page.request);
@@ -112,7 +116,15 @@ test.describe('kiosk of the marketplace wall', () => {
     await expectAxeClean(page);
     const [pending] = await transactionsOf(admin, wall.placeId);
     expect(pending).toMatchObject({ status: 'pending', method: 'mbway', totalCostCents: 400 });
+    // The back-office (its own browser) lists it while it waits, and sees it paid without a reload.
+    const office = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const backOffice = await office.newPage();
+    await signIn(backOffice, ACCOUNTS.admin, `/marketplace/transactions?placeId=${wall.placeId}`);
+    const row = backOffice.locator('tr', { has: backOffice.getByText(pending!.reference) });
+    await expect(row).toContainText('Pendente');
     await approve(page, admin, pending!.transactionId!);
+    await expect(row).toContainText('Paga');
+    await office.close();
 
     // Paid: the PIN and QR on screen, the door opens.
     await expect(page.getByTestId('rental-door-open')).toContainText(/A porta \d+ está aberta/);
