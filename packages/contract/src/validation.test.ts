@@ -14,7 +14,15 @@ import {
   scannerPackageIdSchema,
   voiceDoorSchema,
 } from './validation.js';
-import { can, homePathFor, menuFor, profilePathFor } from './index.js';
+import {
+  can,
+  createAssetRequestSchema,
+  homePathFor,
+  listOrdersQuerySchema,
+  menuFor,
+  pickupRulesSchema,
+  profilePathFor,
+} from './index.js';
 
 const ok = (s: { safeParse: (v: unknown) => { success: boolean } }, v: unknown) => s.safeParse(v).success;
 
@@ -152,5 +160,47 @@ describe('whole numbers in a query string (#31)', () => {
     }
     expect(maxResultsSchema.safeParse('1001').success).toBe(false);
     expect(maxResultsSchema.safeParse('0').success).toBe(false);
+  });
+});
+
+describe('strict input leftovers (#31)', () => {
+  it('comma id lists take positive ids only, written as ids are', () => {
+    expect(commaIdsSchema.parse('3,5,8')).toEqual([3, 5, 8]);
+    for (const bad of ['0', '1,0', ' 3', '3, 5', '3,5 ', '-1', '+3', '1e1', '1.5', '3,', '99999999999999999'])
+      expect(ok(commaIdsSchema, bad), bad).toBe(false);
+  });
+
+  it('the order list filters state and deliveryType take codes as digits, nothing coerced', () => {
+    const q = (query: Record<string, unknown>) => listOrdersQuerySchema.safeParse(query);
+    expect(q({ state: '1,2', deliveryType: '2' }).data).toMatchObject({ state: [1, 2], deliveryType: 2 });
+    expect(q({ state: [1, '2'], deliveryType: 1 }).success).toBe(true);
+    for (const deliveryType of [' 1', '1e0', '+1', '1.0', '0x1', 'true', true, [1], '', '9'])
+      expect(q({ deliveryType }).success, `deliveryType ${String(deliveryType)}`).toBe(false);
+    for (const state of [' 1', '1, 2', 1.5, [1.5], [' 1'], ['1e0'], true, '0001'])
+      expect(q({ state }).success, `state ${String(state)}`).toBe(false);
+  });
+
+  it('pickup rule hours are JSON whole numbers, the random-locker flag a JSON boolean', () => {
+    const rule = { locationType: '*', pickupHours: 72, reminderHours: [24], lastDayHours: 12 };
+    expect(pickupRulesSchema.safeParse(rule).success).toBe(true);
+    for (const [field, value] of [
+      ['pickupHours', '72'],
+      ['pickupHours', true],
+      ['pickupHours', [72]],
+      ['reminderHours', ['24']],
+      ['lastDayHours', ' 12'],
+      ['lastDayHours', null],
+    ] as const)
+      expect(
+        pickupRulesSchema.safeParse({ ...rule, [field]: value }).success,
+        `${field} ${String(value)}`,
+      ).toBe(false);
+    const asset = { name: 'Portátil 1', tag: 'TAG0001' };
+    expect(createAssetRequestSchema.parse({ ...asset, isRandomLocker: false }).isRandomLocker).toBe(false);
+    for (const isRandomLocker of ['true', 'false', 1, 0, 'yes'])
+      expect(
+        createAssetRequestSchema.safeParse({ ...asset, isRandomLocker }).success,
+        String(isRandomLocker),
+      ).toBe(false);
   });
 });

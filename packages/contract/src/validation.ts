@@ -100,12 +100,15 @@ export const urlIdSchema = z.union([
   z.string().regex(ID_DIGITS, 'validation.invalid').transform(Number).pipe(idSchema),
 ]);
 
-/** Query-string helpers: lists arrive as comma lists, numbers as strings. */
+/**
+ * A comma list of ids in a query string (`3,5,8`): each one digits as an id is written (ID_DIGITS)
+ * and positive, nothing around them (issue #31: `0`, ` 3` and `3, 5` were taken).
+ */
 export const commaIdsSchema = z
   .string()
-  .trim()
-  .regex(/^\d+(,\d+)*$/, 'validation.idList')
-  .transform((s) => s.split(',').map(Number));
+  .regex(/^[0-9]{1,16}(,[0-9]{1,16})*$/, 'validation.idList')
+  .transform((s) => s.split(',').map(Number))
+  .refine((ids) => ids.every((id) => Number.isSafeInteger(id) && id > 0), 'validation.idList');
 /**
  * A whole number in a query string: digits only (no sign, exponent, spaces or fraction; #31), or a
  * number from a typed caller. What `z.coerce` let through ("+5", "1e1", " 5") is invalidInput. The

@@ -51,14 +51,14 @@ export const assetTagSchema = z
 const categoryIdsSchema = z
   .union([idSchema, z.array(idSchema).max(20)])
   .transform((v) => (Array.isArray(v) ? v : [v]));
-const flagSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 const assetFields = {
   name: assetNameSchema,
   category: categoryIdsSchema.optional(),
   tag: assetTagSchema,
   description: z.string().trim().max(DESCRIPTION_MAX, 'validation.descriptionLength').default(''),
-  isRandomLocker: flagSchema.default(true),
+  // A JSON boolean: the text 'true' or 'false' is no flag (issue #31).
+  isRandomLocker: z.boolean().default(true),
 };
 
 /** POST api/asset/asset. */

@@ -142,9 +142,9 @@ export const messagePreviewSchema = z.object({
 });
 export type MessagePreview = z.infer<typeof messagePreviewSchema>;
 
-/** Hours are whole; a window of 90 days at most. */
+/** Hours are whole numbers in the JSON body, never text or true (issue #31); 90 days at most. */
 const hours = (min: number, max: number) =>
-  z.coerce.number().int('validation.wholeNumber').min(min, 'validation.range').max(max, 'validation.range');
+  z.number().int('validation.wholeNumber').min(min, 'validation.range').max(max, 'validation.range');
 export const PICKUP_WINDOW_MAX_HOURS = 90 * 24;
 /** The location type every place without settings of its own follows. */
 export const DEFAULT_LOCATION_TYPE = '*';

@@ -24,10 +24,11 @@ export const PICKUP_PIN_DIGITS = 6;
 export const PACKAGE_ID_MAX = 64;
 export const IMPORT_ROWS_MAX = 10_000;
 
-const orderStateSchema = z.coerce
-  .number()
-  .int()
-  .refine((v) => orderState.has(v), 'validation.orderState') as unknown as z.ZodType<OrderState>;
+/** An order state: a code, or its digits in a query string; no coercion (issue #31). */
+const orderStateSchema = urlIntSchema(0, 99).refine(
+  (v) => orderState.has(v),
+  'validation.orderState',
+) as unknown as z.ZodType<OrderState>;
 const packageIdSchema = z
   .string()
   .trim()
@@ -78,9 +79,13 @@ const booleanQuery = z
  * may pass the codes themselves (numbers), which travel the same way.
  */
 const stateListSchema = z
-  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])).readonly()])
+  .union([
+    z.string(),
+    z.number().int(),
+    z.array(z.union([z.string().regex(/^\d{1,3}$/), z.number().int()])).readonly(),
+  ])
   .transform((v) => (Array.isArray(v) ? v.join(',') : String(v)))
-  .pipe(z.string().regex(/^\d+(,\d+)*$/, 'validation.orderState'))
+  .pipe(z.string().regex(/^\d{1,3}(,\d{1,3})*$/, 'validation.orderState'))
   .transform((s) => s.split(',').map(Number))
   .refine((list) => list.every((n) => orderState.has(n)), 'validation.orderState');
 
@@ -99,9 +104,8 @@ const ordersFilterShape = {
   search: z.string().trim().max(100).optional(),
   placeId: urlIdSchema.optional(),
   company: z.string().trim().min(1).max(100).optional(),
-  deliveryType: z.coerce
-    .number()
-    .int()
+  // Digits or a code, as any whole number in a query (issue #31: coerced, ' 1' and '1e0' were 1).
+  deliveryType: urlIntSchema(1, 99)
     .refine((v) => deliveryType.has(v), 'validation.deliveryType')
     .optional(),
   createdAtInterval: dateIntervalSchema.optional(),
