@@ -57,7 +57,7 @@ export function OpenLockerScreen({ onOpened, onHome }: KioskTaskScreenProps) {
         <>
           <p className="kiosk-lead">{t('deposit.hello', { name: who.reply.userName })}</p>
           <p>{t('openLocker.choose')}</p>
-          <div className="kiosk-assets">
+          <div className="kiosk-assets kiosk-choices">
             {who.reply.lockers.map((l) => (
               <button
                 key={l.lockerId}

@@ -62,7 +62,7 @@ export function ReturnAssetScreen({ onOpened, onHome }: KioskTaskScreenProps) {
             <p>{t('returns.choose')}</p>
           )}
           {giveBack.isPending && <p className="kiosk-info">{t('opening')}</p>}
-          <div className="kiosk-assets">
+          <div className="kiosk-assets kiosk-choices">
             {who.reply.assets.map((a) => (
               <button
                 key={a.id}
