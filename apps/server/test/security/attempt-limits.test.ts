@@ -169,6 +169,34 @@ describeEachDb('attempt limits', (ctx) => {
     ).json<{ Data: { updatedAt: string | null } }>().Data;
     expect((await ctx.app.inject(pinCall(a.token, '1357', '203.0.113.9', updatedAt))).statusCode).toBe(200);
   });
+  it('60 guesses of the current password at once: at most five evaluated, then that address waits', async () => {
+    // The password change and the PIN change both check the current password; their wrong
+    // guesses count on one counter per account, like the PIN (a stolen session cannot find it).
+    const a = await signIn(ctx.app, 'editor');
+    const change = (url: string, payload: object, remoteAddress = '198.51.100.20') =>
+      ctx.app.inject({
+        method: 'PUT',
+        url,
+        headers: { authorization: `Bearer ${a.token}` },
+        payload,
+        remoteAddress,
+      });
+    const password = (oldPassword: string, remoteAddress?: string) =>
+      change(
+        '/api/admin/profile/password',
+        { oldPassword, password: 'nova1234', confirmPassword: 'nova1234' },
+        remoteAddress,
+      );
+    const counts = await tally(Array.from({ length: 60 }, (_, i) => password(`errada${i}`)));
+    expect(counts.L42 ?? 0).toBeLessThanOrEqual(5);
+    expect(counts.tooManyAttempts).toBeGreaterThanOrEqual(55);
+    for (const refused of [
+      await password(a.password),
+      await change('/api/admin/profile/pin', { password: a.password, pin: '8642' }),
+    ])
+      expect(refused.json()).toMatchObject({ Description: 'tooManyAttempts' });
+    expect((await password(a.password, '203.0.113.20')).statusCode).toBe(200);
+  });
 });
 
 describe.runIf(!!process.env.TEST_DATABASE_URL)(
