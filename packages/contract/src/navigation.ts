@@ -134,6 +134,13 @@ export const APP_ROUTES = [
     group: 'orders',
     icon: 'barChart',
   },
+  {
+    id: 'usage',
+    path: '/usage',
+    permission: 'clients.usage',
+    group: 'orders',
+    icon: 'barChart',
+  },
   { id: 'alerts', path: '/alerts', permission: 'alerts.view', group: 'notifications', icon: 'alert' },
   {
     id: 'dashboardAssets',

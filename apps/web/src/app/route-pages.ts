@@ -60,6 +60,7 @@ export const ROUTE_PAGES: Record<AppRouteId, () => PageModule> = {
   adminsTools: () => import('@/features/admins/pages/admins-tools-page'),
   integrations: () => import('@/features/integrations/pages/integrations-page'),
   clients: () => import('@/features/clients/pages/clients-page'),
+  usage: () => import('@/features/clients/pages/usage-page'),
   adminsTerms: () => import('@/features/admins/pages/admins-terms-page'),
   adminsFaqs: () => import('@/features/admins/pages/admins-faqs-page'),
   employees: () => import('@/features/admins/pages/employees-page'),

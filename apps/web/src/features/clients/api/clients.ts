@@ -12,7 +12,7 @@ import { areaKey, endpointQuery } from '@/lib/endpoint-query';
 import type { MutationFeedback } from '@/lib/mutation-feedback';
 
 /** GET /api/admin/clients: every client (a few hundred at most), with its granted locations. */
-export const useClients = () => useQuery(endpointQuery(clientsApi.list));
+export const useClients = (enabled = true) => useQuery({ ...endpointQuery(clientsApi.list), enabled });
 
 /** The delivery locations a client may be granted (names for the grants' choices). */
 export const useGrantChoices = (enabled: boolean) =>
