@@ -36,6 +36,7 @@ import * as m0082 from './0082-order-package-any-case.js';
 import * as m0152 from './0152-asset-own-size.js';
 import * as m0153 from './0153-card-normalised.js';
 import * as m0165 from './0165-device-secret-hashes.js';
+import * as m0166 from './0166-locker-tags.js';
 import * as m0190 from './0190-clients.js';
 import * as m0191 from './0191-recipient-retention.js';
 import * as m0170 from './0170-rental-codes.js';
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   '0152-asset-own-size': m0152,
   '0153-card-normalised': m0153,
   '0165-device-secret-hashes': m0165,
+  '0166-locker-tags': m0166,
   '0190-clients': m0190,
   '0191-recipient-retention': m0191,
   '0170-rental-codes': m0170,

@@ -61,8 +61,16 @@ interface AlertAcknowledgementsTable {
   acknowledged_at: string;
 }
 
+/** The tags a locker's reader reports now (issue #32, migration 0166). */
+interface LockerTagsTable {
+  locker_id: number;
+  tag_id: string;
+  seen_at: string;
+}
+
 export interface LockerRuntimeTables {
   alert_acknowledgements: AlertAcknowledgementsTable;
+  locker_tags: LockerTagsTable;
   door_events: DoorEventsTable;
   door_commands: DoorCommandsTable;
   exterior_door_events: ExteriorDoorEventsTable;

@@ -208,6 +208,15 @@ export class AssetStorageService {
   async onTag(e: BusEvents['tag']): Promise<void> {
     const row = await assetsRepository.assetByTag(this.db, e.tagId);
     if (!row) return;
+    await this.followTag(row, e);
+    // Detected (8) first, then stored (4): the log reads as it happened.
+    if (e.present && row.status === ASSET_STATUS.OPEN_FOR_STORAGE) await this.storedBy(row, e);
+  }
+
+  private async followTag(
+    row: NonNullable<Awaited<ReturnType<typeof assetsRepository.assetByTag>>>,
+    e: BusEvents['tag'],
+  ) {
     const tagStatus = e.present ? TAG_STATUS.DETECTED : TAG_STATUS.UNDETECTED;
     if (row.tag_status === tagStatus) return;
     const changed = await this.db.transaction().execute(async (tx) => {
@@ -228,6 +237,35 @@ export class AssetStorageService {
     });
     // Screens showing the asset refresh on the locker's message.
     if (changed) await this.lockerUpdates.changed([e.lockerId]);
+  }
+
+  /**
+   * A return is stored when its tag is seen in the locker opened for it (issue #32), without
+   * waiting for the door: the reader knows it is in. The door's close then finds it stored.
+   */
+  private async storedBy(row: { id: number; name: string; status: number }, e: BusEvents['tag']) {
+    if (e.lockerId === null) return;
+    const lockers = await assetsRepository.lockersOf(this.db, [row.id]);
+    if (!lockers.some((l) => l.id === e.lockerId)) return;
+    const lockerId = e.lockerId;
+    const moved = await this.db.transaction().execute(async (tx) => {
+      const won = await assetsRepository.updateAssetIf(
+        tx,
+        row.id,
+        { status: row.status },
+        { status: ASSET_STATUS.STORED, status_change_at: e.at, updated_at: e.at },
+      );
+      if (!won) return false;
+      await assetsRepository.setLockerStatus(tx, lockerId, LOCKER_STATUS.OCCUPIED, e.at);
+      await writeAssetLog(tx, {
+        asset: row,
+        action: ASSET_STATUS.STORED,
+        locker: { id: lockerId, doorNumber: e.doorNumber },
+        at: e.at,
+      });
+      return true;
+    });
+    if (moved) await this.lockerUpdates.changed([lockerId]);
   }
 
   /**

@@ -9,6 +9,7 @@ import {
   type LockerDriverEvent,
   type TagEvent,
 } from '../../devices/locker-driver.js';
+import { lockerTagsRepository } from './locker-tags.repository.js';
 import { doorRuntimeRepository } from './door-runtime.repository.js';
 import type { LockerUpdates } from './locker-updates.js';
 
@@ -122,6 +123,7 @@ export class DoorEventsService {
     else if (event.type === 'tag') await this.tag(event);
     else if (event.type === 'exteriorDoor') await this.exteriorDoor(event);
     else if (event.type === 'tagSnapshot') {
+      await lockerTagsRepository.snapshot(this.db, event.placeId, event.tags, event.at.toISOString());
       this.bus.emit('tagSnapshot', { placeId: event.placeId, tags: event.tags, at: event.at.toISOString() });
     } else if (event.type === 'controller') {
       this.bus.emit('controller', {
@@ -249,6 +251,7 @@ export class DoorEventsService {
 
   private async tag(e: TagEvent) {
     const locker = await doorRuntimeRepository.lockerByDoor(this.db, e.placeId, e.doorNumber);
+    if (locker) await lockerTagsRepository.seen(this.db, locker.id, e.tagId, e.present, e.at.toISOString());
     this.bus.emit('tag', {
       placeId: e.placeId,
       lockerId: locker?.id ?? null,

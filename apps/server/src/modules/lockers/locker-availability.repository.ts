@@ -47,19 +47,27 @@ function heldByHolderSql(alias: Alias): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(any, sql` or `)})`;
 }
 
-/** In use: a status other than available, or a holder. The "occupied" of every count. */
+/**
+ * Its reader still sees a tag (issue #32, migration 0166): something is inside, whatever the rows
+ * say. Not a holder of the contract's list: the tile rule (isLockerAvailable) does not see tags, so a
+ * grid may show such a locker free, but no list, count or claim offers it.
+ */
+const tagSeenSql = (alias: Alias) =>
+  sql<boolean>`exists (select 1 from locker_tags t where t.locker_id = ${col(alias, 'id')})`;
+
+/** In use: a status other than available, a holder, or a tag seen. The "occupied" of every count. */
 export function inUseSql(alias: Alias): RawBuilder<boolean> {
-  return sql<boolean>`(${col(alias, 'status')} <> ${sql.lit(LOCKER_STATUS.AVAILABLE)} or ${heldByHolderSql(alias)})`;
+  return sql<boolean>`(${col(alias, 'status')} <> ${sql.lit(LOCKER_STATUS.AVAILABLE)} or ${heldByHolderSql(alias)} or ${tagSeenSql(alias)})`;
 }
 
-/** Available: status 0, door closed, enabled 1 and nothing holds it. */
+/** Available: status 0, door closed, enabled 1, nothing holds it and its reader sees no tag. */
 export function availableSql(alias: Alias): RawBuilder<boolean> {
   return sql<boolean>`(${col(alias, 'status')} = ${sql.lit(LOCKER_STATUS.AVAILABLE)} and ${col(
     alias,
     'door_status',
   )} = ${sql.lit(DOOR_STATUS.CLOSED)} and ${col(alias, 'enabled')} = ${sql.lit(
     LOCKER_ENABLED.ENABLED,
-  )} and not ${heldByHolderSql(alias)})`;
+  )} and not ${heldByHolderSql(alias)} and not ${tagSeenSql(alias)})`;
 }
 
 /**
@@ -70,7 +78,7 @@ function freeButForDoorSql(alias: Alias): RawBuilder<boolean> {
   return sql<boolean>`(${col(alias, 'status')} = ${sql.lit(LOCKER_STATUS.AVAILABLE)} and ${col(
     alias,
     'enabled',
-  )} = ${sql.lit(LOCKER_ENABLED.ENABLED)} and not ${heldByHolderSql(alias)})`;
+  )} = ${sql.lit(LOCKER_ENABLED.ENABLED)} and not ${heldByHolderSql(alias)} and not ${tagSeenSql(alias)})`;
 }
 
 /** 1 or 0 per row (both databases answer a number, where a bare condition is a boolean on PostgreSQL). */

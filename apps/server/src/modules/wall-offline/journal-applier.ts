@@ -5,6 +5,7 @@ import { nowIso } from '../../db/helpers.js';
 import type { JournalEvent, LockerDriver } from '../../devices/locker-driver.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
+import { lockerTagsRepository } from '../lockers/locker-tags.repository.js';
 import { doorRuntimeRepository } from '../lockers/door-runtime.repository.js';
 import type { LockerUpdates } from '../lockers/locker-updates.js';
 import type { WallResult } from '../orders/wall-journal.js';
@@ -117,6 +118,8 @@ export class JournalApplier {
     if (entry.type === 'door') return this.door(placeId, entry);
     if (entry.type === 'tag') {
       const locker = await repo.lockerAtDoor(this.db, placeId, entry.door);
+      const at = new Date(entry.at).toISOString();
+      if (locker) await lockerTagsRepository.seen(this.db, locker.id, entry.tagId, entry.present, at);
       this.bus.emit('tag', {
         placeId,
         lockerId: locker?.id ?? null,
