@@ -103,6 +103,21 @@ describeEachDb('an xlsx whose zip lies about its sizes', (ctx) => {
     expect(await count()).toBe(before);
   }, 60_000);
 
+  it('refuses an end record that would send the reader to a zip64 directory', async () => {
+    // JSZip reads a zip64 record (and the directory it names) when any end-record field is all ones.
+    for (const [at, bytes] of [
+      [4, 2],
+      [6, 2],
+      [8, 2],
+      [12, 4],
+    ] as const) {
+      const zip = lyingZip([{ name: SHEET, content: Buffer.from('<worksheet/>'), declared: 12 }]);
+      zip.fill(0xff, zip.length - 22 + at, zip.length - 22 + at + bytes);
+      const res = await upload('/api/delivery/importOrders/preview', zip);
+      expect([res.status, res.body.Data], String(at)).toEqual([413, { reason: 'zip64' }]);
+    }
+  });
+
   it('refuses an entry that inflates to another size than declared, under the cap too', async () => {
     for (const declared of [10, 5000]) {
       const lying = lyingZip([{ name: SHEET, content: Buffer.alloc(1000, 0x20), declared }]);

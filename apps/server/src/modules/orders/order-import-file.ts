@@ -23,8 +23,11 @@ function checkZip(buf: Buffer) {
   if (eocd < 0 || eocd + 22 > buf.length) throw new Error('zip directory missing');
   const declaredEntries = buf.readUInt16LE(eocd + 10);
   const dirAt = buf.readUInt32LE(eocd + 16);
-  // 0xffff / 0xffffffff send the reader to a zip64 record: far beyond any orders file.
-  if (declaredEntries === 0xffff || dirAt === 0xffffffff)
+  // 0xffff / 0xffffffff in any field of the end record send the reader to a zip64 record, and so
+  // to a directory of its choosing: far beyond any orders file.
+  const shorts = [4, 6, 8, 10].map((o) => buf.readUInt16LE(eocd + o));
+  const longs = [12, 16].map((o) => buf.readUInt32LE(eocd + o));
+  if (shorts.includes(0xffff) || longs.includes(0xffffffff))
     throw new AppError('payloadTooLarge', { reason: 'zip64' });
   type Entry = { method: number; compressed: number; size: number; local: number };
   const entries: Entry[] = [];
