@@ -173,4 +173,60 @@ test.describe('the delivery wall', () => {
     await expect(dialog.getByTestId(`deposit-place-${wall.placeId}`)).toBeChecked();
     await expect(dialog.locator('.ant-radio-button-wrapper-checked')).toContainText('L ·');
   });
+
+  test('a customer drops a return off with its return code; 30 s idle goes back to the start', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const admin = await adminApi(page.request);
+    const wall = await kioskWall(admin, { type: 'DELIVERY', name: 'Parede Devoluções', sizes: ['M', 'S'] });
+    const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
+    const carrier = await partner(page.request, admin, `Loja Devoluções ${suffix}`, [wall.placeId]);
+    const made = await carrier.call<{ packageId: string; returnCode: string }>(
+      'post',
+      '/api/partner/v1/returns',
+      {
+        packageId: `RTPT${suffix}`,
+        size: 'S',
+        locationId: wall.placeId,
+        recipientNumber: `RMA${suffix}`,
+      },
+    );
+    expect(made.returnCode).toMatch(/^\d{8}$/);
+
+    // A fake clock from the start, so the 30 s of idleness can be skipped instead of waited.
+    await page.clock.install();
+    await openKiosk(page, wall);
+    await page.getByTestId('kiosk-task-returns').click();
+    await page.getByTestId('kiosk-return-pad-key-1').click();
+    await page.clock.fastForward(29_000);
+    await expect(page.getByTestId('kiosk-returns')).toBeVisible();
+    await page.clock.fastForward(2_000);
+    await expect(page.getByTestId('kiosk-task-returns')).toBeVisible();
+
+    await page.getByTestId('kiosk-lang-en').click();
+    await page.getByTestId('kiosk-task-returns').click();
+    await expect(page.getByTestId('kiosk-returns')).toContainText('Enter the 8-digit return code');
+    expect(await kioskAxe(page)).toEqual([]);
+    await kioskShot(page, 'delivery-returns');
+    await typeCode(page, 'kiosk-return-pad', made.returnCode === '00000000' ? '11111111' : '00000000');
+    await expect(page.getByTestId('kiosk-error')).toContainText('Wrong return code');
+    await typeCode(page, 'kiosk-return-pad', made.returnCode);
+    // The S locker is door 2.
+    const opened = page.getByTestId('kiosk-opened');
+    await expect(opened).toContainText('Door 2 is open');
+    await expect(opened).toContainText('Put the return in the locker and close the door.');
+    expect(await kioskAxe(page)).toEqual([]);
+    await kioskShot(page, 'delivery-returns-opened');
+
+    // The simulator closes the door: the return is stored, as the partner reads it.
+    await expect(async () => {
+      const order = await carrier.call<{ state: number; locker: { doorNumber: number } | null }>(
+        'get',
+        `/api/partner/v1/orders/${made.packageId}`,
+      );
+      expect(order.state).toBe(4);
+      expect(order.locker?.doorNumber).toBe(2);
+    }).toPass({ timeout: 20_000 });
+  });
 });

@@ -40,7 +40,11 @@ describeEachDb('kiosk of a delivery wall', (ctx) => {
       .values({ admin_id: screen.id, place_id: placeId, created_at: new Date().toISOString() })
       .execute();
     const bound = await kiosk<KioskScreen>('/api/kiosk/screen');
-    expect(bound.body.Data).toMatchObject({ placeId, placeType: 'DELIVERY', tasks: ['pickup', 'deposit'] });
+    expect(bound.body.Data).toMatchObject({
+      placeId,
+      placeType: 'DELIVERY',
+      tasks: ['pickup', 'deposit', 'returns'],
+    });
     // Staff are not kiosks.
     expect((await kiosk('/api/kiosk/screen', undefined, admin.token)).status).toBe(403);
   });

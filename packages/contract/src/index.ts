@@ -34,6 +34,7 @@ export * from './schemas/kiosk.js';
 export * from './schemas/webhooks.js';
 export * from './schemas/courier-codes.js';
 export * from './schemas/clients.js';
+export * from './schemas/return-dropoff.js';
 export * from './endpoint.js';
 export * from './idempotency.js';
 export * from './versioning.js';

@@ -22,6 +22,8 @@ export const WEBHOOK_EVENT = {
   ORDER_CANCELED: 'order.canceled',
   ORDER_EXPIRED: 'order.expired',
   ORDER_RETURNED: 'order.returned',
+  /** A customer dropped a return off at a wall (its door closed on it): docs/adr/0180. */
+  RETURN_DROPPED_OFF: 'return.dropped_off',
   LOCKER_ALERT: 'locker.alert',
 } as const;
 export const webhookEvent = defineCodes('webhookEvent', WEBHOOK_EVENT);

@@ -6,10 +6,12 @@ import {
   carrierParcelsBodySchema,
   carrierParcelsSchema,
 } from '../schemas/courier-codes.js';
+import { returnDropoffBodySchema, returnDropoffSchema } from '../schemas/return-dropoff.js';
 
 /**
  * A carrier's courier at the kiosk of a delivery wall (issue #24): the partner's access code of the
  * day for this location lists its pre-advised parcels and opens a locker for each, no account needed.
+ * A carrier's customer drops a return off there with its return code (issue #33, docs/adr/0180).
  */
 export const carrierKioskApi = defineEndpoints('carrierKiosk', {
   parcels: {
@@ -39,5 +41,15 @@ export const carrierKioskApi = defineEndpoints('carrierKiosk', {
       ...PLACE_MODE_REFUSALS,
       ...DOOR_FAILURE_CODES,
     ],
+  },
+  returnDropoff: {
+    method: 'POST',
+    path: '/api/kiosk/returns/dropoff',
+    permission: 'kiosk.use',
+    summary:
+      "A customer's return code opens a free locker of the return's size; closing it stores the return",
+    body: returnDropoffBodySchema,
+    reply: returnDropoffSchema,
+    errors: [...KIOSK_IDENTITY_ERRORS, 'No locker avaliable', ...PLACE_MODE_REFUSALS, ...DOOR_FAILURE_CODES],
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.js';
 import { courierCodesSchema } from '../schemas/courier-codes.js';
+import { partnerReturnInputSchema, partnerReturnSchema } from '../schemas/return-dropoff.js';
 import {
   partnerLocationSchema,
   partnerOrderInputSchema,
@@ -27,6 +28,21 @@ const hooks = { permission: 'partner.webhooks.manage' } as const;
  * documented apart in docs/partner-openapi.json and docs/partners.md.
  */
 export const partnerApi = defineEndpoints('partner', {
+  createReturn: {
+    method: 'POST',
+    path: '/api/partner/v1/returns',
+    permission: 'partner.orders.write',
+    summary: 'Pre-advise a return: the customer drops it off at a delivery wall with the code in the reply',
+    description:
+      "The return is an order of delivery type 2 (return box) in state 1, in the key's client. `returnCode` " +
+      '(8 digits, shown once) is typed by the customer at the kiosk of the location (any delivery location ' +
+      'without `locationId`): a free locker of `size` opens, and closing it stores the return and sends the ' +
+      'webhook `return.dropped_off`. Send an `Idempotency-Key`: a retry answers the first reply, code included.',
+    idempotent: true,
+    body: partnerReturnInputSchema,
+    reply: partnerReturnSchema,
+    errors: ['packageIdUnavailable', 'notFound'],
+  },
   createOrder: {
     method: 'POST',
     path: '/api/partner/v1/orders',

@@ -12,12 +12,15 @@ import { pinSchema } from '../validation.js';
  * What a kiosk can do, each a screen of its own in the web's kiosk; other areas add theirs. `assets`:
  * a locker user takes an asset stored here with their card or PIN (docs/adr/0072); `openLocker`:
  * they open their own locker, `returnAsset`: they bring an asset back (the office wall, issue #33).
+ * `returns`: at a delivery wall, a carrier's customer drops a return off with its return code
+ * (docs/adr/0180).
  * `rent` and `rental`: at a marketplace wall, a passer-by rents a locker and pays, then comes back
  * with the rental's PIN to reopen, extend or end it (docs/adr/0170).
  */
 export const KIOSK_TASKS = [
   'pickup',
   'deposit',
+  'returns',
   'assets',
   'openLocker',
   'returnAsset',

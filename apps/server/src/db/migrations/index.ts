@@ -41,6 +41,7 @@ import * as m0190 from './0190-clients.js';
 import * as m0191 from './0191-recipient-retention.js';
 import * as m0170 from './0170-rental-codes.js';
 import * as m0185 from './0185-payment-webhook-events.js';
+import * as m0180 from './0180-return-dropoff-codes.js';
 import * as m0150 from './0150-order-package-unique-any-case.js';
 import * as m0130 from './0130-kiosk-attempts.js';
 
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0191-recipient-retention': m0191,
   '0170-rental-codes': m0170,
   '0185-payment-webhook-events': m0185,
+  '0180-return-dropoff-codes': m0180,
 };

@@ -25,6 +25,8 @@ export interface OrdersTable {
   api_key_id: number | null;
   target_place_id: number | null;
   parcel_size: string | null;
+  /** A return to drop off (issue #33, migration 0180): the hash of its return code, else null. */
+  dropoff_code_hash: string | null;
   /** 1: clashed in case only with an older order when migration 0150 ran; outside the unique index. */
   package_clash: Generated<number>;
 }

@@ -26,7 +26,7 @@ import { ordersRepository } from './orders.repository.js';
 
 /** What a kiosk offers, by the kind of place it is installed at. */
 const TASKS_OF_PLACE: Record<string, KioskTask[]> = {
-  DELIVERY: ['pickup', 'deposit'],
+  DELIVERY: ['pickup', 'deposit', 'returns'],
   // Assets are stored in office lockers; the assets kiosk is the office kiosk's (docs/adr/0072).
   // The office wall: open one's own locker, take and return an asset (issue #33).
   OFFICE: ['openLocker', 'assets', 'returnAsset'],

@@ -1,6 +1,7 @@
 import {
   canApplyOrderAction,
   pickupQrPayload,
+  DELIVERY_TYPE,
   DOOR_STATUS,
   LOCKER_STATUS,
   ORDER_EXPIRED_AFTER_DAYS,
@@ -73,7 +74,9 @@ export class OrderActionsService {
   private async storeIn(order: OrderRow, action: OrderAction, actor: Actor, at?: string) {
     const now = at ?? nowIso();
     await this.db.transaction().execute(async (tx) => {
-      const first = order.pickup_pin_hash === null;
+      // A dropped-off return gets no pickup code: no one picks it up with one (its customer must not
+      // share a code with their own parcels at the place), the carrier collects it (docs/adr/0180).
+      const first = order.pickup_pin_hash === null && order.delivery_type !== DELIVERY_TYPE.RETURN_BOX;
       const code = first && order.place_id !== null ? await pickupCodeFor(tx, order, order.place_id) : null;
       if (order.locker_id !== null) {
         // Until the pickup window is set (the message listener does, from the location type's rules).

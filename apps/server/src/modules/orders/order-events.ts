@@ -1,4 +1,4 @@
-import { ORDER_STATE, type OrderAction } from '@cacifo/contract';
+import { DELIVERY_TYPE, ORDER_STATE, type OrderAction } from '@cacifo/contract';
 import type { Tx } from '../../db/schema.js';
 import type { Account } from '../../lib/account.js';
 import { AppError } from '../../lib/errors.js';
@@ -58,6 +58,7 @@ export const ORDER_MILESTONES = [
   'canceled',
   'expired',
   'returned',
+  'droppedOff',
 ] as const;
 export type OrderMilestone = (typeof ORDER_MILESTONES)[number];
 
@@ -74,7 +75,8 @@ const MILESTONE_OF_ACTION: Partial<Record<OrderChangeAction, OrderMilestone>> = 
 
 /**
  * The milestone a change reaches, if any. "stored" is the first time the package is stored (a
- * verified package put back by staff is not stored again); the others follow from the action.
+ * verified package put back by staff is not stored again), "droppedOff" the same for a return box;
+ * the others follow from the action.
  */
 export function milestoneOf(change: OrderChange): OrderMilestone | null {
   if (
@@ -82,7 +84,8 @@ export function milestoneOf(change: OrderChange): OrderMilestone | null {
     change.before?.state !== ORDER_STATE.STORED_IN_LOCKER &&
     change.before?.stored_at === null
   ) {
-    return 'stored';
+    // A customer's return stored at a wall is its drop-off (docs/adr/0180), not a parcel to pick up.
+    return change.after.delivery_type === DELIVERY_TYPE.RETURN_BOX ? 'droppedOff' : 'stored';
   }
   return MILESTONE_OF_ACTION[change.action] ?? null;
 }

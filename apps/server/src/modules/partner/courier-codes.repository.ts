@@ -1,4 +1,4 @@
-import { ORDER_STATE } from '@cacifo/contract';
+import { DELIVERY_TYPE, ORDER_STATE } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 
 /** States in which a pre-advised parcel waits for its courier (created, locker reserved, updated). */
@@ -35,12 +35,16 @@ export const courierCodesRepository = {
       .execute();
   },
 
-  /** A key's parcels to deposit at a place: advised to that place or to none, not yet in a locker. */
+  /**
+   * A key's parcels to deposit at a place: advised to that place or to none, not yet in a locker.
+   * Returns (delivery type 2) are the customers' to drop off, not the courier's (docs/adr/0180).
+   */
   async parcels(db: DbOrTx, keyId: number, placeId: number) {
     return db
       .selectFrom('orders')
       .select(['id', 'package_id', 'recipient_number', 'parcel_size', 'state', 'target_place_id'])
       .where('api_key_id', '=', keyId)
+      .where('delivery_type', '!=', DELIVERY_TYPE.RETURN_BOX)
       .where('state', 'in', TO_DEPOSIT_STATES)
       .where((eb) => eb.or([eb('target_place_id', '=', placeId), eb('target_place_id', 'is', null)]))
       .orderBy('id')
@@ -51,7 +55,7 @@ export const courierCodesRepository = {
   async parcel(db: DbOrTx, packageId: string) {
     return db
       .selectFrom('orders')
-      .select(['id', 'package_id', 'api_key_id', 'parcel_size', 'state', 'target_place_id'])
+      .select(['id', 'package_id', 'api_key_id', 'parcel_size', 'state', 'target_place_id', 'delivery_type'])
       .where('package_id', '=', packageId)
       .executeTakeFirst();
   },

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   COURIER_ACCESS_CODE_DIGITS,
+  DELIVERY_TYPE,
   lockerSize,
   type CarrierDeposit,
   type CarrierParcels,
@@ -118,7 +119,8 @@ export class CourierCodesService {
     const key = await this.carrier(screen, place.id, code);
     const parcel = await repo.parcel(this.deps.db, packageId);
     const here = parcel?.target_place_id === null || parcel?.target_place_id === place.id;
-    if (!parcel || parcel.api_key_id !== key.id || !here) throw new AppError('orderNotExist');
+    const isReturn = parcel?.delivery_type === DELIVERY_TYPE.RETURN_BOX;
+    if (!parcel || parcel.api_key_id !== key.id || !here || isReturn) throw new AppError('orderNotExist');
     if (!TO_DEPOSIT_STATES.includes(parcel.state as (typeof TO_DEPOSIT_STATES)[number])) {
       throw new AppError('stateNotAllowed', { state: parcel.state as OrderState });
     }

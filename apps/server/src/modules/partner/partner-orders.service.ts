@@ -31,6 +31,18 @@ function partnerActor(key: ApiKeyCaller): NonNullable<Actor> {
   return { id: null, name, username: name, company: key.company };
 }
 
+/** What a pre-advice says (an order's or a return's): the recipient's fields a return may leave out. */
+type PartnerOrderFields = Omit<
+  z.output<typeof partnerOrderInputSchema>,
+  'recipientEmail' | 'recipientPhone' | 'recipientNumber' | 'recipientLanguage'
+> &
+  Partial<
+    Pick<
+      z.output<typeof partnerOrderInputSchema>,
+      'recipientEmail' | 'recipientPhone' | 'recipientNumber' | 'recipientLanguage'
+    >
+  >;
+
 /** Pre-advised orders of the partner API (issue #24), through the same order engine as the back-office. */
 export class PartnerOrdersService {
   constructor(
@@ -41,7 +53,11 @@ export class PartnerOrdersService {
     return this.deps.db;
   }
 
-  async create(key: ApiKeyCaller, input: z.output<typeof partnerOrderInputSchema>): Promise<PartnerOrder> {
+  /**
+   * A pre-advised parcel; with `returnCodeHash`, a return its customer drops off at a wall with that
+   * code (delivery type 2, docs/adr/0180).
+   */
+  async create(key: ApiKeyCaller, input: PartnerOrderFields, returnCodeHash?: string): Promise<PartnerOrder> {
     if (input.locationId !== undefined) {
       const place = await deliveryLockersRepository.place(this.db, input.locationId);
       if (place?.type !== 'DELIVERY') throw new AppError('notFound', { locationId: input.locationId });
@@ -55,11 +71,12 @@ export class PartnerOrdersService {
     await this.db.transaction().execute(async (tx) => {
       const id = await ordersRepository.insertIfNew(tx, {
         package_id: input.packageId,
-        delivery_type: DELIVERY_TYPE.PACKAGE,
+        delivery_type: returnCodeHash ? DELIVERY_TYPE.RETURN_BOX : DELIVERY_TYPE.PACKAGE,
+        dropoff_code_hash: returnCodeHash ?? null,
         recipient_name: input.recipientName || ORDER_RECIPIENT_NAME,
-        recipient_email: input.recipientEmail,
-        recipient_phone: input.recipientPhone,
-        recipient_number: input.recipientNumber,
+        recipient_email: input.recipientEmail ?? '',
+        recipient_phone: input.recipientPhone ?? '',
+        recipient_number: input.recipientNumber ?? '',
         // The recipient's messages go out in this language (unset: the service's default).
         recipient_language: input.recipientLanguage ?? null,
         state: ORDER_STATE.CREATED,

@@ -6,6 +6,7 @@ import type { OrdersDeps } from '../orders/orders-deps.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { CourierCodesService } from './courier-codes.service.js';
 import { PartnerOrdersService } from './partner-orders.service.js';
+import { ReturnDropoffService } from './return-dropoff.service.js';
 
 /** The partner API, /api/partner/v1 (issue #24): API keys only, each route of one scope. */
 export async function partnerModule(app: FastifyInstance) {
@@ -18,9 +19,12 @@ export async function partnerModule(app: FastifyInstance) {
   };
   const lockers = new DeliveryLockersService(deps);
   const orders = new PartnerOrdersService(deps, lockers);
-  const codes = new CourierCodesService(deps, new OrdersService(deps), lockers);
+  const engine = new OrdersService(deps);
+  const codes = new CourierCodesService(deps, engine, lockers);
+  const returns = new ReturnDropoffService(deps, orders, engine);
   registerRoutes(app, [
     route(api.createOrder, ({ apiKey, body }) => orders.create(apiKey, body)),
+    route(api.createReturn, ({ apiKey, body }) => returns.create(apiKey, body)),
     route(api.order, ({ apiKey, params }) => orders.get(apiKey, params.packageId)),
     route(api.cancelOrder, ({ apiKey, params }) => orders.cancel(apiKey, params.packageId)),
     route(api.locations, ({ apiKey }) => orders.locations(apiKey)),
@@ -30,5 +34,6 @@ export async function partnerModule(app: FastifyInstance) {
     route(carrierKioskApi.deposit, ({ screen, body }) =>
       codes.deposit(screen, body.accessCode, body.packageId, body.size),
     ),
+    route(carrierKioskApi.returnDropoff, ({ screen, body }) => returns.dropOff(screen, body.returnCode)),
   ]);
 }

@@ -7,7 +7,14 @@ import type { WaitData } from './rate-limiter.js';
 
 /** The kinds of code a kiosk takes; each has its own counters, so a flood of one leaves the others. */
 export type KioskCodeKind =
-  'officePin' | 'officeCard' | 'pickupCode' | 'pickupQr' | 'courierPin' | 'carrierCode' | 'rentalCode';
+  | 'officePin'
+  | 'officeCard'
+  | 'pickupCode'
+  | 'pickupQr'
+  | 'courierPin'
+  | 'carrierCode'
+  | 'rentalCode'
+  | 'returnCode';
 
 /**
  * A growing delay: the first `free` failures in the window cost nothing; each one after holds the
@@ -42,6 +49,7 @@ const PLACE_FREE: Record<KioskCodeKind, number> = {
   pickupCode: 200,
   rentalCode: 200,
   carrierCode: 200,
+  returnCode: 200,
   officeCard: 300,
   pickupQr: 300,
 };

@@ -19,6 +19,7 @@ const EVENT_OF: Record<OrderMilestone, WebhookEvent> = {
   canceled: WEBHOOK_EVENT.ORDER_CANCELED,
   expired: WEBHOOK_EVENT.ORDER_EXPIRED,
   returned: WEBHOOK_EVENT.ORDER_RETURNED,
+  droppedOff: WEBHOOK_EVENT.RETURN_DROPPED_OFF,
 };
 
 interface Subscriber {

@@ -89,3 +89,9 @@ export const useReturnAsset = () =>
     mutationFn: (body: KioskCredential & { assetId: number }) =>
       callEndpoint(officeApi.kioskReturnAsset, { body }),
   });
+
+/** POST /api/kiosk/returns/dropoff: a customer's return code opens a free locker of the return's size. */
+export const useReturnDropoff = () =>
+  useMutation({
+    mutationFn: (returnCode: string) => callEndpoint(carrierKioskApi.returnDropoff, { body: { returnCode } }),
+  });

@@ -9,8 +9,11 @@ const ACCESS_REASONS: Record<string, string> = {
   assetNotAllowed: 'assetNotAllowed',
 };
 
+/** What a code the server does not know is called: a pickup code, a PIN, a return code. */
+type WrongCodeKey = 'wrongCode' | 'wrongPin' | 'wrongReturnCode';
+
 /** The kiosk's sentence for a failed call, in the visitor's language (never the back-office's text). */
-function kioskErrorKey(e: unknown, wrongPinKey: 'wrongCode' | 'wrongPin'): string {
+function kioskErrorKey(e: unknown, wrongPinKey: WrongCodeKey): string {
   const code = e instanceof ApiError ? e.code : '';
   if (code === 'accessDenied') {
     const reason = (e as ApiError).data as { reason?: string } | null;
@@ -63,7 +66,7 @@ const SECONDS_UP_TO = 120;
  * wait, from the refusal's `Data.retryAfter` or `Data.minutes` (docs/adr/0024, 0062, 0130), not "a
  * few minutes".
  */
-export function kioskError(e: unknown, wrongPinKey: 'wrongCode' | 'wrongPin'): KioskError {
+export function kioskError(e: unknown, wrongPinKey: WrongCodeKey): KioskError {
   if (e instanceof WallRefusal) return { key: 'errors.generic', text: e.reply.message };
   if (e instanceof WallUnreachable) return { key: 'offline.unavailable' };
   // Outside their hours: when they may come back, in the wall's time zone (issue #33).

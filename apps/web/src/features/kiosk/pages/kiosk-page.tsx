@@ -11,6 +11,7 @@ import { OpenLockerScreen } from '../components/open-locker-screen';
 import { ReturnAssetScreen } from '../components/return-asset-screen';
 import { RentScreen } from '../components/rental/rent-screen';
 import { RentalScreen } from '../components/rental/rental-screen';
+import { ReturnsScreen } from '../components/returns-screen';
 import { KioskOpened } from '../shared/kiosk-opened';
 import { KioskShell } from '../shared/kiosk-shell';
 import { useKioskIdle } from '../shared/use-kiosk-idle';
@@ -30,6 +31,7 @@ type View = { name: 'home' } | { name: KioskTask } | { name: 'opened'; doors: nu
 const TASKS: Record<KioskTask, { screen: ComponentType<KioskTaskScreenProps>; step: string }> = {
   pickup: { screen: PickupScreen, step: 'door.takeParcel' },
   deposit: { screen: DepositScreen, step: 'door.putParcel' },
+  returns: { screen: ReturnsScreen, step: 'door.putReturn' },
   assets: { screen: AssetsScreen, step: 'door.takeAsset' },
   openLocker: { screen: OpenLockerScreen, step: 'door.openLocker' },
   returnAsset: { screen: ReturnAssetScreen, step: 'door.returnAsset' },
