@@ -142,6 +142,19 @@ describeEachDb('assets kiosk', (ctx) => {
       (await api('GET', `/api/asset/addSchedules?assetId=${laptop}&scheduleIds=${elsewhen}`)).status,
     ).toBe(200);
     expect(await mayTake(rita.card)).toEqual([]);
+    // The wall says when she may take it: the asset's next day, at its start (issue #33).
+    const later = await kiosk<KioskAssetsReply>('/api/kiosk/office/assets', { card: rita.card });
+    expect(later.body.Data.later).toEqual([
+      {
+        id: laptop,
+        name: 'Portátil',
+        lockerId: lockers[1]!.id,
+        doorNumber: 2,
+        availableAt: expect.any(String),
+      },
+    ]);
+    const at = localTime(new Date(later.body.Data.later[0]!.availableAt!));
+    expect(at).toMatchObject({ weekday: (today % 7) + 1, minutes: 0 });
     const always = await schedule([1, 2, 3, 4, 5, 6, 7]);
     const own = await api(
       'GET',

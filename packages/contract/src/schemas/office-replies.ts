@@ -223,6 +223,11 @@ export const kioskAssetsReplySchema = z.object({
   userId: z.number().int(),
   userName: z.string(),
   assets: z.array(kioskAssetSchema),
+  /**
+   * Theirs here but outside the asset's schedules now, with when they may take it (the next start
+   * of those schedules, null when none comes), for the wall to say (issue #33).
+   */
+  later: z.array(kioskAssetSchema.extend({ availableAt: z.string().nullable() })),
 });
 export type KioskAssetsReply = z.infer<typeof kioskAssetsReplySchema>;
 export const kioskTakeAssetReplySchema = kioskAssetSchema.extend({

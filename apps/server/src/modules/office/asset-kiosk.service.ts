@@ -27,6 +27,7 @@ import { doorNotOpened } from '../lockers/doors.service.js';
 import {
   assetSchedulesAllow,
   localTime,
+  nextAllowedAt,
   personRefusal,
   scheduleDecision,
   type AccessSchedule,
@@ -63,7 +64,8 @@ export class AssetKioskService {
     this.catalogue = new AssetsService(app.db);
   }
 
-  private async mayTake(user: LockerUserRow, placeId: number, at: Date) {
+  /** The person's assets stored here, each with whether its schedules let them take it now. */
+  private async stored(user: LockerUserRow, placeId: number, at: Date) {
     const candidates = await assetAccessRepository.candidates(this.db, user.id, placeId);
     const ids = candidates.map((c) => c.id);
     const [own, general] = await Promise.all([
@@ -71,14 +73,20 @@ export class AssetKioskService {
       assetAccessRepository.assetSchedules(this.db, ids),
     ]);
     const t = localTime(at);
-    return candidates.filter((c) =>
-      assetSchedulesAllow(
-        own.filter((s) => s.asset_id === c.id).map(toSchedule),
-        general.filter((s) => s.asset_id === c.id).map(toSchedule),
-        t,
-        placeId,
-      ),
-    );
+    return candidates.map((c) => {
+      const mine = own.filter((s) => s.asset_id === c.id).map(toSchedule);
+      const rules = mine.length > 0 ? mine : general.filter((s) => s.asset_id === c.id).map(toSchedule);
+      const now = assetSchedulesAllow(mine, rules, t, placeId);
+      return {
+        ...c,
+        now,
+        availableAt: now ? null : (nextAllowedAt(rules, at, placeId)?.toISOString() ?? null),
+      };
+    });
+  }
+
+  private async mayTake(user: LockerUserRow, placeId: number, at: Date) {
+    return (await this.stored(user, placeId, at)).filter((a) => a.now);
   }
 
   /**
@@ -100,11 +108,18 @@ export class AssetKioskService {
   /** Who this is and which assets here they may take now (an empty list when none). */
   async assets(screen: KioskCaller, req: KioskAssetsRequest): Promise<KioskAssetsReply> {
     const { user } = await this.person(screen, req);
-    const assets = await this.mayTake(user, screen.place.id, new Date());
+    const assets = await this.stored(user, screen.place.id, new Date());
+    const view = (a: (typeof assets)[number]) => ({
+      id: a.id,
+      name: a.name,
+      lockerId: a.lockerId,
+      doorNumber: a.doorNumber,
+    });
     return {
       userId: user.id,
       userName: user.name,
-      assets: assets.map((a) => ({ id: a.id, name: a.name, lockerId: a.lockerId, doorNumber: a.doorNumber })),
+      assets: assets.filter((a) => a.now).map(view),
+      later: assets.filter((a) => !a.now).map((a) => ({ ...view(a), availableAt: a.availableAt })),
     };
   }
 

@@ -3,7 +3,7 @@ import type { KioskAssetsReply } from '@cacifo/contract/schemas/office-replies';
 import { useKioskAssets, useTakeAsset, type KioskCredential } from '../api/kiosk';
 import { useKioskText } from '../kiosk-text';
 import { Keypad } from './keypad';
-import { kioskError, type KioskError } from './kiosk-error';
+import { comeBackValues, kioskError, type KioskError } from './kiosk-error';
 import { KioskPanel, type KioskTaskScreenProps } from '../shared/kiosk-task';
 
 const PIN_DIGITS = 4;
@@ -95,7 +95,7 @@ export function AssetsScreen({ onOpened, onHome }: KioskTaskScreenProps) {
       {who && (
         <>
           <p className="kiosk-lead">{t('deposit.hello', { name: who.reply.userName })}</p>
-          {who.reply.assets.length === 0 ? (
+          {who.reply.assets.length === 0 && who.reply.later.length === 0 ? (
             <p className="kiosk-info" data-testid="kiosk-no-assets">
               {t('assets.none')}
             </p>
@@ -117,6 +117,13 @@ export function AssetsScreen({ onOpened, onHome }: KioskTaskScreenProps) {
               </button>
             ))}
           </div>
+          {/* Theirs but outside the asset's hours: when they may take it (issue #33). */}
+          {who.reply.later.map((a) => (
+            <p key={a.id} className="kiosk-later" data-testid={`kiosk-later-${a.id}`}>
+              <strong>{a.name}</strong>{' '}
+              {a.availableAt ? t('assets.later', comeBackValues(a.availableAt)) : t('assets.notNow')}
+            </p>
+          ))}
         </>
       )}
     </KioskPanel>

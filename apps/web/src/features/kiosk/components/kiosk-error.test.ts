@@ -61,6 +61,11 @@ describe('the kiosk says when someone outside their hours may come back', () => 
     const pt = kioskT('pt')(e.key, e.values);
     expect(pt).toMatch(/^Fora do seu horário\. Pode voltar terça-feira, 1 de dezembro.*09:00\.$/);
     expect(kioskT('en')(e.key, e.values)).toMatch(/Tuesday, December 1.*09:00\.$/);
+    // An asset outside its own hours is listed with when it may be taken.
+    const { comeBackValues } = await import('./kiosk-error');
+    expect(kioskT('pt')('assets.later', comeBackValues('2026-12-01T09:00:00.000Z'))).toBe(
+      'Disponível terça-feira, 1 de dezembro às 09:00.',
+    );
     // Without a next time (every range over), the plain refusal.
     const never = new ApiError('accessDenied', 403, { reason: 'outsideSchedule', retryAt: null });
     expect(kioskError(never, 'wrongPin').key).toBe('errors.outsideSchedule');

@@ -58,6 +58,11 @@ const COME_BACK_FORMAT: Intl.DateTimeFormatOptions = {
   timeZone: 'Europe/Lisbon',
 };
 
+/** The `{{when, datetime}}` of a kiosk sentence naming when someone may come back (an ISO instant). */
+export function comeBackValues(iso: string): TOptions {
+  return { when: new Date(iso), formatParams: { when: COME_BACK_FORMAT } };
+}
+
 /** Below this, a wait is said in seconds (the kiosk's holds are mostly seconds, docs/adr/0130). */
 const SECONDS_UP_TO = 120;
 
@@ -72,10 +77,7 @@ export function kioskError(e: unknown, wrongPinKey: WrongCodeKey): KioskError {
   // Outside their hours: when they may come back, in the wall's time zone (issue #33).
   const denied = e instanceof ApiError && e.code === 'accessDenied' ? (e.data as DeniedData | null) : null;
   if (denied?.reason === 'outsideSchedule' && typeof denied.retryAt === 'string')
-    return {
-      key: 'errors.outsideScheduleUntil',
-      values: { when: new Date(denied.retryAt), formatParams: { when: COME_BACK_FORMAT } },
-    };
+    return { key: 'errors.outsideScheduleUntil', values: comeBackValues(denied.retryAt) };
   if (e instanceof ApiError && e.code === 'tooManyAttempts') {
     const wait = (e.data ?? {}) as { minutes?: unknown; retryAfter?: unknown };
     if (typeof wait.retryAfter === 'number' && wait.retryAfter > 0 && wait.retryAfter < SECONDS_UP_TO)
