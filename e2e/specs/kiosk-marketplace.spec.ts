@@ -131,6 +131,14 @@ test.describe('kiosk of the marketplace wall', () => {
     const pin = (await page.getByTestId('rental-pin').textContent())!.trim();
     expect(pin).toMatch(/^\d{6}$/);
     await expect(page.getByTestId('rental-qr').locator('svg')).toBeVisible();
+    // The PIN went to the MB WAY phone too, in Portuguese (the outbox; no SMS provider in the demo).
+    const outbox = await admin.call<{ messages: Array<{ body: string }> }>(
+      'get',
+      '/api/admin/messages?recipient=910000002&max_results=50',
+    );
+    expect(outbox.messages.map((m) => m.body)).toContainEqual(
+      expect.stringMatching(new RegExp(`o PIN do seu aluguer \\(cacifo \\d+\\) é ${pin}\\.`)),
+    );
     await shot(page, 'pt-05-ticket');
     await expectAxeClean(page);
     await page.getByTestId('kiosk-done').click();

@@ -59,6 +59,7 @@ describeEachDb(
         packId: s.packId,
         method: 'mbway',
         phone: '910000002',
+        language: 'en',
       });
       expect(r.status).toBe(200);
       const { pin, qrCode, ...rental } = r.body.Data;
@@ -73,6 +74,22 @@ describeEachDb(
       expect(row.pin_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(row.pin_hash).not.toContain(pin);
       expect(row.qr_hash).not.toBe(qrCode);
+      // The PIN goes to the MB WAY phone too, in the customer's language, once.
+      const sms = await ctx.app.db
+        .selectFrom('messages')
+        .select(['event', 'channel', 'recipient', 'language', 'body', 'order_id'])
+        .where('dedupe_key', '=', `rental:${rental.id}:sms`)
+        .execute();
+      expect(sms).toEqual([
+        {
+          event: 'rentalCode',
+          channel: 'sms',
+          recipient: '910000002',
+          language: 'en',
+          body: expect.stringContaining(`the PIN of your rental (locker ${rental.doorNumber}) is ${pin}.`),
+          order_id: null,
+        },
+      ]);
 
       const pending = await kiosk<Rental>('POST', '/api/kiosk/rentals/find', { pin });
       expect(pending.body.Data).toMatchObject({ id: rental.id, status: 'pending' });

@@ -24,13 +24,18 @@ export const MESSAGE_EVENT = {
   RETURNED: 'returned',
   /** To staff, a text written by the code (a partner's webhook endpoint disabled): no template. */
   STAFF_ALERT: 'staffAlert',
+  /** A marketplace rental's PIN, to the MB WAY phone it was paid with (docs/adr/0170): no template. */
+  RENTAL_CODE: 'rentalCode',
 } as const;
 export const messageEvent = defineCodes('messageEvent', MESSAGE_EVENT);
 export type MessageEvent = CodeOf<typeof MESSAGE_EVENT>;
-/** The events an operator writes templates for: every one but the staff alerts. */
-export type TemplateEvent = Exclude<MessageEvent, typeof MESSAGE_EVENT.STAFF_ALERT>;
+/** The events an operator writes templates for: every one but the texts written by the code. */
+export type TemplateEvent = Exclude<
+  MessageEvent,
+  typeof MESSAGE_EVENT.STAFF_ALERT | typeof MESSAGE_EVENT.RENTAL_CODE
+>;
 export const TEMPLATE_EVENTS = messageEvent.values.filter(
-  (e): e is TemplateEvent => e !== MESSAGE_EVENT.STAFF_ALERT,
+  (e): e is TemplateEvent => e !== MESSAGE_EVENT.STAFF_ALERT && e !== MESSAGE_EVENT.RENTAL_CODE,
 );
 
 /**

@@ -381,6 +381,8 @@ const paymentFields = {
 export const kioskRentSchema = kioskQuoteSchema.extend({
   ...paymentFields,
   size: z.enum(['XS', 'S', 'M', 'L']).optional(),
+  /** The kiosk's language, for the SMS that carries the PIN to the MB WAY phone (pt by default). */
+  language: z.enum(['pt', 'en', 'es', 'fr']).optional(),
 });
 export type KioskRentRequest = z.input<typeof kioskRentSchema>;
 /**

@@ -27,6 +27,7 @@ import {
 import type { Notify } from './notify.js';
 import { KioskGuard } from '../rate-limits/kiosk-guard.js';
 import { newRentalCodes, rentalPinHash, rentalQrHash } from './rental-codes.js';
+import { queueRentalPinSms } from './rental-sms.js';
 import type { PaymentsService } from './payments.service.js';
 import { pricesRepository } from './prices.repository.js';
 import { readSettings } from './settings.service.js';
@@ -116,7 +117,10 @@ export class RentalsService {
 
   async rent(
     screen: KioskCaller,
-    input: PaymentInput & { size?: string | undefined },
+    input: PaymentInput & {
+      size?: string | undefined;
+      language?: 'pt' | 'en' | 'es' | 'fr' | undefined;
+    },
   ): Promise<KioskRentReply> {
     const place = this.placeOf(screen);
     await this.sweep();
@@ -155,6 +159,13 @@ export class RentalsService {
         deposit: card ? s.captiveDepositCents : 0,
         at,
       });
+      if (input.phone)
+        await queueRentalPinSms(tx, {
+          rentalId: rId,
+          phone: input.phone,
+          language: input.language ?? 'pt',
+          vars: { place: place.name, door: locker.door_number, pin: codes.pin },
+        });
       return { rentalId: rId, txId: tId, codes };
     });
     await this.charges.pay(txId, now, input);

@@ -25,7 +25,7 @@ type Step =
  * and QR on screen and the door opens.
  */
 export function RentScreen({ onHome }: KioskTaskScreenProps) {
-  const { t } = useKioskText();
+  const { t, language } = useKioskText();
   const catalog = useRentalCatalog();
   const rent = useRent();
   const cancel = useCancelRental();
@@ -38,6 +38,7 @@ export function RentScreen({ onHome }: KioskTaskScreenProps) {
       {
         packId: choice.pack.id,
         size: choice.size as 'XS' | 'S' | 'M' | 'L',
+        language,
         ...(order.voucherCode ? { voucherCode: order.voucherCode } : {}),
         ...order.payment,
       },
