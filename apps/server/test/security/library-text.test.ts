@@ -110,4 +110,24 @@ describeEachDb('an unreadable import file', (ctx) => {
       ]);
     }
   });
+
+  it('is answered invalidFile when the multipart body itself is broken, not as a server error', async () => {
+    const b = '----cacifo-broken';
+    for (const payload of [
+      // cut short inside the file part
+      `--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nPackage ID`,
+      'no multipart at all',
+    ]) {
+      const res = await call<unknown>(ctx.app, importer.token, {
+        method: 'POST',
+        url: '/api/delivery/importOrders/preview',
+        payload,
+        headers: { 'content-type': `multipart/form-data; boundary=${b}` },
+      });
+      expect([res.status, res.body], payload).toEqual([
+        400,
+        { ResultCode: 0, Data: { reason: 'unreadable' }, Description: 'invalidFile' },
+      ]);
+    }
+  });
 });
