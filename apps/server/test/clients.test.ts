@@ -1,6 +1,7 @@
 import { beforeAll, expect, it, vi } from 'vitest';
 import { API, type Client, type ClientList, type DeliveryPlace } from '@cacifo/contract';
 import { down, up } from '../src/db/migrations/0190-clients.js';
+import { seedDemoClients } from '../src/seed/demo-clients.js';
 import { call, callApi, createAccount, describeEachDb, login, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { newPackageId } from './helpers/order-fixtures.js';
@@ -225,5 +226,35 @@ describeEachDb('clients', (ctx) => {
     const list = (await call<ClientList>(ctx.app, admin.token, { method: 'GET', url: '/api/admin/clients' }))
       .body.Data;
     expect(list.clients.find((c) => c.id === client.id)?.placeIds).toEqual([granted]);
+  });
+
+  it("the demo's seed makes a client of each company text it wrote, granted the places its orders used", async () => {
+    const now = new Date().toISOString();
+    const { placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 1 });
+    const locker = await ctx.app.db
+      .selectFrom('lockers')
+      .select('id')
+      .where('place_id', '=', placeId)
+      .executeTakeFirstOrThrow();
+    await ctx.app.db
+      .insertInto('orders')
+      .values({
+        package_id: newPackageId(),
+        recipient_name: 'Ana',
+        recipient_email: '',
+        recipient_phone: '912345678',
+        recipient_number: '',
+        state: 4,
+        company: 'Loja Semente',
+        locker_id: locker.id,
+        created_by_name: 'seed',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await seedDemoClients(ctx.app.db);
+    await seedDemoClients(ctx.app.db);
+    const made = (await clients()).filter((c) => c.name === 'Loja Semente');
+    expect(made).toEqual([expect.objectContaining({ enabled: true, placeIds: [placeId] })]);
   });
 });

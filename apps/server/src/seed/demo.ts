@@ -1,3 +1,4 @@
+import { seedDemoClients } from './demo-clients.js';
 import type { AccountRole } from '@cacifo/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/schema.js';
@@ -67,5 +68,6 @@ export async function seedDemo(db: Db, config: Config): Promise<PrintedCredentia
     });
   }
   for (const seeder of demoSeeders) await seeder(ctx);
+  await seedDemoClients(db);
   return printed;
 }

@@ -96,6 +96,37 @@ export const clientsRepository = {
     return rows.map((r) => Number(r.id));
   },
 
+  /** Distinct company texts of the owned tables (the demo's seed makes their clients). */
+  async companyTexts(db: DbOrTx): Promise<string[]> {
+    const names = new Set<string>();
+    for (const table of COMPANY_TABLES) {
+      const rows = await db
+        .selectFrom(table)
+        .select('company')
+        .distinct()
+        .where('company', 'is not', null)
+        .where('company', '<>', '')
+        .execute();
+      for (const r of rows) names.add(r.company!);
+    }
+    return [...names].sort();
+  },
+
+  /** Places the client's orders used (a locker's, or a pre-advice's target). */
+  async usedPlaceIds(db: DbOrTx, company: string): Promise<number[]> {
+    const rows = await db
+      .selectFrom('orders as o')
+      .leftJoin('lockers as l', 'l.id', 'o.locker_id')
+      .select(['l.place_id', 'o.target_place_id'])
+      .distinct()
+      .where('o.company', '=', company)
+      .execute();
+    const ids = rows
+      .flatMap((r) => [r.place_id, r.target_place_id])
+      .filter((id): id is number => id !== null);
+    return [...new Set(ids.map(Number))];
+  },
+
   /** The places granted to the client named `company` (its `company` text). */
   async grantedPlaceIds(db: DbOrTx, company: string): Promise<number[]> {
     const rows = await db

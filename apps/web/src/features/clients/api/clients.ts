@@ -5,6 +5,7 @@ import { ordersApi } from '@cacifo/contract/endpoints/orders';
 import type {
   ClientGrantsRequest,
   CreateClientRequest,
+  RecipientLookup,
   UpdateClientRequest,
 } from '@cacifo/contract/schemas/clients';
 import { callEndpoint } from '@/lib/api-client';
@@ -52,3 +53,13 @@ export const useSetGrants = () =>
       callEndpoint(clientsApi.setGrants, { params: { id }, body }),
     { success: 'clients.grantsSavedOk' },
   );
+
+/** POST /api/admin/recipient-data: everything kept of one recipient (admin-logged on the server). */
+export const useRecipientData = () =>
+  useClientMutation((body: RecipientLookup) => callEndpoint(clientsApi.recipientData, { body }));
+
+/** POST /api/admin/recipient-data/erase: blanks one recipient's name, phone and e-mail everywhere. */
+export const useEraseRecipientData = () =>
+  useClientMutation((body: RecipientLookup) => callEndpoint(clientsApi.eraseRecipientData, { body }), {
+    success: 'clients.recipient.erasedOk',
+  });

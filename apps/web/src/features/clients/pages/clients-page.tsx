@@ -8,6 +8,7 @@ import { useClients } from '../api/clients';
 import { ClientFormModal } from '../components/client-form-modal';
 import { ClientsTable } from '../components/clients-table';
 import { GrantsModal } from '../components/grants-modal';
+import { RecipientDataCard } from '../components/recipient-data-card';
 
 /** Administration > Clients (issue #31, ADR 0190): create, rename, disable, retention, locations. */
 export default function ClientsPage() {
@@ -35,6 +36,9 @@ export default function ClientsPage() {
           onGrants={setGranting}
         />
       </Card>
+      <div style={{ marginTop: 16 }}>
+        <RecipientDataCard />
+      </div>
       <ClientFormModal
         open={editing !== null}
         client={editing === 'new' ? null : editing}

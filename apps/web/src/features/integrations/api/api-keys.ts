@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CallInput } from '@cacifo/contract/endpoint';
 import { adminLogsApi } from '@cacifo/contract/endpoints/admin-logs';
 import { apiKeysApi } from '@cacifo/contract/endpoints/api-keys';
-import { ordersApi } from '@cacifo/contract/endpoints/orders';
+import { clientsApi } from '@cacifo/contract/endpoints/clients';
 import type { CreateApiKeyRequest } from '@cacifo/contract/schemas/api-keys';
 import { callEndpoint } from '@/lib/api-client';
 import { areaKey, endpointQuery } from '@/lib/endpoint-query';
@@ -16,11 +16,16 @@ export function useApiKeys(query: ApiKeyQuery) {
 }
 
 /**
- * The clients a key may be given (ADR 0100): today the companies that own orders. The form also
- * takes a new client's name typed in.
+ * The clients a key may be given (ADRs 0100, 0190): the enabled clients' names. The form also takes
+ * a new client's name typed in (the server makes that client).
  */
 export const useClientChoices = (enabled: boolean) =>
-  useQuery({ ...endpointQuery(ordersApi.companies), enabled, staleTime: 60_000 });
+  useQuery({
+    ...endpointQuery(clientsApi.list),
+    enabled,
+    staleTime: 60_000,
+    select: (d) => d.clients.filter((c) => c.enabled).map((c) => c.name),
+  });
 
 /**
  * Every key change refreshes the keys and the admin log (each change writes a log row); what it
