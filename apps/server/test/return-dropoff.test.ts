@@ -41,7 +41,7 @@ describeEachDb(
       ({ placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 4, sizes: ['S', 'M', 'L', 'S'] }));
       ({ placeId: elsewhere } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 2 }));
       await grantPlaces(ctx.app, admin.token, 'Transportadora Norte', [placeId, elsewhere]);
-      await grantPlaces(ctx.app, admin.token, 'Outra Transportadora', [placeId]);
+      await grantPlaces(ctx.app, admin.token, 'Outra Transportadora', [elsewhere]);
       await ctx.app.db
         .insertInto('kiosk_screens')
         .values({ admin_id: screen.id, place_id: placeId, created_at: new Date().toISOString() })
@@ -118,6 +118,14 @@ describeEachDb(
         const res = await dropOff(code);
         expect([res.status, res.body.Description]).toEqual([422, 'wrongPin']);
       }
+      // Advised to no location: any location granted to its client, and only those.
+      const anywhere = await advise({}, otherKey);
+      const notGranted = await dropOff(anywhere.returnCode);
+      expect([notGranted.status, notGranted.body.Description]).toEqual([422, 'wrongPin']);
+      const mine = await advise({ size: 'S' });
+      const granted = await dropOff(mine.returnCode);
+      expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+      expect(granted.body.Data).toMatchObject({ packageId: mine.packageId, size: 'S' });
       const short = await dropOff('1234');
       expect(short.status).toBe(400);
     });

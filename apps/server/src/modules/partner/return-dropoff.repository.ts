@@ -7,7 +7,7 @@ export const returnDropoffRepository = {
   async waitingByHash(db: DbOrTx, hash: string) {
     return db
       .selectFrom('orders')
-      .select(['id', 'package_id', 'parcel_size', 'target_place_id', 'state'])
+      .select(['id', 'package_id', 'parcel_size', 'target_place_id', 'state', 'company'])
       .where('dropoff_code_hash', '=', hash)
       .where('delivery_type', '=', DELIVERY_TYPE.RETURN_BOX)
       .where('state', 'in', [ORDER_STATE.CREATED, ORDER_STATE.LOCKER_ASSIGNED])

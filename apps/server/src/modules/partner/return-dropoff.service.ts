@@ -10,6 +10,7 @@ import type { Account, ApiKeyCaller, KioskCaller } from '../../lib/account.js';
 import { AppError } from '../../lib/errors.js';
 import type { OrdersDeps } from '../orders/orders-deps.js';
 import type { OrdersService } from '../orders/orders.service.js';
+import { clientsRepository } from '../clients/clients.repository.js';
 import { KioskGuard } from '../rate-limits/kiosk-guard.js';
 import type { PartnerOrdersService } from './partner-orders.service.js';
 import { returnDropoffRepository as repo } from './return-dropoff.repository.js';
@@ -61,7 +62,12 @@ export class ReturnDropoffService {
     const found = (await repo.waitingByHash(this.deps.db, codeHash(code))).find(
       (r) => r.target_place_id === null || r.target_place_id === place.id,
     );
-    if (!found || !found.parcel_size) throw new AppError('wrongPin');
+    // A return advised to no location goes to any location granted to its client (ADR 0190).
+    const granted =
+      found?.target_place_id === null && found.company !== null
+        ? (await clientsRepository.grantedPlaceIds(this.deps.db, found.company)).includes(place.id)
+        : found !== undefined;
+    if (!found || !found.parcel_size || !granted) throw new AppError('wrongPin');
     await attempt.succeeded();
     // The screen acts, named as the customer dropping a return off (the order's logs say so).
     const customer: Account = { ...screen, name: 'Cliente (devolução)', company: null };
