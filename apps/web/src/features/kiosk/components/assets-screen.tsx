@@ -95,7 +95,7 @@ export function AssetsScreen({ onOpened, onHome }: KioskTaskScreenProps) {
       {who && (
         <>
           <p className="kiosk-lead">{t('deposit.hello', { name: who.reply.userName })}</p>
-          {who.reply.assets.length === 0 && who.reply.later.length === 0 ? (
+          {who.reply.assets.length === 0 ? (
             <p className="kiosk-info" data-testid="kiosk-no-assets">
               {t('assets.none')}
             </p>
