@@ -126,4 +126,39 @@ describeEachDb('wall conflicts', (ctx) => {
     expect(after.body.Data.state).toBe(state);
     expect(await adminLogs(placeId)).toHaveLength(1);
   });
+
+  it('records an office card replaced meanwhile as a conflict, and the current card as an access', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const { placeId } = await createPlace(ctx.app, { type: 'OFFICE', doors: 2 });
+    const now = new Date().toISOString();
+    const { id } = await ctx.app.db
+      .insertInto('locker_users')
+      .values({ name: 'Rita', card: 'AB12CD34', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const open = (card: string) =>
+      journal(placeId, {
+        type: 'access',
+        credentialId: `user:${id}`,
+        kind: 'office',
+        via: 'card',
+        doors: [{ door: 2, outcome: 'opened' }],
+        matched: ctx.app.placeKeys.hash(placeId, 'card', card).slice(0, 16),
+        at: Date.now() + 1000,
+      });
+    open('AB12CD34');
+    open('0F0F0F0F');
+    await settle();
+    const [conflict, ...more] = await conflicts(admin.token, placeId);
+    expect(more).toEqual([]);
+    expect(conflict).toMatchObject({
+      server: { reason: 'credentialRevoked', user: 'cardReplaced', applied: true },
+    });
+    const granted = await ctx.app.db
+      .selectFrom('office_access_log')
+      .select('user_id')
+      .where('place_id', '=', placeId)
+      .execute();
+    expect(granted).toEqual([{ user_id: id }, { user_id: id }]);
+  });
 });

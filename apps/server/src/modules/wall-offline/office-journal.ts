@@ -6,7 +6,11 @@ import type { LockerUpdates } from '../lockers/locker-updates.js';
 import { accessRepository } from '../office/access.repository.js';
 import type { WallResult } from '../orders/wall-journal.js';
 import { wallCommandId } from './journal-applier.js';
-import { wallSubjectsRepository as subjects } from './wall-credentials.repository.js';
+import type { PlaceKeys } from './place-keys.js';
+import {
+  wallCredentialsRepository,
+  wallSubjectsRepository as subjects,
+} from './wall-credentials.repository.js';
 import { wallOfflineRepository as repo } from './wall-offline.repository.js';
 
 type AccessEntry = Extract<DeviceJournalEntry, { type: 'access' }>;
@@ -24,12 +28,41 @@ function personRevoked(
 }
 
 /**
+ * The card or PIN the wall matched (`matched`) is no longer the person's, and was changed before the
+ * wall used it: a card replaced (lost, stolen) or a PIN changed while they were apart.
+ */
+async function replacedCredential(
+  db: Db,
+  keys: PlaceKeys,
+  placeId: number,
+  user: { id: number; card: string | null; updated_at: string },
+  e: AccessEntry,
+): Promise<string | null> {
+  if (!e.matched || Date.parse(user.updated_at) > e.at) return null;
+  const pins = await wallCredentialsRepository.secretHashes(db, placeId, 'pin');
+  const current = [
+    user.card ? keys.hash(placeId, 'card', user.card) : null,
+    pins.get(`user:${user.id}`) ?? null,
+  ];
+  return current.some((h) => h?.startsWith(e.matched!))
+    ? null
+    : e.via === 'card'
+      ? 'cardReplaced'
+      : 'pinChanged';
+}
+
+/**
  * An office user's card or PIN at the wall, decided alone (issue #32): each door it drove is in
  * the office access log at the wall's time, granted, named after the user, with the journal entry
  * as its command (the door events carry the same and the user). A person the server no longer
  * lets in (disabled, removed, expired meanwhile) still opened the door: recorded, and a conflict.
  */
-export async function applyOfficeAccess(db: Db, placeId: number, e: AccessEntry): Promise<WallResult> {
+export async function applyOfficeAccess(
+  db: Db,
+  keys: PlaceKeys,
+  placeId: number,
+  e: AccessEntry,
+): Promise<WallResult> {
   const userId = Number(e.credentialId.split(':')[1]);
   const user = await subjects.officeUser(db, userId);
   const at = new Date(e.at).toISOString();
@@ -49,7 +82,7 @@ export async function applyOfficeAccess(db: Db, placeId: number, e: AccessEntry)
       at,
     });
   }
-  const revoked = personRevoked(user, e.at);
+  const revoked = personRevoked(user, e.at) ?? (await replacedCredential(db, keys, placeId, user!, e));
   if (!revoked) return { result: 'applied' };
   return {
     result: 'conflict',

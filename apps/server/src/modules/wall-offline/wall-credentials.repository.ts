@@ -229,7 +229,7 @@ export const wallSubjectsRepository = {
   officeUser(db: DbOrTx, id: number) {
     return db
       .selectFrom('locker_users')
-      .select(['id', 'name', 'enabled', 'status', 'valid_until'])
+      .select(['id', 'name', 'enabled', 'status', 'valid_until', 'card', 'updated_at'])
       .where('id', '=', id)
       .executeTakeFirst();
   },

@@ -75,7 +75,7 @@ export const wallOfflineModule = fp(async (app) => {
   applier.onAccess('courier', deposit);
   applier.onAccess('user', async (placeId, entry) =>
     entry.type === 'access' && entry.kind === 'office'
-      ? applyOfficeAccess(app.db, placeId, entry)
+      ? applyOfficeAccess(app.db, app.placeKeys, placeId, entry)
       : { result: 'ignored', detail: { reason: 'notAnOfficeAccess' } },
   );
   applier.onAccess('asset', async (placeId, entry) =>
