@@ -21,12 +21,15 @@ async function partner(request: APIRequestContext, admin: AdminApi, name: string
     scopes: ['orders:write', 'orders:read', 'lockers:read', 'webhooks:manage'],
     companyId: name,
   });
-  const { clients } = await admin.call<{ clients: { id: number; name: string }[] }>(
+  const { clients } = await admin.call<{ clients: { id: number; name: string; updatedAt: string }[] }>(
     'get',
     '/api/admin/clients',
   );
   const client = clients.find((c) => c.name === name)!;
-  await admin.call('put', `/api/admin/clients/${client.id}/grants`, { placeIds });
+  await admin.call('put', `/api/admin/clients/${client.id}/grants`, {
+    placeIds,
+    updatedAt: client.updatedAt,
+  });
   const headers = { Authorization: `Bearer ${made.key}` };
   return {
     async call<T>(method: 'get' | 'post', url: string, data?: object): Promise<T> {

@@ -3,6 +3,7 @@ import { API } from '@cacifo/contract';
 import { call, callApi, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { newPackageId, newPhone } from './helpers/order-fixtures.js';
+import { versionOf } from './helpers/versions.js';
 
 /** A client's monthly usage and recipients' retention, export and erase (issue #31, ADR 0191). */
 describeEachDb('clients: usage and retention', (ctx) => {
@@ -143,7 +144,7 @@ describeEachDb('clients: usage and retention', (ctx) => {
   it('anonymises the recipients of parcels ended longer ago than their client keeps them, keeping the rows', async () => {
     await callApi(ctx.app, admin.token, API.clients.update, {
       params: { id: clientId },
-      body: { retentionDays: 30 },
+      body: { updatedAt: await versionOf(ctx.app, 'clients', clientId), retentionDays: 30 },
     });
     const days = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
     const old = await order({ company: 'Loja Uso', state: 7, updatedAt: days(40) });

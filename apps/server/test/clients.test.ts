@@ -6,6 +6,7 @@ import { call, callApi, createAccount, describeEachDb, login, signIn } from './h
 import { createPlace } from './helpers/fixtures.js';
 import { newPackageId } from './helpers/order-fixtures.js';
 import { ALL_SCOPES, createApiKey, grantPlaces } from './helpers/partner-fixtures.js';
+import { versionOf } from './helpers/versions.js';
 
 /** Clients as rows (issue #31, ADR 0190): the migration, Administration > Clients, disable, grants. */
 describeEachDb('clients', (ctx) => {
@@ -84,7 +85,10 @@ describeEachDb('clients', (ctx) => {
     // The clash is renamed by the operator: its orders follow and the mark goes.
     const clash = await callApi(ctx.app, admin.token, API.clients.update, {
       params: { id: named('loja migrada').id },
-      body: { name: 'Loja Migrada Norte' },
+      body: {
+        updatedAt: await versionOf(ctx.app, 'clients', named('loja migrada').id),
+        name: 'Loja Migrada Norte',
+      },
     });
     expect(clash.status, JSON.stringify(clash.body)).toBe(200);
     expect(clash.body.Data).toMatchObject({ name: 'Loja Migrada Norte', nameClash: false });
@@ -116,7 +120,11 @@ describeEachDb('clients', (ctx) => {
     const store = await signIn(ctx.app, 'store', { company: 'Farmácia Sol' });
     const renamed = await callApi(ctx.app, admin.token, API.clients.update, {
       params: { id: made.body.Data.id },
-      body: { name: 'Farmácia Sol Nascente', retentionDays: 30 },
+      body: {
+        updatedAt: await versionOf(ctx.app, 'clients', made.body.Data.id),
+        name: 'Farmácia Sol Nascente',
+        retentionDays: 30,
+      },
     });
     expect(renamed.body.Data).toMatchObject({ name: 'Farmácia Sol Nascente', retentionDays: 30 });
     const keyRow = await ctx.app.db
@@ -154,7 +162,7 @@ describeEachDb('clients', (ctx) => {
     const client = (await byName('Cliente Parado'))!;
     const off = await callApi(ctx.app, admin.token, API.clients.update, {
       params: { id: client.id },
-      body: { enabled: false },
+      body: { updatedAt: await versionOf(ctx.app, 'clients', client.id), enabled: false },
     });
     expect(off.body.Data.enabled).toBe(false);
     const partner = await call(ctx.app, key, { method: 'GET', url: '/api/partner/v1/locations' });
@@ -181,7 +189,7 @@ describeEachDb('clients', (ctx) => {
     expect([newKey.status, newKey.body.Description]).toEqual([403, 'clientDisabled']);
     await callApi(ctx.app, admin.token, API.clients.update, {
       params: { id: client.id },
-      body: { enabled: true },
+      body: { updatedAt: await versionOf(ctx.app, 'clients', client.id), enabled: true },
     });
     expect((await call(ctx.app, key, { method: 'GET', url: '/api/partner/v1/locations' })).status).toBe(200);
     expect((await login(ctx.app, account.username)).access_token).toBeTruthy();
@@ -220,7 +228,7 @@ describeEachDb('clients', (ctx) => {
     const client = (await byName('Transportes Grant')) as Client;
     const bad = await callApi(ctx.app, admin.token, API.clients.setGrants, {
       params: { id: client.id },
-      body: { placeIds: [999999] },
+      body: { updatedAt: await versionOf(ctx.app, 'clients', client.id), placeIds: [999999] },
     });
     expect(bad.status).toBe(404);
     const list = (await call<ClientList>(ctx.app, admin.token, { method: 'GET', url: '/api/admin/clients' }))

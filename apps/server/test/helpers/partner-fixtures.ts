@@ -31,16 +31,20 @@ export async function grantPlaces(
   client: string,
   placeIds: number[],
 ): Promise<void> {
-  const list = await call<{ clients: { id: number; name: string; placeIds: number[] }[] }>(app, adminToken, {
-    method: 'GET',
-    url: '/api/admin/clients',
-  });
+  const list = await call<{ clients: { id: number; name: string; placeIds: number[]; updatedAt: string }[] }>(
+    app,
+    adminToken,
+    {
+      method: 'GET',
+      url: '/api/admin/clients',
+    },
+  );
   const found = list.body.Data.clients.find((c) => c.name === client);
   if (!found) throw new Error(`grantPlaces: no client ${client}`);
   const res = await call(app, adminToken, {
     method: 'PUT',
     url: `/api/admin/clients/${found.id}/grants`,
-    payload: { placeIds: [...new Set([...found.placeIds, ...placeIds])] },
+    payload: { placeIds: [...new Set([...found.placeIds, ...placeIds])], updatedAt: found.updatedAt },
   });
   if (res.status !== 200) throw new Error(`grantPlaces: ${res.status} ${JSON.stringify(res.body)}`);
 }

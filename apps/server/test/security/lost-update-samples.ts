@@ -42,11 +42,41 @@ const find = async (app: FastifyInstance, token: string, url: string, match: (r:
   return row;
 };
 
+/** A client of the suite's own, read back from the clients list. */
+async function client(app: FastifyInstance, admin: string) {
+  const made = await ok<Row>(app, admin, 'POST', '/api/admin/clients', { name: uniq('Cliente ') });
+  const read = async () =>
+    (await ok<{ clients: Row[] }>(app, admin, 'GET', '/api/admin/clients')).clients.find(
+      (r) => r.id === made.id,
+    )!;
+  return { id: made.id, read };
+}
+
 /**
  * How to make and edit one record of each versioned endpoint (keyed by endpoint id). The suite is
  * generated from the route table: a versioned route without a sample here fails it.
  */
 export const SAMPLES: Record<string, Sample> = {
+  'clients.update': async (app, admin) => {
+    const c = await client(app, admin);
+    return {
+      url: `/api/admin/clients/${String(c.id)}`,
+      edit: (n) => ({ retentionDays: 30 + n }),
+      read: c.read,
+    };
+  },
+  'clients.setGrants': async (app, admin) => {
+    const c = await client(app, admin);
+    const places = [
+      (await createPlace(app, { doors: 1 })).placeId,
+      (await createPlace(app, { doors: 1 })).placeId,
+    ];
+    return {
+      url: `/api/admin/clients/${String(c.id)}/grants`,
+      edit: (n) => ({ placeIds: [places[n % 2]] }),
+      read: c.read,
+    };
+  },
   'admins.update': async (app, admin) => {
     const a = await ok<Row>(app, admin, 'POST', '/api/admin/admins', {
       name: 'Ana Silva',

@@ -35,6 +35,7 @@ export const clientsApi = defineEndpoints('clients', {
   },
   update: {
     method: 'PATCH',
+    versioned: true,
     path: '/api/admin/clients/:id',
     permission: 'clients.manage',
     summary: 'Rename (its orders, keys and accounts follow), disable or enable, or set the retention',
@@ -47,6 +48,7 @@ export const clientsApi = defineEndpoints('clients', {
   },
   setGrants: {
     method: 'PUT',
+    versioned: true,
     path: '/api/admin/clients/:id/grants',
     permission: 'clients.manage',
     summary: 'The locations granted to the client: its keys list and pre-advise to these only',

@@ -3,6 +3,7 @@ import { exportFields } from '../lists.js';
 import { NAME_MAX } from '../limits.js';
 import { emailSchema, idSchema, phoneSchema, urlIdSchema, wholeBetween } from '../validation.js';
 import { instantSchema } from './common.js';
+import { versionShape } from '../versioning.js';
 
 /*
  * Clients (issue #31, ADR 0190): the organisations the operator serves. A client's name is also the
@@ -43,17 +44,21 @@ export const createClientSchema = z.object({
   retentionDays: retentionDaysSchema.optional(),
 });
 export type CreateClientRequest = z.input<typeof createClientSchema>;
-/** Rename, enable or disable, retention: each field optional, at least one given. */
+/** Rename, enable or disable, retention: each field optional, at least one given; with the version read. */
 export const updateClientSchema = z
   .object({
     name: clientNameSchema.optional(),
     enabled: z.boolean().optional(),
     retentionDays: retentionDaysSchema.optional(),
+    ...versionShape,
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.required');
+  .refine(
+    ({ updatedAt: _version, ...fields }) => Object.values(fields).some((v) => v !== undefined),
+    'validation.required',
+  );
 export type UpdateClientRequest = z.input<typeof updateClientSchema>;
 /** The whole set of locations granted to the client (replaces the previous one). */
-export const clientGrantsSchema = z.object({ placeIds: z.array(idSchema).max(1000) });
+export const clientGrantsSchema = z.object({ placeIds: z.array(idSchema).max(1000), ...versionShape });
 export type ClientGrantsRequest = z.input<typeof clientGrantsSchema>;
 
 /** A month as `YYYY-MM` (UTC). */

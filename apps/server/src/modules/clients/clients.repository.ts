@@ -48,19 +48,6 @@ export const clientsRepository = {
     return Number(r.id);
   },
 
-  async update(
-    db: DbOrTx,
-    id: number,
-    patch: { name?: string; enabled?: number; retention_days?: number; name_clash?: number },
-    now: string,
-  ): Promise<void> {
-    await db
-      .updateTable('clients')
-      .set({ ...patch, updated_at: now })
-      .where('id', '=', id)
-      .execute();
-  },
-
   /** Moves every `company` text from one name to the other (same transaction as the rename). */
   async renameCompany(db: DbOrTx, from: string, to: string): Promise<void> {
     for (const table of COMPANY_TABLES) {

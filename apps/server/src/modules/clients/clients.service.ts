@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
+import { updateIfUnchanged } from '../../db/versioned.js';
 import type { Account } from '../../lib/account.js';
 import { AppError } from '../../lib/errors.js';
 import { adminCommand } from '../admin-logs/admin-command.js';
@@ -114,7 +115,7 @@ export class ClientsService {
       async (tx) => {
         const row = await clientsRepository.byId(tx, id);
         if (!row) throw new AppError('notFound');
-        const patch: Parameters<typeof clientsRepository.update>[2] = {};
+        const patch: { name?: string; enabled?: number; retention_days?: number; name_clash?: number } = {};
         details = { clientId: id, name: row.name };
         if (body.name !== undefined && body.name !== row.name) {
           const other = await clientsRepository.byName(tx, body.name);
@@ -131,7 +132,8 @@ export class ClientsService {
           patch.retention_days = body.retentionDays;
           details.retentionDays = { from: Number(row.retention_days), to: body.retentionDays };
         }
-        if (Object.keys(patch).length > 0) await clientsRepository.update(tx, id, patch, nowIso());
+        // Written only at the version the editor read, even when nothing differs (docs/adr/0027).
+        await updateIfUnchanged(tx, 'clients', { column: 'id', value: id }, body.updatedAt, patch);
         if (patch.name !== undefined) await clientsRepository.renameCompany(tx, row.name, patch.name);
         // Signed-in accounts carry their company text and their client's state: they are read again.
         if (patch.name !== undefined || patch.enabled !== undefined) await sessionsChanged(tx);
@@ -154,6 +156,8 @@ export class ClientsService {
         const existing = await clientsRepository.existingPlaces(tx, placeIds);
         const unknown = placeIds.filter((p) => !existing.includes(p));
         if (unknown.length > 0) throw new AppError('notFound', { placeIds: unknown });
+        // The grants are part of the client's record: its version moves with them (docs/adr/0027).
+        await updateIfUnchanged(tx, 'clients', { column: 'id', value: id }, body.updatedAt, {});
         await clientsRepository.setGrants(tx, id, placeIds, nowIso());
         return this.get(tx, id);
       },

@@ -39,7 +39,12 @@ export function ClientFormModal({
     try {
       const { createClientSchema, updateClientSchema } = await schemas();
       const values = form.getFieldsValue(true) as Values;
-      const input = { name: values.name, retentionDays: values.retentionDays ?? undefined };
+      const input = {
+        name: values.name,
+        retentionDays: values.retentionDays ?? undefined,
+        // The version the dialog was opened on: a change made meanwhile is refused, not overwritten.
+        ...(client ? { updatedAt: client.updatedAt } : {}),
+      };
       const translate = (k: string) => t(k as 'validation.required');
       if (client) {
         const body = validateWith(form, updateClientSchema, input, translate);

@@ -100,7 +100,11 @@ describe('Administration > Clients (issue #31)', () => {
     expect(table.textContent).toContain('Nenhum local');
     fireEvent.click(screen.getByRole('switch', { name: 'Transportadora Norte ativo' }));
     await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toEqual({ url: '/api/admin/clients/7', method: 'PATCH', body: { enabled: false } });
+    expect(writes[0]).toEqual({
+      url: '/api/admin/clients/7',
+      method: 'PATCH',
+      body: { enabled: false, updatedAt: CLIENT.updatedAt },
+    });
   });
 
   it('renames a client and sets its retention through PATCH', async () => {
@@ -115,7 +119,7 @@ describe('Administration > Clients (issue #31)', () => {
     expect(writes[0]).toMatchObject({
       url: '/api/admin/clients/7',
       method: 'PATCH',
-      body: { name: 'Transportadora Norte SA', retentionDays: 30 },
+      body: { name: 'Transportadora Norte SA', retentionDays: 30, updatedAt: CLIENT.updatedAt },
     });
   });
 });

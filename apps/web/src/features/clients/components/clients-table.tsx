@@ -75,7 +75,7 @@ export function ClientsTable({
               checked={enabled}
               aria-label={t('clients.enabledOf', { name: c.name })}
               loading={update.isPending && update.variables?.id === c.id}
-              onChange={(v) => update.mutate({ id: c.id, body: { enabled: v } })}
+              onChange={(v) => update.mutate({ id: c.id, body: { enabled: v, updatedAt: c.updatedAt } })}
             />
           ),
         },

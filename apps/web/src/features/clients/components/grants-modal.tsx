@@ -16,7 +16,7 @@ export function GrantsModal({ client, onClose }: { client: Client | null; onClos
   const submit = async () => {
     if (!client) return;
     try {
-      await save.mutateAsync({ id: client.id, body: { placeIds: chosen } });
+      await save.mutateAsync({ id: client.id, body: { placeIds: chosen, updatedAt: client.updatedAt } });
       onClose();
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
