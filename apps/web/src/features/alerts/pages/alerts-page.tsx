@@ -19,6 +19,7 @@ import { useAlerts } from '../api/get-alerts';
 import { AlertFilters } from '../components/alert-filters';
 import { DoorStatusTag } from '../components/door-status-tag';
 import { pathTo } from '@cacifo/contract/route-paths';
+import { WallConflictsCard } from '../components/wall-conflicts-card';
 
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);
@@ -169,6 +170,7 @@ export default function AlertsPage() {
           emptyText={t('alerts.empty')}
         />
       </Card>
+      <WallConflictsCard />
       <Modal
         open={acking !== null}
         title={t('alerts.actions.ackTitle', {
