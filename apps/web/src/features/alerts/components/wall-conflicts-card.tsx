@@ -48,7 +48,9 @@ export function WallConflictsCard() {
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>{reason(c.server.reason)}</Typography.Text>
           <span className="cell-secondary">
-            {[text(c.server.packageId), state(c.server.state)].filter(Boolean).join(' · ')}
+            {[text(c.server.packageId), state(c.server.state), text(c.server.user)]
+              .filter(Boolean)
+              .join(' · ')}
           </span>
         </Space>
       ),
