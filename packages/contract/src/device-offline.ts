@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normaliseCard } from './card.js';
-import { controllerSequenceShape, DEVICE_TOPIC_PREFIX } from './devices.js';
+import { controllerSequenceShape, DEVICE_TOPIC_PREFIX, doorNumberOnWire, tagIdOnWire } from './devices.js';
 
 /**
  * A locker wall that keeps working while the server is unreachable (docs/devices.md, "Working
@@ -66,7 +66,7 @@ const hmacHex = z
   .regex(/^[0-9a-f]{64}$/)
   .describe('HMAC-SHA256 of the presented value with the place key, lower-case hex (never the value).');
 const epochMs = z.number().int().nonnegative().describe('Epoch milliseconds.');
-const doorNumber = z.number().int().min(1).max(9999);
+const doorNumber = doorNumberOnWire;
 const credentialId = z
   .string()
   .min(1)
@@ -229,7 +229,7 @@ export const deviceJournalEntrySchema = z.discriminatedUnion('type', [
       type: z.literal('tag'),
       ...sequence,
       door: doorNumber,
-      tagId: z.string().min(1).max(128),
+      tagId: tagIdOnWire,
       present: z.boolean(),
       at: epochMs,
     })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOOR_STATUS } from './codes/locker.js';
+import { DOOR_NUMBER_MAX, TAG_ID_MAX, TAG_ID_PATTERN } from './limits.js';
 
 /**
  * The wire protocol between the server and a locker controller (docs/devices.md, and
@@ -34,7 +35,14 @@ export function controllerClientId(placeId: number, prefix: string = DEVICE_TOPI
   return `${prefix}-controller-${placeId}`;
 }
 
-const doorNumber = z.number().int().min(1).max(9999).describe('Door number, 1-9999, as on the locker.');
+/** A door as a controller names it: the range a location's lockers take (limits.ts). */
+export const doorNumberOnWire = z
+  .number()
+  .int()
+  .min(1)
+  .max(DOOR_NUMBER_MAX)
+  .describe(`Door number, 1-${DOOR_NUMBER_MAX}, as on the locker.`);
+const doorNumber = doorNumberOnWire;
 const epochMs = z
   .number()
   .int()
@@ -47,7 +55,14 @@ const commandId = z
   .min(1)
   .max(64)
   .describe('Chosen by the server; echoed in ack and commandResult.');
-const tagId = z.string().min(1).max(128).describe('RFID tag id as read.');
+/** A tag as a reader reports it, in the form an asset records it (limits.ts). */
+export const tagIdOnWire = z
+  .string()
+  .min(1)
+  .max(TAG_ID_MAX)
+  .regex(TAG_ID_PATTERN)
+  .describe(`RFID tag id as read: 1-${TAG_ID_MAX} of A-Z, a-z, 0-9, ':', '_', '-'.`);
+const tagId = tagIdOnWire;
 
 /**
  * Where a controller message stands in the controller's own history (docs/devices.md, "Sequence

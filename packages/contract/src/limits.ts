@@ -18,3 +18,12 @@ export function hasAllowedUploadExtension(fileName: string): boolean {
   const lower = fileName.toLowerCase();
   return UPLOAD_EXTENSIONS.some((ext) => lower.endsWith(ext));
 }
+
+/**
+ * One door-number range everywhere (issue #32): a location's lockers, the device messages and the
+ * wall's local API all take doors 1-999, so a door the server may hold is a door a controller may name.
+ */
+export const DOOR_NUMBER_MAX = 999;
+/** An RFID tag id as an asset records it and as a reader reports it: 1-64 of A-Z, a-z, 0-9, ':', '_', '-'. */
+export const TAG_ID_MAX = 64;
+export const TAG_ID_PATTERN = /^[A-Za-z0-9:_-]+$/;

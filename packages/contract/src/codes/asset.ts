@@ -1,4 +1,5 @@
 import { defineCodes, type CodeOf } from './define.js';
+import { TAG_ID_MAX } from '../limits.js';
 
 /** Asset status 1-7 (SPEC §4). */
 export const ASSET_STATUS = {
@@ -61,7 +62,7 @@ export function assetWarning(status: AssetStatus, tag: TagStatus): AssetWarningK
  */
 export const ASSET_NAME_MAX = 50;
 export const ASSET_CATEGORY_NAME_MAX = 30;
-export const ASSET_TAG_MAX = 64;
+export const ASSET_TAG_MAX = TAG_ID_MAX;
 
 /** Icons a category may take: names the web maps to its icon set. */
 export const ASSET_CATEGORY_ICONS = [

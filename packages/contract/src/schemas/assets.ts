@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { versionShape } from '../versioning.js';
+import { TAG_ID_PATTERN } from '../limits.js';
 import {
   ASSET_CATEGORY_ICONS,
   ASSET_CATEGORY_NAME_MAX,
@@ -45,7 +46,7 @@ export const assetTagSchema = z
   .trim()
   .min(1, 'validation.required')
   .max(ASSET_TAG_MAX, 'validation.tagLength')
-  .regex(/^[A-Za-z0-9:_-]+$/, 'validation.tagFormat');
+  .regex(TAG_ID_PATTERN, 'validation.tagFormat');
 
 /** `category` is one category id or a list of them, as JSON numbers (issue #31: no comma text). */
 const categoryIdsSchema = z

@@ -3,6 +3,7 @@ import { settingsVersionReplyShape, settingsVersionShape, versionShape } from '.
 import { LOCATION_MODE, LOCKER_SIZE, PLACE_TYPE } from '../codes/locker.js';
 import { exportFields, sortQuery } from '../lists.js';
 import { maxResultsSchema, offsetSchema, pinSchema, wholeBetween, NAME_MAX } from '../validation.js';
+import { DOOR_NUMBER_MAX } from '../limits.js';
 
 export * from './location-replies.js';
 export * from './alert-list.js';
@@ -28,7 +29,7 @@ export const placesExportQuerySchema = z.object({ ...placeFilterShape, ...export
 export type PlacesExportQuery = z.output<typeof placesExportQuerySchema>;
 
 const lockerInputSchema = z.object({
-  doorNumber: wholeBetween(1, 999, 'validation.doorNumber'),
+  doorNumber: wholeBetween(1, DOOR_NUMBER_MAX, 'validation.doorNumber'),
   size: z.enum(Object.values(LOCKER_SIZE) as [string, ...string[]], 'validation.lockerSize'),
   accessibility: z.boolean().default(false),
 });

@@ -15,12 +15,12 @@ import {
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LOCKER_SIZE } from '@cacifo/contract/codes/locker';
+import { DOOR_NUMBER_MAX } from '@cacifo/contract/limits';
 import { inRange, NumberInRange } from '@/components/number-in-range';
 import type { LockerRow, PlaceFormState } from './use-place-form';
 
 const SIZES = Object.values(LOCKER_SIZE);
 const MAX_LOCKERS = 500;
-const DOOR_NUMBER_MAX = 999;
 
 /** Adds `count` lockers after the highest door number, all of one size. */
 function generateLockers(existing: LockerRow[], count: number, size: string): LockerRow[] {
