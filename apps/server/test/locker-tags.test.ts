@@ -1,5 +1,15 @@
 import { expect, it } from 'vitest';
-import { ASSET_STATUS, type Asset, type AssetDoorOpenReply, type Order } from '@cacifo/contract';
+import {
+  ASSET_STATUS,
+  isLockerAvailable,
+  lockerHolders,
+  tileInput,
+  type Asset,
+  type AssetDoorOpenReply,
+  type LockerView,
+  type Order,
+  type PlaceView,
+} from '@cacifo/contract';
 import { lockerAvailabilityRepository } from '../src/modules/lockers/locker-availability.repository.js';
 import { lockerTagsRepository } from '../src/modules/lockers/locker-tags.repository.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
@@ -17,6 +27,13 @@ describeEachDb('locker tags', (ctx) => {
     await ctx.app.devices.events.drain();
     await ctx.app.bus.idle();
   };
+  const gridOf = async (token: string, placeId: number) =>
+    (
+      await call<{ Place: PlaceView; Lockers: LockerView[] }>(ctx.app, token, {
+        method: 'GET',
+        url: `/api/julian/lockersByPlace/${placeId}`,
+      })
+    ).body.Data;
   const freeDoors = async (placeId: number) =>
     (await lockerAvailabilityRepository.free(ctx.app.db, { placeId })).map((l) => l.door_number);
 
@@ -28,6 +45,14 @@ describeEachDb('locker tags', (ctx) => {
     wall.placeTag(1, 'STRAY-1');
     await settle();
     expect(await freeDoors(placeId)).toEqual([2]);
+    // The grid says the same as the SQL (docs/adr/0070, one rule): the tile is not free, the tag named.
+    const grid = await gridOf(admin.token, placeId);
+    expect(grid.Place).toMatchObject({ available: 1, occupied: 1 });
+    expect(grid.Lockers.map((l) => [l.doorNumber, l.tagsSeen, isLockerAvailable(tileInput(l))])).toEqual([
+      [1, ['STRAY-1'], false],
+      [2, [], true],
+    ]);
+    expect(lockerHolders(tileInput(grid.Lockers[0]!))).toEqual(['tag']);
     const assign = async () => {
       const order = await createOrder(ctx.app, admin.token);
       return call<Order>(ctx.app, admin.token, {
@@ -40,6 +65,11 @@ describeEachDb('locker tags', (ctx) => {
     wall.removeTag(1, 'STRAY-1');
     await settle();
     expect(await freeDoors(placeId)).toEqual([1]);
+    const after = await gridOf(admin.token, placeId);
+    expect(after.Lockers.map((l) => [l.doorNumber, l.tagsSeen, isLockerAvailable(tileInput(l))])).toEqual([
+      [1, [], true],
+      [2, [], false],
+    ]);
   });
 
   it("a controller's tag snapshot replaces what the server believed its readers saw", async () => {

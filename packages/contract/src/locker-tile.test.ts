@@ -19,6 +19,7 @@ const free: LockerTileInput = {
   activeDelivery: null,
   asset: null,
   rental: null,
+  tagsSeen: [],
 };
 const NOW = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -46,6 +47,8 @@ describe('isLockerAvailable', () => {
     ['a group sharing it', { lockerGroups: [{ id: 1 }] }],
     ['an asset in it', { asset: { id: 1 } }],
     ['a rental', { rental: { id: 1 } }],
+    ['a tag its reader still sees (list)', { tagsSeen: ['TAG-1'] }],
+    ['a tag its reader still sees (count)', { tagsSeen: 1 }],
   ])('is not available with %s', (_name, patch) => {
     expect(isLockerAvailable({ ...free, ...patch })).toBe(false);
   });
@@ -60,8 +63,9 @@ describe('lockerHolders and isLockerInUse', () => {
       activeDelivery: { deliveryType: 1 as const, storedAt: null },
       asset: {},
       rental: {},
+      tagsSeen: ['T1'],
     };
-    expect(lockerHolders(all)).toEqual(['users', 'groups', 'delivery', 'asset', 'rental']);
+    expect(lockerHolders(all)).toEqual(['users', 'groups', 'delivery', 'asset', 'rental', 'tag']);
     expect(lockerHolders(free)).toEqual([]);
     expect(isLockerInUse({ ...free, asset: {} })).toBe(true);
     expect(isLockerInUse({ ...free, status: 2 })).toBe(true);
@@ -141,5 +145,6 @@ describe('tileColour', () => {
     expect(tileColour({ ...free, status: 5 })).toBe('reserved');
     expect(tileColour({ ...free, status: 6 })).toBe('occupied');
     expect(tileColour({ ...free, lockerUsers: 2 })).toBe('occupied');
+    expect(tileColour({ ...free, tagsSeen: ['T1'] })).toBe('occupied');
   });
 });

@@ -21,6 +21,8 @@ export interface LockerTileInput {
   activeDelivery: { deliveryType: DeliveryType; storedAt: string | null } | null;
   asset: object | null;
   rental: object | null;
+  /** Tags the door's RFID reader sees now (issue #32): a locker with one is never free. */
+  tagsSeen: readonly unknown[] | number;
 }
 
 /** The tile rules' view of a locker as the API describes it (grid, drawer, counts, modes). */
@@ -34,6 +36,7 @@ export function tileInput(l: LockerView): LockerTileInput {
     activeDelivery: l.activeDelivery,
     asset: l.asset,
     rental: l.rental,
+    tagsSeen: l.tagsSeen,
   };
 }
 
@@ -51,6 +54,7 @@ export function lockerHolders(l: LockerTileInput): LockerHolder[] {
   if (l.activeDelivery !== null) out.push('delivery');
   if (l.asset !== null) out.push('asset');
   if (l.rental !== null) out.push('rental');
+  if (countOf(l.tagsSeen) > 0) out.push('tag');
   return out;
 }
 
@@ -61,7 +65,8 @@ export function isLockerInUse(l: LockerTileInput): boolean {
 
 /**
  * SPEC §4: a locker counts as available only with no active delivery, no locker users, door status
- * 2, enabled 1 and status 0; Cacifo adds no group, asset or rental holding it (issue #27).
+ * 2, enabled 1 and status 0; Cacifo adds no group, asset or rental holding it (issue #27) and no tag
+ * seen by its reader (issue #32).
  */
 export function isLockerAvailable(l: LockerTileInput): boolean {
   return !isLockerInUse(l) && l.doorStatus === DOOR_STATUS.CLOSED && l.enabled === LOCKER_ENABLED.ENABLED;

@@ -9,6 +9,7 @@ import { DoorEventsService } from '../modules/lockers/door-events.service.js';
 import { DoorService } from '../modules/lockers/doors.service.js';
 import { doorRuntimeRepository } from '../modules/lockers/door-runtime.repository.js';
 import { LockerInfoRegistry } from '../modules/lockers/locker-info.js';
+import { tagLockerInfo } from '../modules/lockers/locker-tags.repository.js';
 import { LockerUpdates } from '../modules/lockers/locker-updates.js';
 import { PlaceKeys } from '../modules/wall-offline/place-keys.js';
 
@@ -54,6 +55,7 @@ export const devicesPlugin = fp<{ driver?: LockerDriver }>(async (app, opts) => 
   const bus = new EventBus((err, event) => app.log.error({ err, event }, 'bus listener failed'));
   app.decorate('bus', bus);
   app.decorate('lockerInfo', new LockerInfoRegistry());
+  app.lockerInfo.register(tagLockerInfo);
   const lockerUpdates = new LockerUpdates(app.db, app.realtime, app.log);
   app.decorate('lockerUpdates', lockerUpdates);
 

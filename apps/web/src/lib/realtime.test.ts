@@ -19,6 +19,7 @@ const locker = (id: number, doorNumber: number): LockerView => ({
   lockerGroups: [],
   asset: null,
   rental: null,
+  tagsSeen: [],
   activeDelivery: null,
 });
 

@@ -56,7 +56,8 @@ export function isAlertDoor(status: DoorStatus): boolean {
 
 /**
  * What can hold a locker besides its status (issue #27, docs/adr/0070): its office users, the groups
- * sharing it, a parcel, an asset, a rental. A locker held by any of them is in use, never available.
+ * sharing it, a parcel, an asset, a rental, and a tag its RFID reader still sees (issue #32: something
+ * is inside, whatever the rows say). A locker held by any of them is in use, never available.
  */
 export const LOCKER_HOLDER = {
   USERS: 'users',
@@ -64,6 +65,7 @@ export const LOCKER_HOLDER = {
   DELIVERY: 'delivery',
   ASSET: 'asset',
   RENTAL: 'rental',
+  TAG: 'tag',
 } as const;
 export const lockerHolder = defineCodes('lockerHolder', LOCKER_HOLDER);
 export type LockerHolder = CodeOf<typeof LOCKER_HOLDER>;

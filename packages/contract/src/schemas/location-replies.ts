@@ -74,6 +74,8 @@ export const lockerViewSchema = z.object({
   rental: z
     .object({ id, status: z.enum(RENTAL_HOLDING_STATUSES), endsAt: instantSchema.nullable() })
     .nullable(),
+  /** Tags the door's RFID reader sees now (issue #32): while there is one the locker is not free. */
+  tagsSeen: z.array(z.string()),
 });
 export type LockerView = z.infer<typeof lockerViewSchema>;
 

@@ -66,6 +66,7 @@ function toLockerView(l: LockerRow, info: Required<LockerInfo>): LockerView {
     activeDelivery: info.activeDelivery,
     asset: info.asset,
     rental: info.rental,
+    tagsSeen: info.tagsSeen,
   };
 }
 

@@ -123,8 +123,11 @@ export class DoorEventsService {
     else if (event.type === 'tag') await this.tag(event);
     else if (event.type === 'exteriorDoor') await this.exteriorDoor(event);
     else if (event.type === 'tagSnapshot') {
-      await lockerTagsRepository.snapshot(this.db, event.placeId, event.tags, event.at.toISOString());
-      this.bus.emit('tagSnapshot', { placeId: event.placeId, tags: event.tags, at: event.at.toISOString() });
+      const at = event.at.toISOString();
+      // A tag seen holds its locker (the tile rule): when that changed, grids and counts read again.
+      if (await lockerTagsRepository.snapshot(this.db, event.placeId, event.tags, at))
+        void this.lockerUpdates.changed({ placeId: event.placeId }, { capacity: true });
+      this.bus.emit('tagSnapshot', { placeId: event.placeId, tags: event.tags, at });
     } else if (event.type === 'controller') {
       this.bus.emit('controller', {
         placeId: event.placeId,
@@ -251,7 +254,10 @@ export class DoorEventsService {
 
   private async tag(e: TagEvent) {
     const locker = await doorRuntimeRepository.lockerByDoor(this.db, e.placeId, e.doorNumber);
-    if (locker) await lockerTagsRepository.seen(this.db, locker.id, e.tagId, e.present, e.at.toISOString());
+    if (locker) {
+      await lockerTagsRepository.seen(this.db, locker.id, e.tagId, e.present, e.at.toISOString());
+      void this.lockerUpdates.changed([locker.id], { capacity: true });
+    }
     this.bus.emit('tag', {
       placeId: e.placeId,
       lockerId: locker?.id ?? null,

@@ -36,6 +36,8 @@ const LOCKER_HOLDER_SQL: Record<LockerHolder, (lockerId: RawBuilder<unknown>) =>
   asset: (id) => sql<boolean>`exists (select 1 from asset_lockers h where h.locker_id = ${id})`,
   rental: (id) =>
     sql<boolean>`exists (select 1 from rentals h where h.locker_id = ${id} and h.status in (${rentalStatuses}))`,
+  // Its reader still sees a tag (issue #32, migration 0166): something is inside, whatever the rows say.
+  tag: (id) => sql<boolean>`exists (select 1 from locker_tags h where h.locker_id = ${id})`,
 };
 
 const col = (alias: Alias, name: string) => sql.ref(`${alias}.${name}`);
@@ -47,17 +49,9 @@ function heldByHolderSql(alias: Alias): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(any, sql` or `)})`;
 }
 
-/**
- * Its reader still sees a tag (issue #32, migration 0166): something is inside, whatever the rows
- * say. Not a holder of the contract's list: the tile rule (isLockerAvailable) does not see tags, so a
- * grid may show such a locker free, but no list, count or claim offers it.
- */
-const tagSeenSql = (alias: Alias) =>
-  sql<boolean>`exists (select 1 from locker_tags t where t.locker_id = ${col(alias, 'id')})`;
-
-/** In use: a status other than available, a holder, or a tag seen. The "occupied" of every count. */
+/** In use: a status other than available, or a holder (a tag seen is one). The "occupied" of every count. */
 export function inUseSql(alias: Alias): RawBuilder<boolean> {
-  return sql<boolean>`(${col(alias, 'status')} <> ${sql.lit(LOCKER_STATUS.AVAILABLE)} or ${heldByHolderSql(alias)} or ${tagSeenSql(alias)})`;
+  return sql<boolean>`(${col(alias, 'status')} <> ${sql.lit(LOCKER_STATUS.AVAILABLE)} or ${heldByHolderSql(alias)})`;
 }
 
 /** Available: status 0, door closed, enabled 1, nothing holds it and its reader sees no tag. */
@@ -67,7 +61,7 @@ export function availableSql(alias: Alias): RawBuilder<boolean> {
     'door_status',
   )} = ${sql.lit(DOOR_STATUS.CLOSED)} and ${col(alias, 'enabled')} = ${sql.lit(
     LOCKER_ENABLED.ENABLED,
-  )} and not ${heldByHolderSql(alias)} and not ${tagSeenSql(alias)})`;
+  )} and not ${heldByHolderSql(alias)})`;
 }
 
 /**
@@ -78,7 +72,7 @@ function freeButForDoorSql(alias: Alias): RawBuilder<boolean> {
   return sql<boolean>`(${col(alias, 'status')} = ${sql.lit(LOCKER_STATUS.AVAILABLE)} and ${col(
     alias,
     'enabled',
-  )} = ${sql.lit(LOCKER_ENABLED.ENABLED)} and not ${heldByHolderSql(alias)} and not ${tagSeenSql(alias)})`;
+  )} = ${sql.lit(LOCKER_ENABLED.ENABLED)} and not ${heldByHolderSql(alias)})`;
 }
 
 /** 1 or 0 per row (both databases answer a number, where a bare condition is a boolean on PostgreSQL). */

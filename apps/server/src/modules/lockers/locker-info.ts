@@ -8,6 +8,7 @@ export interface LockerInfo {
   activeDelivery?: LockerView['activeDelivery'];
   asset?: LockerView['asset'];
   rental?: LockerView['rental'];
+  tagsSeen?: string[];
 }
 
 const emptyInfo = (): Required<LockerInfo> => ({
@@ -16,6 +17,7 @@ const emptyInfo = (): Required<LockerInfo> => ({
   activeDelivery: null,
   asset: null,
   rental: null,
+  tagsSeen: [],
 });
 
 /**
@@ -77,6 +79,7 @@ export class LockerInfoRegistry {
         if (info.activeDelivery !== undefined) cur.activeDelivery = info.activeDelivery;
         if (info.asset !== undefined) cur.asset = info.asset;
         if (info.rental !== undefined) cur.rental = info.rental;
+        if (info.tagsSeen) cur.tagsSeen = [...cur.tagsSeen, ...info.tagsSeen];
       }
     }
     return out;

@@ -22,6 +22,7 @@ const base: LockerView = {
   lockerGroups: [],
   asset: null,
   rental: null,
+  tagsSeen: [],
   activeDelivery: null,
 };
 const delivered = (daysAgo: number): LockerView => ({
@@ -48,6 +49,11 @@ describe('LockerTile (SPEC §2, §4)', () => {
     expect(tile.dataset.colour).toBe('available');
     expect(screen.queryByTestId('open-occupied')).toBeNull();
     expect(screen.queryByTestId('time-chip')).toBeNull();
+  });
+
+  it('shows a locker whose reader still sees a tag as occupied, never free (#32)', () => {
+    render(<LockerTile locker={{ ...base, tagsSeen: ['TAG-1'] }} />);
+    expect(screen.getByTestId('locker-tile-7').dataset.colour).toBe('occupied');
   });
 
   it.each([1, 2, 4, 7])('marks an open door on status %i as open-occupied', (status) => {
