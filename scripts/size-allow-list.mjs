@@ -11,7 +11,6 @@ export const allowedFiles = [
   'packages/contract/src/navigation.ts',
   'packages/contract/src/endpoints/office.ts',
   'packages/contract/src/schemas/office.ts',
-  'apps/server/src/modules/orders/orders.repository.ts',
   'apps/server/src/devices/tracked-controller.ts',
   'bench/src/data.ts',
   'apps/server/src/modules/marketplace/rentals.service.ts',

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ListOrdersReply } from '@cacifo/contract';
-import { ordersRepository, type OrderFilter } from '../src/modules/orders/orders.repository.js';
+import type { OrderFilter } from '../src/modules/orders/order-query.repository.js';
+import { ordersRepository } from '../src/modules/orders/orders.repository.js';
 import { orderCountsRepository } from '../src/modules/orders/order-counts.repository.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/schema.js';
 import type { OrderLogsTable, OrdersTable } from '../../db/tables/orders.js';
-import { onPackageIdTaken } from './orders.repository.js';
+import { onPackageIdTaken } from './order-query.repository.js';
 import { noteAuditRow } from '../../lib/audit-trail.js';
 
 /**

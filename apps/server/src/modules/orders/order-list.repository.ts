@@ -1,14 +1,8 @@
 import { SEARCH_COUNT_CAP, type OrderSortColumn, type SortOrder } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 import { afterCursor, sortTerms, type SeekCursor, type SortKey } from '../../db/keyset.js';
-import {
-  applyFilter,
-  baseQuery,
-  orderColumns,
-  ordersRepository,
-  type OrderFilter,
-  type OrderRow,
-} from './orders.repository.js';
+import { applyFilter, baseQuery, orderColumns, type OrderFilter } from './order-query.repository.js';
+import { ordersRepository, type OrderRow } from './orders.repository.js';
 
 /*
  * The order lists (issue #22): one filtered, sorted query behind the six list screens, read a page

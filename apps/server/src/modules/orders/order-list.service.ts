@@ -22,7 +22,7 @@ import type { OrderActionsService } from './order-actions.service.js';
 import { orderCursor, orderListRepository, type OrderListSort } from './order-list.repository.js';
 import { toOrder } from './order-mapper.js';
 import type { OrdersDeps } from './orders-deps.js';
-import type { OrderFilter } from './orders.repository.js';
+import type { OrderFilter } from './order-query.repository.js';
 
 /** The query's filters without the page (the export's too). */
 type FilterQuery = Omit<OrdersFilter, 'max_results' | 'offset'>;
