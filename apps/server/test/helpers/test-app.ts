@@ -140,6 +140,11 @@ export async function callApi<E extends Endpoint>(
   input: CallInput<E>,
   headers: Record<string, string> = {},
 ): Promise<Reply<ReplyOf<E>>> {
+  return call<ReplyOf<E>>(app, token, { ...apiRequest(endpoint, input), headers });
+}
+
+/** The request callApi sends (for a test that reads a reply that may be a file, with app.inject). */
+export function apiRequest<E extends Endpoint>(endpoint: E, input: CallInput<E>): InjectOptions {
   const { params, query, body } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -151,10 +156,9 @@ export async function callApi<E extends Endpoint>(
     search.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const qs = search.toString();
-  return call<ReplyOf<E>>(app, token, {
+  return {
     method: endpoint.method,
     url: `${fillPath(endpoint.path, params)}${qs ? `?${qs}` : ''}`,
     ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
-    headers,
-  });
+  };
 }

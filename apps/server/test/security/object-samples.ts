@@ -4,7 +4,7 @@ import type { RouteEntry } from '../../src/plugins/auth.js';
 /** The kinds of object a request can name, each with its own owner (company, place, key). */
 export type ObjectKind = 'order' | 'packageId' | 'place' | 'company' | 'rental' | 'webhook' | 'employee';
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -12,6 +12,7 @@ type JsonSchema = {
   enum?: unknown[];
   examples?: unknown[];
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
 };
 
 /**
@@ -32,7 +33,7 @@ function kindOf(route: RouteEntry, field: string): ObjectKind | null {
   return null;
 }
 
-function jsonOf(schema: unknown): JsonSchema | null {
+export function jsonOf(schema: unknown): JsonSchema | null {
   if (!schema) return null;
   try {
     return z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -54,7 +55,7 @@ function sampleOf(s: JsonSchema | undefined): unknown {
   return 'x';
 }
 
-function sampleObject(s: JsonSchema): Record<string, unknown> {
+export function sampleObject(s: JsonSchema): Record<string, unknown> {
   if (s.examples?.length && typeof s.examples[0] === 'object') return { ...(s.examples[0] as object) };
   const out: Record<string, unknown> = {};
   for (const key of s.required ?? []) out[key] = sampleOf(s.properties?.[key]);
