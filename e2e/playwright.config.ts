@@ -79,6 +79,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every reply is checked against its endpoint's contract: a mismatch is a 500 the spec sees.
       CONTRACT_CHECKS: '1',
+      // Partners' webhook receivers are the specs' own HTTP servers on loopback (two-carriers.spec).
+      WEBHOOK_ALLOW_PRIVATE: '1',
     },
   },
 });

@@ -69,6 +69,16 @@ describeEachDb(
         .executeTakeFirstOrThrow();
       expect(log.admin_id).toBe(admin.id);
       expect(JSON.parse(log.details!)).toMatchObject({ apiKeyId: made.id, prefix: made.prefix });
+      // The operator's client filter (issue #31): that client's keys, and no other's.
+      const other = await createKey({ name: 'Transportadora B', scopes: ['orders:read'] });
+      const ofA = await call<ApiKeyList>(ctx.app, admin.token, {
+        method: 'GET',
+        url: `/api/admin/api-keys?company=${encodeURIComponent('Transportadora A')}`,
+      });
+      expect(ofA.body.Data.keys.map((k) => k.id)).toContain(made.id);
+      expect(ofA.body.Data.keys.map((k) => k.id)).not.toContain(other.id);
+      expect(ofA.body.Data.keys.every((k) => k.companyId === 'Transportadora A')).toBe(true);
+      expect(ofA.body.Data.total).toBe(ofA.body.Data.keys.length);
     });
 
     it('lets only admins manage keys, and refuses bad input', async () => {

@@ -115,6 +115,23 @@ describeEachDb('pickup window, reminders, expiry, returns and shared pickup code
       url: '/api/delivery/returns',
     });
     expect(hidden.body.Data.total).toBe(0);
+    // The operator's client filter (issue #31): the parcel of the chosen client only; a store reads
+    // its own whatever client it asks for. The parcel is a client's for this check alone.
+    const setCompany = (company: string | null) =>
+      ctx.app.db.updateTable('orders').set({ company }).where('id', '=', stored.id).execute();
+    const before = o.company;
+    await setCompany('Loja Devolve');
+    const listOf = async (token: string, company: string) =>
+      (
+        await call<ReturnsReply>(ctx.app, token, {
+          method: 'GET',
+          url: `/api/delivery/returns?company=${encodeURIComponent(company)}`,
+        })
+      ).body.Data.returns.map((r) => r.orderId);
+    expect(await listOf(admin.token, 'Loja Devolve')).toEqual([stored.id]);
+    expect(await listOf(admin.token, 'Outra')).toEqual([]);
+    expect(await listOf(otherStore.token, 'Loja Devolve')).toEqual([]);
+    await setCompany(before);
 
     // The recipient's code stopped working; the return code opens the locker for the courier.
     const late = await post('/api/kiosk/pickup', { placeId, pin }, screen.token);

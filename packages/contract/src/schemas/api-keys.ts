@@ -42,6 +42,8 @@ export const apiKeyListQuerySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true'),
+  /** The keys of one client, by its name (the operator's client filter, issue #31). */
+  company: z.string().trim().min(1).max(NAME_MAX).optional(),
 });
 
 /** A key as lists show it: never its secret or hash. */

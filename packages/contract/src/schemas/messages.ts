@@ -216,6 +216,8 @@ export const returnsQuerySchema = z.object({
   max_results: maxResultsSchema,
   offset: offsetSchema,
   locationId: urlIdSchema.optional(),
+  /** The parcels of one client, by its name (the operator's client filter; a store reads its own). */
+  company: z.string().trim().min(1).max(100).optional(),
 });
 export const returnItemSchema = z.object({
   orderId: z.number().int(),

@@ -23,9 +23,13 @@ export const apiKeysRepository = {
     return id;
   },
 
-  async list(db: Db, page: { limit: number; offset: number; revoked: boolean }) {
+  async list(
+    db: Db,
+    page: { limit: number; offset: number; revoked: boolean; company?: string | undefined },
+  ) {
     let q = db.selectFrom('api_keys');
     if (!page.revoked) q = q.where('revoked_at', 'is', null);
+    if (page.company !== undefined) q = q.where('company', '=', page.company);
     const [rows, total] = await Promise.all([
       q
         .select(summaryColumns)

@@ -91,6 +91,7 @@ export class ApiKeysService {
       limit: q.max_results,
       offset: q.offset,
       revoked: q.revoked,
+      company: q.company,
     });
     return { keys: rows.map(toApiKey), total };
   }

@@ -261,9 +261,11 @@ export class NotificationsService {
   }
 
   async returns(account: Account, q: z.output<typeof returnsQuerySchema>): Promise<ReturnsReply> {
+    // A store reads its own company's whatever it asks; the operator may choose one (issue #31).
+    const scope = companyScope(account);
     const { rows, total, locations } = await returnsRepository.page(
       this.db,
-      { placeId: q.locationId, company: companyScope(account) },
+      { placeId: q.locationId, company: scope !== undefined ? scope : q.company },
       q.max_results,
       q.offset,
     );

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Card, Input, Space } from 'antd';
+import { Alert, Button, Card, Space } from 'antd';
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ROLE } from '@cacifo/contract/roles';
 import { can } from '@cacifo/contract/permissions';
+import { ClientFilter } from '@/components/list/client-filter';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
 import { useAccounts } from '../api/accounts';
@@ -72,15 +73,11 @@ export default function EmployeesPage() {
         <Space wrap style={{ marginBottom: 16 }}>
           <AccountFilters list={list} />
           {isAdmin && (
-            <Input.Search
-              key={filters.company ?? ''}
-              allowClear
-              defaultValue={filters.company}
-              placeholder={t('admins.fields.company')}
-              aria-label={t('admins.fields.company')}
-              onSearch={(c) => list.setFilters({ company: c.trim() })}
-              style={{ width: 220 }}
-              data-testid="accounts-filter-company"
+            <ClientFilter
+              by="name"
+              value={filters.company}
+              onChange={(company) => list.setFilters({ company })}
+              testId="accounts-filter-client"
             />
           )}
         </Space>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Card, DatePicker, Select, Space, Table } from 'antd';
+import { Card, DatePicker, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { clientsApi } from '@cacifo/contract/endpoints/clients';
 import type { UsageRow } from '@cacifo/contract/schemas/clients';
+import { ClientFilter } from '@/components/list/client-filter';
 import { ExportButton } from '@/components/list/export-button';
 import { PageHeader } from '@/components/page-header';
-import { useClients } from '../api/clients';
 import { useChoosesClient, useUsage } from '../api/usage';
 
 /** Orders > Monthly usage (issue #31, ADR 0191): per location, for the client's admin or the operator. */
@@ -15,7 +15,6 @@ export default function UsagePage() {
   const choosesClient = useChoosesClient();
   const [month, setMonth] = useState<Dayjs>(() => dayjs().startOf('month'));
   const [clientId, setClientId] = useState<number | undefined>(undefined);
-  const clients = useClients(choosesClient);
   const query = { month: month.format('YYYY-MM'), ...(clientId !== undefined ? { clientId } : {}) };
   const ready = !choosesClient || clientId !== undefined;
   const usage = useUsage(query, ready);
@@ -29,16 +28,13 @@ export default function UsagePage() {
         extra={
           <Space wrap>
             {choosesClient && (
-              <Select
-                showSearch
-                optionFilterProp="label"
-                style={{ minWidth: 220 }}
+              <ClientFilter
+                by="id"
+                allowClear={false}
                 placeholder={x('chooseClient')}
-                aria-label={x('client')}
-                data-testid="usage-client"
                 value={clientId}
                 onChange={setClientId}
-                options={(clients.data?.clients ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                testId="usage-client"
               />
             )}
             <DatePicker

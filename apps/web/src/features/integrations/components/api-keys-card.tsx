@@ -4,6 +4,7 @@ import { DeleteOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { apiScope } from '@cacifo/contract/codes/partner';
 import type { ApiKey, ApiKeyCreated } from '@cacifo/contract/schemas/api-keys';
+import { ClientFilter } from '@/components/list/client-filter';
 import { useApiKeys, useRevokeApiKey, useRotateApiKey } from '../api/api-keys';
 import { ApiKeyFormModal } from './api-key-form-modal';
 import { dateTimeFormatter } from './format';
@@ -14,12 +15,14 @@ export function ApiKeysCard() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [revoked, setRevoked] = useState(false);
+  const [company, setCompany] = useState<string | undefined>(undefined);
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<ApiKeyCreated | null>(null);
   const keys = useApiKeys({
     max_results: page.size,
     offset: (page.current - 1) * page.size,
     revoked: revoked ? 'true' : 'false',
+    company,
   });
   const rotate = useRotateApiKey();
   const revoke = useRevokeApiKey();
@@ -30,6 +33,15 @@ export function ApiKeysCard() {
       title={t('integrations.keys.title')}
       extra={
         <Space wrap>
+          <ClientFilter
+            by="name"
+            value={company}
+            onChange={(c) => {
+              setCompany(c);
+              setPage((p) => ({ ...p, current: 1 }));
+            }}
+            testId="api-keys-filter-client"
+          />
           <Space size={6}>
             <Switch
               size="small"

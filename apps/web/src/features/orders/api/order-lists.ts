@@ -24,10 +24,6 @@ export function useOrderList(endpoint: OrderListEndpoint, query: ListOrdersQuery
   );
 }
 
-/** GET api/delivery/companies: the stores of the store filter. */
-export const useOrderCompanies = (enabled: boolean) =>
-  useQuery({ ...endpointQuery(ordersApi.companies), enabled, staleTime: 60_000 });
-
 /** POST api/delivery/orders/bulk: archive, resend the code or cancel; a report per order. */
 export function useBulkOrders() {
   const qc = useQueryClient();

@@ -3,26 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { deliveryType } from '@cacifo/contract/codes/locker';
 import { orderState, type OrderState } from '@cacifo/contract/codes/order';
 import type { listOrdersQuerySchema } from '@cacifo/contract/schemas/orders';
+import { ClientFilter } from '@/components/list/client-filter';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import type { ListState } from '@/lib/list/use-list-state';
 import { useDeliveryPlaces } from '../api/deposit';
-import { useOrderCompanies } from '../api/order-lists';
 
 interface Props {
   list: ListState<typeof listOrdersQuerySchema>;
   /** The states the list holds: the state filter picks among them (none: no state filter). */
   states: readonly OrderState[] | undefined;
-  /** The caller may filter by store (an operator; a store account sees its own orders only). */
+  /** The caller may filter by client (the operator; a client's admin sees its own orders only). */
   storeFilter: boolean;
   testId: string;
 }
 
-/** The order lists' filter bar: search, state, location, store, delivery type, created and stored days. */
+/** The order lists' filter bar: search, state, location, client, delivery type, created and stored days. */
 export function OrderFilters({ list, states, storeFilter, testId }: Props) {
   const { t } = useTranslation();
   const { filters } = list;
   const places = useDeliveryPlaces();
-  const companies = useOrderCompanies(storeFilter);
   const chosen = (filters.state ?? '').split(',').filter(Boolean).map(Number);
   return (
     <Space wrap style={{ marginBottom: 16 }} data-testid={`${testId}-filters`}>
@@ -64,16 +63,11 @@ export function OrderFilters({ list, states, storeFilter, testId }: Props) {
         data-testid={`${testId}-filter-place`}
       />
       {storeFilter && (
-        <Select<string>
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          aria-label={t('orders.fields.company')}
-          placeholder={t('orders.fields.company')}
+        <ClientFilter
+          by="name"
           value={filters.company}
-          onChange={(v?: string) => list.setFilters({ company: v })}
-          style={{ width: 160 }}
-          options={(companies.data ?? []).map((c) => ({ value: c, label: c }))}
-          data-testid={`${testId}-filter-company`}
+          onChange={(company) => list.setFilters({ company })}
+          testId={`${testId}-filter-client`}
         />
       )}
       <Select<number>

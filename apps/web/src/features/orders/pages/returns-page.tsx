@@ -3,9 +3,12 @@ import { Alert, Button, Popconfirm, Select, Space, Table, Typography, type Table
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATE, type OrderState } from '@cacifo/contract/codes/order';
 import type { ReturnItem } from '@cacifo/contract/schemas/messages';
+import { can } from '@cacifo/contract/permissions';
+import { ClientFilter } from '@/components/list/client-filter';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useCountText } from '@/lib/list/count-text';
+import { useSession } from '@/lib/session';
 import { useOpenForReturn, useReturns } from '../api/returns';
 import { OrderStateTag } from '../components/order-state-tag';
 import { formatDateTime } from '../components/format';
@@ -20,7 +23,15 @@ export default function ReturnsPage() {
   const countText = useCountText();
   const [page, setPage] = useState({ current: 1, size: 25 });
   const [locationId, setLocationId] = useState<number>();
-  const list = useReturns({ max_results: page.size, offset: (page.current - 1) * page.size, locationId });
+  const [company, setCompany] = useState<string>();
+  const session = useSession();
+  const operator = !!session && can(session.userRole, 'companies.all', session.modules);
+  const list = useReturns({
+    max_results: page.size,
+    offset: (page.current - 1) * page.size,
+    locationId,
+    company,
+  });
   const open = useOpenForReturn();
   const [opened, setOpened] = useState<{ packageId: string; door: number; location: string } | null>(null);
 
@@ -100,21 +111,34 @@ export default function ReturnsPage() {
           />
         )}
         {list.isError && <Alert type="error" title={errorMessage(list.error)} />}
-        <Select
-          allowClear
-          style={{ minWidth: 240 }}
-          placeholder={t('orders.returns.allLocations')}
-          aria-label={t('orders.fields.location')}
-          value={locationId}
-          onChange={(v?: number) => {
-            setLocationId(v);
-            setPage((p) => ({ ...p, current: 1 }));
-          }}
-          options={(list.data?.locations ?? []).map((l) => ({
-            value: l.id,
-            label: `${l.name} (${l.count})`,
-          }))}
-        />
+        <Space wrap>
+          <Select
+            allowClear
+            style={{ minWidth: 240 }}
+            placeholder={t('orders.returns.allLocations')}
+            aria-label={t('orders.fields.location')}
+            value={locationId}
+            onChange={(v?: number) => {
+              setLocationId(v);
+              setPage((p) => ({ ...p, current: 1 }));
+            }}
+            options={(list.data?.locations ?? []).map((l) => ({
+              value: l.id,
+              label: `${l.name} (${l.count})`,
+            }))}
+          />
+          {operator && (
+            <ClientFilter
+              by="name"
+              value={company}
+              onChange={(c) => {
+                setCompany(c);
+                setPage((p) => ({ ...p, current: 1 }));
+              }}
+              testId="returns-filter-client"
+            />
+          )}
+        </Space>
         <Table<ReturnItem>
           rowKey="orderId"
           data-testid="returns"

@@ -1,0 +1,306 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API } from '@cacifo/contract';
+import { ClientFilter, UsageView } from '../pages/client-views';
+import { ListKit } from '../pages/list-kit';
+import { ACCOUNTS, type Account } from '../support/accounts';
+import { callApi, setPreferences, signIn, tokenFor } from '../support/api';
+import { adminApi, kioskWall, type KioskWall } from '../support/kiosk-wall';
+import { WebhookReceiver } from '../support/webhook-receiver';
+
+/**
+ * Issue #31, done when: two carriers, each with its own key and webhook, pre-advise parcels at the
+ * same location; neither reads, cancels nor hears of the other's parcels, and each client's admin
+ * sees only its own in every list, export and usage summary (pt and en). The operator filters the
+ * same lists by client. Everything here is the spec's own: a wall, two clients, keys, receivers.
+ */
+
+interface Carrier {
+  name: string;
+  clientId: number;
+  key: string;
+  receiver: WebhookReceiver;
+  admin: Account;
+  /** Sets its recipients' phones apart from the other carrier's. */
+  digit: number;
+  /** Its three parcels: the last is cancelled by the carrier; A deposits two, B one. */
+  parcels: string[];
+}
+
+const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
+let wallId = 0;
+const ok = (status: number, what: string, body: { Description: string }) =>
+  expect(status, `${what}: ${body.Description}`).toBe(200);
+
+/** A client granted the wall, its key (every scope), its webhook on a receiver of its own and its admin. */
+async function carrier(
+  request: APIRequestContext,
+  token: string,
+  wall: KioskWall,
+  tag: string,
+  digit: number,
+) {
+  const name = `Transportes ${tag} E2E ${suffix}`;
+  const made = await callApi(request, token, API.clients.create, { body: { name } });
+  ok(made.status, 'client', made.body);
+  const client = made.body.Data;
+  const granted = await callApi(request, token, API.clients.setGrants, {
+    params: { id: client.id },
+    body: { placeIds: [wall.placeId], updatedAt: client.updatedAt },
+  });
+  ok(granted.status, 'grants', granted.body);
+  const key = await callApi(request, token, API.apiKeys.create, {
+    body: {
+      name: `Chave ${tag} ${suffix}`,
+      scopes: ['orders:write', 'orders:read', 'lockers:read', 'webhooks:manage'],
+      companyId: name,
+    },
+  });
+  ok(key.status, 'key', key.body);
+  const receiver = await WebhookReceiver.start();
+  const hook = await callApi(request, key.body.Data.key, API.partner.createWebhook, {
+    body: {
+      url: receiver.url,
+      events: ['order.created', 'order.locker_assigned', 'order.stored', 'order.canceled'],
+    },
+  });
+  ok(hook.status, 'webhook', hook.body);
+  receiver.secret = hook.body.Data.secret;
+  const admin: Account = {
+    username: `tc${tag.toLowerCase()}${suffix}`,
+    role: 'store',
+    password: 'loja-e2e-31',
+  };
+  const account = await callApi(request, token, API.admins.createEmployee, {
+    body: {
+      username: admin.username,
+      name: `Gestor ${tag} ${suffix}`,
+      company: name,
+      password: admin.password,
+      confirmPassword: admin.password,
+    },
+  });
+  ok(account.status, 'client admin', account.body);
+  const parcels = [1, 2, 3].map((n) => `SGPT${tag}${suffix}${n}`);
+  return {
+    name,
+    clientId: client.id,
+    key: key.body.Data.key,
+    receiver,
+    admin,
+    digit,
+    parcels,
+  } satisfies Carrier;
+}
+
+async function preAdvise(request: APIRequestContext, c: Carrier) {
+  for (const [i, packageId] of c.parcels.entries()) {
+    const res = await callApi(request, c.key, API.partner.createOrder, {
+      body: {
+        packageId,
+        recipientName: `Destinatário ${packageId}`,
+        // Another phone for each carrier: one recipient's parcels at one wall share a pickup code.
+        recipientPhone: `9${suffix}${c.digit}${i}`,
+        recipientNumber: `REF${packageId}`,
+        size: 'M',
+        locationId: wallId,
+      },
+    });
+    ok(res.status, `pre-advise ${packageId}`, res.body);
+  }
+}
+
+/**
+ * The carrier's courier at the wall: its code of the day lists its own waiting parcels only, opens
+ * nothing for the other carrier's, and puts its first `count` in lockers.
+ */
+async function deposit(
+  request: APIRequestContext,
+  screen: string,
+  c: Carrier,
+  other: Carrier,
+  count: number,
+) {
+  const codes = await callApi(request, c.key, API.partner.courierCodes, {});
+  ok(codes.status, 'courier codes', codes.body);
+  const accessCode = codes.body.Data.codes.find((x) => x.locationId === wallId)!.code;
+  const listed = await callApi(request, screen, API.carrierKiosk.parcels, { body: { accessCode } });
+  ok(listed.status, 'carrier parcels', listed.body);
+  expect(listed.body.Data.parcels.map((p) => p.packageId).sort()).toEqual(c.parcels.slice(0, 2).sort());
+  for (const packageId of other.parcels.slice(0, 2)) {
+    const refused = await callApi(request, screen, API.carrierKiosk.deposit, {
+      body: { accessCode, packageId },
+    });
+    expect([refused.status, refused.body.Description]).toEqual([404, 'orderNotExist']);
+  }
+  for (const packageId of c.parcels.slice(0, count)) {
+    const opened = await callApi(request, screen, API.carrierKiosk.deposit, {
+      body: { accessCode, packageId },
+    });
+    ok(opened.status, `deposit ${packageId}`, opened.body);
+  }
+}
+
+const stateOf = async (request: APIRequestContext, c: Carrier, packageId: string) =>
+  (await callApi(request, c.key, API.partner.order, { params: { packageId } })).body.Data?.state;
+
+/** Signs a client's admin in and opens `path` in the given language. */
+async function openAs(page: Page, account: Account, path: string, language: 'pt' | 'en') {
+  await signIn(page, account, path);
+  await setPreferences(page, { language });
+  await page.reload();
+}
+
+/** The orders list and its .csv export hold `mine` and none of `theirs`. */
+async function ordersShow(page: Page, mine: string[], theirs: string[]) {
+  const list = new ListKit(page, 'orders-table');
+  for (const id of mine) await expect(list.table).toContainText(id);
+  for (const id of theirs) await expect(list.table).not.toContainText(id);
+  const cells = (await list.exportCsv('orders-table-export')).flat().join(' ');
+  for (const id of mine) expect(cells).toContain(id);
+  for (const id of theirs) expect(cells).not.toContain(id);
+}
+
+test.describe('two carriers at one wall (issue #31)', () => {
+  // The browser checks read what the first test's couriers deposited.
+  test.describe.configure({ mode: 'serial' });
+  let a: Carrier;
+  let b: Carrier;
+  let wall: KioskWall;
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    const admin = await adminApi(request);
+    wall = await kioskWall(admin, {
+      type: 'DELIVERY',
+      name: 'Parede Partilhada',
+      sizes: ['M', 'M', 'M', 'M'],
+    });
+    wallId = wall.placeId;
+    a = await carrier(request, admin.token, wall, 'NORTE', 1);
+    b = await carrier(request, admin.token, wall, 'SUL', 2);
+    await preAdvise(request, a);
+    await preAdvise(request, b);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([a?.receiver.close(), b?.receiver.close()]);
+  });
+
+  test('neither key reads, cancels nor hears of the other carrier’s parcels', async ({ request }) => {
+    test.setTimeout(90_000);
+    for (const [me, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      for (const packageId of other.parcels) {
+        const read = await callApi(request, me.key, API.partner.order, { params: { packageId } });
+        expect([read.status, read.body.Description, read.body.Data]).toEqual([404, 'orderNotExist', null]);
+        const cancel = await callApi(request, me.key, API.partner.cancelOrder, { params: { packageId } });
+        expect([cancel.status, cancel.body.Description]).toEqual([404, 'orderNotExist']);
+      }
+    }
+    // Nothing of the other's was touched; each cancels its own third parcel.
+    for (const c of [a, b]) {
+      for (const packageId of c.parcels) expect(await stateOf(request, c, packageId)).toBe(1);
+      const cancel = await callApi(request, c.key, API.partner.cancelOrder, {
+        params: { packageId: c.parcels[2]! },
+      });
+      ok(cancel.status, 'own cancel', cancel.body);
+    }
+    const screen = (await tokenFor(request, wall.screen)).access_token;
+    await deposit(request, screen, a, b, 2);
+    await deposit(request, screen, b, a, 1);
+    const stored = (c: Carrier) => c.parcels.slice(0, c === a ? 2 : 1);
+    for (const c of [a, b]) {
+      for (const packageId of stored(c)) {
+        await expect.poll(() => stateOf(request, c, packageId), { timeout: 20_000 }).toBe(4);
+      }
+    }
+    expect(await stateOf(request, b, b.parcels[1]!)).toBe(1);
+
+    // Each receiver hears its own parcels' events, signed with its own secret, and none of the other's.
+    const heard = (c: Carrier) =>
+      [
+        ...c.parcels.map((p) => `order.created ${p}`),
+        ...stored(c).flatMap((p) => [`order.locker_assigned ${p}`, `order.stored ${p}`]),
+        `order.canceled ${c.parcels[2]}`,
+      ].sort();
+    await expect.poll(() => a.receiver.events(), { timeout: 30_000 }).toEqual(heard(a));
+    await expect.poll(() => b.receiver.events(), { timeout: 30_000 }).toEqual(heard(b));
+    for (const r of [...a.receiver.received, ...b.receiver.received]) expect(r.signed).toBe(true);
+  });
+
+  test("each client's admin sees only its own parcels, export and month (pt and en)", async ({ page }) => {
+    test.setTimeout(90_000);
+    const usage = new UsageView(page);
+    for (const [me, other, language, title, header] of [
+      [a, b, 'pt', 'Utilização mensal', 'Depósitos'],
+      [b, a, 'en', 'Monthly usage', 'Deposits'],
+    ] as const) {
+      await openAs(page, me.admin, '/orders', language);
+      // A client's admin has no client to choose: its own rows only, whatever it asks.
+      await expect(page.getByTestId('orders-table-filter-client')).toHaveCount(0);
+      await ordersShow(page, me.parcels, other.parcels);
+
+      await usage.goto();
+      await expect(usage.title(`${title} · ${me.name}`)).toBeVisible();
+      await expect(usage.client.select).toHaveCount(0);
+      const deposits = String(me === a ? 2 : 1);
+      expect(await usage.row(wall.placeName)).toEqual([wall.placeName, deposits, '0', '0', '0', '—']);
+      expect(await usage.places()).toEqual([wall.placeName]);
+      const file = await new ListKit(page, 'usage-table').exportCsv('usage-export');
+      expect(file.length).toBe(2);
+      expect(file[0]![1]).toBe(header);
+      expect(file[1]!.slice(0, 2)).toEqual([wall.placeName, deposits]);
+
+      await page.goto('/employees');
+      const people = page.getByTestId('employees-table');
+      await expect(people).toContainText(me.admin.username);
+      await expect(people).not.toContainText(other.admin.username);
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+
+  test('the operator filters the lists by client, a disabled client marked', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const admin = await adminApi(request);
+    // A third client, disabled: listed in the filter with its mark.
+    const old = `Transportes ANTIGA E2E ${suffix}`;
+    const made = await callApi(request, admin.token, API.clients.create, { body: { name: old } });
+    ok(made.status, 'client', made.body);
+    const off = await callApi(request, admin.token, API.clients.update, {
+      params: { id: made.body.Data.id },
+      body: { enabled: false, updatedAt: made.body.Data.updatedAt },
+    });
+    ok(off.status, 'disable', off.body);
+
+    await signIn(page, ACCOUNTS.admin, '/orders');
+    const filter = new ClientFilter(page, 'orders-table-filter-client');
+    await filter.open();
+    await filter.select.locator('input').fill(`E2E ${suffix}`);
+    await expect(filter.options()).toHaveText([a.name, b.name, `${old} (desativado)`]);
+    await page.screenshot({ path: '/tmp/client-filter.png' });
+    await page.keyboard.press('Escape');
+    await filter.choose(a.name);
+    await expect(page).toHaveURL(/company=/);
+    await ordersShow(page, a.parcels, b.parcels);
+
+    await page.goto('/admins/integrations');
+    const keys = page.getByTestId('api-keys-table');
+    await new ClientFilter(page, 'api-keys-filter-client').choose(b.name);
+    await expect(keys).toContainText(`Chave SUL ${suffix}`);
+    await expect(keys).not.toContainText(`Chave NORTE ${suffix}`);
+
+    await page.goto('/employees');
+    await new ClientFilter(page, 'accounts-filter-client').choose(a.name);
+    const people = page.getByTestId('employees-table');
+    await expect(people).toContainText(a.admin.username);
+    await expect(people).not.toContainText(b.admin.username);
+
+    const usage = new UsageView(page);
+    await usage.goto();
+    await usage.client.choose(b.name);
+    await expect(usage.title(`Utilização mensal · ${b.name}`)).toBeVisible();
+    expect(await usage.row(wall.placeName)).toEqual([wall.placeName, '1', '0', '0', '0', '—']);
+  });
+});
