@@ -56,7 +56,7 @@ describeEachDb('carrier courier access codes', (ctx) => {
   const kiosk = <T>(url: string, payload: Record<string, unknown>) =>
     call<T>(ctx.app, screen.token, { method: 'POST', url, payload });
 
-  it("shows the partner today's 8-digit code of every delivery location, its own and the same all day", async () => {
+  it("shows the partner today's 8-digit code of every delivery location granted to it, its own and the same all day", async () => {
     expect(codes.date).toBe(lisbonParts(new Date()).date);
     expect(Date.parse(codes.validUntil)).toBeGreaterThan(Date.now());
     expect(Date.parse(codes.validUntil) - Date.now()).toBeLessThanOrEqual(25 * 3_600_000);
@@ -158,6 +158,7 @@ describeEachDb('carrier courier access codes', (ctx) => {
 
   it('stops working when the key is revoked, and counts wrong codes against the screen', async () => {
     const revokedKey = await createApiKey(ctx.app, admin.token, ['orders:write'], { name: 'Revogada' });
+    await grantPlaces(ctx.app, admin.token, 'Revogada', [placeId]);
     const its = (
       await call<CourierCodes>(ctx.app, revokedKey.key, {
         method: 'GET',

@@ -4,7 +4,7 @@ import { nowIso } from '../src/db/helpers.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace, waitFor } from './helpers/fixtures.js';
 import { depositExisting, newPackageId } from './helpers/order-fixtures.js';
-import { ALL_SCOPES, createApiKey } from './helpers/partner-fixtures.js';
+import { ALL_SCOPES, createApiKey, grantPlaces } from './helpers/partner-fixtures.js';
 import { startReceiver, verifySignature } from './helpers/webhook-receiver.js';
 
 const ORDER_EVENTS = [
@@ -33,6 +33,8 @@ describeEachDb(
       admin = await signIn(ctx.app, 'admin');
       key = (await createApiKey(ctx.app, admin.token, ALL_SCOPES, { name: 'Transportadora Norte' })).key;
       ({ placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 8, sizes: ['S', 'M', 'L'] }));
+      // locker.alert reaches the keys of clients granted the locker's location (ADR 0205).
+      await grantPlaces(ctx.app, admin.token, 'Transportadora Norte', [placeId]);
       const res = await call<WebhookCreated>(ctx.app, key, {
         method: 'POST',
         url: '/api/partner/v1/webhooks',

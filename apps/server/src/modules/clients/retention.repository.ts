@@ -100,7 +100,7 @@ export const retentionRepository = {
     return Number(r.numUpdatedRows);
   },
 
-  /** Blanks the address and text (which names the recipient) of messages; their rows stay. */
+  /** Blanks the address and text (which names the recipient) of messages, sent or not; their rows stay. */
   async anonymiseMessages(db: DbOrTx, messageIds: readonly number[]): Promise<number> {
     if (messageIds.length === 0) return 0;
     const r = await db
@@ -108,6 +108,14 @@ export const retentionRepository = {
       .set({ recipient: '', body: '', subject: null })
       .where('id', 'in', messageIds)
       .executeTakeFirst();
+    // An unsent one (an active parcel's reminder, a code not yet gone out) has no address left: it
+    // is withdrawn, so no sender tries a blank address and no retry puts it back in the queue.
+    await db
+      .updateTable('messages')
+      .set({ status: 'failed', error: 'recipient erased', next_attempt_at: null, locked_until: null })
+      .where('id', 'in', messageIds)
+      .where('status', 'in', ['queued', 'noProvider'])
+      .execute();
     return Number(r.numUpdatedRows);
   },
 

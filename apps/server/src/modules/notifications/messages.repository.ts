@@ -97,13 +97,15 @@ export const messagesRepository = {
       .where('id', '=', id)
       .execute();
   },
-  /** Back in the queue now (an admin's retry); answers false when the message is queued or sent. */
+  /** Back in the queue now (an admin's retry); false when the message is queued, sent or erased. */
   async requeue(db: DbOrTx, id: number, now: string): Promise<boolean> {
     const r = await db
       .updateTable('messages')
       .set({ status: 'queued', error: null, next_attempt_at: now, locked_until: null, updated_at: now })
       .where('id', '=', id)
       .where('status', 'in', ['failed', 'noProvider'])
+      // A message whose recipient was erased (ADR 0191) has no address to send to again.
+      .where('recipient', '<>', '')
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   },

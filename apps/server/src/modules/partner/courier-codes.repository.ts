@@ -25,13 +25,21 @@ export const courierCodesRepository = {
       .execute();
   },
 
-  /** Keys whose codes can be in use: not revoked, with a secret. */
-  async activeSecrets(db: DbOrTx) {
+  /**
+   * Keys whose codes can be in use at a place: not revoked, with a secret, of an enabled client
+   * granted the place (ADR 0190, 0205). A carrier's code opens nothing at a wall that does not
+   * serve its client.
+   */
+  async activeSecrets(db: DbOrTx, placeId: number) {
     return db
-      .selectFrom('api_keys')
-      .select(['id', 'name', 'company', 'courier_secret'])
-      .where('revoked_at', 'is', null)
-      .where('courier_secret', 'is not', null)
+      .selectFrom('api_keys as k')
+      .innerJoin('clients as c', 'c.name', 'k.company')
+      .innerJoin('place_grants as g', 'g.client_id', 'c.id')
+      .select(['k.id', 'k.name', 'k.company', 'k.courier_secret'])
+      .where('k.revoked_at', 'is', null)
+      .where('k.courier_secret', 'is not', null)
+      .where('c.enabled', '=', 1)
+      .where('g.place_id', '=', placeId)
       .execute();
   },
 

@@ -10,6 +10,7 @@ import {
 } from '@cacifo/contract';
 import type { Account, ApiKeyCaller, KioskCaller } from '../../lib/account.js';
 import { AppError } from '../../lib/errors.js';
+import { clientsRepository } from '../clients/clients.repository.js';
 import { lisbonDayStartIso, lisbonParts } from '../marketplace/lisbon-time.js';
 import type { DeliveryLockersService } from '../orders/delivery-lockers.service.js';
 import type { OrdersDeps } from '../orders/orders-deps.js';
@@ -50,12 +51,16 @@ export class CourierCodesService {
     return (await repo.secretOf(this.deps.db, keyId))!;
   }
 
-  /** GET /api/partner/v1/courier-codes: today's code of every delivery location for this key. */
+  /**
+   * GET /api/partner/v1/courier-codes: today's code of every delivery location granted to the key's
+   * client (the only ones where a code of it opens anything).
+   */
   async today(key: ApiKeyCaller, now = new Date()): Promise<CourierCodes> {
     const secret = await this.secretOf(key.id);
     const day = lisbonParts(now).date;
     const tomorrow = lisbonDayStartIso(new Date(Date.parse(lisbonDayStartIso(now)) + 26 * 3_600_000));
-    const places = await this.lockers.deliveryPlaces();
+    const granted = new Set(await clientsRepository.grantedPlaceIds(this.deps.db, key.company));
+    const places = (await this.lockers.deliveryPlaces()).filter((p) => granted.has(p.id));
     return {
       date: day,
       validUntil: tomorrow,
@@ -78,7 +83,7 @@ export class CourierCodesService {
   private async carrier(screen: KioskCaller, placeId: number, code: string) {
     const attempt = await this.guard.begin(screen, 'carrierCode', code);
     const day = lisbonParts(new Date()).date;
-    const keys = await repo.activeSecrets(this.deps.db);
+    const keys = await repo.activeSecrets(this.deps.db, placeId);
     const key = keys.find((k) => sameCode(accessCode(k.courier_secret!, placeId, day), code));
     if (!key) throw new AppError('wrongPin');
     // A right code is not a failure: it gives its attempt back.

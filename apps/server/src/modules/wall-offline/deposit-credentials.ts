@@ -19,7 +19,7 @@ const NEXT_DAY_MS = 26 * 3_600_000;
 
 /**
  * Who may put parcels in at a delivery wall while the server is away (issue #32): each carrier key's
- * daily code for today and for tomorrow (derived, hashed now; its window is its Lisbon day), each
+ * (of a client granted the wall) daily code for today and for tomorrow (derived, hashed now; its window is its Lisbon day), each
  * staff courier's PIN (hashed when it was last in clear), and the parcels waiting for them with the
  * door reserved for each or none (a free door of its size). A parcel names who may deposit it: its
  * carrier's codes, and the staff couriers who reach it (no store, or its store).
@@ -30,7 +30,7 @@ export const depositCredentials: CredentialSource = async (db, keys, placeId, no
   const carrierIds = new Map<number, string[]>();
   const today = new Date(now);
   const days = [today, new Date(Date.parse(lisbonDayStartIso(today)) + NEXT_DAY_MS)];
-  for (const key of await courierCodesRepository.activeSecrets(db)) {
+  for (const key of await courierCodesRepository.activeSecrets(db, placeId)) {
     const ids: string[] = [];
     for (const day of days) {
       const from = Date.parse(lisbonDayStartIso(day));

@@ -117,10 +117,16 @@ export interface LockerAlert {
   at: string;
 }
 
-/** `locker.alert` for every endpoint that subscribed to it (lockers are the network's, not a company's). */
+/**
+ * `locker.alert` for the endpoints that subscribed to it and whose key's client is granted the
+ * locker's location (ADR 0205): a wall that does not serve a client is none of its business.
+ */
 export async function queueLockerAlert(tx: Tx, alert: LockerAlert): Promise<void> {
+  const granted = await repo.clientsGranted(tx, alert.locker.locationId);
   const to = (await subscribers(tx))
-    .filter((s) => s.events.includes(WEBHOOK_EVENT.LOCKER_ALERT))
+    .filter(
+      (s) => s.events.includes(WEBHOOK_EVENT.LOCKER_ALERT) && s.client !== null && granted.has(s.client),
+    )
     .map((s) => s.id);
   if (to.length === 0) return;
   const payload: WebhookPayload = {

@@ -91,6 +91,18 @@ export const webhooksRepository = {
       .execute();
   },
 
+  /** Names of the enabled clients granted a place (ADR 0190): whose keys hear of its lockers. */
+  async clientsGranted(tx: DbOrTx, placeId: number): Promise<Set<string>> {
+    const rows = await tx
+      .selectFrom('place_grants as g')
+      .innerJoin('clients as c', 'c.id', 'g.client_id')
+      .select('c.name')
+      .where('g.place_id', '=', placeId)
+      .where('c.enabled', '=', 1)
+      .execute();
+    return new Set(rows.map((r) => r.name));
+  },
+
   async insertDeliveries(tx: DbOrTx, rows: Insertable<WebhookDeliveriesTable>[]) {
     for (let i = 0; i < rows.length; i += 200) {
       await tx
