@@ -14,7 +14,6 @@ export const allowedFiles = [
   'apps/server/src/devices/tracked-controller.ts',
   'bench/src/data.ts',
   'apps/server/src/modules/marketplace/rentals.service.ts',
-  'apps/server/src/modules/assets/assets.service.ts',
   'apps/server/src/seed/demo-marketplace.ts',
   'apps/server/src/modules/orders/order-actions.service.ts',
   'apps/server/src/modules/webhooks/webhooks.repository.ts',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MSG_TYPE } from '@cacifo/contract';
 import { registerRoutes } from '../../lib/define-route.js';
 import { assetLockerInfo } from './asset-locker-info.js';
+import { AssetAccessService } from './asset-access.service.js';
 import { AssetCategoriesService } from './asset-categories.service.js';
 import { AssetStorageService } from './asset-storage.service.js';
 import { AssetsService } from './assets.service.js';
@@ -10,6 +11,7 @@ import { assetsRoutes } from './assets.routes.js';
 /** The assets area: its services, the device events that move assets, and its routes. */
 export async function assetsModule(app: FastifyInstance) {
   const assets = new AssetsService(app.db);
+  const access = new AssetAccessService(app.db, assets);
   const categories = new AssetCategoriesService(app.db);
   // What the locker's reader reports now decides whether a retrieval was taken (issue #32).
   const readerTags = async (placeId: number, doorNumber: number) => {
@@ -28,5 +30,5 @@ export async function assetsModule(app: FastifyInstance) {
       app.log.warn({ err }, 'RefreshAssets publish failed');
     });
   };
-  registerRoutes(app, assetsRoutes({ assets, categories, storage, changed }));
+  registerRoutes(app, assetsRoutes({ assets, access, categories, storage, changed }));
 }

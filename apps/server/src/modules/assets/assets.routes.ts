@@ -1,5 +1,6 @@
 import { assetsApi as api } from '@cacifo/contract';
 import { route } from '../../lib/define-route.js';
+import type { AssetAccessService } from './asset-access.service.js';
 import type { AssetCategoriesService } from './asset-categories.service.js';
 import type { AssetStorageService } from './asset-storage.service.js';
 import type { AssetsService } from './assets.service.js';
@@ -7,12 +8,13 @@ import type { AssetsService } from './assets.service.js';
 /** SPEC §7 Assets, plus category CRUD and the admin door opens (docs/api/assets.md). */
 export function assetsRoutes(s: {
   assets: AssetsService;
+  access: AssetAccessService;
   categories: AssetCategoriesService;
   storage: AssetStorageService;
   /** Tells every open asset screen (RefreshAssets) which assets a call changed. */
   changed: (assetIds: number[]) => void;
 }) {
-  const { assets, categories, storage, changed } = s;
+  const { assets, access, categories, storage, changed } = s;
   /** The call's answer, once every screen was told these assets changed. */
   const told = async <T>(p: Promise<T>, ids: number[] | ((r: T) => number[])): Promise<T> => {
     const r = await p;
@@ -30,16 +32,16 @@ export function assetsRoutes(s: {
     ),
     route(api.remove, ({ account, body }) => told(assets.remove(account, body.assetId), [body.assetId])),
     route(api.addUser, ({ account, body }) =>
-      told(assets.addUser(account, body.AssetId, body.UserId), [body.AssetId]),
+      told(access.addUser(account, body.AssetId, body.UserId), [body.AssetId]),
     ),
     route(api.removeUser, ({ account, body }) =>
-      told(assets.removeUser(account, body.AssetId, body.UserId), [body.AssetId]),
+      told(access.removeUser(account, body.AssetId, body.UserId), [body.AssetId]),
     ),
     route(api.addGroup, ({ account, body }) =>
-      told(assets.changeGroup(account, body.assetId, body.groupId, true), [body.assetId]),
+      told(access.changeGroup(account, body.assetId, body.groupId, true), [body.assetId]),
     ),
     route(api.removeGroup, ({ account, body }) =>
-      told(assets.changeGroup(account, body.assetId, body.groupId, false), [body.assetId]),
+      told(access.changeGroup(account, body.assetId, body.groupId, false), [body.assetId]),
     ),
     route(api.logs, ({ query }) => assets.logs(query)),
     route(api.userAssets, ({ query }) => assets.listOfUser(query.userId)),
@@ -53,16 +55,16 @@ export function assetsRoutes(s: {
       told(assets.setEnabled(account, query.assetId, false), [query.assetId]),
     ),
     route(api.addSchedules, ({ account, query }) =>
-      told(assets.changeSchedules(account, query.assetId, query.scheduleIds, true), [query.assetId]),
+      told(access.changeSchedules(account, query.assetId, query.scheduleIds, true), [query.assetId]),
     ),
     route(api.removeSchedules, ({ account, query }) =>
-      told(assets.changeSchedules(account, query.assetId, query.scheduleIds, false), [query.assetId]),
+      told(access.changeSchedules(account, query.assetId, query.scheduleIds, false), [query.assetId]),
     ),
     route(api.addUserSchedules, ({ account, query: q }) =>
-      told(assets.changeUserSchedules(account, q.assetId, q.userId, q.scheduleIds, true), [q.assetId]),
+      told(access.changeUserSchedules(account, q.assetId, q.userId, q.scheduleIds, true), [q.assetId]),
     ),
     route(api.removeUserSchedules, ({ account, query: q }) =>
-      told(assets.changeUserSchedules(account, q.assetId, q.userId, q.scheduleIds, false), [q.assetId]),
+      told(access.changeUserSchedules(account, q.assetId, q.userId, q.scheduleIds, false), [q.assetId]),
     ),
     route(api.openForStorage, ({ account, query }) =>
       told(storage.openForStorage(account, query), [query.assetId]),
