@@ -3,10 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { allMessagesReady, initI18n } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
-import { Providers } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import '@/app/styles/global.css';
-import '@/app/styles/shell.css';
 
 async function start() {
   await initI18n('core');
@@ -18,11 +16,9 @@ async function start() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <Providers>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </StrictMode>,
     ),
   );

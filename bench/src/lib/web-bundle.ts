@@ -18,7 +18,7 @@ export interface BundleFigure {
 
 /**
  * JavaScript a route loads before it renders, gzip, from the Vite build manifest: the entry and
- * its static imports, the app layout for signed-in routes, and the route's page chunk with its
+ * its static imports, the signed-in app and its layout for signed-in routes, and the route's page chunk with its
  * static imports. Chunks a page lazy-loads later (dialogs, camera) are not counted.
  */
 export function bundleSizes(dist: string): BundleFigure | { error: string } {
@@ -46,12 +46,15 @@ export function bundleSizes(dist: string): BundleFigure | { error: string } {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entryKey) return { error: 'no entry in the manifest' };
   const layoutKey = Object.keys(manifest).find((k) => k.endsWith('app/layout/app-layout.tsx'));
+  // Every signed-in route first loads the signed-in app (providers, antd's core, the shared chunk).
+  const appKey = Object.keys(manifest).find((k) => k.endsWith('app/signed-in-app.tsx'));
   const pages = Object.keys(manifest).filter(
     (k) => manifest[k]!.isDynamicEntry && /\/pages\/[^/]+\.tsx$/.test(k),
   );
   const routes = pages.map((page) => {
     const keys = closure(entryKey);
     const login = page.endsWith('auth/pages/login-page.tsx');
+    if (!login && appKey) closure(appKey, keys);
     if (!login && layoutKey) closure(layoutKey, keys);
     closure(page, keys);
     return { page: page.replace(/^.*src\//, ''), kb: kb(keys) };

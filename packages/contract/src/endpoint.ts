@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ERROR_CODES, type ErrorCode } from './envelope.js';
+import { ERROR_CODES, type ErrorCode } from './error-codes.js';
 import { apiScopeOf, PERMISSIONS, type Permission } from './permissions.js';
 
 /**

@@ -1,57 +1,41 @@
-import { lazy, Suspense } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { matchPath, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { APP_ROUTES } from '@cacifo/contract/navigation';
-import type { AppRoute, AppRouteId } from '@cacifo/contract';
-import { RequireAuth, RequirePermission, NOT_AUTHORIZED_PATH } from './guards';
+import { LOGIN_PATH } from '@cacifo/contract/route-paths';
+import { useSession } from '@/lib/session';
 import { FullPageLoading } from './full-page-loading';
+import { RequireAuth } from './guards';
+import { loadSignedInApp } from './signed-in-app-loader';
 
-// The shell is only downloaded once someone is signed in; /login stays small.
-const AppLayout = lazy(() => import('./layout/app-layout'));
-
+// The entry's router: the login page and, for every other path, the signed-in app, each its own
+// chunk. The entry itself holds no antd, TanStack Query or zod, so /login stays small (issue #34).
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
-const NotAuthorizedPage = lazy(() => import('./misc/not-authorized-page'));
-const NotFoundPage = lazy(() => import('./misc/not-found-page'));
+const SignedInApp = lazy(loadSignedInApp);
+
+const isAppPath = (pathname: string) => APP_ROUTES.some((r) => matchPath(r.path, pathname));
 
 /**
- * Each screen is its own chunk; the permission check runs before the chunk is even requested. The
- * table of page loaders is a small chunk of the shell (which every screen loads anyway), not part
- * of /login; it is fetched beside the shell, so the page's chunk does not wait for the whole shell.
+ * A visitor on a signed-in screen goes to /login from here, before the signed-in app downloads (the
+ * app's own guards would send them too, after it). Unknown paths and the not-authorized page are
+ * drawn by the app. One element type for all, so moving between them never remounts the app.
  */
-function screen(route: AppRoute): RouteObject {
-  const Page = lazy(() => import('./route-pages').then((m) => m.ROUTE_PAGES[route.id as AppRouteId]()));
-  return {
-    path: route.path,
-    element: (
-      <RequirePermission route={route}>
-        <Page />
-      </RequirePermission>
-    ),
-  };
+function VisitorGate({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const { pathname } = useLocation();
+  if (!session && isAppPath(pathname)) return <RequireAuth>{children}</RequireAuth>;
+  return children;
 }
 
 const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: NOT_AUTHORIZED_PATH, element: <NotAuthorizedPage /> },
+  { path: LOGIN_PATH, element: <LoginPage /> },
   {
+    path: '*',
     element: (
-      <RequireAuth>
-        <Suspense fallback={<FullPageLoading />}>
-          <AppLayout />
-        </Suspense>
-      </RequireAuth>
+      <VisitorGate>
+        <SignedInApp />
+      </VisitorGate>
     ),
-    children: APP_ROUTES.filter((r) => !('bare' in r && r.bare)).map(screen),
   },
-  // Full screens without the shell (the kiosk at a locker wall): signed in, no sidebar or navbar.
-  ...APP_ROUTES.filter((r) => 'bare' in r && r.bare).map((r) => ({
-    ...screen(r),
-    element: (
-      <RequireAuth>
-        <Suspense fallback={<FullPageLoading />}>{screen(r).element}</Suspense>
-      </RequireAuth>
-    ),
-  })),
-  { path: '*', element: <NotFoundPage /> },
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BRAND } from '@/lib/theme';
+import { BRAND } from '@/lib/brand';
 
 interface BrandLogoProps {
   /** Show the "Cacifo" word next to the mark. */

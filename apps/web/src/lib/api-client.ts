@@ -1,8 +1,10 @@
-import { isErrorCode, RESULT_CODE } from '@cacifo/contract/envelope';
+// Only zod-free contract modules at run time: the sign-in page loads this client (issue #34).
+import { isErrorCode, RESULT_CODE, type ErrorCode } from '@cacifo/contract/error-codes';
 import { fillPath, type CallInput, type Endpoint, type ReplyOf } from '@cacifo/contract/endpoint';
-import { authApi } from '@cacifo/contract/endpoints/auth';
-import { IDEMPOTENCY_HEADER } from '@cacifo/contract/idempotency';
-import type { ErrorCode } from '@cacifo/contract';
+import type { authApi } from '@cacifo/contract/endpoints/auth';
+import { IDEMPOTENCY_HEADER } from '@cacifo/contract/idempotency-header';
+import { SIGN_IN_PATHS } from '@cacifo/contract/sign-in-paths';
+import type { StoreUser } from '@cacifo/contract';
 import { i18n } from './i18n';
 import { endSession, getSession, updateSession } from './session';
 
@@ -197,7 +199,21 @@ export function requestToken(
     | { grant_type: 'password'; username: string; password: string; recaptcha?: string }
     | { grant_type: 'refresh_token'; refresh_token: string },
 ): Promise<TokenData> {
-  return callEndpoint(authApi.token, { body: { ...grant, ...OAUTH_CLIENT } });
+  return apiRequest<TokenData>(SIGN_IN_PATHS.token, {
+    method: 'POST',
+    body: { ...grant, ...OAUTH_CLIENT },
+    auth: false,
+  });
+}
+
+/** GET api/store/username/{username} with the token just granted: sign-in asks it before the session exists. */
+export function fetchStoreUser(username: string, token: string): Promise<StoreUser> {
+  return apiRequest<StoreUser>(fillPath(SIGN_IN_PATHS.storeUser, { username }), { token });
+}
+
+/** A public GET by its plain path, for the sign-in page, which loads no endpoint entries. */
+export function getPublic<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>(path, { auth: false, ...(signal ? { signal } : {}) });
 }
 
 export function expiresAtFrom(token: TokenData, now = Date.now()): number {

@@ -1,13 +1,6 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { BRAND } from './brand';
 import type { ThemeMode } from './customizer';
-
-/** Brand colours: a deep teal that keeps white text readable (WCAG AA) and a warm accent. */
-export const BRAND = {
-  primary: '#0F766E',
-  primaryDark: '#2BB3A3',
-  accent: '#F59E0B',
-  siderDark: '#0E1A24',
-} as const;
 
 const shared: ThemeConfig['token'] = {
   fontFamily:

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.js';
 import { storeUserSchema, tokenReplySchema, tokenRequestSchema } from '../schemas/auth.js';
+import { SIGN_IN_PATHS } from '../sign-in-paths.js';
 
 /** Sign-in (OAuth2 password and refresh grants), sign-out and the role lookup of SPEC §7. */
 export const authApi = defineEndpoints('auth', {
   token: {
     method: 'POST',
-    path: '/oauth/v2/token',
+    path: SIGN_IN_PATHS.token,
     permission: 'public',
     summary: 'OAuth2 token: password and refresh_token grants',
     description:
@@ -32,7 +33,7 @@ export const authApi = defineEndpoints('auth', {
   },
   storeUser: {
     method: 'GET',
-    path: '/api/store/username/:username',
+    path: SIGN_IN_PATHS.storeUser,
     permission: 'session',
     summary: 'Role and company of an account (SPEC §7)',
     params: z.object({ username: z.string().min(1).max(100) }),

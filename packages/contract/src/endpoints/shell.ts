@@ -6,12 +6,13 @@ import {
   mainSearchItemSchema,
   updateBookmarkRequestSchema,
 } from '../schemas/shell.js';
+import { SIGN_IN_PATHS } from '../sign-in-paths.js';
 
 /** The shell every screen shares: health (footer, features), bookmarks and page search. */
 export const shellApi = defineEndpoints('shell', {
   health: {
     method: 'GET',
-    path: '/api/health',
+    path: SIGN_IN_PATHS.health,
     permission: 'public',
     summary: 'Status; signed in, modules and features; admins, database, devices, version and instance',
     description:

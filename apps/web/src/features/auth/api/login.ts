@@ -1,8 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import type { AccountRole, Module, StoreUser } from '@cacifo/contract';
-import { authApi } from '@cacifo/contract/endpoints/auth';
-import { callEndpoint, expiresAtFrom, requestToken } from '@/lib/api-client';
+import type { AccountRole, Health, Module } from '@cacifo/contract';
+import { SIGN_IN_PATHS } from '@cacifo/contract/sign-in-paths';
+import { useEffect, useState } from 'react';
+import { ApiError, expiresAtFrom, fetchStoreUser, getPublic, requestToken } from '@/lib/api-client';
 import { startSession, type AuthSession } from '@/lib/session';
+
+// Plain calls, not TanStack Query: the sign-in page loads neither it nor any schema (issue #34).
 
 interface LoginInput {
   username: string;
@@ -11,13 +13,8 @@ interface LoginInput {
   recaptcha?: string;
 }
 
-/** GET api/store/username/{username}: the server says which role and store this account has. */
-function fetchStoreUser(username: string, token?: string): Promise<StoreUser> {
-  return callEndpoint(authApi.storeUser, { params: { username } }, token ? { token } : {});
-}
-
 /** Token grant, then role lookup with the new token; the session starts only when both succeed. */
-async function login(input: LoginInput): Promise<AuthSession> {
+export async function login(input: LoginInput): Promise<AuthSession> {
   const token = await requestToken({
     grant_type: 'password',
     username: input.username.trim(),
@@ -39,6 +36,25 @@ async function login(input: LoginInput): Promise<AuthSession> {
   return session;
 }
 
-export function useLogin() {
-  return useMutation({ mutationFn: login });
+/**
+ * The deployment's reCAPTCHA site key from the public health check ('' when none). A degraded
+ * instance still answers it (as the failure's Data), so sign-in keeps its captcha then.
+ */
+export function useRecaptchaSiteKey(): string {
+  const [key, setKey] = useState('');
+  useEffect(() => {
+    const abort = new AbortController();
+    getPublic<Health>(SIGN_IN_PATHS.health, abort.signal)
+      .catch((err: unknown) => {
+        if (err instanceof ApiError && err.code === 'degraded' && err.data) return err.data as Health;
+        return null;
+      })
+      .then((health) => {
+        const k = health?.features?.recaptchaSiteKey;
+        if (!abort.signal.aborted) setKey(typeof k === 'string' ? k : '');
+      })
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, []);
+  return key;
 }

@@ -1,6 +1,6 @@
-import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/brand-logo';
+import { LoginIcon } from './login-icons';
 
 const DOORS = [
   'free',
@@ -40,7 +40,7 @@ export function LoginHero() {
         <ul className="login-hero-points">
           {(['heroPoint1', 'heroPoint2', 'heroPoint3'] as const).map((k) => (
             <li key={k}>
-              <CheckCircleFilled aria-hidden /> {t(`auth.${k}`)}
+              <LoginIcon name="checkCircle" className="login-hero-check" /> {t(`auth.${k}`)}
             </li>
           ))}
         </ul>

@@ -1,29 +1,25 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
-import { Button } from 'antd';
-// Direct files, not the `Input` namespace: that one drags TextArea, OTP and Search into the login bundle.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_ROUTES, homePathFor } from '@cacifo/contract/navigation';
 import { can } from '@cacifo/contract/permissions';
 import type { AccountRole, Module } from '@cacifo/contract';
+import { loadSignedInApp } from '@/app/signed-in-app-loader';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageToggle } from '@/components/language-toggle';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCustomizer } from '@/lib/customizer';
-import { useFeatures } from '@/lib/health';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession, useSessionEndReason } from '@/lib/session';
-import { useLogin } from '../api/login';
+import { login, useRecaptchaSiteKey } from '../api/login';
+import { LoginInput, LoginNotice, LoginPassword } from '../components/login-controls';
 import { LoginField } from '../components/login-field';
 import { Recaptcha } from '../components/recaptcha';
 import { LoginHero } from '../components/login-hero';
 import './login-page.css';
 
-// Notices only show after a failed attempt or a redirect: antd's Alert loads then, not with /login.
-const Alert = lazy(() => import('antd/es/alert'));
+// Plain HTML and CSS, no antd, TanStack Query or zod: this page is the first download of everyone
+// who signs in (issue #34, docs/adr/0225). The signed-in app loads after, or while the form is sent.
 
 interface LoginLocationState {
   reason?: 'expired' | 'forbidden' | 'logout';
@@ -51,8 +47,8 @@ export default function LoginPage() {
   const state = (location.state ?? {}) as LoginLocationState;
   const session = useSession();
   const { theme } = useCustomizer();
-  const features = useFeatures();
-  const login = useLogin();
+  const siteKey = useRecaptchaSiteKey();
+  const [pending, setPending] = useState(false);
   const busy = useRef(false);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState(false);
@@ -65,11 +61,9 @@ export default function LoginPage() {
   // The navigation state says why we are here; the session store covers a redirect that lost it.
   const reasonShown = dismissed ? null : (state.reason ?? endReason);
 
-  if (session && !state.reason && !login.isPending) {
+  if (session && !state.reason && !pending) {
     return <Navigate to={destination(state.from, session.userRole, session.modules)} replace />;
   }
-
-  const siteKey = features.recaptchaSiteKey;
 
   const errors = {
     username: submitted && !values.username.trim() ? t('auth.usernameRequired') : undefined,
@@ -87,10 +81,13 @@ export default function LoginPage() {
       return;
     }
     busy.current = true;
+    setPending(true);
     setFailure(null);
     setDismissed(true);
+    // The signed-in app downloads while the credentials are checked, not after.
+    loadSignedInApp().catch(() => undefined);
     try {
-      const s = await login.mutateAsync({ ...values, ...(captcha ? { recaptcha: captcha } : {}) });
+      const s = await login({ ...values, ...(captcha ? { recaptcha: captcha } : {}) });
       navigate(destination(state.from, s.userRole, s.modules), { replace: true });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : '';
@@ -101,6 +98,7 @@ export default function LoginPage() {
       }
     } finally {
       busy.current = false;
+      setPending(false);
     }
   };
 
@@ -124,74 +122,49 @@ export default function LoginPage() {
           <BrandLogo size={40} />
           <h1 className="login-title">{t('auth.welcome')}</h1>
           <p className="login-subtitle">{t('auth.subtitle')}</p>
-          <Suspense fallback={null}>
-            {notice && (
-              <Alert
-                type={notice.type}
-                title={notice.text}
-                showIcon
-                className="login-alert"
-                data-testid="login-notice"
-              />
-            )}
-            {failure && (
-              <Alert
-                type="error"
-                title={failure}
-                showIcon
-                className="login-alert"
-                data-testid="login-error"
-              />
-            )}
-            {session && reasonShown === 'forbidden' && (
-              <Alert
-                type="info"
-                title={t('auth.signedInAs', { name: session.name || session.username })}
-                showIcon
-                className="login-alert"
-                action={
-                  <Button
-                    size="small"
-                    onClick={() => navigate(homePathFor(session.userRole, session.modules))}
-                  >
-                    {t('auth.continue')}
-                  </Button>
-                }
-              />
-            )}
-            {captchaError && (
-              <Alert type="error" title={t('auth.recaptchaFailed')} showIcon className="login-alert" />
-            )}
-          </Suspense>
-          <form onSubmit={onSubmit} noValidate className="login-form" aria-busy={login.isPending}>
+          {notice && <LoginNotice type={notice.type} text={notice.text} testId="login-notice" />}
+          {failure && <LoginNotice type="error" text={failure} testId="login-error" />}
+          {session && reasonShown === 'forbidden' && (
+            <LoginNotice
+              type="info"
+              text={t('auth.signedInAs', { name: session.name || session.username })}
+              action={
+                <button
+                  type="button"
+                  className="plain-button plain-button-small plain-button-default"
+                  onClick={() => navigate(homePathFor(session.userRole, session.modules))}
+                >
+                  {t('auth.continue')}
+                </button>
+              }
+            />
+          )}
+          {captchaError && <LoginNotice type="error" text={t('auth.recaptchaFailed')} />}
+          <form onSubmit={onSubmit} noValidate className="login-form" aria-busy={pending}>
             <LoginField id="username" label={t('auth.username')} error={errors.username}>
-              <Input
+              <LoginInput
                 id="username"
-                size="large"
+                icon="user"
                 value={values.username}
                 onChange={(e) => setValues((v) => ({ ...v, username: e.target.value }))}
-                prefix={<UserOutlined aria-hidden />}
                 placeholder={t('auth.usernamePlaceholder')}
                 autoComplete="username"
                 autoFocus
-                disabled={login.isPending}
-                status={errors.username ? 'error' : undefined}
-                aria-invalid={Boolean(errors.username)}
+                disabled={pending}
+                invalid={Boolean(errors.username)}
                 aria-describedby="username-error"
               />
             </LoginField>
             <LoginField id="password" label={t('auth.password')} error={errors.password}>
-              <Password
+              <LoginPassword
                 id="password"
-                size="large"
+                icon="lock"
                 value={values.password}
                 onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-                prefix={<LockOutlined aria-hidden />}
                 placeholder={t('auth.passwordPlaceholder')}
                 autoComplete="current-password"
-                disabled={login.isPending}
-                status={errors.password ? 'error' : undefined}
-                aria-invalid={Boolean(errors.password)}
+                disabled={pending}
+                invalid={Boolean(errors.password)}
                 aria-describedby="password-error"
               />
             </LoginField>
@@ -210,17 +183,15 @@ export default function LoginPage() {
                 />
               </div>
             )}
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
-              block
-              loading={login.isPending}
-              disabled={login.isPending}
+            <button
+              type="submit"
+              className="plain-button plain-button-primary plain-button-large plain-button-block"
+              disabled={pending}
               data-testid="login-submit"
             >
-              {login.isPending ? t('auth.submitting') : t('auth.submit')}
-            </Button>
+              {pending && <span className="plain-button-spinner" aria-hidden="true" />}
+              {pending ? t('auth.submitting') : t('auth.submit')}
+            </button>
           </form>
         </div>
       </main>
