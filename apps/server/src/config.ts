@@ -95,6 +95,8 @@ const envSchema = z.object({
     .default('cacifo'),
   /** Seconds of silence after which a controller is offline (its doors 255); it is asked to beat every third. */
   DEVICE_OFFLINE_AFTER_S: z.coerce.number().int().min(3).max(3600).default(15),
+  /** Seconds between rebuilds of every wall's credential set (changes are pushed at once anyway). */
+  WALL_CREDENTIALS_SWEEP_S: z.coerce.number().int().min(10).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
   REFRESH_TOKEN_TTL: z.coerce
@@ -169,6 +171,8 @@ export interface Config {
   mqttTopicPrefix: string;
   /** DEVICE_OFFLINE_AFTER_S in milliseconds: the drivers' offline threshold (docs/devices.md). */
   deviceOfflineAfterMs: number;
+  /** WALL_CREDENTIALS_SWEEP_S in milliseconds (docs/devices.md, "Credentials"). */
+  wallCredentialsSweepMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -242,6 +246,7 @@ export function loadConfig(
     mqttUrl: e.MQTT_URL,
     mqttTopicPrefix: e.MQTT_TOPIC_PREFIX,
     deviceOfflineAfterMs: e.DEVICE_OFFLINE_AFTER_S * 1000,
+    wallCredentialsSweepMs: e.WALL_CREDENTIALS_SWEEP_S * 1000,
     logLevel: e.LOG_LEVEL,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,

@@ -18,7 +18,10 @@ const USAGE = `Usage: npm run simulator -- [options]
                        places take the next ports in order
   --allow-origin <origins> the kiosk's server origin(s), by commas (e.g. https://cacifo.example):
                        browser pages from there may call the local API; any other page is refused
-  --server-timeout <ms> no server heartbeat this long: the server is unreachable (default 15000)`;
+  --server-timeout <ms> no server heartbeat this long: the server is unreachable (default 15000)
+  --hands              the local API also serves the simulator's hands (tests, demos; never a
+                       browser page): POST /hands/tag {"door":3,"tagId":"T1","present":true|false}
+                       puts a tagged thing in a door or takes it out; POST /hands/close {"door":3}`;
 
 function integer(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -48,6 +51,7 @@ function main(): void {
       'local-port': { type: 'string' },
       'allow-origin': { type: 'string' },
       'server-timeout': { type: 'string' },
+      hands: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -91,6 +95,7 @@ function main(): void {
       localPort: localPort === null ? null : localPort + i,
       allowOrigins,
       serverTimeoutMs,
+      hands: values.hands ?? false,
     });
     void handle.localApi?.then(
       (api) => console.log(`place ${placeId}: local API on http://127.0.0.1:${api.port}`),

@@ -8,10 +8,16 @@ import {
   type LocalReply,
 } from '@cacifo/contract';
 import { LocalAccess } from './local-access.js';
+import { runHands } from './local-hands.js';
 import { localText, pickLanguage } from './local-texts.js';
 import type { OfflineAgent } from './offline-agent.js';
 
 const MAX_BODY = 4096;
+
+export interface LocalApiOptions {
+  /** Serve the simulator's hands (`POST /hands/tag`, `/hands/close`): tests and demos only. */
+  hands?: boolean;
+}
 
 export interface LocalApiHandle {
   server: Server;
@@ -31,10 +37,19 @@ export function handleLocalApi(
   agent: OfflineAgent,
   access = new LocalAccess(agent),
   allowedOrigins: readonly string[] = [],
+  options: LocalApiOptions = {},
 ) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const origin = req.headers.origin;
     res.setHeader('Vary', 'Origin');
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path.startsWith('/hands/')) {
+      // The simulator's hands: only when asked for, never from a browser page (not even the kiosk's).
+      if (!options.hands || req.method !== 'POST') return send(res, 404, { error: 'notFound' });
+      if (origin !== undefined) return send(res, 403, { error: 'originNotAllowed' });
+      const answer = runHands(agent.controller, path, await readJson(req));
+      return send(res, answer.status, answer.body);
+    }
     if (origin !== undefined) {
       if (!allowedOrigins.includes(origin)) return send(res, 403, { error: 'originNotAllowed' });
       cors(res, origin);
@@ -43,17 +58,11 @@ export function handleLocalApi(
       res.writeHead(204).end();
       return;
     }
-    const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'GET' && path === '/status') return send(res, 200, agent.status());
     if (req.method !== 'POST') return send(res, 404, { error: 'notFound' });
-    const route = ROUTES[path ?? ''];
+    const route = ROUTES[path];
     if (!route) return send(res, 404, { error: 'notFound' });
-    let json: unknown;
-    try {
-      json = JSON.parse(await readBody(req));
-    } catch {
-      json = undefined;
-    }
+    const json = await readJson(req);
     const parsed = route.schema.safeParse(json);
     const accept = req.headers['accept-language'];
     if (!parsed.success) {
@@ -108,8 +117,9 @@ export async function startLocalApi(
   port: number,
   host = '0.0.0.0',
   allowedOrigins: readonly string[] = [],
+  options: LocalApiOptions = {},
 ): Promise<LocalApiHandle> {
-  const handler = handleLocalApi(agent, new LocalAccess(agent), allowedOrigins);
+  const handler = handleLocalApi(agent, new LocalAccess(agent), allowedOrigins, options);
   const server = createServer((req, res) => {
     handler(req, res).catch(() => {
       if (!res.headersSent) send(res, 500, { error: 'internal' });
@@ -136,6 +146,15 @@ function cors(res: ServerResponse, origin: string): void {
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+}
+
+/** The body as JSON, or undefined when it is not (the routes' schemas then refuse it). */
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  try {
+    return JSON.parse(await readBody(req));
+  } catch {
+    return undefined;
+  }
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -31,6 +31,8 @@ export interface MqttControllerOptions extends SimulatedControllerOptions {
   allowOrigins?: readonly string[];
   /** No server heartbeat for this long: the server is unreachable (default 15 s). */
   serverTimeoutMs?: number;
+  /** The local API also serves the simulator's hands (tags in and out, doors shut): tests, demos. */
+  hands?: boolean;
 }
 
 export interface MqttControllerHandle {
@@ -59,6 +61,7 @@ export function runMqttController(options: MqttControllerOptions): MqttControlle
     localPort,
     allowOrigins,
     serverTimeoutMs,
+    hands,
     ...controllerOptions
   } = options;
   const topics = deviceTopics(options.placeId, prefix);
@@ -144,7 +147,7 @@ export function runMqttController(options: MqttControllerOptions): MqttControlle
   const localApi =
     localPort === undefined || localPort === null
       ? null
-      : startLocalApi(agent, localPort, '0.0.0.0', allowOrigins ?? []);
+      : startLocalApi(agent, localPort, '0.0.0.0', allowOrigins ?? [], { hands: hands ?? false });
   const closeLocal = async () => {
     unjournal();
     agent.stop();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCard, normaliseCard } from './card.js';
 import { CREDENTIAL_KIND } from './device-offline.js';
+import { doorNumberOnWire, tagIdOnWire } from './devices.js';
 
 /**
  * The controller's local HTTP API (docs/devices.md, "The local API"): what a person or the kiosk
@@ -79,3 +80,24 @@ export const localStatusSchema = z.object({
   at: z.number().int(),
 });
 export type LocalStatus = z.infer<typeof localStatusSchema>;
+
+/**
+ * The simulator's hands (`--hands`; docs/devices.md, "The simulator"): what a person does to the
+ * wall that no code can, for tests and demos of a simulator run as its own process. A real
+ * controller has no such calls; browser pages may never make them.
+ */
+export const localHandsTagBodySchema = z.object({
+  door: doorNumberOnWire,
+  tagId: tagIdOnWire,
+  present: z.boolean().describe('true: put the tagged thing in the door; false: take it out.'),
+});
+/** `POST /hands/close`: a person shuts a door (also clears a jam alert). */
+export const localHandsCloseBodySchema = z.object({ door: doorNumberOnWire });
+/** What the hands' calls answer: the door's tags as its reader sees them now. */
+export const localHandsReplySchema = z.object({
+  ok: z.boolean(),
+  door: z.number().int(),
+  open: z.boolean(),
+  tags: z.array(z.string()),
+});
+export type LocalHandsReply = z.infer<typeof localHandsReplySchema>;

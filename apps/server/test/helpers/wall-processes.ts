@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LocalReply, LocalStatus } from '@cacifo/contract';
+import type { LocalHandsReply, LocalReply, LocalStatus } from '@cacifo/contract';
 import { connectDatabase, type DbHandle } from '../../src/db/connect.js';
 import { adminToken, freePort, ServerProcesses, until } from './server-process.js';
 import { BROKER, ensureBroker, uniquePrefix } from './raw-controller.js';
@@ -144,8 +144,11 @@ export class WallWorld {
     return { status: r.status, data: json.Data, description: json.Description };
   }
 
-  /** `npm run simulator` for the place, provisioned with its key, serving its local API. */
-  async startWall(placeId: number, doors: number): Promise<LocalWall> {
+  /**
+   * `npm run simulator` for the place, provisioned with its key, serving its local API; `hands`
+   * adds the simulator's hands (tags, shutting doors), and then doors stay open until shut.
+   */
+  async startWall(placeId: number, doors: number, opts: { hands?: boolean } = {}): Promise<LocalWall> {
     const key = await this.api<{ key: string }>(`/api/julian/place/${placeId}/controllerKey`);
     const port = await freePort();
     const args = [
@@ -160,7 +163,8 @@ export class WallWorld {
       String(doors),
     ];
     args.push('--prefix', this.prefix, '--key', key.data.key, '--local-port', String(port));
-    args.push('--latency', '50', '--auto-close', '800', '--server-timeout', '3000');
+    args.push('--latency', '50', '--server-timeout', '3000');
+    args.push(...(opts.hands ? ['--hands', '--auto-close', 'never'] : ['--auto-close', '800']));
     const child = spawn(process.execPath, args, { stdio: 'ignore' });
     this.simulators.push(child);
     const wall = new LocalWall(`http://127.0.0.1:${port}`);
@@ -182,6 +186,17 @@ export class LocalWall {
 
   async status(): Promise<LocalStatus> {
     return (await (await fetch(`${this.url}/status`)).json()) as LocalStatus;
+  }
+
+  /** The simulator's hands (started with `hands`): a tagged thing in or out of a door, a door shut. */
+  async hands(path: '/hands/tag' | '/hands/close', body: Record<string, unknown>): Promise<LocalHandsReply> {
+    const r = await fetch(`${this.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (r.status !== 200) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+    return (await r.json()) as LocalHandsReply;
   }
 
   async post(

@@ -17,6 +17,7 @@ import type { OrdersDeps } from '../orders/orders-deps.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { KioskGuard } from '../rate-limits/kiosk-guard.js';
 import { courierCodesRepository as repo, TO_DEPOSIT_STATES } from './courier-codes.repository.js';
+import { credentialInputsChanged } from '../wall-offline/credential-inputs.js';
 
 /** The code of a key (by its secret) at a place on a Lisbon day: 8 digits from an HMAC. */
 export function accessCode(secret: string, placeId: number, day: string): string {
@@ -48,6 +49,8 @@ export class CourierCodesService {
     const known = await repo.secretOf(this.deps.db, keyId);
     if (known) return known;
     await repo.setSecretOnce(this.deps.db, keyId, randomBytes(32).toString('base64url'));
+    // Its daily codes now exist: delivery walls take them at once (issue #32).
+    credentialInputsChanged();
     return (await repo.secretOf(this.deps.db, keyId))!;
   }
 

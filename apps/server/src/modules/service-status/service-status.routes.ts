@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serviceApi } from '@cacifo/contract';
 import { registerRoutes, route } from '../../lib/define-route.js';
 import { instanceAddress, VERSION } from '../health/health.routes.js';
+import { pinsOnlyTheServerChecks } from '../wall-offline/secret-hashes.js';
 import { serviceStatusRepository as repo } from './service-status.repository.js';
 
 const SCREEN_ONLINE_MS = 10 * 60_000;
@@ -14,10 +15,11 @@ export async function serviceStatusModule(app: FastifyInstance) {
   const startedAt = Date.now();
   async function status() {
     const broker = app.devices.driver.brokerLink();
-    const [states, names, screens] = await Promise.all([
+    const [states, names, screens, wallPins] = await Promise.all([
       app.devices.driver.readStates(),
       repo.placeNames(app.db),
       repo.screensLastSeen(app.db),
+      pinsOnlyTheServerChecks(app.db),
     ]);
     return {
       servers: [
@@ -47,6 +49,7 @@ export async function serviceStatusModule(app: FastifyInstance) {
         lastSeenAt: s.last_seen_at,
         online: !!s.last_seen_at && Date.now() - Date.parse(s.last_seen_at) < SCREEN_ONLINE_MS,
       })),
+      wallPins,
     };
   }
   registerRoutes(app, [route(serviceApi.status, status)]);

@@ -21,6 +21,7 @@ const DEBOUNCE_MS = 150;
  */
 export class CredentialPublisher {
   private readonly timers = new Map<number, NodeJS.Timeout>();
+  private allTimer: NodeJS.Timeout | null = null;
   private readonly running = new Set<Promise<void>>();
   private readonly sources: CredentialSource[] = [];
 
@@ -45,6 +46,18 @@ export class CredentialPublisher {
     }, DEBOUNCE_MS);
     timer.unref();
     this.timers.set(placeId, timer);
+  }
+
+  /** Every place, soon, once for all the calls that come together (a user's card, a group). */
+  scheduleAll(): void {
+    if (this.allTimer) return;
+    this.allTimer = setTimeout(() => {
+      this.allTimer = null;
+      this.track(
+        this.refreshAll().catch((err: unknown) => this.log.error({ err }, 'wall credentials not refreshed')),
+      );
+    }, DEBOUNCE_MS);
+    this.allTimer.unref();
   }
 
   /** Every place with doors: at start and from the periodic sweep. */
@@ -92,12 +105,14 @@ export class CredentialPublisher {
   async close(): Promise<void> {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    if (this.allTimer) clearTimeout(this.allTimer);
+    this.allTimer = null;
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
   /** Resolves when every scheduled refresh has run (tests). */
   async idle(): Promise<void> {
-    while (this.timers.size > 0 || this.running.size > 0) {
+    while (this.timers.size > 0 || this.allTimer || this.running.size > 0) {
       await new Promise((r) => setTimeout(r, DEBOUNCE_MS));
       await Promise.allSettled([...this.running]);
     }

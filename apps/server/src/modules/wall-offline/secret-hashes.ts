@@ -1,6 +1,7 @@
-import type { CredentialVia } from '@cacifo/contract';
+import { can, type AccountRole, type CredentialVia } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
+import { credentialInputsChanged } from './credential-inputs.js';
 import { PlaceKeys } from './place-keys.js';
 import { wallCredentialsRepository as repo } from './wall-credentials.repository.js';
 
@@ -23,6 +24,7 @@ export async function rememberPin(
   try {
     if (pin === null) {
       await repo.replaceSecretHashes(db, name, via, []);
+      credentialInputsChanged();
       return;
     }
     const keys = await PlaceKeys.load(db);
@@ -40,6 +42,8 @@ export async function rememberPin(
         created_at: now,
       })),
     );
+    // The walls hear it now, not at the next sweep (their sets are built again).
+    credentialInputsChanged();
   } catch {
     // The wall keeps the previous hashes until the next time the PIN is in clear.
   }
@@ -48,4 +52,20 @@ export async function rememberPin(
 /** Has this subject's PIN (`courier:3`, `user:12`) its hash for this place (made after the place)? */
 export async function hasPinHashes(db: DbOrTx, subject: string, placeId: number): Promise<boolean> {
   return repo.hasSecretHashes(db, subject, placeId);
+}
+
+/**
+ * PINs only the server can check (issue #32): enabled office users and depositing couriers whose PIN
+ * has no place hash, as it was set before walls learned PINs and not typed since. No hash can be made
+ * from what the server keeps; they get one when the PIN is next set or typed at a kiosk. Counted
+ * for the service status page, so an operator can ask those people to type it once or set it again.
+ */
+export async function pinsOnlyTheServerChecks(
+  db: DbOrTx,
+): Promise<{ officeUsers: number; couriers: number }> {
+  const { users, staff } = await repo.pinsWithoutHashes(db);
+  return {
+    officeUsers: users.length,
+    couriers: staff.filter((a) => can(a.role as AccountRole, 'orders.deposit')).length,
+  };
 }

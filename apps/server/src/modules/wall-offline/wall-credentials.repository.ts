@@ -61,6 +61,28 @@ export const wallCredentialsRepository = {
     return new Map(rows.map((r) => [r.subject, r.hash]));
   },
 
+  /**
+   * Ids of enabled office users and staff accounts with a PIN but no place hash at all: set before
+   * walls learned PINs and never typed since, so only the server can check them (issue #32).
+   */
+  async pinsWithoutHashes(db: DbOrTx) {
+    const [users, staff, subjects] = await Promise.all([
+      db
+        .selectFrom('locker_users')
+        .select('id')
+        .where('enabled', '=', 1)
+        .where('pin_digest', 'is not', null)
+        .execute(),
+      wallCredentialsRepository.staffWithPin(db),
+      db.selectFrom('device_secret_hashes').select('subject').distinct().execute(),
+    ]);
+    const hashed = new Set(subjects.map((s) => s.subject));
+    return {
+      users: users.filter((u) => !hashed.has(`user:${u.id}`)).map((u) => u.id),
+      staff: staff.filter((a) => !hashed.has(`courier:${a.id}`)),
+    };
+  },
+
   /** Enabled staff accounts with a PIN: the couriers among them may deposit (by role). */
   staffWithPin(db: DbOrTx) {
     return db

@@ -1,5 +1,11 @@
 import fp from 'fastify-plugin';
-import { ORDER_STATE, wallApi as api, type CredentialKind, type WallConflict } from '@cacifo/contract';
+import {
+  ORDER_STATE,
+  wallApi as api,
+  type CredentialKind,
+  type Permission,
+  type WallConflict,
+} from '@cacifo/contract';
 import { nowIso } from '../../db/helpers.js';
 import { registerRoutes, route } from '../../lib/define-route.js';
 import { AppError } from '../../lib/errors.js';
@@ -9,6 +15,7 @@ import { ordersRepository } from '../orders/orders.repository.js';
 import { CODE_STATES } from '../orders/pickup-codes.js';
 import { applyWallOpen, type WallResult } from '../orders/wall-journal.js';
 import type { DbOrTx } from '../../db/schema.js';
+import { CREDENTIAL_PERMISSIONS, onCredentialInputsChanged } from './credential-inputs.js';
 import { CredentialPublisher } from './credential-publisher.js';
 import { freeDoors, parcelCodes } from './credential-set.js';
 import { depositCredentials } from './deposit-credentials.js';
@@ -19,8 +26,6 @@ import { applyAssetAccess, applyOfficeAccess } from './office-journal.js';
 import type { PlaceKeys } from './place-keys.js';
 import { wallOfflineRepository as repo } from './wall-offline.repository.js';
 
-/** Once a minute across instances: windows slide, daily codes turn, what changed untold is caught. */
-const SWEEP_MS = 60_000;
 /** A change's transaction may still be open at the first refresh: a second one finds it committed. */
 const SECOND_LOOK_MS = 1500;
 
@@ -39,6 +44,23 @@ export const wallOfflineModule = fp(async (app) => {
     publisher.schedule(placeId);
     setTimeout(() => publisher.schedule(placeId), SECOND_LOOK_MS).unref();
   };
+  // Cards, PINs, groups, schedules, couriers, carrier keys: every wall at once (they may be anywhere).
+  const seconds = new Set<NodeJS.Timeout>();
+  const refreshEvery = () => {
+    publisher.scheduleAll();
+    const second = setTimeout(() => {
+      seconds.delete(second);
+      publisher.scheduleAll();
+    }, SECOND_LOOK_MS);
+    second.unref();
+    seconds.add(second);
+  };
+  const unhear = onCredentialInputsChanged(refreshEvery);
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method === 'GET' || reply.statusCode >= 300) return;
+    const permission = (req.routeOptions.config as { permission?: Permission } | undefined)?.permission;
+    if (permission && CREDENTIAL_PERMISSIONS.has(permission)) refreshEvery();
+  });
   const applier = new JournalApplier(app.db, driver, app.bus, app.lockerUpdates, app.log, refresh);
   const deps: OrdersDeps = {
     db: app.db,
@@ -101,12 +123,17 @@ export const wallOfflineModule = fp(async (app) => {
   const unsubscribe = driver.subscribe((e) => {
     if (e.type === 'journal') applier.handle(e);
   });
-  app.jobs.every('wallOffline.credentials', { everyMs: SWEEP_MS }, () => publisher.refreshAll());
+  // Across instances: windows slide, daily codes turn, what changed untold is caught.
+  app.jobs.every('wallOffline.credentials', { everyMs: app.config.wallCredentialsSweepMs }, () =>
+    publisher.refreshAll(),
+  );
   app.addHook('onReady', () => {
     void publisher.refreshAll();
   });
   app.addHook('onClose', async () => {
     unsubscribe();
+    unhear();
+    for (const t of seconds) clearTimeout(t);
     await applier.drain();
     await publisher.close();
   });

@@ -7,6 +7,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useServiceStatus, type ServiceStatus } from '../api/get-service-status';
+import { WallPinsAlert } from '../components/wall-pins-alert';
 import { pathTo } from '@cacifo/contract/route-paths';
 
 dayjs.extend(relativeTime);
@@ -162,6 +163,7 @@ export default function ServiceStatusPage() {
           data-testid="service-summary"
         />
       )}
+      <WallPinsAlert pins={data?.wallPins} />
       <Row gutter={[16, 16]}>
         <Col span={24}>
           <Card title={t('serviceStatus.servers')}>
