@@ -16,7 +16,6 @@ export const allowedFiles = [
   'apps/server/src/modules/marketplace/rentals.service.ts',
   'apps/server/src/seed/demo-marketplace.ts',
   'apps/server/src/modules/orders/order-actions.service.ts',
-  'apps/server/src/modules/webhooks/webhooks.repository.ts',
   'packages/contract/src/endpoints/orders.ts',
   'apps/web/src/lib/api-client.ts',
 ];

@@ -8,6 +8,7 @@ import { seesRecipients, toPartnerOrder } from '../partner/partner-order-mapper.
 import { partnerOrdersRepository } from '../partner/partner-orders.repository.js';
 import { parseEvents } from './webhooks.service.js';
 import { parseScopes } from '../api-keys/api-keys.service.js';
+import { webhookDeliveriesRepository as deliveryRepo } from './webhook-deliveries.repository.js';
 import { webhooksRepository as repo } from './webhooks.repository.js';
 
 /** The webhook event of each order milestone (order-events.ts names them once for every outbox). */
@@ -108,7 +109,7 @@ export async function queueOrderEvents(tx: Tx, changes: readonly OrderChange[]):
         : [];
     });
   });
-  await repo.insertDeliveries(tx, rows);
+  await deliveryRepo.insertDeliveries(tx, rows);
 }
 
 export interface LockerAlert {
@@ -135,5 +136,5 @@ export async function queueLockerAlert(tx: Tx, alert: LockerAlert): Promise<void
     createdAt: alert.at,
     data: { locker: alert.locker, doorStatus: alert.doorStatus },
   };
-  await repo.insertDeliveries(tx, deliveryRows(payload, `locker:${alert.locker.id}`, to, alert.at));
+  await deliveryRepo.insertDeliveries(tx, deliveryRows(payload, `locker:${alert.locker.id}`, to, alert.at));
 }

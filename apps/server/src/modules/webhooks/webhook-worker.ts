@@ -5,7 +5,11 @@ import type { Db, Tx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { sendWebhook, type SendOptions, type SendResult } from './webhook-sender.js';
-import { webhooksRepository as repo, type ClaimedDelivery } from './webhooks.repository.js';
+import {
+  webhookDeliveriesRepository as deliveryRepo,
+  type ClaimedDelivery,
+} from './webhook-deliveries.repository.js';
+import { webhooksRepository as repo } from './webhooks.repository.js';
 
 export interface WorkerOptions extends SendOptions {
   /** How often each instance looks for due deliveries. */
@@ -74,7 +78,7 @@ export class WebhookWorker {
   private async pass() {
     while (!this.stopped) {
       const now = Date.now();
-      const claimed = await repo.claim(this.db, {
+      const claimed = await deliveryRepo.claim(this.db, {
         owner: this.owner,
         now: nowIso(new Date(now)),
         leaseUntil: nowIso(new Date(now + this.opts.timeoutMs * LEASE_TIMEOUTS)),
@@ -97,7 +101,7 @@ export class WebhookWorker {
     const giveUp = !r.ok && now >= Date.parse(d.give_up_at);
     const next = r.ok || giveUp ? null : nowIso(new Date(now + retryDelay(attempt, this.opts.retryBaseMs)));
     await this.db.transaction().execute(async (tx) => {
-      await repo.recordAttempt(tx, d.id, this.owner, {
+      await deliveryRepo.recordAttempt(tx, d.id, this.owner, {
         status: r.ok ? 'delivered' : giveUp ? 'failed' : 'pending',
         at,
         next,

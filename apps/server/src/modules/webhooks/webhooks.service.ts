@@ -22,7 +22,11 @@ import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { apiKeysRepository } from '../api-keys/api-keys.repository.js';
 import { WITHHELD_BY_0100 } from '../../db/migrations/0100-partner-key-clients.js';
 import { checkHost, RefusedAddressError } from './address-guard.js';
-import { webhooksRepository as repo, type DeliveryRow, type EndpointRow } from './webhooks.repository.js';
+import {
+  webhookDeliveriesRepository as deliveryRepo,
+  type DeliveryRow,
+} from './webhook-deliveries.repository.js';
+import { webhooksRepository as repo, type EndpointRow } from './webhooks.repository.js';
 
 /** Whose endpoints a call may touch: one key's (the partner API), or every key's (an admin). */
 export type WebhookOwner = { apiKeyId: number } | { admin: Account };
@@ -162,7 +166,7 @@ export class WebhooksService {
     q: z.output<typeof deliveryListQuerySchema>,
   ): Promise<DeliveryList> {
     await this.owned(owner, id);
-    const { rows, total } = await repo.deliveries(this.db, id, {
+    const { rows, total } = await deliveryRepo.deliveries(this.db, id, {
       limit: q.max_results,
       offset: q.offset,
       ...(q.status ? { status: q.status } : {}),
@@ -173,12 +177,12 @@ export class WebhooksService {
   /** Sends a delivery again from now (same event id), retried for another full period. */
   async redeliver(owner: WebhookOwner, id: number, deliveryId: number): Promise<WebhookDelivery> {
     const row = await this.owned(owner, id);
-    const delivery = await repo.delivery(this.db, id, deliveryId);
+    const delivery = await deliveryRepo.delivery(this.db, id, deliveryId);
     // An event of another client's order, queued before keys had clients, is never sent (ADR 0100).
     if (!delivery || delivery.error === WITHHELD_BY_0100) throw new AppError('notFound');
     const now = Date.now();
     await this.db.transaction().execute(async (tx) => {
-      await repo.redeliver(
+      await deliveryRepo.redeliver(
         tx,
         deliveryId,
         nowIso(new Date(now)),
@@ -190,6 +194,6 @@ export class WebhooksService {
         eventId: delivery.event_id,
       });
     });
-    return toDelivery((await repo.delivery(this.db, id, deliveryId))!);
+    return toDelivery((await deliveryRepo.delivery(this.db, id, deliveryId))!);
   }
 }
