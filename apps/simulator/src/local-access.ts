@@ -43,9 +43,18 @@ export class LocalAccess {
     return this.present('qr', pickupQrPayload(qr), lang, ['pickup']);
   }
 
-  /** A card: the office user's lockers or one asset; with several, the reply lists the choices. */
-  async card(card: string, credential: string | undefined, lang: LocalApiLanguage): Promise<LocalReply> {
-    const found = this.agent.store.find('card', card);
+  /**
+   * A card: the office user's lockers or one asset; with several, the reply lists the choices.
+   * `kind` keeps only that kind (the kiosk's task).
+   */
+  async card(
+    card: string,
+    credential: string | undefined,
+    lang: LocalApiLanguage,
+    kind?: 'office' | 'asset',
+  ): Promise<LocalReply> {
+    // The kiosk's "open my locker" must never open an asset's door, and the reverse.
+    const found = this.agent.store.find('card', card).filter((c) => kind === undefined || c.kind === kind);
     const chosen = credential === undefined ? found : found.filter((c) => c.id === credential);
     if (credential === undefined && chosen.length > 1) {
       return this.reply(lang, {

@@ -101,7 +101,10 @@ const route = <T>(r: Route<T>) => r as Route<unknown>;
 const ROUTES: Record<string, Route<unknown>> = {
   '/keypad': route({ schema: localKeypadBodySchema, run: (a, b, lang) => a.keypad(b.code, lang) }),
   '/qr': route({ schema: localQrBodySchema, run: (a, b, lang) => a.qr(b.qr, lang) }),
-  '/card': route({ schema: localCardBodySchema, run: (a, b, lang) => a.card(b.card, b.credential, lang) }),
+  '/card': route({
+    schema: localCardBodySchema,
+    run: (a, b, lang) => a.card(b.card, b.credential, lang, b.kind),
+  }),
   '/deposit': route({
     schema: localDepositBodySchema,
     run: (a, b, lang) => a.deposit(b.code, b.parcel, lang),

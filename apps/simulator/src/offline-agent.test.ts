@@ -170,6 +170,13 @@ describe('the wall deciding alone', () => {
       doors: [1],
     });
     agent.applyCredentials(set(1, [office, asset]));
+    // The kiosk's "open my locker" asks for the office kind: no choice, and never the asset's door.
+    expect(await run(access.card('C-5', undefined, 'en', 'office'))).toMatchObject({
+      ok: true,
+      kind: 'office',
+      doors: [3],
+    });
+    await vi.advanceTimersByTimeAsync(1000);
     const first = await run(access.card('C-5', undefined, 'en'));
     expect(first).toMatchObject({ ok: false, reason: 'choose' });
     expect(first.choices?.map((c) => c.credential)).toEqual(['user:5', 'asset:9:user:5']);

@@ -44,6 +44,10 @@ export const localCardBodySchema = z.object({
     .refine(isCard, 'validation.card')
     .describe('The UID in hex; separators and case do not matter (normaliseCard).'),
   credential: z.string().min(1).max(64).optional(),
+  kind: z
+    .enum(['office', 'asset'])
+    .optional()
+    .describe("Only this card's credentials of this kind: the kiosk's task (its locker, an asset)."),
   lang,
 });
 /** `POST /deposit`: a courier's code and the barcode of the parcel to put in. */

@@ -43,6 +43,18 @@ describe('useKioskPlace', () => {
     expect(result.current.place).toEqual({ ...place, tasks: ['pickup', 'deposit'] });
   });
 
+  it("server gone at an office wall: 'open my locker' stays (the wall opens it), taking assets goes", () => {
+    const office: KioskScreen = {
+      ...place,
+      placeType: 'OFFICE',
+      tasks: ['openLocker', 'assets', 'returnAsset'],
+    };
+    localStorage.setItem('kiosk.place', JSON.stringify(office));
+    const gone = screen({ error: new ApiError('internalError', 0) });
+    const { result } = renderHook(() => useKioskPlace(gone), { wrapper });
+    expect(result.current.place?.tasks).toEqual(['openLocker']);
+  });
+
   it('a refusal of the server is not offline: no place, the error is said', () => {
     localStorage.setItem('kiosk.place', JSON.stringify(place));
     const refused = screen({ error: new ApiError('kioskNotBound', 403) });

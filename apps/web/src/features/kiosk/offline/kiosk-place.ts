@@ -7,8 +7,11 @@ import { serverUnreachable, setKioskOffline, useKioskOffline, useServerWatch } f
 /** The last screen the server gave, for a kiosk opened (from its cache) while the server is gone. */
 const PLACE_KEY = 'kiosk.place';
 
-/** What the wall does alone from a kiosk (its local API): a recipient's code, a courier's deposit. */
-const OFFLINE_TASKS: readonly KioskTask[] = ['pickup', 'deposit'];
+/**
+ * What the wall does alone from a kiosk (its local API): a recipient's code, a courier's deposit,
+ * an office user's own locker by card or PIN.
+ */
+const OFFLINE_TASKS: readonly KioskTask[] = ['pickup', 'deposit', 'openLocker'];
 
 function rememberedPlace(): KioskScreen | null {
   return readStorage(PLACE_KEY, (v) => {

@@ -26,7 +26,7 @@ export class WallRefusal extends Error {
  */
 export async function askWall(
   address: string | null,
-  path: '/keypad' | '/qr' | '/deposit',
+  path: '/keypad' | '/qr' | '/deposit' | '/card',
   body: Record<string, string>,
   lang: KioskLanguage,
 ): Promise<number[]> {
