@@ -11,6 +11,7 @@ import {
   percentToBp,
   quote,
   settlement,
+  overtimeDueCents,
 } from './marketplace-pricing.js';
 
 describe('marketplace pricing', () => {
@@ -121,5 +122,15 @@ describe('marketplace pricing', () => {
     expect(billedMinutes(s, new Date('2026-01-01T10:00:00Z'))).toBe(0);
     expect(billedMinutes(s, new Date('2026-01-01T10:00:01Z'))).toBe(1);
     expect(billedMinutes(s, new Date('2026-01-01T11:30:00Z'))).toBe(90);
+  });
+});
+
+describe('overtimeDueCents', () => {
+  const ends = new Date('2026-01-01T12:00:00Z');
+  it('is nothing within paid time plus safe time, the deposit less the price after', () => {
+    expect(overtimeDueCents(500, 2000, ends, 15, new Date('2026-01-01T12:15:00Z'))).toBe(0);
+    expect(overtimeDueCents(500, 2000, ends, 15, new Date('2026-01-01T12:15:01Z'))).toBe(1500);
+    // A price above the deposit owes nothing more: a late card pays max(deposit, price) too.
+    expect(overtimeDueCents(2500, 2000, ends, 0, new Date('2026-01-01T13:00:00Z'))).toBe(0);
   });
 });

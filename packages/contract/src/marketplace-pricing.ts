@@ -135,6 +135,22 @@ export function settlement(
   return { chargeCents: Math.max(depositCents, totalCostCents), captive: true };
 }
 
+/**
+ * What an MB WAY rental still owes when it ends after its paid time plus the safe time (issue #33,
+ * docs/adr/0220): the card rule's captive charge (the deposit, at least the price) less the price
+ * already paid, so a late MB WAY customer pays what a late card customer pays. Nothing when on time.
+ */
+export function overtimeDueCents(
+  paidCents: number,
+  depositCents: number,
+  endsAt: Date,
+  safeTimeMinutes: number,
+  endedAt: Date,
+): number {
+  const { chargeCents, captive } = settlement(paidCents, depositCents, endsAt, safeTimeMinutes, endedAt);
+  return captive ? Math.max(0, chargeCents - paidCents) : 0;
+}
+
 /** Billed time in whole minutes, any started minute counts. */
 export function billedMinutes(startedAt: Date, endedAt: Date): number {
   return Math.max(0, Math.ceil((endedAt.getTime() - startedAt.getTime()) / 60_000));

@@ -114,12 +114,20 @@ export const rentalsApi = defineEndpoints('rentals', {
     path: '/api/kiosk/rentals/:id/end',
     permission: 'kiosk.use',
     summary: 'Opens the door for collection, settles card holds and frees the locker',
+    description:
+      'An MB WAY rental ended after its paid time plus the safe time owes overtime (docs/adr/0220): ' +
+      'a new MB WAY request for the amount due goes to its phone first. While it waits, the rental ' +
+      'answers still active with that `overtime` transaction pending (and `pendingUntil` its ' +
+      'deadline); once it is paid, ending again opens the door. Refused or expired: ' +
+      '`paymentFailed` / `paymentExpired`.',
     params,
     reply: rentalSchema,
     errors: [
       ...kiosk,
       'rentalNotExist',
       'rentalNotActive',
+      'paymentFailed',
+      'paymentExpired',
       'doorOpenFailed',
       'doorJammed',
       'deviceUnavailable',
@@ -129,7 +137,9 @@ export const rentalsApi = defineEndpoints('rentals', {
     method: 'POST',
     path: '/api/kiosk/rentals/:id/cancel',
     permission: 'kiosk.use',
-    summary: 'Drops a rental that was never paid and frees its locker',
+    summary:
+      'Drops a rental that was never paid and frees its locker; of a running rental, gives up its ' +
+      'payment waiting for approval (extension or overtime, docs/adr/0222)',
     params,
     reply: rentalSchema,
     errors: [...kiosk, 'rentalNotExist', 'rentalNotActive'],

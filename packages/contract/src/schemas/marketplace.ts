@@ -5,6 +5,7 @@ import { MAX_PRICE_CENTS } from '../marketplace-pricing.js';
 import { exportFields, sortQuery, totalIsLowerBoundSchema } from '../lists.js';
 import {
   dateIntervalSchema,
+  emailSchema,
   idSchema,
   maxResultsSchema,
   NAME_MAX,
@@ -199,7 +200,8 @@ const cents = z.number().int().meta({ description: 'Money in cents' });
 export const transactionSchema = z.object({
   id: int,
   rentalId: int.nullable(),
-  kind: z.enum(['rental', 'extension']),
+  /** `overtime`: what an MB WAY rental owes for ending late (docs/adr/0220). */
+  kind: z.enum(['rental', 'extension', 'overtime']),
   reference: z.string(),
   identifier: z.string().nullable(),
   /** The payment provider's id. */
@@ -381,8 +383,10 @@ const paymentFields = {
 export const kioskRentSchema = kioskQuoteSchema.extend({
   ...paymentFields,
   size: z.enum(['XS', 'S', 'M', 'L']).optional(),
-  /** The kiosk's language, for the SMS that carries the PIN to the MB WAY phone (pt by default). */
+  /** The kiosk's language, for the SMS and e-mail that carry the PIN (pt by default). */
   language: z.enum(['pt', 'en', 'es', 'fr']).optional(),
+  /** Optional: the PIN and QR also go there by e-mail once the payment is approved (docs/adr/0221). */
+  email: emailSchema.optional(),
 });
 export type KioskRentRequest = z.input<typeof kioskRentSchema>;
 /**

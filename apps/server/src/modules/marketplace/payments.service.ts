@@ -11,6 +11,7 @@ import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { Notify } from './notify.js';
 import type { PaymentEvent, PaymentEventKind, PaymentProvider } from './payments/payment-provider.js';
+import { dropRentalCodeMessages, releaseRentalCodeMessages } from './rental-messages.js';
 import { readSettings } from './settings.service.js';
 import {
   marketplaceLockersRepository as lockers,
@@ -115,7 +116,10 @@ export class PaymentsService {
           LOCKER_STATUS.OCCUPIED_RENTAL,
           at,
         );
+        // The PIN goes out only now that the rental is paid (docs/adr/0221).
+        await releaseRentalCodeMessages(tx, rental.id);
       } else {
+        await dropRentalCodeMessages(tx, rental.id);
         await rentalsRepository.update(tx, rental.id, { status: 'canceled', ended_at: at, updated_at: at });
         await lockers.setStatus(tx, rental.locker_id, [LOCKER_STATUS.PENDING], LOCKER_STATUS.AVAILABLE, at);
       }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LOCKER_STATUS, type PaymentMethod, type Quote, type Rental } from '@cacifo/contract';
+import { LOCKER_STATUS, netFromGross, type PaymentMethod, type Quote, type Rental } from '@cacifo/contract';
 import { AppError } from '../../lib/errors.js';
 import type { Db, Tx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
@@ -8,6 +8,7 @@ import { assertPlaceInService } from '../lockers/locker-claims.js';
 import type { Notify } from './notify.js';
 import type { PaymentsService } from './payments.service.js';
 import type { PricePackRow } from './prices.repository.js';
+import { dropRentalCodeMessages } from './rental-messages.js';
 import {
   marketplaceLockersRepository as lockers,
   rentalsRepository,
@@ -90,11 +91,22 @@ export class RentalCharges {
           ['pending', 'processing'].includes(t.status),
         );
         for (const t of txs) await this.payments.expireStale(tx, { ...t, rental_id: null }, now);
+        await dropRentalCodeMessages(tx, r.id);
         await lockers.setStatus(tx, r.locker_id, [LOCKER_STATUS.PENDING], LOCKER_STATUS.AVAILABLE, at);
         return txs.map((t) => t.id);
       });
       if (changed.length)
         this.notify({ transactionIds: changed, placeIds: [r.place_id], lockerIds: [r.locker_id] });
+    }
+    // An extension or overtime nobody approved in the pending time expires; the rental runs on.
+    for (const t of await transactionsRepository.waitingPastDeadline(this.db, at)) {
+      const expired = await this.db.transaction().execute(async (tx) => {
+        const fresh = await transactionsRepository.byId(tx, t.id);
+        if (fresh?.status !== 'pending') return false;
+        await this.payments.expireStale(tx, fresh, now);
+        return true;
+      });
+      if (expired) this.notify({ transactionIds: [t.id], placeIds: t.place_id ? [t.place_id] : [] });
     }
     for (const r of await rentalsRepository.activePastEnd(this.db, at)) {
       if (
@@ -158,8 +170,55 @@ export class RentalCharges {
     });
   }
 
+  /**
+   * What an MB WAY rental owes for ending late (docs/adr/0220): no pack, no voucher, the amount due
+   * with the VAT of the settings, requested from the rental's phone.
+   */
+  async insertOvertime(
+    tx: Tx,
+    p: {
+      rentalId: number;
+      place: Place;
+      locker: { id: number; door_number: number };
+      phone: string;
+      dueCents: number;
+      ivaPercent: number;
+      lateMinutes: number;
+      at: string;
+    },
+  ) {
+    const cost = netFromGross(p.dueCents, p.ivaPercent);
+    return transactionsRepository.insert(tx, {
+      rental_id: p.rentalId,
+      kind: 'overtime',
+      reference: reference(new Date(p.at)),
+      phone: p.phone,
+      place_id: p.place.id,
+      place_name: p.place.name,
+      locker_id: p.locker.id,
+      door_number: p.locker.door_number,
+      method: 'mbway',
+      status: 'pending',
+      pack_id: null,
+      pack_name: null,
+      hours: 0,
+      voucher_id: null,
+      voucher_code: null,
+      amount_cents: p.dueCents,
+      discount_cents: 0,
+      cost_cents: cost,
+      total_cost_cents: p.dueCents,
+      iva_cents: p.dueCents - cost,
+      iva_percent: p.ivaPercent,
+      deposit_cents: 0,
+      description: `${p.place.name} #${p.locker.door_number} · +${p.lateMinutes} min`.slice(0, 255),
+      created_at: p.at,
+      updated_at: p.at,
+    });
+  }
+
   /** Runs the payment: free ones are paid at once, others go through the provider. */
-  async pay(txId: number, now: Date, input: PaymentInput) {
+  async pay(txId: number, now: Date, input: Pick<PaymentInput, 'method' | 'phone' | 'cardToken'>) {
     const row = (await transactionsRepository.byId(this.db, txId))!;
     let events;
     let ids: { provider_transaction_id: string; identifier: string } | null = null;

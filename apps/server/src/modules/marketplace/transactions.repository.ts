@@ -26,6 +26,36 @@ export const transactionsRepository = {
   async update(db: DbOrTx, id: number, patch: Updateable<TransactionsTable>) {
     await db.updateTable('transactions').set(patch).where('id', '=', id).execute();
   },
+  /** Conditional update: false when another call moved the transaction first. */
+  async transition(
+    db: DbOrTx,
+    id: number,
+    fromStatus: string,
+    patch: Updateable<TransactionsTable>,
+  ): Promise<boolean> {
+    const r = await db
+      .updateTable('transactions')
+      .set(patch)
+      .where('id', '=', id)
+      .where('status', '=', fromStatus)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+  /**
+   * Payments of running rentals (extension, overtime) still waiting for approval past their rental's
+   * `pending_until`, the deadline set when they started (docs/adr/0222).
+   */
+  async waitingPastDeadline(db: DbOrTx, now: string): Promise<TransactionRow[]> {
+    return db
+      .selectFrom('transactions as t')
+      .innerJoin('rentals as r', 'r.id', 't.rental_id')
+      .selectAll('t')
+      .where('t.kind', 'in', ['extension', 'overtime'])
+      .where('t.status', '=', 'pending')
+      .where('r.status', '=', 'active')
+      .where('r.pending_until', '<', now)
+      .execute();
+  },
   async byId(db: DbOrTx, id: number) {
     return db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
   },

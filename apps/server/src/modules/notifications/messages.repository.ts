@@ -109,6 +109,30 @@ export const messagesRepository = {
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   },
+  /**
+   * Held messages (written with no send time, waiting for something to happen: a rental's payment,
+   * docs/adr/0221) go out now.
+   */
+  async releaseHeld(db: DbOrTx, dedupeKeys: string[], now: string) {
+    await db
+      .updateTable('messages')
+      .set({ status: 'queued', next_attempt_at: now, updated_at: now })
+      .where('dedupe_key', 'in', dedupeKeys)
+      .where('next_attempt_at', 'is', null)
+      .where('sent_at', 'is', null)
+      .where('status', 'in', ['queued', 'noProvider'])
+      .execute();
+  },
+  /** Held messages that must never go (what they tell is void). */
+  async dropHeld(db: DbOrTx, dedupeKeys: string[]) {
+    await db
+      .deleteFrom('messages')
+      .where('dedupe_key', 'in', dedupeKeys)
+      .where('next_attempt_at', 'is', null)
+      .where('sent_at', 'is', null)
+      .where('status', 'in', ['queued', 'noProvider'])
+      .execute();
+  },
   /** Queued messages of a channel with no provider any more: they will not be sent. */
   async markUnsendable(db: DbOrTx, channel: string, now: string) {
     await db

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MessageChannel, MessageEvent } from '@cacifo/contract';
 import type { Config } from '../../config.js';
+import { inlineQr } from './mail-qr.js';
 import { htmlOf } from './templates.js';
 
 /** One message as a provider sends it. */
@@ -92,13 +93,16 @@ class SmtpProvider implements MessageProvider {
   }
 
   async send(m: OutgoingMessage): Promise<void> {
+    const qr = inlineQr(m);
+    const html = htmlOf(m.body, m.subject);
     try {
       await this.transport.sendMail({
         from: this.from,
         to: m.recipient,
         subject: m.subject ?? '',
         text: m.body,
-        html: htmlOf(m.body, m.subject),
+        html: qr ? html.replace('</body>', `${qr.html}</body>`) : html,
+        ...(qr ? { attachments: [qr.attachment] } : {}),
         headers: { 'X-Cacifo-Message-Id': String(m.id) },
       });
     } catch (err) {

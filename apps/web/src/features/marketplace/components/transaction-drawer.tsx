@@ -13,6 +13,13 @@ import { recheckOnChange } from '@/lib/zod-form';
 
 const DELETABLE = ['error', 'expired', 'canceled'];
 /** Details, invoice details and the transaction log; description and invoice id can be edited. */
+/** Rental, extension, or the overtime an MB WAY rental paid for ending late (docs/adr/0220). */
+const KIND_LABEL = {
+  rental: 'marketplace.transactions.kindRental',
+  extension: 'marketplace.transactions.kindExtension',
+  overtime: 'marketplace.transactions.kindOvertime',
+} as const;
+
 export function TransactionDrawer({
   id,
   onClose,
@@ -73,11 +80,7 @@ export function TransactionDrawer({
               <StatusTag status={tx.status} />
             </Descriptions.Item>
             <Descriptions.Item label={t('marketplace.transactions.kind')}>
-              {t(
-                tx.kind === 'extension'
-                  ? 'marketplace.transactions.kindExtension'
-                  : 'marketplace.transactions.kindRental',
-              )}
+              {t(KIND_LABEL[tx.kind])}
             </Descriptions.Item>
             <Descriptions.Item label={t('marketplace.transactions.identifier')}>
               {tx.identifier ?? '—'}
