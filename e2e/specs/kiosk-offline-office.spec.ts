@@ -1,0 +1,92 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { signIn } from '../support/api';
+import { adminApi, givePin, kioskWall, typeCode } from '../support/kiosk-wall';
+import { OwnWall } from '../support/own-wall';
+
+/**
+ * Issue #32 with ADR 0160 at an office wall: with the server stopped, the cached kiosk still offers
+ * "open my locker", and the wall's controller opens the person's locker for their card or PIN. The
+ * spec runs a server and a wall of its own (support/own-wall.ts).
+ */
+test.describe('the office kiosk works offline', () => {
+  const world = new OwnWall();
+  let context: BrowserContext | null = null;
+  test.afterAll(async () => {
+    await context?.close();
+    world.close();
+  });
+
+  test('with the server stopped, a card and a PIN open the person’s own locker through the wall', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await world.startServer();
+    context = await browser.newContext({ baseURL: world.base, viewport: { width: 1080, height: 1920 } });
+    const page = await context.newPage();
+    const admin = await adminApi(context.request);
+    const wall = await kioskWall(admin, {
+      type: 'OFFICE',
+      name: 'Escritório offline',
+      sizes: ['S', 'S', 'S'],
+    });
+    const { key } = await admin.call<{ key: string }>(
+      'get',
+      `/api/julian/place/${wall.placeId}/controllerKey`,
+    );
+    await world.startWall(wall.placeId, 3, key);
+
+    // An office user with a card, a PIN and door 2 as her locker.
+    const suffix = Date.now() % 100000;
+    const card = `0C0F${suffix.toString(16).toUpperCase().padStart(5, '0')}`;
+    const user = await admin.call<{ id: number }>('post', '/api/julian/user', {
+      name: `Inês Offline ${suffix}`,
+    });
+    await admin.call('put', '/api/julian/user', { id: user.id, card });
+    const pin = await givePin(admin, user.id);
+    await admin.call('post', '/api/julian/addLockers', {
+      userId: user.id,
+      lockerIds: [wall.lockers.get(2)!.id],
+    });
+    // The wall holds her credential (keyed hashes of the card and the PIN), pushed as it was saved.
+    await expect.poll(async () => (await world.status()).credentials, { timeout: 30_000 }).toBe(1);
+
+    await signIn(page, wall.screen, `/kiosk?wall=${encodeURIComponent(world.local)}`);
+    await expect(page.getByTestId('kiosk')).toContainText(wall.placeName);
+    await expect(page.getByTestId('kiosk-task-assets')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+        timeout: 30_000,
+      })
+      .toMatch(/\/kiosk-sw\.js$/);
+
+    await world.killServer();
+    await expect.poll(async () => (await world.status()).serverReachable, { timeout: 20_000 }).toBe(false);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await expect(page.getByTestId('kiosk-offline')).toContainText('A funcionar offline');
+    // Only what the wall does alone: her locker, not the assets (the server's tasks).
+    await expect(page.getByTestId('kiosk-task-openLocker')).toBeVisible();
+    await expect(page.getByTestId('kiosk-task-assets')).toHaveCount(0);
+
+    await page.getByTestId('kiosk-task-openLocker').click();
+    await page.getByTestId('kiosk-card').fill(card);
+    await page.getByTestId('kiosk-card').press('Enter');
+    await expect(page.getByTestId('kiosk-opened')).toContainText('Porta 2 aberta');
+
+    await page.getByTestId('kiosk-done').click();
+    await page.getByTestId('kiosk-lang-en').click();
+    await page.getByTestId('kiosk-task-openLocker').click();
+    await typeCode(page, 'kiosk-office-pad', pin);
+    await expect(page.getByTestId('kiosk-opened')).toContainText('Door 2 is open');
+
+    // A card the wall does not know is refused in the wall's own words.
+    await page.getByTestId('kiosk-done').click();
+    await page.getByTestId('kiosk-lang-en').click();
+    await page.getByTestId('kiosk-task-openLocker').click();
+    await page.getByTestId('kiosk-card').fill('0CFFFFFFFF');
+    await page.getByTestId('kiosk-card').press('Enter');
+    await expect(page.getByTestId('kiosk-error')).toBeVisible();
+    // Both openings wait in the wall's journal for the server.
+    expect((await world.status()).journalPending).toBeGreaterThan(0);
+  });
+});
