@@ -8,6 +8,8 @@ import { migrations } from './migrations/index.js';
 import { PreparedStatementPool } from './prepared-pool.js';
 import { withStatementCache } from './sqlite-statements.js';
 import type { Dialect } from './helpers.js';
+import { TenantScopePlugin } from './tenant-plugin.js';
+import { TenantScopedPool } from './tenant-pool.js';
 
 export interface DbHandle {
   db: Db;
@@ -34,7 +36,8 @@ export function connectDatabase(opts: {
     // replaces it on the next query.
     pool.on('error', (err) => console.error('postgres: idle client error', err.message));
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new PreparedStatementPool(pool) }),
+      dialect: new PostgresDialect({ pool: new TenantScopedPool(new PreparedStatementPool(pool)) }),
+      plugins: [new TenantScopePlugin()],
     });
     return { db, dialect: 'postgres', pool, url: opts.databaseUrl, close: () => db.destroy() };
   }
@@ -45,7 +48,11 @@ export function connectDatabase(opts: {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    // SQLite has no row-level security: there the plugin is the only wall (ADR 0200).
+    plugins: [new TenantScopePlugin()],
+  });
   return { db, dialect: 'sqlite', pool: null, url: null, close: () => db.destroy() };
 }
 

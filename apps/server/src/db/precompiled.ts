@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db, DbOrTx } from './schema.js';
+import { currentTenant, withoutTenantScope } from './tenant-scope.js';
 
 /** Stands in for a value while the query is compiled; replaced by the real value on each run. */
 class Placeholder {
@@ -16,8 +17,11 @@ export type Param<P> = <K extends keyof P & string>(name: K) => P[K];
  * where the values go; each run swaps the values into the compiled parameters.
  *
  * Only scalar values can be parameters: a list (`in`), a `null` check or an optional filter
- * changes the SQL text, so those queries stay built per call. No Kysely plugin is installed
- * (plugins would see one query id for every run).
+ * changes the SQL text, so those queries stay built per call.
+ *
+ * The tenant scope plugin (ADR 0200) narrows a query when it is compiled, so the cached form is
+ * compiled unscoped, and a client-scoped caller's run is built and compiled afresh with its values
+ * (the plugin narrows it to the caller's client; operator staff keep the fast path).
  */
 export function precompiled<P extends Record<string, unknown>, R>(
   build: (db: Db, param: Param<P>) => Compilable<R>,
@@ -31,7 +35,7 @@ export function precompiled<P extends Record<string, unknown>, R>(
     const adapter = db.getExecutor().adapter;
     let entry = compiled.get(adapter);
     if (!entry) {
-      const query = build(db as Db, param).compile();
+      const query = withoutTenantScope(() => build(db as Db, param).compile());
       const slots = query.parameters.map((p) => (p instanceof Placeholder ? p.name : null));
       entry = { query, slots };
       compiled.set(adapter, entry);
@@ -40,6 +44,7 @@ export function precompiled<P extends Record<string, unknown>, R>(
   }
 
   function bind(db: DbOrTx, values: P): CompiledQuery<R> {
+    if (currentTenant() !== null) return build(db as Db, (name) => values[name]).compile();
     const { query, slots } = compile(db);
     const parameters = query.parameters.map((fixed, i) => {
       const name = slots[i];

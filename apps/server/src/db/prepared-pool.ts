@@ -33,7 +33,7 @@ export class PreparedStatementPool implements PostgresPool {
     if (!wrapped) {
       wrapped = {
         query: ((text: string, values: readonly unknown[]) => this.query(client, text, values)) as never,
-        release: () => client.release(),
+        release: ((err?: Error) => client.release(err)) as () => void,
       };
       this.clients.set(client, wrapped);
     }

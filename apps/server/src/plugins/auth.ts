@@ -18,6 +18,8 @@ import { kioskPlaceRepository } from '../modules/auth/kiosk-place.repository.js'
 import { ApiKeysService } from '../modules/api-keys/api-keys.service.js';
 import { AdminPinService } from '../modules/auth/admin-pin.service.js';
 import { SessionCache } from '../modules/auth/session-cache.js';
+import { companyScope } from '../modules/orders/order-access.js';
+import { withTenantScope } from '../db/tenant-scope.js';
 
 export interface RouteEntry {
   method: string;
@@ -133,6 +135,17 @@ export const authPlugin = fp(async (app) => {
     if (!can(req.role, permission, app.config.modules))
       throw new AppError(req.account ? 'forbidden' : 'sessionExpired');
     if (permission === KIOSK_PERMISSION) await bindKiosk(req);
+  });
+
+  /**
+   * A client-scoped caller (a store account, a partner key) runs the rest of its request confined
+   * to its client (ADR 0200): the database sees only that client's rows. Entered after the body is
+   * read, since the request stream's events do not carry the async context of the hooks before.
+   */
+  app.addHook('preValidation', (req, _reply, done) => {
+    const client = req.apiKey?.company ?? (req.account ? companyScope(req.account) : undefined);
+    if (client == null) return done();
+    withTenantScope(client, done);
   });
 
   /**

@@ -44,6 +44,7 @@ import * as m0185 from './0185-payment-webhook-events.js';
 import * as m0180 from './0180-return-dropoff-codes.js';
 import * as m0150 from './0150-order-package-unique-any-case.js';
 import * as m0130 from './0130-kiosk-attempts.js';
+import * as m0200 from './0200-tenant-row-security.js';
 
 /**
  * Every migration, in order. Areas developed side by side take numbers from blocks of their own
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '0170-rental-codes': m0170,
   '0185-payment-webhook-events': m0185,
   '0180-return-dropoff-codes': m0180,
+  '0200-tenant-row-security': m0200,
 };

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Selectable, type Updateable } from 'kysely';
 import { SEARCH_COUNT_CAP, type AccountKind, type AccountsFilter } from '@cacifo/contract';
+import { withoutTenantScope } from '../../db/tenant-scope.js';
 import type { Database, DbOrTx } from '../../db/schema.js';
 import type { AdminsTable } from '../../db/tables/foundation.js';
 import { containsPattern, likeEscaped, nowIso, toNumber } from '../../db/helpers.js';
@@ -118,13 +119,16 @@ export const adminsRepository = {
     return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
-  async usernameTaken(db: DbOrTx, username: string, exceptId: number | null = null) {
-    let q = db
-      .selectFrom('admins')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', [eb.ref('username')]), '=', username.toLowerCase()));
-    if (exceptId !== null) q = q.where('id', '!=', exceptId);
-    return !!(await q.executeTakeFirst());
+  /** Usernames are unique across every client and the operator: read outside the tenant scope. */
+  usernameTaken(db: DbOrTx, username: string, exceptId: number | null = null) {
+    return withoutTenantScope(async () => {
+      let q = db
+        .selectFrom('admins')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', [eb.ref('username')]), '=', username.toLowerCase()));
+      if (exceptId !== null) q = q.where('id', '!=', exceptId);
+      return !!(await q.executeTakeFirst());
+    });
   },
 
   async insert(db: DbOrTx, row: Omit<AdminRow, 'id'>) {
@@ -172,32 +176,41 @@ export const adminsRepository = {
       .execute();
   },
 
-  /** The account whose PIN has this lookup digest (unique index: one indexed read). */
-  async pinLookupHolder(db: DbOrTx, lookup: string, exceptId: number | null) {
-    let q = db.selectFrom('admins').select('id').where('pin_lookup', '=', lookup);
-    if (exceptId !== null) q = q.where('id', '!=', exceptId);
-    return q.executeTakeFirst();
+  /**
+   * The account whose PIN has this lookup digest (unique index: one indexed read). PINs are
+   * unique across every account, whoever's client: read outside the tenant scope.
+   */
+  pinLookupHolder(db: DbOrTx, lookup: string, exceptId: number | null) {
+    return withoutTenantScope(() => {
+      let q = db.selectFrom('admins').select('id').where('pin_lookup', '=', lookup);
+      if (exceptId !== null) q = q.where('id', '!=', exceptId);
+      return q.executeTakeFirst();
+    });
   },
 
   /** Accounts with a PIN but no lookup digest yet (written before it existed; normally none). */
-  async pinsWithoutLookup(db: DbOrTx, exceptId: number | null) {
-    let q = db
-      .selectFrom('admins')
-      .select(['id', 'pin_hash'])
-      .where('pin_lookup', 'is', null)
-      .where('pin_hash', 'is not', null);
-    if (exceptId !== null) q = q.where('id', '!=', exceptId);
-    return q.execute();
+  pinsWithoutLookup(db: DbOrTx, exceptId: number | null) {
+    return withoutTenantScope(() => {
+      let q = db
+        .selectFrom('admins')
+        .select(['id', 'pin_hash'])
+        .where('pin_lookup', 'is', null)
+        .where('pin_hash', 'is not', null);
+      if (exceptId !== null) q = q.where('id', '!=', exceptId);
+      return q.execute();
+    });
   },
 
-  /** Fills an account's missing lookup digest (never overwrites one). */
+  /** Fills an account's missing lookup digest (never overwrites one), whoever's client it is. */
   async fillPinLookup(db: DbOrTx, id: number, lookup: string) {
-    await db
-      .updateTable('admins')
-      .set({ pin_lookup: lookup })
-      .where('id', '=', id)
-      .where('pin_lookup', 'is', null)
-      .execute();
+    await withoutTenantScope(() =>
+      db
+        .updateTable('admins')
+        .set({ pin_lookup: lookup })
+        .where('id', '=', id)
+        .where('pin_lookup', 'is', null)
+        .execute(),
+    );
   },
 
   async countEnabledAdmins(db: DbOrTx) {

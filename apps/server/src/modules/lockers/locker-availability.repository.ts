@@ -8,6 +8,7 @@ import {
   type LockerHolder,
 } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
+import { acrossClients } from '../../db/tenant-scope.js';
 
 /**
  * The one meaning of "this locker is available" (SPEC §4, issue #27, docs/adr/0070), in SQL. Every
@@ -90,7 +91,11 @@ export interface FreeLockerFilter {
   limit?: number | undefined;
 }
 
-export const lockerAvailabilityRepository = {
+/**
+ * Occupancy is across clients by rule (another client's parcel holds its locker too), so these
+ * run outside a caller's tenant scope (ADR 0200).
+ */
+export const lockerAvailabilityRepository = acrossClients({
   /** Available lockers, by place and door number. */
   async free(db: DbOrTx, f: FreeLockerFilter = {}) {
     let q = db
@@ -194,4 +199,4 @@ export const lockerAvailabilityRepository = {
       await tx.updateTable('lockers').set({ status, updated_at: now }).where('id', '=', lockerId).execute();
     return true;
   },
-};
+});
