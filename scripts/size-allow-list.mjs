@@ -15,7 +15,6 @@ export const allowedFiles = [
   'bench/src/data.ts',
   'apps/server/src/modules/marketplace/rentals.service.ts',
   'apps/server/src/seed/demo-marketplace.ts',
-  'packages/contract/src/endpoints/orders.ts',
   'apps/web/src/lib/api-client.ts',
 ];
 

@@ -8,11 +8,6 @@ import {
   deliveryLockerSchema,
   deliveryLockersQuerySchema,
   deliveryPlaceSchema,
-  importPreviewSchema,
-  importProgressQuerySchema,
-  importProgressSchema,
-  importQuerySchema,
-  importResultSchema,
   kioskPickupBodySchema,
   kioskPickupReplySchema,
   listOrdersQuerySchema,
@@ -37,6 +32,7 @@ import {
   releaseLockerBodySchema,
 } from '../schemas/orders.js';
 import { bulkResultSchema, EXPORT_CONTENT_TYPES } from '../lists.js';
+import { orderImportEndpoints } from './orders-import.js';
 
 /** A change of state that another request can win (the order's version moved): `conflict`. */
 const ORDER_WRITE_ERRORS = ['orderNotExist', 'stateNotAllowed', 'conflict'] as const;
@@ -53,15 +49,6 @@ const staffAction = (summary: string, opensDoor: boolean) =>
     reply: orderSchema,
     errors: opensDoor ? DOOR_ACTION_ERRORS : ORDER_WRITE_ERRORS,
   }) as const;
-
-/** An import upload: a multipart body with one .xlsx, .xls or .csv file. */
-const importUpload = {
-  method: 'POST',
-  permission: 'orders.import',
-  upload: true,
-  query: importQuerySchema,
-} as const;
-const IMPORT_ERRORS = ['invalidFile', 'invalidFileType'] as const;
 
 /**
  * Delivery orders (SPEC §7 Orders): lists, one order, its lifecycle (create, update, delete, deposit,
@@ -277,29 +264,5 @@ export const ordersApi = defineEndpoints('orders', {
     reply: kioskPickupReplySchema,
     errors: ['wrongPin', 'pinNotSet', 'tooManyAttempts', ...DOOR_ACTION_ERRORS],
   },
-  importPreview: {
-    ...importUpload,
-    path: '/api/delivery/importOrders/preview',
-    summary: 'Read and validate an .xlsx, .xls or .csv file of orders (nothing is written)',
-    reply: importPreviewSchema,
-    errors: IMPORT_ERRORS,
-  },
-  importOrders: {
-    ...importUpload,
-    path: '/api/delivery/importOrders',
-    summary: 'Create every valid order of the file in one transaction (idempotent by package id)',
-    reply: importResultSchema,
-    errors: IMPORT_ERRORS,
-  },
-  importProgress: {
-    method: 'GET',
-    path: '/api/delivery/importOrders/progress',
-    permission: 'orders.import',
-    summary: "How far the caller's import with this progress id is: rows read, checked, written",
-    description:
-      'The id is the `progress` the client gave the preview or the import. Answers null for an id ' +
-      'this instance does not know (kept 10 minutes after the import ends).',
-    query: importProgressQuerySchema,
-    reply: importProgressSchema,
-  },
+  ...orderImportEndpoints,
 });
