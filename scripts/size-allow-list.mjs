@@ -13,7 +13,6 @@ export const allowedFiles = [
   'packages/contract/src/schemas/office.ts',
   'apps/server/src/devices/tracked-controller.ts',
   'bench/src/data.ts',
-  'apps/server/src/modules/marketplace/rentals.service.ts',
   'apps/server/src/seed/demo-marketplace.ts',
   'apps/web/src/lib/api-client.ts',
 ];
