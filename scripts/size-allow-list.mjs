@@ -14,7 +14,6 @@ export const allowedFiles = [
   'apps/server/src/devices/tracked-controller.ts',
   'bench/src/data.ts',
   'apps/server/src/seed/demo-marketplace.ts',
-  'apps/web/src/lib/api-client.ts',
 ];
 
 // React components (path#Name) over COMPONENT_LIMIT lines.

@@ -1,58 +1,17 @@
 // Only zod-free contract modules at run time: the sign-in page loads this client (issue #34).
-import { isErrorCode, RESULT_CODE, type ErrorCode } from '@cacifo/contract/error-codes';
+import { RESULT_CODE } from '@cacifo/contract/error-codes';
 import { fillPath, type CallInput, type Endpoint, type ReplyOf } from '@cacifo/contract/endpoint';
 import type { authApi } from '@cacifo/contract/endpoints/auth';
 import { IDEMPOTENCY_HEADER } from '@cacifo/contract/idempotency-header';
 import { SIGN_IN_PATHS } from '@cacifo/contract/sign-in-paths';
 import type { StoreUser } from '@cacifo/contract';
-import { i18n } from './i18n';
 import { endSession, getSession, updateSession } from './session';
+import { ApiError } from './api-error';
 
-/**
- * The one way the web talks to the server. It unwraps `{ ResultCode, Data, Description }`, treats
- * only ResultCode 1 as success, turns Description codes into translated messages and ends the
- * session on 401 (the shell then shows "session expired" and goes to /login).
- */
-export class ApiError extends Error {
-  constructor(
-    /** The Description code from ERROR_CODES (or `internalError` when the reply made no sense). */
-    readonly code: string,
-    readonly status: number,
-    /** Field errors for `invalidInput`, or whatever Data the failure carried. */
-    readonly data: unknown = null,
-  ) {
-    super(errorText(code, data));
-    this.name = 'ApiError';
-  }
-}
-
-/**
- * The values a message may name from a failure's Data (e.g. `{{doors}}` of lockersInUse): its
- * scalar fields, and lists joined with commas. Anything else is left out.
- */
-function messageValues(data: unknown): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return out;
-  for (const [k, v] of Object.entries(data)) {
-    if (typeof v === 'string' || typeof v === 'number') out[k] = v;
-    else if (Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number'))
-      out[k] = v.join(', ');
-  }
-  return out;
-}
-
-/** Translated text of a Description code; unknown codes fall back to the generic error. */
-export function errorText(code: string, data: unknown = null): string {
-  const key: ErrorCode = isErrorCode(code) ? code : 'internalError';
-  // Not narrowed by the key types on purpose: the contract gains codes while the locales catch up,
-  // and the locale test (not the typecheck of every workspace) is what fails when one is missing.
-  return i18n.t(`errors.${key}` as 'errors.internalError', messageValues(data));
-}
-
-/** Message for any thrown value, for toasts and form alerts. */
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : errorText('internalError');
-}
+// The one way the web talks to the server. It unwraps `{ ResultCode, Data, Description }`, treats
+// only ResultCode 1 as success, turns Description codes into translated messages (api-error.ts) and
+// ends the session on 401 (the shell then shows "session expired" and goes to /login).
+export { ApiError, errorMessage, errorText } from './api-error';
 
 const OAUTH_CLIENT = { client_id: 'cacifo-web', client_secret: 'cacifo-web-secret' } as const;
 
