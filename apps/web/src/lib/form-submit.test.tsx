@@ -77,17 +77,6 @@ const flush = () => act(async () => new Promise((r) => setTimeout(r, 20)));
 beforeAll(async () => {
   // No texts loaded: a message says its key, which is what the tests look for.
   await i18n.init({ lng: 'pt', resources: { pt: { translation: {} } } });
-  // antd's grid asks for media queries, which jsdom does not have.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
 });
 afterEach(cleanup);
 

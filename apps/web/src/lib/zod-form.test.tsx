@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { Form, Input, InputNumber, type FormInstance } from 'antd';
 import { z } from 'zod';
@@ -62,19 +62,6 @@ const errorsOf = (form: FormInstance) =>
       .map((f) => [String(f.name[0]), f.errors]),
   );
 
-// antd's grid asks for media queries, which jsdom does not have.
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
 afterEach(cleanup);
 
 describe('validateWith', () => {

@@ -54,17 +54,6 @@ const type = async (testId: string, value: string) => {
 
 beforeAll(async () => {
   await initI18n();
-  // antd's grid asks for media queries, which jsdom does not have.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
 });
 afterEach(() => {
   cleanup();
