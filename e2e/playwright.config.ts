@@ -60,6 +60,12 @@ export default defineConfig({
       ],
     },
   },
+  // Free mode is one setting for the whole marketplace: the spec that turns it on runs alone, after
+  // every other spec, so no wall of another spec is priced free meanwhile.
+  projects: [
+    { name: 'walls', testIgnore: /kiosk-marketplace-free\.spec\.ts/ },
+    { name: 'exclusive', testMatch: /kiosk-marketplace-free\.spec\.ts/, dependencies: ['walls'] },
+  ],
   webServer: {
     // The real server, as built by `npm run build` (apps/server/dist), with a fresh database; it
     // serves the already built web app (apps/web/dist).

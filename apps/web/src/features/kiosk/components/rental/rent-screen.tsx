@@ -40,6 +40,7 @@ export function RentScreen({ onHome }: KioskTaskScreenProps) {
         size: choice.size as 'XS' | 'S' | 'M' | 'L',
         language,
         ...(order.voucherCode ? { voucherCode: order.voucherCode } : {}),
+        ...(order.email ? { email: order.email } : {}),
         ...order.payment,
       },
       {
@@ -98,6 +99,7 @@ export function RentScreen({ onHome }: KioskTaskScreenProps) {
           pack={step.choice.pack}
           size={step.choice.size}
           withDeposit
+          askEmail
           busy={rent.isPending}
           error={error}
           onPay={(order) => pay(step.choice, order)}

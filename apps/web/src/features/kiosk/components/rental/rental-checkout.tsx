@@ -4,6 +4,7 @@ import { useRentalQuote, type RentalPayment } from '../../api/rental';
 import { useKioskText } from '../../kiosk-text';
 import type { KioskError } from '../kiosk-error';
 import { usePackLabel } from './rental-pack-button';
+import { RentalEmail } from './rental-email';
 import { RentalPay } from './rental-pay';
 import { RentalPrice, type RentalQuote } from './rental-price';
 import { RentalVoucher } from './rental-voucher';
@@ -12,6 +13,8 @@ import { rentalError } from './rental-format';
 export interface RentalOrder {
   payment: RentalPayment;
   voucherCode: string;
+  /** Where the PIN and QR also go (renting only; empty for none). */
+  email: string;
   quote: RentalQuote;
 }
 
@@ -23,6 +26,7 @@ export function RentalCheckout({
   pack,
   size,
   withDeposit,
+  askEmail = false,
   busy,
   error,
   onPay,
@@ -30,6 +34,8 @@ export function RentalCheckout({
   pack: PricePack;
   size?: string;
   withDeposit: boolean;
+  /** Offer sending the PIN and QR by e-mail (a new rental, not an extension). */
+  askEmail?: boolean;
   busy: boolean;
   error: KioskError | null;
   onPay: (order: RentalOrder) => void;
@@ -37,6 +43,7 @@ export function RentalCheckout({
   const { t } = useKioskText();
   const label = usePackLabel()(pack);
   const [voucherCode, setVoucherCode] = useState('');
+  const [email, setEmail] = useState('');
   const quote = useRentalQuote(pack.id, voucherCode);
   const shown = quote.isError ? rentalError(quote.error) : error;
   return (
@@ -61,12 +68,13 @@ export function RentalCheckout({
           {t('rental.removeVoucher')}
         </button>
       )}
+      {askEmail && quote.data && !quote.isError && <RentalEmail email={email} onEmail={setEmail} />}
       {quote.data && !quote.isError && (
         <RentalPay
           totalCents={quote.data.totalCostCents}
           depositCents={withDeposit ? quote.data.depositCents : 0}
           busy={busy}
-          onPay={(payment) => onPay({ payment, voucherCode, quote: quote.data })}
+          onPay={(payment) => onPay({ payment, voucherCode, email, quote: quote.data })}
         />
       )}
     </>

@@ -1,15 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { PricePack, Rental } from '@cacifo/contract/schemas/marketplace';
-import { useExtendRental, useRentalCatalog } from '../../api/rental';
+import { useCancelRental, useExtendRental, useRentalCatalog } from '../../api/rental';
 import { useKioskText } from '../../kiosk-text';
 import type { KioskError } from '../kiosk-error';
 import { RentalCheckout } from './rental-checkout';
 import { RentalPackButton } from './rental-pack-button';
 import { latestTransaction, paymentState, rentalError } from './rental-format';
 import { RentalWaiting } from './rental-waiting';
-
-/** How long the screen shows an extension's MB WAY request waiting (the provider's usual expiry). */
-const MBWAY_WAIT_MS = 5 * 60_000;
 
 /**
  * More time for a running rental: a pack of the rental's own type, its price and a voucher, paid
@@ -19,6 +16,7 @@ export function RentalExtend({ rental, onExtended }: { rental: Rental; onExtende
   const { t } = useKioskText();
   const catalog = useRentalCatalog();
   const extend = useExtendRental();
+  const cancel = useCancelRental();
   const [pack, setPack] = useState<PricePack | null>(null);
   const [error, setError] = useState<KioskError | null>(null);
   const [waiting, setWaiting] = useState<{ txId: number; amount: number; deadline: string } | null>(null);
@@ -39,6 +37,9 @@ export function RentalExtend({ rental, onExtended }: { rental: Rental; onExtende
         deadline={waiting.deadline}
         onPaid={onExtended}
         onLost={onLost}
+        onCancel={() =>
+          cancel.mutate(rental.id, { onSettled: () => onLost({ key: 'errors.paymentCanceled' }) })
+        }
       />
     );
   if (!pack)
@@ -76,8 +77,8 @@ export function RentalExtend({ rental, onExtended }: { rental: Rental; onExtende
             onSuccess: (r) => {
               const tx = latestTransaction(r);
               if (paymentState(tx) !== 'waiting' || !tx) return onExtended(r);
-              const deadline = new Date(Date.parse(tx.createdAt) + MBWAY_WAIT_MS).toISOString();
-              setWaiting({ txId: tx.id, amount: tx.totalCostCents, deadline });
+              // The server's pending time for this payment (docs/adr/0222); it expires the request then.
+              setWaiting({ txId: tx.id, amount: tx.totalCostCents, deadline: r.pendingUntil });
             },
             onError: (e) => setError(rentalError(e)),
           },

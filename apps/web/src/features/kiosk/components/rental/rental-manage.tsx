@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { TOptions } from 'i18next';
 import type { Rental } from '@cacifo/contract/schemas/marketplace';
-import { useEndRental, useOpenRental } from '../../api/rental';
+import { useCancelRental, useEndRental, useOpenRental } from '../../api/rental';
 import { useKioskText } from '../../kiosk-text';
-import { endTime, rentalError } from './rental-format';
+import type { KioskError } from '../kiosk-error';
+import { endTime, euros, rentalError } from './rental-format';
+import { RentalWaiting } from './rental-waiting';
 
 export interface RentalNote {
   key: string;
@@ -30,9 +32,46 @@ export function RentalManage({
   const { t, language } = useKioskText();
   const open = useOpenRental();
   const end = useEndRental();
+  const cancel = useCancelRental();
   const [confirming, setConfirming] = useState(false);
+  // An MB WAY rental ended late: its overtime request waits on the phone (docs/adr/0220).
+  const [owing, setOwing] = useState<Rental | null>(null);
+  const [lost, setLost] = useState<KioskError | null>(null);
   const failed = open.error ?? end.error;
-  const error = failed ? rentalError(failed) : null;
+  const error = lost ?? (failed ? rentalError(failed) : null);
+  const ended = (r: Rental) => {
+    setConfirming(false);
+    if (r.status === 'ended') return onEnded(r);
+    setOwing(r);
+  };
+  const onLost = useCallback((e: KioskError) => {
+    setOwing(null);
+    setLost(e);
+  }, []);
+  const onPaid = useCallback(() => {
+    setOwing(null);
+    end.mutate(rental.id, { onSuccess: onEnded });
+  }, [end, rental.id, onEnded]);
+  const overtime = owing?.transactions.find((x) => x.kind === 'overtime' && x.status === 'pending');
+  if (owing && overtime)
+    return (
+      <section className="rental-manage" data-testid="rental-overtime">
+        <p className="kiosk-lead">
+          {t('rental.overtimeDue', { amount: euros(overtime.totalCostCents, language) })}
+        </p>
+        <RentalWaiting
+          rentalId={rental.id}
+          transactionId={overtime.id}
+          amountCents={overtime.totalCostCents}
+          deadline={owing.pendingUntil}
+          onPaid={onPaid}
+          onLost={onLost}
+          onCancel={() =>
+            cancel.mutate(rental.id, { onSettled: () => onLost({ key: 'errors.paymentCanceled' }) })
+          }
+        />
+      </section>
+    );
   const busy = open.isPending || end.isPending;
   const active = rental.status === 'active';
   return (
@@ -90,9 +129,10 @@ export function RentalManage({
               type="button"
               className="primary"
               disabled={busy}
-              onClick={() =>
-                end.mutate(rental.id, { onSuccess: onEnded, onSettled: () => setConfirming(false) })
-              }
+              onClick={() => {
+                setLost(null);
+                end.mutate(rental.id, { onSuccess: ended, onSettled: () => setConfirming(false) });
+              }}
               data-testid="rental-end-confirm"
             >
               {t('rental.endYes')}

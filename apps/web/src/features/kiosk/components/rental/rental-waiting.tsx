@@ -33,7 +33,7 @@ export function RentalWaiting({
   deadline: string;
   onPaid: (rental: Rental) => void;
   onLost: (error: KioskError) => void;
-  /** Gives the payment up; none when it cannot be (an extension keeps its rental either way). */
+  /** Gives the payment up: a first one frees the locker, an extension or overtime leaves the rental running. */
   onCancel?: () => void;
 }) {
   const { t, language } = useKioskText();

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminApi, kioskWall, openKiosk, typeCode, type AdminApi } from '../support/kiosk-wall';
+
+/*
+ * Issue #33: free mode of the marketplace settings at the wall, in a portrait 1080x1920 browser, in
+ * Portuguese and English: no price, no payment step, the PIN and QR, the door opens. Free mode is
+ * one setting for the whole marketplace, so this spec runs alone in the `exclusive` project, after
+ * every other spec (playwright.config.ts), and puts the settings back as it found them.
+ */
+
+/** Screenshots of each step, portrait, when asked (KIOSK_SHOTS_DIR): looked at by hand, not compared. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.KIOSK_SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+type Settings = Record<string, unknown> & { freeMode: boolean; updatedAt: string | null };
+async function setFreeMode(admin: AdminApi, freeMode: boolean) {
+  const s = await admin.call<Settings>('get', '/api/marketplace/settings');
+  const { webhookSecret: _w, highestActivePriceCents: _h, ...editable } = s;
+  await admin.call('put', '/api/marketplace/settings', { ...editable, freeMode });
+}
+
+test.describe('kiosk of the marketplace wall in free mode', () => {
+  test.afterAll(async ({ request }) => setFreeMode(await adminApi(request), false));
+
+  for (const lang of ['pt', 'en'] as const) {
+    test(`${lang}: rent with no payment step, get the PIN, the door opens`, async ({ page }) => {
+      const admin = await adminApi(page.request);
+      await setFreeMode(admin, true);
+      const wall = await kioskWall(admin, { type: 'MARKETPLACE', name: `Livre ${lang}`, sizes: ['S', 'M'] });
+      await openKiosk(page, wall);
+      if (lang === 'en') await page.getByTestId('kiosk-lang-en').click();
+      await page.getByTestId('kiosk-task-rent').click();
+      await page.getByTestId('rental-type-visitor').click();
+      await page.getByTestId('rental-size-M').click();
+      await page
+        .locator('[data-testid^=rental-pack-]', { hasText: lang === 'pt' ? /^2 horas/ : /^2 hours/ })
+        .click();
+      // No price to pay and no way to pay: one button takes the locker.
+      await expect(page.getByTestId('rental-method-mbway')).toHaveCount(0);
+      await expect(page.getByTestId('rental-method-creditCard')).toHaveCount(0);
+      await expect(page.getByTestId('rental-confirm-free')).toHaveText(
+        lang === 'pt' ? 'Quero o meu cacifo' : 'Get my locker',
+      );
+      await shot(page, `free-${lang}-01-confirm`);
+      await page.getByTestId('rental-confirm-free').click();
+      await expect(page.getByTestId('rental-door-open')).toContainText(
+        lang === 'pt' ? /A porta \d+ está aberta/ : /Door \d+ is open/,
+      );
+      const pin = (await page.getByTestId('rental-pin').textContent())!.trim();
+      expect(pin).toMatch(/^\d{6}$/);
+      await expect(page.getByTestId('rental-qr').locator('svg')).toBeVisible();
+      await shot(page, `free-${lang}-02-ticket`);
+      const { transactions } = await admin.call<{
+        transactions: Array<{ status: string; method: string | null; totalCostCents: number }>;
+      }>('get', `/api/marketplace/transactions?placeId=${wall.placeId}`);
+      expect(transactions.map((t) => [t.status, t.method, t.totalCostCents])).toEqual([['paid', null, 0]]);
+
+      // Back with the PIN (the keypad screen, looked at in portrait), then ended: nothing to pay.
+      await page.getByTestId('kiosk-done').click();
+      if (lang === 'en') await page.getByTestId('kiosk-lang-en').click();
+      await page.getByTestId('kiosk-task-rental').click();
+      await shot(page, `free-${lang}-03-keypad`);
+      await typeCode(page, 'rental-pin-pad', pin);
+      await page.getByTestId('rental-end').click();
+      await page.getByTestId('rental-end-confirm').click();
+      await expect(page.getByTestId('rental-ended')).toContainText(
+        lang === 'pt' ? /A porta \d+ está aberta/ : /Door \d+ is open/,
+      );
+      await expect(page.getByTestId('rental-end-words')).toHaveText(
+        lang === 'pt' ? 'Este aluguer foi gratuito.' : 'This rental was free of charge.',
+      );
+      await shot(page, `free-${lang}-04-ended`);
+    });
+  }
+});
