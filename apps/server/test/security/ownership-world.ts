@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { API, type AccountRole, type ApiScope, type Order } from '@cacifo/contract';
 import { callApi, signIn } from '../helpers/test-app.js';
 import { bindScreen, createPlace } from '../helpers/fixtures.js';
-import { closeDoor, createOrder, waitForState } from '../helpers/order-fixtures.js';
+import { closeDoor, createOrder, newPackageId, waitForState } from '../helpers/order-fixtures.js';
+import { insertRental, insertWebhookOf } from './ownership-rows.js';
 import { ALL_SCOPES, createApiKey, grantPlaces } from '../helpers/partner-fixtures.js';
 import { createAsset } from '../helpers/asset-fixtures.js';
 import type { Owned } from './ownership-map.js';
@@ -41,8 +42,6 @@ export interface World {
   versionOf: (kind: Owned, id: string | number) => Promise<string | undefined>;
 }
 
-const at = () => new Date().toISOString();
-
 /**
  * Client A: its store admin, a parcel (secret recipient) a courier deposited at its granted wall, a
  * key with a webhook and a delivery; an operator's security account and a kiosk screen at A's wall;
@@ -79,46 +78,26 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   closeDoor(app, wallA, (opened.body.Data as Order).assignedLocker!.doorNumber);
   await waitForState(app, admin.token, order.id, 4);
 
-  const now = at();
-  const hookA = await app.db
-    .insertInto('webhook_endpoints')
-    .values({
-      api_key_id: keyA.id,
-      url: HOOK_URL,
-      // locker.alert only: no order event queues a delivery the worker would change meanwhile.
-      events: '["locker.alert"]',
-      secret: 'whsec_alfa',
-      failing_since: null,
-      disabled_at: now,
-      status: 'disabled',
-      created_at: now,
-      created_by_name: CLIENT_A,
-      deleted_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const deliveryA = await app.db
-    .insertInto('webhook_deliveries')
-    .values({
-      endpoint_id: hookA.id,
-      event_id: 'evt-alfa-matriz',
-      type: 'order.stored',
-      payload: JSON.stringify({ recipientName: SECRET_NAME, recipientPhone: SECRET_PHONE }),
-      sequence_key: `order:${order.id}`,
-      status: 'failed',
-      next_attempt_at: null,
-      give_up_at: now,
-      last_attempt_at: now,
-      response_code: 500,
-      duration_ms: 10,
-      error: 'gave up',
-      created_at: now,
-      delivered_at: null,
-      lock_owner: null,
-      locked_until: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { hookA, deliveryA } = await insertWebhookOf(
+    app,
+    keyA.id,
+    order.id,
+    HOOK_URL,
+    SECRET_NAME,
+    SECRET_PHONE,
+  );
+  // A parcel key A pre-advised to wall A, still waiting for its courier (the issue's case).
+  const waiting = await callApi(app, keyA.key, API.partner.createOrder, {
+    body: {
+      packageId: newPackageId(),
+      recipientName: SECRET_NAME,
+      recipientPhone: SECRET_PHONE,
+      recipientNumber: 'PRT-ALFA',
+      locationId: wallA,
+    },
+  });
+  if (waiting.status !== 200) throw new Error(`pre-advice: ${JSON.stringify(waiting.body)}`);
+  const waitingA = waiting.body.Data;
   const clientA = await app.db
     .selectFrom('clients')
     .select('id')
@@ -128,32 +107,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const security = await signIn(app, 'security');
   const screenA = await signIn(app, 'screen');
   await bindScreen(app, screenA.id, wallA);
-  const locker = await app.db
-    .selectFrom('lockers')
-    .select(['id', 'door_number'])
-    .where('place_id', '=', marketA)
-    .executeTakeFirstOrThrow();
-  const rental = await app.db
-    .insertInto('rentals')
-    .values({
-      place_id: marketA,
-      locker_id: locker.id,
-      door_number: locker.door_number,
-      size: 'S',
-      status: 'active',
-      phone: SECRET_PHONE,
-      method: null,
-      pending_until: now,
-      started_at: now,
-      ends_at: new Date(Date.now() + 3_600_000).toISOString(),
-      safe_until: null,
-      ended_at: null,
-      screen_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const rental = await insertRental(app, marketA, SECRET_PHONE);
   const officeLocker = await app.db
     .selectFrom('lockers')
     .select('id')
@@ -179,8 +133,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     { value, ...(body ? { body } : {}) },
   ];
   const ofClientA: Principal['foreign'] = {
-    order: v(order.id),
-    packageId: v(order.packageId),
+    order: [{ value: order.id }, { value: waitingA.id }],
+    packageId: [{ value: order.packageId }, { value: waitingA.packageId }],
     company: v(CLIENT_A),
     client: v(clientA.id),
     employee: v(storeA.id),
@@ -212,7 +166,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       name: 'courier who did not handle it',
       token: (await signIn(app, 'courier')).token,
       role: 'courier',
-      foreign: ofClientA,
+      // The package id of a parcel waiting for deposit is any courier's to scan (ADR 0020): not beyond it.
+      foreign: { ...ofClientA, packageId: v(order.packageId) },
       own: {},
     },
     {
@@ -240,11 +195,12 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     });
   }
 
+  const orderIds = [order.id, waitingA.id];
   const fingerprint = async () => {
     const rows = await Promise.all([
-      app.db.selectFrom('orders').selectAll().where('id', '=', order.id).execute(),
-      app.db.selectFrom('order_logs').select('id').where('order_id', '=', order.id).execute(),
-      app.db.selectFrom('messages').select('id').where('order_id', '=', order.id).execute(),
+      app.db.selectFrom('orders').selectAll().where('id', 'in', orderIds).orderBy('id').execute(),
+      app.db.selectFrom('order_logs').select('id').where('order_id', 'in', orderIds).execute(),
+      app.db.selectFrom('messages').select('id').where('order_id', 'in', orderIds).execute(),
       app.db.selectFrom('orders').select('id').where('company', '=', CLIENT_A).execute(),
       // Client A's accounts whole; the operator's ones by their access (an editor edits contact details).
       app.db.selectFrom('admins').selectAll().where('company', '=', CLIENT_A).orderBy('id').execute(),
@@ -288,7 +244,16 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   };
   return {
     principals,
-    secrets: [SECRET_NAME, SECRET_PHONE, order.packageId, storeA.username, HOOK_URL, keyA.prefix, CLIENT_A],
+    secrets: [
+      SECRET_NAME,
+      SECRET_PHONE,
+      order.packageId,
+      waitingA.packageId,
+      storeA.username,
+      HOOK_URL,
+      keyA.prefix,
+      CLIENT_A,
+    ],
     fingerprint,
     versionOf,
   };
