@@ -12,14 +12,8 @@ import { readServiceConfig } from '../catalog/catalog.service.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import { messagesRepository, type NewMessage } from './messages.repository.js';
 import { recipientsRepository } from './recipients.repository.js';
-import {
-  formatInstant,
-  formatList,
-  pickupQrLink,
-  render,
-  templateFor,
-  type MessageVars,
-} from './templates.js';
+import { formatInstant, formatList } from '../../lib/recipient-format.js';
+import { pickupQrLink, render, templateFor, type MessageVars } from './templates.js';
 
 /** A pickup (or return) code in plain text, as issued: only its hashes are kept on the order. */
 export interface PlainCode {

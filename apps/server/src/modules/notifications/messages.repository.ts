@@ -142,14 +142,6 @@ export const messagesRepository = {
       .where('channel', '=', channel)
       .execute();
   },
-  ofOrder(db: DbOrTx, orderId: number) {
-    return db
-      .selectFrom('messages')
-      .select(['id', 'channel', 'event', 'recipient', 'status', 'error', 'attempts', 'created_at', 'sent_at'])
-      .where('order_id', '=', orderId)
-      .orderBy('id')
-      .execute();
-  },
   findById(db: DbOrTx, id: number) {
     return db
       .selectFrom('messages as m')
@@ -190,23 +182,6 @@ export const messagesRepository = {
     let q = sortedMessages(db, f, s);
     if (cursor) q = q.where(afterCursor(SORT_KEY[s.sort], 'm.id', s.order, cursor));
     return q.limit(limit).execute();
-  },
-  /**
-   * The pickup code last sent for each of these orders (only hashes are on the order; the code
-   * lives on in the message that carried it, so reminders can repeat it and parcels share it).
-   */
-  async lastCodes(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, string>> {
-    const out = new Map<number, string>();
-    if (orderIds.length === 0) return out;
-    const rows = await db
-      .selectFrom('messages')
-      .select(['order_id', 'code'])
-      .where('order_id', 'in', [...orderIds])
-      .where('code', 'is not', null)
-      .orderBy('id')
-      .execute();
-    for (const r of rows) if (r.order_id !== null && r.code) out.set(r.order_id, r.code);
-    return out;
   },
 };
 

@@ -5,10 +5,10 @@ import { nowIso } from '../../db/helpers.js';
 import { AppError } from '../../lib/errors.js';
 import type { OrderEvents } from '../orders/order-events.js';
 import { transition } from '../orders/order-transitions.js';
+import { orderOutboxRepository } from '../orders/order-outbox.repository.js';
 import { ordersRepository, type OrderRow } from '../orders/orders.repository.js';
 import { newReturnCode } from '../orders/pickup-codes.js';
 import { unpackCode, writeOrderMessages, type WriterContext } from './message-writer.js';
-import { messagesRepository } from './messages.repository.js';
 import { expiryOf, loadRules, nextNoticeAt, noticePlan, rulesFor, type Notice } from './pickup-rules.js';
 import { recipientsRepository } from './recipients.repository.js';
 
@@ -115,7 +115,7 @@ export class PickupNotices {
 
   /** A reminder or last-day warning with the code in force; once per code for parcels sharing it. */
   private async remind(tx: DbOrTx, order: OrderRow, notice: Notice) {
-    const code = unpackCode((await messagesRepository.lastCodes(tx, [order.id])).get(order.id));
+    const code = unpackCode((await orderOutboxRepository.lastCodes(tx, [order.id])).get(order.id));
     const sharing =
       order.place_id !== null && order.pickup_pin_hash
         ? await recipientsRepository.sharingCode(

@@ -8,7 +8,8 @@ import { RateLimiter, type Limit, type WaitData } from '../rate-limits/rate-limi
 import { AppError } from '../../lib/errors.js';
 import { PICKUP_PAGE_TEXTS } from './pickup-page-texts.js';
 import { pickupPageRepository } from './pickup-page.repository.js';
-import { escapeHtml, formatInstant, PICKUP_QR_PATH } from './templates.js';
+import { formatInstant } from '../../lib/recipient-format.js';
+import { escapeHtml, PICKUP_QR_PATH } from './templates.js';
 
 /** Unknown codes per address before the page refuses every code for a while (valid ones never count). */
 const PICKUP_PAGE_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000 };

@@ -1,6 +1,5 @@
 import {
   CONTENT_LANGUAGES,
-  DATE_TIME_OPTIONS,
   MESSAGE_CHANNEL,
   TEMPLATE_EVENTS,
   renderTemplate,
@@ -14,6 +13,7 @@ import {
 import type { DbOrTx } from '../../db/schema.js';
 import { TEMPLATE_DEFAULTS, TEMPLATE_DEFAULTS_MANY } from './template-defaults.js';
 import { notificationSettingsRepository } from './notification-settings.repository.js';
+import { formatInstant } from '../../lib/recipient-format.js';
 
 /** Where the messages' `{qrLink}` points: the public pickup page (pickup-page.ts) with the QR payload. */
 export const PICKUP_QR_PATH = '/pickup/qr';
@@ -148,25 +148,6 @@ export function sampleVars(publicUrl: string, language: ContentLanguage): Messag
     store: 'Loja Chiado',
     parcels: 'SGPT12345678',
   };
-}
-
-const LOCALES: Record<ContentLanguage, string> = { pt: 'pt-PT', en: 'en-GB', es: 'es-ES', fr: 'fr-FR' };
-
-/** Items joined as the recipient's language joins a list: "A e B", "A, B and C". */
-export function formatList(items: readonly string[], language: ContentLanguage): string {
-  return new Intl.ListFormat(LOCALES[language], { style: 'long', type: 'conjunction' }).format(items);
-}
-
-/** An instant as a recipient reads it: their language, the service's time zone, to the minute. */
-export function formatInstant(iso: string | null, language: ContentLanguage, timeZone: string): string {
-  if (!iso) return '';
-  try {
-    return new Intl.DateTimeFormat(LOCALES[language], { ...DATE_TIME_OPTIONS, timeZone }).format(
-      new Date(iso),
-    );
-  } catch {
-    return new Intl.DateTimeFormat(LOCALES[language], DATE_TIME_OPTIONS).format(new Date(iso));
-  }
 }
 
 /** The variables a template uses, known ones only (the schema refuses the others). */

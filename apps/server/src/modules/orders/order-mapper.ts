@@ -9,7 +9,7 @@ import {
   type OrderState,
 } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
-import { messagesRepository } from '../notifications/messages.repository.js';
+import { orderOutboxRepository } from './order-outbox.repository.js';
 import type { OrderLogsTable } from '../../db/tables/orders.js';
 import type { OrderRow } from './orders.repository.js';
 
@@ -33,7 +33,7 @@ export function toOrderLog(r: LogRow): OrderLog {
 
 /** The messages sent about an order (SMS, e-mail), oldest first: the order reply carries them. */
 export async function orderMessages(db: DbOrTx, orderId: number): Promise<OrderMessage[]> {
-  return (await messagesRepository.ofOrder(db, orderId)).map((m) => ({
+  return (await orderOutboxRepository.ofOrder(db, orderId)).map((m) => ({
     id: m.id,
     channel: m.channel as MessageChannel,
     event: m.event as MessageEvent,

@@ -5,9 +5,9 @@ import type { Account } from '../../lib/account.js';
 import { AppError } from '../../lib/errors.js';
 import { exportLabels } from '../../lib/export-labels.js';
 import { readServiceConfig } from '../catalog/catalog.service.js';
-import { messagesRepository } from '../notifications/messages.repository.js';
-import { recipientsRepository } from '../notifications/recipients.repository.js';
-import { formatInstant } from '../notifications/templates.js';
+import { formatInstant } from '../../lib/recipient-format.js';
+import { locationsRepository } from '../locations/locations.repository.js';
+import { orderOutboxRepository } from './order-outbox.repository.js';
 import { loadOrder } from './order-access.js';
 import { orderLogsRepository } from './order-logs.repository.js';
 import { labelPdf, slipPdf } from './order-pdf.js';
@@ -67,7 +67,7 @@ export class OrderPrintService {
     if (!code || order.place_id === null) throw new AppError('noPickupCode');
     const t = await exportLabels(language);
     const [place, service] = await Promise.all([
-      recipientsRepository.place(this.db, order.place_id),
+      locationsRepository.placeById(this.db, order.place_id),
       readServiceConfig(this.db),
     ]);
     const pdf = await slipPdf({
@@ -96,7 +96,7 @@ export class OrderPrintService {
    */
   private async currentCode(order: OrderRow): Promise<{ pin: string; qr: string | null } | null> {
     if (!WAITING_PICKUP_STATES.includes(order.state as never) || order.place_id === null) return null;
-    const packed = (await messagesRepository.lastCodes(this.db, [order.id])).get(order.id);
+    const packed = (await orderOutboxRepository.lastCodes(this.db, [order.id])).get(order.id);
     const [pin, qr] = packed?.split(' ') ?? [];
     if (!pin || order.pickup_pin_hash !== pinHash(order.place_id, pin)) return null;
     return { pin, qr: qr ?? null };

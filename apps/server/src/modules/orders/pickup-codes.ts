@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { ORDER_STATE, PICKUP_PIN_DIGITS, WAITING_PICKUP_STATES, type OrderState } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { messagesRepository } from '../notifications/messages.repository.js';
+import { orderOutboxRepository } from './order-outbox.repository.js';
 import type { PlainCode } from './order-events.js';
 import { ordersRepository, type OrderRow } from './orders.repository.js';
 
@@ -56,7 +56,7 @@ export async function pickupCodeFor(tx: DbOrTx, order: OrderRow, placeId: number
     await ordersRepository.waitingOfRecipient(tx, placeId, order.recipient_phone, WAITING_PICKUP_STATES)
   ).filter((o) => o.id !== order.id);
   if (siblings.length > 0) {
-    const codes = await messagesRepository.lastCodes(
+    const codes = await orderOutboxRepository.lastCodes(
       tx,
       siblings.map((s) => s.id),
     );
