@@ -93,6 +93,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,50}$/, 'must be 1-50 letters, digits, _ or -')
     .default('cacifo'),
+  /** Set: instances share the controllers' traffic through this MQTT shared-subscription group (ADR 0141). */
+  MQTT_SHARED_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,50}$/, 'must be 1-50 letters, digits, _ or -')
+    .optional(),
   /** Seconds of silence after which a controller is offline (its doors 255); it is asked to beat every third. */
   DEVICE_OFFLINE_AFTER_S: z.coerce.number().int().min(3).max(3600).default(15),
   /** Seconds between rebuilds of every wall's credential set (changes are pushed at once anyway). */
@@ -169,6 +174,7 @@ export interface Config {
   seedDemo: boolean;
   mqttUrl: string | undefined;
   mqttTopicPrefix: string;
+  mqttSharedGroup: string | undefined;
   /** DEVICE_OFFLINE_AFTER_S in milliseconds: the drivers' offline threshold (docs/devices.md). */
   deviceOfflineAfterMs: number;
   /** WALL_CREDENTIALS_SWEEP_S in milliseconds (docs/devices.md, "Credentials"). */
@@ -245,6 +251,7 @@ export function loadConfig(
     },
     mqttUrl: e.MQTT_URL,
     mqttTopicPrefix: e.MQTT_TOPIC_PREFIX,
+    mqttSharedGroup: e.MQTT_SHARED_GROUP,
     deviceOfflineAfterMs: e.DEVICE_OFFLINE_AFTER_S * 1000,
     wallCredentialsSweepMs: e.WALL_CREDENTIALS_SWEEP_S * 1000,
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Health } from '@cacifo/contract';
-import { MqttDriver, withoutCredentials } from '../src/devices/mqtt-driver.js';
+import { MqttDriver } from '../src/devices/mqtt-driver.js';
+import { withoutCredentials } from '../src/devices/mqtt-messages.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { waitFor } from './helpers/fixtures.js';
 import { BROKER, captureLogger, ensureBroker, uniquePrefix } from './helpers/raw-controller.js';

@@ -6,6 +6,7 @@ export interface DriverConfig {
   /** Set: drive controllers on this broker. Unset: the in-process simulator. */
   MQTT_URL?: string | undefined;
   MQTT_TOPIC_PREFIX?: string | undefined;
+  MQTT_SHARED_GROUP?: string | undefined;
 }
 
 /** `createDriver(process.env)` picks the driver the deployment asks for (DECISIONS "Devices"). */
@@ -20,6 +21,7 @@ export function createDriver(
     return new MqttDriver({
       url,
       ...(config.MQTT_TOPIC_PREFIX ? { prefix: config.MQTT_TOPIC_PREFIX } : {}),
+      ...(config.MQTT_SHARED_GROUP ? { sharedGroup: config.MQTT_SHARED_GROUP } : {}),
       ...common,
     });
   }

@@ -145,6 +145,14 @@ export interface DoorStateEvent {
   commanded: boolean;
   commandId: string | null;
   at: Date;
+  /**
+   * Shared subscriptions only (ADR 0141): the controller report this status came from, judged
+   * against the row, not against this instance's memory. `event`: a door event (recorded when the
+   * row's reported status differs); `snapshot`: the door's state in a snapshot (sets the state,
+   * records nothing: its changes come as events); `derived`: drawn by the server from the report
+   * the row holds (alert 1).
+   */
+  sequence?: { boot: number; seq: number; kind: 'event' | 'snapshot' | 'derived' };
 }
 
 export interface TagEvent {

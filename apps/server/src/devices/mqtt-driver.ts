@@ -3,10 +3,7 @@ import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import {
   DEVICE_TOPIC_PREFIX,
   deviceCommandSchema,
-  deviceConnectionSchema,
-  deviceEventSchema,
   deviceJournalEntrySchema,
-  deviceSnapshotSchema,
   deviceTopics,
   offlineTopics,
   serverHeartbeatTopic,
@@ -18,8 +15,10 @@ import {
   type DeviceJournalAck,
   type ServerHeartbeat,
 } from '@cacifo/contract';
-import type { z } from 'zod';
-import type { BrokerLink } from './locker-driver.js';
+import type { BrokerLink, ControllerRegistration } from './locker-driver.js';
+import { BrokerLinkState } from './broker-link-state.js';
+import { describeIssues, parse, withoutCredentials } from './mqtt-messages.js';
+import { commandIdOf, parseControllerJson, SharedTraffic } from './mqtt-shared.js';
 import { ProtocolDriver, type ProtocolDriverOptions } from './protocol-driver.js';
 
 const SESSION_EXPIRY_S = 300;
@@ -28,6 +27,11 @@ export interface MqttDriverOptions extends ProtocolDriverOptions {
   url: string;
   /** Topic prefix, `cacifo` by default. */
   prefix?: string;
+  /**
+   * Set: the reports that cost work (events, door snapshots, journals) come through the shared
+   * subscription of this group, one instance each (ADR 0141). Unset: this instance hears them all.
+   */
+  sharedGroup?: string;
   mqtt?: IClientOptions;
 }
 
@@ -48,15 +52,23 @@ export class MqttDriver extends ProtocolDriver {
   readonly connected: Promise<void>;
   /** The broker's address as logged and shown: no user name or password. */
   readonly brokerUrl: string;
-  /** Up or down since when; `everUp` tells a regain from the first connection. */
-  private link: { up: boolean; since: number; everUp: boolean; warned: boolean };
-  private closing = false;
+  private readonly link: BrokerLinkState;
+  /** Null unless the instances share the controllers' traffic (MQTT_SHARED_GROUP). */
+  readonly shared: SharedTraffic | null;
 
   constructor(options: MqttDriverOptions) {
     super(options);
     this.prefix = options.prefix ?? DEVICE_TOPIC_PREFIX;
+    this.shared = options.sharedGroup
+      ? SharedTraffic.create(options.sharedGroup, this.prefix, this.timing, this.clock, {
+          publish: async (topic, payload, qos) => {
+            if (this.client.connected) await this.client.publishAsync(topic, payload, { qos });
+          },
+          seenElsewhere: (placeId, at) => this.seenElsewhere(placeId, at),
+        })
+      : null;
     this.brokerUrl = withoutCredentials(options.url);
-    this.link = { up: false, since: this.clock.now(), everUp: false, warned: false };
+    this.link = new BrokerLinkState(this.brokerUrl, this.clock, this.logger, (e) => this.emit(e));
     this.client = mqtt.connect(options.url, {
       protocolVersion: 5,
       clientId: `cacifo-server-${randomUUID().slice(0, 8)}`,
@@ -66,15 +78,23 @@ export class MqttDriver extends ProtocolDriver {
       resubscribe: false,
       // A session that outlives a short broker or network outage keeps the QoS 1 events sent
       // meanwhile, so an open-then-close during the gap is not reduced to the final snapshot.
-      clean: false,
-      properties: { sessionExpiryInterval: SESSION_EXPIRY_S },
+      // Shared: a session kept for a gone instance would hold its turn of the group's messages
+      // (Mosquitto queues them for it), so it ends at disconnect and the others take its share.
+      clean: this.shared !== null,
+      properties: { sessionExpiryInterval: this.shared ? 0 : SESSION_EXPIRY_S },
       ...options.mqtt,
     });
     let resolveConnected: () => void = () => {};
     this.connected = new Promise((resolve) => (resolveConnected = resolve));
     this.client.on('connect', () => {
       resolveConnected();
-      this.linkUp();
+      this.link.up();
+      if (this.shared) {
+        const { seenTopic, forwardTopic } = this.shared;
+        void this.client
+          .subscribeAsync([seenTopic, forwardTopic], { qos: 1, nl: true })
+          .catch(() => undefined);
+      }
       for (const placeId of this.controllers.keys()) {
         void this.subscribePlace(placeId);
         // Published while the broker was away it was lost; retained, a controller reads it on connect.
@@ -83,7 +103,7 @@ export class MqttDriver extends ProtocolDriver {
     });
     this.client.on('close', () => {
       this.markAllOffline('brokerDisconnected');
-      this.linkDown();
+      this.link.down();
     });
     this.client.on('message', (topic, payload) => this.onMessage(topic, payload));
     this.client.on('error', () => {
@@ -92,41 +112,12 @@ export class MqttDriver extends ProtocolDriver {
   }
 
   override brokerLink(): BrokerLink {
-    return { url: this.brokerUrl, connected: this.link.up, since: new Date(this.link.since) };
-  }
-
-  /** Logged (info) and, for a regain, told to subscribers, which record it (issue #32). */
-  private linkUp(): void {
-    if (this.link.up) return;
-    const now = this.clock.now();
-    const { everUp, since } = this.link;
-    this.link = { up: true, since: now, everUp: true, warned: false };
-    if (!everUp) {
-      this.logger?.info({ broker: this.brokerUrl }, 'broker connected');
-      return;
-    }
-    this.logger?.info({ broker: this.brokerUrl, downForMs: now - since }, 'broker link back');
-    const downSince = new Date(since);
-    this.emit({ type: 'broker', url: this.brokerUrl, connected: true, downSince, at: new Date(now) });
-  }
-
-  /** mqtt.js closes again on every failed reconnect: only the first close after being up counts. */
-  private linkDown(): void {
-    if (this.closing) return;
-    if (!this.link.up) {
-      if (this.link.everUp || this.link.warned) return;
-      this.link.warned = true;
-      this.logger?.warn({ broker: this.brokerUrl }, 'broker not reachable: retrying every second');
-      return;
-    }
-    const now = this.clock.now();
-    this.link = { up: false, since: now, everUp: true, warned: true };
-    this.logger?.warn({ broker: this.brokerUrl }, 'broker link lost: every controller shows offline');
-    this.emit({ type: 'broker', url: this.brokerUrl, connected: false, downSince: null, at: new Date(now) });
+    return this.link.state();
   }
 
   protected async send(placeId: number, command: DeviceCommand): Promise<void> {
     if (!this.client.connected) throw new Error('broker not connected');
+    this.shared?.sentCommand(placeId, command);
     // A command that waited in a queue past the ack timeout must not open a door later.
     const messageExpiryInterval = Math.max(1, Math.ceil(this.timing.ackTimeoutMs / 1000));
     await this.client.publishAsync(deviceTopics(placeId, this.prefix).cmd, JSON.stringify(command), {
@@ -168,6 +159,21 @@ export class MqttDriver extends ProtocolDriver {
     await this.client.publishAsync(serverHeartbeatTopic(this.prefix), JSON.stringify(beat), { qos: 0 });
   }
 
+  override async register(registration: ControllerRegistration): Promise<void> {
+    await super.register(registration);
+    const controller = this.controllers.get(registration.placeId);
+    if (controller && this.shared) controller.shared = true;
+  }
+
+  /** Another instance heard the controller: it is alive (and asked for a snapshot if it was not). */
+  private seenElsewhere(placeId: number, at: number): void {
+    const controller = this.controllers.get(placeId);
+    if (!controller || this.shared!.diedAfter(placeId, at)) return;
+    if (!controller.markSeen('seen')) return;
+    const snapshot: DeviceCommand = { action: 'snapshot', commandId: randomUUID(), at: this.clock.now() };
+    void this.send(placeId, snapshot).catch(() => undefined);
+  }
+
   protected async attach(placeId: number): Promise<void> {
     const t = deviceTopics(placeId, this.prefix);
     this.routes.set(offlineTopics(placeId, this.prefix).journal, { placeId, kind: 'journal' });
@@ -182,10 +188,10 @@ export class MqttDriver extends ProtocolDriver {
     const t = deviceTopics(placeId, this.prefix);
     const o = offlineTopics(placeId, this.prefix);
     for (const topic of [t.doors, t.connection, t.event, o.journal, t.cmd]) this.routes.delete(topic);
+    this.shared?.forget(placeId);
     if (!this.client.connected) return;
-    await this.client
-      .unsubscribeAsync([t.doors, t.connection, t.event, o.journal, t.cmd])
-      .catch(() => undefined);
+    const worked = [t.doors, t.event, o.journal].map((topic) => this.shared?.shared(topic) ?? topic);
+    await this.client.unsubscribeAsync([...worked, t.connection, t.cmd]).catch(() => undefined);
     // The place has no lockers any more: no config or credentials of ours stay retained for it.
     await this.client.publishAsync(t.config, '', { qos: 1, retain: true }).catch(() => undefined);
     await this.client.publishAsync(o.credentials, '', { qos: 1, retain: true }).catch(() => undefined);
@@ -193,7 +199,8 @@ export class MqttDriver extends ProtocolDriver {
 
   protected async shutdown(): Promise<void> {
     // Our own goodbye is not a lost link.
-    this.closing = true;
+    this.link.closing = true;
+    this.shared?.close();
     // A clean goodbye drops our session at once instead of leaving it queued on the broker.
     if (this.client.connected) {
       await this.client.endAsync(false, { properties: { sessionExpiryInterval: 0 } });
@@ -204,10 +211,21 @@ export class MqttDriver extends ProtocolDriver {
 
   private async subscribePlace(placeId: number): Promise<void> {
     const t = deviceTopics(placeId, this.prefix);
-    const journal = offlineTopics(placeId, this.prefix).journal;
-    await this.client
-      .subscribeAsync([t.doors, t.connection, t.event, journal], { qos: 1 })
-      .catch(() => undefined);
+    const worked = [t.doors, t.event, offlineTopics(placeId, this.prefix).journal];
+    // Shared: no retained copy on subscribe (Mosquitto 2.0 sends one to each member, MQTT 5 to
+    // none); the snapshot each instance asks for when it hears the controller online comes to one.
+    // The connection state (retained, last will) stays every instance's: it is how each knows.
+    const subscriptions = this.shared
+      ? [
+          this.client.subscribeAsync(
+            worked.map((w) => this.shared!.shared(w)),
+            { qos: 1, rh: 2 },
+          ),
+        ]
+      : [];
+    if (!this.shared) worked.push(t.connection);
+    subscriptions.push(this.client.subscribeAsync(this.shared ? t.connection : worked, { qos: 1 }));
+    await Promise.all(subscriptions).catch(() => undefined);
     // The commands other instances send (not our own: no local), so their door events are credited.
     await this.client.subscribeAsync(t.cmd, { qos: 1, nl: true }).catch(() => undefined);
   }
@@ -215,7 +233,9 @@ export class MqttDriver extends ProtocolDriver {
   private onCommand(placeId: number, text: string): void {
     try {
       const command = deviceCommandSchema.safeParse(JSON.parse(text));
-      if (command.success) this.heardCommand(placeId, command.data);
+      if (!command.success) return;
+      this.shared?.heardCommand(placeId, command.data);
+      this.heardCommand(placeId, command.data);
     } catch {
       // Not a command any instance of ours sent.
     }
@@ -223,12 +243,35 @@ export class MqttDriver extends ProtocolDriver {
 
   /** Every message on a controller's topics is applied, or rejected with the reason (counted and logged). */
   private onMessage(topic: string, payload: Buffer): void {
+    if (this.shared && topic.startsWith(`${this.prefix}/_servers/`)) return this.onServers(topic, payload);
     const route = this.routes.get(topic);
     // An empty retained message clears the topic; there is nothing to apply.
     if (!route || payload.length === 0) return;
     const text = payload.toString('utf8');
     // Another instance's command, not a controller's word: nothing to reject or count.
     if (route.kind === 'cmd') return this.onCommand(route.placeId, text);
+    if (this.shared && route.kind !== 'connection') {
+      this.shared.heard(route.placeId);
+      if (route.kind === 'doors' && !this.shared.takeAwaitedSnapshot(route.placeId)) return;
+      // An answer to another instance's command: that instance waits for it, and credits it.
+      const commandId = route.kind === 'event' ? commandIdOf(parseControllerJson(text)) : null;
+      if (commandId && this.shared.owner(commandId) === 'foreign')
+        return void this.shared.forward(route.placeId, text);
+    }
+    this.onControllerText(topic, route, text);
+  }
+
+  private onServers(topic: string, payload: Buffer): void {
+    const taken = this.shared!.takeServers(topic, payload.toString('utf8'));
+    const route = taken && this.routes.get(deviceTopics(taken.placeId, this.prefix).event);
+    if (taken && route) this.onControllerText(`${this.prefix}/${taken.placeId}/event`, route, taken.payload);
+  }
+
+  private onControllerText(
+    topic: string,
+    route: { placeId: number; kind: ControllerMessage['topic'] | 'journal' | 'cmd' },
+    text: string,
+  ): void {
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -243,41 +286,14 @@ export class MqttDriver extends ProtocolDriver {
       else this.reject(route.placeId, 'invalidMessage', { topic, issues: describeIssues(entry.error) });
       return;
     }
+    if (route.kind === 'cmd') return;
     const parsed = parse(route.kind, json);
-    if (parsed.success) this.receive(route.placeId, parsed.message);
-    else {
-      this.reject(route.placeId, 'invalidMessage', {
-        topic,
-        issues: parsed.issues,
-        payload: text.slice(0, 200),
-      });
+    if (!parsed.success) {
+      const { issues } = parsed;
+      return this.reject(route.placeId, 'invalidMessage', { topic, issues, payload: text.slice(0, 200) });
     }
+    const { message } = parsed;
+    if (message.topic === 'connection' && !message.payload.online) this.shared?.died(route.placeId);
+    this.receive(route.placeId, message);
   }
-}
-
-/** `mqtt://user:secret@host:1883` -> `mqtt://host:1883`: credentials are never logged or shown. */
-export function withoutCredentials(url: string): string {
-  try {
-    const u = new URL(url);
-    u.username = '';
-    u.password = '';
-    return u.toString().replace(/\/$/, '');
-  } catch {
-    return url.replace(/\/\/[^/@]*@/, '//');
-  }
-}
-
-type Parsed = { success: true; message: ControllerMessage } | { success: false; issues: string[] };
-
-function parse(kind: ControllerMessage['topic'], json: unknown): Parsed {
-  const schema =
-    kind === 'event' ? deviceEventSchema : kind === 'doors' ? deviceSnapshotSchema : deviceConnectionSchema;
-  const r = schema.safeParse(json);
-  if (!r.success) return { success: false, issues: describeIssues(r.error) };
-  return { success: true, message: { topic: kind, payload: r.data } as ControllerMessage };
-}
-
-/** `door: Too big: expected number to be <=9999`, one line per problem, for the log. */
-function describeIssues(error: z.ZodError): string[] {
-  return error.issues.map((i) => `${i.path.join('.') || '(message)'}: ${i.message}`);
 }

@@ -10,7 +10,12 @@ import {
   type ExteriorPurpose,
 } from '@cacifo/contract';
 import type { Clock } from '@cacifo/simulator';
-import type { ControllerChangeReason, ControllerState, LockerDriverEvent } from './locker-driver.js';
+import type {
+  ControllerChangeReason,
+  ControllerState,
+  DoorStateEvent,
+  LockerDriverEvent,
+} from './locker-driver.js';
 
 interface TrackedDoor {
   /** What the controller last said; shown only while the controller is online. */
@@ -50,6 +55,12 @@ export class TrackedController {
   private tagsToReconcile = true;
   /** The offline state of a controller never heard since start was announced once. */
   private neverSeenAnnounced = false;
+  /**
+   * Shared subscriptions (ADR 0141): this instance hears only some of the controller's reports, so
+   * its memory is no judge of a change. Every report is passed on with its (boot, seq) and without
+   * a previous status (the row has it), and the row decides.
+   */
+  shared = false;
 
   constructor(
     readonly placeId: number,
@@ -90,7 +101,8 @@ export class TrackedController {
     if (this.stale(door.seq, event)) return false;
     door.seq = { boot: event.boot, seq: event.seq };
     const tags = door.reported?.tags ?? [];
-    this.setReported(event.door, door, { ...event, tags }, event.at, event.commandId ?? null);
+    const report = this.shared ? 'event' : null;
+    this.setReported(event.door, door, { ...event, tags }, event.at, event.commandId ?? null, report);
     return true;
   }
 
@@ -104,7 +116,7 @@ export class TrackedController {
     if (!door?.reported || !held || compareSequence(held, report) !== 0) return false;
     if (!door.reported.open || door.reported.status !== DOOR_STATUS.OPEN) return false;
     const reported = { ...door.reported, status: DOOR_STATUS.ALERT_UNCOMMANDED };
-    this.setReported(doorNumber, door, reported, this.clock.now(), null);
+    this.setReported(doorNumber, door, reported, this.clock.now(), null, this.shared ? 'derived' : null);
     return true;
   }
 
@@ -186,6 +198,11 @@ export class TrackedController {
       if (!door) continue;
       const newerStatus = door.seq === null || compareSequence(sequence, door.seq) > 0;
       const newerTags = door.tagSeq === null || compareSequence(sequence, door.tagSeq) > 0;
+      // Shared: a door back as it was (same report) is restored from 255 by the row, so it is passed on.
+      if (this.shared && !newerStatus && compareSequence(sequence, door.seq!) === 0) {
+        const same = { ...door.reported!, status: reported.status };
+        this.setReported(reported.door, door, same, snapshot.at, null, 'snapshot');
+      }
       if (!newerStatus && !newerTags) continue;
       stale = false;
       const current = door.reported;
@@ -193,7 +210,8 @@ export class TrackedController {
       const tags = newerTags ? reported.tags : (current?.tags ?? []);
       if (newerStatus) door.seq = sequence;
       if (newerTags) door.tagSeq = sequence;
-      this.setReported(reported.door, door, { ...keep, tags }, snapshot.at, null);
+      const report = this.shared && newerStatus ? 'snapshot' : null;
+      this.setReported(reported.door, door, { ...keep, tags }, snapshot.at, null, report);
       if (newerTags) this.syncTags(reported.door, door, snapshot.at);
     }
     const exteriorSeq = this.exterior?.seq ?? null;
@@ -218,6 +236,8 @@ export class TrackedController {
     if (this.online) return false;
     this.online = true;
     this.emit({ type: 'controller', placeId: this.placeId, online: true, reason, at: this.now() });
+    // Shared: what this instance last heard may be stale; the snapshot asked for on return restores.
+    if (this.shared) return true;
     for (const [doorNumber, door] of this.doors) {
       if (door.reported) this.doorChanged(doorNumber, door, DOOR_STATUS.OFFLINE, null, this.now());
       this.syncTags(doorNumber, door, this.clock.now());
@@ -286,13 +306,17 @@ export class TrackedController {
     reported: DeviceDoor,
     at: number,
     commandId: string | null,
+    report: NonNullable<DoorStateEvent['sequence']>['kind'] | null = null,
   ): void {
     const previous = this.statusOf(door);
     const { status, open, tags } = reported;
     door.reported = { door: doorNumber, status, open, tags: [...tags] };
     door.reportedAt = at;
-    if (this.online && previous !== status)
-      this.doorChanged(doorNumber, door, previous, commandId, new Date(at));
+    if (!this.online || (!report && previous === status)) return;
+    // Reported: the previous status is the row's (read where it is recorded), not this memory's.
+    const sequence = report && door.seq ? { ...door.seq, kind: report } : undefined;
+    const from = report ? DOOR_STATUS.OFFLINE : previous;
+    this.doorChanged(doorNumber, door, from, commandId, new Date(at), sequence);
   }
 
   private setExterior(
@@ -340,6 +364,7 @@ export class TrackedController {
     previousStatus: DoorStatus,
     commandId: string | null,
     at: Date,
+    sequence?: DoorStateEvent['sequence'],
   ): void {
     this.emit({
       type: 'doorState',
@@ -351,6 +376,7 @@ export class TrackedController {
       commanded: commandId !== null,
       commandId,
       at,
+      ...(sequence ? { sequence } : {}),
     });
   }
 

@@ -40,11 +40,13 @@ declare module 'fastify' {
 async function mqttDriver(
   url: string,
   prefix: string | undefined,
+  sharedGroup: string | undefined,
   timing: Partial<DriverTiming>,
   logger: DriverLogger,
 ): Promise<LockerDriver> {
   const { createDriver } = await import('../devices/create-driver.js');
-  return createDriver({ MQTT_URL: url, MQTT_TOPIC_PREFIX: prefix }, timing, logger);
+  const config = { MQTT_URL: url, MQTT_TOPIC_PREFIX: prefix, MQTT_SHARED_GROUP: sharedGroup };
+  return createDriver(config, timing, logger);
 }
 
 /**
@@ -67,7 +69,13 @@ export const devicesPlugin = fp<{ driver?: LockerDriver }>(async (app, opts) => 
   const driver =
     opts.driver ??
     (app.config.mqttUrl
-      ? await mqttDriver(app.config.mqttUrl, app.config.mqttTopicPrefix, timing, logger)
+      ? await mqttDriver(
+          app.config.mqttUrl,
+          app.config.mqttTopicPrefix,
+          app.config.mqttSharedGroup,
+          timing,
+          logger,
+        )
       : new SimulatorDriver({
           timing,
           logger,

@@ -26,6 +26,9 @@ interface LockersTable {
   door_status: Generated<number>;
   /** The last status the controller reported, never 255 (migration 0120). */
   door_reported_status: Generated<number>;
+  /** (boot, seq) of the controller report the door status came from (migration 0226); null before any. */
+  door_boot: number | null;
+  door_seq: number | null;
   enabled: Generated<number>;
   accessibility: Generated<number>;
   door_status_updated_at: string | null;

@@ -177,17 +177,21 @@ export class DoorEventsService {
     const at = e.at.toISOString();
     const actor = e.commanded ? this.actors.get(`${e.placeId}:${e.doorNumber}`) : undefined;
     // Duplicates (a snapshot resent, a reconnect, another instance first) change nothing.
-    const recorded = await doorRuntimeRepository.recordDoorState(this.db, {
-      place_id: e.placeId,
-      door_number: e.doorNumber,
-      door_status: e.status,
-      previous_status: e.previousStatus,
-      commanded: e.commanded ? 1 : 0,
-      command_id: e.commandId,
-      admin_id: actor?.adminId ?? null,
-      user_id: actor?.userId ?? null,
-      created_at: at,
-    });
+    const recorded = await doorRuntimeRepository.recordDoorState(
+      this.db,
+      {
+        place_id: e.placeId,
+        door_number: e.doorNumber,
+        door_status: e.status,
+        previous_status: e.previousStatus,
+        commanded: e.commanded ? 1 : 0,
+        command_id: e.commandId,
+        admin_id: actor?.adminId ?? null,
+        user_id: actor?.userId ?? null,
+        created_at: at,
+      },
+      e.sequence,
+    );
     if (!recorded) {
       if (actor && e.commandId)
         await doorRuntimeRepository.attributeEvent(this.db, e.commandId, e.status, actor);

@@ -80,13 +80,17 @@ export const doorRuntimeRepository = {
    * setDoorStatus) and the door event is appended, or, when the locker has that status already,
    * nothing happens and null comes back. A door without a locker is recorded with no locker.
    */
-  async recordDoorState(db: Db, row: DoorEventRow): Promise<{ locker: RecordedLocker | null } | null> {
-    if (dialectOf(db) === 'postgres') return recordInOneStatement(db, row);
+  async recordDoorState(
+    db: Db,
+    row: DoorEventRow,
+    sequence?: ReportSequence,
+  ): Promise<{ locker: RecordedLocker | null } | null> {
+    if (dialectOf(db) === 'postgres') return recordInOneStatement(db, row, sequence);
     const locker = await doorRuntimeRepository.lockerByDoor(db, row.place_id, row.door_number);
     return db.transaction().execute(async (tx) => {
       if (
         locker &&
-        !(await doorRuntimeRepository.setDoorStatus(tx, locker.id, row.door_status, row.created_at))
+        !(await doorRuntimeRepository.setDoorStatus(tx, locker.id, row.door_status, row.created_at, sequence))
       )
         return null;
       await doorRuntimeRepository.insertDoorEvent(tx, { ...row, locker_id: locker?.id ?? null });
@@ -122,17 +126,25 @@ export const doorRuntimeRepository = {
    * Compare-and-set: true only for the caller that changed it. Several instances hear the same
    * controller on MQTT; exactly one of them records each change.
    */
-  async setDoorStatus(db: DbOrTx, lockerId: number, doorStatus: number, at: string): Promise<boolean> {
+  async setDoorStatus(
+    db: DbOrTx,
+    lockerId: number,
+    doorStatus: number,
+    at: string,
+    sequence?: ReportSequence,
+  ): Promise<boolean> {
     const r = await db
       .updateTable('lockers')
       .set({
         door_status: doorStatus,
         ...(doorStatus === OFFLINE ? {} : { door_reported_status: doorStatus }),
+        ...(sequence ? { door_boot: sequence.boot, door_seq: sequence.seq } : {}),
         door_status_updated_at: at,
         updated_at: at,
       })
       .where('id', '=', lockerId)
       .where('door_status', '!=', doorStatus)
+      .$if(sequence !== undefined, (q) => q.where(newerThanRow(sequence!)))
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   },
@@ -175,6 +187,22 @@ export const doorRuntimeRepository = {
 };
 
 export type DoorEventRow = Omit<Insertable<DoorEventsTable>, 'locker_id' | 'id'>;
+/** A controller report's (boot, seq) and what it is (see DoorStateEvent.sequence). */
+export interface ReportSequence {
+  boot: number;
+  seq: number;
+  kind: 'event' | 'snapshot' | 'derived';
+}
+
+/**
+ * The report is newer than the one the row's status came from (ADR 0141): any instance may handle
+ * any report, so an older one arriving late (or handled slower elsewhere) changes nothing.
+ */
+export function newerThanRow({ boot, seq, kind }: ReportSequence) {
+  return kind === 'derived'
+    ? sql<boolean>`(door_boot IS NULL OR door_boot < ${boot} OR (door_boot = ${boot} AND door_seq <= ${seq}))`
+    : sql<boolean>`(door_boot IS NULL OR door_boot < ${boot} OR (door_boot = ${boot} AND door_seq < ${seq}))`;
+}
 export interface RecordedLocker {
   id: number;
   status: number;
@@ -188,14 +216,19 @@ export interface RecordedLocker {
  * locker (another instance) makes the UPDATE re-check its condition, so only one records it.
  * Parameters are cast: in INSERT ... SELECT PostgreSQL cannot infer their types.
  */
-async function recordInOneStatement(db: Db, r: DoorEventRow) {
+async function recordInOneStatement(db: Db, r: DoorEventRow, sequence?: ReportSequence) {
+  const ordered = sequence ? sql`AND ${newerThanRow(sequence)}` : sql``;
+  const setSequence = sequence
+    ? sql`, door_boot = ${sequence.boot}::bigint, door_seq = ${sequence.seq}::bigint`
+    : sql``;
   const { rows } = await sql<{ locker_id: number | null; status: number | null; enabled: number | null }>`
     WITH changed AS (
       UPDATE lockers
       SET door_status = ${r.door_status}, door_status_updated_at = ${r.created_at}, updated_at = ${r.created_at},
         door_reported_status = CASE WHEN ${r.door_status}::integer = ${OFFLINE}::integer
-          THEN door_reported_status ELSE ${r.door_status}::integer END
+          THEN door_reported_status ELSE ${r.door_status}::integer END${setSequence}
       WHERE place_id = ${r.place_id} AND door_number = ${r.door_number} AND door_status <> ${r.door_status}
+        ${ordered}
       RETURNING id, status, enabled
     ), inserted AS (
       INSERT INTO door_events (place_id, locker_id, door_number, door_status, previous_status, commanded,
