@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { up as fillSeededLookups } from '../src/db/migrations/0060-seeded-pin-lookups.js';
-import { PinLookup } from '../src/modules/admins/pin-lookup.js';
+import { PinLookup } from '../src/modules/auth/pin-lookup.js';
 import { insertAccount } from '../src/seed/accounts.js';
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 

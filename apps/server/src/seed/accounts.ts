@@ -2,7 +2,7 @@ import type { AccountRole } from '@cacifo/contract';
 import type { Db } from '../db/schema.js';
 import { nowIso } from '../db/helpers.js';
 import { hashSecret } from '../lib/secrets.js';
-import { PinLookup } from '../modules/admins/pin-lookup.js';
+import { PinLookup } from '../modules/auth/pin-lookup.js';
 
 export interface NewAccount {
   username: string;

@@ -10,7 +10,7 @@ import { hashSecret } from '../../lib/secrets.js';
 import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { adminsRepository, type AdminRow } from './admins.repository.js';
-import { PinLookup } from './pin-lookup.js';
+import { PinLookup } from '../auth/pin-lookup.js';
 import { forgetSessions } from '../auth/session-changes.js';
 
 export interface NewAccountInput {

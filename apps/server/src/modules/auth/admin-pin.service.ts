@@ -4,7 +4,7 @@ import { verifySecret } from '../../lib/secrets.js';
 import { RateLimiter } from '../rate-limits/rate-limiter.js';
 import { adminAttemptKeys } from './admin-attempts.js';
 import type { Account } from '../../lib/account.js';
-import { PinLookup } from '../admins/pin-lookup.js';
+import { PinLookup } from './pin-lookup.js';
 import { authRepository } from './auth.repository.js';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '@cacifo/contract';
 import { AppError } from '../../lib/errors.js';
 import type { Account, KioskCaller } from '../../lib/account.js';
-import { PinLookup } from '../admins/pin-lookup.js';
+import { PinLookup } from '../auth/pin-lookup.js';
 import { KioskGuard } from '../rate-limits/kiosk-guard.js';
 import type { DeliveryLockersService } from './delivery-lockers.service.js';
 import { readGlobalOptions } from '../locations/global-options.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/schema.js';
 import { PIN_LOOKUP_KEY_SETTING, pinLookupDigest } from '../../lib/pin-digest.js';
 import { verifySecret } from '../../lib/secrets.js';
-import { adminsRepository } from './admins.repository.js';
+import { pinLookupRepository } from './pin-lookup.repository.js';
 
 /**
  * PIN uniqueness among staff (L41) in one indexed read (docs/adr/0004, 0061): each PIN also gets a
@@ -15,15 +15,15 @@ export class PinLookup {
 
   private async secret(): Promise<Buffer> {
     if (this.key) return this.key;
-    let value = await adminsRepository.setting(this.db, PIN_LOOKUP_KEY_SETTING);
+    let value = await pinLookupRepository.setting(this.db, PIN_LOOKUP_KEY_SETTING);
     if (value === undefined) {
       // Two instances may race here: the primary key keeps the first, and both read it back.
-      await adminsRepository.addSettingIfMissing(
+      await pinLookupRepository.addSettingIfMissing(
         this.db,
         PIN_LOOKUP_KEY_SETTING,
         randomBytes(32).toString('base64url'),
       );
-      value = await adminsRepository.setting(this.db, PIN_LOOKUP_KEY_SETTING);
+      value = await pinLookupRepository.setting(this.db, PIN_LOOKUP_KEY_SETTING);
       if (value === undefined) throw new Error('The PIN lookup key could not be stored');
     }
     this.key = Buffer.from(value, 'base64url');
@@ -41,18 +41,18 @@ export class PinLookup {
    */
   async inUse(pin: string, exceptId: number | null): Promise<boolean> {
     const lookup = await this.of(pin);
-    if (await adminsRepository.pinLookupHolder(this.db, lookup, exceptId)) return true;
-    const rows = await adminsRepository.pinsWithoutLookup(this.db, exceptId);
+    if (await pinLookupRepository.pinLookupHolder(this.db, lookup, exceptId)) return true;
+    const rows = await pinLookupRepository.pinsWithoutLookup(this.db, exceptId);
     if (rows.length === 0) return false;
     const matches = await Promise.all(rows.map((r) => verifySecret(pin, r.pin_hash!)));
     const holder = rows.find((_, i) => matches[i]);
     if (!holder) return false;
-    await adminsRepository.fillPinLookup(this.db, holder.id, lookup);
+    await pinLookupRepository.fillPinLookup(this.db, holder.id, lookup);
     return true;
   }
 
   /** After a PIN was verified for its account: the lookup it lacked can now be written. */
   async fill(accountId: number, pin: string): Promise<void> {
-    await adminsRepository.fillPinLookup(this.db, accountId, await this.of(pin));
+    await pinLookupRepository.fillPinLookup(this.db, accountId, await this.of(pin));
   }
 }
