@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database, Db } from './schema.js';
 import { migrations } from './migrations/index.js';
+import { InlineLimitsPlugin } from './inline-limits.js';
 import { PreparedStatementPool } from './prepared-pool.js';
 import { withStatementCache } from './sqlite-statements.js';
 import type { Dialect } from './helpers.js';
@@ -37,7 +38,8 @@ export function connectDatabase(opts: {
     pool.on('error', (err) => console.error('postgres: idle client error', err.message));
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new TenantScopedPool(new PreparedStatementPool(pool)) }),
-      plugins: [new TenantScopePlugin()],
+      // InlineLimitsPlugin: lists on generic plans, LIMIT as a literal (issue #34).
+      plugins: [new TenantScopePlugin(), new InlineLimitsPlugin()],
     });
     return { db, dialect: 'postgres', pool, url: opts.databaseUrl, close: () => db.destroy() };
   }
