@@ -13,7 +13,6 @@ export const allowedFiles = [
   'packages/contract/src/schemas/office.ts',
   'apps/server/src/devices/tracked-controller.ts',
   'bench/src/data.ts',
-  'apps/server/src/seed/demo-marketplace.ts',
 ];
 
 // React components (path#Name) over COMPONENT_LIMIT lines.
