@@ -17,7 +17,6 @@ export const allowedFiles = [
 
 // React components (path#Name) over COMPONENT_LIMIT lines.
 export const allowedComponents = [
-  'apps/web/src/features/assets/pages/asset-details-page.tsx#AssetDetailsPage',
   'apps/web/src/features/orders/pages/import-orders-page.tsx#ImportOrdersPage',
   'apps/web/src/features/orders/components/deposit-dialog.tsx#DepositDialog',
   'apps/web/src/features/marketplace/components/transaction-drawer.tsx#TransactionDrawer',
