@@ -10,7 +10,6 @@ export const allowedFiles = [
   'apps/simulator/src/controller.ts',
   'packages/contract/src/navigation.ts',
   'packages/contract/src/endpoints/office.ts',
-  'packages/contract/src/schemas/office.ts',
   'apps/server/src/devices/tracked-controller.ts',
   'bench/src/data.ts',
 ];

@@ -3,7 +3,6 @@ import { isCard, normaliseCard } from '../card.js';
 import { versionShape } from '../versioning.js';
 import {
   commaIdsSchema,
-  dateIntervalSchema,
   DESCRIPTION_MAX,
   phoneSchema,
   idSchema,
@@ -13,7 +12,6 @@ import {
   NAME_MAX,
   offsetSchema,
   urlIdSchema,
-  urlIntSchema,
 } from '../validation.js';
 
 export {
@@ -29,18 +27,14 @@ export {
   type UserType,
   type Weekday,
 } from '../codes/office.js';
-import { USER_STATUS, USER_TYPE, type Weekday } from '../codes/office.js';
+import { USER_STATUS, USER_TYPE } from '../codes/office.js';
 import { bulkIdsSchema, exportFields, sortQuery } from '../lists.js';
 
 export * from './office-replies.js';
-
-const optionalText = (max = NAME_MAX) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'validation.tooLong')
-    .nullish()
-    .transform((v) => (v ? v : null));
+export * from './office-fields.js';
+export * from './office-groups.js';
+export * from './office-lockers.js';
+import { optionalText } from './office-fields.js';
 
 /**
  * Card UID as read by the reader: 4-32 hex digits, separators (spaces, colons, dashes, dots)
@@ -61,17 +55,6 @@ export const internalNumberSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9._-]{1,20}$/, 'validation.internalNumber');
-/** `HH:MM`, 00:00-23:59. */
-export const timeOfDaySchema = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time')
-  .meta({ examples: ['08:30'] });
-/** `YYYY-MM-DD`. */
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.date')
-  .meta({ examples: ['2026-01-15'] });
 const isoDateTimeSchema = z
   .string()
   .trim()
@@ -243,135 +226,6 @@ export const userLockersSchema = z.object({
   lockerIds: z.array(idSchema).min(1).max(100),
   expiresAt: isoDateTimeSchema.nullish().transform((v) => v ?? null),
 });
-
-/** The groups list (issue #22): a name search (any case) and the sort; by name unless sorted. */
-export const GROUP_SORT_COLUMNS = ['name', 'createdAt'] as const;
-export const listGroupsQuerySchema = z.object({
-  max_results: maxResultsSchema,
-  offset: offsetSchema,
-  search: z.string().trim().max(100).optional(),
-  ...sortQuery(GROUP_SORT_COLUMNS, 'name'),
-});
-export type GroupsFilter = z.output<typeof listGroupsQuerySchema>;
-
-/**
- * The schedules list (issue #22): a name search (any case), its group and its location, and the
- * sort; by name unless sorted.
- */
-export const SCHEDULE_SORT_COLUMNS = ['name', 'startTime', 'startDate', 'createdAt'] as const;
-export const listSchedulesQuerySchema = z.object({
-  max_results: maxResultsSchema,
-  offset: offsetSchema,
-  search: z.string().trim().max(100).optional(),
-  groupId: urlIdSchema.optional(),
-  placeId: urlIdSchema.optional(),
-  ...sortQuery(SCHEDULE_SORT_COLUMNS, 'name'),
-});
-export type SchedulesFilter = z.output<typeof listSchedulesQuerySchema>;
-
-export const userGroupFieldsSchema = z.object({
-  name: z.string().trim().min(1, 'validation.required').max(NAME_MAX, 'validation.tooLong'),
-  description: optionalText(DESCRIPTION_MAX),
-  lockerIds: z.array(idSchema).max(500).default([]),
-});
-export const createUserGroupSchema = userGroupFieldsSchema.extend({ id: z.literal(0).optional() });
-export const updateUserGroupSchema = userGroupFieldsSchema.extend({ id: idSchema, ...versionShape });
-export type UserGroupFieldsInput = z.input<typeof userGroupFieldsSchema>;
-
-/**
- * Schedule (SPEC §3): the hours and days its users may open. `endTime` before `startTime` is a
- * shift crossing midnight; equal times mean the whole day. Dates are inclusive and optional.
- */
-export const scheduleFieldsSchema = z
-  .object({
-    name: z.string().trim().min(1, 'validation.required').max(NAME_MAX, 'validation.tooLong'),
-    startTime: timeOfDaySchema,
-    endTime: timeOfDaySchema,
-    startDate: isoDateSchema.nullish().transform((v) => v ?? null),
-    endDate: isoDateSchema.nullish().transform((v) => v ?? null),
-    weekdays: z
-      .array(z.number().int().min(1).max(7))
-      .min(1, 'validation.weekdays')
-      .transform((d) => [...new Set(d)].sort() as Weekday[]),
-    userGroupId: idSchema.nullish().transform((v) => v ?? null),
-    placeId: idSchema.nullish().transform((v) => v ?? null),
-  })
-  .refine((s) => !s.startDate || !s.endDate || s.startDate <= s.endDate, {
-    message: 'validation.dateRange',
-    path: ['endDate'],
-  });
-export const createScheduleSchema = z.intersection(
-  scheduleFieldsSchema,
-  z.object({ id: z.literal(0).optional() }),
-);
-export const updateScheduleSchema = z.intersection(
-  scheduleFieldsSchema,
-  z.object({ id: idSchema, ...versionShape }),
-);
-export type ScheduleFields = z.infer<typeof scheduleFieldsSchema>;
-export type ScheduleFieldsInput = z.input<typeof scheduleFieldsSchema>;
-
-/** GET api/julian/lockers: office lockers with their users. */
-export const officeLockersQuerySchema = z.object({ placeId: urlIdSchema.optional() });
-/**
- * The expired office lockers list (issue #22): by location and user name (any case), sorted on
- * the server; the longest expired first unless sorted. Never more rows than office lockers, so it
- * is answered whole and paged by the screen.
- */
-export const EXPIRED_LOCKER_SORT_COLUMNS = ['expiredAt', 'place', 'door'] as const;
-const expiredLockersFilterShape = {
-  placeId: urlIdSchema.optional(),
-  search: z.string().trim().max(100).optional(),
-  ...sortQuery(EXPIRED_LOCKER_SORT_COLUMNS, 'expiredAt'),
-};
-export const expiredLockersQuerySchema = z.object(expiredLockersFilterShape);
-export type ExpiredLockersFilter = z.output<typeof expiredLockersQuerySchema>;
-export type ExpiredLockersQuery = z.input<typeof expiredLockersQuerySchema>;
-/** GET api/julian/office/expiredLockers/export: the filtered list as .xlsx or .csv. */
-export const expiredLockersExportQuerySchema = z.object({ ...expiredLockersFilterShape, ...exportFields });
-export type ExpiredLockersExportQuery = z.output<typeof expiredLockersExportQuerySchema>;
-
-/** Expired office lockers: extend by 1-5 hours, a number of minutes, or to the end of today. */
-export { EXTENSION_HOURS } from '../codes/office.js';
-export const extendLockerSchema = z.union([
-  z.object({ lockerId: idSchema, hours: z.number().int().min(1).max(5) }),
-  z.object({
-    lockerId: idSchema,
-    minutes: z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 60),
-  }),
-  z.object({ lockerId: idSchema, untilEndOfToday: z.literal(true) }),
-]);
-export type ExtendLockerRequest = z.input<typeof extendLockerSchema>;
-export const releaseLockerSchema = z.object({ lockerId: idSchema, pin: pinSchema });
-
-/**
- * The activity list (issue #22): door events of office lockers or kiosk attempts, by location,
- * user, door, days and (attempts) granted or refused; newest first unless sorted.
- */
-export const ACTIVITY_SORT_COLUMNS = ['at', 'doorNumber'] as const;
-const activityFilterShape = {
-  placeId: urlIdSchema.optional(),
-  userId: urlIdSchema.optional(),
-  doorNumber: urlIntSchema(1).optional(),
-  dateRange: dateIntervalSchema.optional(),
-  kind: z.enum(['door', 'access']).default('door'),
-  granted: z.enum(['0', '1']).transform(Number).optional(),
-  ...sortQuery(ACTIVITY_SORT_COLUMNS, 'at', 'desc'),
-};
-export const activityQuerySchema = z.object({
-  max_results: maxResultsSchema,
-  offset: offsetSchema,
-  ...activityFilterShape,
-});
-export type ActivityQuery = z.input<typeof activityQuerySchema>;
-export type ActivityFilter = z.output<typeof activityQuerySchema>;
-/** GET api/julian/office/activity/export: the filtered events as .xlsx or .csv. */
-export const activityExportQuerySchema = z.object({ ...activityFilterShape, ...exportFields });
-export type ActivityExportQuery = z.output<typeof activityExportQuerySchema>;
 
 /** A person at a kiosk: a card or a PIN (exactly one) at a location. */
 const kioskCredentialSchema = z.object({
