@@ -21,6 +21,36 @@ interface FormValues {
   placeId?: number | null;
 }
 
+/** The form's values for a schedule (a new one: weekdays 08:00-18:00). */
+function formValuesOf(s: Schedule | null): FormValues {
+  if (!s) return { weekdays: [1, 2, 3, 4, 5], hours: [dayjs('08:00', 'HH:mm'), dayjs('18:00', 'HH:mm')] };
+  return {
+    name: s.name,
+    hours: [dayjs(s.startTime, 'HH:mm'), dayjs(s.endTime, 'HH:mm')],
+    dates:
+      s.startDate || s.endDate
+        ? [s.startDate ? dayjs(s.startDate) : null, s.endDate ? dayjs(s.endDate) : null]
+        : null,
+    weekdays: [...s.weekdays],
+    userGroupId: s.userGroupId,
+    placeId: s.placeId,
+  };
+}
+
+/** What the form holds, as the schedule's fields (before the schema checks them). */
+function scheduleValuesOf(v: FormValues) {
+  return {
+    name: v.name ?? '',
+    startTime: v.hours?.[0]?.format('HH:mm') ?? '',
+    endTime: v.hours?.[1]?.format('HH:mm') ?? '',
+    startDate: v.dates?.[0]?.format('YYYY-MM-DD') ?? null,
+    endDate: v.dates?.[1]?.format('YYYY-MM-DD') ?? null,
+    weekdays: v.weekdays ?? [],
+    userGroupId: v.userGroupId ?? null,
+    placeId: v.placeId ?? null,
+  };
+}
+
 /** Create or edit one schedule; its own chunk (antd Form, time pickers, zod), loaded after the list. */
 export function ScheduleModal({
   schedule,
@@ -40,35 +70,10 @@ export function ScheduleModal({
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    const s = schedule;
-    form.setFieldsValue(
-      s
-        ? {
-            name: s.name,
-            hours: [dayjs(s.startTime, 'HH:mm'), dayjs(s.endTime, 'HH:mm')],
-            dates:
-              s.startDate || s.endDate
-                ? [s.startDate ? dayjs(s.startDate) : null, s.endDate ? dayjs(s.endDate) : null]
-                : null,
-            weekdays: [...s.weekdays],
-            userGroupId: s.userGroupId,
-            placeId: s.placeId,
-          }
-        : { weekdays: [1, 2, 3, 4, 5], hours: [dayjs('08:00', 'HH:mm'), dayjs('18:00', 'HH:mm')] },
-    );
+    form.setFieldsValue(formValuesOf(schedule));
   }, [open, schedule, form]);
   const submit = async () => {
-    const v = form.getFieldsValue();
-    const values = {
-      name: v.name ?? '',
-      startTime: v.hours?.[0]?.format('HH:mm') ?? '',
-      endTime: v.hours?.[1]?.format('HH:mm') ?? '',
-      startDate: v.dates?.[0]?.format('YYYY-MM-DD') ?? null,
-      endDate: v.dates?.[1]?.format('YYYY-MM-DD') ?? null,
-      weekdays: v.weekdays ?? [],
-      userGroupId: v.userGroupId ?? null,
-      placeId: v.placeId ?? null,
-    };
+    const values = scheduleValuesOf(form.getFieldsValue());
     const parsed = scheduleFieldsSchema.safeParse(values);
     if (!parsed.success) {
       // Times and dates sit in range pickers: their issues go to the picker.
