@@ -41,5 +41,4 @@ export const allowedComponents = [
   'apps/web/src/features/office/components/credentials-card.tsx#CredentialsCard',
   'apps/web/src/features/admins/components/pickup-settings-card.tsx#PickupSettingsCard',
   'apps/web/src/features/marketplace/components/price-packs-screen.tsx#PricePacksScreen',
-  'apps/web/src/features/locations/pages/locations-page.tsx#LocationsPage',
 ];

@@ -28,22 +28,10 @@ const GlobalOptionsModal = lazy(() =>
   import('../components/global-options-modal').then((m) => ({ default: m.GlobalOptionsModal })),
 );
 
-/**
- * /locations: every location with its live counts, on the list kit (issue #22): type, mode, name
- * search, sort and page in the URL; filtered and sorted on the server; exported as it stands.
- */
-export default function LocationsPage() {
+/** The list's columns: name (linked, with the address), type, mode and the live counts. */
+function usePlaceColumns(): ListColumn<PlaceView>[] {
   const { t } = useTranslation();
-  const session = useSession();
-  const [optionsOpen, setOptionsOpen] = useState(false);
-  const list = useListState(listPlacesQuerySchema);
-  const f = list.filters;
-  // The screen lists every type unless one is chosen (the endpoint's own default is OFFICE).
-  const type = (f.type ?? 'ALL') as PlaceTypeFilter;
-  const places = usePlaces({ ...list.query, type });
-  const mayManage = !!session && can(session.userRole, 'locations.manage', session.modules);
-
-  const columns: ListColumn<PlaceView>[] = [
+  return [
     {
       title: t('locations.list.name'),
       dataIndex: 'name',
@@ -95,6 +83,24 @@ export default function LocationsPage() {
       render: (_: unknown, p) => <OccupancyBar place={p} />,
     },
   ];
+}
+
+/**
+ * /locations: every location with its live counts, on the list kit (issue #22): type, mode, name
+ * search, sort and page in the URL; filtered and sorted on the server; exported as it stands.
+ */
+export default function LocationsPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const list = useListState(listPlacesQuerySchema);
+  const f = list.filters;
+  // The screen lists every type unless one is chosen (the endpoint's own default is OFFICE).
+  const type = (f.type ?? 'ALL') as PlaceTypeFilter;
+  const places = usePlaces({ ...list.query, type });
+  const mayManage = !!session && can(session.userRole, 'locations.manage', session.modules);
+
+  const columns = usePlaceColumns();
 
   return (
     <>
