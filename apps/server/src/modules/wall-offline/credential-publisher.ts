@@ -11,6 +11,8 @@ import { wallOfflineRepository } from './wall-offline.repository.js';
 
 /** Changes arriving together (an import, a recipient's parcels) make one new version. */
 const DEBOUNCE_MS = 150;
+/** Publishing races lost in a row before giving up until the next change or sweep. */
+const MAX_LOST_RACES = 5;
 
 /**
  * Keeps every controller's credential set current (docs/adr/0125): builds a place's set from the
@@ -68,7 +70,7 @@ export class CredentialPublisher {
   }
 
   /** Builds the place's set; publishes a new version when it changed, or the stored one when `again`. */
-  async refresh(placeId: number, again = false): Promise<void> {
+  async refresh(placeId: number, again = false, attempt = 0): Promise<void> {
     try {
       const content = await buildCredentials(this.db, this.keys, placeId, Date.now(), this.sources);
       const digest = createHash('sha256').update(JSON.stringify(content)).digest('hex');
@@ -92,8 +94,13 @@ export class CredentialPublisher {
         body,
         updated_at: nowIso(),
       });
-      // Another instance published this change first; it also told the controller.
-      if (!saved) return;
+      // Someone else (another instance, or an overlapping refresh here) stored a version first. It
+      // may have been built before our change committed, so look again: equal content ends it.
+      if (!saved) {
+        if (attempt < MAX_LOST_RACES) await this.refresh(placeId, again, attempt + 1);
+        else this.log.warn({ placeId }, 'wall credentials: lost the compare-and-set too often');
+        return;
+      }
       const delta = stored ? deltaOf(JSON.parse(stored.body) as DeviceCredentialSet, set) : null;
       await this.driver.publishCredentials(placeId, set, delta);
     } catch (err) {
