@@ -32,7 +32,6 @@ export const allowedComponents = [
   'apps/web/src/features/alerts/pages/alerts-page.tsx#AlertsPage',
   'apps/web/src/features/marketplace/components/vouchers-panel.tsx#VouchersPanel',
   'apps/web/src/features/admins/components/account-form-drawer.tsx#AccountFormDrawer',
-  'apps/web/src/features/integrations/components/api-keys-card.tsx#ApiKeysCard',
   'apps/web/src/features/integrations/components/webhooks-card.tsx#WebhooksCard',
   'apps/web/src/features/office/pages/expired-lockers-page.tsx#ExpiredLockersPage',
   'apps/web/src/features/office/pages/activity-page.tsx#ActivityPage',

@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+export interface OwnKeyLabels {
+  newKey: string;
+  partner: string;
+  client: string;
+  create: string;
+  done: string;
+}
+
 /** Administration > Integrations: partner API keys and webhooks. */
 export class IntegrationsPage {
   readonly keys: Locator;
@@ -38,6 +46,30 @@ export class IntegrationsPage {
     await this.page.getByRole('button', { name: 'Já copiei' }).click();
     await expect(this.secret).toBeHidden();
     return key;
+  }
+
+  /**
+   * A client's admin makes a key (issue #31): there is no client to choose, the key is its client's.
+   * Labels in the page's language; a double click on create must still make one key.
+   */
+  async createOwnKey(name: string, scope: string, label: OwnKeyLabels) {
+    await this.page.getByRole('button', { name: label.newKey }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByLabel(label.partner).fill(name);
+    await dialog.locator('#scopes').getByText(scope, { exact: true }).click();
+    await expect(dialog.getByLabel(label.client)).toBeHidden();
+    await dialog.getByRole('button', { name: label.create }).dblclick();
+    await expect(this.secret).toBeVisible();
+    await this.page.getByRole('button', { name: label.done }).click();
+    await expect(this.secret).toBeHidden();
+  }
+
+  webhooks(): Locator {
+    return this.page.getByTestId('webhooks-table');
+  }
+
+  clientFilter(): Locator {
+    return this.page.getByTestId('api-keys-filter-client');
   }
 
   row(name: string): Locator {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '@cacifo/contract';
 import { ClientFilter, UsageView } from '../pages/client-views';
+import { IntegrationsPage } from '../pages/integrations-page';
 import { ListKit } from '../pages/list-kit';
 import { ACCOUNTS, type Account } from '../support/accounts';
 import { callApi, setPreferences, signIn, tokenFor } from '../support/api';
@@ -129,6 +130,59 @@ test.describe('two carriers at one wall (issue #31)', () => {
       const people = page.getByTestId('employees-table');
       await expect(people).toContainText(me.admin.username);
       await expect(people).not.toContainText(other.admin.username);
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+
+  test("each client's admin manages its own keys and sees its own webhook only (pt and en)", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const integrations = new IntegrationsPage(page);
+    for (const [me, other, language, label] of [
+      [
+        a,
+        b,
+        'pt',
+        {
+          newKey: 'Nova chave',
+          partner: 'Parceiro',
+          client: 'Cliente',
+          create: 'Criar chave',
+          done: 'Já copiei',
+        },
+      ],
+      [
+        b,
+        a,
+        'en',
+        {
+          newKey: 'New key',
+          partner: 'Partner',
+          client: 'Client',
+          create: 'Create key',
+          done: 'I have copied it',
+        },
+      ],
+    ] as const) {
+      const mine = me === a ? 'NORTE' : 'SUL';
+      await openAs(page, me.admin, '/admins/integrations', language);
+      await expect(integrations.keys).toContainText(`Chave ${mine} ${suffix}`);
+      await expect(integrations.keys).not.toContainText(
+        `Chave ${mine === 'NORTE' ? 'SUL' : 'NORTE'} ${suffix}`,
+      );
+      await expect(integrations.clientFilter()).toHaveCount(0);
+      await expect(integrations.webhooks()).toContainText(me.receiver.url);
+      await expect(integrations.webhooks()).not.toContainText(other.receiver.url);
+
+      const name = `Própria ${mine} ${suffix}`;
+      await integrations.createOwnKey(name, 'orders:read', label);
+      await expect(integrations.row(name)).toHaveCount(1);
+      // Made for its own client, once, whatever was clicked twice.
+      const operator = (await tokenFor(request, ACCOUNTS.admin)).access_token;
+      const keys = await callApi(request, operator, API.apiKeys.list, { query: { company: me.name } });
+      expect(keys.body.Data.keys.filter((k) => k.name === name).map((k) => k.companyId)).toEqual([me.name]);
       await page.evaluate(() => localStorage.clear());
     }
   });

@@ -102,8 +102,12 @@ export const PERMISSIONS = {
   'data.reset': { roles: [ADMIN], modules: [] },
   /** Kiosk calls of the screen role (its own location only). */
   'kiosk.use': { roles: [SCREEN], modules: [] },
-  /** Administration > Integrations: partner API keys and webhooks (issue #24). */
-  'integrations.manage': { roles: [ADMIN], modules: [] },
+  /**
+   * Administration > Integrations: partner API keys and webhooks (issue #24). The operator manages
+   * every client's; a client's admin (store role) its own client's only (issue #31, ADR 0205): the
+   * tenant scope confines its reads and writes, and a key it makes always belongs to its client.
+   */
+  'integrations.manage': { roles: [ADMIN, STORE], modules: [] },
   /** Administration > Clients (issue #31): create, rename, disable, retention, granted locations. */
   'clients.manage': { roles: [ADMIN], modules: [] },
   /** A client's monthly usage per location: its admin (store role) its own, the operator any. */

@@ -7,7 +7,7 @@ export async function apiKeysModule(app: FastifyInstance) {
   const keys = app.apiKeys;
   registerRoutes(app, [
     route(api.create, ({ account, body }) => keys.create(account, body)),
-    route(api.list, ({ query }) => keys.list(query)),
+    route(api.list, ({ account, query }) => keys.list(account, query)),
     route(api.revoke, ({ account, params }) => keys.revoke(account, params.id)),
     route(api.rotate, ({ account, params }) => keys.rotate(account, params.id)),
   ]);

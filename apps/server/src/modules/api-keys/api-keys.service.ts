@@ -3,6 +3,7 @@ import {
   ADMIN_LOG_ACTION,
   API_KEY_PREFIX,
   apiScope,
+  can,
   type AdminLogAction,
   type ApiKey,
   type ApiKeyCreated,
@@ -49,7 +50,23 @@ function toApiKey(row: KeyRow): ApiKey {
   };
 }
 
-/** Admins make, list, rotate and revoke partner API keys (issue #24); each change is in the admin log. */
+/**
+ * Which client a key is made for. The operator names any client (or a new one); a client's admin
+ * (issue #31, ADR 0205) only its own, in its own spelling: naming another is refused, not quietly
+ * corrected, so a form that meant another client does not make a key for the wrong one.
+ */
+function keyClient(account: Account, named: string): string {
+  if (can(account.role, 'companies.all')) return named;
+  const own = account.company?.trim() ?? '';
+  if (!own || own.toLowerCase() !== named.trim().toLowerCase()) throw new AppError('forbidden');
+  return own;
+}
+
+/**
+ * The operator's admins, and each client's admin for its own client (the tenant scope confines the
+ * reads and writes of a store's request), make, list, rotate and revoke partner API keys (issue #24);
+ * each change is in the admin log.
+ */
 export class ApiKeysService {
   constructor(private readonly db: Db) {}
 
@@ -65,7 +82,7 @@ export class ApiKeysService {
     const secret = newSecret();
     const id = await this.db.transaction().execute(async (tx) => {
       // The key's client (ADR 0190): an existing one in its own spelling, or made now; never a disabled one.
-      const company = await clientForWrite(tx, account, input.companyId);
+      const company = await clientForWrite(tx, account, keyClient(account, input.companyId));
       const newId = await apiKeysRepository.insert(tx, {
         name: input.name,
         prefix: secret.prefix,
@@ -86,12 +103,13 @@ export class ApiKeysService {
     return { ...(await this.get(id)), key: secret.key };
   }
 
-  async list(q: z.output<typeof apiKeyListQuerySchema>): Promise<ApiKeyList> {
+  async list(account: Account, q: z.output<typeof apiKeyListQuerySchema>): Promise<ApiKeyList> {
     const { rows, total } = await apiKeysRepository.list(this.db, {
       limit: q.max_results,
       offset: q.offset,
       revoked: q.revoked,
-      company: q.company,
+      // A client's admin reads its own keys whatever it asks (the tenant scope narrows them anyway).
+      company: can(account.role, 'companies.all') ? q.company : undefined,
     });
     return { keys: rows.map(toApiKey), total };
   }

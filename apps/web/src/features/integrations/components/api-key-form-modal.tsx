@@ -16,28 +16,32 @@ interface Values {
 const schemas = () => import('@cacifo/contract/schemas/api-keys');
 
 /**
- * New partner key: name, scopes and the client it belongs to (required, ADR 0100): one of the
- * clients that own orders, or a new client's name typed in.
+ * New partner key: name, scopes and the client it belongs to (required, ADR 0100): for the operator
+ * one of the clients, or a new client's name typed in; a client's admin (`ownClient`, issue #31)
+ * makes keys for its own client only, so it is not asked.
  */
 export function ApiKeyFormModal({
   open,
+  ownClient,
   onClose,
   onCreated,
 }: {
   open: boolean;
+  /** The caller's own client when it is a client's admin; null for the operator. */
+  ownClient: string | null;
   onClose: () => void;
   onCreated: (key: ApiKeyCreated) => void;
 }) {
   const { t } = useTranslation();
   const create = useCreateApiKey();
-  const clients = useClientChoices(open);
+  const clients = useClientChoices(open && ownClient === null);
   const [form] = Form.useForm<Values>();
   // A second click while the first is on its way must not make a second key (the mutation's
   // pending flag is only seen on the next render).
   const submitting = useRef(false);
   useEffect(() => {
-    if (open) form.setFieldsValue({ name: '', scopes: [], companyId: '' });
-  }, [open, form]);
+    if (open) form.setFieldsValue({ name: '', scopes: [], companyId: ownClient ?? '' });
+  }, [open, form, ownClient]);
 
   const submit = async () => {
     if (submitting.current) return;
@@ -89,6 +93,7 @@ export function ApiKeyFormModal({
           label={t('integrations.keys.company')}
           extra={t('integrations.keys.companyHelp')}
           required
+          hidden={ownClient !== null}
         >
           <AutoComplete
             maxLength={100}

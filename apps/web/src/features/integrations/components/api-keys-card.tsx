@@ -1,18 +1,25 @@
 import { useState } from 'react';
-import { Button, Card, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Switch, Table, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apiScope } from '@cacifo/contract/codes/partner';
 import type { ApiKey, ApiKeyCreated } from '@cacifo/contract/schemas/api-keys';
 import { ClientFilter } from '@/components/list/client-filter';
-import { useApiKeys, useRevokeApiKey, useRotateApiKey } from '../api/api-keys';
+import { useCan } from '@/lib/use-can';
+import { useSession } from '@/lib/session';
+import { useApiKeys } from '../api/api-keys';
 import { ApiKeyFormModal } from './api-key-form-modal';
-import { dateTimeFormatter } from './format';
+import { useApiKeyColumns } from './api-key-columns';
 import { SecretModal } from './secret-modal';
 
-/** The partner API keys: list, new key, rotate and revoke; a new secret is shown once. */
+/**
+ * The partner API keys: list, new key, rotate and revoke; a new secret is shown once. The operator
+ * sees every client's keys with a client filter; a client's admin (issue #31) its own client's, with
+ * no client to choose.
+ */
 export function ApiKeysCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const operator = useCan('companies.all');
+  const ownClient = useSession()?.assignedStore ?? '';
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [revoked, setRevoked] = useState(false);
   const [company, setCompany] = useState<string | undefined>(undefined);
@@ -24,24 +31,24 @@ export function ApiKeysCard() {
     revoked: revoked ? 'true' : 'false',
     company,
   });
-  const rotate = useRotateApiKey();
-  const revoke = useRevokeApiKey();
-  const date = dateTimeFormatter(i18n.language);
+  const columns = useApiKeyColumns({ showClient: operator, onSecret: setSecret });
 
   return (
     <Card
       title={t('integrations.keys.title')}
       extra={
         <Space wrap>
-          <ClientFilter
-            by="name"
-            value={company}
-            onChange={(c) => {
-              setCompany(c);
-              setPage((p) => ({ ...p, current: 1 }));
-            }}
-            testId="api-keys-filter-client"
-          />
+          {operator && (
+            <ClientFilter
+              by="name"
+              value={company}
+              onChange={(c) => {
+                setCompany(c);
+                setPage((p) => ({ ...p, current: 1 }));
+              }}
+              testId="api-keys-filter-client"
+            />
+          )}
           <Space size={6}>
             <Switch
               size="small"
@@ -76,99 +83,11 @@ export function ApiKeysCard() {
           onChange: (current, size) => setPage({ current, size }),
           showTotal: (total) => t('integrations.common.total', { count: total }),
         }}
-        columns={[
-          {
-            title: t('integrations.keys.name'),
-            dataIndex: 'name',
-            render: (name: string, k) => (
-              <Space size={4} wrap>
-                <span>{name}</span>
-                {k.revokedAt && <Tag color="red">{t('integrations.keys.revoked')}</Tag>}
-              </Space>
-            ),
-          },
-          {
-            title: t('integrations.keys.prefix'),
-            dataIndex: 'prefix',
-            render: (p: string) => (
-              <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
-                {p}…
-              </Typography.Text>
-            ),
-          },
-          {
-            title: t('integrations.keys.scopes'),
-            dataIndex: 'scopes',
-            render: (scopes: ApiKey['scopes']) => (
-              <Space size={[4, 4]} wrap>
-                {scopes.map((s) => (
-                  <Tooltip key={s} title={t(apiScope.labelKey(s) as 'apiScope.ORDERS_READ')}>
-                    <Tag>{s}</Tag>
-                  </Tooltip>
-                ))}
-              </Space>
-            ),
-          },
-          {
-            title: t('integrations.keys.company'),
-            dataIndex: 'companyId',
-          },
-          { title: t('integrations.keys.created'), dataIndex: 'createdAt', render: date, width: 140 },
-          { title: t('integrations.keys.createdBy'), dataIndex: 'createdBy' },
-          { title: t('integrations.keys.lastUsed'), dataIndex: 'lastUsedAt', render: date, width: 140 },
-          {
-            title: t('integrations.common.actions'),
-            key: 'actions',
-            width: 110,
-            render: (_, k) =>
-              k.revokedAt ? null : (
-                <Space>
-                  <Popconfirm
-                    title={t('integrations.keys.rotateConfirm')}
-                    okText={t('integrations.keys.rotate')}
-                    cancelText={t('integrations.common.cancel')}
-                    okButtonProps={{ loading: rotate.isPending }}
-                    onConfirm={() =>
-                      // A failure is said by the mutation's meta (docs/adr/0060).
-                      rotate.mutateAsync(k.id).then(setSecret, () => undefined)
-                    }
-                  >
-                    <Tooltip title={t('integrations.keys.rotate')}>
-                      <Button
-                        size="small"
-                        icon={<SyncOutlined />}
-                        aria-label={t('integrations.keys.rotate')}
-                      />
-                    </Tooltip>
-                  </Popconfirm>
-                  <Popconfirm
-                    title={t('integrations.keys.revokeConfirm')}
-                    okText={t('integrations.keys.revoke')}
-                    okButtonProps={{ danger: true, loading: revoke.isPending }}
-                    cancelText={t('integrations.common.cancel')}
-                    onConfirm={() =>
-                      revoke.mutateAsync(k.id).then(
-                        () => undefined,
-                        () => undefined,
-                      )
-                    }
-                  >
-                    <Tooltip title={t('integrations.keys.revoke')}>
-                      <Button
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('integrations.keys.revoke')}
-                      />
-                    </Tooltip>
-                  </Popconfirm>
-                </Space>
-              ),
-          },
-        ]}
+        columns={columns}
       />
       <ApiKeyFormModal
         open={creating}
+        ownClient={operator ? null : ownClient}
         onClose={() => setCreating(false)}
         onCreated={(k) => {
           setCreating(false);

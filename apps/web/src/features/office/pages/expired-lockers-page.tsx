@@ -22,7 +22,7 @@ import { useListState } from '@/lib/list/use-list-state';
 import { usePlaces } from '@/lib/queries/locations';
 import { useExtendLocker } from '../api/extend-locker';
 import { useExpiredLockers } from '../api/get-expired-lockers';
-import { useCan } from '../components/use-can-manage';
+import { useCan } from '@/lib/use-can';
 import { pathTo } from '@cacifo/contract/route-paths';
 
 // Loaded after the page: the two dialogs are not needed to show the list.

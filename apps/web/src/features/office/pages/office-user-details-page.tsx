@@ -23,7 +23,7 @@ import { useUser } from '../api/get-user';
 import { CredentialsCard } from '../components/credentials-card';
 import { LinkCard } from '../components/link-card';
 import { UserAssets, UserRecentActivity } from '../components/user-recent';
-import { useCan } from '../components/use-can-manage';
+import { useCan } from '@/lib/use-can';
 import { pathTo } from '@cacifo/contract/route-paths';
 
 // Loaded after the page: the edit dialog's form code is not needed to show the user.

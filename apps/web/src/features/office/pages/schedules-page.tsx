@@ -12,7 +12,7 @@ import { usePlaces } from '@/lib/queries/locations';
 import { useDeleteSchedule } from '../api/delete-schedule';
 import { useSchedules } from '../api/get-schedules';
 import { useUserGroups } from '../api/get-user-groups';
-import { useCan } from '../components/use-can-manage';
+import { useCan } from '@/lib/use-can';
 import { hoursLabel, weekdayNames } from '../components/weekdays';
 
 // The dialog (antd Form, time pickers, zod) loads after the list.

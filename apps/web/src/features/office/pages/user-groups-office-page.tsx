@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { useListState } from '@/lib/list/use-list-state';
 import { useDeleteGroup } from '../api/delete-user-group';
 import { useUserGroups } from '../api/get-user-groups';
-import { useCan } from '../components/use-can-manage';
+import { useCan } from '@/lib/use-can';
 
 // Loaded after the page: the dialog's form code is not needed to show the list.
 const GroupModal = lazy(() => import('../components/group-modal').then((m) => ({ default: m.GroupModal })));

@@ -7,7 +7,7 @@ import { useDeleteUser } from '../../api/delete-user';
 import { useUserGroups } from '../../api/get-user-groups';
 import { useUsers } from '../../api/get-users';
 import { useSetUserEnabled } from '../../api/set-user-enabled';
-import { useCan } from '../use-can-manage';
+import { useCan } from '@/lib/use-can';
 
 /**
  * The users screen's state and data (the controller half of the page, as ra-core splits a list
