@@ -15,18 +15,14 @@ export const allowedFiles = [
 
 // React components (path#Name) over COMPONENT_LIMIT lines.
 export const allowedComponents = [
-  'apps/web/src/features/orders/pages/import-orders-page.tsx#ImportOrdersPage',
-  'apps/web/src/features/orders/components/deposit-dialog.tsx#DepositDialog',
   'apps/web/src/features/marketplace/components/transaction-drawer.tsx#TransactionDrawer',
   'apps/web/src/features/office/pages/office-user-details-page.tsx#OfficeUserDetailsPage',
-  'apps/web/src/features/assets/pages/assets-page.tsx#AssetsPage',
   'apps/web/src/features/locations/components/analytics-panel.tsx#Charts',
   'apps/web/src/features/marketplace/components/voucher-form.tsx#VoucherForm',
   'apps/web/src/features/auth/pages/login-page.tsx#LoginPage',
   'apps/web/src/features/admins/components/messages-outbox-card.tsx#MessagesOutboxCard',
   'apps/web/src/features/service-status/pages/service-status-page.tsx#ServiceStatusPage',
   'apps/web/src/features/marketplace/pages/marketplace-transactions-page.tsx#MarketplaceTransactionsPage',
-  'apps/web/src/features/orders/components/order-detail.tsx#OrderDetail',
   'apps/web/src/features/locations/components/locker-drawer.tsx#LockerDrawer',
   'apps/web/src/features/office/pages/schedules-page.tsx#SchedulesPage',
   'apps/web/src/features/alerts/pages/alerts-page.tsx#AlertsPage',
@@ -36,7 +32,6 @@ export const allowedComponents = [
   'apps/web/src/features/office/pages/expired-lockers-page.tsx#ExpiredLockersPage',
   'apps/web/src/features/office/pages/activity-page.tsx#ActivityPage',
   'apps/web/src/features/admins/components/message-templates-card.tsx#MessageTemplatesCard',
-  'apps/web/src/features/assets/components/asset-people-panel.tsx#AssetPeoplePanel',
   'apps/web/src/features/office/components/credentials-card.tsx#CredentialsCard',
   'apps/web/src/features/admins/components/pickup-settings-card.tsx#PickupSettingsCard',
   'apps/web/src/features/marketplace/components/price-packs-screen.tsx#PricePacksScreen',

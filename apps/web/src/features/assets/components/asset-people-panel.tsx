@@ -1,76 +1,18 @@
-import { useState } from 'react';
 import { Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Asset, AssetUser } from '@cacifo/contract/schemas/assets';
 import { errorMessage } from '@/lib/api-client';
-import { useSingleFlight } from '@/lib/form-submit';
-import { useLockerUsers, useSchedules } from '../api/get-office-refs';
-import { useAssetGroup, useAssetSchedules, useAssetUser } from '../api/save-asset';
+import { useAssetPeople, type AssetPeople } from './use-asset-people';
 
 /** Who may retrieve the asset, each with their schedules, and the asset's own schedules. */
 export function AssetPeoplePanel({ asset, mayManage }: { asset: Asset; mayManage: boolean }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<number | null>(null);
-  const users = useLockerUsers({ max_results: 20, offset: 0, search: search || undefined });
-  const schedules = useSchedules();
-  const userMutation = useAssetUser();
-  const scheduleMutation = useAssetSchedules();
-  const groupMutation = useAssetGroup();
-  // The add button sends once however fast the clicks (the loading shows after a render).
-  const addUser = useSingleFlight((userId: number) =>
-    userMutation.mutateAsync({ assetId: asset.id, userId, add: true }),
-  );
-  const scheduleName = new Map((schedules.data?.schedules ?? []).map((s) => [s.id, s.name]));
-  const scheduleOptions = (schedules.data?.schedules ?? []).map((s) => ({ value: s.id, label: s.name }));
-
-  // What each change says is its mutation's meta; the promise keeps a confirmation loading.
-  const run = (p: Promise<unknown>) => p.catch(() => undefined);
-  const changeSchedules = (next: number[], current: number[], userId?: number) => {
-    const added = next.filter((id) => !current.includes(id));
-    const removed = current.filter((id) => !next.includes(id));
-    if (added.length)
-      void run(scheduleMutation.mutateAsync({ assetId: asset.id, scheduleIds: added, add: true, userId }));
-    if (removed.length)
-      void run(scheduleMutation.mutateAsync({ assetId: asset.id, scheduleIds: removed, add: false, userId }));
-  };
+  const p = useAssetPeople(asset);
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      {mayManage && (
-        <Space wrap>
-          <Select
-            showSearch
-            allowClear
-            style={{ width: 280 }}
-            placeholder={t('assets.people.pickUser')}
-            aria-label={t('assets.people.pickUser')}
-            filterOption={false}
-            onSearch={setSearch}
-            value={picked}
-            onChange={(v?: number) => setPicked(v ?? null)}
-            loading={users.isFetching}
-            notFoundContent={users.isError ? errorMessage(users.error) : undefined}
-            options={(users.data?.users ?? [])
-              .filter((u) => !asset.retrievedBy.some((r) => r.id === u.id))
-              .map((u) => ({ value: u.id, label: u.name }))}
-            data-testid="asset-user-picker"
-          />
-          <Button
-            icon={<PlusOutlined />}
-            disabled={picked === null}
-            loading={userMutation.isPending}
-            onClick={() => {
-              if (picked === null) return;
-              void addUser.run(picked);
-              setPicked(null);
-            }}
-          >
-            {t('assets.people.add')}
-          </Button>
-        </Space>
-      )}
+      {mayManage && <AssetUserPicker asset={asset} p={p} />}
       <Table<AssetUser>
         rowKey="id"
         size="small"
@@ -95,11 +37,11 @@ export function AssetPeoplePanel({ asset, mayManage }: { asset: Asset; mayManage
                   value={ids}
                   placeholder={t('assets.people.anyTime')}
                   aria-label={t('assets.people.anyTime')}
-                  options={scheduleOptions}
-                  onChange={(next: number[]) => changeSchedules(next, ids, u.id)}
+                  options={p.scheduleOptions}
+                  onChange={(next: number[]) => p.changeSchedules(next, ids, u.id)}
                 />
               ) : ids.length ? (
-                ids.map((id) => <Tag key={id}>{scheduleName.get(id) ?? `#${id}`}</Tag>)
+                ids.map((id) => <Tag key={id}>{p.scheduleName.get(id) ?? `#${id}`}</Tag>)
               ) : (
                 t('assets.people.anyTime')
               ),
@@ -114,9 +56,7 @@ export function AssetPeoplePanel({ asset, mayManage }: { asset: Asset; mayManage
                       title={t('assets.people.removeConfirm')}
                       okText={t('assets.common.yes')}
                       cancelText={t('assets.common.no')}
-                      onConfirm={() =>
-                        run(userMutation.mutateAsync({ assetId: asset.id, userId: u.id, add: false }))
-                      }
+                      onConfirm={() => p.removeUser(u.id)}
                     >
                       <Button
                         size="small"
@@ -142,7 +82,7 @@ export function AssetPeoplePanel({ asset, mayManage }: { asset: Asset; mayManage
                 closable={mayManage}
                 onClose={(e) => {
                   e.preventDefault();
-                  void run(groupMutation.mutateAsync({ assetId: asset.id, groupId: g.id, add: false }));
+                  p.removeGroup(g.id);
                 }}
                 data-testid={`asset-group-${g.id}`}
               >
@@ -159,11 +99,41 @@ export function AssetPeoplePanel({ asset, mayManage }: { asset: Asset; mayManage
           value={asset.schedules}
           placeholder={t('assets.people.anyTime')}
           aria-label={t('assets.people.anyTime')}
-          options={scheduleOptions}
-          onChange={(next: number[]) => changeSchedules(next, asset.schedules)}
+          options={p.scheduleOptions}
+          onChange={(next: number[]) => p.changeSchedules(next, asset.schedules)}
           data-testid="asset-schedules"
         />
       </div>
+    </Space>
+  );
+}
+
+/** The manager's picker: a user found by name, added to those who may retrieve the asset. */
+function AssetUserPicker({ asset, p }: { asset: Asset; p: AssetPeople }) {
+  const { t } = useTranslation();
+  const { users } = p;
+  return (
+    <Space wrap>
+      <Select
+        showSearch
+        allowClear
+        style={{ width: 280 }}
+        placeholder={t('assets.people.pickUser')}
+        aria-label={t('assets.people.pickUser')}
+        filterOption={false}
+        onSearch={p.setSearch}
+        value={p.picked}
+        onChange={(v?: number) => p.setPicked(v ?? null)}
+        loading={users.isFetching}
+        notFoundContent={users.isError ? errorMessage(users.error) : undefined}
+        options={(users.data?.users ?? [])
+          .filter((u) => !asset.retrievedBy.some((r) => r.id === u.id))
+          .map((u) => ({ value: u.id, label: u.name }))}
+        data-testid="asset-user-picker"
+      />
+      <Button icon={<PlusOutlined />} disabled={p.picked === null} loading={p.adding} onClick={p.addPicked}>
+        {t('assets.people.add')}
+      </Button>
     </Space>
   );
 }
