@@ -1,4 +1,3 @@
-import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -13,28 +12,17 @@ import {
   Tag,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ContentLanguage } from '@cacifo/contract/codes/content';
 import {
-  MESSAGE_CHANNEL,
   MESSAGE_VARIABLES,
   TEMPLATE_EVENTS,
   messageChannel,
   messageEvent,
-  unknownTemplateVariables,
   type MessageChannel,
-  type TemplateEvent,
 } from '@cacifo/contract/codes/message';
 import type { MessagePreview } from '@cacifo/contract/schemas/messages';
-import { messageSchemas } from '@/lib/contract-schemas';
-import { useFormSubmit } from '@/lib/form-submit';
 import { recheckOnChange } from '@/lib/zod-form';
-import { useMessageTemplates, usePreviewMessage, useSaveMessageTemplates } from '../api/messages';
 import { LanguageTabs } from './language-tabs';
-
-interface Values {
-  subject: string;
-  body: string;
-}
+import { useMessageTemplatesCard } from './use-message-templates-card';
 
 /**
  * The messages recipients get, per event, channel and language: edited here, checked as typed (a
@@ -43,71 +31,32 @@ interface Values {
  */
 export function MessageTemplatesCard() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [event, setEvent] = useState<TemplateEvent>(TEMPLATE_EVENTS[0]!);
-  const [channel, setChannel] = useState<MessageChannel>(MESSAGE_CHANNEL.SMS);
-  const [language, setLanguage] = useState<ContentLanguage>('pt');
-  const [preview, setPreview] = useState<MessagePreview | null>(null);
-  const templates = useMessageTemplates();
-  const save = useSaveMessageTemplates();
-  const previewCall = usePreviewMessage();
-  const current = templates.data?.templates.find(
-    (x) => x.event === event && x.channel === channel && x.language === language,
-  );
-  const email = channel === MESSAGE_CHANNEL.EMAIL;
-
-  useEffect(() => {
-    if (!current) return;
-    form.setFieldsValue({ subject: current.subject ?? '', body: current.body });
-    setPreview(null);
-  }, [current, form]);
-
-  const subject = Form.useWatch('subject', form) ?? '';
-  const body = Form.useWatch('body', form) ?? '';
-  const unknown = useMemo(
-    () => [...new Set([...unknownTemplateVariables(subject), ...unknownTemplateVariables(body)])],
-    [subject, body],
-  );
-  const input = (v: Record<string, unknown>) => ({
-    event,
-    channel,
-    language,
-    subject: email ? v['subject'] : null,
-    body: v['body'],
-  });
-  const { submit, pending } = useFormSubmit(form, save, {
-    schema: async () => (await messageSchemas()).messageTemplateInputSchema,
-    values: input,
-    // updatedAt: the held version replaces it (useFormSubmit adds the one read).
-    variables: (parsed) => ({ templates: [parsed], updatedAt: null }),
-    // The version of the whole set read goes back with the save (another admin's save: 409).
-    version: templates.data ? { of: 'messageTemplates', updatedAt: templates.data.updatedAt } : undefined,
-  });
-  const insert = (name: string) => form.setFieldValue('body', `${form.getFieldValue('body') ?? ''}{${name}}`);
+  const c = useMessageTemplatesCard();
+  const { form, current, email, unknown } = c;
 
   return (
-    <Card title={t('admins.templates.title')} data-testid="message-templates" loading={templates.isLoading}>
+    <Card title={t('admins.templates.title')} data-testid="message-templates" loading={c.loading}>
       <Space wrap style={{ marginBottom: 12 }}>
         <Select
           style={{ width: 220 }}
           aria-label={t('admins.templates.event')}
           data-testid="template-event"
-          value={event}
-          onChange={setEvent}
+          value={c.event}
+          onChange={c.setEvent}
           options={TEMPLATE_EVENTS.map((e) => ({
             value: e,
             label: t(messageEvent.labelKey(e) as 'messageEvent.REMINDER'),
           }))}
         />
         <Segmented
-          value={channel}
-          onChange={(v) => setChannel(v as MessageChannel)}
-          options={messageChannel.values.map((c) => ({
-            value: c,
-            label: t(messageChannel.labelKey(c) as 'messageChannel.SMS'),
+          value={c.channel}
+          onChange={(v) => c.setChannel(v as MessageChannel)}
+          options={messageChannel.values.map((ch) => ({
+            value: ch,
+            label: t(messageChannel.labelKey(ch) as 'messageChannel.SMS'),
           }))}
         />
-        <LanguageTabs value={language} onChange={setLanguage} />
+        <LanguageTabs value={c.language} onChange={c.setLanguage} />
         {current && (
           <Tag color={current.custom ? 'blue' : 'default'}>
             {t(current.custom ? 'admins.templates.custom' : 'admins.templates.builtIn')}
@@ -118,7 +67,7 @@ export function MessageTemplatesCard() {
         form={form}
         layout="vertical"
         onValuesChange={recheckOnChange(form)}
-        onFinish={() => void submit()}
+        onFinish={() => void c.submit()}
       >
         {email && (
           <Form.Item name="subject" label={t('admins.templates.subject')}>
@@ -131,7 +80,7 @@ export function MessageTemplatesCard() {
         <div style={{ marginBottom: 12 }}>
           {t('admins.templates.variables')}{' '}
           {MESSAGE_VARIABLES.map((v) => (
-            <Tag key={v} style={{ cursor: 'pointer' }} onClick={() => insert(v)}>{`{${v}}`}</Tag>
+            <Tag key={v} style={{ cursor: 'pointer' }} onClick={() => c.insert(v)}>{`{${v}}`}</Tag>
           ))}
         </div>
         {unknown.length > 0 && (
@@ -146,56 +95,50 @@ export function MessageTemplatesCard() {
         <Space wrap>
           <Button
             data-testid="template-preview"
-            loading={previewCall.isPending}
+            loading={c.previewPending}
             disabled={unknown.length > 0}
-            onClick={() =>
-              previewCall.mutate(input(form.getFieldsValue(true) as Record<string, unknown>) as never, {
-                onSuccess: setPreview,
-              })
-            }
+            onClick={c.runPreview}
           >
             {t('admins.templates.preview')}
           </Button>
-          <Button type="primary" htmlType="submit" loading={pending} disabled={unknown.length > 0}>
+          <Button type="primary" htmlType="submit" loading={c.pending} disabled={unknown.length > 0}>
             {t('admins.templates.save')}
           </Button>
           {current?.custom && (
-            <Popconfirm
-              title={t('admins.templates.restoreConfirm')}
-              onConfirm={() =>
-                save.mutateAsync({
-                  templates: [{ event, channel, language, subject: null, body: '' }],
-                  updatedAt: templates.data?.updatedAt ?? null,
-                })
-              }
-            >
+            <Popconfirm title={t('admins.templates.restoreConfirm')} onConfirm={c.restore}>
               <Button>{t('admins.templates.restore')}</Button>
             </Popconfirm>
           )}
         </Space>
       </Form>
-      {preview && (
-        <Descriptions
-          bordered
-          size="small"
-          column={1}
-          style={{ marginTop: 16 }}
-          data-testid="template-preview-result"
-          title={t('admins.templates.previewTitle')}
-        >
-          {preview.subject !== null && (
-            <Descriptions.Item label={t('admins.templates.subject')}>{preview.subject}</Descriptions.Item>
-          )}
-          <Descriptions.Item label={t('admins.templates.body')}>
-            <div style={{ whiteSpace: 'pre-wrap' }}>{preview.text}</div>
-          </Descriptions.Item>
-          {!email && (
-            <Descriptions.Item label={t('admins.templates.segmentsLabel')}>
-              {t('admins.templates.segments', { count: preview.segments })}
-            </Descriptions.Item>
-          )}
-        </Descriptions>
-      )}
+      {c.preview && <TemplatePreview preview={c.preview} email={email} />}
     </Card>
+  );
+}
+
+/** The template as the recipient would read it, with sample data (and an SMS's segment count). */
+function TemplatePreview({ preview, email }: { preview: MessagePreview; email: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={1}
+      style={{ marginTop: 16 }}
+      data-testid="template-preview-result"
+      title={t('admins.templates.previewTitle')}
+    >
+      {preview.subject !== null && (
+        <Descriptions.Item label={t('admins.templates.subject')}>{preview.subject}</Descriptions.Item>
+      )}
+      <Descriptions.Item label={t('admins.templates.body')}>
+        <div style={{ whiteSpace: 'pre-wrap' }}>{preview.text}</div>
+      </Descriptions.Item>
+      {!email && (
+        <Descriptions.Item label={t('admins.templates.segmentsLabel')}>
+          {t('admins.templates.segments', { count: preview.segments })}
+        </Descriptions.Item>
+      )}
+    </Descriptions>
   );
 }

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
 import { useAccounts } from '../api/accounts';
 import { useProfile } from '../api/profile';
-import type { AccountFormTarget } from '../components/account-form-drawer';
+import type { AccountFormTarget } from '../components/use-account-form';
 import { AccountFilters } from '../components/account-filters';
 import { AccountsTable } from '../components/accounts-table';
 import { useListState } from '@/lib/list/use-list-state';
