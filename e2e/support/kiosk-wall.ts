@@ -119,10 +119,13 @@ export async function kioskAxe(page: Page): Promise<string[]> {
 
 /**
  * A portrait screenshot of the kiosk as it is now, saved as /tmp/kiosk-<name>.png for a person to look
- * at (the walls are 1080x1920; openKiosk sets that size). The kiosk must fill the whole height.
+ * at (the walls are 1080x1920; openKiosk sets that size). The kiosk must fill the whole height, and no more.
  */
 export async function kioskShot(page: Page, name: string) {
   const box = await page.getByTestId('kiosk').boundingBox();
   expect(box?.height, 'the kiosk fills the portrait screen').toBeGreaterThanOrEqual(1920);
+  // ...and fits it: nobody scrolls a wall to find its Back button.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height, `the kiosk's ${name} step fits the portrait screen`).toBeLessThanOrEqual(1921);
   await page.screenshot({ path: `/tmp/kiosk-${name}.png` });
 }

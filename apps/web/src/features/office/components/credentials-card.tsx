@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { Button, Card, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { CreditCardOutlined, KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LockerUser } from '@cacifo/contract/schemas/office';
-import { ownFailureText } from '@/lib/mutation-feedback';
-import { officeSchemas, validationSchemas } from '@/lib/contract-schemas';
-import { useSetCard } from '../api/set-user-card';
-import { useSetPin } from '../api/set-user-pin';
+import { useCredentials } from './use-credentials';
 
 /**
  * Card and PIN of a user: each saved on its own (PUT api/julian/user with `card` or `pin`), and each
@@ -14,45 +10,8 @@ import { useSetPin } from '../api/set-user-pin';
  */
 export function CredentialsCard({ user, canManage }: { user: LockerUser; canManage: boolean }) {
   const { t } = useTranslation();
-  const [card, setCard] = useState(user.card ?? '');
-  const [pin, setPin] = useState('');
-  const [cardError, setCardError] = useState<string | null>(null);
-  const [pinError, setPinError] = useState<string | null>(null);
-  const saveCard = useSetCard();
-  const savePin = useSetPin();
-
-  const submitCard = async (value: string) => {
-    const trimmed = value.trim();
-    const { cardSchema } = await officeSchemas();
-    if (trimmed && !cardSchema.safeParse(trimmed).success) return setCardError(t('validation.card'));
-    setCardError(null);
-    try {
-      await saveCard.mutateAsync({ id: user.id, card: trimmed });
-    } catch (e) {
-      setCardError(ownFailureText(e));
-    }
-  };
-  const submitPin = async () => {
-    const { pinSchema } = await validationSchemas();
-    if (!pinSchema.safeParse(pin).success) return setPinError(t('validation.pin'));
-    setPinError(null);
-    try {
-      await savePin.mutateAsync({ id: user.id, pin });
-      setPin('');
-    } catch (e) {
-      setPinError(ownFailureText(e));
-    }
-  };
-
-  const clearPin = async () => {
-    setPinError(null);
-    try {
-      await savePin.mutateAsync({ id: user.id, pin: null });
-      setPin('');
-    } catch (e) {
-      setPinError(ownFailureText(e));
-    }
-  };
+  const c = useCredentials(user);
+  const { card, setCard, cardError, setCardError, pin, setPin, pinError, setPinError } = c;
 
   return (
     <Card title={t('office.credentials.title')} data-testid="credentials-card">
@@ -83,8 +42,8 @@ export function CredentialsCard({ user, canManage }: { user: LockerUser; canMana
               />
               <Button
                 type="primary"
-                loading={saveCard.isPending}
-                onClick={() => void submitCard(card)}
+                loading={c.savingCard}
+                onClick={() => void c.submitCard(card)}
                 data-testid="card-save"
               >
                 {t('office.common.save')}
@@ -98,10 +57,10 @@ export function CredentialsCard({ user, canManage }: { user: LockerUser; canMana
                   okButtonProps={{ danger: true }}
                   onConfirm={() => {
                     setCard('');
-                    return submitCard('');
+                    return c.submitCard('');
                   }}
                 >
-                  <Button danger loading={saveCard.isPending} data-testid="card-clear">
+                  <Button danger loading={c.savingCard} data-testid="card-clear">
                     {t('office.credentials.clear')}
                   </Button>
                 </Popconfirm>
@@ -139,8 +98,8 @@ export function CredentialsCard({ user, canManage }: { user: LockerUser; canMana
               />
               <Button
                 type="primary"
-                loading={savePin.isPending}
-                onClick={() => void submitPin()}
+                loading={c.savingPin}
+                onClick={() => void c.submitPin()}
                 data-testid="pin-save"
               >
                 {t('office.common.save')}
@@ -152,9 +111,9 @@ export function CredentialsCard({ user, canManage }: { user: LockerUser; canMana
                   okText={t('office.credentials.clear')}
                   cancelText={t('office.common.cancel')}
                   okButtonProps={{ danger: true }}
-                  onConfirm={() => clearPin()}
+                  onConfirm={() => c.clearPin()}
                 >
-                  <Button danger loading={savePin.isPending} data-testid="pin-clear">
+                  <Button danger loading={c.savingPin} data-testid="pin-clear">
                     {t('office.credentials.clear')}
                   </Button>
                 </Popconfirm>

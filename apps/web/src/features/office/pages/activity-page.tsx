@@ -1,30 +1,17 @@
 import { useState } from 'react';
 import { Card, Segmented, Select, Space, Tag } from 'antd';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { doorStatus, type DoorStatus } from '@cacifo/contract/codes/locker';
 import { officeApi } from '@cacifo/contract/endpoints/office';
 import { activityQuerySchema, type ActivityEvent } from '@cacifo/contract/schemas/office';
-import { accessReason } from '@cacifo/contract/codes/office';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { ExportButton } from '@/components/list/export-button';
-import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { ListTable } from '@/components/list/list-table';
 import { inRange, NumberInRange } from '@/components/number-in-range';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTime } from '@/lib/format-date';
 import { useListState } from '@/lib/list/use-list-state';
 import { usePlaces } from '@/lib/queries/locations';
 import { useActivity } from '../api/get-activity';
-import { pathTo } from '@cacifo/contract/route-paths';
-
-const DOOR_COLOUR: Record<number, string> = {
-  0: 'orange',
-  2: 'green',
-  1: 'red',
-  3: 'red',
-  11: 'red',
-  255: 'default',
-};
+import { useActivityColumns } from '../components/activity-columns';
 
 /** Door numbers of a location (placeInputSchema). */
 const DOOR_NUMBER_MAX = 999;
@@ -44,66 +31,7 @@ export default function ActivityPage() {
   const [door, setDoor] = useState<number | null>(filters.doorNumber ? Number(filters.doorNumber) : null);
   const activity = useActivity(list.query);
 
-  const columns: ListColumn<ActivityEvent>[] = [
-    {
-      title: t('office.activity.when'),
-      dataIndex: 'at',
-      sortKey: 'at',
-      render: (v: string) => formatDateTime(v),
-    },
-    { title: t('office.users.location'), dataIndex: 'placeName' },
-    {
-      title: t('office.activity.door'),
-      dataIndex: 'doorNumber',
-      sortKey: 'doorNumber',
-      render: (v: number | null) => (v ? `#${v}` : '—'),
-    },
-    {
-      title: t('office.activity.user'),
-      key: 'user',
-      render: (_: unknown, e) =>
-        e.userId ? (
-          <Link to={pathTo('officeUserDetails', { id: e.userId })}>{e.userName ?? `#${e.userId}`}</Link>
-        ) : (
-          (e.adminName ?? '—')
-        ),
-    },
-    kind === 'door'
-      ? {
-          title: t('office.activity.event'),
-          key: 'event',
-          render: (_: unknown, e: ActivityEvent) =>
-            e.doorStatus === null ? (
-              '—'
-            ) : (
-              <Space size={4}>
-                <Tag color={DOOR_COLOUR[e.doorStatus]}>
-                  {doorStatus.has(e.doorStatus)
-                    ? t(doorStatus.labelKey(e.doorStatus as DoorStatus) as 'doorStatus.OPEN')
-                    : e.doorStatus}
-                </Tag>
-                {e.commanded ? <Tag>{t('office.activity.commanded')}</Tag> : null}
-              </Space>
-            ),
-        }
-      : {
-          title: t('office.activity.result'),
-          key: 'result',
-          render: (_: unknown, e: ActivityEvent) => (
-            <Space size={4}>
-              {e.granted ? (
-                <Tag color="green">{t('office.access.granted')}</Tag>
-              ) : (
-                <Tag color="red">{t('office.access.denied')}</Tag>
-              )}
-              {e.reason && accessReason.has(e.reason) && (
-                <span>{t(accessReason.labelKey(e.reason) as 'accessReason.NO_LOCKER')}</span>
-              )}
-              {e.credential && <Tag>{t(`office.fields.${e.credential}`)}</Tag>}
-            </Space>
-          ),
-        },
-  ];
+  const columns = useActivityColumns(kind);
 
   return (
     <>

@@ -1,19 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button, Card, Input, Select, Space, Tag } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
+import { Button, Card } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { listSchedulesQuerySchema, type Schedule } from '@cacifo/contract/schemas/office';
-import { WEEKDAYS } from '@cacifo/contract/codes/office';
-import { DeleteButton } from '@/components/list/delete-button';
-import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { ListTable } from '@/components/list/list-table';
 import { PageHeader } from '@/components/page-header';
+import { useEditModal } from '@/lib/list/use-edit-modal';
 import { useListState } from '@/lib/list/use-list-state';
-import { usePlaces } from '@/lib/queries/locations';
-import { useDeleteSchedule } from '../api/delete-schedule';
 import { useSchedules } from '../api/get-schedules';
-import { useUserGroups } from '../api/get-user-groups';
 import { useCan } from '@/lib/use-can';
-import { hoursLabel, weekdayNames } from '../components/weekdays';
+import { ScheduleFilters } from '../components/schedule-filters';
+import { useScheduleColumns } from '../components/schedule-columns';
 
 // The dialog (antd Form, time pickers, zod) loads after the list.
 const ScheduleModal = lazy(() =>
@@ -22,106 +19,12 @@ const ScheduleModal = lazy(() =>
 
 /** /schedules: when users (directly or through a group) may open their lockers. */
 export default function SchedulesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const list = useListState(listSchedulesQuerySchema);
-  const { filters } = list;
   const canManage = useCan('schedules.manage');
   const schedules = useSchedules(list.query);
-  const groups = useUserGroups();
-  const places = usePlaces({ type: 'OFFICE' });
-  const remove = useDeleteSchedule();
-  const [editing, setEditing] = useState<Schedule | null>(null);
-  const [open, setOpen] = useState(false);
-  const names = weekdayNames(i18n.language);
-
-  const columns: ListColumn<Schedule>[] = [
-    {
-      title: t('office.fields.name'),
-      dataIndex: 'name',
-      sortKey: 'name',
-      render: (v: string) => <strong>{v}</strong>,
-    },
-    {
-      title: t('office.schedules.hours'),
-      key: 'hours',
-      sortKey: 'startTime',
-      render: (_: unknown, s) => hoursLabel(s.startTime, s.endTime, t('office.schedules.wholeDay')),
-    },
-    {
-      title: t('office.schedules.weekdays'),
-      key: 'weekdays',
-      render: (_: unknown, s) => (
-        <Space size={2} wrap>
-          {WEEKDAYS.map((d) => (
-            // A day off is struck through, not faded: faded text fell below readable contrast.
-            <Tag
-              key={d}
-              color={s.weekdays.includes(d) ? 'blue' : undefined}
-              style={{
-                marginInlineEnd: 0,
-                textDecoration: s.weekdays.includes(d) ? undefined : 'line-through',
-              }}
-            >
-              {names[d]}
-            </Tag>
-          ))}
-        </Space>
-      ),
-    },
-    {
-      title: t('office.schedules.dates'),
-      key: 'dates',
-      sortKey: 'startDate',
-      render: (_: unknown, s) =>
-        s.startDate || s.endDate
-          ? `${s.startDate ?? '…'} → ${s.endDate ?? '…'}`
-          : t('office.schedules.always'),
-    },
-    {
-      title: t('office.users.group'),
-      dataIndex: 'userGroupName',
-      render: (v: string | null) => (v ? <Tag color="purple">{v}</Tag> : '—'),
-    },
-    {
-      title: t('office.users.location'),
-      dataIndex: 'placeName',
-      render: (v: string | null) => v ?? t('office.common.all'),
-    },
-    {
-      title: t('office.schedules.users'),
-      key: 'users',
-      render: (_: unknown, s) => <Tag>{s.users.length}</Tag>,
-    },
-    ...(canManage
-      ? [
-          {
-            title: '',
-            key: 'actions',
-            width: 96,
-            render: (_: unknown, s: Schedule) => (
-              <Space>
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={t('office.schedules.edit')}
-                  onClick={() => {
-                    setEditing(s);
-                    setOpen(true);
-                  }}
-                />
-                <DeleteButton
-                  size="small"
-                  name={s.name}
-                  onDelete={() => remove.mutateAsync(s.id)}
-                  pending={remove.isPending && remove.variables === s.id}
-                  testId={`schedule-delete-${s.id}`}
-                />
-              </Space>
-            ),
-          },
-        ]
-      : []),
-  ];
+  const modal = useEditModal<Schedule>();
+  const columns = useScheduleColumns(canManage, modal.edit);
 
   return (
     <>
@@ -129,54 +32,14 @@ export default function SchedulesPage() {
         routeId="schedules"
         extra={
           canManage && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => {
-                setEditing(null);
-                setOpen(true);
-              }}
-              data-testid="schedule-new"
-            >
+            <Button type="primary" icon={<PlusOutlined />} onClick={modal.create} data-testid="schedule-new">
               {t('office.schedules.new')}
             </Button>
           )
         }
       />
       <Card>
-        <Space wrap style={{ marginBottom: 16 }}>
-          <Input.Search
-            key={filters.search ?? ''}
-            allowClear
-            defaultValue={filters.search}
-            placeholder={t('office.common.search')}
-            onSearch={(v) => list.setFilters({ search: v.trim() })}
-            style={{ width: 240 }}
-            data-testid="schedules-search"
-          />
-          <Select<number>
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            aria-label={t('office.schedules.filterGroup')}
-            placeholder={t('office.schedules.filterGroup')}
-            value={filters.groupId ? Number(filters.groupId) : undefined}
-            onChange={(v?: number) => list.setFilters({ groupId: v })}
-            style={{ width: 200 }}
-            options={(groups.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
-            data-testid="schedules-filter-group"
-          />
-          <Select<number>
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            aria-label={t('office.schedules.filterPlace')}
-            placeholder={t('office.schedules.filterPlace')}
-            value={filters.placeId ? Number(filters.placeId) : undefined}
-            onChange={(v?: number) => list.setFilters({ placeId: v })}
-            style={{ width: 200 }}
-            options={(places.data?.places ?? []).map((p) => ({ value: p.id, label: p.name }))}
-            data-testid="schedules-filter-place"
-          />
-        </Space>
+        <ScheduleFilters list={list} />
         <ListTable<Schedule, typeof listSchedulesQuerySchema>
           list={list}
           rowKey="id"
@@ -191,7 +54,7 @@ export default function SchedulesPage() {
         />
       </Card>
       <Suspense fallback={null}>
-        <ScheduleModal schedule={editing} open={open} onClose={() => setOpen(false)} />
+        <ScheduleModal schedule={modal.editing} open={modal.open} onClose={modal.close} />
       </Suspense>
     </>
   );

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button, Card, Input, Space, Tag } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { listGroupsQuerySchema, type UserGroup } from '@cacifo/contract/schemas/office';
-import { DeleteButton } from '@/components/list/delete-button';
+import { EditDeleteActions } from '@/components/list/edit-delete-actions';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format-date';
+import { useEditModal } from '@/lib/list/use-edit-modal';
 import { useListState } from '@/lib/list/use-list-state';
 import { useDeleteGroup } from '../api/delete-user-group';
 import { useUserGroups } from '../api/get-user-groups';
@@ -22,8 +23,7 @@ export default function UserGroupsOfficePage() {
   const canManage = useCan();
   const groups = useUserGroups(list.query);
   const remove = useDeleteGroup();
-  const [editing, setEditing] = useState<UserGroup | null>(null);
-  const [open, setOpen] = useState(false);
+  const modal = useEditModal<UserGroup>();
 
   const columns: ListColumn<UserGroup>[] = [
     {
@@ -80,24 +80,14 @@ export default function UserGroupsOfficePage() {
             key: 'actions',
             width: 96,
             render: (_: unknown, g: UserGroup) => (
-              <Space>
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={t('office.groups.edit')}
-                  onClick={() => {
-                    setEditing(g);
-                    setOpen(true);
-                  }}
-                />
-                <DeleteButton
-                  size="small"
-                  name={g.name}
-                  onDelete={() => remove.mutateAsync(g.id)}
-                  pending={remove.isPending && remove.variables === g.id}
-                  testId={`group-delete-${g.id}`}
-                />
-              </Space>
+              <EditDeleteActions
+                editLabel={t('office.groups.edit')}
+                onEdit={() => modal.edit(g)}
+                name={g.name}
+                onDelete={() => remove.mutateAsync(g.id)}
+                pending={remove.isPending && remove.variables === g.id}
+                deleteTestId={`group-delete-${g.id}`}
+              />
             ),
           },
         ]
@@ -110,15 +100,7 @@ export default function UserGroupsOfficePage() {
         routeId="userGroupsOffice"
         extra={
           canManage && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => {
-                setEditing(null);
-                setOpen(true);
-              }}
-              data-testid="group-new"
-            >
+            <Button type="primary" icon={<PlusOutlined />} onClick={modal.create} data-testid="group-new">
               {t('office.groups.new')}
             </Button>
           )
@@ -148,7 +130,7 @@ export default function UserGroupsOfficePage() {
         />
       </Card>
       <Suspense fallback={null}>
-        <GroupModal group={editing} open={open} onClose={() => setOpen(false)} />
+        <GroupModal group={modal.editing} open={modal.open} onClose={modal.close} />
       </Suspense>
     </>
   );
