@@ -15,15 +15,10 @@ export const allowedFiles = [
 
 // React components (path#Name) over COMPONENT_LIMIT lines.
 export const allowedComponents = [
-  'apps/web/src/features/marketplace/components/transaction-drawer.tsx#TransactionDrawer',
   'apps/web/src/features/locations/components/analytics-panel.tsx#Charts',
-  'apps/web/src/features/marketplace/components/voucher-form.tsx#VoucherForm',
   'apps/web/src/features/auth/pages/login-page.tsx#LoginPage',
   'apps/web/src/features/service-status/pages/service-status-page.tsx#ServiceStatusPage',
-  'apps/web/src/features/marketplace/pages/marketplace-transactions-page.tsx#MarketplaceTransactionsPage',
   'apps/web/src/features/locations/components/locker-drawer.tsx#LockerDrawer',
   'apps/web/src/features/alerts/pages/alerts-page.tsx#AlertsPage',
-  'apps/web/src/features/marketplace/components/vouchers-panel.tsx#VouchersPanel',
   'apps/web/src/features/integrations/components/webhooks-card.tsx#WebhooksCard',
-  'apps/web/src/features/marketplace/components/price-packs-screen.tsx#PricePacksScreen',
 ];

@@ -1,4 +1,4 @@
-import { Button, Space } from 'antd';
+import { Button, Space, type ButtonProps } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { DeleteButton } from './delete-button';
 
@@ -12,14 +12,17 @@ interface Props {
   /** This row's delete is running. */
   pending: boolean;
   deleteTestId: string;
+  /** The buttons' size: small in dense tables. */
+  size?: ButtonProps['size'];
 }
 
 /** A row's edit (in a modal) and delete, the same on the lists that edit in a dialog. */
-export function EditDeleteActions({ editLabel, onEdit, name, onDelete, pending, deleteTestId }: Props) {
+export function EditDeleteActions(props: Props) {
+  const { editLabel, onEdit, name, onDelete, pending, deleteTestId, size = 'small' } = props;
   return (
     <Space>
-      <Button size="small" icon={<EditOutlined />} aria-label={editLabel} onClick={onEdit} />
-      <DeleteButton size="small" name={name} onDelete={onDelete} pending={pending} testId={deleteTestId} />
+      <Button size={size} icon={<EditOutlined />} aria-label={editLabel} onClick={onEdit} />
+      <DeleteButton size={size} name={name} onDelete={onDelete} pending={pending} testId={deleteTestId} />
     </Space>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button, Card, Input, Select, Space } from 'antd';
+import { Card, Input, Select, Space } from 'antd';
 import { parseAsInteger, useQueryState } from 'nuqs';
 import { useTranslation } from 'react-i18next';
 import { paymentMethod, transactionStatus } from '@cacifo/contract/codes/transaction';
@@ -8,13 +8,12 @@ import { can } from '@cacifo/contract/permissions';
 import { listTransactionsQuerySchema, type Transaction } from '@cacifo/contract/schemas/marketplace';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { ExportButton } from '@/components/list/export-button';
-import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { ListTable } from '@/components/list/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useListState } from '@/lib/list/use-list-state';
 import { useSession } from '@/lib/session';
 import { useMarketplacePlaces, useTransactions } from '../api/transactions';
-import { dateTime, euros } from '../components/money';
-import { MethodLabel, StatusTag } from '../components/transaction-labels';
+import { useTransactionColumns } from '../components/transaction-columns';
 
 // Loaded after the page: the dialog's form code is not needed to show the list.
 const TransactionDrawer = lazy(() =>
@@ -32,85 +31,7 @@ export default function MarketplaceTransactionsPage() {
   const transactions = useTransactions(list.query);
   const places = useMarketplacePlaces();
 
-  const columns: ListColumn<Transaction>[] = [
-    {
-      title: t('marketplace.transactions.date'),
-      dataIndex: 'createdAt',
-      sortKey: 'createdAt',
-      render: (d: string) => dateTime(d),
-    },
-    {
-      title: t('marketplace.transactions.reference'),
-      dataIndex: 'reference',
-      sortKey: 'reference',
-      // A button, so the keyboard reaches each transaction too (the row click is for the mouse).
-      render: (r: string, x) => (
-        <Button
-          type="link"
-          size="small"
-          className="table-link-button"
-          onClick={(e) => {
-            e.stopPropagation();
-            void setOpenId(x.id);
-          }}
-          data-testid="tx-ref"
-        >
-          {r}
-        </Button>
-      ),
-    },
-    {
-      title: t('marketplace.transactions.status'),
-      dataIndex: 'status',
-      render: (s: string) => <StatusTag status={s} />,
-    },
-    {
-      title: t('marketplace.transactions.method'),
-      dataIndex: 'method',
-      render: (m: Transaction['method']) => <MethodLabel method={m} />,
-    },
-    {
-      title: t('marketplace.transactions.phone'),
-      dataIndex: 'phone',
-      render: (p: string | null) => p ?? '—',
-    },
-    {
-      title: t('marketplace.transactions.locker'),
-      key: 'locker',
-      render: (_, x) => (x.doorNumber ? `${x.placeName ?? ''} #${x.doorNumber}` : '—'),
-    },
-    {
-      title: t('marketplace.transactions.pack'),
-      dataIndex: 'packName',
-      render: (n: string | null) => n ?? '—',
-    },
-    {
-      title: t('marketplace.transactions.amount'),
-      dataIndex: 'amountCents',
-      align: 'end',
-      render: (c: number) => euros(c),
-    },
-    {
-      title: t('marketplace.transactions.iva'),
-      dataIndex: 'ivaCents',
-      align: 'end',
-      render: (c: number) => euros(c),
-    },
-    {
-      title: t('marketplace.transactions.totalCost'),
-      dataIndex: 'totalCostCents',
-      sortKey: 'totalCostCents',
-      align: 'end',
-      render: (c: number) => <span data-testid="tx-total">{euros(c)}</span>,
-    },
-    {
-      title: t('marketplace.transactions.charged'),
-      dataIndex: 'chargedCents',
-      sortKey: 'chargedCents',
-      align: 'end',
-      render: (c: number) => euros(c),
-    },
-  ];
+  const columns = useTransactionColumns((id) => void setOpenId(id));
 
   return (
     <>
