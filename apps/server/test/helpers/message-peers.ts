@@ -25,23 +25,26 @@ const bodyOf = (req: IncomingMessage) =>
 
 /**
  * A real HTTP SMS gateway on loopback: it records every request and answers what `answer` says
- * (200 by default; a status to refuse, or 'hang' to never answer).
+ * (200 by default; a status to refuse, or 'hang' to never answer). While `hold` is set, a request
+ * waits for it and is answered with the status it resolves to (a send caught in flight).
  */
 export async function startSmsReceiver() {
   const received: SmsRequest[] = [];
   const peer = {
     received,
     answer: 200 as number | 'hang',
+    hold: null as Promise<number> | null,
     url: '',
     close: async () => {},
   };
   const server: Server = createServer((req, res) => {
-    void bodyOf(req).then((body) => {
+    void bodyOf(req).then(async (body) => {
       const json = JSON.parse(body) as Omit<SmsRequest, 'idempotencyKey'>;
       received.push({ ...json, idempotencyKey: req.headers['idempotency-key'] as string | undefined });
-      if (peer.answer === 'hang') return;
-      res.writeHead(peer.answer, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ ok: peer.answer < 300 }));
+      const answer = peer.hold ? await peer.hold : peer.answer;
+      if (answer === 'hang') return;
+      res.writeHead(answer, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ ok: answer < 300 }));
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -10,7 +10,7 @@ import { createApiKey, grantPlaces } from '../helpers/partner-fixtures.js';
 /**
  * Issue #31, ADR 0205: what reaches a client beyond requests. A locker's alert goes to the keys of
  * clients granted its location; a carrier's daily codes are listed for, and open lockers at, the
- * locations granted to its client only; erasing a recipient withdraws the messages not yet sent.
+ * locations granted to its client only; erasing a recipient cancels the messages not yet sent.
  */
 describeEachDb('tenant reach beyond requests', (ctx) => {
   type Signed = Awaited<ReturnType<typeof signIn>>;
@@ -94,7 +94,7 @@ describeEachDb('tenant reach beyond requests', (ctx) => {
     expect([there.status, there.body.Description]).toEqual([422, 'wrongPin']);
   });
 
-  it('erasing a recipient withdraws the messages of an active parcel not yet sent', async () => {
+  it('erasing a recipient cancels the messages of an active parcel not yet sent', async () => {
     const phone = newPhone();
     const order = await depositOrder(ctx.app, admin.token, served, 'S', { recipientPhone: phone });
     const messages = () =>
@@ -110,12 +110,12 @@ describeEachDb('tenant reach beyond requests', (ctx) => {
     expect(erased.status).toBe(200);
     const after = await messages();
     expect(after.map((m) => [m.recipient, m.body, m.status, m.error])).toEqual(
-      before.map(() => ['', '', 'failed', 'recipient erased']),
+      before.map(() => ['', '', 'cancelled', 'recipient erased']),
     );
     const retry = await callApi(ctx.app, admin.token, API.notifications.retryMessage, {
       params: { id: after[0]!.id },
     });
     expect([retry.status, retry.body.Description]).toEqual([422, 'stateNotAllowed']);
-    expect((await messages())[0]!.status).toBe('failed');
+    expect((await messages())[0]!.status).toBe('cancelled');
   });
 });

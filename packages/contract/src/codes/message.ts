@@ -41,13 +41,16 @@ export const TEMPLATE_EVENTS = messageEvent.values.filter(
 /**
  * queued: written, waiting for the sender (or its next retry); sent: the provider took it; failed:
  * the provider refused it, or every retry failed (the reason is kept); noProvider: no provider is
- * configured for its channel, so it was not sent and will not be.
+ * configured for its channel, so it was not sent and will not be; cancelled: withdrawn before it went
+ * out, because its recipient's data was erased (issue #31): never sent, never retried, and no failure
+ * of the provider's (the reason is kept).
  */
 export const MESSAGE_STATUS = {
   QUEUED: 'queued',
   SENT: 'sent',
   FAILED: 'failed',
   NO_PROVIDER: 'noProvider',
+  CANCELLED: 'cancelled',
 } as const;
 export const messageStatus = defineCodes('messageStatus', MESSAGE_STATUS);
 export type MessageStatus = CodeOf<typeof MESSAGE_STATUS>;

@@ -89,7 +89,8 @@ export const clientsApi = defineEndpoints('clients', {
     method: 'POST',
     path: '/api/admin/recipient-data/erase',
     permission: 'recipients.data',
-    summary: "Anonymises one recipient's name, phone and e-mail everywhere (counts stay); admin-logged",
+    summary:
+      "Anonymises one recipient's name, phone and e-mail everywhere (counts stay); unsent messages are cancelled; admin-logged",
     body: recipientLookupSchema,
     reply: recipientErasedSchema,
   },

@@ -125,5 +125,13 @@ export const recipientDataSchema = z.object({
   ),
 });
 export type RecipientData = z.infer<typeof recipientDataSchema>;
-export const recipientErasedSchema = z.object({ parcels: z.number().int(), messages: z.number().int() });
+/**
+ * What an erase blanked: parcels and messages (sent or not); `cancelled` of those messages had not
+ * gone out yet (an active parcel's code or reminder) and are withdrawn, never sent (issue #31).
+ */
+export const recipientErasedSchema = z.object({
+  parcels: z.number().int(),
+  messages: z.number().int(),
+  cancelled: z.number().int(),
+});
 export type RecipientErased = z.infer<typeof recipientErasedSchema>;

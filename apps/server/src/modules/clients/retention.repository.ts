@@ -100,23 +100,36 @@ export const retentionRepository = {
     return Number(r.numUpdatedRows);
   },
 
-  /** Blanks the address and text (which names the recipient) of messages, sent or not; their rows stay. */
-  async anonymiseMessages(db: DbOrTx, messageIds: readonly number[]): Promise<number> {
-    if (messageIds.length === 0) return 0;
+  /**
+   * Blanks the address and text (which names the recipient) of messages, sent or not; their rows
+   * stay. One not sent yet (an active parcel's code or reminder, queued or waiting for a provider)
+   * has no address left: it is cancelled, so no sender tries a blank address, no retry puts it back
+   * and it is not shown as the provider's failure. Answers both counts.
+   */
+  async anonymiseMessages(
+    db: DbOrTx,
+    messageIds: readonly number[],
+    at: string,
+  ): Promise<{ messages: number; cancelled: number }> {
+    if (messageIds.length === 0) return { messages: 0, cancelled: 0 };
+    const cancelled = await db
+      .updateTable('messages')
+      .set({
+        status: 'cancelled',
+        error: 'recipient erased',
+        next_attempt_at: null,
+        locked_until: null,
+        updated_at: at,
+      })
+      .where('id', 'in', messageIds)
+      .where('status', 'in', ['queued', 'noProvider'])
+      .executeTakeFirst();
     const r = await db
       .updateTable('messages')
       .set({ recipient: '', body: '', subject: null })
       .where('id', 'in', messageIds)
       .executeTakeFirst();
-    // An unsent one (an active parcel's reminder, a code not yet gone out) has no address left: it
-    // is withdrawn, so no sender tries a blank address and no retry puts it back in the queue.
-    await db
-      .updateTable('messages')
-      .set({ status: 'failed', error: 'recipient erased', next_attempt_at: null, locked_until: null })
-      .where('id', 'in', messageIds)
-      .where('status', 'in', ['queued', 'noProvider'])
-      .execute();
-    return Number(r.numUpdatedRows);
+    return { messages: Number(r.numUpdatedRows), cancelled: Number(cancelled.numUpdatedRows) };
   },
 
   async messageIdsOfOrders(db: DbOrTx, ids: readonly number[]): Promise<number[]> {

@@ -62,7 +62,7 @@ export class RetentionService {
         await this.db.transaction().execute(async (tx) => {
           parcels += await retentionRepository.anonymiseOrders(tx, ids, at);
           const msgIds = await retentionRepository.messageIdsOfOrders(tx, ids);
-          messages += await retentionRepository.anonymiseMessages(tx, msgIds);
+          messages += (await retentionRepository.anonymiseMessages(tx, msgIds, at)).messages;
         });
         if (ids.length < BATCH) break;
       }
@@ -116,7 +116,10 @@ export class RetentionService {
     );
   }
 
-  /** Blanks the recipient's name, phone and e-mail on every parcel and message; counts stay. */
+  /**
+   * Blanks the recipient's name, phone and e-mail on every parcel and message; counts stay. Messages
+   * not sent yet are cancelled (never sent, never retried), and the admin log counts them.
+   */
   async erase(actor: Account, q: z.output<typeof recipientLookupSchema>): Promise<RecipientErased> {
     const who = keyOf(q);
     return adminCommand(
@@ -126,9 +129,12 @@ export class RetentionService {
       async (tx) => {
         const ids = await retentionRepository.idsOf(tx, who);
         const msgIds = (await retentionRepository.messages(tx, ids, who)).map((m) => Number(m.id));
-        const parcels = await retentionRepository.anonymiseOrders(tx, ids, nowIso());
-        const messages = await retentionRepository.anonymiseMessages(tx, msgIds);
-        return { parcels, messages };
+        const at = nowIso();
+        const parcels = await retentionRepository.anonymiseOrders(tx, ids, at);
+        // An active parcel stays active (its code still opens the door); only what was still to be
+        // sent to the person is cancelled, and the log says how many.
+        const { messages, cancelled } = await retentionRepository.anonymiseMessages(tx, msgIds, at);
+        return { parcels, messages, cancelled };
       },
       { log: (r) => ({ details: { ...hint(who), ...r } }) },
     );

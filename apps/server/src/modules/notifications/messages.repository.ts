@@ -84,7 +84,7 @@ export const messagesRepository = {
     id: number,
     v: { status: MessageStatus; error: string | null; nextAttemptAt: string | null; now: string },
   ) {
-    await db
+    let q = db
       .updateTable('messages')
       .set({
         status: v.status,
@@ -94,10 +94,13 @@ export const messagesRepository = {
         updated_at: v.now,
         ...(v.status === 'sent' ? { sent_at: v.now } : {}),
       })
-      .where('id', '=', id)
-      .execute();
+      .where('id', '=', id);
+    // Cancelled while it was being sent (its recipient erased): a failed try does not put it back in
+    // the queue with a blank address. One the provider took is recorded as sent: it went out.
+    if (v.status !== 'sent') q = q.where('status', '<>', 'cancelled');
+    await q.execute();
   },
-  /** Back in the queue now (an admin's retry); false when the message is queued, sent or erased. */
+  /** Back in the queue now (an admin's retry); false when the message is queued, sent, cancelled or erased. */
   async requeue(db: DbOrTx, id: number, now: string): Promise<boolean> {
     const r = await db
       .updateTable('messages')

@@ -17,6 +17,7 @@ const COLOR: Record<MessageStatus, string> = {
   sent: 'green',
   failed: 'red',
   noProvider: 'default',
+  cancelled: 'default',
 };
 
 /**

@@ -14,6 +14,7 @@ const STATUS_COLOR: Record<MessageStatus, string> = {
   sent: 'green',
   failed: 'red',
   noProvider: 'default',
+  cancelled: 'default',
 };
 
 /** What was sent to the recipient (or the sender) about this order: SMS and e-mail, with status. */
