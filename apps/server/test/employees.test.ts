@@ -148,4 +148,56 @@ describeEachDb('Employees', (ctx) => {
       ).toBe(403);
     }
   });
+
+  it("a client's admin edits, disables, enables and deletes its own people, each logged as its act", async () => {
+    const a = await signIn(ctx.app, 'store', { company: 'Loja H' });
+    const body = employee();
+    const made = await call<AdminAccount>(ctx.app, a.token, {
+      method: 'POST',
+      url: '/api/admin/employees',
+      payload: body,
+    });
+    const id = made.body.Data.id;
+    // The person it made signs in and is one of the client's own: it sees the client's people.
+    const theirs = (await login(ctx.app, body.username)).access_token;
+    const seen = await call<AccountList>(ctx.app, theirs, { method: 'GET', url: '/api/admin/employees' });
+    expect(seen.body.Data.accounts.map((e) => e.id)).toEqual(expect.arrayContaining([a.id, id]));
+    expect(seen.body.Data.accounts.every((e) => e.company === 'Loja H')).toBe(true);
+
+    const edited = await call<AdminAccount>(ctx.app, a.token, {
+      method: 'PUT',
+      url: `/api/admin/employees/${id}`,
+      payload: { updatedAt: await versionOf(ctx.app, 'admins', id), name: 'Joana Balcão', pin: '4242' },
+    });
+    expect([edited.status, edited.body.Data.name, edited.body.Data.company]).toEqual([
+      200,
+      'Joana Balcão',
+      'Loja H',
+    ]);
+    const enabled = (on: boolean) =>
+      call<AdminAccount>(ctx.app, a.token, {
+        method: 'POST',
+        url: `/api/admin/employees/${id}/enabled`,
+        payload: { enabled: on },
+      });
+    expect((await enabled(false)).body.Data.enabled).toBe(false);
+    // Disabled: its session ends and it cannot sign in again.
+    expect((await call(ctx.app, theirs, { method: 'GET', url: '/api/admin/employees' })).status).toBe(401);
+    await expect(login(ctx.app, body.username)).rejects.toThrow();
+    expect((await enabled(true)).body.Data.enabled).toBe(true);
+    expect((await login(ctx.app, body.username)).access_token).toBeTruthy();
+    const gone = await call(ctx.app, a.token, { method: 'DELETE', url: `/api/admin/employees/${id}` });
+    expect(gone.status).toBe(200);
+    expect((await call(ctx.app, a.token, { method: 'GET', url: `/api/admin/employees/${id}` })).status).toBe(
+      404,
+    );
+
+    const logs = await ctx.app.db
+      .selectFrom('admin_logs')
+      .select(['action', 'admin_id'])
+      .where('user_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(logs).toEqual([20, 21, 21, 21, 22].map((action) => ({ action, admin_id: a.id })));
+  });
 });
