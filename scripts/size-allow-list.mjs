@@ -8,7 +8,6 @@ export const allowedFiles = [
   'apps/server/src/devices/protocol-driver.ts',
   'packages/contract/src/schemas/marketplace.ts',
   'apps/simulator/src/controller.ts',
-  'packages/contract/src/endpoints/office.ts',
   'apps/server/src/devices/tracked-controller.ts',
   'bench/src/data.ts',
 ];

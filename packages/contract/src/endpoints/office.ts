@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.js';
-import { DOOR_FAILURE_CODES, LOCKER_CLAIM_ERRORS, PLACE_MODE_REFUSALS } from '../envelope.js';
+import { LOCKER_CLAIM_ERRORS } from '../envelope.js';
 import { urlIdSchema } from '../validation.js';
 import {
   accessCheckQuerySchema,
@@ -9,38 +9,18 @@ import {
   activityQuerySchema,
   activityReplySchema,
   createLockerUserSchema,
-  createScheduleSchema,
-  createUserGroupSchema,
   expiredLockersExportQuerySchema,
   expiredLockersQuerySchema,
   extendLockerSchema,
   groupScheduleLinkQuery,
-  kioskAccessReplySchema,
-  kioskAccessSchema,
-  kioskAssetsReplySchema,
-  kioskAssetsSchema,
-  kioskLockersReplySchema,
-  kioskReturnableAssetsReplySchema,
-  kioskReturnAssetReplySchema,
-  kioskReturnAssetSchema,
-  kioskTakeAssetReplySchema,
-  kioskTakeAssetSchema,
-  listGroupsQuerySchema,
-  listSchedulesQuerySchema,
   listUsersQuerySchema,
   lockerUserSchema,
   officeDashboardSchema,
   officeLockerSchema,
   officeLockersQuerySchema,
   releaseLockerSchema,
-  scheduleSchema,
-  schedulesReplySchema,
   setEnabledSchema,
   updateLockerUserBodySchema,
-  updateScheduleSchema,
-  updateUserGroupSchema,
-  userGroupSchema,
-  userGroupsReplySchema,
   userKpisSchema,
   userLockersSchema,
   userScheduleLinkQuery,
@@ -49,6 +29,8 @@ import {
   usersReplySchema,
 } from '../schemas/office.js';
 import { bulkResultSchema, EXPORT_CONTENT_TYPES } from '../lists.js';
+import { officeGroupEndpoints } from './office-groups.js';
+import { officeKioskEndpoints } from './office-kiosk.js';
 
 const idParams = z.object({ id: urlIdSchema });
 
@@ -179,97 +161,7 @@ export const officeApi = defineEndpoints('office', {
   },
   removeLockers: { path: '/api/julian/removeLockers', ...linkLockers('Unassign office lockers from a user') },
 
-  userGroups: {
-    method: 'GET',
-    path: '/api/julian/userGroups',
-    permission: 'office.view',
-    summary: 'User groups, paged, with a name search',
-    query: listGroupsQuerySchema,
-    reply: userGroupsReplySchema,
-  },
-  userGroup: {
-    method: 'GET',
-    path: '/api/julian/userGroup/:id',
-    permission: 'office.view',
-    summary: 'One user group with its lockers, users and schedules',
-    params: idParams,
-    reply: userGroupSchema,
-    errors: ['notFound'],
-  },
-  createUserGroup: {
-    method: 'POST',
-    path: '/api/julian/userGroup',
-    permission: 'office.manage',
-    summary: 'Create a user group (id 0) with its office lockers',
-    body: createUserGroupSchema,
-    reply: userGroupSchema,
-    errors: ['conflict', 'notFound', ...LOCKER_CLAIM_ERRORS],
-  },
-  updateUserGroup: {
-    method: 'PUT',
-    versioned: true,
-    path: '/api/julian/userGroup',
-    permission: 'office.manage',
-    summary: 'Rename a user group or change its lockers',
-    body: updateUserGroupSchema,
-    reply: userGroupSchema,
-    errors: ['conflict', 'notFound', ...LOCKER_CLAIM_ERRORS],
-  },
-  deleteUserGroup: {
-    method: 'DELETE',
-    path: '/api/julian/userGroup/:id',
-    permission: 'office.manage',
-    summary: 'Delete a user group (its schedules stay, without the group)',
-    params: idParams,
-    reply: z.null(),
-    errors: ['notFound'],
-  },
-
-  schedules: {
-    method: 'GET',
-    path: '/api/julian/schedules',
-    permission: 'schedules.manage',
-    summary: 'Schedules, paged, with a name search',
-    query: listSchedulesQuerySchema,
-    reply: schedulesReplySchema,
-  },
-  schedule: {
-    method: 'GET',
-    path: '/api/julian/schedule/:id',
-    permission: 'schedules.manage',
-    summary: 'One schedule with its users',
-    params: idParams,
-    reply: scheduleSchema,
-    errors: ['notFound'],
-  },
-  createSchedule: {
-    method: 'POST',
-    path: '/api/julian/schedule',
-    permission: 'schedules.manage',
-    summary: 'Create a schedule (id 0)',
-    body: createScheduleSchema,
-    reply: scheduleSchema,
-    errors: ['notFound'],
-  },
-  updateSchedule: {
-    method: 'PUT',
-    versioned: true,
-    path: '/api/julian/schedule',
-    permission: 'schedules.manage',
-    summary: 'Change a schedule',
-    body: updateScheduleSchema,
-    reply: scheduleSchema,
-    errors: ['notFound'],
-  },
-  deleteSchedule: {
-    method: 'DELETE',
-    path: '/api/julian/schedule/:id',
-    permission: 'schedules.manage',
-    summary: 'Delete a schedule and its user and asset links',
-    params: idParams,
-    reply: z.null(),
-    errors: ['notFound'],
-  },
+  ...officeGroupEndpoints,
 
   dashboard: {
     method: 'GET',
@@ -347,86 +239,5 @@ export const officeApi = defineEndpoints('office', {
     reply: accessDecisionSchema,
     errors: ['notFound'],
   },
-  kioskOpen: {
-    method: 'POST',
-    path: '/api/kiosk/office/open',
-    permission: 'kiosk.use',
-    summary: 'Kiosk: card or PIN at a location; decides, opens the door, records the attempt',
-    body: kioskAccessSchema,
-    reply: kioskAccessReplySchema,
-    // kiosk.use serves every module's kiosk, so the office one answers moduleDisabled itself.
-    errors: [
-      'moduleDisabled',
-      'notFound',
-      'tooManyAttempts',
-      'accessDenied',
-      ...PLACE_MODE_REFUSALS,
-      ...DOOR_FAILURE_CODES,
-    ],
-  },
-  kioskLockers: {
-    method: 'POST',
-    path: '/api/kiosk/office/lockers',
-    permission: 'kiosk.use',
-    summary:
-      'Office wall: card or PIN at a location; the doors this person may open here now (a choice when several), opening none',
-    body: kioskAssetsSchema,
-    reply: kioskLockersReplySchema,
-    errors: ['moduleDisabled', 'notFound', 'tooManyAttempts', 'accessDenied', ...PLACE_MODE_REFUSALS],
-  },
-  kioskAssets: {
-    method: 'POST',
-    path: '/api/kiosk/office/assets',
-    permission: 'kiosk.use',
-    summary:
-      'Assets kiosk: card or PIN at a location; the assets stored here this person may take now (asset users, their groups, schedules)',
-    body: kioskAssetsSchema,
-    reply: kioskAssetsReplySchema,
-    errors: ['moduleDisabled', 'notFound', 'tooManyAttempts', 'accessDenied', ...PLACE_MODE_REFUSALS],
-  },
-  kioskTakeAsset: {
-    method: 'POST',
-    path: '/api/kiosk/office/assets/take',
-    permission: 'kiosk.use',
-    summary:
-      'Assets kiosk: opens the door of an asset this person may take now and writes the asset log; closing it completes the retrieval',
-    body: kioskTakeAssetSchema,
-    reply: kioskTakeAssetReplySchema,
-    errors: [
-      'moduleDisabled',
-      'notFound',
-      'tooManyAttempts',
-      'accessDenied',
-      ...PLACE_MODE_REFUSALS,
-      ...DOOR_FAILURE_CODES,
-    ],
-  },
-  kioskReturnableAssets: {
-    method: 'POST',
-    path: '/api/kiosk/office/assets/returnable',
-    permission: 'kiosk.use',
-    summary:
-      'Office wall: card or PIN at a location; the assets this person has out and may bring back (within their hours)',
-    body: kioskAssetsSchema,
-    reply: kioskReturnableAssetsReplySchema,
-    errors: ['moduleDisabled', 'notFound', 'tooManyAttempts', 'accessDenied', ...PLACE_MODE_REFUSALS],
-  },
-  kioskReturnAsset: {
-    method: 'POST',
-    path: '/api/kiosk/office/assets/return',
-    permission: 'kiosk.use',
-    summary:
-      "Office wall: opens the asset's home locker here or the smallest free one it fits; closing the door (with its tag seen, where there is a reader) stores it",
-    body: kioskReturnAssetSchema,
-    reply: kioskReturnAssetReplySchema,
-    errors: [
-      'moduleDisabled',
-      'notFound',
-      'tooManyAttempts',
-      'accessDenied',
-      'No locker avaliable',
-      ...PLACE_MODE_REFUSALS,
-      ...DOOR_FAILURE_CODES,
-    ],
-  },
+  ...officeKioskEndpoints,
 });
