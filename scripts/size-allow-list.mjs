@@ -8,7 +8,6 @@ export const allowedFiles = [
   'apps/server/src/devices/protocol-driver.ts',
   'apps/simulator/src/controller.ts',
   'apps/server/src/devices/tracked-controller.ts',
-  'bench/src/data.ts',
 ];
 
 // React components (path#Name) over COMPONENT_LIMIT lines.
