@@ -177,7 +177,7 @@ test.describe('the delivery wall', () => {
     await expect(dialog.locator('.ant-radio-button-wrapper-checked')).toContainText('L ·');
   });
 
-  test('a customer drops a return off with its return code; 30 s idle goes back to the start', async ({
+  test('a customer drops a return off with its return code, the courier collects it; 30 s idle resets', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -230,6 +230,27 @@ test.describe('the delivery wall', () => {
       );
       expect(order.state).toBe(4);
       expect(order.locker?.doorNumber).toBe(2);
+    }).toPass({ timeout: 20_000 });
+
+    // The carrier's courier collects it in the same round with the code of the day (ADR 0180).
+    const { codes } = await carrier.call<{ codes: Array<{ locationId: number; code: string }> }>(
+      'get',
+      '/api/partner/v1/courier-codes',
+    );
+    await page.getByTestId('kiosk-done').click();
+    await page.getByTestId('kiosk-lang-pt').click();
+    await page.getByTestId('kiosk-task-deposit').click();
+    await typeCode(page, 'kiosk-courier-pad', codes.find((c) => c.locationId === wall.placeId)!.code);
+    await expect(page.getByTestId('kiosk-carrier-none')).toBeVisible();
+    await expect(page.getByTestId('kiosk-carrier-returns')).toContainText(/Porta 2/);
+    expect(await kioskAxe(page)).toEqual([]);
+    await kioskShot(page, 'delivery-carrier-returns');
+    await page.getByTestId(`kiosk-carrier-return-${made.packageId}`).click();
+    await expect(opened).toContainText('Porta 2 aberta');
+    await expect(opened).toContainText('Retire a devolução e feche a porta.');
+    await expect(async () => {
+      const order = await carrier.call<{ state: number }>('get', `/api/partner/v1/orders/${made.packageId}`);
+      expect(order.state).toBe(20);
     }).toPass({ timeout: 20_000 });
   });
 });

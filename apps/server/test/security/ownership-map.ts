@@ -61,6 +61,7 @@ export const OWNERSHIP: Record<string, Record<string, Ownership>> = {
   'alerts.exportAlerts': { 'query.placeId': OPERATOR },
   'alerts.acknowledge': { 'params.id': OPERATOR },
   'auth.storeUser': { 'params.username': own('username') },
+  'carrierKiosk.collectReturn': { 'body.packageId': own('packageId') },
   'carrierKiosk.deposit': { 'body.packageId': own('packageId') },
   'catalog.updateProject': { 'params.id': OPERATOR },
   'catalog.deleteProject': { 'params.id': OPERATOR },

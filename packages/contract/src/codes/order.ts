@@ -134,6 +134,12 @@ export const ORDER_ACTIONS = {
   expire: { from: WAITING_PICKUP_STATES, to: S.EXPIRED, opensDoor: false },
   /** The return code at the kiosk, or a courier or staff from the return list, opens the door. */
   openForReturn: { from: [S.EXPIRED], to: S.OPEN_FOR_RETURN, opensDoor: true, needsLocker: true },
+  /**
+   * A customer's return dropped off at a wall (delivery type 2, stored) is collected by its carrier's
+   * courier or an operator (docs/adr/0180): the door opens as for an expired parcel, and closing it
+   * records it returned. Only the service knows the delivery type: it refuses any other parcel.
+   */
+  collectReturn: { from: [S.STORED_IN_LOCKER], to: S.OPEN_FOR_RETURN, opensDoor: true, needsLocker: true },
   returnClosed: { from: [S.OPEN_FOR_RETURN], to: S.RETURNED, opensDoor: false },
 } as const satisfies Record<
   string,

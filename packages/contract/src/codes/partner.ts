@@ -24,6 +24,8 @@ export const WEBHOOK_EVENT = {
   ORDER_RETURNED: 'order.returned',
   /** A customer dropped a return off at a wall (its door closed on it): docs/adr/0180. */
   RETURN_DROPPED_OFF: 'return.dropped_off',
+  /** Its carrier's courier or an operator took a dropped-off return out of its locker: docs/adr/0180. */
+  RETURN_COLLECTED: 'return.collected',
   LOCKER_ALERT: 'locker.alert',
 } as const;
 export const webhookEvent = defineCodes('webhookEvent', WEBHOOK_EVENT);

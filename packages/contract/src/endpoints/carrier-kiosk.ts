@@ -1,6 +1,7 @@
 import { DOOR_FAILURE_CODES, KIOSK_IDENTITY_ERRORS, PLACE_MODE_REFUSALS } from '../envelope.js';
 import { defineEndpoints } from '../endpoint.js';
 import {
+  carrierCollectBodySchema,
   carrierDepositBodySchema,
   carrierDepositSchema,
   carrierParcelsBodySchema,
@@ -11,7 +12,8 @@ import { returnDropoffBodySchema, returnDropoffSchema } from '../schemas/return-
 /**
  * A carrier's courier at the kiosk of a delivery wall (issue #24): the partner's access code of the
  * day for this location lists its pre-advised parcels and opens a locker for each, no account needed.
- * A carrier's customer drops a return off there with its return code (issue #33, docs/adr/0180).
+ * A carrier's customer drops a return off there with its return code, and the carrier's courier
+ * collects the dropped-off returns in the same round (issue #33, docs/adr/0180).
  */
 export const carrierKioskApi = defineEndpoints('carrierKiosk', {
   parcels: {
@@ -41,6 +43,16 @@ export const carrierKioskApi = defineEndpoints('carrierKiosk', {
       ...PLACE_MODE_REFUSALS,
       ...DOOR_FAILURE_CODES,
     ],
+  },
+  collectReturn: {
+    method: 'POST',
+    path: '/api/kiosk/carrier/collect-return',
+    permission: 'kiosk.use',
+    summary:
+      "Opens the door of one of the carrier's returns dropped off at this wall; closing it records it collected",
+    body: carrierCollectBodySchema,
+    reply: carrierDepositSchema,
+    errors: [...KIOSK_IDENTITY_ERRORS, 'orderNotExist', 'stateNotAllowed', 'conflict', ...DOOR_FAILURE_CODES],
   },
   returnDropoff: {
     method: 'POST',

@@ -51,6 +51,13 @@ export const carrierParcelsSchema = z.object({
   parcels: z.array(carrierParcelSchema),
   /** Free lockers of this place by size. */
   availableLockers: sizeCountsSchema,
+  /**
+   * Its client's returns dropped off at this wall, waiting to be collected in the same round
+   * (docs/adr/0180): the courier opens each door and takes the return.
+   */
+  returns: z.array(
+    z.object({ packageId: z.string(), recipientNumber: z.string(), doorNumber: z.number().int() }),
+  ),
 });
 export type CarrierParcels = z.infer<typeof carrierParcelsSchema>;
 
@@ -63,6 +70,11 @@ export const carrierDepositBodySchema = carrierParcelsBodySchema.extend({
     .refine((s) => lockerSize.has(s), 'validation.selectSize')
     .optional()
     .meta({ examples: ['M'] }),
+});
+
+/** POST /api/kiosk/carrier/collect-return: one of the carrier's dropped-off returns at this wall. */
+export const carrierCollectBodySchema = carrierParcelsBodySchema.extend({
+  packageId: z.string().trim().min(1, 'validation.required').max(PACKAGE_ID_MAX, 'validation.tooLong'),
 });
 
 export const carrierDepositSchema = z.object({

@@ -1,10 +1,13 @@
-import { ORDER_STATE } from '@cacifo/contract';
+import { DELIVERY_TYPE, ORDER_STATE } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 import { toNumber } from '../../db/helpers.js';
 
 const RETURN_STATES = [ORDER_STATE.EXPIRED, ORDER_STATE.OPEN_FOR_RETURN];
 
-/** The return list: expired parcels still in their lockers, per location (store accounts: their company). */
+/**
+ * The return list, per location (store accounts: their company): expired parcels still in their
+ * lockers, and customers' returns dropped off at a wall waiting to be collected (docs/adr/0180).
+ */
 export const returnsRepository = {
   async page(
     db: DbOrTx,
@@ -16,7 +19,15 @@ export const returnsRepository = {
       .selectFrom('orders as o')
       .innerJoin('lockers as l', 'l.id', 'o.locker_id')
       .innerJoin('places as p', 'p.id', 'l.place_id')
-      .where('o.state', 'in', RETURN_STATES);
+      .where((eb) =>
+        eb.or([
+          eb('o.state', 'in', RETURN_STATES),
+          eb.and([
+            eb('o.delivery_type', '=', DELIVERY_TYPE.RETURN_BOX),
+            eb('o.state', '=', ORDER_STATE.STORED_IN_LOCKER),
+          ]),
+        ]),
+      );
     if (f.company !== undefined) q = q.where('o.company', '=', f.company ?? '');
     const perPlace = await q
       .select(['p.id', 'p.name', (eb) => eb.fn.countAll().as('n')])

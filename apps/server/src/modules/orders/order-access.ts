@@ -1,4 +1,4 @@
-import { can, orderStage, type OrderState, type Role } from '@cacifo/contract';
+import { can, DELIVERY_TYPE, ORDER_STATE, orderStage, type OrderState, type Role } from '@cacifo/contract';
 import type { DbOrTx } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { Account } from '../../lib/account.js';
@@ -17,8 +17,8 @@ export function visibleTo(account: Account, row: { company: string | null }): bo
 
 /**
  * How the caller names the order: `id` its numeric id (a list, a link, a label or slip), `package`
- * the package id read off the parcel in its hands (a scan), `return` an expired parcel of the
- * return list it is taking back.
+ * the package id read off the parcel in its hands (a scan), `return` an expired parcel or a
+ * dropped-off return of the return list it is taking back.
  */
 export type OrderReach = 'id' | 'package' | 'return';
 
@@ -32,15 +32,20 @@ export type OrderReach = 'id' | 'package' | 'return';
 export async function reaches(
   db: DbOrTx,
   account: Account,
-  row: { id: number; company: string | null; state: number },
+  row: { id: number; company: string | null; state: number; delivery_type?: number | null },
   by: OrderReach = 'id',
 ): Promise<boolean> {
   if (!visibleTo(account, row)) return false;
   if (can(account.role, 'orders.view')) return true;
   const stage = orderStage(row.state as OrderState);
   if (by === 'package' && (stage === 'toDeposit' || stage === 'toReturn')) return true;
-  if (by === 'return' && stage === 'toReturn') return true;
+  if (by === 'return' && (stage === 'toReturn' || isDroppedOffReturn(row))) return true;
   return orderLogsRepository.handledBy(db, row.id, account.id);
+}
+
+/** A customer's return dropped off at a wall, waiting for its collection (docs/adr/0180). */
+export function isDroppedOffReturn(row: { state: number; delivery_type?: number | null }): boolean {
+  return row.delivery_type === DELIVERY_TYPE.RETURN_BOX && row.state === ORDER_STATE.STORED_IN_LOCKER;
 }
 
 /** Loads an order the caller may act on; anything else reads as not existing. */

@@ -14,7 +14,7 @@ import { KioskGuard } from '../rate-limits/kiosk-guard.js';
 import { deliveryLockersRepository } from './delivery-lockers.repository.js';
 import { openDoorAction } from './door-actions.js';
 import { openByCode } from './kiosk-pickup.js';
-import { loadOrder, loadVisible } from './order-access.js';
+import { isDroppedOffReturn, loadOrder, loadVisible } from './order-access.js';
 import { onDoorClosed, reconcileOpenDoors, storeIn } from './order-door-close.js';
 import { orderLogsRepository } from './order-logs.repository.js';
 import { orderMessages, toOrder } from './order-mapper.js';
@@ -92,10 +92,18 @@ export class OrderActionsService {
     return this.reply(account, orderId);
   }
 
-  /** A courier or staff opens an expired parcel's door to take it back (closing it records the return). */
+  /**
+   * A courier or staff opens an expired parcel's door to take it back, or a dropped-off return's to
+   * collect it (docs/adr/0180); closing it records the return.
+   */
   async openForReturn(account: Account, orderId: number) {
     const order = await loadOrder(this.db, account, orderId, 'return');
-    await openDoorAction(this.deps, order, 'openForReturn', account);
+    await openDoorAction(
+      this.deps,
+      order,
+      isDroppedOffReturn(order) ? 'collectReturn' : 'openForReturn',
+      account,
+    );
     return this.reply(account, orderId);
   }
 

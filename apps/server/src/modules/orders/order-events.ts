@@ -59,6 +59,7 @@ export const ORDER_MILESTONES = [
   'expired',
   'returned',
   'droppedOff',
+  'collected',
 ] as const;
 export type OrderMilestone = (typeof ORDER_MILESTONES)[number];
 
@@ -75,8 +76,8 @@ const MILESTONE_OF_ACTION: Partial<Record<OrderChangeAction, OrderMilestone>> = 
 
 /**
  * The milestone a change reaches, if any. "stored" is the first time the package is stored (a
- * verified package put back by staff is not stored again), "droppedOff" the same for a return box;
- * the others follow from the action.
+ * verified package put back by staff is not stored again), "droppedOff" the same for a return box,
+ * "collected" a return box's door closing after its collection; the others follow from the action.
  */
 export function milestoneOf(change: OrderChange): OrderMilestone | null {
   if (
@@ -86,6 +87,10 @@ export function milestoneOf(change: OrderChange): OrderMilestone | null {
   ) {
     // A customer's return stored at a wall is its drop-off (docs/adr/0180), not a parcel to pick up.
     return change.after.delivery_type === DELIVERY_TYPE.RETURN_BOX ? 'droppedOff' : 'stored';
+  }
+  // A dropped-off return taken out by its carrier or an operator is collected, not sent back.
+  if (change.action === 'returnClosed' && change.after?.delivery_type === DELIVERY_TYPE.RETURN_BOX) {
+    return 'collected';
   }
   return MILESTONE_OF_ACTION[change.action] ?? null;
 }

@@ -47,6 +47,7 @@ export const orderLogsRepository = {
         'openForDeposit',
         'openExteriorForDeposit',
         'openForReturn',
+        'collectReturn',
       ])
       .executeTakeFirst();
     return row !== undefined;

@@ -60,6 +60,24 @@ export const courierCodesRepository = {
       .execute();
   },
 
+  /**
+   * A client's returns dropped off at a place and not collected yet (docs/adr/0180): whichever key
+   * of the client advised them, its courier takes them all in one round.
+   */
+  async droppedOff(db: DbOrTx, company: string, placeId: number) {
+    return db
+      .selectFrom('orders as o')
+      .innerJoin('lockers as l', 'l.id', 'o.locker_id')
+      .select(['o.id', 'o.package_id', 'o.recipient_number', 'l.door_number'])
+      .where('o.company', '=', company)
+      .where('o.delivery_type', '=', DELIVERY_TYPE.RETURN_BOX)
+      .where('o.state', '=', ORDER_STATE.STORED_IN_LOCKER)
+      .where('l.place_id', '=', placeId)
+      .orderBy('l.door_number')
+      .limit(500)
+      .execute();
+  },
+
   async parcel(db: DbOrTx, packageId: string) {
     return db
       .selectFrom('orders')

@@ -15,6 +15,8 @@ import { lisbonDayStartIso, lisbonParts } from '../marketplace/lisbon-time.js';
 import type { DeliveryLockersService } from '../orders/delivery-lockers.service.js';
 import type { OrdersDeps } from '../orders/orders-deps.js';
 import type { OrdersService } from '../orders/orders.service.js';
+import { openDoorAction } from '../orders/door-actions.js';
+import { ordersRepository } from '../orders/orders.repository.js';
 import { KioskGuard } from '../rate-limits/kiosk-guard.js';
 import { courierCodesRepository as repo, TO_DEPOSIT_STATES } from './courier-codes.repository.js';
 import { credentialInputsChanged } from '../wall-offline/credential-inputs.js';
@@ -97,9 +99,10 @@ export class CourierCodesService {
   async parcels(screen: KioskCaller, code: string): Promise<CarrierParcels> {
     const place = this.place(screen);
     const key = await this.carrier(screen, place.id, code);
-    const [rows, [counts]] = await Promise.all([
+    const [rows, [counts], returns] = await Promise.all([
       repo.parcels(this.deps.db, key.id, place.id),
       this.lockers.deliveryPlaces(place.id),
+      key.company ? repo.droppedOff(this.deps.db, key.company, place.id) : [],
     ]);
     return {
       carrierName: key.name,
@@ -110,6 +113,32 @@ export class CourierCodesService {
         state: r.state,
       })),
       availableLockers: counts?.availableLockers ?? { XS: 0, S: 0, M: 0, L: 0 },
+      returns: returns.map((r) => ({
+        packageId: r.package_id,
+        recipientNumber: r.recipient_number,
+        doorNumber: r.door_number,
+      })),
+    };
+  }
+
+  /**
+   * Opens the door of one of the carrier's client's returns dropped off at this wall, for its courier
+   * to take it (docs/adr/0180); the door closing records it collected (`return.collected`).
+   */
+  async collectReturn(screen: KioskCaller, code: string, packageId: string): Promise<CarrierDeposit> {
+    const place = this.place(screen);
+    const key = await this.carrier(screen, place.id, code);
+    const waiting = key.company ? await repo.droppedOff(this.deps.db, key.company, place.id) : [];
+    const found = waiting.find((r) => r.package_id.toUpperCase() === packageId.toUpperCase());
+    if (!found) throw new AppError('orderNotExist');
+    const order = (await ordersRepository.findById(this.deps.db, found.id))!;
+    const courier: Account = { ...screen, name: `${key.name} (estafeta)`, company: null };
+    const state = await openDoorAction(this.deps, order, 'collectReturn', courier);
+    return {
+      packageId: order.package_id,
+      doorNumber: found.door_number,
+      size: order.locker_size ?? '',
+      state,
     };
   }
 

@@ -34,6 +34,9 @@ export async function partnerModule(app: FastifyInstance) {
     route(carrierKioskApi.deposit, ({ screen, body }) =>
       codes.deposit(screen, body.accessCode, body.packageId, body.size),
     ),
+    route(carrierKioskApi.collectReturn, ({ screen, body }) =>
+      codes.collectReturn(screen, body.accessCode, body.packageId),
+    ),
     route(carrierKioskApi.returnDropoff, ({ screen, body }) => returns.dropOff(screen, body.returnCode)),
   ]);
 }

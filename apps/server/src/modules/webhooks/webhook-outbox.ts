@@ -21,6 +21,7 @@ const EVENT_OF: Record<OrderMilestone, WebhookEvent> = {
   expired: WEBHOOK_EVENT.ORDER_EXPIRED,
   returned: WEBHOOK_EVENT.ORDER_RETURNED,
   droppedOff: WEBHOOK_EVENT.RETURN_DROPPED_OFF,
+  collected: WEBHOOK_EVENT.RETURN_COLLECTED,
 };
 
 interface Subscriber {

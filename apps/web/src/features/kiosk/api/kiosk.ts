@@ -64,6 +64,13 @@ export const useCarrierDeposit = () =>
       callEndpoint(carrierKioskApi.deposit, { body }),
   });
 
+/** POST /api/kiosk/carrier/collect-return: the door of one of the carrier's dropped-off returns opens. */
+export const useCarrierCollect = () =>
+  useMutation({
+    mutationFn: (body: { accessCode: string; packageId: string }) =>
+      callEndpoint(carrierKioskApi.collectReturn, { body }),
+  });
+
 /** POST /api/kiosk/office/lockers: the doors this person may open here now, own first (issue #33). */
 export const useKioskLockers = () =>
   useMutation({

@@ -4,12 +4,14 @@ import { useCarrierDeposit } from '../api/kiosk';
 import { useKioskText } from '../kiosk-text';
 import { KioskAlert } from '../shared/kiosk-task';
 import { kioskError, type KioskError } from './kiosk-error';
+import { CarrierReturns } from './carrier-returns';
 import { SizePicker } from './size-picker';
 
 /**
  * A carrier's courier with the partner's code of the day (issue #33): the parcels the partner
  * pre-advised for this wall, one large button each; a parcel advised with a size opens a locker of
- * that size at once, one without asks for the size first.
+ * that size at once, one without asks for the size first. Its client's returns dropped off here
+ * follow, to collect in the same round (docs/adr/0180).
  */
 export function CarrierDeposit({
   code,
@@ -18,7 +20,7 @@ export function CarrierDeposit({
 }: {
   code: string;
   carrier: CarrierParcels;
-  onOpened: (door: number) => void;
+  onOpened: (door: number, collected?: boolean) => void;
 }) {
   const { t } = useKioskText();
   const deposit = useCarrierDeposit();
@@ -75,6 +77,9 @@ export function CarrierDeposit({
             ))}
           </div>
         </>
+      )}
+      {!sizing && (
+        <CarrierReturns code={code} returns={carrier.returns} onOpened={(door) => onOpened(door, true)} />
       )}
     </>
   );

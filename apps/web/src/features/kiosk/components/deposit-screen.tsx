@@ -17,7 +17,9 @@ type Who =
   | {
       kind: 'carrier';
       carrier: CarrierParcels;
-      /** The door just opened, shown until "another". */ door?: number;
+      /** The door just opened, shown until "another"; `collected` when it was a return's. */
+      door?: number;
+      collected?: boolean;
     };
 
 /**
@@ -56,7 +58,7 @@ export function DepositScreen({ onOpened, onHome }: KioskTaskScreenProps) {
     return (
       <KioskOpened
         doors={[who.door]}
-        step="door.putParcel"
+        step={who.collected ? 'door.takeReturn' : 'door.putParcel'}
         onDone={onHome}
         more={{ label: t('deposit.another'), onMore: carrier }}
       />
@@ -88,7 +90,11 @@ export function DepositScreen({ onOpened, onHome }: KioskTaskScreenProps) {
         <CourierDeposit pin={code} name={who.name} onOpened={(door) => onOpened([door])} />
       )}
       {who?.kind === 'carrier' && (
-        <CarrierDeposit code={code} carrier={who.carrier} onOpened={(door) => setWho({ ...who, door })} />
+        <CarrierDeposit
+          code={code}
+          carrier={who.carrier}
+          onOpened={(door, collected) => setWho({ ...who, door, collected: collected === true })}
+        />
       )}
     </KioskPanel>
   );

@@ -72,7 +72,7 @@ export default function ReturnsPage() {
       title: t('orders.returns.action'),
       key: 'action',
       render: (_: unknown, r) =>
-        r.state === ORDER_STATE.EXPIRED ? (
+        r.state === ORDER_STATE.EXPIRED || r.state === ORDER_STATE.STORED_IN_LOCKER ? (
           <Popconfirm
             title={t('orders.returns.confirm', { door: r.doorNumber, location: r.locationName })}
             okText={t('orders.returns.open')}
