@@ -43,6 +43,9 @@ export class OwnWall {
   base = '';
   local = '';
 
+  /** `broker`: another broker than the shared one (a spec's own, to stop and start again). */
+  constructor(readonly broker: string = BROKER) {}
+
   /** Starts the server (first time: a fresh database; again: the same port and data) until it answers. */
   async startServer(): Promise<void> {
     const port = this.base ? Number(new URL(this.base).port) : await freePort();
@@ -57,7 +60,7 @@ export class OwnWall {
         SEED_DEMO: '0',
         ADMIN_PASSWORD: ACCOUNTS.admin.password,
         LOG_LEVEL: 'warn',
-        MQTT_URL: BROKER,
+        MQTT_URL: this.broker,
         MQTT_TOPIC_PREFIX: this.prefix,
         // Heartbeats each second: the wall hears the server (and its absence) within seconds.
         DEVICE_OFFLINE_AFTER_S: '3',
@@ -70,7 +73,8 @@ export class OwnWall {
   async startWall(placeId: number, doors: number, key: string): Promise<void> {
     const port = await freePort();
     this.local = `http://127.0.0.1:${port}`;
-    const args = ['--import', 'tsx', 'apps/simulator/src/cli.ts', '--mqtt', BROKER, '--prefix', this.prefix];
+    const args = ['--import', 'tsx', 'apps/simulator/src/cli.ts', '--prefix', this.prefix];
+    args.push('--mqtt', this.broker);
     args.push('--place', String(placeId), '--doors', String(doors), '--key', key);
     args.push('--local-port', String(port), '--allow-origin', this.base);
     args.push('--latency', '50', '--auto-close', '800', '--server-timeout', '3000');

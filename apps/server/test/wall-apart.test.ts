@@ -34,7 +34,10 @@ describe.each(testDialects())('the wall apart from the server [%s]', (dialect) =
       method: 'POST',
       body: { packageId, recipientPhone: `91${String(Date.now() % 10_000_000).padStart(7, '0')}` },
     });
-    await world.api(`/api/delivery/assignLocker?locationId=${placeId}&size=S&packageId=${packageId}`);
+    const assigned = await world.api(
+      `/api/delivery/assignLocker?locationId=${placeId}&size=S&packageId=${packageId}`,
+    );
+    expect(assigned.status, assigned.description).toBe(200);
     return { id: order.data.id, packageId };
   }
   const state = async (id: number) => (await world.api<Order>(`/api/delivery/order?id=${id}`)).data;
@@ -56,10 +59,15 @@ describe.each(testDialects())('the wall apart from the server [%s]', (dialect) =
       },
     });
     expect(courier.status).toBe(200);
+    const wall = await world.startWall(placeId, 4);
+    await world.doorsHeard(placeId);
     const used = await assignedOrder(placeId);
     const unused = await assignedOrder(placeId);
-    const wall = await world.startWall(placeId, 4);
-    await until(async () => (await wall.status()).credentials >= 1, 30_000);
+    // The wall holds the courier's PIN and both parcels it may take (a set made before the orders were
+    // assigned has the PIN alone).
+    await world.wallHolds(wall, placeId, (set) =>
+      [used, unused].every((o) => set.parcels.some((p) => p.id === `order:${o.id}`)),
+    );
     const before = (await wall.status()).credentialsVersion!;
 
     await broker.stop();
@@ -94,14 +102,18 @@ describe.each(testDialects())('the wall apart from the server [%s]', (dialect) =
       }),
     ]);
     // Operators see it in the admin log too, with both sides.
-    const logged = await world.query((db) =>
-      db
-        .selectFrom('admin_logs')
-        .select(['details', 'door_number'])
-        .where('action', '=', ADMIN_LOG_ACTION.WALL_CONFLICT)
-        .where('place_id', '=', placeId)
-        .execute(),
-    );
+    // The log is written just after the conflict is settled: it follows within moments.
+    const logged = await until(async () => {
+      const rows = await world.query((db) =>
+        db
+          .selectFrom('admin_logs')
+          .select(['details', 'door_number'])
+          .where('action', '=', ADMIN_LOG_ACTION.WALL_CONFLICT)
+          .where('place_id', '=', placeId)
+          .execute(),
+      );
+      return rows.length > 0 ? rows : null;
+    }, 15_000);
     expect(logged).toHaveLength(1);
     expect(JSON.parse(logged[0]!.details!)).toMatchObject({
       server: { reason: 'notToDeposit' },
@@ -122,6 +134,7 @@ describe.each(testDialects())('the wall apart from the server [%s]', (dialect) =
     const doors = 6;
     const placeId = await world.place('DELIVERY', doors);
     const wall = await world.startWall(placeId, doors);
+    await world.doorsHeard(placeId);
     const orders: Array<{ id: number; pin: string }> = [];
     for (let i = 0; i < doors; i++) {
       const o = await assignedOrder(placeId);

@@ -75,6 +75,9 @@ describe.each(testDialects())(
         },
       });
       expect(courier.status).toBe(200);
+      // Doors are free once the server has heard them closed (never heard: 255, offline).
+      const wall = await world.startWall(placeId, 4);
+      await world.doorsHeard(placeId);
       const packageId = `SGPTDEP${uniq()}`;
       const order = await world.api<Order>('/api/delivery/order', {
         method: 'POST',
@@ -83,9 +86,12 @@ describe.each(testDialects())(
       const assigned = await world.api<Order>(
         `/api/delivery/assignLocker?locationId=${placeId}&size=S&packageId=${packageId}`,
       );
+      expect(assigned.status, assigned.description).toBe(200);
       const door = assigned.data.assignedLocker!.doorNumber;
-      const wall = await world.startWall(placeId, 4);
-      await until(async () => (await wall.status()).credentials >= 1, 30_000);
+      // The courier's PIN and the parcel it may put in (a set made before the assignment lacks it).
+      await world.wallHolds(wall, placeId, (set) =>
+        set.parcels.some((p) => p.id === `order:${order.data.id}` && p.door === door),
+      );
 
       const w = await apart(wall, 3, () =>
         wall.post('/deposit', { code: pin, parcel: packageId, lang: 'en' }),

@@ -32,6 +32,8 @@ describe.each(testDialects())('the wall works while the server is down [%s]', (d
     });
     const placeId = created.data.Place.id;
     const wall = await world.startWall(placeId, 4);
+    // Its doors are free once the server has heard them closed (never heard: 255, offline).
+    await world.doorsHeard(placeId);
 
     const packageId = `SGPTWALL${Date.now() % 1_000_000}`;
     const order = await world.api<Order>('/api/delivery/order', {
@@ -75,11 +77,13 @@ describe.each(testDialects())('the wall works while the server is down [%s]', (d
 
     const restarted = Date.now();
     await world.startServer();
+    // Within 30 s of the server answering again (its own start, slow on a loaded machine, apart).
+    const up = Date.now();
     const delivered = await until(async () => {
       const o = (await world.api<Order>(`/api/delivery/order?id=${orderId}`)).data;
       return o.state === ORDER_STATE.DELIVERED ? o : null;
     }, 30_000);
-    expect(Date.now() - restarted).toBeLessThan(30_000 + 5_000);
+    expect(Date.now() - up).toBeLessThan(30_000);
     const pickedUp = Date.parse(delivered.pickUpAt!);
     expect(pickedUp).toBeGreaterThanOrEqual(typedFrom - 1000);
     expect(pickedUp).toBeLessThanOrEqual(typedUntil + 1000);

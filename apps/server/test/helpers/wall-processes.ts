@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LocalHandsReply, LocalReply, LocalStatus } from '@cacifo/contract';
+import {
+  DOOR_STATUS,
+  type DeviceCredentialSet,
+  type LocalHandsReply,
+  type LocalReply,
+  type LocalStatus,
+} from '@cacifo/contract';
 import { connectDatabase, type DbHandle } from '../../src/db/connect.js';
 import { adminToken, freePort, ServerProcesses, until } from './server-process.js';
 import { BROKER, ensureBroker, uniquePrefix } from './raw-controller.js';
@@ -115,6 +121,38 @@ export class WallWorld {
       },
     });
     return created.data.Place.id;
+  }
+
+  /**
+   * Waits until the server has heard the wall's doors closed: a door whose controller was never heard
+   * reads 255 (offline) and is not free, so a parcel is assigned there only after this.
+   */
+  async doorsHeard(placeId: number): Promise<void> {
+    await until(async () => {
+      const doors = await this.query((db) =>
+        db.selectFrom('lockers').select('door_status').where('place_id', '=', placeId).execute(),
+      );
+      return doors.length > 0 && doors.every((d) => d.door_status === DOOR_STATUS.CLOSED);
+    }, 30_000);
+  }
+
+  /**
+   * Waits until the wall holds the credential set the server stored last for the place and that set
+   * passes `has`: the wall's copy is then that set. A change is published after a debounce and a
+   * second look, so a count of credentials alone may be met by a set made before it.
+   */
+  async wallHolds(wall: LocalWall, placeId: number, has: (set: DeviceCredentialSet) => boolean) {
+    await until(async () => {
+      const version = (await wall.status()).credentialsVersion;
+      const stored = await this.query((db) =>
+        db
+          .selectFrom('device_credential_sets')
+          .select(['version', 'body'])
+          .where('place_id', '=', placeId)
+          .executeTakeFirst(),
+      );
+      return stored?.version === version && has(JSON.parse(stored.body) as DeviceCredentialSet);
+    }, 30_000);
   }
 
   /** The door's history since `since` (epoch ms), oldest first. */
