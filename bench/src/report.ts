@@ -27,6 +27,13 @@ type Results = {
   machine: Record<string, string | number>;
   memory?: Record<string, number>;
   api?: { ceiling: Figure; ceilingWithToken: Figure; calls: Figure[] };
+  bareFastify?: Array<{
+    name: string;
+    project: Figure;
+    bareFastify: Figure;
+    cpuRatio: number | null;
+    rpsRatio: number;
+  }>;
   growth?: {
     against: string;
     calls: Array<{ name: string; smallP50: number; largeP50: number; ratio: number | null }>;
@@ -61,6 +68,19 @@ if (r.api) {
   for (const f of r.api.calls)
     out.push(
       `| ${f.name} | ${f.rps.toFixed(0)} | ${(100 * (f.ratio ?? 0)).toFixed(0)} | ${f.cpuMsPerRequest ?? '—'} | ${f.cpuRatio ?? '—'} | ${f.p50} | ${f.p99} | ${steady(f)} | ${f.non2xx} | ${target(f)} |`,
+    );
+  out.push('');
+}
+if (r.bareFastify) {
+  out.push(
+    'Against bare Fastify (same data, back to back, each process its own CPU):',
+    '',
+    '| Work | project req/s | bare Fastify req/s | project CPU ms/req | bare CPU ms/req | CPU ratio | Target |',
+    '|---|---:|---:|---:|---:|---:|---|',
+  );
+  for (const p of r.bareFastify)
+    out.push(
+      `| ${p.name} | ${p.project.rps.toFixed(0)} | ${p.bareFastify.rps.toFixed(0)} | ${p.project.cpuMsPerRequest ?? '—'} | ${p.bareFastify.cpuMsPerRequest ?? '—'} | ${p.cpuRatio ?? '—'} | ${p.name === 'constant' ? '—' : '≤ 2'} |`,
     );
   out.push('');
 }

@@ -16,6 +16,7 @@ import { dataTarget, dbOf, parseArgs, RESULTS_DIR, scaleOf } from './lib/args.js
 import { readMeta } from './lib/meta.js';
 import { signIn, startServer } from './lib/server.js';
 import { runApi, type ApiResult } from './lib/api-bench.js';
+import { runBareFastify } from './lib/bare-fastify.js';
 import { runRealtime } from './lib/realtime-bench.js';
 import { runImport } from './lib/import-bench.js';
 import { runWeb } from './lib/web-bench.js';
@@ -196,6 +197,17 @@ async function main() {
         hwmAfterApiMb: server.memory().hwmMb,
       };
       results.growth = growth(api, scale, db);
+      console.log('API against bare Fastify (same data, same run, each its own process):');
+      results.bareFastify = await runBareFastify({
+        url: server.url,
+        token,
+        meta,
+        connections,
+        seconds,
+        pid: server.pid,
+        dataDir: target.dataDir,
+        databaseUrl: target.databaseUrl,
+      });
     });
     await part('realtime', async () => {
       const clients = Number(args['ws-clients'] ?? 1000);

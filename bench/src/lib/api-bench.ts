@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { checkCall, load, type LoadFigure } from './load.js';
+import { checkCall, load, measuredLoad, type CpuFigure, type LoadFigure } from './load.js';
 import { rng } from './random.js';
 import type { DataMeta } from './meta.js';
 
@@ -79,9 +78,6 @@ export function apiCalls(meta: DataMeta): ApiCall[] {
   ];
 }
 
-/** Server CPU (user + system) per answered request during a load, in ms. */
-type CpuFigure = { cpuMsPerRequest: number | null };
-
 export interface ApiResult {
   ceiling: LoadFigure & CpuFigure;
   ceilingWithToken: LoadFigure & CpuFigure;
@@ -96,19 +92,6 @@ export interface ApiResult {
         cpuRatio: number | null;
       }
   >;
-}
-
-const CLOCK_TICKS_PER_MS = 100 / 1000;
-/** utime + stime of a process, in ms, from /proc (null where there is none). */
-function cpuMs(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_MS;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -127,16 +110,7 @@ export async function runApi(opts: {
   /** The server process, for its CPU time. */
   pid?: number;
 }): Promise<ApiResult> {
-  const measured = async (options: Parameters<typeof load>[0]) => {
-    const before = cpuMs(opts.pid);
-    const f = await load(options);
-    const after = cpuMs(opts.pid);
-    const cpuMsPerRequest =
-      before === null || after === null || f.requests === 0
-        ? null
-        : +((after - before) / f.requests).toFixed(3);
-    return { ...f, cpuMsPerRequest };
-  };
+  const measured = (options: Parameters<typeof load>[0]) => measuredLoad(options, opts.pid);
   const calls = apiCalls(opts.meta);
   for (const c of calls) await checkCall(opts.url, c.path(0), opts.token);
   const common = { url: opts.url, connections: opts.connections, seconds: opts.seconds };

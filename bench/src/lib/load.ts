@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadFigure {
@@ -106,4 +107,35 @@ export async function checkCall(url: string, path: string, token: string): Promi
     throw new Error(`${path} answered ${res.status} ${body.Description ?? ''}`);
   }
   return body.Data;
+}
+
+/** Server CPU (user + system) per answered request during a load, in ms. */
+export type CpuFigure = { cpuMsPerRequest: number | null };
+
+const CLOCK_TICKS_PER_MS = 100 / 1000;
+/** utime + stime of a process, in ms, from /proc (null where there is none). */
+function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_MS;
+  } catch {
+    return null;
+  }
+}
+
+/** One load with the CPU the process `pid` spent on it, per answered request. */
+export async function measuredLoad(
+  options: Parameters<typeof load>[0],
+  pid: number | undefined,
+): Promise<LoadFigure & CpuFigure> {
+  const before = cpuMs(pid);
+  const f = await load(options);
+  const after = cpuMs(pid);
+  const cpuMsPerRequest =
+    before === null || after === null || f.requests === 0
+      ? null
+      : +((after - before) / f.requests).toFixed(3);
+  return { ...f, cpuMsPerRequest };
 }
