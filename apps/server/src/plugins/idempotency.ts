@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_REPLAYED_HEADER, idempotencyKeySchema } from '@cacifo/contract';
 import { nowIso } from '../db/helpers.js';
 import { AppError } from '../lib/errors.js';
@@ -62,8 +62,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const idempotencyPlugin = fp(async (app) => {
   app.decorateRequest('idempotency', null);
 
-  app.addHook('preHandler', async (req, reply) => {
-    if (!req.routeOptions.config?.endpoint?.idempotent) return;
+  // Only the routes whose contract entry says `idempotent` carry the two hooks (issue #34): every
+  // other route, each GET lookup among them, runs neither.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.config?.endpoint?.idempotent) return;
+    route.preHandler = [idempotencyClaim, ...[route.preHandler ?? []].flat()];
+    route.onSend = [idempotencyStore, ...[route.onSend ?? []].flat()];
+  });
+
+  async function idempotencyClaim(req: FastifyRequest, reply: FastifyReply) {
     const header = req.headers['idempotency-key'];
     if (header === undefined) return;
     if (typeof header !== 'string' || !idempotencyKeySchema.safeParse(header).success) {
@@ -115,9 +122,9 @@ export const idempotencyPlugin = fp(async (app) => {
       }
       await sleep(POLL_MS);
     }
-  });
+  }
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  async function idempotencyStore(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const claim = req.idempotency;
     if (!claim) return payload;
     req.idempotency = null;
@@ -138,7 +145,7 @@ export const idempotencyPlugin = fp(async (app) => {
       req.log.error({ err }, 'idempotency: could not store the answer');
     }
     return payload;
-  });
+  }
 
   app.jobs.every('idempotency.purge', { everyMs: 60 * 60_000 }, () => repo.purgeExpired(app.db, nowIso()));
 });

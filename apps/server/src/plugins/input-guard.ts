@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import { CONTROL_CHARACTERS, INVALID_CHARACTERS, type FieldErrors } from '@cacifo/contract';
 import { AppError } from '../lib/errors.js';
 
@@ -44,8 +45,17 @@ export const inputGuardPlugin = fp(async (app) => {
       badStringPath(req.headers, 'headers', BAD);
     if (bad) refuse(bad);
   });
-  app.addHook('preValidation', async (req) => {
-    const bad = badStringPath(req.body, 'body', BAD_TEXT);
-    if (bad) refuse(bad);
+  // The body's check only where a body is read (issue #34): GET and HEAD routes never run it.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if ([route.method].flat().every((m) => BODYLESS.has(m))) return;
+    route.preValidation = [inputGuardBody, ...[route.preValidation ?? []].flat()];
   });
 });
+
+/** Methods Fastify reads no body for (its `bodyless` set). */
+const BODYLESS = new Set(['GET', 'HEAD', 'TRACE']);
+
+async function inputGuardBody(req: FastifyRequest) {
+  const bad = badStringPath(req.body, 'body', BAD_TEXT);
+  if (bad) refuse(bad);
+}

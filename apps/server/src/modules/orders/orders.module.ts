@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { registerRoutes } from '../../lib/define-route.js';
+import { registerRoutes, type RouteDef } from '../../lib/define-route.js';
 import { deliveryLockerInfo } from './delivery-locker-info.js';
 import type { OrderActionsService } from './order-actions.service.js';
 import { orderCountsRepository } from './order-counts.repository.js';
@@ -13,10 +13,19 @@ import { ordersServices } from './orders-services.js';
  * runs without a request (door events, the locker views' parcel info, periodic jobs).
  */
 export async function ordersModule(app: FastifyInstance) {
-  // Scoped to this module: only the import routes take multipart bodies.
-  await app.register(multipart, { limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 5 } });
   const services = ordersServices(app);
-  registerRoutes(app, ordersRoutes(services));
+  const routes = ordersRoutes(services);
+  const isUpload = (r: RouteDef) => r.endpoint && 'upload' in r.endpoint && r.endpoint.upload === true;
+  registerRoutes(
+    app,
+    routes.filter((r) => !isUpload(r)),
+  );
+  // Only the uploads take multipart bodies: the plugin's request and response hooks (a close
+  // listener and a temporary-file sweep per request) stay off every other route (issue #34).
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 5 } });
+    registerRoutes(uploads, routes.filter(isUpload));
+  });
   wireOrders(app, services.actions);
 }
 
