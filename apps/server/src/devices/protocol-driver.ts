@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
-  compareSequence,
-  DOOR_STATUS,
-  type ControllerSequence,
   type ControllerMessage,
   type DeviceCommand,
   type DeviceConfig,
   type DeviceCredentialDelta,
   type DeviceCredentialSet,
-  type DeviceEvent,
   type DeviceJournalAck,
   type DeviceJournalEntry,
   type ExteriorPurpose,
   type ServerHeartbeat,
 } from '@cacifo/contract';
-import { systemClock, type Clock, type TimerHandle } from '@cacifo/simulator';
+import { systemClock, type Clock } from '@cacifo/simulator';
 import {
   DEFAULT_DRIVER_TIMING,
   EXTERIOR_DOOR,
@@ -31,12 +27,11 @@ import {
   type LockerDriverEvent,
   type LockerDriverListener,
 } from './locker-driver.js';
-import { CommandTracker, type IssuedCommand } from './command-tracker.js';
+import { CommandTracker } from './command-tracker.js';
 import { DeviceWarnings } from './device-warnings.js';
 import { TrackedController } from './tracked-controller.js';
-
-type DoorEvent = Extract<DeviceEvent, { type: 'door' }>;
-type ResultEvent = Extract<DeviceEvent, { type: 'commandResult' }>;
+import { ControllerEvents } from './controller-events.js';
+import { ControllerLiveness } from './controller-liveness.js';
 
 export interface ProtocolDriverOptions {
   timing?: Partial<DriverTiming>;
@@ -56,18 +51,11 @@ export abstract class ProtocolDriver implements LockerDriver {
   protected readonly controllers = new Map<number, TrackedController>();
   private readonly listeners = new Set<LockerDriverListener>();
   private readonly commands: CommandTracker;
-  private readonly watchdog: TimerHandle;
   protected readonly warnings: DeviceWarnings;
   protected readonly logger: DriverLogger | undefined;
   private settings: ControllerSettings = { leftOpenAfterMs: null };
-  /** Tells controllers a server is there (docs/adr/0125): without it they know they work alone. */
-  private readonly serverBeat: TimerHandle;
-  private readonly instance = randomUUID().slice(0, 8);
-  /** Doors that opened with no command of ours, waiting for the wall's journal to explain them. */
-  private readonly unexplained = new Map<string, ControllerSequence & { timer: TimerHandle }>();
-  /** Per door (`place:door`): the latest access the wall journalled, and whether it explained an open. */
-  private readonly journalledAccess = new Map<string, ControllerSequence & { used: boolean }>();
-  private readonly unsolicitedGraceMs: number;
+  private readonly events: ControllerEvents;
+  private readonly liveness: ControllerLiveness;
 
   constructor(options: ProtocolDriverOptions = {}) {
     this.timing = { ...DEFAULT_DRIVER_TIMING, ...options.timing };
@@ -75,10 +63,19 @@ export abstract class ProtocolDriver implements LockerDriver {
     this.warnings = new DeviceWarnings(this.clock, options.logger);
     this.logger = options.logger;
     this.commands = new CommandTracker(this.clock, (event) => this.emit(event), this.timing.confirmGraceMs);
-    this.unsolicitedGraceMs = this.timing.unsolicitedGraceMs ?? heartbeatIntervalFor(this.timing) + 3000;
-    const every = Math.max(10, Math.min(1000, Math.floor(this.timing.offlineAfterMs / 4)));
-    this.watchdog = this.clock.setInterval(() => this.checkHeartbeats(), every);
-    this.serverBeat = this.clock.setInterval(() => void this.beat(), heartbeatIntervalFor(this.timing));
+    this.liveness = new ControllerLiveness(this.controllers, this.commands, this.clock, this.timing, (beat) =>
+      this.sendServerHeartbeat(beat),
+    );
+    this.events = new ControllerEvents({
+      controllers: this.controllers,
+      clock: this.clock,
+      timing: this.timing,
+      commands: this.commands,
+      warnings: this.warnings,
+      liveness: this.liveness,
+      requestSnapshot: (placeId) => this.requestSnapshot(placeId),
+      reject: (placeId, reason, details) => this.reject(placeId, reason, details),
+    });
   }
 
   /** Hands a command to the transport; throwing means it was not sent. */
@@ -125,23 +122,7 @@ export abstract class ProtocolDriver implements LockerDriver {
    */
   protected receiveJournal(placeId: number, entry: DeviceJournalEntry): void {
     if (!this.controllers.has(placeId)) return;
-    const now = this.clock.now();
-    const at = entry.at > now + this.timing.maxClockSkewMs ? now : entry.at;
-    if (entry.type === 'access')
-      for (const d of entry.doors) if (d.outcome === 'opened') this.accessJournalled(placeId, d.door, entry);
-    if (entry.type === 'deposit' && entry.outcome === 'opened')
-      this.accessJournalled(placeId, entry.door, entry);
-    if (entry.type === 'door' && entry.access !== undefined)
-      this.accessJournalled(placeId, entry.door, { boot: entry.boot, seq: entry.access });
-    this.emit({ type: 'journal', placeId, entry: { ...entry, at }, receivedAt: new Date(now) });
-  }
-
-  private async beat(): Promise<void> {
-    try {
-      await this.sendServerHeartbeat({ instance: this.instance, at: this.clock.now() });
-    } catch {
-      // The next beat; controllers tolerate a few missed ones.
-    }
+    this.emit({ type: 'journal', placeId, ...this.events.journal(placeId, entry) });
   }
 
   async register({ placeId, doors }: ControllerRegistration): Promise<void> {
@@ -237,10 +218,8 @@ export abstract class ProtocolDriver implements LockerDriver {
   }
 
   async close(): Promise<void> {
-    this.clock.clearInterval(this.watchdog);
-    this.clock.clearInterval(this.serverBeat);
-    for (const w of this.unexplained.values()) this.clock.clearTimeout(w.timer);
-    this.unexplained.clear();
+    this.liveness.stop();
+    this.events.close();
     this.commands.finishAll('failed', 'driverClosed');
     // Our own shutdown is not the controllers going offline: subscribers must not record it.
     this.listeners.clear();
@@ -274,26 +253,7 @@ export abstract class ProtocolDriver implements LockerDriver {
 
   /** Transports call this with every message a controller sent. */
   protected receive(placeId: number, received: ControllerMessage): void {
-    const controller = this.controllers.get(placeId);
-    if (!controller) return;
-    const message = this.clampClock(placeId, received);
-    if (message.topic === 'doors' && message.payload.placeId !== placeId)
-      return this.reject(placeId, 'wrongPlace', {
-        topic: 'state/doors',
-        namedPlaceId: message.payload.placeId,
-      });
-    if (message.topic === 'doors') return controller.applySnapshot(message.payload);
-    if (message.topic === 'connection' && !message.payload.online)
-      return this.markOffline(controller, 'disconnected');
-    if (message.topic === 'connection') this.checkBoot(controller, message.payload.boot);
-    const cameBack = controller.markSeen(message.topic === 'connection' ? 'announced' : 'seen');
-    // What it did while we could not hear it is only in a fresh snapshot.
-    if (cameBack)
-      void this.trySend(placeId, { action: 'snapshot', commandId: randomUUID(), at: this.clock.now() });
-    if (message.topic !== 'event') return;
-    const unknownDoor = this.unknownDoor(controller, message.payload);
-    if (unknownDoor === null) this.applyEvent(controller, message.payload);
-    else this.reject(placeId, 'unknownDoor', { door: unknownDoor, type: message.payload.type });
+    this.events.receive(placeId, received);
   }
 
   /**
@@ -301,224 +261,16 @@ export abstract class ProtocolDriver implements LockerDriver {
    * instance hears every controller): the door event it causes is credited, not taken as forged.
    */
   protected heardCommand(placeId: number, command: DeviceCommand): void {
-    if (command.action === 'snapshot' || !this.controllers.has(placeId)) return;
-    const doorNumber = command.action === 'open' ? command.door : EXTERIOR_DOOR;
-    const { ackTimeoutMs, resultTimeoutMs, confirmGraceMs } = this.timing;
-    this.commands.heardForeign(
-      command.commandId,
-      { placeId, doorNumber },
-      ackTimeoutMs + resultTimeoutMs + 2 * confirmGraceMs,
-    );
-  }
-
-  /** A controller announcing a boot lower than one it used before lost its counter: believe it anew. */
-  private checkBoot(controller: TrackedController, boot: number | undefined): void {
-    if (boot === undefined || controller.boot === null || boot >= controller.boot) return;
-    const { placeId } = controller;
-    this.warnings.warn(
-      placeId,
-      { placeId, boot, previousBoot: controller.boot },
-      'controller boot went back: its sequence starts over',
-    );
-    controller.restartSequence();
+    if (this.controllers.has(placeId)) this.events.heardCommand(placeId, command);
   }
 
   /** Transports call this when they lose their own link (the broker), which hides every controller. */
   protected markAllOffline(reason: ControllerChangeReason): void {
-    for (const controller of this.controllers.values()) this.markOffline(controller, reason);
+    this.liveness.markAllOffline(reason);
   }
 
-  /**
-   * A controller clock far from ours (unset RTC: 1970; drifted; wrong zone) would store events
-   * decades off and make a fresh snapshot look older than the last event: its time is replaced by
-   * the receive time, and the skew is logged so the controller can be fixed.
-   */
-  private clampClock(placeId: number, message: ControllerMessage): ControllerMessage {
-    const at = message.payload.at;
-    if (at === undefined) return message;
-    const now = this.clock.now();
-    const skewMs = at - now;
-    if (Math.abs(skewMs) <= this.timing.maxClockSkewMs) return message;
-    const type = message.topic === 'event' ? message.payload.type : message.topic;
-    this.warnings.warn(
-      placeId,
-      { placeId, type, at, skewMs, receivedAt: now },
-      'device clock out of sync: time replaced by the receive time',
-    );
-    return { ...message, payload: { ...message.payload, at: now } } as ControllerMessage;
-  }
-
-  /** A door or tag event about a door this place has no locker for (a snapshot may list extra doors). */
-  private unknownDoor(controller: TrackedController, e: DeviceEvent): number | null {
-    if (e.type !== 'door' && e.type !== 'tag') return null;
-    return controller.hasDoor(e.door) ? null : e.door;
-  }
-
-  private applyEvent(controller: TrackedController, event: DeviceEvent): void {
-    let applied = true;
-    if (event.type === 'heartbeat') controller.heartbeat(event.uptimeMs, this.clock.now());
-    else if (event.type === 'door') applied = this.applyDoor(controller, event);
-    else if (event.type === 'exteriorDoor') {
-      const credited = this.credited(controller.placeId, EXTERIOR_DOOR, event);
-      applied = controller.applyExterior(credited);
-      if (applied && credited.commandId) this.commands.doorSeen(credited.commandId);
-      else if (applied && credited.open && credited.status === DOOR_STATUS.OPEN)
-        this.watchUnsolicited(controller, EXTERIOR_DOOR, event, event.commandId, (report) =>
-          controller.raiseUncommandedExterior(report),
-        );
-    } else if (event.type === 'tag') applied = controller.applyTag(event);
-    else if (event.type === 'ack') this.commands.acknowledged(event.commandId, this.timing.resultTimeoutMs);
-    else this.applyResult(controller, event);
-    if (!applied) {
-      const { placeId } = controller;
-      const { type, boot, seq } = event;
-      this.warnings.warn(
-        placeId,
-        { placeId, type, boot, seq, ...('door' in event ? { door: event.door } : {}) },
-        'device message older than what is held: not applied',
-      );
-    }
-  }
-
-  /**
-   * A door event is credited to a command only when this server issued that command for that
-   * door; otherwise its command id is dropped (logged) and the change counts as uncommanded. An
-   * open with no command turns to alert 1 unless the wall journals the access that opened it.
-   */
-  private applyDoor(controller: TrackedController, event: DoorEvent): boolean {
-    const credited = this.credited(controller.placeId, event.door, event);
-    if (!controller.applyDoor(credited)) return false;
-    if (credited.commandId) this.commands.doorSeen(credited.commandId);
-    else if (credited.open && credited.status === DOOR_STATUS.OPEN)
-      this.watchUnsolicited(controller, event.door, event, event.commandId, (report) =>
-        controller.raiseUncommanded(event.door, report),
-      );
-    return true;
-  }
-
-  private credited<E extends { commandId?: string | undefined }>(placeId: number, door: number, event: E): E {
-    const { commandId } = event;
-    if (commandId === undefined) return event;
-    const issued = this.commands.issued(commandId);
-    if (issued && issued.placeId === placeId && issued.doorNumber === door) return event;
-    this.warnings.warn(
-      placeId,
-      { placeId, door, commandId, commandedDoor: issued?.doorNumber ?? null },
-      issued
-        ? 'door event answers a command for another door: not credited'
-        : 'door event names a command this server did not issue: not credited',
-    );
-    const rest = { ...event };
-    delete rest.commandId;
-    return rest;
-  }
-
-  /**
-   * A result counts only for a command in flight to this place and door; `opened` only once the
-   * door's own event came (within the confirm grace), else the command is `unconfirmed` and the
-   * controller is asked for a snapshot.
-   */
-  private applyResult(controller: TrackedController, event: ResultEvent): void {
-    const { placeId } = controller;
-    const issued = this.commands.inFlight(event.commandId) ? this.commands.issued(event.commandId) : null;
-    const door = event.door ?? EXTERIOR_DOOR;
-    if (!issued && this.commands.isForeign(event.commandId)) return; // another instance's to finish
-    if (!issued || issued.placeId !== placeId || issued.doorNumber !== door) {
-      this.warnings.warn(
-        placeId,
-        { placeId, commandId: event.commandId, door: event.door ?? null, outcome: event.outcome },
-        issued
-          ? 'command result names another door or place: dropped'
-          : 'command result for no command in flight: dropped',
-      );
-      return;
-    }
-    const reason = event.reason ?? null;
-    if (event.outcome !== 'opened') return this.commands.finish(event.commandId, event.outcome, reason);
-    this.commands.finishWhenSeen(event.commandId, 'opened', reason, this.timing.confirmGraceMs, (c) =>
-      this.unconfirmed(c, event.commandId),
-    );
-  }
-
-  private unconfirmed(command: IssuedCommand, commandId: string): void {
-    const { placeId, doorNumber } = command;
-    this.warnings.warn(
-      placeId,
-      { placeId, door: doorNumber, commandId },
-      'command result opened without the door event: unconfirmed, snapshot requested',
-    );
+  private requestSnapshot(placeId: number): void {
     void this.trySend(placeId, { action: 'snapshot', commandId: randomUUID(), at: this.clock.now() });
-  }
-
-  /**
-   * `door` is 0 for the exterior door. `commandId` is the one the event named, if any: an instance
-   * that heard another's command only after its door event still credits it when the grace ends.
-   */
-  private watchUnsolicited(
-    controller: TrackedController,
-    door: number,
-    event: ControllerSequence,
-    commandId: string | undefined,
-    raise: (report: ControllerSequence) => boolean,
-  ): void {
-    const { placeId } = controller;
-    const key = `${placeId}:${door}`;
-    const access = this.journalledAccess.get(key);
-    if (access && !access.used && access.boot === event.boot && access.seq < event.seq) {
-      access.used = true;
-      return;
-    }
-    const previous = this.unexplained.get(key);
-    if (previous) this.clock.clearTimeout(previous.timer);
-    const report = { boot: event.boot, seq: event.seq };
-    const timer = this.clock.setTimeout(() => {
-      this.unexplained.delete(key);
-      const issued = commandId === undefined ? null : this.commands.issued(commandId);
-      if (issued && issued.placeId === placeId && issued.doorNumber === door) return;
-      const raised = raise(report);
-      this.warnings.warn(
-        placeId,
-        { placeId, door, ...report, alert: raised },
-        raised
-          ? 'door opened with no command and no access journalled: alert'
-          : 'door opened with no command and no access journalled (closed since)',
-      );
-    }, this.unsolicitedGraceMs);
-    this.unexplained.set(key, { ...report, timer });
-  }
-
-  /** The wall opened a door by its own decision (journal): an open after it is not unsolicited. */
-  private accessJournalled(placeId: number, door: number, access: ControllerSequence): void {
-    const key = `${placeId}:${door}`;
-    const held = this.journalledAccess.get(key);
-    if (held && compareSequence(access, held) <= 0) return;
-    const watch = this.unexplained.get(key);
-    const explains = watch !== undefined && watch.boot === access.boot && access.seq < watch.seq;
-    if (explains) {
-      this.clock.clearTimeout(watch.timer);
-      this.unexplained.delete(key);
-    }
-    this.journalledAccess.set(key, { boot: access.boot, seq: access.seq, used: explains });
-  }
-
-  private markOffline(controller: TrackedController, reason: ControllerChangeReason): void {
-    if (controller.markOffline(reason)) {
-      this.commands.finishAll('offline', 'controllerOffline', controller.placeId);
-    }
-  }
-
-  private checkHeartbeats(): void {
-    const now = this.clock.now();
-    for (const controller of this.controllers.values()) {
-      if (controller.online && now - (controller.lastSeenAt ?? 0) > this.timing.offlineAfterMs) {
-        this.markOffline(controller, 'heartbeatTimeout');
-      } else if (
-        controller.lastSeenAt === null &&
-        now - controller.registeredAt > this.timing.offlineAfterMs
-      ) {
-        controller.markNeverSeen();
-      }
-    }
   }
 
   private async trySend(placeId: number, command: DeviceCommand): Promise<void> {
