@@ -13,8 +13,5 @@ export const allowedFiles = [
 export const allowedComponents = [
   'apps/web/src/features/locations/components/analytics-panel.tsx#Charts',
   'apps/web/src/features/auth/pages/login-page.tsx#LoginPage',
-  'apps/web/src/features/service-status/pages/service-status-page.tsx#ServiceStatusPage',
-  'apps/web/src/features/locations/components/locker-drawer.tsx#LockerDrawer',
-  'apps/web/src/features/alerts/pages/alerts-page.tsx#AlertsPage',
   'apps/web/src/features/integrations/components/webhooks-card.tsx#WebhooksCard',
 ];
