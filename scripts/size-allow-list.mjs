@@ -13,5 +13,4 @@ export const allowedFiles = [
 export const allowedComponents = [
   'apps/web/src/features/locations/components/analytics-panel.tsx#Charts',
   'apps/web/src/features/auth/pages/login-page.tsx#LoginPage',
-  'apps/web/src/features/integrations/components/webhooks-card.tsx#WebhooksCard',
 ];
