@@ -3,6 +3,7 @@ import { ASSET_WARNINGS_POLL_MS, isLockerAvailable, tileInput, type LockerView }
 import { AssetPage } from '../pages/asset-page';
 import { ACCOUNTS } from '../support/accounts';
 import { signIn, tokenFor } from '../support/api';
+import { realtimeSubscribed } from '../support/realtime';
 
 interface Ctx {
   request: APIRequestContext;
@@ -86,7 +87,7 @@ test.describe('assets', () => {
     const { access_token: token } = await tokenFor(page.request, ACCOUNTS.admin);
     const ctx = { request: page.request, token };
     const word = `Vivo${Date.now() % 100000}`;
-    const socketReady = page.waitForEvent('websocket').then((ws) => ws.waitForEvent('framesent'));
+    const socketReady = realtimeSubscribed(page, 'assets');
     await signIn(page, ACCOUNTS.admin, `/assets?q=${word}`);
     await expect(page.getByTestId('assets-table')).toBeVisible({ timeout: 15_000 });
     await socketReady;

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { OfficeUserDetailsPage, OfficeUsersPage } from '../pages/office-pages';
 import { ACCOUNTS } from '../support/accounts';
 import { bearer, signIn, tokenFor } from '../support/api';
+import { realtimeSubscribed } from '../support/realtime';
 
 /** ISO weekday (1 Monday ... 7 Sunday) of now in Lisbon, the office time zone. */
 function lisbonWeekday(): number {
@@ -130,8 +131,8 @@ test('a user created elsewhere appears in the open list without a reload (Refres
 }) => {
   const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
   const name = `Rui Realtime ${Date.now() % 100000}`;
-  // The socket sends the token once open; after that the server delivers to it.
-  const socketReady = page.waitForEvent('websocket').then((ws) => ws.waitForEvent('framesent'));
+  // The server pushes a user change once the open list's socket listens to the users topic.
+  const socketReady = realtimeSubscribed(page, 'users');
   await signIn(page, ACCOUNTS.admin, '/office-users?q=Realtime');
   const users = new OfficeUsersPage(page);
   await expect(users.table).toBeVisible();
