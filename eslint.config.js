@@ -113,6 +113,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
+      // A module is used through what it exports (issue #35): a bare `import './x'` run for its side
+      // effects hides what depends on it (realtime refreshes are declared next to their query). Only
+      // stylesheets and locale/type setup are imported for their effect.
+      'import-x/no-unassigned-import': ['error', { allow: ['**/*.css', 'dayjs/locale/*', 'i18next'] }],
       'import-x/no-restricted-paths': [
         'error',
         {

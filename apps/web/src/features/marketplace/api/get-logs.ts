@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CallInput } from '@cacifo/contract/endpoint';
 import { marketplaceApi } from '@cacifo/contract/endpoints/marketplace';
 import { endpointQuery } from '@/lib/endpoint-query';
-import './realtime';
 
 type LogsQuery = NonNullable<CallInput<typeof marketplaceApi.logs>['query']>;
 

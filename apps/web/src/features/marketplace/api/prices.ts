@@ -3,7 +3,6 @@ import { marketplaceApi } from '@cacifo/contract/endpoints/marketplace';
 import type { CreatePricePack, ListPricePacksQuery } from '@cacifo/contract/schemas/marketplace';
 import { callEndpoint } from '@/lib/api-client';
 import { endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
-import './realtime';
 
 /** GET api/marketplace/prices?type: the packs of one type (or all), filtered and sorted by the server. */
 export function usePricePacks(query: ListPricePacksQuery = {}) {

@@ -3,7 +3,6 @@ import { marketplaceApi } from '@cacifo/contract/endpoints/marketplace';
 import type { MarketplaceSettings } from '@cacifo/contract/schemas/marketplace';
 import { callEndpoint } from '@/lib/api-client';
 import { endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
-import './realtime';
 
 const settingsQueryOptions = endpointQuery(marketplaceApi.settings);
 

@@ -3,7 +3,9 @@ import type { CallInput } from '@cacifo/contract/endpoint';
 import { marketplaceApi } from '@cacifo/contract/endpoints/marketplace';
 import { callEndpoint } from '@/lib/api-client';
 import { endpointKey, endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
-import './realtime';
+import { REALTIME_TOPIC } from '@cacifo/contract/realtime';
+import { onRealtimeMessage } from '@/lib/realtime';
+import { realtimeTopicsWhileShown } from '@/lib/realtime-topics';
 
 export type TransactionListQuery = NonNullable<CallInput<typeof marketplaceApi.transactions>['query']>;
 
@@ -21,6 +23,15 @@ const transactionQueryOptions = (id: number) => endpointQuery(marketplaceApi.tra
 export function useTransaction(id: number | null) {
   return useQuery({ ...transactionQueryOptions(id ?? 0), enabled: id !== null });
 }
+
+// A transaction created, paid, ended or edited (here, on a kiosk or in another tab) refreshes the
+// list and the details shown.
+onRealtimeMessage('UpdateTransactions', (_data, qc) => {
+  void qc.invalidateQueries({ queryKey: endpointKeyPrefix(marketplaceApi.transactions) });
+  void qc.invalidateQueries({ queryKey: endpointKeyPrefix(marketplaceApi.transaction) });
+});
+for (const endpoint of [marketplaceApi.transactions, marketplaceApi.transaction])
+  realtimeTopicsWhileShown(endpointKeyPrefix(endpoint), [REALTIME_TOPIC.TRANSACTIONS]);
 
 export function useUpdateTransaction() {
   const qc = useQueryClient();

@@ -3,12 +3,20 @@ import { marketplaceApi } from '@cacifo/contract/endpoints/marketplace';
 import type { CreateVoucher, ListVouchersQuery } from '@cacifo/contract/schemas/marketplace';
 import { callEndpoint } from '@/lib/api-client';
 import { endpointKeyPrefix, endpointQuery } from '@/lib/endpoint-query';
-import './realtime';
+import { REALTIME_TOPIC } from '@cacifo/contract/realtime';
+import { onRealtimeMessage } from '@/lib/realtime';
+import { realtimeTopicsWhileShown } from '@/lib/realtime-topics';
 
 /** GET api/marketplace/vouchers, with each voucher's uses: filtered and sorted by the server. */
 export function useVouchers(query: ListVouchersQuery = {}) {
   return useQuery(endpointQuery(marketplaceApi.vouchers, { query }, { placeholderData: keepPreviousData }));
 }
+
+// A paid rental may have used a voucher: its uses change with the transactions.
+onRealtimeMessage('UpdateTransactions', (_data, qc) => {
+  void qc.invalidateQueries({ queryKey: endpointKeyPrefix(marketplaceApi.vouchers) });
+});
+realtimeTopicsWhileShown(endpointKeyPrefix(marketplaceApi.vouchers), [REALTIME_TOPIC.TRANSACTIONS]);
 
 /** `updatedAt`: the voucher as the editor read it (edits only; docs/adr/0027). */
 type VoucherInput = CreateVoucher & { id?: number; updatedAt?: string };

@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ActivityQuery } from '@cacifo/contract/schemas/office';
 import { officeApi } from '@cacifo/contract/endpoints/office';
 import { endpointQuery } from '@/lib/endpoint-query';
-import './office-keys';
 
 const activityQueryOptions = (query: ActivityQuery) =>
   endpointQuery(

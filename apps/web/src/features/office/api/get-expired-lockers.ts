@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { officeApi } from '@cacifo/contract/endpoints/office';
 import type { ExpiredLockersQuery } from '@cacifo/contract/schemas/office';
 import { endpointQuery } from '@/lib/endpoint-query';
-import './office-keys';
+import { refreshedByUserChanges } from './office-keys';
 
 /**
  * GET api/julian/office/expiredLockers, filtered and sorted by the server, polled like the sidebar
@@ -17,3 +17,5 @@ export function useExpiredLockers(query: ExpiredLockersQuery) {
     ),
   );
 }
+
+refreshedByUserChanges(officeApi.expiredLockers);

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { officeApi } from '@cacifo/contract/endpoints/office';
 import { endpointQuery } from '@/lib/endpoint-query';
-import './office-keys';
 
 const officeDashboardQueryOptions = () => endpointQuery(officeApi.dashboard, {}, { refetchInterval: 30_000 });
 

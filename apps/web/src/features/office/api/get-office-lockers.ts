@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { officeApi } from '@cacifo/contract/endpoints/office';
 import { endpointQuery } from '@/lib/endpoint-query';
-import './office-keys';
+import { refreshedByUserChanges } from './office-keys';
 
 const officeLockersQueryOptions = () => endpointQuery(officeApi.lockers, {});
 
@@ -9,3 +9,5 @@ const officeLockersQueryOptions = () => endpointQuery(officeApi.lockers, {});
 export function useOfficeLockers() {
   return useQuery(officeLockersQueryOptions());
 }
+
+refreshedByUserChanges(officeApi.lockers);

@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { officeApi } from '@cacifo/contract/endpoints/office';
 import { endpointQuery } from '@/lib/endpoint-query';
 import { ALL, type SchedulesQuery } from './list-params';
-import './office-keys';
 
 const schedulesQueryOptions = (query: SchedulesQuery = ALL) =>
   endpointQuery(officeApi.schedules, { query }, { placeholderData: keepPreviousData });

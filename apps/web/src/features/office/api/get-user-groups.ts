@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { officeApi } from '@cacifo/contract/endpoints/office';
 import { endpointQuery } from '@/lib/endpoint-query';
 import { ALL, type GroupsQuery } from './list-params';
-import './office-keys';
+import { refreshedByUserChanges } from './office-keys';
 
 const userGroupsQueryOptions = (query: GroupsQuery = ALL) =>
   endpointQuery(officeApi.userGroups, { query }, { placeholderData: keepPreviousData });
@@ -11,3 +11,5 @@ const userGroupsQueryOptions = (query: GroupsQuery = ALL) =>
 export function useUserGroups(query: GroupsQuery = ALL) {
   return useQuery(userGroupsQueryOptions(query));
 }
+
+refreshedByUserChanges(officeApi.userGroups);

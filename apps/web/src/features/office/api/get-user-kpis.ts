@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { officeApi } from '@cacifo/contract/endpoints/office';
 import { endpointQuery } from '@/lib/endpoint-query';
-import './office-keys';
+import { refreshedByUserChanges } from './office-keys';
 
 const userKpisQueryOptions = (id: number) =>
   // Computed over days of door events: a minute old is fine.
@@ -11,3 +11,5 @@ const userKpisQueryOptions = (id: number) =>
 export function useUserKpis(id: number) {
   return useQuery(userKpisQueryOptions(id));
 }
+
+refreshedByUserChanges(officeApi.userKpis);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { officeApi } from '@cacifo/contract/endpoints/office';
 import { endpointQuery } from '@/lib/endpoint-query';
-import './office-keys';
+import { refreshedByUserChanges } from './office-keys';
 
 const userQueryOptions = (id: number) => endpointQuery(officeApi.user, { params: { id } });
 
@@ -9,3 +9,5 @@ const userQueryOptions = (id: number) => endpointQuery(officeApi.user, { params:
 export function useUser(id: number) {
   return useQuery(userQueryOptions(id));
 }
+
+refreshedByUserChanges(officeApi.user);
