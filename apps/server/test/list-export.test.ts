@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
+import { readBook } from './helpers/spreadsheet.js';
 import { writeExport, type ExportSpec } from '../src/lib/list-export.js';
 
 interface Row {
@@ -76,12 +76,15 @@ describe('list export stream', () => {
     expect(state.pulled).toBeLessThanOrEqual(12);
     const [file, rows] = await Promise.all([readAll(out), done]);
     expect(rows).toBe(total);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Lista')!;
-    expect(sheet.rowCount).toBe(total + 1);
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Id', 'Nome']);
-    expect(sheet.getRow(2).values).toEqual([undefined, 1, `'=HYPERLINK("http://x","y")`]);
-    expect(sheet.getRow(total + 1).values).toEqual([undefined, total, `Utilizador ${total} ção`]);
+    const book = readBook(file);
+    expect(book.names).toEqual(['Lista']);
+    const sheet = book.sheet('Lista');
+    expect(sheet.rows).toHaveLength(total + 1);
+    expect(sheet.rows[0]).toEqual(['Id', 'Nome']);
+    expect(sheet.rows[1]).toEqual([1, `'=HYPERLINK("http://x","y")`]);
+    expect(sheet.rows[total]).toEqual([total, `Utilizador ${total} ção`]);
+    // The header in bold, columns 18 characters wide unless the column says otherwise.
+    expect([sheet.bold('A1'), sheet.bold('B1'), sheet.bold('A2')]).toEqual([true, true, false]);
+    expect(sheet.widths).toEqual([18, 18]);
   });
 });

@@ -1,6 +1,4 @@
 import { beforeAll, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
-import { utils as xlsUtils, write as writeXls } from '@e965/xlsx';
 import {
   IMPORT_ROWS_MAX,
   ORDER_STATE,
@@ -13,6 +11,7 @@ import {
 import { call, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { depositOrder, newPackageId } from './helpers/order-fixtures.js';
+import { spreadsheetOf, withEditedParts } from './helpers/spreadsheet.js';
 
 function multipart(fileName: string, content: Buffer) {
   const boundary = '----cacifo' + Math.random().toString(16).slice(2);
@@ -29,18 +28,8 @@ function multipart(fileName: string, content: Buffer) {
 
 const HEADER = ['Package ID', 'Telefone', 'Referência', 'Email'];
 
-async function xlsx(rows: unknown[][]) {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Encomendas');
-  ws.addRow(HEADER);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-function xls(rows: unknown[][]) {
-  const wb = xlsUtils.book_new();
-  xlsUtils.book_append_sheet(wb, xlsUtils.aoa_to_sheet([HEADER, ...rows]), 'Encomendas');
-  return writeXls(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer;
-}
+const xlsx = async (rows: unknown[][]) => spreadsheetOf({ Encomendas: [HEADER, ...rows] });
+const xls = (rows: unknown[][]) => spreadsheetOf({ Encomendas: [HEADER, ...rows] }, 'biff8');
 const csv = (rows: unknown[][], sep = ',') =>
   Buffer.from([HEADER, ...rows].map((r) => r.join(sep)).join('\r\n'), 'utf8');
 
@@ -253,20 +242,22 @@ describeEachDb('order import', (ctx) => {
   });
 
   it('reads the first sheet in tab order, dates and rich text as text', async () => {
-    const wb = new ExcelJS.Workbook();
-    wb.addWorksheet('Outra').addRow(['nothing', 'here']);
-    const orders = wb.addWorksheet('Encomendas');
-    orders.addRow(HEADER);
     const pid = newPackageId();
-    orders.addRow([
-      { richText: [{ text: pid.slice(0, 4) }, { text: pid.slice(4) }] },
-      '912345678',
-      new Date('2026-01-02T00:00:00Z'),
-      '',
-    ]);
-    // Second in the file (sheet2.xml), first in the tab bar; exceljs' types omit the tab position.
-    (orders as unknown as { orderNo: number }).orderNo = -1;
-    const file = Buffer.from(await wb.xlsx.writeBuffer());
+    const book = spreadsheetOf({
+      Outra: [['nothing', 'here']],
+      Encomendas: [HEADER, ['RICHTEXT', '912345678', new Date('2026-01-02T00:00:00Z'), '']],
+    });
+    const file = withEditedParts(book, {
+      // Second in the file (sheet2.xml), first in the tab bar.
+      'xl/workbook.xml': (xml) =>
+        xml.replace(/(<sheet name="Outra"[^>]*\/>)(<sheet name="Encomendas"[^>]*\/>)/, '$2$1'),
+      // The package id in two runs of rich text, the second bold.
+      'xl/worksheets/sheet2.xml': (xml) =>
+        xml.replace(
+          /<c r="A2"[^>]*>.*?<\/c>/,
+          `<c r="A2" t="inlineStr"><is><r><t>${pid.slice(0, 4)}</t></r><r><rPr><b/></rPr><t>${pid.slice(4)}</t></r></is></c>`,
+        ),
+    });
     const res = await upload<ImportPreview>('/api/delivery/importOrders/preview', 'tabs.xlsx', file);
     expect(res.body.Data).toMatchObject({ valid: 1, invalid: 0 });
     expect(res.body.Data.rows[0]!.data).toMatchObject({ packageId: pid, recipientNumber: '2026-01-02' });

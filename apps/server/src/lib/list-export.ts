@@ -3,13 +3,14 @@ import { once } from 'node:events';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import { EXPORT_CONTENT_TYPES, safeCellText, type ExportFormat } from '@cacifo/contract';
+import { xlsxStream } from './xlsx-stream.js';
 
 /*
  * The export of a filtered list (issue #22, ADR 0080): written as it is read, chunk by chunk, so a
  * million rows take the memory of one chunk. The .csv starts with a UTF-8 BOM (Excel then reads
- * Portuguese text right); the .xlsx comes from exceljs' streaming writer without shared strings
- * (a shared-string table would grow with every distinct text). Every text cell goes through
- * safeCellText (formula injection).
+ * Portuguese text right); the .xlsx is deflated into its zip as it is written (lib/xlsx-stream.ts:
+ * inline strings, no shared-string table). Every text cell goes through safeCellText (formula
+ * injection).
  */
 
 type CellValue = string | number | null;
@@ -32,18 +33,10 @@ export interface ExportSpec<R> {
 
 const cell = (v: CellValue) => (typeof v === 'string' ? safeCellText(v) : v);
 
-/** Its buffer is full. exceljs' zip uses readable-stream 2, which has no `writableNeedDrain`. */
-function needsDrain(stream: Writable): boolean {
-  if (stream.writableNeedDrain !== undefined) return stream.writableNeedDrain;
-  const state = (stream as { _writableState?: { length: number; highWaterMark: number } })._writableState;
-  return state !== undefined && state.length >= state.highWaterMark;
-}
-
 /** Waits for the reader when the stream's buffer is full: the database is read no faster than the client takes. */
-async function drained(stream: Writable | undefined) {
-  if (!stream) return;
+async function drained(stream: Writable) {
   if (stream.destroyed) throw new ExportAborted();
-  if (!needsDrain(stream)) return;
+  if (!stream.writableNeedDrain) return;
   const gone = new AbortController();
   // The client went away while we waited: stop reading the database.
   const onClose = () => gone.abort();
@@ -73,37 +66,31 @@ async function writeCsv<R>(out: PassThrough, spec: ExportSpec<R>): Promise<numbe
   return rows;
 }
 
-/** The zip entry stream exceljs pipes a worksheet into (internal; exceljs 4.x), or `out` if none yet. */
-function zipInputOf(sheet: unknown): Writable | undefined {
-  const pipes = (sheet as { stream?: { pipes?: Writable[] } }).stream?.pipes;
-  return pipes?.[0];
-}
-
 async function writeXlsx<R>(out: PassThrough, spec: ExportSpec<R>): Promise<number> {
-  // Loaded on the first .xlsx export, not at start: exceljs is the heaviest module the server uses.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useSharedStrings: false,
-    useStyles: true,
-  });
-  const sheet = workbook.addWorksheet(spec.sheetName.slice(0, 31));
-  sheet.columns = spec.columns.map((c, i) => ({ key: `c${i}`, width: c.width ?? 18 }));
-  const header = sheet.addRow(spec.columns.map((c) => safeCellText(c.header)));
-  header.font = { bold: true };
-  header.commit();
-  let rows = 0;
-  for await (const chunk of spec.chunks) {
-    for (const r of chunk) sheet.addRow(spec.columns.map((c) => cell(c.value(r)))).commit();
-    rows += chunk.length;
-    // exceljs' sheet buffer writes into the zip without waiting for it (it ignores the zip's
-    // backpressure): wait on the zip's input too, which fills once the zip waits for `out`.
-    await drained(zipInputOf(sheet));
-    await drained(out);
+  const xlsx = xlsxStream(
+    out,
+    spec.sheetName.slice(0, 31),
+    spec.columns.map((c) => c.width ?? 18),
+  );
+  try {
+    xlsx.row(
+      spec.columns.map((c) => safeCellText(c.header)),
+      true,
+    );
+    let rows = 0;
+    for await (const chunk of spec.chunks) {
+      for (const r of chunk) xlsx.row(spec.columns.map((c) => cell(c.value(r))));
+      rows += chunk.length;
+      // The sheet's compressor fills once `out` does: waiting on both reads no faster than the client.
+      await drained(xlsx.input);
+      await drained(out);
+    }
+    await xlsx.end();
+    return rows;
+  } catch (err) {
+    xlsx.destroy();
+    throw err;
   }
-  sheet.commit();
-  await workbook.commit();
-  return rows;
 }
 
 /**

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { createTestDb, testDialects, type TestDb } from '../helpers/test-db.js';
 import { adminToken, freePort, ServerProcesses, until } from '../helpers/server-process.js';
+import { spreadsheetOf } from '../helpers/spreadsheet.js';
 
 const servers = new ServerProcesses();
 
@@ -99,12 +99,17 @@ describe.each(testDialects())('durability under SIGKILL [%s]', (dialect) => {
     const token = await adminToken(base);
     const prefix = `SGPTKILL${Date.now() % 100000}`;
     const rows = 5000;
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('Encomendas');
-    ws.addRow(['Package ID', 'Telefone', 'Referência', 'Email']);
-    for (let i = 0; i < rows; i++)
-      ws.addRow([`${prefix}${String(i).padStart(5, '0')}`, '912345678', `PRT${i}`, '']);
-    const file = Buffer.from(await wb.xlsx.writeBuffer());
+    const file = spreadsheetOf({
+      Encomendas: [
+        ['Package ID', 'Telefone', 'Referência', 'Email'],
+        ...Array.from({ length: rows }, (_, i) => [
+          `${prefix}${String(i).padStart(5, '0')}`,
+          '912345678',
+          `PRT${i}`,
+          '',
+        ]),
+      ],
+    });
     const form = new FormData();
     form.append('file', new Blob([file]), 'orders.xlsx');
     const upload = fetch(`${base}/api/delivery/importOrders`, {

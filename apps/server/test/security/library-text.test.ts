@@ -93,7 +93,7 @@ describeEachDb('an unreadable import file', (ctx) => {
     const files: Array<[string, Buffer]> = [
       // csv-parse: 'Quote Not Closed: the parsing is finished with an opening quote at line 2'
       ['orders.csv', Buffer.from('Package ID,Telefone\n"PKG1,912345678\n')],
-      // exceljs' XML parser on a sheet that is not XML
+      // the .xlsx reader on a sheet that is not XML
       ['orders.xlsx', zipOf('xl/worksheets/sheet1.xml', Buffer.from('<worksheet><a></b>'))],
       // the legacy .xls reader on a compound-file signature followed by zeros ('Unsupported ZIP encryption')
       ['orders.xls', Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600)])],

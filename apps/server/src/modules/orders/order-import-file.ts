@@ -1,4 +1,4 @@
-import { inflateRawSync } from 'node:zlib';
+import { crc32, inflateRawSync } from 'node:zlib';
 import { AppError } from '../../lib/errors.js';
 
 /** A spreadsheet of IMPORT_ROWS_MAX orders unzips to a few MB; far more means a compression bomb. */
@@ -9,14 +9,23 @@ export type Cell = string | number | boolean | Date | null | undefined;
 const CENTRAL_HEADER = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
 
+/** An extra field of zip64 sizes (id 1) among the `length` bytes of extra fields at `from`. */
+function hasZip64Sizes(buf: Buffer, from: number, length: number): boolean {
+  const end = Math.min(from + length, buf.length);
+  for (let at = from; at + 4 <= end; at += 4 + buf.readUInt16LE(at + 2))
+    if (buf.readUInt16LE(at) === 0x0001) return true;
+  return false;
+}
+
 /**
- * Walks the zip's central directory the way the xlsx reader (JSZip) does, records for as long as
- * their signature follows, and inflates every entry against one budget of
- * `IMPORT_UNZIPPED_MAX_BYTES`: the bytes actually inflated are counted, whatever sizes the zip
- * declares (issue #31: a 1.46 MB upload whose headers lied took the server to 1.7 GB). An entry
- * whose inflated size is not the declared one is refused, so the reader, which trusts the
- * declared sizes, only ever inflates what was counted here. The declared sizes are checked first,
- * so an honest bomb is refused before anything is inflated.
+ * Walks the zip's central directory the way the xlsx reader (SheetJS) does, the count of its end
+ * record's entries, and inflates every entry against one budget of `IMPORT_UNZIPPED_MAX_BYTES`:
+ * the bytes actually inflated are counted, whatever sizes the zip declares (issue #31: a 1.46 MB
+ * upload whose headers lied took the server to 1.7 GB). An entry whose inflated size is not the
+ * declared one is refused, and so is one whose local header declares other sizes than the
+ * directory or carries zip64 sizes (the reader sizes its output buffer by the local header), so
+ * the reader only ever inflates what was counted here; so is one whose CRC-32 is not its content's.
+ * The declared sizes are checked first, so an honest bomb is refused before anything is inflated.
  */
 function checkZip(buf: Buffer) {
   const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
@@ -29,16 +38,21 @@ function checkZip(buf: Buffer) {
   const longs = [12, 16].map((o) => buf.readUInt32LE(eocd + o));
   if (shorts.includes(0xffff) || longs.includes(0xffffffff))
     throw new AppError('payloadTooLarge', { reason: 'zip64' });
-  type Entry = { method: number; compressed: number; size: number; local: number };
+  // The reader counts the entries of this disk, the directory those of the zip: one and the same.
+  if (buf.readUInt16LE(eocd + 8) !== declaredEntries) throw new Error('zip directory corrupt');
+  type Entry = { method: number; crc: number; compressed: number; size: number; local: number };
   const entries: Entry[] = [];
   let declared = 0;
   for (let at = dirAt; at + 46 <= buf.length && buf.readUInt32LE(at) === CENTRAL_HEADER;) {
     const e = {
       method: buf.readUInt16LE(at + 10),
+      crc: buf.readUInt32LE(at + 16),
       compressed: buf.readUInt32LE(at + 20),
       size: buf.readUInt32LE(at + 24),
       local: buf.readUInt32LE(at + 42),
     };
+    if (hasZip64Sizes(buf, at + 46 + buf.readUInt16LE(at + 28), buf.readUInt16LE(at + 30)))
+      throw new AppError('payloadTooLarge', { reason: 'zip64' });
     if (e.size === 0xffffffff || e.compressed === 0xffffffff || e.local === 0xffffffff)
       throw new AppError('payloadTooLarge', { reason: 'zip64' });
     declared += e.size;
@@ -52,24 +66,35 @@ function checkZip(buf: Buffer) {
   for (const e of entries) {
     if (e.local + 30 > buf.length || buf.readUInt32LE(e.local) !== LOCAL_HEADER)
       throw new Error('zip entry corrupt');
+    const streamed = (buf.readUInt16LE(e.local + 6) & 0x0008) !== 0;
+    const [localCompressed, localSize] = [buf.readUInt32LE(e.local + 18), buf.readUInt32LE(e.local + 22)];
+    // The directory's sizes, or zeros when they follow the data (bit 3).
+    const agree =
+      (localCompressed === e.compressed && localSize === e.size) ||
+      (streamed && localCompressed === 0 && localSize === 0);
+    if (!agree) throw new Error('zip local sizes differ from the directory');
+    if (hasZip64Sizes(buf, e.local + 30 + buf.readUInt16LE(e.local + 26), buf.readUInt16LE(e.local + 28)))
+      throw new AppError('payloadTooLarge', { reason: 'zip64' });
     const from = e.local + 30 + buf.readUInt16LE(e.local + 26) + buf.readUInt16LE(e.local + 28);
     if (from + e.compressed > buf.length) throw new Error('zip entry truncated');
     const data = buf.subarray(from, from + e.compressed);
-    let inflated: number;
-    if (e.method === 0 || e.compressed === 0) inflated = data.length;
+    let content: Buffer;
+    if (e.method === 0 || e.compressed === 0) content = data;
     else if (e.method === 8) {
       try {
         // One byte over the budget is enough to know: zlib stops there instead of going on.
-        inflated = inflateRawSync(data, { maxOutputLength: budget + 1 }).length;
+        content = inflateRawSync(data, { maxOutputLength: budget + 1 });
       } catch (err) {
         if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
           throw new AppError('payloadTooLarge', { reason: 'unzippedSize' });
         throw err;
       }
     } else throw new Error('zip compression method');
-    if (inflated > budget) throw new AppError('payloadTooLarge', { reason: 'unzippedSize' });
-    if (inflated !== e.size) throw new Error('zip entry size mismatch');
-    budget -= inflated;
+    if (content.length > budget) throw new AppError('payloadTooLarge', { reason: 'unzippedSize' });
+    if (content.length !== e.size) throw new Error('zip entry size mismatch');
+    // The reader checks no checksum: damaged data would be read as text (NUL bytes and all).
+    if (crc32(content) !== e.crc) throw new Error('zip entry checksum mismatch');
+    budget -= content.length;
   }
 }
 
@@ -103,35 +128,28 @@ export function csvDelimiter(text: string): string {
 export function cellText(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    // exceljs rich text, hyperlinks and formulas
-    const o = v as { text?: unknown; result?: unknown; richText?: Array<{ text: string }> };
-    if (o.richText) return o.richText.map((r) => r.text).join('');
-    if (o.text !== undefined) return cellText(o.text);
-    if (o.result !== undefined) return cellText(o.result);
-    return '';
-  }
   return String(v).trim();
 }
 
 /**
- * The first worksheet's rows that hold a value, at most `limit`. The whole workbook is loaded, which
- * the caps bound (5 MB uploaded, `IMPORT_UNZIPPED_MAX_BYTES` unzipped): exceljs' streaming reader
- * was tried and never answered on some corrupted zips, and it drops zip entries intermittently
- * (exceljs issue #3064).
+ * The first worksheet's rows that hold a value, at most `limit`, read by @e965/xlsx (SheetJS) as
+ * typed values: numbers, text, booleans, dates as `Date` (their UTC reading is the day the sheet
+ * shows), a formula's last result. Rows start at column A whatever the sheet's used range. The
+ * whole workbook is loaded, which the caps bound (5 MB uploaded, `IMPORT_UNZIPPED_MAX_BYTES`
+ * unzipped, checked by `checkZip` first).
  */
 async function readXlsx(buf: Buffer, limit: number): Promise<Cell[][]> {
-  // Loaded on the first import, not at start: exceljs is the heaviest module the server uses.
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(buf as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0];
-  if (!ws) return [];
-  const rows: Cell[][] = [];
-  ws.eachRow({ includeEmpty: false }, (row) => {
-    if (rows.length < limit) rows.push((row.values as Cell[]).slice(1));
-  });
-  return rows;
+  // Loaded on the first import, not at start: the spreadsheet reader is a large module.
+  const { read, utils } = await import('@e965/xlsx');
+  const wb = read(buf, { type: 'buffer', cellDates: true, dense: true });
+  const first = wb.SheetNames[0];
+  const ws = first === undefined ? undefined : wb.Sheets[first];
+  if (!ws?.['!ref']) return [];
+  const range = utils.decode_range(ws['!ref']);
+  range.s.c = 0;
+  return utils
+    .sheet_to_json<Cell[]>(ws, { header: 1, blankrows: false, raw: true, range, UTC: true })
+    .slice(0, limit);
 }
 
 /**
