@@ -39,6 +39,7 @@ import { partnerModule } from './modules/partner/partner.routes.js';
 import { clientsModule } from './modules/clients/clients.module.js';
 import { webhooksModule } from './modules/webhooks/webhooks.module.js';
 import { KioskGuard } from './modules/rate-limits/kiosk-guard.js';
+import { credentialRoutesPlugin } from './modules/wall-offline/credential-routes.js';
 import { wallOfflineModule } from './modules/wall-offline/wall-offline.module.js';
 
 interface DeviceStatus {
@@ -106,6 +107,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(realtimePlugin);
   await app.register(devicesPlugin, opts.driver ? { driver: opts.driver } : {});
 
+  // Before the modules: it puts the wall's credential refresh on their credential routes.
+  await app.register(credentialRoutesPlugin);
   await app.register(healthModule);
   await app.register(authModule);
   await app.register(bookmarksModule);

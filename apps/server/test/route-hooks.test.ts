@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { describeEachDb } from './helpers/test-app.js';
+import WebSocket from 'ws';
+import { REALTIME_PATH } from '@cacifo/contract';
+import { openRealtimeSocket } from './helpers/realtime-socket.js';
+import { describeEachDb, signIn } from './helpers/test-app.js';
 
 /**
  * Issue #34: a hook with nothing to do on a route is not on it. The idempotency claim and store
  * only on the routes whose contract entry says idempotent, the body's input guard only where a
- * body is read, the multipart plugin's hooks only on the uploads. Read from Fastify's own route
- * tree (printRoutes with hooks), so what is checked is what a request runs.
+ * body is read, the multipart plugin's hooks only on the uploads, the WebSocket plugin's only on
+ * the realtime route, the wall's credential refresh only on the writes of credential permissions.
+ * Read from Fastify's own route tree (printRoutes with hooks), so what is checked is what a
+ * request runs.
  */
 function hooksOf(app: FastifyInstance, method: string, url: string): Record<string, string[]> {
   const lines = app.printRoutes({ includeHooks: true, commonPrefix: false, method }).split('\n');
@@ -25,7 +30,7 @@ function hooksOf(app: FastifyInstance, method: string, url: string): Record<stri
 describeEachDb('hooks per route', (ctx) => {
   const all = (h: Record<string, string[]>) => Object.values(h).flat();
 
-  it('a GET lookup runs no idempotency, body guard or multipart hook', () => {
+  it('a GET lookup runs no idempotency, body guard, multipart, WebSocket or wall credential hook', () => {
     const order = hooksOf(ctx.app, 'GET', '/api/delivery/order');
     expect(all(order)).not.toContain('idempotencyClaim()');
     expect(all(order)).not.toContain('idempotencyStore()');
@@ -33,10 +38,58 @@ describeEachDb('hooks per route', (ctx) => {
     expect(order.preHandler).toBeUndefined();
     // The tenant scope only: a GET reads no body.
     expect(order.preValidation).toHaveLength(1);
-    // Security headers, input guard (path, query, headers), authentication and the WebSocket
-    // plugin's marker: no multipart close listener since the uploads moved to their own context.
-    expect(order.onRequest).toHaveLength(4);
+    // Security headers, input guard (path, query, headers) and authentication: no multipart
+    // close listener, no WebSocket marker, since those plugins live in contexts of their own.
+    expect(order.onRequest).toHaveLength(3);
+    // Neither the WebSocket plugin's socket teardown nor the wall's credential refresh.
+    expect(order.onResponse).toBeUndefined();
     expect(all(hooksOf(ctx.app, 'GET', '/api/julian/user/:id'))).not.toContain('inputGuardBody()');
+    // A read of a credential permission changes no credential.
+    expect(hooksOf(ctx.app, 'GET', '/api/admin/employees').onResponse).toBeUndefined();
+  });
+
+  it('the realtime route carries the WebSocket hooks; a credential write the wall refresh', () => {
+    const socket = hooksOf(ctx.app, 'GET', REALTIME_PATH);
+    expect(socket.onRequest).toHaveLength(4);
+    expect(socket.onResponse).toHaveLength(1);
+    for (const [method, url] of [
+      ['POST', '/api/julian/user'],
+      ['DELETE', '/api/julian/schedule/:id'],
+      ['PUT', '/api/admin/admins/:id'],
+      ['POST', '/api/asset/asset'],
+      ['POST', '/api/admin/api-keys'],
+    ] as const)
+      expect(hooksOf(ctx.app, method, url).onResponse, `${method} ${url}`).toEqual([
+        'wallCredentialsRefresh()',
+      ]);
+    // A write of another permission: no refresh.
+    expect(hooksOf(ctx.app, 'PUT', '/api/delivery/order').onResponse).toBeUndefined();
+  });
+
+  it('an upgrade elsewhere is refused before routing; the realtime path still upgrades', async () => {
+    const base = (await ctx.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    const refused = new WebSocket(`${base}/api/delivery/order`);
+    const status = await new Promise<number | string>((resolve) => {
+      refused.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      refused.on('open', () => resolve('opened'));
+      refused.on('error', (err) => resolve(err.message));
+    });
+    refused.terminate();
+    expect(status).toBe(404);
+    const { token } = await signIn(ctx.app, 'admin');
+    // Signed in by its first message, as the web does...
+    const { ws } = await openRealtimeSocket(`${base}${REALTIME_PATH}`, token);
+    ws.close();
+    // ...and by the Authorization header, which the global authentication hook reads on the upgrade.
+    const byHeader = new WebSocket(`${base}${REALTIME_PATH}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const first = await new Promise<{ MsgType: string }>((resolve, reject) => {
+      byHeader.once('message', (raw: Buffer) => resolve(JSON.parse(raw.toString()) as { MsgType: string }));
+      byHeader.once('error', reject);
+    });
+    byHeader.close();
+    expect(first.MsgType).toBe('Authenticated');
   });
 
   it('an idempotent POST carries the claim and the store; a body route the guard; an upload multipart', () => {
@@ -48,7 +101,7 @@ describeEachDb('hooks per route', (ctx) => {
     expect(all(update)).not.toContain('idempotencyClaim()');
     expect(update.preValidation).toContain('inputGuardBody()');
     const upload = hooksOf(ctx.app, 'POST', '/api/delivery/importOrders');
-    expect(upload.onRequest).toHaveLength(5);
+    expect(upload.onRequest).toHaveLength(4);
     expect(upload.preValidation).toContain('inputGuardBody()');
   });
 });

@@ -1,5 +1,9 @@
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
+import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
   can,
@@ -80,7 +84,6 @@ function parseClientMessage(raw: string): { token: string } | { subscribe: unkno
  * PostgreSQL, messages reach the other instances through LISTEN/NOTIFY (realtime-fanout.ts).
  */
 export const realtimePlugin = fp(async (app) => {
-  await app.register(websocket, { options: { maxPayload: 4096 } });
   const subscriptions = new Subscriptions<Client>();
   const clients = subscriptions.all;
 
@@ -146,7 +149,17 @@ export const realtimePlugin = fp(async (app) => {
   }, REVALIDATE_MS);
   revalidate.unref();
 
+  // Upgrades reach @fastify/websocket only at the realtime path: it listens on this emitter instead
+  // of the server (its `server` option), and any other path is refused here, before routing.
+  const upgrades = new EventEmitter();
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (req.url?.split('?')[0] === REALTIME_PATH) upgrades.emit('upgrade', req, socket, head);
+    else refuseUpgrade(socket);
+  };
+  app.server.on('upgrade', onUpgrade);
+
   app.addHook('onClose', async () => {
+    app.server.off('upgrade', onUpgrade);
     clearInterval(revalidate);
     if (digest) clearTimeout(digest);
     broadcaster.flush();
@@ -171,7 +184,17 @@ export const realtimePlugin = fp(async (app) => {
     client.socket.send(JSON.stringify({ MsgType: 'Subscribed', Data: { topics: set } }));
   };
 
-  app.get(REALTIME_PATH, { websocket: true, config: { permission: 'public' } }, (socket, req) => {
+  // The plugin in a context holding the realtime route alone (issue #34): its request and response
+  // hooks and the wrapper it puts around every route's handler stay off the other routes. The
+  // global hooks (authentication among them) still run on the upgrade, as before.
+  await app.register(async (scope) => {
+    await scope.register(websocket, {
+      options: { maxPayload: 4096, server: upgrades as unknown as Server },
+    });
+    scope.get(REALTIME_PATH, { websocket: true, config: { permission: 'public' } }, onSocket);
+  });
+
+  function onSocket(socket: WebSocket, req: FastifyRequest) {
     const client: Client = { socket, account: req.account, token: null };
     if (req.account) client.token = bearerToken(req.headers.authorization);
     subscriptions.add(client);
@@ -196,5 +219,12 @@ export const realtimePlugin = fp(async (app) => {
     });
     if (client.account)
       socket.send(JSON.stringify({ MsgType: 'Authenticated', Data: { username: client.account.username } }));
-  });
+  }
 });
+
+/** An upgrade at another path: no route of the app speaks WebSocket there. */
+function refuseUpgrade(socket: Duplex) {
+  socket.on('error', () => socket.destroy());
+  socket.once('finish', () => socket.destroy());
+  socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+}

@@ -1,11 +1,5 @@
 import fp from 'fastify-plugin';
-import {
-  ORDER_STATE,
-  wallApi as api,
-  type CredentialKind,
-  type Permission,
-  type WallConflict,
-} from '@cacifo/contract';
+import { ORDER_STATE, wallApi as api, type CredentialKind, type WallConflict } from '@cacifo/contract';
 import { nowIso } from '../../db/helpers.js';
 import { registerRoutes, route } from '../../lib/define-route.js';
 import { AppError } from '../../lib/errors.js';
@@ -15,7 +9,7 @@ import { ordersRepository } from '../orders/orders.repository.js';
 import { CODE_STATES } from '../orders/pickup-codes.js';
 import { applyWallOpen, type WallResult } from '../orders/wall-journal.js';
 import type { DbOrTx } from '../../db/schema.js';
-import { CREDENTIAL_PERMISSIONS, onCredentialInputsChanged } from './credential-inputs.js';
+import { onCredentialInputsChanged } from './credential-inputs.js';
 import { CredentialPublisher } from './credential-publisher.js';
 import { freeDoors, parcelCodes } from './credential-set.js';
 import { depositCredentials } from './deposit-credentials.js';
@@ -56,11 +50,8 @@ export const wallOfflineModule = fp(async (app) => {
     seconds.add(second);
   };
   const unhear = onCredentialInputsChanged(refreshEvery);
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method === 'GET' || reply.statusCode >= 300) return;
-    const permission = (req.routeOptions.config as { permission?: Permission } | undefined)?.permission;
-    if (permission && CREDENTIAL_PERMISSIONS.has(permission)) refreshEvery();
-  });
+  // A write through a credential route: on those routes alone (credential-routes.ts, issue #34).
+  const unlisten = app.credentialRoutes.onWrite(refreshEvery);
   const applier = new JournalApplier(app.db, driver, app.bus, app.lockerUpdates, app.log, refresh);
   const deps: OrdersDeps = {
     db: app.db,
@@ -133,6 +124,7 @@ export const wallOfflineModule = fp(async (app) => {
   app.addHook('onClose', async () => {
     unsubscribe();
     unhear();
+    unlisten();
     for (const t of seconds) clearTimeout(t);
     await applier.drain();
     await publisher.close();
