@@ -154,11 +154,11 @@ export class ControllerEvents {
     else if (event.type === 'door') applied = this.applyDoor(controller, event);
     else if (event.type === 'exteriorDoor') {
       const credited = this.credited(controller.placeId, EXTERIOR_DOOR, event);
-      applied = controller.applyExterior(credited);
+      applied = controller.exterior.apply(credited);
       if (applied && credited.commandId) this.commands.doorSeen(credited.commandId);
       else if (applied && credited.open && credited.status === DOOR_STATUS.OPEN)
         this.unsolicited.watch(controller.placeId, EXTERIOR_DOOR, event, event.commandId, (report) =>
-          controller.raiseUncommandedExterior(report),
+          controller.exterior.raiseUncommanded(report),
         );
     } else if (event.type === 'tag') applied = controller.applyTag(event);
     else if (event.type === 'ack') this.commands.acknowledged(event.commandId, this.timing.resultTimeoutMs);

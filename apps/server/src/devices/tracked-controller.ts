@@ -4,10 +4,8 @@ import {
   type ControllerSequence,
   type DeviceDoor,
   type DeviceEvent,
-  type DeviceExteriorDoor,
   type DeviceSnapshot,
   type DoorStatus,
-  type ExteriorPurpose,
 } from '@cacifo/contract';
 import type { Clock } from '@cacifo/simulator';
 import type {
@@ -16,23 +14,19 @@ import type {
   DoorStateEvent,
   LockerDriverEvent,
 } from './locker-driver.js';
-
-interface TrackedDoor {
-  /** What the controller last said; shown only while the controller is online. */
-  reported: DeviceDoor | null;
-  reportedAt: number | null;
-  /** (boot, seq) of the last door report applied, and of the last tag report: older ones are not. */
-  seq: ControllerSequence | null;
-  tagSeq: ControllerSequence | null;
-  /**
-   * Tags subscribers were told are present, so reconnects emit only what changed. Null while
-   * there are none: most doors never see a tag, and an empty set per door of 21,000 adds up.
-   */
-  announcedTags: Set<string> | null;
-}
+import {
+  doorState,
+  doorStateEvent,
+  doorStatus,
+  newTrackedDoor,
+  recordTag,
+  reportedTags,
+  syncDoorTags,
+  type TrackedDoor,
+} from './tracked-door.js';
+import { TrackedExterior } from './tracked-exterior.js';
 
 type DoorEvent = Extract<DeviceEvent, { type: 'door' }>;
-type ExteriorEvent = Extract<DeviceEvent, { type: 'exteriorDoor' }>;
 type TagEvent = Extract<DeviceEvent, { type: 'tag' }>;
 
 /** The server's picture of one controller; turns what it reports into driver events. */
@@ -44,11 +38,8 @@ export class TrackedController {
   rejectedMessages = 0;
   readonly registeredAt: number;
   private doors = new Map<number, TrackedDoor>();
-  private exterior: {
-    reported: DeviceExteriorDoor;
-    reportedAt: number;
-    seq: ControllerSequence | null;
-  } | null = null;
+  /** Its reports are applied there (applied and raiseUncommanded), under this controller's sequence. */
+  readonly exterior: TrackedExterior;
   /** Reports older than what was held (lower boot or seq), not applied; counted for service status. */
   staleMessages = 0;
   /** Set until subscribers were told the whole tag picture after the controller came (back) online. */
@@ -68,17 +59,19 @@ export class TrackedController {
     private readonly emit: (event: LockerDriverEvent) => void,
   ) {
     this.registeredAt = clock.now();
+    this.exterior = new TrackedExterior({
+      placeId,
+      clock,
+      emit,
+      isOnline: () => this.online,
+      stale: (held, message) => this.stale(held, message),
+    });
   }
 
   /** Keeps what is known of doors that stay. */
   setDoors(doorNumbers: readonly number[]): void {
     const previous = this.doors;
-    this.doors = new Map(
-      doorNumbers.map((d) => [
-        d,
-        previous.get(d) ?? { reported: null, reportedAt: null, seq: null, tagSeq: null, announcedTags: null },
-      ]),
-    );
+    this.doors = new Map(doorNumbers.map((d) => [d, previous.get(d) ?? newTrackedDoor()]));
   }
 
   get doorNumbers(): number[] {
@@ -120,34 +113,13 @@ export class TrackedController {
     return true;
   }
 
-  /** The same for the exterior door. */
-  raiseUncommandedExterior(report: ControllerSequence): boolean {
-    const exterior = this.exterior;
-    if (!exterior?.seq || compareSequence(exterior.seq, report) !== 0) return false;
-    if (!exterior.reported.open || exterior.reported.status !== DOOR_STATUS.OPEN) return false;
-    const reported = { open: true, status: DOOR_STATUS.ALERT_UNCOMMANDED };
-    this.setExterior(reported, { ...exterior.seq, at: this.clock.now() }, null, null);
-    return true;
-  }
-
-  applyExterior(event: ExteriorEvent): boolean {
-    if (this.stale(this.exterior?.seq ?? null, event)) return false;
-    this.setExterior(
-      { status: event.status, open: event.open },
-      event,
-      event.commandId ?? null,
-      event.purpose ?? null,
-    );
-    return true;
-  }
-
   /**
    * The controller announced a boot lower than one heard before: it lost its counter (replaced,
    * reflashed). What was held belongs to another history, so the next reports are believed.
    */
   restartSequence(): void {
     for (const door of this.doors.values()) door.seq = door.tagSeq = null;
-    if (this.exterior) this.exterior.seq = null;
+    this.exterior.restartSequence();
     this.boot = null;
   }
 
@@ -170,16 +142,7 @@ export class TrackedController {
     if (!door) return true;
     if (this.stale(door.tagSeq, event)) return false;
     door.tagSeq = { boot: event.boot, seq: event.seq };
-    if (door.reported) {
-      const tags = new Set(door.reported.tags);
-      if (event.present) tags.add(event.tagId);
-      else tags.delete(event.tagId);
-      door.reported = { ...door.reported, tags: [...tags] };
-    }
-    const announced = (door.announcedTags ??= new Set());
-    if (event.present) announced.add(event.tagId);
-    else announced.delete(event.tagId);
-    if (announced.size === 0) door.announcedTags = null;
+    recordTag(door, event);
     const { placeId } = this;
     const { door: doorNumber, tagId, present } = event;
     this.emit({ type: 'tag', placeId, doorNumber, tagId, present, at: new Date(event.at) });
@@ -214,18 +177,16 @@ export class TrackedController {
       this.setReported(reported.door, door, { ...keep, tags }, snapshot.at, null, report);
       if (newerTags) this.syncTags(reported.door, door, snapshot.at);
     }
-    const exteriorSeq = this.exterior?.seq ?? null;
+    const exteriorSeq = this.exterior.seq;
     if (snapshot.exterior && (exteriorSeq === null || compareSequence(sequence, exteriorSeq) > 0)) {
       stale = false;
-      this.setExterior(snapshot.exterior, { ...sequence, at: snapshot.at }, null, null);
+      this.exterior.set(snapshot.exterior, { ...sequence, at: snapshot.at }, null, null);
     }
     if (this.boot === null || snapshot.boot > this.boot) this.boot = snapshot.boot;
     if (stale && snapshot.doors.length > 0) this.staleMessages++;
     if (this.online && this.tagsToReconcile) {
       this.tagsToReconcile = false;
-      const tags: Array<{ doorNumber: number; tagId: string }> = [];
-      for (const [doorNumber, door] of this.doors)
-        for (const tagId of door.reported?.tags ?? []) tags.push({ doorNumber, tagId });
+      const tags = reportedTags(this.doors);
       this.emit({ type: 'tagSnapshot', placeId: this.placeId, tags, at: new Date(snapshot.at) });
     }
   }
@@ -242,15 +203,15 @@ export class TrackedController {
       if (door.reported) this.doorChanged(doorNumber, door, DOOR_STATUS.OFFLINE, null, this.now());
       this.syncTags(doorNumber, door, this.clock.now());
     }
-    if (this.exterior) this.exteriorChanged(DOOR_STATUS.OFFLINE, null, null, this.now());
+    if (this.exterior.exists) this.exterior.changed(DOOR_STATUS.OFFLINE, null, null, this.now());
     return true;
   }
 
   /** Returns whether it was online until now. */
   markOffline(reason: ControllerChangeReason): boolean {
     if (!this.online) return false;
-    const before = new Map([...this.doors].map(([n, d]) => [n, this.statusOf(d)]));
-    const exteriorBefore = this.exteriorStatus();
+    const before = new Map([...this.doors].map(([n, d]) => [n, doorStatus(d, this.online)]));
+    const exteriorBefore = this.exterior.status();
     this.online = false;
     this.tagsToReconcile = true;
     this.emit({ type: 'controller', placeId: this.placeId, online: false, reason, at: this.now() });
@@ -259,7 +220,7 @@ export class TrackedController {
       if (previous !== DOOR_STATUS.OFFLINE) this.doorChanged(doorNumber, door, previous, null, this.now());
     }
     if (exteriorBefore !== null && exteriorBefore !== DOOR_STATUS.OFFLINE)
-      this.exteriorChanged(exteriorBefore, null, null, this.now());
+      this.exterior.changed(exteriorBefore, null, null, this.now());
     return true;
   }
 
@@ -279,23 +240,17 @@ export class TrackedController {
 
   state(): ControllerState {
     const date = (ms: number | null) => (ms === null ? null : new Date(ms));
-    const exteriorStatus = this.exteriorStatus();
+    const exteriorStatus = this.exterior.status();
     return {
       placeId: this.placeId,
       online: this.online,
       lastHeartbeatAt: date(this.lastHeartbeatAt),
       lastSeenAt: date(this.lastSeenAt),
-      doors: [...this.doors].map(([doorNumber, d]) => ({
-        doorNumber,
-        status: this.statusOf(d),
-        open: this.online ? (d.reported?.open ?? null) : null,
-        tags: [...(d.reported?.tags ?? [])],
-        updatedAt: date(d.reportedAt),
-      })),
+      doors: [...this.doors].map(([doorNumber, d]) => doorState(doorNumber, d, this.online)),
       exterior:
         exteriorStatus === null
           ? null
-          : { status: exteriorStatus, open: this.online ? this.exterior!.reported.open : null },
+          : { status: exteriorStatus, open: this.online ? this.exterior.open : null },
       rejectedMessages: this.rejectedMessages,
     };
   }
@@ -308,7 +263,7 @@ export class TrackedController {
     commandId: string | null,
     report: NonNullable<DoorStateEvent['sequence']>['kind'] | null = null,
   ): void {
-    const previous = this.statusOf(door);
+    const previous = doorStatus(door, this.online);
     const { status, open, tags } = reported;
     door.reported = { door: doorNumber, status, open, tags: [...tags] };
     door.reportedAt = at;
@@ -319,43 +274,10 @@ export class TrackedController {
     this.doorChanged(doorNumber, door, from, commandId, new Date(at), sequence);
   }
 
-  private setExterior(
-    reported: DeviceExteriorDoor,
-    sequence: ControllerSequence & { at: number },
-    commandId: string | null,
-    purpose: ExteriorPurpose | null,
-  ): void {
-    const at = sequence.at;
-    const previous = this.exteriorStatus() ?? DOOR_STATUS.OFFLINE;
-    this.exterior = {
-      reported: { status: reported.status, open: reported.open },
-      reportedAt: at,
-      seq: { boot: sequence.boot, seq: sequence.seq },
-    };
-    if (this.online && previous !== reported.status)
-      this.exteriorChanged(previous, commandId, purpose, new Date(at));
-  }
-
   /** Emits the difference between what the reader reports and what subscribers were last told. */
   private syncTags(doorNumber: number, door: TrackedDoor, atMs: number): void {
     if (!this.online || !door.reported) return;
-    const reported = door.reported.tags;
-    if (reported.length === 0 && !door.announcedTags) return;
-    const { placeId } = this;
-    const at = new Date(atMs);
-    const announced = (door.announcedTags ??= new Set());
-    const seen = new Set(reported);
-    for (const tagId of seen) {
-      if (announced.has(tagId)) continue;
-      announced.add(tagId);
-      this.emit({ type: 'tag', placeId, doorNumber, tagId, present: true, at });
-    }
-    for (const tagId of announced) {
-      if (seen.has(tagId)) continue;
-      announced.delete(tagId);
-      this.emit({ type: 'tag', placeId, doorNumber, tagId, present: false, at });
-    }
-    if (announced.size === 0) door.announcedTags = null;
+    syncDoorTags(this.placeId, doorNumber, door, door.reported.tags, atMs, this.emit);
   }
 
   private doorChanged(
@@ -366,47 +288,8 @@ export class TrackedController {
     at: Date,
     sequence?: DoorStateEvent['sequence'],
   ): void {
-    this.emit({
-      type: 'doorState',
-      placeId: this.placeId,
-      doorNumber,
-      status: this.statusOf(door),
-      previousStatus,
-      open: this.online ? (door.reported?.open ?? null) : null,
-      commanded: commandId !== null,
-      commandId,
-      at,
-      ...(sequence ? { sequence } : {}),
-    });
-  }
-
-  private exteriorChanged(
-    previousStatus: DoorStatus,
-    commandId: string | null,
-    purpose: ExteriorPurpose | null,
-    at: Date,
-  ): void {
-    this.emit({
-      type: 'exteriorDoor',
-      placeId: this.placeId,
-      status: this.exteriorStatus() ?? DOOR_STATUS.OFFLINE,
-      previousStatus,
-      open: this.online ? (this.exterior?.reported.open ?? null) : null,
-      commanded: commandId !== null,
-      commandId,
-      purpose,
-      at,
-    });
-  }
-
-  private statusOf(door: TrackedDoor): DoorStatus {
-    return this.online && door.reported ? door.reported.status : DOOR_STATUS.OFFLINE;
-  }
-
-  /** Null while no snapshot said the controller has an exterior door. */
-  private exteriorStatus(): DoorStatus | null {
-    if (!this.exterior) return null;
-    return this.online ? this.exterior.reported.status : DOOR_STATUS.OFFLINE;
+    const change = { placeId: this.placeId, doorNumber, previousStatus, commandId, at, sequence };
+    this.emit(doorStateEvent(door, this.online, change));
   }
 
   private now(): Date {
