@@ -1,9 +1,8 @@
-import { Alert, Card, Col, Empty, Row, Skeleton, Statistic, theme } from 'antd';
+import { Alert, Card, Col, Empty, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
   BarChart,
-  CartesianGrid,
   Cell,
   Legend,
   Line,
@@ -11,24 +10,16 @@ import {
   Pie,
   PieChart,
   ResponsiveContainer,
-  Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
 import type { PlaceAnalytics } from '@cacifo/contract/schemas/locations';
 import { errorMessage } from '@/lib/api-client';
-import { currentLanguage } from '@/lib/i18n';
-import { LANGUAGE_TAG } from '@/lib/locales';
 import { usePlaceAnalytics } from '../api/get-place-analytics';
+import { AnalyticsReports, AnalyticsWindows } from './analytics-stats';
+import { useAnalyticsCharts } from './use-analytics-charts';
 
-const WINDOWS = ['last15Days', 'last30Days', 'last1Year'] as const;
 const SIZE_COLOURS = ['#0F766E', '#2563EB', '#D97706', '#7C3AED', '#DB2777'];
-
-function weekdayNames(): string[] {
-  const fmt = new Intl.DateTimeFormat(LANGUAGE_TAG[currentLanguage()], { weekday: 'short' });
-  // 2023-01-01 was a Sunday, matching byWeekday's 0 = Sunday.
-  return Array.from({ length: 7 }, (_, i) => fmt.format(new Date(Date.UTC(2023, 0, 1 + i, 12))));
-}
 
 function ChartCard({
   title,
@@ -52,59 +43,12 @@ function ChartCard({
 
 function Charts({ data }: { data: PlaceAnalytics }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const axis = { stroke: token.colorTextSecondary, fontSize: 12 };
-  const grid = <CartesianGrid stroke={token.colorBorderSecondary} strokeDasharray="3 3" vertical={false} />;
-  const tooltip = (
-    <Tooltip
-      contentStyle={{
-        background: token.colorBgElevated,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: 8,
-      }}
-      labelStyle={{ color: token.colorText }}
-      itemStyle={{ color: token.colorText }}
-      cursor={{ fill: token.colorFillTertiary }}
-    />
-  );
-  const openings = t('locations.analytics.openings');
-  const byHour = data.doorOpeningsDistribution.byHour.map((v, h) => ({ label: `${h}h`, value: v }));
-  const names = weekdayNames();
-  const byWeekday = data.doorOpeningsDistribution.byWeekday.map((v, d) => ({ label: names[d], value: v }));
-  const comparison = data.comparison.current.map((v, i) => ({
-    day: i + 1,
-    current: v,
-    previous: data.comparison.previous[i] ?? 0,
-  }));
-  const sizes = Object.entries(data.lockers.bySize)
-    .filter(([, n]) => n > 0)
-    .map(([size, n]) => ({ name: size, value: n }));
-  const delta = data.comparison.previousTotal
-    ? Math.round(
-        ((data.comparison.currentTotal - data.comparison.previousTotal) / data.comparison.previousTotal) *
-          100,
-      )
-    : null;
+  const { token, axis, grid, tooltip, openings, byHour, byWeekday, comparison, sizes, delta } =
+    useAnalyticsCharts(data);
 
   return (
     <Row gutter={[16, 16]}>
-      {WINDOWS.map((w) => (
-        <Col xs={24} md={8} key={w}>
-          <Card size="small" title={t(`locations.analytics.window.${w}`)}>
-            <Row gutter={8}>
-              <Col span={8}>
-                <Statistic title={openings} value={data.windows[w].doorOpenings} />
-              </Col>
-              <Col span={8}>
-                <Statistic title={t('locations.analytics.alerts')} value={data.windows[w].alerts} />
-              </Col>
-              <Col span={8}>
-                <Statistic title={t('locations.analytics.activeUsers')} value={data.windows[w].activeUsers} />
-              </Col>
-            </Row>
-          </Card>
-        </Col>
-      ))}
+      <AnalyticsWindows data={data} />
       <Col xs={24} xl={16}>
         <ChartCard
           title={`${t('locations.analytics.comparison')} · ${data.comparison.currentTotal} / ${data.comparison.previousTotal}${
@@ -228,27 +172,7 @@ function Charts({ data }: { data: PlaceAnalytics }) {
         </ChartCard>
       </Col>
       <Col xs={24} xl={12}>
-        <Card size="small" title={t('locations.analytics.reports')} className="analytics-card">
-          <Row gutter={[16, 16]}>
-            {(Object.keys(data.reports) as (keyof PlaceAnalytics['reports'])[]).map((k) => (
-              <Col span={12} key={k}>
-                <Statistic title={t(`locations.analytics.report.${k}`)} value={data.reports[k]} />
-              </Col>
-            ))}
-            <Col span={12}>
-              <Statistic title={t('locations.analytics.users')} value={data.users} />
-            </Col>
-            <Col span={12}>
-              <Statistic
-                title={t('locations.analytics.occupancy')}
-                value={
-                  data.lockers.total ? Math.round((data.lockers.occupied / data.lockers.total) * 100) : 0
-                }
-                suffix="%"
-              />
-            </Col>
-          </Row>
-        </Card>
+        <AnalyticsReports data={data} />
       </Col>
     </Row>
   );
