@@ -7,4 +7,4 @@ export const COMPONENT_LIMIT = 150;
 export const allowedFiles = ['apps/simulator/src/controller.ts'];
 
 // React components (path#Name) over COMPONENT_LIMIT lines.
-export const allowedComponents = ['apps/web/src/features/auth/pages/login-page.tsx#LoginPage'];
+export const allowedComponents = [];
