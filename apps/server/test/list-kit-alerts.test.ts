@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { AlertLocker } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import type { InjectOptions } from 'fastify';
+import { API, type QueryOf } from '@cacifo/contract';
+import { call, callApi, apiRequest, describeEachDb, signIn } from './helpers/test-app.js';
 import { nowIso } from '../src/db/helpers.js';
 
 /**
@@ -12,16 +13,14 @@ describeEachDb('alerts list: filters, sort, export', (ctx) => {
   let token: string;
   const ids: Record<string, number> = {};
 
-  const list = async (query: string) => {
-    const r = await call<{ alerts: AlertLocker[]; totalAlerts: number }>(ctx.app, token, {
-      method: 'GET',
-      url: `/api/julian/alerts?${query}`,
-    });
+  type Query = QueryOf<typeof API.alerts.list>;
+  const list = async (query: Query) => {
+    const r = await callApi(ctx.app, token, API.alerts.list, { query });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.Data;
   };
   /** The names of the listed alerts (location and door), in the list's order. */
-  const names = async (query: string) =>
+  const names = async (query: Query) =>
     (await list(query)).alerts.map((a) => `${a.place_name.split(' ')[0]}${a.doorNumber}`);
 
   const setDoor = (id: number, status: number, since: string | null) =>
@@ -81,36 +80,36 @@ describeEachDb('alerts list: filters, sort, export', (ctx) => {
     await setDoor(alfa.lockers[2]!.id, 2, '2026-03-03T11:00:00.000Z');
     await setDoor(beta.lockers[0]!.id, 11, '2026-03-02T10:00:00.000Z');
     await setDoor(beta.lockers[1]!.id, 3, '2026-03-02T10:00:00.000Z');
-    const ack = await call(ctx.app, token, {
-      method: 'POST',
-      url: `/api/julian/alerts/${alfa.lockers[0]!.id}/acknowledge`,
-      payload: { note: '=HYPERLINK("x")' },
+    const ack = await callApi(ctx.app, token, API.alerts.acknowledge, {
+      params: { id: alfa.lockers[0]!.id },
+      body: { note: '=HYPERLINK("x")' },
     });
     expect(ack.status).toBe(200);
   });
 
   it('filters by location, kind, acknowledged and days', async () => {
-    expect(await names('')).toEqual(['alfa2', 'Beta2', 'Beta1', 'alfa1']);
-    expect((await list('max_results=2')).totalAlerts).toBe(4);
-    expect(await names(`placeId=${ids.alfa}`)).toEqual(['alfa2', 'alfa1']);
-    expect(await names('doorStatus=3')).toEqual(['Beta2', 'alfa1']);
-    expect(await names('acknowledged=true')).toEqual(['alfa1']);
-    expect(await names('acknowledged=false')).toEqual(['alfa2', 'Beta2', 'Beta1']);
-    expect(await names('sinceInterval=2026-03-01|2026-03-02')).toEqual(['Beta2', 'Beta1', 'alfa1']);
-    expect(await names(`placeId=${ids.beta}&doorStatus=11`)).toEqual(['Beta1']);
-    expect((await list('sinceInterval=2026-04-01|2026-04-02')).totalAlerts).toBe(0);
+    expect(await names({})).toEqual(['alfa2', 'Beta2', 'Beta1', 'alfa1']);
+    expect((await list({ max_results: 2 })).totalAlerts).toBe(4);
+    expect(await names({ placeId: ids.alfa })).toEqual(['alfa2', 'alfa1']);
+    expect(await names({ doorStatus: '3' })).toEqual(['Beta2', 'alfa1']);
+    expect(await names({ acknowledged: 'true' })).toEqual(['alfa1']);
+    expect(await names({ acknowledged: 'false' })).toEqual(['alfa2', 'Beta2', 'Beta1']);
+    expect(await names({ sinceInterval: '2026-03-01|2026-03-02' })).toEqual(['Beta2', 'Beta1', 'alfa1']);
+    expect(await names({ placeId: ids.beta, doorStatus: '11' })).toEqual(['Beta1']);
+    expect((await list({ sinceInterval: '2026-04-01|2026-04-02' })).totalAlerts).toBe(0);
   });
 
   it('sorts on the server by a whitelisted column, ties by id', async () => {
     // Locations in any case: "alfa" before "Beta"; the same day of Beta's two ties by id.
-    expect(await names('sort=location&order=asc')).toEqual(['alfa1', 'alfa2', 'Beta1', 'Beta2']);
-    expect(await names('sort=location&order=desc')).toEqual(['Beta2', 'Beta1', 'alfa2', 'alfa1']);
-    expect(await names('sort=since&order=asc')).toEqual(['alfa1', 'Beta1', 'Beta2', 'alfa2']);
-    expect(await names('sort=doorStatus&order=desc')).toEqual(['Beta1', 'Beta2', 'alfa1', 'alfa2']);
-    expect(await names('sort=door&order=asc')).toEqual(['alfa1', 'Beta1', 'alfa2', 'Beta2']);
+    expect(await names({ sort: 'location', order: 'asc' })).toEqual(['alfa1', 'alfa2', 'Beta1', 'Beta2']);
+    expect(await names({ sort: 'location', order: 'desc' })).toEqual(['Beta2', 'Beta1', 'alfa2', 'alfa1']);
+    expect(await names({ sort: 'since', order: 'asc' })).toEqual(['alfa1', 'Beta1', 'Beta2', 'alfa2']);
+    expect(await names({ sort: 'doorStatus', order: 'desc' })).toEqual(['Beta1', 'Beta2', 'alfa1', 'alfa2']);
+    expect(await names({ sort: 'door', order: 'asc' })).toEqual(['alfa1', 'Beta1', 'alfa2', 'Beta2']);
   });
 
   it('refuses bad query input with a 400 naming the field', async () => {
+    // Values the typed query cannot hold, so the query strings are written out.
     for (const [bad, field] of [
       ['sort=users', 'sort'],
       ['order=sideways', 'order'],
@@ -120,7 +119,7 @@ describeEachDb('alerts list: filters, sort, export', (ctx) => {
       ['sinceInterval=yesterday', 'sinceInterval'],
       ['placeId=-1', 'placeId'],
     ] as const) {
-      for (const path of ['/api/julian/alerts', '/api/julian/alerts/export']) {
+      for (const path of [API.alerts.list.path, API.alerts.exportAlerts.path]) {
         const r = await call(ctx.app, token, { method: 'GET', url: `${path}?${bad}` });
         expect(r.status, `${path}?${bad}`).toBe(400);
         expect(JSON.stringify(r.body), bad).toContain(field);
@@ -132,22 +131,23 @@ describeEachDb('alerts list: filters, sort, export', (ctx) => {
     const security = await signIn(ctx.app, 'security');
     const dash = await signIn(ctx.app, 'dash');
     const courier = await signIn(ctx.app, 'courier');
-    const status = async (token: string, url: string) =>
-      (await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } }))
-        .statusCode;
-    for (const path of ['/api/julian/alerts', '/api/julian/alerts/export?format=csv']) {
-      expect(await status(security.token, path)).toBe(200);
-      expect(await status(dash.token, path)).toBe(403);
-      expect(await status(courier.token, path)).toBe(403);
+    const status = async (token: string, request: InjectOptions) =>
+      (await ctx.app.inject({ ...request, headers: { authorization: `Bearer ${token}` } })).statusCode;
+    for (const request of [
+      apiRequest(API.alerts.list, {}),
+      apiRequest(API.alerts.exportAlerts, { query: { format: 'csv' } }),
+    ]) {
+      expect(await status(security.token, request)).toBe(200);
+      expect(await status(dash.token, request)).toBe(403);
+      expect(await status(courier.token, request)).toBe(403);
     }
   });
 
   it('exports the filtered alerts in the list order, .csv with a BOM and formulas neutralised', async () => {
-    const query = 'acknowledged=false&sort=location&order=desc';
+    const query = { acknowledged: 'false', sort: 'location', order: 'desc' } as const;
     const listed = await names(query);
     const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/julian/alerts/export?${query}&format=csv&language=en`,
+      ...apiRequest(API.alerts.exportAlerts, { query: { ...query, format: 'csv', language: 'en' } }),
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -167,16 +167,16 @@ describeEachDb('alerts list: filters, sort, export', (ctx) => {
     ]);
 
     const acked = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/julian/alerts/export?acknowledged=true&format=csv&language=pt`,
+      ...apiRequest(API.alerts.exportAlerts, {
+        query: { acknowledged: 'true', format: 'csv', language: 'pt' },
+      }),
       headers: { authorization: `Bearer ${token}` },
     });
     expect(acked.body).toContain('Reconhecido por');
     expect(acked.body).toContain(`'=HYPERLINK`);
 
     const xlsx = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/julian/alerts/export?format=xlsx`,
+      ...apiRequest(API.alerts.exportAlerts, { query: { format: 'xlsx' } }),
       headers: { authorization: `Bearer ${token}` },
     });
     expect(xlsx.statusCode).toBe(200);

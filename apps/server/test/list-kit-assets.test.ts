@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { ListAssetsLogsReply, ListAssetsReply, UserGroup } from '@cacifo/contract';
+import { API, type CallInput, type Endpoint, type QueryOf } from '@cacifo/contract';
 import { nowIso } from '../src/db/helpers.js';
 import { createPlace } from './helpers/fixtures.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { callApi, describeEachDb, signIn, apiRequest, call } from './helpers/test-app.js';
 
 /**
  * The assets and asset logs lists on the list kit (issue #22): filters (status, location, user
@@ -16,19 +16,22 @@ describeEachDb('assets lists: filters, sort, export', (ctx) => {
   let placeId: number;
   let groupId: number;
 
-  const get = async <T>(url: string) => {
-    const r = await call<T>(ctx.app, token, { method: 'GET', url });
+  const get = async <E extends Endpoint>(endpoint: E, input: CallInput<E>) => {
+    const r = await callApi(ctx.app, token, endpoint, input);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.Data;
   };
-  const assets = async (query: string) =>
-    (await get<ListAssetsReply>(`/api/asset/listAssets?search=${tag}&${query}`)).assets.map((a) => a.name);
-  const logs = async (query: string) =>
-    (await get<ListAssetsLogsReply>(`/api/asset/listAssetsLogs?search=${tag}&${query}`)).logs.map(
+  const assets = async (query: QueryOf<typeof API.assets.list>) =>
+    (await get(API.assets.list, { query: { search: tag, ...query } })).assets.map((a) => a.name);
+  const logs = async (query: QueryOf<typeof API.assets.logs>) =>
+    (await get(API.assets.logs, { query: { search: tag, ...query } })).logs.map(
       (l) => `${l.assetName}:${l.actionId}`,
     );
-  const csv = async (url: string) => {
-    const res = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const csv = async <E extends Endpoint>(endpoint: E, input: CallInput<E>) => {
+    const res = await ctx.app.inject({
+      ...apiRequest(endpoint, input),
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body.charCodeAt(0)).toBe(0xfeff);
     return res.body
@@ -42,11 +45,7 @@ describeEachDb('assets lists: filters, sort, export', (ctx) => {
     ({ token } = await signIn(ctx.app, 'admin'));
     const place = await createPlace(ctx.app, { doors: 2, type: 'ASSETS' });
     placeId = place.placeId;
-    const g = await call<UserGroup>(ctx.app, token, {
-      method: 'POST',
-      url: '/api/julian/userGroup',
-      payload: { name: `Grupo ${tag}` },
-    });
+    const g = await callApi(ctx.app, token, API.office.createUserGroup, { body: { name: `Grupo ${tag}` } });
     groupId = g.body.Data.id;
     const lockers = await ctx.app.db
       .selectFrom('lockers')
@@ -110,51 +109,72 @@ describeEachDb('assets lists: filters, sort, export', (ctx) => {
   });
 
   it('assets: by name in any case unless sorted; status, location and group filters; the whitelist', async () => {
-    expect(await assets('')).toEqual([`Alfa ${tag}`, `beta ${tag}`, `Gama ${tag}`]);
-    expect(await assets('sort=name&order=desc')).toEqual([`Gama ${tag}`, `beta ${tag}`, `Alfa ${tag}`]);
-    expect(await assets('sort=tag&order=asc')).toEqual([`Alfa ${tag}`, `Gama ${tag}`, `beta ${tag}`]);
-    expect(await assets('sort=createdAt&order=desc')).toEqual([`Alfa ${tag}`, `beta ${tag}`, `Gama ${tag}`]);
-    expect(await assets('status=4&sort=tag&order=desc')).toEqual([`beta ${tag}`, `Gama ${tag}`]);
-    expect(await assets(`placeId=${placeId}`)).toEqual([`beta ${tag}`, `Gama ${tag}`]);
-    expect(await assets(`groupId=${groupId}`)).toEqual([`Alfa ${tag}`, `beta ${tag}`]);
-    expect(await assets(`groupId=${groupId}&placeId=${placeId}`)).toEqual([`beta ${tag}`]);
-    const bad = await call(ctx.app, token, { method: 'GET', url: '/api/asset/listAssets?sort=description' });
+    expect(await assets({})).toEqual([`Alfa ${tag}`, `beta ${tag}`, `Gama ${tag}`]);
+    expect(await assets({ sort: 'name', order: 'desc' })).toEqual([
+      `Gama ${tag}`,
+      `beta ${tag}`,
+      `Alfa ${tag}`,
+    ]);
+    expect(await assets({ sort: 'tag', order: 'asc' })).toEqual([
+      `Alfa ${tag}`,
+      `Gama ${tag}`,
+      `beta ${tag}`,
+    ]);
+    expect(await assets({ sort: 'createdAt', order: 'desc' })).toEqual([
+      `Alfa ${tag}`,
+      `beta ${tag}`,
+      `Gama ${tag}`,
+    ]);
+    expect(await assets({ status: '4', sort: 'tag', order: 'desc' })).toEqual([`beta ${tag}`, `Gama ${tag}`]);
+    expect(await assets({ placeId })).toEqual([`beta ${tag}`, `Gama ${tag}`]);
+    expect(await assets({ groupId })).toEqual([`Alfa ${tag}`, `beta ${tag}`]);
+    expect(await assets({ groupId, placeId })).toEqual([`beta ${tag}`]);
+    // A column outside the whitelist: the typed query cannot name it, so the URL is written out.
+    const bad = await call(ctx.app, token, {
+      method: 'GET',
+      url: `${API.assets.list.path}?sort=description`,
+    });
     expect(bad.status).toBe(400);
   });
 
   it('assets: the export has the filtered list in its order, labels in the language', async () => {
-    const lines = await csv(
-      `/api/asset/listAssets/export?search=${tag}&placeId=${placeId}&sort=tag&order=desc&format=csv&language=en`,
-    );
+    const lines = await csv(API.assets.exportAssets, {
+      query: { search: tag, placeId, sort: 'tag', order: 'desc', format: 'csv', language: 'en' },
+    });
     expect(lines[0]!.slice(0, 2)).toEqual(['Name', 'RFID tag']);
     expect(lines.slice(1).map((l) => l[0])).toEqual([`beta ${tag}`, `Gama ${tag}`]);
-    const pt = await csv(`/api/asset/listAssets/export?search=${tag}&sort=name&format=csv&language=pt`);
+    const pt = await csv(API.assets.exportAssets, {
+      query: { search: tag, sort: 'name', format: 'csv', language: 'pt' },
+    });
     expect(pt[0]![0]).toBe('Nome');
-    expect(pt.slice(1).map((l) => l[0])).toEqual(await assets('sort=name'));
+    expect(pt.slice(1).map((l) => l[0])).toEqual(await assets({ sort: 'name' }));
   });
 
   it('asset logs: newest first; action, actor (any case) and days; sort; export equals the list', async () => {
-    expect(await logs('')).toEqual([`beta ${tag}:6`, `Gama ${tag}:10`, `beta ${tag}:4`, `Alfa ${tag}:1`]);
-    expect(await logs('actor=rui%20COSTA')).toEqual([`beta ${tag}:6`, `beta ${tag}:4`]);
-    expect(await logs('actionId=1,10&sort=createdAt&order=asc')).toEqual([`Alfa ${tag}:1`, `Gama ${tag}:10`]);
-    expect(await logs('createdAtInterval=2026-02-02|2026-02-03&sort=assetName&order=asc')).toEqual([
-      `beta ${tag}:4`,
+    expect(await logs({})).toEqual([`beta ${tag}:6`, `Gama ${tag}:10`, `beta ${tag}:4`, `Alfa ${tag}:1`]);
+    expect(await logs({ actor: 'rui COSTA' })).toEqual([`beta ${tag}:6`, `beta ${tag}:4`]);
+    expect(await logs({ actionId: '1,10', sort: 'createdAt', order: 'asc' })).toEqual([
+      `Alfa ${tag}:1`,
       `Gama ${tag}:10`,
     ]);
-    expect(await logs('sort=actionId&order=desc')).toEqual([
+    expect(
+      await logs({ createdAtInterval: '2026-02-02|2026-02-03', sort: 'assetName', order: 'asc' }),
+    ).toEqual([`beta ${tag}:4`, `Gama ${tag}:10`]);
+    expect(await logs({ sort: 'actionId', order: 'desc' })).toEqual([
       `Gama ${tag}:10`,
       `beta ${tag}:6`,
       `beta ${tag}:4`,
       `Alfa ${tag}:1`,
     ]);
-    const total = await get<ListAssetsLogsReply>(`/api/asset/listAssetsLogs?search=${tag}&actor=ana`);
+    const total = await get(API.assets.logs, { query: { search: tag, actor: 'ana' } });
     expect(total.totalLogs).toBe(2);
-    const bad = await call(ctx.app, token, { method: 'GET', url: '/api/asset/listAssetsLogs?sort=username' });
+    // A column outside the whitelist: the typed query cannot name it, so the URL is written out.
+    const bad = await call(ctx.app, token, { method: 'GET', url: `${API.assets.logs.path}?sort=username` });
     expect(bad.status).toBe(400);
 
-    const lines = await csv(
-      `/api/asset/listAssetsLogs/export?search=${tag}&actor=ana&sort=createdAt&order=asc&format=csv&language=en`,
-    );
+    const lines = await csv(API.assets.exportLogs, {
+      query: { search: tag, actor: 'ana', sort: 'createdAt', order: 'asc', format: 'csv', language: 'en' },
+    });
     expect(lines[0]!.slice(0, 4)).toEqual(['Date', 'Asset', 'Action', 'By']);
     expect(lines.slice(1).map((l) => l[1])).toEqual([`Alfa ${tag}`, `Gama ${tag}`]);
     expect(lines.slice(1).map((l) => l[3])).toEqual(['Admin Ana', 'Admin Ana']);

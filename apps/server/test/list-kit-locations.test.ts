@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { PlacesReply } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import type { InjectOptions } from 'fastify';
+import { API, type QueryOf } from '@cacifo/contract';
+import { apiRequest, call, callApi, describeEachDb, signIn } from './helpers/test-app.js';
 import { nowIso } from '../src/db/helpers.js';
 
 /**
@@ -12,15 +13,16 @@ describeEachDb('locations list: filters, sort, export', (ctx) => {
   let token: string;
   const tag = `Zq${Date.now() % 100_000}`;
 
-  const list = async (query: string) => {
-    const r = await call<PlacesReply>(ctx.app, token, {
-      method: 'GET',
-      url: `/api/julian/places?search=${tag}&${query.includes('type=') ? '' : 'type=ALL&'}${query}`,
+  type Query = QueryOf<typeof API.locations.list>;
+  /** This suite's places, of every type unless the query names one. */
+  const list = async (query: Query) => {
+    const r = await callApi(ctx.app, token, API.locations.list, {
+      query: { search: tag, type: 'ALL', ...query },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.Data;
   };
-  const names = async (query: string) => (await list(query)).places.map((p) => p.name.split(' ')[0]);
+  const names = async (query: Query) => (await list(query)).places.map((p) => p.name.split(' ')[0]);
 
   beforeAll(async () => {
     token = (await signIn(ctx.app, 'admin')).token;
@@ -45,32 +47,29 @@ describeEachDb('locations list: filters, sort, export', (ctx) => {
   });
 
   it('filters by type, mode and part of the name in any case', async () => {
-    expect(await names('')).toEqual(['Alfa', 'bravo', 'charlie', 'Delta']);
-    expect((await list('max_results=1')).totalPlaces).toBe(4);
-    expect(await names('type=OFFICE')).toEqual(['bravo', 'charlie']);
-    expect(await names('mode=maintenance')).toEqual(['Alfa', 'charlie']);
-    expect(await names('type=DELIVERY&mode=normal')).toEqual(['Delta']);
+    expect(await names({})).toEqual(['Alfa', 'bravo', 'charlie', 'Delta']);
+    expect((await list({ max_results: 1 })).totalPlaces).toBe(4);
+    expect(await names({ type: 'OFFICE' })).toEqual(['bravo', 'charlie']);
+    expect(await names({ mode: 'maintenance' })).toEqual(['Alfa', 'charlie']);
+    expect(await names({ type: 'DELIVERY', mode: 'normal' })).toEqual(['Delta']);
     // The search lowers both sides (PostgreSQL's LIKE minds case): "ZQ…" matches "Zq…".
-    const upper = await call<PlacesReply>(ctx.app, token, {
-      method: 'GET',
-      url: `/api/julian/places?type=ALL&search=${tag.toUpperCase()}`,
+    const upper = await callApi(ctx.app, token, API.locations.list, {
+      query: { type: 'ALL', search: tag.toUpperCase() },
     });
     expect(upper.body.Data.totalPlaces).toBe(4);
     // The SPEC's default type is still OFFICE.
-    const office = await call<PlacesReply>(ctx.app, token, {
-      method: 'GET',
-      url: `/api/julian/places?search=${tag}`,
-    });
+    const office = await callApi(ctx.app, token, API.locations.list, { query: { search: tag } });
     expect(office.body.Data.places.map((p) => p.type)).toEqual(['OFFICE', 'OFFICE']);
   });
 
   it('sorts on the server by name (any case) or type, ties by id', async () => {
-    expect(await names('sort=name&order=desc')).toEqual(['Delta', 'charlie', 'bravo', 'Alfa']);
-    expect(await names('sort=type&order=asc')).toEqual(['Alfa', 'Delta', 'bravo', 'charlie']);
-    expect(await names('sort=type&order=desc')).toEqual(['charlie', 'bravo', 'Delta', 'Alfa']);
+    expect(await names({ sort: 'name', order: 'desc' })).toEqual(['Delta', 'charlie', 'bravo', 'Alfa']);
+    expect(await names({ sort: 'type', order: 'asc' })).toEqual(['Alfa', 'Delta', 'bravo', 'charlie']);
+    expect(await names({ sort: 'type', order: 'desc' })).toEqual(['charlie', 'bravo', 'Delta', 'Alfa']);
   });
 
   it('refuses bad query input with a 400 naming the field', async () => {
+    // Values the typed query cannot hold, so the query strings are written out.
     for (const [bad, field] of [
       ['sort=lockers', 'sort'],
       ['order=up', 'order'],
@@ -78,7 +77,7 @@ describeEachDb('locations list: filters, sort, export', (ctx) => {
       ['type=SHOP', 'type'],
       [`search=${'x'.repeat(300)}`, 'search'],
     ] as const) {
-      for (const path of ['/api/julian/places', '/api/julian/places/export']) {
+      for (const path of [API.locations.list.path, API.locations.exportPlaces.path]) {
         const r = await call(ctx.app, token, { method: 'GET', url: `${path}?${bad}` });
         expect(r.status, `${path}?${bad}`).toBe(400);
         expect(JSON.stringify(r.body), bad).toContain(field);
@@ -87,23 +86,26 @@ describeEachDb('locations list: filters, sort, export', (ctx) => {
   });
 
   it('lets only the roles that see locations list or export them', async () => {
-    const status = async (role: 'security' | 'courier', url: string) => {
+    const status = async (role: 'security' | 'courier', request: InjectOptions) => {
       const { token: t } = await signIn(ctx.app, role);
-      return (await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t}` } }))
-        .statusCode;
+      return (await ctx.app.inject({ ...request, headers: { authorization: `Bearer ${t}` } })).statusCode;
     };
-    for (const path of ['/api/julian/places', '/api/julian/places/export?format=csv']) {
-      expect(await status('security', path)).toBe(200);
-      expect(await status('courier', path)).toBe(403);
+    for (const request of [
+      apiRequest(API.locations.list, {}),
+      apiRequest(API.locations.exportPlaces, { query: { format: 'csv' } }),
+    ]) {
+      expect(await status('security', request)).toBe(200);
+      expect(await status('courier', request)).toBe(403);
     }
   });
 
   it('exports the filtered locations in the list order, .csv with a BOM', async () => {
-    const query = 'mode=maintenance&sort=name&order=desc';
+    const query = { mode: 'maintenance', sort: 'name', order: 'desc' } as const;
     const listed = await list(query);
     const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/julian/places/export?type=ALL&search=${tag}&${query}&format=csv&language=en`,
+      ...apiRequest(API.locations.exportPlaces, {
+        query: { type: 'ALL', search: tag, ...query, format: 'csv', language: 'en' },
+      }),
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode, res.body).toBe(200);

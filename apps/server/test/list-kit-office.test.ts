@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { Schedule, SchedulesReply, UserGroup, UserGroupsReply } from '@cacifo/contract';
+import { API, type CallInput, type Endpoint, type QueryOf } from '@cacifo/contract';
 import { createPlace } from './helpers/fixtures.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { callApi, describeEachDb, signIn, apiRequest, call } from './helpers/test-app.js';
 
 /**
  * The office's group and schedule lists on the list kit (issue #22): a name search in any case,
@@ -14,23 +14,21 @@ describeEachDb('office lists: groups, schedules and activity, filters and sort',
   const groupIds: Record<string, number> = {};
   let placeId: number;
 
-  const get = async <T>(url: string) => {
-    const r = await call<T>(ctx.app, token, { method: 'GET', url });
+  const get = async <E extends Endpoint>(endpoint: E, input: CallInput<E>) => {
+    const r = await callApi(ctx.app, token, endpoint, input);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.Data;
   };
-  const groups = async (query: string) =>
-    (await get<UserGroupsReply>(`/api/julian/userGroups?search=${tag}&${query}`)).groups.map((g) => g.name);
-  const schedules = async (query: string) =>
-    (await get<SchedulesReply>(`/api/julian/schedules?search=${tag}&${query}`)).schedules.map((s) => s.name);
+  const groups = async (query: QueryOf<typeof API.office.userGroups>) =>
+    (await get(API.office.userGroups, { query: { search: tag, ...query } })).groups.map((g) => g.name);
+  const schedules = async (query: QueryOf<typeof API.office.schedules>) =>
+    (await get(API.office.schedules, { query: { search: tag, ...query } })).schedules.map((s) => s.name);
 
   beforeAll(async () => {
     ({ token } = await signIn(ctx.app, 'admin'));
     for (const name of ['Beta', 'Alfa', 'Gama']) {
-      const g = await call<UserGroup>(ctx.app, token, {
-        method: 'POST',
-        url: '/api/julian/userGroup',
-        payload: { name: `${name} ${tag}` },
+      const g = await callApi(ctx.app, token, API.office.createUserGroup, {
+        body: { name: `${name} ${tag}` },
       });
       expect(g.status, JSON.stringify(g.body)).toBe(200);
       groupIds[name] = g.body.Data.id;
@@ -42,10 +40,8 @@ describeEachDb('office lists: groups, schedules and activity, filters and sort',
       { name: `Tarde ${tag}`, startTime: '14:00', startDate: '2026-01-01', group: 'Gama', place: true },
     ];
     for (const r of rows) {
-      const s = await call<Schedule>(ctx.app, token, {
-        method: 'POST',
-        url: '/api/julian/schedule',
-        payload: {
+      const s = await callApi(ctx.app, token, API.office.createSchedule, {
+        body: {
           name: r.name,
           startTime: r.startTime,
           endTime: '23:59',
@@ -60,38 +56,54 @@ describeEachDb('office lists: groups, schedules and activity, filters and sort',
   });
 
   it('groups: search in any case, sorted by name unless sorted, the sort whitelist', async () => {
-    expect(await groups('')).toEqual([`Alfa ${tag}`, `Beta ${tag}`, `Gama ${tag}`]);
-    expect(await groups('sort=name&order=desc')).toEqual([`Gama ${tag}`, `Beta ${tag}`, `Alfa ${tag}`]);
-    expect(await groups('sort=createdAt&order=desc')).toEqual([`Gama ${tag}`, `Alfa ${tag}`, `Beta ${tag}`]);
-    const upper = await get<UserGroupsReply>(`/api/julian/userGroups?search=${tag.toUpperCase()}`);
+    expect(await groups({})).toEqual([`Alfa ${tag}`, `Beta ${tag}`, `Gama ${tag}`]);
+    expect(await groups({ sort: 'name', order: 'desc' })).toEqual([
+      `Gama ${tag}`,
+      `Beta ${tag}`,
+      `Alfa ${tag}`,
+    ]);
+    expect(await groups({ sort: 'createdAt', order: 'desc' })).toEqual([
+      `Gama ${tag}`,
+      `Alfa ${tag}`,
+      `Beta ${tag}`,
+    ]);
+    const upper = await get(API.office.userGroups, { query: { search: tag.toUpperCase() } });
     expect(upper.totalGroups).toBe(3);
-    const bad = await call(ctx.app, token, { method: 'GET', url: '/api/julian/userGroups?sort=description' });
+    // A column outside the whitelist: the typed query cannot name it, so the URL is written out.
+    const bad = await call(ctx.app, token, {
+      method: 'GET',
+      url: `${API.office.userGroups.path}?sort=description`,
+    });
     expect(bad.status).toBe(400);
   });
 
   it('schedules: filter by group and location, sort by start time and date (no date last)', async () => {
-    expect(await schedules(`groupId=${groupIds.Beta}&sort=startTime&order=asc`)).toEqual([
+    expect(await schedules({ groupId: groupIds.Beta, sort: 'startTime', order: 'asc' })).toEqual([
       `Dia ${tag}`,
       `Noite ${tag}`,
     ]);
-    expect(await schedules(`placeId=${placeId}&sort=startTime&order=desc`)).toEqual([
+    expect(await schedules({ placeId, sort: 'startTime', order: 'desc' })).toEqual([
       `Noite ${tag}`,
       `Tarde ${tag}`,
     ]);
-    expect(await schedules('sort=startDate&order=asc')).toEqual([
+    expect(await schedules({ sort: 'startDate', order: 'asc' })).toEqual([
       `Tarde ${tag}`,
       `Noite ${tag}`,
       `Dia ${tag}`,
     ]);
-    expect(await schedules('sort=startDate&order=desc')).toEqual([
+    expect(await schedules({ sort: 'startDate', order: 'desc' })).toEqual([
       `Noite ${tag}`,
       `Tarde ${tag}`,
       `Dia ${tag}`,
     ]);
-    const all = await get<SchedulesReply>(`/api/julian/schedules?search=${tag.toUpperCase()}&max_results=2`);
+    const all = await get(API.office.schedules, { query: { search: tag.toUpperCase(), max_results: 2 } });
     expect(all.totalSchedules).toBe(3);
     expect(all.schedules).toHaveLength(2);
-    const bad = await call(ctx.app, token, { method: 'GET', url: '/api/julian/schedules?sort=weekdays' });
+    // A column outside the whitelist: the typed query cannot name it, so the URL is written out.
+    const bad = await call(ctx.app, token, {
+      method: 'GET',
+      url: `${API.office.schedules.path}?sort=weekdays`,
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -132,29 +144,35 @@ describeEachDb('office lists: groups, schedules and activity, filters and sort',
         })
         .execute();
     }
-    type Reply = {
-      events: Array<{ doorNumber: number | null; granted: number | null }>;
-      totalEvents: number;
-    };
-    const doors = async (query: string) =>
-      (await get<Reply>(`/api/julian/office/activity?placeId=${office}&${query}`)).events.map(
+    const doors = async (query: QueryOf<typeof API.office.activity>) =>
+      (await get(API.office.activity, { query: { placeId: office, ...query } })).events.map(
         (e) => e.doorNumber,
       );
-    expect(await doors('')).toEqual([3, 1, 2]);
-    expect(await doors('sort=doorNumber&order=asc')).toEqual([1, 2, 3]);
-    expect(await doors('dateRange=2026-03-01|2026-03-02&sort=at&order=asc')).toEqual([2, 1]);
-    expect(await doors('kind=access&sort=doorNumber&order=asc')).toEqual([1, 2, null]);
-    expect(await doors('kind=access&sort=doorNumber&order=desc')).toEqual([2, 1, null]);
-    expect(await doors('kind=access&granted=0')).toEqual([null, 2]);
+    expect(await doors({})).toEqual([3, 1, 2]);
+    expect(await doors({ sort: 'doorNumber', order: 'asc' })).toEqual([1, 2, 3]);
+    expect(await doors({ dateRange: '2026-03-01|2026-03-02', sort: 'at', order: 'asc' })).toEqual([2, 1]);
+    expect(await doors({ kind: 'access', sort: 'doorNumber', order: 'asc' })).toEqual([1, 2, null]);
+    expect(await doors({ kind: 'access', sort: 'doorNumber', order: 'desc' })).toEqual([2, 1, null]);
+    expect(await doors({ kind: 'access', granted: '0' })).toEqual([null, 2]);
+    // A column outside the whitelist: the typed query cannot name it, so the URL is written out.
     const bad = await call(ctx.app, token, {
       method: 'GET',
-      url: '/api/julian/office/activity?sort=userName',
+      url: `${API.office.activity.path}?sort=userName`,
     });
     expect(bad.status).toBe(400);
 
     const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/julian/office/activity/export?kind=access&placeId=${office}&granted=0&sort=doorNumber&order=asc&format=csv&language=en`,
+      ...apiRequest(API.office.exportActivity, {
+        query: {
+          kind: 'access',
+          placeId: office,
+          granted: '0',
+          sort: 'doorNumber',
+          order: 'asc',
+          format: 'csv',
+          language: 'en',
+        },
+      }),
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode, res.body).toBe(200);

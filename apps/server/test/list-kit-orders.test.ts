@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { readBook } from './helpers/spreadsheet.js';
-import type { BulkResult, ListOrdersReply, Order } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, type Order, type OrderBulkAction, type QueryOf } from '@cacifo/contract';
+import { call, callApi, describeEachDb, signIn, apiRequest } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { createOrder, depositOrder, newPhone } from './helpers/order-fixtures.js';
 
@@ -19,16 +19,15 @@ describeEachDb('order lists: filters, sort, export, bulk', (ctx) => {
   const o: Record<string, Order> = {};
   const today = new Date().toISOString().slice(0, 10);
 
-  const list = async (query: string, token = admin, path = 'listOrders') => {
-    const r = await call<ListOrdersReply>(ctx.app, token, {
-      method: 'GET',
-      url: `/api/delivery/${path}?${query}`,
-    });
+  type Query = QueryOf<typeof API.orders.list>;
+  type OrderList = typeof API.orders.list | typeof API.orders.mine | typeof API.orders.expired;
+  const list = async (query: Query, token = admin, endpoint: OrderList = API.orders.list) => {
+    const r = await callApi(ctx.app, token, endpoint, { query });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.Data;
   };
-  const ids = async (query: string, token = admin) =>
-    (await list(`search=${tag}&max_results=50&${query}`, token)).deliveries.map((d) => d.packageId);
+  const ids = async (query: Query, token = admin) =>
+    (await list({ search: tag, max_results: 50, ...query }, token)).deliveries.map((d) => d.packageId);
 
   beforeAll(async () => {
     admin = (await signIn(ctx.app, 'admin')).token;
@@ -46,58 +45,63 @@ describeEachDb('order lists: filters, sort, export, bulk', (ctx) => {
   });
 
   it('filters by state, location, store, delivery type and the created and stored days', async () => {
-    expect(await ids('sort=packageId&order=asc')).toEqual([`${tag}-A`, `${tag}-B`, `${tag}-C`, `${tag}-D`]);
-    expect(await ids('sort=packageId&order=asc&state=4')).toEqual([`${tag}-D`]);
-    expect(await ids(`placeId=${placeId}`)).toEqual([`${tag}-D`]);
-    expect(await ids(`sort=packageId&order=asc&company=${encodeURIComponent(company)}`)).toEqual([
+    expect(await ids({ sort: 'packageId', order: 'asc' })).toEqual([
       `${tag}-A`,
+      `${tag}-B`,
       `${tag}-C`,
+      `${tag}-D`,
     ]);
-    expect(await ids('deliveryType=2')).toEqual([`${tag}-B`]);
-    expect(await ids(`createdAtInterval=${today}|${today}`)).toHaveLength(4);
-    expect(await ids('createdAtInterval=2001-01-01|2001-01-31')).toEqual([]);
-    expect(await ids(`storedAtInterval=${today}|${today}`)).toEqual([`${tag}-D`]);
+    expect(await ids({ sort: 'packageId', order: 'asc', state: 4 })).toEqual([`${tag}-D`]);
+    expect(await ids({ placeId })).toEqual([`${tag}-D`]);
+    expect(await ids({ sort: 'packageId', order: 'asc', company })).toEqual([`${tag}-A`, `${tag}-C`]);
+    expect(await ids({ deliveryType: 2 })).toEqual([`${tag}-B`]);
+    expect(await ids({ createdAtInterval: `${today}|${today}` })).toHaveLength(4);
+    expect(await ids({ createdAtInterval: '2001-01-01|2001-01-31' })).toEqual([]);
+    expect(await ids({ storedAtInterval: `${today}|${today}` })).toEqual([`${tag}-D`]);
     // Without a text search, a filter of the counts table's keys and one of the orders' agree.
-    const byStore = await list(`company=${encodeURIComponent(company)}&max_results=1`);
+    const byStore = await list({ company, max_results: 1 });
     expect(byStore.totalDeliveries).toBe(2);
-    expect(
-      (await list(`company=${encodeURIComponent(company)}&deliveryType=1&max_results=1`)).totalDeliveries,
-    ).toBe(2);
+    expect((await list({ company, deliveryType: 1, max_results: 1 })).totalDeliveries).toBe(2);
     // A store account sees its own company's orders, whatever store it asks for.
-    expect(await ids('sort=packageId&order=asc', store)).toEqual([`${tag}-A`, `${tag}-C`]);
-    expect(await ids('company=Outra', store)).toEqual([]);
-    const companies = await call<string[]>(ctx.app, store, { method: 'GET', url: '/api/delivery/companies' });
+    expect(await ids({ sort: 'packageId', order: 'asc' }, store)).toEqual([`${tag}-A`, `${tag}-C`]);
+    expect(await ids({ company: 'Outra' }, store)).toEqual([]);
+    const companies = await callApi(ctx.app, store, API.orders.companies, {});
     expect(companies.body.Data).toEqual([company]);
-    const all = await call<string[]>(ctx.app, admin, { method: 'GET', url: '/api/delivery/companies' });
+    const all = await callApi(ctx.app, admin, API.orders.companies, {});
     expect(all.body.Data).toContain(company);
   });
 
   it('sorts on the server by a whitelisted column, either way; anything else is invalidInput', async () => {
-    expect(await ids('sort=packageId&order=desc')).toEqual([`${tag}-D`, `${tag}-C`, `${tag}-B`, `${tag}-A`]);
+    expect(await ids({ sort: 'packageId', order: 'desc' })).toEqual([
+      `${tag}-D`,
+      `${tag}-C`,
+      `${tag}-B`,
+      `${tag}-A`,
+    ]);
     // Never stored: last both ways.
-    expect((await ids('sort=storedAt&order=asc'))[0]).toBe(`${tag}-D`);
-    expect((await ids('sort=storedAt&order=desc'))[0]).toBe(`${tag}-D`);
+    expect((await ids({ sort: 'storedAt', order: 'asc' }))[0]).toBe(`${tag}-D`);
+    expect((await ids({ sort: 'storedAt', order: 'desc' }))[0]).toBe(`${tag}-D`);
     // Newest first by default: the order created last comes first.
-    expect((await ids(''))[0]).toBe(`${tag}-D`);
+    expect((await ids({}))[0]).toBe(`${tag}-D`);
+    // Values the typed query cannot hold, so the query strings are written out.
     for (const bad of [
       'sort=recipient_phone',
       'order=up',
       'state=99',
       'createdAtInterval=2020-02-01|2020-01-01',
     ]) {
-      const r = await call(ctx.app, admin, { method: 'GET', url: `/api/delivery/listOrders?${bad}` });
+      const r = await call(ctx.app, admin, { method: 'GET', url: `${API.orders.list.path}?${bad}` });
       expect(r.status, bad).toBe(400);
       expect(r.body.Description).toBe('invalidInput');
     }
   });
 
   it('exports the filtered list in its order: the .csv and the .xlsx rows are the list rows', async () => {
-    const query = `search=${tag}&sort=packageId&order=desc&state=1,4`;
-    const shown = (await list(`${query}&max_results=50`)).deliveries.map((d) => d.packageId);
+    const query = { search: tag, sort: 'packageId', order: 'desc', state: [1, 4] } as const;
+    const shown = (await list({ ...query, max_results: 50 })).deliveries.map((d) => d.packageId);
     expect(shown).toEqual([`${tag}-D`, `${tag}-C`, `${tag}-B`, `${tag}-A`]);
     const csv = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/delivery/listOrders/export?${query}&format=csv&language=en`,
+      ...apiRequest(API.orders.exportOrders, { query: { ...query, format: 'csv', language: 'en' } }),
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(csv.statusCode).toBe(200);
@@ -109,8 +113,7 @@ describeEachDb('order lists: filters, sort, export, bulk', (ctx) => {
     expect(lines[1]!.split(',')[1]).toBe('Stored in locker');
 
     const xlsx = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/delivery/listOrders/export?${query}&format=xlsx&language=pt`,
+      ...apiRequest(API.orders.exportOrders, { query: { ...query, format: 'xlsx', language: 'pt' } }),
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(xlsx.statusCode).toBe(200);
@@ -119,20 +122,15 @@ describeEachDb('order lists: filters, sort, export, bulk', (ctx) => {
     expect(sheet.rows.map((r) => r[0])).toEqual(['ID da encomenda', ...shown]);
     // A store account's export holds its company's orders only.
     const mine = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/delivery/listOrders/export?search=${tag}&format=csv`,
+      ...apiRequest(API.orders.exportOrders, { query: { search: tag, format: 'csv' } }),
       headers: { authorization: `Bearer ${store}` },
     });
     expect(mine.body.slice(1).trimEnd().split('\r\n')).toHaveLength(3);
   });
 
   it('bulk: cancels then archives several orders, one report row each, a refused one with its code', async () => {
-    const bulk = (action: string, ids: number[], token = admin) =>
-      call<BulkResult>(ctx.app, token, {
-        method: 'POST',
-        url: '/api/delivery/orders/bulk',
-        payload: { action, ids },
-      });
+    const bulk = (action: OrderBulkAction, ids: number[], token = admin) =>
+      callApi(ctx.app, token, API.orders.bulkOrders, { body: { action, ids } });
     const cancelled = await bulk('cancel', [o.A!.id, o.B!.id, o.C!.id]);
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.Data).toMatchObject({ succeeded: 3, failed: 0 });
@@ -148,39 +146,42 @@ describeEachDb('order lists: filters, sort, export, bulk', (ctx) => {
       succeeded: 3,
       failed: 1,
     });
-    expect(await ids('archived=true&sort=packageId&order=asc')).toEqual([`${tag}-A`, `${tag}-B`, `${tag}-C`]);
+    expect(await ids({ archived: 'true', sort: 'packageId', order: 'asc' })).toEqual([
+      `${tag}-A`,
+      `${tag}-B`,
+      `${tag}-C`,
+    ]);
     const foreign = await bulk('resendSms', [o.D!.id], store);
     expect(foreign.body.Data.results).toEqual([{ id: o.D!.id, ok: false, code: 'orderNotExist' }]);
-    const bad = await bulk('delete', [o.D!.id]);
+    // An action outside the list: the typed body cannot name it.
+    const bad = await call(ctx.app, admin, {
+      method: 'POST',
+      url: API.orders.bulkOrders.path,
+      payload: { action: 'delete', ids: [o.D!.id] },
+    });
     expect(bad.status).toBe(400);
   });
 
   it('finds orders by a package id typed in any case: the list search and the navbar lookup', async () => {
     const lower = tag.toLowerCase();
-    const found = await list(`search=${lower}&sort=packageId&order=asc&max_results=50`);
+    const found = await list({ search: lower, sort: 'packageId', order: 'asc', max_results: 50 });
     expect(found.deliveries.map((d) => d.packageId)).toEqual([
       `${tag}-A`,
       `${tag}-B`,
       `${tag}-C`,
       `${tag}-D`,
     ]);
-    const one = await call<Order>(ctx.app, admin, {
-      method: 'GET',
-      url: `/api/delivery/order?packageId=${lower}-d`,
-    });
+    const one = await callApi(ctx.app, admin, API.orders.order, { query: { packageId: `${lower}-d` } });
     expect(one.status, JSON.stringify(one.body)).toBe(200);
     expect(one.body.Data.id).toBe(o.D!.id);
-    const none = await call(ctx.app, admin, {
-      method: 'GET',
-      url: `/api/delivery/order?packageId=${lower}-z`,
-    });
+    const none = await callApi(ctx.app, admin, API.orders.order, { query: { packageId: `${lower}-z` } });
     expect(none.body.Description).toBe('orderNotExist');
   });
 
   it('the courier list and the expired list take the same filters and sort', async () => {
-    const mine = await list(`search=${tag}`, admin, 'myOrders');
+    const mine = await list({ search: tag }, admin, API.orders.mine);
     expect(mine.deliveries.map((d) => d.packageId)).toEqual([`${tag}-D`]);
-    const expired = await list(`search=${tag}`, admin, 'expiredLockers');
+    const expired = await list({ search: tag }, admin, API.orders.expired);
     expect(expired.deliveries).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { TransactionsReply } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, type QueryOf } from '@cacifo/contract';
+import { call, callApi, describeEachDb, signIn, apiRequest } from './helpers/test-app.js';
 
 /**
  * The transactions list on the list kit (issue #22): filters by status, method and day, the sort
@@ -10,10 +10,9 @@ describeEachDb('transactions list: filters, sort, export', (ctx) => {
   let token: string;
   const tag = `TX${Date.now() % 100_000}`;
 
-  const refs = async (query: string) => {
-    const r = await call<TransactionsReply>(ctx.app, token, {
-      method: 'GET',
-      url: `/api/marketplace/transactions?search=${tag}&${query}`,
+  const refs = async (query: QueryOf<typeof API.marketplace.transactions>) => {
+    const r = await callApi(ctx.app, token, API.marketplace.transactions, {
+      query: { search: tag, ...query },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.Data.transactions.map((x) => x.reference);
@@ -45,25 +44,41 @@ describeEachDb('transactions list: filters, sort, export', (ctx) => {
   });
 
   it('filters by status, method and days, sorts on the server by a whitelisted column', async () => {
-    expect(await refs('')).toEqual([`${tag}-C`, `${tag}-A`, `${tag}-B`]);
-    expect(await refs('status=paid&sort=reference&order=asc')).toEqual([`${tag}-A`, `${tag}-C`]);
-    expect(await refs('method=creditCard&sort=reference&order=asc')).toEqual([`${tag}-B`, `${tag}-C`]);
-    expect(await refs('dateInterval=2026-03-01|2026-03-02&sort=reference&order=asc')).toEqual([
+    expect(await refs({})).toEqual([`${tag}-C`, `${tag}-A`, `${tag}-B`]);
+    expect(await refs({ status: 'paid', sort: 'reference', order: 'asc' })).toEqual([`${tag}-A`, `${tag}-C`]);
+    expect(await refs({ method: 'creditCard', sort: 'reference', order: 'asc' })).toEqual([
+      `${tag}-B`,
+      `${tag}-C`,
+    ]);
+    expect(await refs({ dateInterval: '2026-03-01|2026-03-02', sort: 'reference', order: 'asc' })).toEqual([
       `${tag}-A`,
       `${tag}-B`,
     ]);
-    expect(await refs('sort=totalCostCents&order=desc')).toEqual([`${tag}-A`, `${tag}-C`, `${tag}-B`]);
+    expect(await refs({ sort: 'totalCostCents', order: 'desc' })).toEqual([
+      `${tag}-A`,
+      `${tag}-C`,
+      `${tag}-B`,
+    ]);
+    // A column outside the whitelist: the typed query cannot name it, so the URL is written out.
     const bad = await call(ctx.app, token, {
       method: 'GET',
-      url: '/api/marketplace/transactions?sort=phone',
+      url: `${API.marketplace.transactions.path}?sort=phone`,
     });
     expect(bad.status).toBe(400);
   });
 
   it('exports the filtered list in its order, amounts in euros', async () => {
     const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/marketplace/transactions/export?search=${tag}&method=creditCard&sort=totalCostCents&order=asc&format=csv&language=en`,
+      ...apiRequest(API.marketplace.exportTransactions, {
+        query: {
+          search: tag,
+          method: 'creditCard',
+          sort: 'totalCostCents',
+          order: 'asc',
+          format: 'csv',
+          language: 'en',
+        },
+      }),
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { readBook } from './helpers/spreadsheet.js';
-import { SEARCH_COUNT_CAP, type BulkResult, type UserGroup, type UsersReply } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, SEARCH_COUNT_CAP, type QueryOf } from '@cacifo/contract';
+import { call, callApi, describeEachDb, signIn, apiRequest } from './helpers/test-app.js';
 
 /**
  * The users list on the list kit (issue #22): filters and the sort whitelist, the export of the
@@ -14,32 +14,27 @@ describeEachDb('users list: filters, sort, export, bulk, capped totals', (ctx) =
   const ids: Record<string, number> = {};
   let groupId: number;
 
-  const list = async (query: string) => {
-    const r = await call<UsersReply>(ctx.app, token, { method: 'GET', url: `/api/julian/users?${query}` });
+  const list = async (query: QueryOf<typeof API.office.users>) => {
+    const r = await callApi(ctx.app, token, API.office.users, { query });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.Data;
   };
-  const names = async (query: string) => (await list(query)).users.map((u) => u.name);
+  const names = async (query: QueryOf<typeof API.office.users>) =>
+    (await list(query)).users.map((u) => u.name);
 
   beforeAll(async () => {
     ({ token } = await signIn(ctx.app, 'admin'));
-    const g = await call<UserGroup>(ctx.app, token, {
-      method: 'POST',
-      url: '/api/julian/userGroup',
-      payload: { name: `Grupo ${tag}` },
-    });
+    const g = await callApi(ctx.app, token, API.office.createUserGroup, { body: { name: `Grupo ${tag}` } });
     groupId = g.body.Data.id;
     const people = [
       { name: `Beatriz ${tag}`, number: `${tag}-2`, userType: 'employee' },
       { name: `Abel ${tag}`, number: `${tag}-3`, userType: 'intern' },
       { name: `Carla ${tag}`, number: null, userType: 'employee' },
       { name: `=HYPERLINK("x") ${tag}`, number: `${tag}-1`, userType: 'employee' },
-    ];
+    ] as const;
     for (const p of people) {
-      const r = await call<{ id: number }>(ctx.app, token, {
-        method: 'POST',
-        url: '/api/julian/user',
-        payload: { id: 0, login: '', numberPrefix: 'PT', obs: '', ...p },
+      const r = await callApi(ctx.app, token, API.office.createUser, {
+        body: { id: 0, login: '', numberPrefix: 'PT', obs: '', ...p },
       });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       ids[p.name.split(' ')[0]!] = r.body.Data.id;
@@ -47,36 +42,38 @@ describeEachDb('users list: filters, sort, export, bulk, capped totals', (ctx) =
   });
 
   it('sorts on the server by a whitelisted column, either way; anything else is invalidInput', async () => {
-    const q = `search=${tag}&max_results=10`;
-    expect(await names(`${q}&sort=name&order=asc`)).toEqual([
+    const q = { search: tag, max_results: 10 };
+    expect(await names({ ...q, sort: 'name', order: 'asc' })).toEqual([
       `=HYPERLINK("x") ${tag}`,
       `Abel ${tag}`,
       `Beatriz ${tag}`,
       `Carla ${tag}`,
     ]);
     // A user without a number comes last both ways.
-    expect(await names(`${q}&sort=number&order=asc`)).toEqual([
+    expect(await names({ ...q, sort: 'number', order: 'asc' })).toEqual([
       `=HYPERLINK("x") ${tag}`,
       `Beatriz ${tag}`,
       `Abel ${tag}`,
       `Carla ${tag}`,
     ]);
-    expect(await names(`${q}&sort=number&order=desc`)).toEqual([
+    expect(await names({ ...q, sort: 'number', order: 'desc' })).toEqual([
       `Abel ${tag}`,
       `Beatriz ${tag}`,
       `=HYPERLINK("x") ${tag}`,
       `Carla ${tag}`,
     ]);
-    const bad = await call(ctx.app, token, { method: 'GET', url: `/api/julian/users?${q}&sort=pin_digest` });
+    // A column outside the whitelist: the typed query cannot name it, so the URL is written out.
+    const bad = await call(ctx.app, token, {
+      method: 'GET',
+      url: `${API.office.users.path}?search=${tag}&max_results=10&sort=pin_digest`,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.Description).toBe('invalidInput');
   });
 
   it('bulk: disables several users, one report row each, a missing one refused with its code', async () => {
-    const r = await call<BulkResult>(ctx.app, token, {
-      method: 'POST',
-      url: '/api/julian/users/bulk',
-      payload: { action: 'disable', ids: [ids.Abel, ids.Carla, 999_999, ids.Abel] },
+    const r = await callApi(ctx.app, token, API.office.bulkUsers, {
+      body: { action: 'disable', ids: [ids.Abel!, ids.Carla!, 999_999, ids.Abel!] },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.Data).toEqual({
@@ -96,44 +93,35 @@ describeEachDb('users list: filters, sort, export, bulk, capped totals', (ctx) =
       .where('action', '=', 11)
       .execute();
     expect(logs).toHaveLength(2);
-    expect(await names(`search=${tag}&enabled=0`)).toEqual([`Abel ${tag}`, `Carla ${tag}`]);
+    expect(await names({ search: tag, enabled: '0' })).toEqual([`Abel ${tag}`, `Carla ${tag}`]);
   });
 
   it('bulk: adds users to a group; an unknown group refuses the whole request', async () => {
-    const r = await call<BulkResult>(ctx.app, token, {
-      method: 'POST',
-      url: '/api/julian/users/bulk',
-      payload: { action: 'addToGroup', groupId, ids: [ids.Beatriz, ids.Carla] },
+    const r = await callApi(ctx.app, token, API.office.bulkUsers, {
+      body: { action: 'addToGroup', groupId, ids: [ids.Beatriz!, ids.Carla!] },
     });
     expect(r.body.Data.succeeded).toBe(2);
-    expect(await names(`groupId=${groupId}&userType=employee`)).toEqual([`Beatriz ${tag}`, `Carla ${tag}`]);
-    const none = await call(ctx.app, token, {
-      method: 'POST',
-      url: '/api/julian/users/bulk',
-      payload: { action: 'addToGroup', groupId: 999_999, ids: [ids.Abel] },
+    expect(await names({ groupId, userType: 'employee' })).toEqual([`Beatriz ${tag}`, `Carla ${tag}`]);
+    const none = await callApi(ctx.app, token, API.office.bulkUsers, {
+      body: { action: 'addToGroup', groupId: 999_999, ids: [ids.Abel!] },
     });
     expect(none.status).toBe(404);
-    const noGroup = await call(ctx.app, token, {
-      method: 'POST',
-      url: '/api/julian/users/bulk',
-      payload: { action: 'addToGroup', ids: [ids.Abel] },
+    const noGroup = await callApi(ctx.app, token, API.office.bulkUsers, {
+      body: { action: 'addToGroup', ids: [ids.Abel!] },
     });
     expect(noGroup.status).toBe(400);
     const dash = await signIn(ctx.app, 'dash');
-    const refused = await call(ctx.app, dash.token, {
-      method: 'POST',
-      url: '/api/julian/users/bulk',
-      payload: { action: 'enable', ids: [ids.Abel] },
+    const refused = await callApi(ctx.app, dash.token, API.office.bulkUsers, {
+      body: { action: 'enable', ids: [ids.Abel!] },
     });
     expect(refused.status).toBe(403);
   });
 
   it('exports the filtered list as .csv (BOM, translated headers, formulas neutralised), rows as listed', async () => {
-    const q = `search=${tag}&sort=number&order=desc`;
+    const q = { search: tag, sort: 'number', order: 'desc' } as const;
     const listed = await names(q);
     const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/julian/users/export?${q}&format=csv&language=en`,
+      ...apiRequest(API.office.exportUsers, { query: { ...q, format: 'csv', language: 'en' } }),
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(200);
@@ -150,11 +138,10 @@ describeEachDb('users list: filters, sort, export, bulk, capped totals', (ctx) =
   });
 
   it('exports .xlsx in Portuguese with the same rows', async () => {
-    const q = `search=${tag}&enabled=1`;
+    const q = { search: tag, enabled: '1' } as const;
     const listed = await names(q);
     const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/julian/users/export?${q}`,
+      ...apiRequest(API.office.exportUsers, { query: q }),
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(200);
@@ -178,24 +165,25 @@ describeEachDb('users list: filters, sort, export, bulk, capped totals', (ctx) =
         .insertInto('locker_users')
         .values(rows.slice(i, i + 500))
         .execute();
-    const many = await list(`search=${common}&max_results=10`);
+    const many = await list({ search: common, max_results: 10 });
     expect(many.totalUsers).toBe(SEARCH_COUNT_CAP);
     expect(many.totalIsLowerBound).toBe(true);
     expect(many.users[0]!.name).toBe(`00000 ${common}`);
     // Through the plain LIKE path (two characters) and with another filter, the same cap.
-    const filtered = await list(`search=${common}&enabled=1&max_results=10`);
+    const filtered = await list({ search: common, enabled: '1', max_results: 10 });
     expect(filtered.totalIsLowerBound).toBe(true);
-    const narrow = await list(`search=0999 ${common}&max_results=10`);
+    const narrow = await list({ search: `0999 ${common}`, max_results: 10 });
     expect(narrow.totalUsers).toBe(1);
     expect(narrow.totalIsLowerBound).toBeUndefined();
     // No filter at all: past the cap too, the users are not all counted (issue #34).
-    const everyone = await list('max_results=1');
+    const everyone = await list({ max_results: 1 });
     expect(everyone.totalUsers).toBe(SEARCH_COUNT_CAP);
     expect(everyone.totalIsLowerBound).toBe(true);
     // The export reads past the cap and past many chunks, in order.
     const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/julian/users/export?search=${common}&format=csv&sort=name&order=desc`,
+      ...apiRequest(API.office.exportUsers, {
+        query: { search: common, format: 'csv', sort: 'name', order: 'desc' },
+      }),
       headers: { authorization: `Bearer ${token}` },
     });
     const lines = res.rawPayload.toString('utf8').trimEnd().split('\r\n');

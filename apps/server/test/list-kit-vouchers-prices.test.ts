@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { PricePack, Voucher } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, type CallInput, type Endpoint, type QueryOf } from '@cacifo/contract';
+import { callApi, describeEachDb, signIn, call } from './helpers/test-app.js';
 
 /**
  * Vouchers and price packs on the list kit (issue #22): their filters (search in any case, enabled,
@@ -10,17 +10,19 @@ describeEachDb('vouchers and price packs lists: filters and sort', (ctx) => {
   let token: string;
   const tag = `VK${Date.now() % 100_000}`;
 
-  const get = async <T>(url: string) => {
-    const r = await call<T>(ctx.app, token, { method: 'GET', url });
+  const get = async <E extends Endpoint>(endpoint: E, input: CallInput<E>) => {
+    const r = await callApi(ctx.app, token, endpoint, input);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.Data;
   };
-  const codes = async (query: string) =>
-    (await get<Voucher[]>(`/api/marketplace/vouchers?search=${tag.toLowerCase()}&${query}`)).map(
+  const codes = async (query: QueryOf<typeof API.marketplace.vouchers>) =>
+    (await get(API.marketplace.vouchers, { query: { search: tag.toLowerCase(), ...query } })).map(
       (v) => v.code,
     );
-  const packs = async (query: string) =>
-    (await get<PricePack[]>(`/api/marketplace/prices?type=other&search=${tag}&${query}`)).map((p) => p.name);
+  const packs = async (query: QueryOf<typeof API.marketplace.prices>) =>
+    (await get(API.marketplace.prices, { query: { type: 'other', search: tag, ...query } })).map(
+      (p) => p.name,
+    );
 
   beforeAll(async () => {
     token = (await signIn(ctx.app, 'admin')).token;
@@ -94,24 +96,39 @@ describeEachDb('vouchers and price packs lists: filters and sort', (ctx) => {
   });
 
   it('filters vouchers by text (any case), enabled and validity; sorts by a whitelisted column', async () => {
-    expect(await codes('')).toEqual([`${tag}-A`, `${tag}-B`, `${tag}-C`]);
-    expect(await codes('sort=title&order=asc')).toEqual([`${tag}-A`, `${tag}-C`, `${tag}-B`]);
-    expect(await codes('sort=code&order=desc')).toEqual([`${tag}-C`, `${tag}-B`, `${tag}-A`]);
-    expect(await codes('enabled=0')).toEqual([`${tag}-C`]);
-    expect(await codes('validity=current')).toEqual([`${tag}-B`]);
-    expect(await codes('validity=ended')).toEqual([`${tag}-A`]);
-    expect(await codes('validity=upcoming')).toEqual([`${tag}-C`]);
-    const bad = await call(ctx.app, token, { method: 'GET', url: '/api/marketplace/vouchers?sort=uses' });
+    expect(await codes({})).toEqual([`${tag}-A`, `${tag}-B`, `${tag}-C`]);
+    expect(await codes({ sort: 'title', order: 'asc' })).toEqual([`${tag}-A`, `${tag}-C`, `${tag}-B`]);
+    expect(await codes({ sort: 'code', order: 'desc' })).toEqual([`${tag}-C`, `${tag}-B`, `${tag}-A`]);
+    expect(await codes({ enabled: '0' })).toEqual([`${tag}-C`]);
+    expect(await codes({ validity: 'current' })).toEqual([`${tag}-B`]);
+    expect(await codes({ validity: 'ended' })).toEqual([`${tag}-A`]);
+    expect(await codes({ validity: 'upcoming' })).toEqual([`${tag}-C`]);
+    // A column outside the whitelist: the typed query cannot name it, so the URL is written out.
+    const bad = await call(ctx.app, token, {
+      method: 'GET',
+      url: `${API.marketplace.vouchers.path}?sort=uses`,
+    });
     expect(bad.status).toBe(400);
   });
 
   it('filters price packs by name and enabled within their type; sorts by hours, name or price', async () => {
-    expect(await packs('')).toEqual([`${tag} um`, `${tag} dois`, `${tag} tres`]);
-    expect(await packs('sort=priceCents&order=desc')).toEqual([`${tag} um`, `${tag} dois`, `${tag} tres`]);
-    expect(await packs('sort=name&order=asc')).toEqual([`${tag} dois`, `${tag} tres`, `${tag} um`]);
-    expect(await packs('enabled=1&sort=hours&order=desc')).toEqual([`${tag} tres`, `${tag} dois`]);
-    expect(await get<PricePack[]>(`/api/marketplace/prices?type=guest&search=${tag}`)).toEqual([]);
-    const bad = await call(ctx.app, token, { method: 'GET', url: '/api/marketplace/prices?sort=type' });
+    expect(await packs({})).toEqual([`${tag} um`, `${tag} dois`, `${tag} tres`]);
+    expect(await packs({ sort: 'priceCents', order: 'desc' })).toEqual([
+      `${tag} um`,
+      `${tag} dois`,
+      `${tag} tres`,
+    ]);
+    expect(await packs({ sort: 'name', order: 'asc' })).toEqual([`${tag} dois`, `${tag} tres`, `${tag} um`]);
+    expect(await packs({ enabled: '1', sort: 'hours', order: 'desc' })).toEqual([
+      `${tag} tres`,
+      `${tag} dois`,
+    ]);
+    expect(await get(API.marketplace.prices, { query: { type: 'guest', search: tag } })).toEqual([]);
+    // A column outside the whitelist: the typed query cannot name it, so the URL is written out.
+    const bad = await call(ctx.app, token, {
+      method: 'GET',
+      url: `${API.marketplace.prices.path}?sort=type`,
+    });
     expect(bad.status).toBe(400);
   });
 });
