@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoints, type ApiKey, type ApiKeyCreated, type ApiKeyList } from '@cacifo/contract';
+import { API, defineEndpoints, type ApiScope } from '@cacifo/contract';
 import { registerRoutes, route } from '../src/lib/define-route.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { call, callApi, describeEachDb, signIn } from './helpers/test-app.js';
 
 // A partner route that exists only in this test: what the key reaches, and who it says it is.
 const probe = defineEndpoints('probe', {
@@ -25,11 +25,9 @@ describeEachDb(
       admin = await signIn(ctx.app, 'admin');
     });
     // Every key belongs to a client (ADR 0100): here, unless said, one named after the key.
-    const createKey = async (body: Record<string, unknown>) => {
-      const res = await call<ApiKeyCreated>(ctx.app, admin.token, {
-        method: 'POST',
-        url: '/api/admin/api-keys',
-        payload: { companyId: body.name, ...body },
+    const createKey = async (body: { name: string; scopes: ApiScope[]; companyId?: string }) => {
+      const res = await callApi(ctx.app, admin.token, API.apiKeys.create, {
+        body: { companyId: body.name, ...body },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.Data;
@@ -54,10 +52,7 @@ describeEachDb(
         .where('id', '=', made.id)
         .executeTakeFirstOrThrow();
       expect(JSON.stringify(stored)).not.toContain(made.key);
-      const list = await call<ApiKeyList>(ctx.app, admin.token, {
-        method: 'GET',
-        url: '/api/admin/api-keys',
-      });
+      const list = await callApi(ctx.app, admin.token, API.apiKeys.list, {});
       const listed = list.body.Data.keys.find((k) => k.id === made.id)!;
       expect(listed).not.toHaveProperty('key');
       expect(listed.prefix).toBe(made.prefix);
@@ -71,9 +66,8 @@ describeEachDb(
       expect(JSON.parse(log.details!)).toMatchObject({ apiKeyId: made.id, prefix: made.prefix });
       // The operator's client filter (issue #31): that client's keys, and no other's.
       const other = await createKey({ name: 'Transportadora B', scopes: ['orders:read'] });
-      const ofA = await call<ApiKeyList>(ctx.app, admin.token, {
-        method: 'GET',
-        url: `/api/admin/api-keys?company=${encodeURIComponent('Transportadora A')}`,
+      const ofA = await callApi(ctx.app, admin.token, API.apiKeys.list, {
+        query: { company: 'Transportadora A' },
       });
       expect(ofA.body.Data.keys.map((k) => k.id)).toContain(made.id);
       expect(ofA.body.Data.keys.map((k) => k.id)).not.toContain(other.id);
@@ -83,11 +77,12 @@ describeEachDb(
 
     it('lets only admins manage keys, and refuses bad input', async () => {
       const editor = await signIn(ctx.app, 'editor');
-      const denied = await call(ctx.app, editor.token, { method: 'GET', url: '/api/admin/api-keys' });
+      const denied = await callApi(ctx.app, editor.token, API.apiKeys.list, {});
       expect(denied.status).toBe(403);
+      // A scope that does not exist: the typed body cannot hold it.
       const bad = await call(ctx.app, admin.token, {
         method: 'POST',
-        url: '/api/admin/api-keys',
+        url: API.apiKeys.create.path,
         payload: { name: '', scopes: ['orders:delete'], companyId: 'Loja' },
       });
       expect(bad.status).toBe(400);
@@ -97,9 +92,10 @@ describeEachDb(
     it('refuses a key without a client, saying so, and makes nothing (ADR 0100)', async () => {
       const before = await ctx.app.db.selectFrom('api_keys').select('id').execute();
       for (const companyId of [undefined, null, '', '   ']) {
+        // No client, or an empty one: the typed body requires it.
         const res = await call(ctx.app, admin.token, {
           method: 'POST',
-          url: '/api/admin/api-keys',
+          url: API.apiKeys.create.path,
           payload: {
             name: 'Sem cliente',
             scopes: ['orders:read'],
@@ -118,10 +114,10 @@ describeEachDb(
       expect(ok.status).toBe(200);
       expect(ok.body.Data).toEqual({ id: key.id, company: 'Loja Chiado' });
       // A back-office route, even one its company's store may call: 403.
-      const operator = await call(ctx.app, key.key, { method: 'GET', url: '/api/delivery/listOrders' });
+      const operator = await callApi(ctx.app, key.key, API.orders.list, {});
       expect(operator.status).toBe(403);
       expect(operator.body.Description).toBe('forbidden');
-      const admins = await call(ctx.app, key.key, { method: 'GET', url: '/api/admin/api-keys' });
+      const admins = await callApi(ctx.app, key.key, API.apiKeys.list, {});
       expect(admins.status).toBe(403);
       // A key without the route's scope: 403.
       const writer = await createKey({ name: 'Só escrita', scopes: ['orders:write'] });
@@ -134,52 +130,33 @@ describeEachDb(
       // The last character changed for another (a key that already ends in x stays wrong too).
       const wrong = await probeWith(`${key.key.slice(0, -1)}${key.key.endsWith('x') ? 'y' : 'x'}`);
       expect([wrong.status, wrong.body.Description]).toEqual([401, 'invalidApiKey']);
-      const used = await call<ApiKeyList>(ctx.app, admin.token, {
-        method: 'GET',
-        url: '/api/admin/api-keys',
-      });
+      const used = await callApi(ctx.app, admin.token, API.apiKeys.list, {});
       expect(used.body.Data.keys.find((k) => k.id === key.id)!.lastUsedAt).not.toBeNull();
     });
 
     it('revokes: the key answers 401 at once and leaves the list (kept for the record)', async () => {
       const key = await createKey({ name: 'Revogar', scopes: ['orders:read'] });
       expect((await probeWith(key.key)).status).toBe(200);
-      const revoked = await call<ApiKey>(ctx.app, admin.token, {
-        method: 'DELETE',
-        url: `/api/admin/api-keys/${key.id}`,
-      });
+      const revoked = await callApi(ctx.app, admin.token, API.apiKeys.revoke, { params: { id: key.id } });
       expect(revoked.status).toBe(200);
       expect(revoked.body.Data.revokedAt).not.toBeNull();
       const after = await probeWith(key.key);
       expect([after.status, after.body.Description]).toEqual([401, 'invalidApiKey']);
-      const active = await call<ApiKeyList>(ctx.app, admin.token, {
-        method: 'GET',
-        url: '/api/admin/api-keys',
-      });
+      const active = await callApi(ctx.app, admin.token, API.apiKeys.list, {});
       expect(active.body.Data.keys.map((k) => k.id)).not.toContain(key.id);
-      const all = await call<ApiKeyList>(ctx.app, admin.token, {
-        method: 'GET',
-        url: '/api/admin/api-keys?revoked=true',
-      });
+      const all = await callApi(ctx.app, admin.token, API.apiKeys.list, { query: { revoked: 'true' } });
       expect(all.body.Data.keys.map((k) => k.id)).toContain(key.id);
-      const missing = await call(ctx.app, admin.token, {
-        method: 'DELETE',
-        url: '/api/admin/api-keys/999999',
-      });
+      const missing = await callApi(ctx.app, admin.token, API.apiKeys.revoke, { params: { id: 999999 } });
       expect(missing.status).toBe(404);
-      const rotateRevoked = await call(ctx.app, admin.token, {
-        method: 'POST',
-        url: `/api/admin/api-keys/${key.id}/rotate`,
+      const rotateRevoked = await callApi(ctx.app, admin.token, API.apiKeys.rotate, {
+        params: { id: key.id },
       });
       expect(rotateRevoked.status).toBe(422);
     });
 
     it('rotates: a new secret for the same key, the old one refused at once', async () => {
       const key = await createKey({ name: 'Rodar', scopes: ['orders:read'] });
-      const rotated = await call<ApiKeyCreated>(ctx.app, admin.token, {
-        method: 'POST',
-        url: `/api/admin/api-keys/${key.id}/rotate`,
-      });
+      const rotated = await callApi(ctx.app, admin.token, API.apiKeys.rotate, { params: { id: key.id } });
       expect(rotated.status).toBe(200);
       expect(rotated.body.Data).toMatchObject({ id: key.id, scopes: ['orders:read'] });
       expect(rotated.body.Data.key).not.toBe(key.key);

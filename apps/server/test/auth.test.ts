@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
+import { API } from '@cacifo/contract';
 import {
   call,
+  callApi,
   createAccount,
   describeEachDb,
   login,
@@ -144,16 +146,15 @@ describeEachDb('OAuth token grant', (ctx) => {
 
   it('refuses a disabled account, and its live token stops working at once', async () => {
     const a = await signIn(ctx.app, 'editor');
-    expect((await call(ctx.app, a.token, { method: 'GET', url: '/api/main-search/data' })).status).toBe(200);
+    expect((await callApi(ctx.app, a.token, API.shell.search, {})).status).toBe(200);
     // Through the administration call, as in production: it also clears the session cache.
     const admin = await signIn(ctx.app, 'admin');
-    const off = await call(ctx.app, admin.token, {
-      method: 'POST',
-      url: `/api/admin/admins/${a.id}/enabled`,
-      payload: { enabled: false },
+    const off = await callApi(ctx.app, admin.token, API.admins.setEnabled, {
+      params: { id: a.id },
+      body: { enabled: false },
     });
     expect(off.status).toBe(200);
-    const r = await call(ctx.app, a.token, { method: 'GET', url: '/api/main-search/data' });
+    const r = await callApi(ctx.app, a.token, API.shell.search, {});
     expect(r.status).toBe(401);
     expect(r.body.Description).toBe('sessionExpired');
     const again = await call(
@@ -177,11 +178,9 @@ describeEachDb('OAuth refresh, revoke and expiry', (ctx) => {
     expect(r1.status).toBe(200);
     const fresh = r1.raw.json();
     expect(fresh.access_token).not.toBe(a.token);
-    expect(
-      (await call(ctx.app, fresh.access_token, { method: 'GET', url: '/api/main-search/data' })).status,
-    ).toBe(200);
+    expect((await callApi(ctx.app, fresh.access_token, API.shell.search, {})).status).toBe(200);
     // The refreshed pair replaces the old one.
-    expect((await call(ctx.app, a.token, { method: 'GET', url: '/api/main-search/data' })).status).toBe(401);
+    expect((await callApi(ctx.app, a.token, API.shell.search, {})).status).toBe(401);
     const reuse = await call(
       ctx.app,
       null,
@@ -193,10 +192,8 @@ describeEachDb('OAuth refresh, revoke and expiry', (ctx) => {
 
   it('logout revokes the token', async () => {
     const a = await signIn(ctx.app, 'courier');
-    expect((await call(ctx.app, a.token, { method: 'POST', url: '/api/auth/logout' })).body.ResultCode).toBe(
-      1,
-    );
-    const r = await call(ctx.app, a.token, { method: 'GET', url: '/api/main-search/data' });
+    expect((await callApi(ctx.app, a.token, API.auth.logout, {})).body.ResultCode).toBe(1);
+    const r = await callApi(ctx.app, a.token, API.shell.search, {});
     expect(r.status).toBe(401);
     expect(r.body.Description).toBe('sessionExpired');
     const refresh = await call(
@@ -214,7 +211,7 @@ describeEachDb('OAuth refresh, revoke and expiry', (ctx) => {
       .set({ access_expires_at: '2000-01-01T00:00:00.000Z' })
       .where('admin_id', '=', a.id)
       .execute();
-    const r = await call(ctx.app, a.token, { method: 'GET', url: '/api/main-search/data' });
+    const r = await callApi(ctx.app, a.token, API.shell.search, {});
     expect(r.status).toBe(401);
     expect(r.body).toEqual({ ResultCode: 0, Data: null, Description: 'sessionExpired' });
   });
@@ -253,7 +250,7 @@ describeEachDb('OAuth refresh, revoke and expiry', (ctx) => {
 describeEachDb('role lookup', (ctx) => {
   it('answers roles and company for the store role', async () => {
     const s = await signIn(ctx.app, 'store', { company: 'Loja Chiado' });
-    const r = await call(ctx.app, s.token, { method: 'GET', url: `/api/store/username/${s.username}` });
+    const r = await callApi(ctx.app, s.token, API.auth.storeUser, { params: { username: s.username } });
     expect(r.status).toBe(200);
     expect(r.body.Data).toMatchObject({
       username: s.username,
@@ -266,20 +263,19 @@ describeEachDb('role lookup', (ctx) => {
     const c = await signIn(ctx.app, 'courier');
     const other = await createAccount(ctx.app, 'editor');
     expect(
-      (await call(ctx.app, c.token, { method: 'GET', url: `/api/store/username/${other.username}` })).status,
+      (await callApi(ctx.app, c.token, API.auth.storeUser, { params: { username: other.username } })).status,
     ).toBe(404);
     const admin = await signIn(ctx.app, 'admin');
-    const r = await call(ctx.app, admin.token, {
-      method: 'GET',
-      url: `/api/store/username/${other.username}`,
+    const r = await callApi(ctx.app, admin.token, API.auth.storeUser, {
+      params: { username: other.username },
     });
     expect(r.body.Data).toMatchObject({ role: 'editor', roles: ['ROLE_EDITOR'], company: null });
     expect(
-      (await call(ctx.app, admin.token, { method: 'GET', url: '/api/store/username/nobody' })).status,
+      (await callApi(ctx.app, admin.token, API.auth.storeUser, { params: { username: 'nobody' } })).status,
     ).toBe(404);
   });
   it('needs a session', async () => {
-    const r = await call(ctx.app, null, { method: 'GET', url: '/api/store/username/admin' });
+    const r = await callApi(ctx.app, null, API.auth.storeUser, { params: { username: 'admin' } });
     expect(r.status).toBe(401);
   });
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
-import type { DeliveryPlace, ListOrdersReply, Order, PartnerOrder } from '@cacifo/contract';
+import { API, type CallInput, type Endpoint } from '@cacifo/contract';
 import { currentOpenApiDocs, PARTNER_OPENAPI_FILE } from '../src/scripts/openapi.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { callApi, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { createOrder, depositExisting, newPackageId, newPhone } from './helpers/order-fixtures.js';
 import { ALL_SCOPES, createApiKey, grantPlaces } from './helpers/partner-fixtures.js';
@@ -18,19 +18,12 @@ describeEachDb('partner API: orders and locations', (ctx) => {
     ({ placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 6, sizes: ['S', 'M', 'L'] }));
     await grantPlaces(ctx.app, admin.token, 'Transportadora Norte', [placeId]);
   });
-  const partner = <T = PartnerOrder>(
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    payload?: object,
+  const partner = <E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E>,
     token = key,
     headers: Record<string, string> = {},
-  ) =>
-    call<T>(ctx.app, token, {
-      method,
-      url,
-      headers,
-      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  ) => callApi(ctx.app, token, endpoint, input, headers);
   const advice = (extra: Record<string, unknown> = {}) => ({
     packageId: newPackageId(),
     recipientName: 'Ana Sousa',
@@ -42,7 +35,7 @@ describeEachDb('partner API: orders and locations', (ctx) => {
 
   it('pre-advises a parcel: the order is created with its target and size, seen by operators too', async () => {
     const body = advice({ size: 'M', locationId: placeId });
-    const res = await partner('POST', '/api/partner/v1/orders', body);
+    const res = await partner(API.partner.createOrder, { body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.Data).toMatchObject({
       packageId: body.packageId,
@@ -56,10 +49,7 @@ describeEachDb('partner API: orders and locations', (ctx) => {
       locker: null,
     });
     expect(res.body.Data.id).toBeGreaterThan(0);
-    const seen = await call<Order>(ctx.app, admin.token, {
-      method: 'GET',
-      url: `/api/delivery/order?id=${res.body.Data.id}`,
-    });
+    const seen = await callApi(ctx.app, admin.token, API.orders.order, { query: { id: res.body.Data.id } });
     expect(seen.body.Data.createdBy).toBe('Transportadora Norte (API)');
     // The back-office's deposit dialog starts at the partner's size and location (#33).
     expect(seen.body.Data).toMatchObject({ parcelSize: 'M', targetLocationId: placeId });
@@ -68,12 +58,9 @@ describeEachDb('partner API: orders and locations', (ctx) => {
 
   it('keeps the recipient language: the pickup message goes out in it (issue #33)', async () => {
     const body = advice({ recipientName: 'Ann Smith', recipientLanguage: 'en', recipientPhone: newPhone() });
-    const res = await partner('POST', '/api/partner/v1/orders', body);
+    const res = await partner(API.partner.createOrder, { body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const seen = await call<Order>(ctx.app, admin.token, {
-      method: 'GET',
-      url: `/api/delivery/order?id=${res.body.Data.id}`,
-    });
+    const seen = await callApi(ctx.app, admin.token, API.orders.order, { query: { id: res.body.Data.id } });
     expect(seen.body.Data).toMatchObject({ recipientName: 'Ann Smith', recipientLanguage: 'en' });
     await depositExisting(ctx.app, admin.token, placeId, res.body.Data.id, body.packageId, 'S');
     const sms = await ctx.app.db
@@ -86,19 +73,17 @@ describeEachDb('partner API: orders and locations', (ctx) => {
   });
 
   it('refuses bad input, an unknown location and a known package id, writing nothing', async () => {
-    const bad = await partner(
-      'POST',
-      '/api/partner/v1/orders',
-      advice({ recipientPhone: '12', size: 'XXL' }),
-    );
+    const bad = await partner(API.partner.createOrder, {
+      body: advice({ recipientPhone: '12', size: 'XXL' }),
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.Data as object).sort()).toEqual(['body.recipientPhone', 'body.size']);
     const office = await createPlace(ctx.app, { type: 'OFFICE', doors: 1 });
-    const nowhere = await partner('POST', '/api/partner/v1/orders', advice({ locationId: office.placeId }));
+    const nowhere = await partner(API.partner.createOrder, { body: advice({ locationId: office.placeId }) });
     expect([nowhere.status, nowhere.body.Description]).toEqual([404, 'notFound']);
     const existing = await createOrder(ctx.app, admin.token);
     // Another client's package id: taken, and nothing more said of it.
-    const dup = await partner('POST', '/api/partner/v1/orders', advice({ packageId: existing.packageId }));
+    const dup = await partner(API.partner.createOrder, { body: advice({ packageId: existing.packageId }) });
     expect([dup.status, dup.body.Description]).toEqual([409, 'packageIdUnavailable']);
   });
 
@@ -106,7 +91,7 @@ describeEachDb('partner API: orders and locations', (ctx) => {
     const body = advice();
     const headers = { 'idempotency-key': `p-${body.packageId}` };
     const replies = await Promise.all(
-      Array.from({ length: 8 }, () => partner('POST', '/api/partner/v1/orders', body, key, headers)),
+      Array.from({ length: 8 }, () => partner(API.partner.createOrder, { body }, key, headers)),
     );
     expect(replies.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(new Set(replies.map((r) => JSON.stringify(r.body))).size).toBe(1);
@@ -116,14 +101,14 @@ describeEachDb('partner API: orders and locations', (ctx) => {
       .where('package_id', '=', body.packageId)
       .execute();
     expect(rows).toHaveLength(1);
-    const other = await partner('POST', '/api/partner/v1/orders', advice(), key, headers);
+    const other = await partner(API.partner.createOrder, { body: advice() }, key, headers);
     expect([other.status, other.body.Description]).toEqual([422, 'idempotencyKeyReused']);
   });
 
   it('reads one order with its state and history', async () => {
-    const mine = (await partner('POST', '/api/partner/v1/orders', advice())).body.Data;
+    const mine = (await partner(API.partner.createOrder, { body: advice() })).body.Data;
     const stored = await depositExisting(ctx.app, admin.token, placeId, mine.id, mine.packageId, 'S');
-    const res = await partner('GET', `/api/partner/v1/orders/${stored.packageId}`);
+    const res = await partner(API.partner.order, { params: { packageId: stored.packageId } });
     expect(res.status).toBe(200);
     expect(res.body.Data).toMatchObject({
       state: 4,
@@ -133,18 +118,17 @@ describeEachDb('partner API: orders and locations', (ctx) => {
     expect(res.body.Data.storedAt).not.toBeNull();
     expect(res.body.Data.history!.map((h) => h.state)).toEqual([1, 2, 3, 4]);
     expect(res.body.Data.history![1]).toMatchObject({ action: 'assignLocker', stateName: 'LOCKER_ASSIGNED' });
-    const none = await partner('GET', '/api/partner/v1/orders/NO-SUCH-PARCEL');
+    const none = await partner(API.partner.order, { params: { packageId: 'NO-SUCH-PARCEL' } });
     expect([none.status, none.body.Description]).toEqual([404, 'orderNotExist']);
   });
 
   it('cancels before deposit (freeing a reserved locker), twice is fine, a stored parcel is refused', async () => {
-    const created = (await partner('POST', '/api/partner/v1/orders', advice())).body.Data;
-    const assigned = await call<Order>(ctx.app, admin.token, {
-      method: 'GET',
-      url: `/api/delivery/assignLocker?locationId=${placeId}&size=L&packageId=${created.packageId}`,
+    const created = (await partner(API.partner.createOrder, { body: advice() })).body.Data;
+    const assigned = await callApi(ctx.app, admin.token, API.orders.assignLocker, {
+      query: { locationId: placeId, size: 'L', packageId: created.packageId },
     });
     const lockerId = assigned.body.Data.assignedLocker!.id;
-    const cancelled = await partner('DELETE', `/api/partner/v1/orders/${created.packageId}`);
+    const cancelled = await partner(API.partner.cancelOrder, { params: { packageId: created.packageId } });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.Data).toMatchObject({ state: 9, stateName: 'CANCELED' });
     const locker = await ctx.app.db
@@ -153,11 +137,11 @@ describeEachDb('partner API: orders and locations', (ctx) => {
       .where('id', '=', lockerId)
       .executeTakeFirstOrThrow();
     expect(locker.status).toBe(0);
-    const again = await partner('DELETE', `/api/partner/v1/orders/${created.packageId}`);
+    const again = await partner(API.partner.cancelOrder, { params: { packageId: created.packageId } });
     expect([again.status, again.body.Data.state]).toEqual([200, 9]);
-    const mine = (await partner('POST', '/api/partner/v1/orders', advice())).body.Data;
+    const mine = (await partner(API.partner.createOrder, { body: advice() })).body.Data;
     const stored = await depositExisting(ctx.app, admin.token, placeId, mine.id, mine.packageId, 'M');
-    const refused = await partner('DELETE', `/api/partner/v1/orders/${stored.packageId}`);
+    const refused = await partner(API.partner.cancelOrder, { params: { packageId: stored.packageId } });
     expect([refused.status, refused.body.Description]).toEqual([422, 'stateNotAllowed']);
   });
 
@@ -165,33 +149,35 @@ describeEachDb('partner API: orders and locations', (ctx) => {
     const storeKey = (
       await createApiKey(ctx.app, admin.token, ['orders:write', 'orders:read'], { companyId: 'Loja Chiado' })
     ).key;
-    const mine = await partner('POST', '/api/partner/v1/orders', advice(), storeKey);
+    const mine = await partner(API.partner.createOrder, { body: advice() }, storeKey);
     expect(mine.body.Data.companyId).toBe('Loja Chiado');
     const store = await signIn(ctx.app, 'store', { company: 'Loja Chiado' });
-    const list = await call<ListOrdersReply>(ctx.app, store.token, {
-      method: 'GET',
-      url: `/api/delivery/listOrders?search=${mine.body.Data.packageId}`,
+    const list = await callApi(ctx.app, store.token, API.orders.list, {
+      query: { search: mine.body.Data.packageId },
     });
     expect(list.body.Data.totalDeliveries).toBe(1);
     const operators = await createOrder(ctx.app, admin.token);
-    for (const url of [`/api/partner/v1/orders/${operators.packageId}`]) {
-      const hidden = await partner('GET', url, undefined, storeKey);
-      expect([hidden.status, hidden.body.Description]).toEqual([404, 'orderNotExist']);
-      const notCancelled = await partner('DELETE', url, undefined, storeKey);
-      expect(notCancelled.status).toBe(404);
-    }
+    const params = { packageId: operators.packageId };
+    const hidden = await partner(API.partner.order, { params }, storeKey);
+    expect([hidden.status, hidden.body.Description]).toEqual([404, 'orderNotExist']);
+    const notCancelled = await partner(API.partner.cancelOrder, { params }, storeKey);
+    expect(notCancelled.status).toBe(404);
     // The carrier's key (its own client) reaches neither: every key is confined (ADR 0100).
-    expect((await partner('GET', `/api/partner/v1/orders/${mine.body.Data.packageId}`)).status).toBe(404);
-    expect((await partner('GET', `/api/partner/v1/orders/${operators.packageId}`)).status).toBe(404);
+    expect(
+      (await partner(API.partner.order, { params: { packageId: mine.body.Data.packageId } })).status,
+    ).toBe(404);
+    expect((await partner(API.partner.order, { params: { packageId: operators.packageId } })).status).toBe(
+      404,
+    );
   });
 
   it('lists delivery locations with free lockers per size, for a key with lockers:read', async () => {
-    const res = await partner<DeliveryPlace[]>('GET', '/api/partner/v1/locations');
+    const res = await partner(API.partner.locations, {});
     expect(res.status).toBe(200);
     const place = res.body.Data.find((p) => p.id === placeId)!;
     expect(Object.keys(place.availableLockers).sort()).toEqual(['L', 'M', 'S', 'XS']);
     const ordersOnly = (await createApiKey(ctx.app, admin.token, ['orders:read'])).key;
-    const denied = await partner('GET', '/api/partner/v1/locations', undefined, ordersOnly);
+    const denied = await partner(API.partner.locations, {}, ordersOnly);
     expect([denied.status, denied.body.Description]).toEqual([403, 'forbidden']);
   });
 });

@@ -1,21 +1,17 @@
 import { versionOf } from './helpers/versions.js';
 import { expect, it } from 'vitest';
-import type { AdminAccount } from '@cacifo/contract';
-import { call, describeEachDb, login, signIn } from './helpers/test-app.js';
+import { API } from '@cacifo/contract';
+import { describeEachDb, login, signIn, callApi } from './helpers/test-app.js';
 
 describeEachDb('Own profile', (ctx) => {
   it('reads and edits its own details, whatever the role', async () => {
     const me = await signIn(ctx.app, 'courier');
-    const res = await call<AdminAccount>(ctx.app, me.token, {
-      method: 'PUT',
-      url: '/api/admin/profile',
-      payload: { updatedAt: await versionOf(ctx.app, 'admins', me.id), name: 'Rui', notifiable: true },
+    const res = await callApi(ctx.app, me.token, API.admins.updateProfile, {
+      body: { updatedAt: await versionOf(ctx.app, 'admins', me.id), name: 'Rui', notifiable: true },
     });
     expect(res.body.Data).toMatchObject({ id: me.id, name: 'Rui', notifiable: true });
-    const bad = await call(ctx.app, me.token, {
-      method: 'PUT',
-      url: '/api/admin/profile',
-      payload: { updatedAt: await versionOf(ctx.app, 'admins', me.id), email: 'x' },
+    const bad = await callApi(ctx.app, me.token, API.admins.updateProfile, {
+      body: { updatedAt: await versionOf(ctx.app, 'admins', me.id), email: 'x' },
     });
     expect(bad.status).toBe(400);
   });
@@ -23,62 +19,44 @@ describeEachDb('Own profile', (ctx) => {
   it('changes the password only with the right old one (L42), ending the other sessions', async () => {
     const me = await signIn(ctx.app, 'editor');
     const second = await login(ctx.app, me.username);
-    const wrong = await call(ctx.app, me.token, {
-      method: 'PUT',
-      url: '/api/admin/profile/password',
-      payload: { oldPassword: 'wrong', password: 'nova1234', confirmPassword: 'nova1234' },
+    const wrong = await callApi(ctx.app, me.token, API.admins.changePassword, {
+      body: { oldPassword: 'wrong', password: 'nova1234', confirmPassword: 'nova1234' },
     });
     expect([wrong.status, wrong.body.Description]).toEqual([422, 'L42']);
-    const mismatch = await call(ctx.app, me.token, {
-      method: 'PUT',
-      url: '/api/admin/profile/password',
-      payload: { oldPassword: 'segredo1', password: 'nova1234', confirmPassword: 'nova12345' },
+    const mismatch = await callApi(ctx.app, me.token, API.admins.changePassword, {
+      body: { oldPassword: 'segredo1', password: 'nova1234', confirmPassword: 'nova12345' },
     });
     expect(mismatch.status).toBe(400);
-    const ok = await call(ctx.app, me.token, {
-      method: 'PUT',
-      url: '/api/admin/profile/password',
-      payload: { oldPassword: 'segredo1', password: 'nova1234', confirmPassword: 'nova1234' },
+    const ok = await callApi(ctx.app, me.token, API.admins.changePassword, {
+      body: { oldPassword: 'segredo1', password: 'nova1234', confirmPassword: 'nova1234' },
     });
     expect(ok.status).toBe(200);
-    expect((await call(ctx.app, me.token, { method: 'GET', url: '/api/admin/profile' })).status).toBe(200);
-    expect(
-      (await call(ctx.app, second.access_token, { method: 'GET', url: '/api/admin/profile' })).status,
-    ).toBe(401);
+    expect((await callApi(ctx.app, me.token, API.admins.profile, {})).status).toBe(200);
+    expect((await callApi(ctx.app, second.access_token, API.admins.profile, {})).status).toBe(401);
     await expect(login(ctx.app, me.username, 'nova1234')).resolves.toHaveProperty('access_token');
   });
 
   it('changes its PIN with the password, refusing one in use (L41)', async () => {
     const other = await signIn(ctx.app, 'admin');
     const me = await signIn(ctx.app, 'admin');
-    await call(ctx.app, other.token, {
-      method: 'PUT',
-      url: '/api/admin/profile/pin',
-      payload: { password: 'segredo1', pin: '5150' },
+    await callApi(ctx.app, other.token, API.admins.changePin, {
+      body: { password: 'segredo1', pin: '5150' },
     });
-    const taken = await call(ctx.app, me.token, {
-      method: 'PUT',
-      url: '/api/admin/profile/pin',
-      payload: { password: 'segredo1', pin: '5150' },
+    const taken = await callApi(ctx.app, me.token, API.admins.changePin, {
+      body: { password: 'segredo1', pin: '5150' },
     });
     expect([taken.status, taken.body.Description]).toEqual([409, 'L41']);
-    const wrong = await call(ctx.app, me.token, {
-      method: 'PUT',
-      url: '/api/admin/profile/pin',
-      payload: { password: 'x', pin: '5151' },
+    const wrong = await callApi(ctx.app, me.token, API.admins.changePin, {
+      body: { password: 'x', pin: '5151' },
     });
     expect(wrong.body.Description).toBe('L42');
-    const ok = await call<AdminAccount>(ctx.app, me.token, {
-      method: 'PUT',
-      url: '/api/admin/profile/pin',
-      payload: { password: 'segredo1', pin: '5151' },
+    const ok = await callApi(ctx.app, me.token, API.admins.changePin, {
+      body: { password: 'segredo1', pin: '5151' },
     });
     expect(ok.body.Data.hasPin).toBe(true);
     // Keeping one's own PIN is not a clash with oneself.
-    const same = await call(ctx.app, me.token, {
-      method: 'PUT',
-      url: '/api/admin/profile/pin',
-      payload: { password: 'segredo1', pin: '5151' },
+    const same = await callApi(ctx.app, me.token, API.admins.changePin, {
+      body: { password: 'segredo1', pin: '5151' },
     });
     expect(same.status).toBe(200);
   });

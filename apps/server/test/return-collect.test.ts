@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type {
-  CarrierDeposit,
-  CarrierParcels,
-  CourierCodes,
-  Order,
-  PartnerOrder,
-  PartnerReturn,
-  ReturnDropoff,
-  ReturnsReply,
-  WebhookCreated,
+import {
+  API,
+  type PartnerOrder,
+  type ReturnDropoff,
+  type WebhookCreated,
+  type CallInput,
+  type Endpoint,
+  type WebhookEvent,
 } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { callApi, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace, waitFor } from './helpers/fixtures.js';
 import { closeDoor, depositOrder, newPackageId, waitForState } from './helpers/order-fixtures.js';
 import { ALL_SCOPES, createApiKey, grantPlaces } from './helpers/partner-fixtures.js';
@@ -54,35 +52,25 @@ describeEachDb(
         .insertInto('kiosk_screens')
         .values({ admin_id: screen.id, place_id: placeId, created_at: new Date().toISOString() })
         .execute();
-      const events = ['return.dropped_off', 'return.collected'];
+      const events: WebhookEvent[] = ['return.dropped_off', 'return.collected'];
       for (const [token, url] of [
         [key, receiver.url],
         [otherKey, `${receiver.url}?other`],
       ] as const) {
-        const made = await call<WebhookCreated>(ctx.app, token, {
-          method: 'POST',
-          url: '/api/partner/v1/webhooks',
-          payload: { url, events },
-        });
+        const made = await callApi(ctx.app, token, API.partner.createWebhook, { body: { url, events } });
         expect(made.status, JSON.stringify(made.body)).toBe(200);
         if (token === key) hook = made.body.Data;
         else otherHook = made.body.Data;
       }
-      const codes = (
-        await call<CourierCodes>(ctx.app, key, { method: 'GET', url: '/api/partner/v1/courier-codes' })
-      ).body.Data;
+      const codes = (await callApi(ctx.app, key, API.partner.courierCodes, {})).body.Data;
       accessCode = codes.codes.find((c) => c.locationId === placeId)!.code;
       // Two returns of this client and one of the other client, dropped off and stored here.
       for (const token of [key, key, otherKey]) {
-        const advised = await call<PartnerReturn>(ctx.app, token, {
-          method: 'POST',
-          url: '/api/partner/v1/returns',
-          payload: { packageId: newPackageId(), size: 'S', recipientNumber: 'RMA-7', locationId: placeId },
+        const advised = await callApi(ctx.app, token, API.partner.createReturn, {
+          body: { packageId: newPackageId(), size: 'S', recipientNumber: 'RMA-7', locationId: placeId },
         });
-        const opened = await call<ReturnDropoff>(ctx.app, screen.token, {
-          method: 'POST',
-          url: '/api/kiosk/returns/dropoff',
-          payload: { returnCode: advised.body.Data.returnCode },
+        const opened = await callApi(ctx.app, screen.token, API.carrierKiosk.returnDropoff, {
+          body: { returnCode: advised.body.Data.returnCode },
         });
         expect(opened.status, JSON.stringify(opened.body)).toBe(200);
         await ctx.app.devices.events.drain();
@@ -94,15 +82,10 @@ describeEachDb(
     });
     afterAll(async () => receiver?.close());
 
-    const carrier = <T>(url: string, payload: object) =>
-      call<T>(ctx.app, screen.token, { method: 'POST', url, payload });
+    const carrier = <E extends Endpoint>(endpoint: E, input: CallInput<E>) =>
+      callApi(ctx.app, screen.token, endpoint, input);
     const orderOf = async (packageId: string) =>
-      (
-        await call<Order>(ctx.app, admin.token, {
-          method: 'GET',
-          url: `/api/delivery/order?packageId=${packageId}`,
-        })
-      ).body.Data;
+      (await callApi(ctx.app, admin.token, API.orders.order, { query: { packageId } })).body.Data;
     const heard = (orderId: number) =>
       waitFor(async () => {
         const got = receiver.received.filter(
@@ -115,20 +98,24 @@ describeEachDb(
       }, 15_000);
 
     it("the code of the day lists its client's dropped-off returns here, with their doors, and no one else's", async () => {
-      const list = await carrier<CarrierParcels>('/api/kiosk/carrier/parcels', { accessCode });
+      const list = await carrier(API.carrierKiosk.parcels, { body: { accessCode } });
       expect(list.status, JSON.stringify(list.body)).toBe(200);
       expect(list.body.Data.returns).toEqual(
         mine.map((r) => ({ packageId: r.packageId, recipientNumber: 'RMA-7', doorNumber: r.doorNumber })),
       );
       // Another client's return at this wall is not this courier's to open.
-      const refused = await carrier('/api/kiosk/carrier/collect-return', {
-        accessCode,
-        packageId: theirs.packageId,
+      const refused = await carrier(API.carrierKiosk.collectReturn, {
+        body: {
+          accessCode,
+          packageId: theirs.packageId,
+        },
       });
       expect([refused.status, refused.body.Description]).toEqual([404, 'orderNotExist']);
-      const wrong = await carrier('/api/kiosk/carrier/collect-return', {
-        accessCode: accessCode === '00000000' ? '11111111' : '00000000',
-        packageId: mine[0]!.packageId,
+      const wrong = await carrier(API.carrierKiosk.collectReturn, {
+        body: {
+          accessCode: accessCode === '00000000' ? '11111111' : '00000000',
+          packageId: mine[0]!.packageId,
+        },
       });
       expect([wrong.status, wrong.body.Description]).toEqual([422, 'wrongPin']);
       expect((await orderOf(theirs.packageId)).state).toBe(4);
@@ -136,9 +123,11 @@ describeEachDb(
 
     it('the courier opens a return’s door; closing it records it collected and the carrier hears it', async () => {
       const [first] = mine;
-      const opened = await carrier<CarrierDeposit>('/api/kiosk/carrier/collect-return', {
-        accessCode,
-        packageId: first!.packageId.toLowerCase(),
+      const opened = await carrier(API.carrierKiosk.collectReturn, {
+        body: {
+          accessCode,
+          packageId: first!.packageId.toLowerCase(),
+        },
       });
       expect(opened.status, JSON.stringify(opened.body)).toBe(200);
       expect(opened.body.Data).toMatchObject({ packageId: first!.packageId, doorNumber: first!.doorNumber });
@@ -167,21 +156,20 @@ describeEachDb(
         .execute();
       expect(new Set(queued.map((d) => d.endpoint_id))).toEqual(new Set([hook.id]));
       // Collected once: the list no longer holds it, and its door does not open again.
-      const list = await carrier<CarrierParcels>('/api/kiosk/carrier/parcels', { accessCode });
+      const list = await carrier(API.carrierKiosk.parcels, { body: { accessCode } });
       expect(list.body.Data.returns.map((r) => r.packageId)).toEqual([mine[1]!.packageId]);
-      const again = await carrier('/api/kiosk/carrier/collect-return', {
-        accessCode,
-        packageId: first!.packageId,
+      const again = await carrier(API.carrierKiosk.collectReturn, {
+        body: {
+          accessCode,
+          packageId: first!.packageId,
+        },
       });
       expect([again.status, again.body.Description]).toEqual([404, 'orderNotExist']);
     });
 
     it('an operator opens a dropped-off return from the return list; a parcel to pick up is refused', async () => {
       const returns = (
-        await call<ReturnsReply>(ctx.app, admin.token, {
-          method: 'GET',
-          url: `/api/delivery/returns?locationId=${placeId}`,
-        })
+        await callApi(ctx.app, admin.token, API.notifications.returns, { query: { locationId: placeId } })
       ).body.Data.returns;
       expect(returns.map((r) => [r.packageId, r.state]).sort()).toEqual(
         [
@@ -190,10 +178,8 @@ describeEachDb(
         ].sort(),
       );
       const row = returns.find((r) => r.packageId === theirs.packageId)!;
-      const opened = await call<Order>(ctx.app, admin.token, {
-        method: 'POST',
-        url: '/api/delivery/order/openForReturn',
-        payload: { orderId: row.orderId },
+      const opened = await callApi(ctx.app, admin.token, API.notifications.openForReturn, {
+        body: { orderId: row.orderId },
       });
       expect(opened.status, JSON.stringify(opened.body)).toBe(200);
       await ctx.app.devices.events.drain();
@@ -212,10 +198,8 @@ describeEachDb(
 
       // A parcel waiting for its recipient is no return to collect.
       const parcel = await depositOrder(ctx.app, admin.token, placeId, 'S');
-      const refused = await call(ctx.app, admin.token, {
-        method: 'POST',
-        url: '/api/delivery/order/openForReturn',
-        payload: { orderId: parcel.id },
+      const refused = await callApi(ctx.app, admin.token, API.notifications.openForReturn, {
+        body: { orderId: parcel.id },
       });
       expect([refused.status, refused.body.Description]).toEqual([422, 'stateNotAllowed']);
     });

@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type {
-  CarrierParcels,
-  CourierCodes,
-  KioskScreen,
-  Order,
-  PartnerOrder,
-  PartnerReturn,
-  ReturnDropoff,
-  WebhookCreated,
-} from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, type PartnerOrder, type WebhookCreated, type WebhookEvent } from '@cacifo/contract';
+import { describeEachDb, signIn, callApi, call } from './helpers/test-app.js';
 import { createPlace, waitFor } from './helpers/fixtures.js';
 import { closeDoor, newPackageId, newPhone, orderById, waitForState } from './helpers/order-fixtures.js';
 import { ALL_SCOPES, createApiKey, grantPlaces } from './helpers/partner-fixtures.js';
@@ -46,39 +37,26 @@ describeEachDb(
         .insertInto('kiosk_screens')
         .values({ admin_id: screen.id, place_id: placeId, created_at: new Date().toISOString() })
         .execute();
-      const events = ['order.stored', 'return.dropped_off'];
-      hook = (
-        await call<WebhookCreated>(ctx.app, key, {
-          method: 'POST',
-          url: '/api/partner/v1/webhooks',
-          payload: { url: receiver.url, events },
-        })
-      ).body.Data;
+      const events: WebhookEvent[] = ['order.stored', 'return.dropped_off'];
+      hook = (await callApi(ctx.app, key, API.partner.createWebhook, { body: { url: receiver.url, events } }))
+        .body.Data;
       // Another client's endpoint, on the same receiver: it must hear nothing of this client's returns.
-      const other = await call<WebhookCreated>(ctx.app, otherKey, {
-        method: 'POST',
-        url: '/api/partner/v1/webhooks',
-        payload: { url: `${receiver.url}?other`, events },
+      const other = await callApi(ctx.app, otherKey, API.partner.createWebhook, {
+        body: { url: `${receiver.url}?other`, events },
       });
       expect(other.status, JSON.stringify(other.body)).toBe(200);
     });
     afterAll(async () => receiver?.close());
 
     const advise = async (extra: Record<string, unknown> = {}, token = key) => {
-      const res = await call<PartnerReturn>(ctx.app, token, {
-        method: 'POST',
-        url: '/api/partner/v1/returns',
-        payload: { packageId: newPackageId(), size: 'M', recipientNumber: 'RMA-1', ...extra },
+      const res = await callApi(ctx.app, token, API.partner.createReturn, {
+        body: { packageId: newPackageId(), size: 'M', recipientNumber: 'RMA-1', ...extra },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.Data;
     };
     const dropOff = (returnCode: string) =>
-      call<ReturnDropoff>(ctx.app, screen.token, {
-        method: 'POST',
-        url: '/api/kiosk/returns/dropoff',
-        payload: { returnCode },
-      });
+      callApi(ctx.app, screen.token, API.carrierKiosk.returnDropoff, { body: { returnCode } });
 
     it('pre-advises a return: an order of delivery type 2 with its size, and an 8-digit code shown once', async () => {
       const made = await advise({ locationId: placeId });
@@ -87,10 +65,7 @@ describeEachDb(
       const order = await orderById(ctx.app, admin.token, made.id);
       expect(order).toMatchObject({ deliveryType: 2, parcelSize: 'M', targetLocationId: placeId });
       // The code is not kept in clear anywhere on the order, nor read back.
-      const read = await call<PartnerOrder>(ctx.app, key, {
-        method: 'GET',
-        url: `/api/partner/v1/orders/${made.packageId}`,
-      });
+      const read = await callApi(ctx.app, key, API.partner.order, { params: { packageId: made.packageId } });
       expect(JSON.stringify(read.body.Data)).not.toContain(made.returnCode);
       const row = await ctx.app.db
         .selectFrom('orders')
@@ -99,19 +74,17 @@ describeEachDb(
         .executeTakeFirstOrThrow();
       expect(JSON.stringify(row)).not.toContain(made.returnCode);
       // A return needs its size.
+      // No size: the typed body requires it.
       const noSize = await call(ctx.app, key, {
         method: 'POST',
-        url: '/api/partner/v1/returns',
+        url: API.partner.createReturn.path,
         payload: { packageId: newPackageId() },
       });
       expect([noSize.status, Object.keys(noSize.body.Data as object)]).toEqual([400, ['body.size']]);
     });
 
     it('the wall offers returns; a wrong code or another location’s return opens nothing', async () => {
-      const kiosk = await call<KioskScreen>(ctx.app, screen.token, {
-        method: 'GET',
-        url: '/api/kiosk/screen',
-      });
+      const kiosk = await callApi(ctx.app, screen.token, API.kiosk.screen, {});
       expect(kiosk.body.Data.tasks).toContain('returns');
       const there = await advise({ locationId: elsewhere });
       for (const code of [there.returnCode, there.returnCode === '00000000' ? '11111111' : '00000000']) {
@@ -172,12 +145,8 @@ describeEachDb(
         .execute();
       expect(new Set(queued.map((d) => d.endpoint_id))).toEqual(new Set([hook.id]));
       // The customer gets no pickup code: a return is not picked up at the wall.
-      const order = (
-        await call<Order>(ctx.app, admin.token, {
-          method: 'GET',
-          url: `/api/delivery/order?id=${made.id}`,
-        })
-      ).body.Data;
+      const order = (await callApi(ctx.app, admin.token, API.orders.order, { query: { id: made.id } })).body
+        .Data;
       expect(order.messages ?? []).toEqual([]);
       // The code opened it once.
       const again = await dropOff(made.returnCode);
@@ -186,20 +155,12 @@ describeEachDb(
 
     it("a return is not the carrier's courier's to deposit with the code of the day", async () => {
       const made = await advise({ locationId: placeId });
-      const codes = (
-        await call<CourierCodes>(ctx.app, key, { method: 'GET', url: '/api/partner/v1/courier-codes' })
-      ).body.Data;
+      const codes = (await callApi(ctx.app, key, API.partner.courierCodes, {})).body.Data;
       const accessCode = codes.codes.find((c) => c.locationId === placeId)!.code;
-      const list = await call<CarrierParcels>(ctx.app, screen.token, {
-        method: 'POST',
-        url: '/api/kiosk/carrier/parcels',
-        payload: { accessCode },
-      });
+      const list = await callApi(ctx.app, screen.token, API.carrierKiosk.parcels, { body: { accessCode } });
       expect(list.body.Data.parcels.map((p) => p.packageId)).not.toContain(made.packageId);
-      const deposit = await call(ctx.app, screen.token, {
-        method: 'POST',
-        url: '/api/kiosk/carrier/deposit',
-        payload: { accessCode, packageId: made.packageId },
+      const deposit = await callApi(ctx.app, screen.token, API.carrierKiosk.deposit, {
+        body: { accessCode, packageId: made.packageId },
       });
       expect([deposit.status, deposit.body.Description]).toEqual([404, 'orderNotExist']);
     });

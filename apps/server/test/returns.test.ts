@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { KioskPickupReply, Order, PickupSettingsReply, ReturnsReply } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, type CallInput, type Endpoint, type InputOf } from '@cacifo/contract';
+import { callApi, describeEachDb, signIn } from './helpers/test-app.js';
 import { bindScreen, createPlace } from './helpers/fixtures.js';
 import { closeDoor, depositOrder, lastPickupCode, newPhone, waitForState } from './helpers/order-fixtures.js';
 
@@ -10,11 +10,10 @@ describeEachDb('pickup window, reminders, expiry, returns and shared pickup code
   let admin: Awaited<ReturnType<typeof signIn>>;
   let screen: Awaited<ReturnType<typeof signIn>>;
   let placeId: number;
-  const post = <T>(url: string, payload: Record<string, unknown>, token = admin.token) =>
-    call<T>(ctx.app, token, { method: 'POST', url, payload });
+  const post = <E extends Endpoint>(endpoint: E, input: CallInput<E>, token = admin.token) =>
+    callApi(ctx.app, token, endpoint, input);
   const order = async (id: number) =>
-    (await call<Order>(ctx.app, admin.token, { method: 'GET', url: `/api/delivery/order?id=${id}` })).body
-      .Data;
+    (await callApi(ctx.app, admin.token, API.orders.order, { query: { id } })).body.Data;
   const at = (iso: string, plusMs: number) => new Date(Date.parse(iso) + plusMs).toISOString();
   /** The pickup-code SMS written for an order. */
   const pickupSms = async (orderId: number) =>
@@ -43,18 +42,12 @@ describeEachDb('pickup window, reminders, expiry, returns and shared pickup code
 
   it('settings: a default is required, reminders must come before the end; saved rules apply', async () => {
     // Each save sends the version of the rules it read (docs/adr/0027).
-    const put = async (rules: unknown[]) =>
-      call<PickupSettingsReply>(ctx.app, admin.token, {
-        method: 'PUT',
-        url: '/api/admin/pickup-settings',
-        payload: {
+    const put = async (rules: InputOf<typeof API.notifications.savePickupSettings.body>['rules']) =>
+      callApi(ctx.app, admin.token, API.notifications.savePickupSettings, {
+        body: {
           rules,
-          updatedAt: (
-            await call<PickupSettingsReply>(ctx.app, admin.token, {
-              method: 'GET',
-              url: '/api/admin/pickup-settings',
-            })
-          ).body.Data.updatedAt,
+          updatedAt: (await callApi(ctx.app, admin.token, API.notifications.pickupSettings, {})).body.Data
+            .updatedAt,
         },
       });
     const noDefault = await put([
@@ -97,9 +90,8 @@ describeEachDb('pickup window, reminders, expiry, returns and shared pickup code
     expect(o.messages!.map((m) => m.event)).toEqual(['pickupCode', 'reminder', 'expired']);
 
     const courier = await signIn(ctx.app, 'courier');
-    const list = await call<ReturnsReply>(ctx.app, courier.token, {
-      method: 'GET',
-      url: `/api/delivery/returns?locationId=${placeId}`,
+    const list = await callApi(ctx.app, courier.token, API.notifications.returns, {
+      query: { locationId: placeId },
     });
     const item = list.body.Data.returns.find((r) => r.orderId === stored.id)!;
     expect(item).toMatchObject({
@@ -110,10 +102,7 @@ describeEachDb('pickup window, reminders, expiry, returns and shared pickup code
     expect(item.returnCode).toMatch(/^\d{6}$/);
     expect(list.body.Data.locations).toEqual([{ id: placeId, name: 'Oriente', count: 1 }]);
     const otherStore = await signIn(ctx.app, 'store', { company: 'Outra' });
-    const hidden = await call<ReturnsReply>(ctx.app, otherStore.token, {
-      method: 'GET',
-      url: '/api/delivery/returns',
-    });
+    const hidden = await callApi(ctx.app, otherStore.token, API.notifications.returns, {});
     expect(hidden.body.Data.total).toBe(0);
     // The operator's client filter (issue #31): the parcel of the chosen client only; a store reads
     // its own whatever client it asks for. The parcel is a client's for this check alone.
@@ -123,10 +112,7 @@ describeEachDb('pickup window, reminders, expiry, returns and shared pickup code
     await setCompany('Loja Devolve');
     const listOf = async (token: string, company: string) =>
       (
-        await call<ReturnsReply>(ctx.app, token, {
-          method: 'GET',
-          url: `/api/delivery/returns?company=${encodeURIComponent(company)}`,
-        })
+        await callApi(ctx.app, token, API.notifications.returns, { query: { company } })
       ).body.Data.returns.map((r) => r.orderId);
     expect(await listOf(admin.token, 'Loja Devolve')).toEqual([stored.id]);
     expect(await listOf(admin.token, 'Outra')).toEqual([]);
@@ -134,11 +120,11 @@ describeEachDb('pickup window, reminders, expiry, returns and shared pickup code
     await setCompany(before);
 
     // The recipient's code stopped working; the return code opens the locker for the courier.
-    const late = await post('/api/kiosk/pickup', { placeId, pin }, screen.token);
+    const late = await post(API.orders.kioskPickup, { body: { placeId, pin } }, screen.token);
     expect(late.body.Description).toBe('wrongPin');
-    const opened = await post<KioskPickupReply>(
-      '/api/kiosk/pickup',
-      { placeId, pin: item.returnCode },
+    const opened = await post(
+      API.orders.kioskPickup,
+      { body: { placeId, pin: item.returnCode! } },
       screen.token,
     );
     expect(opened.body.Data).toMatchObject({ kind: 'return', state: 19, orderId: stored.id });
@@ -157,23 +143,21 @@ describeEachDb('pickup window, reminders, expiry, returns and shared pickup code
       .where('id', '=', stored.assignedLocker!.id)
       .executeTakeFirstOrThrow();
     expect(locker.status).toBe(0);
-    expect((await post<Order>('/api/delivery/order/archive', { orderId: stored.id })).body.Data.state).toBe(
-      14,
-    );
+    expect((await post(API.orders.archive, { body: { orderId: stored.id } })).body.Data.state).toBe(14);
   });
 
   it('a courier opens a returned parcel from the list; other states are refused', async () => {
     const stored = await depositOrder(ctx.app, admin.token, placeId);
     const courier = await signIn(ctx.app, 'courier');
-    const early = await post('/api/delivery/order/openForReturn', { orderId: stored.id }, courier.token);
+    const early = await post(
+      API.notifications.openForReturn,
+      { body: { orderId: stored.id } },
+      courier.token,
+    );
     // Before it expires the parcel is not the courier's to reach at all (issue #20).
     expect([early.status, early.body.Description]).toEqual([404, 'orderNotExist']);
     await ctx.app.messaging.notices.runOnce(at(stored.storedAt!, 3 * HOUR));
-    const open = await post<Order>(
-      '/api/delivery/order/openForReturn',
-      { orderId: stored.id },
-      courier.token,
-    );
+    const open = await post(API.notifications.openForReturn, { body: { orderId: stored.id } }, courier.token);
     expect(open.body.Data.state).toBe(19);
     await ctx.app.devices.events.drain();
     closeDoor(ctx.app, placeId, stored.assignedLocker!.doorNumber);
@@ -196,7 +180,7 @@ describeEachDb('pickup window, reminders, expiry, returns and shared pickup code
     const other = await depositOrder(ctx.app, admin.token, placeId, 'S', { recipientPhone: newPhone() });
     expect((await lastPickupCode(ctx.app, other.id)).pin).not.toBe(a.pin);
 
-    const opened = await post<KioskPickupReply>('/api/kiosk/pickup', { placeId, pin: a.pin }, screen.token);
+    const opened = await post(API.orders.kioskPickup, { body: { placeId, pin: a.pin } }, screen.token);
     expect(opened.body.Data.kind).toBe('pickup');
     expect(opened.body.Data.parcels.map((p) => [p.orderId, p.state])).toEqual([
       [first.id, 5],
@@ -244,7 +228,7 @@ describeEachDb('pickup window, reminders, expiry, returns and shared pickup code
       expect(await pickupSms(two.id)).toContain(c.two(one.packageId, two.packageId));
       // Collected, so the lockers are free for the next language.
       const { pin } = await lastPickupCode(ctx.app, one.id);
-      const opened = await post<KioskPickupReply>('/api/kiosk/pickup', { placeId, pin }, screen.token);
+      const opened = await post(API.orders.kioskPickup, { body: { placeId, pin } }, screen.token);
       expect(opened.body.Data.parcels.map((p) => p.orderId)).toEqual([one.id, two.id]);
       await ctx.app.devices.events.drain();
       for (const o of [one, two]) closeDoor(ctx.app, placeId, o.assignedLocker!.doorNumber);

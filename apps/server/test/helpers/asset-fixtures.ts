@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Generated, Kysely } from 'kysely';
-import type { Asset } from '@cacifo/contract';
+import { API, type Asset } from '@cacifo/contract';
 import { nowIso } from '../../src/db/helpers.js';
-import { call } from './test-app.js';
+import { callApi } from './test-app.js';
 
 // The office area's tables, with the columns these fixtures fill (see assets.repository.ts).
 interface OfficeRows {
@@ -33,10 +33,8 @@ export async function createAsset(
   } = {},
 ): Promise<Asset> {
   n += 1;
-  const r = await call<Asset>(app, token, {
-    method: 'POST',
-    url: '/api/asset/asset',
-    payload: {
+  const r = await callApi(app, token, API.assets.create, {
+    body: {
       name: extra.name ?? `Portátil ${n}`,
       tag: extra.tag ?? `TAG-${Date.now()}-${n}`,
       description: '',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiKeyCreated, ApiScope } from '@cacifo/contract';
-import { call } from './test-app.js';
+import { API, type ApiKeyCreated, type ApiScope } from '@cacifo/contract';
+import { callApi } from './test-app.js';
 
 /**
  * Makes a partner API key through the admin route and answers it (with its secret). Every key
@@ -13,10 +13,8 @@ export async function createApiKey(
   extra: { name?: string; companyId?: string } = {},
 ): Promise<ApiKeyCreated> {
   const name = extra.name ?? 'Parceiro de teste';
-  const res = await call<ApiKeyCreated>(app, adminToken, {
-    method: 'POST',
-    url: '/api/admin/api-keys',
-    payload: { name, scopes, companyId: extra.companyId ?? name },
+  const res = await callApi(app, adminToken, API.apiKeys.create, {
+    body: { name, scopes, companyId: extra.companyId ?? name },
   });
   if (res.status !== 200) throw new Error(`createApiKey: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.Data;
@@ -31,20 +29,12 @@ export async function grantPlaces(
   client: string,
   placeIds: number[],
 ): Promise<void> {
-  const list = await call<{ clients: { id: number; name: string; placeIds: number[]; updatedAt: string }[] }>(
-    app,
-    adminToken,
-    {
-      method: 'GET',
-      url: '/api/admin/clients',
-    },
-  );
+  const list = await callApi(app, adminToken, API.clients.list, {});
   const found = list.body.Data.clients.find((c) => c.name === client);
   if (!found) throw new Error(`grantPlaces: no client ${client}`);
-  const res = await call(app, adminToken, {
-    method: 'PUT',
-    url: `/api/admin/clients/${found.id}/grants`,
-    payload: { placeIds: [...new Set([...found.placeIds, ...placeIds])], updatedAt: found.updatedAt },
+  const res = await callApi(app, adminToken, API.clients.setGrants, {
+    params: { id: found.id },
+    body: { placeIds: [...new Set([...found.placeIds, ...placeIds])], updatedAt: found.updatedAt },
   });
   if (res.status !== 200) throw new Error(`grantPlaces: ${res.status} ${JSON.stringify(res.body)}`);
 }
