@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { Order } from '@cacifo/contract';
+import { API, type InputOf } from '@cacifo/contract';
 import { nowIso } from '../src/db/helpers.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { callApi, describeEachDb, signIn } from './helpers/test-app.js';
 import { newPackageId } from './helpers/order-fixtures.js';
 
 /** Idempotency-Key on the POSTs that declare it (issue #24): here the operator's order creation. */
@@ -10,13 +10,8 @@ describeEachDb('Idempotency-Key', (ctx) => {
   beforeAll(async () => {
     admin = await signIn(ctx.app, 'admin');
   });
-  const create = (key: string | null, payload: Record<string, unknown>, token = admin.token) =>
-    call<Order>(ctx.app, token, {
-      method: 'POST',
-      url: '/api/delivery/order',
-      payload,
-      ...(key === null ? {} : { headers: { 'idempotency-key': key } }),
-    });
+  const create = (key: string | null, body: InputOf<typeof API.orders.create.body>, token = admin.token) =>
+    callApi(ctx.app, token, API.orders.create, { body }, key === null ? {} : { 'idempotency-key': key });
   const ordersOf = async (packageId: string) =>
     ctx.app.db.selectFrom('orders').select('id').where('package_id', '=', packageId).execute();
   const newKey = () => `key-${Math.random().toString(36).slice(2)}-${Date.now()}`;

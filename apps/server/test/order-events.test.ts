@@ -1,8 +1,8 @@
 import { versionOf } from './helpers/versions.js';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import type { ImportResult, Order } from '@cacifo/contract';
+import { API, type CallInput, type Endpoint, type ReplyOf } from '@cacifo/contract';
 import { milestoneOf, type OrderChange } from '../src/modules/orders/order-events.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { callApi, describeEachDb, signIn, call, apiRequest } from './helpers/test-app.js';
 import { bindScreen, createPlace } from './helpers/fixtures.js';
 import {
   closeDoor,
@@ -23,9 +23,10 @@ describeEachDb(
   (ctx) => {
     let admin: Awaited<ReturnType<typeof signIn>>;
     let placeId: number;
-    const post = (url: string, payload: Record<string, unknown>, token = admin.token) =>
-      call<Order>(ctx.app, token, { method: 'POST', url, payload });
-    const get = (url: string) => call<Order>(ctx.app, admin.token, { method: 'GET', url });
+    const post = <E extends Endpoint>(endpoint: E, input: CallInput<E>, token = admin.token) =>
+      callApi(ctx.app, token, endpoint, input);
+    const get = <E extends Endpoint>(endpoint: E, input: CallInput<E>) =>
+      callApi(ctx.app, admin.token, endpoint, input);
     const listenerRows = (orderId: number) =>
       ctx.app.db
         .selectFrom('settings')
@@ -52,12 +53,12 @@ describeEachDb(
       const { pin } = await lastPickupCode(ctx.app, stored.id);
       const screen = await signIn(ctx.app, 'screen');
       await bindScreen(ctx.app, screen.id, placeId);
-      const picked = await post('/api/kiosk/pickup', { placeId, pin }, screen.token);
+      const picked = await post(API.orders.kioskPickup, { body: { placeId, pin } }, screen.token);
       expect(picked.status).toBe(200);
       await ctx.app.devices.events.drain();
       closeDoor(ctx.app, placeId, stored.assignedLocker!.doorNumber);
       await waitForState(ctx.app, admin.token, stored.id, 7);
-      expect((await post('/api/delivery/order/archive', { orderId: stored.id })).status).toBe(200);
+      expect((await post(API.orders.archive, { body: { orderId: stored.id } })).status).toBe(200);
 
       expect(of(stored.id)).toEqual([
         ['create', null, 1, 'created'],
@@ -82,17 +83,15 @@ describeEachDb(
 
     it('cancel before deposit, an update and a deletion are announced too', async () => {
       const a = await createOrder(ctx.app, admin.token);
-      await call(ctx.app, admin.token, {
-        method: 'PUT',
-        url: '/api/delivery/order',
-        payload: {
+      await callApi(ctx.app, admin.token, API.orders.update, {
+        body: {
           updatedAt: await versionOf(ctx.app, 'orders', a.id),
           id: a.id,
           packageId: a.packageId,
           recipientPhone: '911111111',
         },
       });
-      await post('/api/delivery/order/cancel', { orderId: a.id });
+      await post(API.orders.cancel, { body: { orderId: a.id } });
       expect(of(a.id)).toEqual([
         ['create', null, 1, 'created'],
         ['update', 1, 11, null],
@@ -102,10 +101,8 @@ describeEachDb(
         '911111111',
       );
       const b = await createOrder(ctx.app, admin.token);
-      const del = await call(ctx.app, admin.token, {
-        method: 'DELETE',
-        url: '/api/delivery/order',
-        payload: { packageId: b.packageId },
+      const del = await callApi(ctx.app, admin.token, API.orders.remove, {
+        body: { packageId: b.packageId },
       });
       expect(del.status).toBe(200);
       expect(of(b.id)).toEqual([
@@ -119,9 +116,9 @@ describeEachDb(
       const before = await orderById(ctx.app, admin.token, o.id);
       const rowsBefore = await listenerRows(o.id);
       failing.on = true;
-      const res = await get(
-        `/api/delivery/assignLocker?locationId=${placeId}&size=S&packageId=${o.packageId}`,
-      );
+      const res = await get(API.orders.assignLocker, {
+        query: { locationId: placeId, size: 'S', packageId: o.packageId },
+      });
       expect(res.status).toBe(500);
       failing.on = false;
       const after = await orderById(ctx.app, admin.token, o.id);
@@ -142,10 +139,10 @@ describeEachDb(
     it('a failing listener also refuses a new order: nothing is created', async () => {
       const packageId = newPackageId();
       failing.on = true;
-      const res = await post('/api/delivery/order', { packageId, recipientPhone: '912345678' });
+      const res = await post(API.orders.create, { body: { packageId, recipientPhone: '912345678' } });
       expect(res.status).toBe(500);
       failing.on = false;
-      const found = await get(`/api/delivery/order?packageId=${packageId}`);
+      const found = await get(API.orders.order, { query: { packageId } });
       expect(found.body.Description).toBe('orderNotExist');
     });
 
@@ -164,9 +161,9 @@ describeEachDb(
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
       const batches = heard.length;
-      const res = await call<ImportResult>(ctx.app, admin.token, {
-        method: 'POST',
-        url: '/api/delivery/importOrders',
+      // A multipart upload: the file is no typed body, so the request is built from the entry by hand.
+      const res = await call<ReplyOf<typeof API.orders.importOrders>>(ctx.app, admin.token, {
+        ...apiRequest(API.orders.importOrders, {}),
         payload,
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       });

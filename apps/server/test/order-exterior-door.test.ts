@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { KioskPickupReply, Order, OrderLog, PlaceView } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, type Order, type CallInput, type Endpoint } from '@cacifo/contract';
+import { callApi, describeEachDb, signIn } from './helpers/test-app.js';
 import { bindScreen, createPlace, waitFor } from './helpers/fixtures.js';
 import { closeDoor, createOrder, lastPickupCode, waitForState } from './helpers/order-fixtures.js';
 
@@ -9,7 +9,8 @@ describeEachDb('exterior door: order states 16 and 17', (ctx) => {
   let admin: Awaited<ReturnType<typeof signIn>>;
   let placeId: number;
   const sim = () => ctx.app.devices.simulator!.simulator(placeId)!;
-  const get = <T>(url: string) => call<T>(ctx.app, admin.token, { method: 'GET', url });
+  const get = <E extends Endpoint>(endpoint: E, input: CallInput<E>) =>
+    callApi(ctx.app, admin.token, endpoint, input);
   const exteriorEvents = () =>
     ctx.app.db
       .selectFrom('exterior_door_events')
@@ -18,11 +19,11 @@ describeEachDb('exterior door: order states 16 and 17', (ctx) => {
       .orderBy('id')
       .execute();
   const logsOf = async (packageId: string) =>
-    (await get<{ logs: OrderLog[] }>(`/api/delivery/orderLogs?packageId=${packageId}`)).body.Data.logs;
+    (await get(API.orders.logs, { query: { packageId } })).body.Data.logs;
   const assign = async (order: Order, at = placeId) => {
-    const res = await get<Order>(
-      `/api/delivery/assignLocker?locationId=${at}&size=S&packageId=${order.packageId}`,
-    );
+    const res = await get(API.orders.assignLocker, {
+      query: { locationId: at, size: 'S', packageId: order.packageId },
+    });
     expect(res.status).toBe(200);
     return res.body.Data.assignedLocker!.doorNumber;
   };
@@ -30,10 +31,8 @@ describeEachDb('exterior door: order states 16 and 17', (ctx) => {
   beforeAll(async () => {
     admin = await signIn(ctx.app, 'admin');
     // Made through the location API, as an operator would: the exterior door is its setting.
-    const created = await call<{ Place: PlaceView }>(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/julian/place',
-      payload: {
+    const created = await callApi(ctx.app, admin.token, API.locations.create, {
+      body: {
         name: `Parede exterior ${ctx.dialect}`,
         type: 'DELIVERY',
         exteriorDoor: true,
@@ -49,7 +48,7 @@ describeEachDb('exterior door: order states 16 and 17', (ctx) => {
   it('a deposit opens the exterior door first (16), a kiosk pickup too (17); the locker door ends each', async () => {
     const order = await createOrder(ctx.app, admin.token);
     const door = await assign(order);
-    const opened = await get<Order>(`/api/delivery/storePackage?packageId=${order.packageId}`);
+    const opened = await get(API.orders.storePackage, { query: { packageId: order.packageId } });
     expect(opened.status).toBe(200);
     expect(opened.body.Data.state).toBe(16);
     await ctx.app.devices.events.drain();
@@ -64,18 +63,14 @@ describeEachDb('exterior door: order states 16 and 17', (ctx) => {
     // Closing the exterior door changes nothing; the locker door closing stores the package.
     sim().closeByHand('exterior');
     await ctx.app.devices.events.drain();
-    expect((await get<Order>(`/api/delivery/order?id=${order.id}`)).body.Data.state).toBe(16);
+    expect((await get(API.orders.order, { query: { id: order.id } })).body.Data.state).toBe(16);
     closeDoor(ctx.app, placeId, door);
     await waitForState(ctx.app, admin.token, order.id, 4);
 
     const { pin } = await lastPickupCode(ctx.app, order.id);
     const screen = await signIn(ctx.app, 'screen');
     await bindScreen(ctx.app, screen.id, placeId);
-    const picked = await call<KioskPickupReply>(ctx.app, screen.token, {
-      method: 'POST',
-      url: '/api/kiosk/pickup',
-      payload: { pin },
-    });
+    const picked = await callApi(ctx.app, screen.token, API.orders.kioskPickup, { body: { pin } });
     expect(picked.status).toBe(200);
     expect(picked.body.Data.parcels[0]!.state).toBe(17);
     await ctx.app.devices.events.drain();
@@ -103,14 +98,14 @@ describeEachDb('exterior door: order states 16 and 17', (ctx) => {
     const door = await assign(order);
     sim().setFault('jam', 'exterior');
     try {
-      const refused = await get(`/api/delivery/storePackage?packageId=${order.packageId}`);
+      const refused = await get(API.orders.storePackage, { query: { packageId: order.packageId } });
       expect(refused.status).toBe(409);
       expect(refused.body.Description).toBe('doorJammed');
     } finally {
       sim().clearFault(undefined, 'exterior');
       sim().closeByHand('exterior');
     }
-    expect((await get<Order>(`/api/delivery/order?id=${order.id}`)).body.Data.state).toBe(2);
+    expect((await get(API.orders.order, { query: { id: order.id } })).body.Data.state).toBe(2);
     // The locker door was never tried: the courier could not have reached it.
     const state = (await ctx.app.devices.driver.readStates(placeId))[0]!;
     expect(state.doors.find((d) => d.doorNumber === door)!.open).toBe(false);
@@ -122,12 +117,12 @@ describeEachDb('exterior door: order states 16 and 17', (ctx) => {
     const plain = await createPlace(ctx.app, { type: 'DELIVERY', doors: 2, sizes: ['S'] });
     const order = await createOrder(ctx.app, admin.token);
     const door = await assign(order, plain.placeId);
-    const opened = await get<Order>(`/api/delivery/storePackage?packageId=${order.packageId}`);
+    const opened = await get(API.orders.storePackage, { query: { packageId: order.packageId } });
     expect(opened.body.Data.state).toBe(3);
     await ctx.app.devices.events.drain();
     closeDoor(ctx.app, plain.placeId, door);
     await waitForState(ctx.app, admin.token, order.id, 4);
-    const places = await get<{ places: PlaceView[] }>('/api/julian/places?type=DELIVERY&max_results=100');
+    const places = await get(API.locations.list, { query: { type: 'DELIVERY', max_results: 100 } });
     const byId = new Map(places.body.Data.places.map((p) => [p.id, p.exteriorDoor]));
     expect([byId.get(plain.placeId), byId.get(placeId)]).toEqual([false, true]);
   });

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { Order } from '@cacifo/contract';
-import { describeEachDb, signIn } from './helpers/test-app.js';
+import { API, type Order } from '@cacifo/contract';
+import { describeEachDb, signIn, apiRequest } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { createOrder, depositOrder, lastPickupCode } from './helpers/order-fixtures.js';
 import { readPdf } from './helpers/pdf-read.js';
@@ -12,10 +12,9 @@ describeEachDb('parcel label and pickup slip (PDF)', (ctx) => {
   let placeId: number;
   let stored: Order;
 
-  const get = (token: string, kind: 'label' | 'slip', orderId: number, language = 'pt') =>
+  const get = (token: string, kind: 'label' | 'slip', orderId: number, language: 'pt' | 'en' = 'pt') =>
     ctx.app.inject({
-      method: 'GET',
-      url: `/api/delivery/order/${kind}?orderId=${orderId}&language=${language}`,
+      ...apiRequest(API.orders[kind], { query: { orderId, language } }),
       headers: { authorization: `Bearer ${token}` },
     });
   const refusal = async (token: string, kind: 'label' | 'slip', orderId: number) => {
@@ -74,7 +73,7 @@ describeEachDb('parcel label and pickup slip (PDF)', (ctx) => {
       recipientNumber: 'R'.repeat(64),
     });
     for (const order of [stored, long])
-      for (const language of ['pt', 'en']) {
+      for (const language of ['pt', 'en'] as const) {
         for (const kind of ['label', 'slip'] as const) {
           const res = await get(admin.token, kind, order.id, language);
           expect(res.statusCode).toBe(200);

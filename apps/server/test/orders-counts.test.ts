@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { ListOrdersReply } from '@cacifo/contract';
+import { API, type CallInput, type Endpoint } from '@cacifo/contract';
 import type { OrderFilter } from '../src/modules/orders/order-query.repository.js';
 import { ordersRepository } from '../src/modules/orders/orders.repository.js';
 import { orderCountsRepository } from '../src/modules/orders/order-counts.repository.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { callApi, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { createOrder, depositOrder } from './helpers/order-fixtures.js';
 
@@ -42,8 +42,8 @@ describeEachDb('order totals kept by the database', (ctx) => {
       expect({ f, total: (await ordersRepository.count(ctx.app.db, f)).n }).toEqual({ f, total: counted });
     }
   };
-  const post = (url: string, payload: Record<string, unknown>, token = admin.token) =>
-    call(ctx.app, token, { method: 'POST', url, payload });
+  const post = <E extends Endpoint>(endpoint: E, input: CallInput<E>, token = admin.token) =>
+    callApi(ctx.app, token, endpoint, input);
 
   it('stays exact through creation, deposit, archive, cancel, delete and compaction', async () => {
     await expectExact();
@@ -56,14 +56,12 @@ describeEachDb('order totals kept by the database', (ctx) => {
     expect(stored.state).toBe(4);
     await expectExact();
 
-    const cancelled = await post('/api/delivery/order/cancel', { orderId: created[0]!.id });
+    const cancelled = await post(API.orders.cancel, { body: { orderId: created[0]!.id } });
     expect(cancelled.status).toBe(200);
-    const archived = await post('/api/delivery/order/archive', { orderId: created[0]!.id });
+    const archived = await post(API.orders.archive, { body: { orderId: created[0]!.id } });
     expect(archived.status).toBe(200);
-    const removed = await call(ctx.app, admin.token, {
-      method: 'DELETE',
-      url: '/api/delivery/order',
-      payload: { packageId: created[1]!.packageId },
+    const removed = await callApi(ctx.app, admin.token, API.orders.remove, {
+      body: { packageId: created[1]!.packageId },
     });
     expect(removed.status).toBe(200);
     await expectExact();
@@ -79,25 +77,20 @@ describeEachDb('order totals kept by the database', (ctx) => {
   });
 
   it('answers the same total through listOrders, for operators and for a store', async () => {
-    const all = await call<ListOrdersReply>(ctx.app, admin.token, {
-      method: 'GET',
-      url: '/api/delivery/listOrders?state=1,2,3,4,5,6,7,8,9,10,11,12,13&max_results=2',
+    const all = await callApi(ctx.app, admin.token, API.orders.list, {
+      query: { state: '1,2,3,4,5,6,7,8,9,10,11,12,13', max_results: 2 },
     });
     const { n: direct } = await ordersRepository.count(ctx.app.db, {
       states: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
     });
     expect(all.body.Data.totalDeliveries).toBe(direct);
     expect(all.body.Data.deliveries).toHaveLength(2);
-    const mine = await call<ListOrdersReply>(ctx.app, store.token, {
-      method: 'GET',
-      url: '/api/delivery/listOrders?max_results=50',
-    });
+    const mine = await callApi(ctx.app, store.token, API.orders.list, { query: { max_results: 50 } });
     expect(mine.body.Data.totalDeliveries).toBe(mine.body.Data.deliveries.length);
     expect(mine.body.Data.deliveries.every((d) => d.company === 'Loja Teste')).toBe(true);
     // A search counts the orders themselves.
-    const one = await call<ListOrdersReply>(ctx.app, admin.token, {
-      method: 'GET',
-      url: `/api/delivery/listOrders?search=${mine.body.Data.deliveries[0]!.packageId}`,
+    const one = await callApi(ctx.app, admin.token, API.orders.list, {
+      query: { search: mine.body.Data.deliveries[0]!.packageId },
     });
     expect(one.body.Data.totalDeliveries).toBe(1);
   });

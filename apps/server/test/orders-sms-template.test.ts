@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API } from '@cacifo/contract';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { depositOrder, newPhone } from './helpers/order-fixtures.js';
 
@@ -7,10 +8,8 @@ describeEachDb('pickup SMS from the operator template', (ctx) => {
   it('uses the pickup-code SMS template saved in Admin tools, variables filled in', async () => {
     const admin = await signIn(ctx.app, 'admin');
     const { placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 2, sizes: ['S'] });
-    const saved = await call(ctx.app, admin.token, {
-      method: 'PUT',
-      url: '/api/admin/message-templates',
-      payload: {
+    const saved = await callApi(ctx.app, admin.token, API.notifications.saveTemplates, {
+      body: {
         templates: [
           {
             event: 'pickupCode',
@@ -39,14 +38,9 @@ describeEachDb('pickup SMS from the operator template', (ctx) => {
   it('a saved template is used as written for several parcels, {parcels} a list', async () => {
     const admin = await signIn(ctx.app, 'admin');
     const { placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 2, sizes: ['S'] });
-    const current = await call<{ updatedAt: string | null }>(ctx.app, admin.token, {
-      method: 'GET',
-      url: '/api/admin/message-templates',
-    });
-    const saved = await call(ctx.app, admin.token, {
-      method: 'PUT',
-      url: '/api/admin/message-templates',
-      payload: {
+    const current = await callApi(ctx.app, admin.token, API.notifications.templates, {});
+    const saved = await callApi(ctx.app, admin.token, API.notifications.saveTemplates, {
+      body: {
         templates: [
           {
             event: 'pickupCode',

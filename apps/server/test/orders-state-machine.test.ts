@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import {
+  API,
   canApplyOrderAction,
   nextOrderState,
   orderState,
@@ -7,12 +8,14 @@ import {
   type OrderState,
 } from '@cacifo/contract';
 import { hashSecret } from '../src/lib/secrets.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { call, callApi, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { createOrder, orderById } from './helpers/order-fixtures.js';
 
 /** Staff routes and the contract action each one applies (cancel has two, by state). */
-const ROUTES: Array<{ route: string; actions: OrderAction[] }> = [
+type StaffRoute =
+  'verify' | 'store' | 'archive' | 'resendSms' | 'cancel' | 'deliverByStaff' | 'releaseLocker';
+const ROUTES: Array<{ route: StaffRoute; actions: OrderAction[] }> = [
   { route: 'verify', actions: ['verify'] },
   { route: 'store', actions: ['store'] },
   { route: 'archive', actions: ['archive'] },
@@ -64,9 +67,10 @@ describeEachDb('order state machine over the staff routes', (ctx) => {
       for (const { route, actions } of ROUTES) {
         const o = await orderIn(state);
         const action = actions.find((a) => canApplyOrderAction(a, state));
+        // One walk over several entries: each one's path, one body shape for all.
         const res = await call<{ state: number }>(ctx.app, admin.token, {
-          method: 'POST',
-          url: `/api/delivery/order/${route}`,
+          method: API.orders[route].method,
+          url: API.orders[route].path,
           payload: route === 'releaseLocker' ? { orderId: o.id, pin: '1357' } : { orderId: o.id },
         });
         const after = await orderById(ctx.app, admin.token, o.id);
@@ -102,11 +106,7 @@ describeEachDb('order state machine over the staff routes', (ctx) => {
       .select('id')
       .where('order_id', '=', o.id)
       .execute();
-    const res = await call(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/delivery/order/resendSms',
-      payload: { orderId: o.id },
-    });
+    const res = await callApi(ctx.app, admin.token, API.orders.resendSms, { body: { orderId: o.id } });
     expect(res.body.Description).toBe('stateNotAllowed');
     const after = await ctx.app.db.selectFrom('messages').select('id').where('order_id', '=', o.id).execute();
     expect(after).toEqual(before);
@@ -114,9 +114,10 @@ describeEachDb('order state machine over the staff routes', (ctx) => {
 
   it('bad bodies are refused with invalidInput before any rule runs', async () => {
     for (const payload of [{}, { orderId: 'x' }, { orderId: -1 }, { orderId: 1, pin: '12' }]) {
+      // Bad bodies on purpose: untyped, to the entry's path.
       const res = await call(ctx.app, admin.token, {
         method: 'POST',
-        url: '/api/delivery/order/releaseLocker',
+        url: API.orders.releaseLocker.path,
         payload,
       });
       expect(res.status).toBe(400);

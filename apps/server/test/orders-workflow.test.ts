@@ -1,8 +1,8 @@
 import { versionOf } from './helpers/versions.js';
 import { beforeAll, expect, it } from 'vitest';
-import type { Order } from '@cacifo/contract';
+import { API, type Order, type CallInput, type Endpoint } from '@cacifo/contract';
 import { bootstrap, firstStartText } from '../src/seed/bootstrap.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { callApi, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { createOrder, orderById } from './helpers/order-fixtures.js';
 
@@ -14,20 +14,16 @@ describeEachDb('delivery workflow', (ctx) => {
     admin = await signIn(ctx.app, 'admin');
     ({ placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 6, sizes: ['S', 'M', 'L'] }));
     // This admin sets a PIN the way every admin does: in the profile, with the password.
-    const pin = await call(ctx.app, admin.token, {
-      method: 'PUT',
-      url: '/api/admin/profile/pin',
-      payload: { password: admin.password, pin: '8642' },
+    const pin = await callApi(ctx.app, admin.token, API.admins.changePin, {
+      body: { password: admin.password, pin: '8642' },
     });
     expect(pin.status).toBe(200);
   });
-  const post = (url: string, payload: Record<string, unknown>) =>
-    call<Order>(ctx.app, admin.token, { method: 'POST', url, payload });
+  const post = <E extends Endpoint>(endpoint: E, input: CallInput<E>) =>
+    callApi(ctx.app, admin.token, endpoint, input);
   const edit = async (o: Order) =>
-    call<Order>(ctx.app, admin.token, {
-      method: 'PUT',
-      url: '/api/delivery/order',
-      payload: {
+    callApi(ctx.app, admin.token, API.orders.update, {
+      body: {
         id: o.id,
         packageId: o.packageId,
         recipientPhone: '919999999',
@@ -38,7 +34,7 @@ describeEachDb('delivery workflow', (ctx) => {
   it('an edited order without a locker cannot be "released" (it stays edited, not back to 1)', async () => {
     const o = await createOrder(ctx.app, admin.token);
     expect((await edit(o)).body.Data).toMatchObject({ state: 11, assignedLocker: null });
-    const rel = await post('/api/delivery/order/releaseLocker', { orderId: o.id, pin: '8642' });
+    const rel = await post(API.orders.releaseLocker, { body: { orderId: o.id, pin: '8642' } });
     expect(rel.status).toBe(422);
     expect(rel.body).toMatchObject({ Description: 'stateNotAllowed', Data: { action: 'releaseLocker' } });
     const after = await orderById(ctx.app, admin.token, o.id);
@@ -48,31 +44,27 @@ describeEachDb('delivery workflow', (ctx) => {
 
   it('an edited order with a locker is released with the PIN; a wrong PIN changes nothing', async () => {
     const o = await createOrder(ctx.app, admin.token);
-    const assigned = await call<Order>(ctx.app, admin.token, {
-      method: 'GET',
-      url: `/api/delivery/assignLocker?locationId=${placeId}&size=S&packageId=${o.packageId}`,
+    const assigned = await callApi(ctx.app, admin.token, API.orders.assignLocker, {
+      query: { locationId: placeId, size: 'S', packageId: o.packageId },
     });
     expect(assigned.body.Data.assignedLocker).toMatchObject({ enabled: 1 });
     expect((await edit(o)).body.Data.state).toBe(11);
-    const wrong = await post('/api/delivery/order/releaseLocker', { orderId: o.id, pin: '0000' });
+    const wrong = await post(API.orders.releaseLocker, { body: { orderId: o.id, pin: '0000' } });
     expect(wrong.body.Description).toBe('wrongPin');
     expect((await orderById(ctx.app, admin.token, o.id)).state).toBe(11);
-    const rel = await post('/api/delivery/order/releaseLocker', { orderId: o.id, pin: '8642' });
+    const rel = await post(API.orders.releaseLocker, { body: { orderId: o.id, pin: '8642' } });
     expect(rel.status).toBe(200);
     expect(rel.body.Data).toMatchObject({ state: 1, assignedLocker: null });
   });
 
   it("the order tells its locker's enabled code, so staff see the one action that applies", async () => {
     const o = await createOrder(ctx.app, admin.token);
-    const assigned = await call<Order>(ctx.app, admin.token, {
-      method: 'GET',
-      url: `/api/delivery/assignLocker?locationId=${placeId}&size=M&packageId=${o.packageId}`,
+    const assigned = await callApi(ctx.app, admin.token, API.orders.assignLocker, {
+      query: { locationId: placeId, size: 'M', packageId: o.packageId },
     });
     const lockerId = assigned.body.Data.assignedLocker!.id;
-    const off = await call(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/delivery/lockers/enabled',
-      payload: { lockerIds: [lockerId], enabled: false },
+    const off = await callApi(ctx.app, admin.token, API.orders.setLockersEnabled, {
+      body: { lockerIds: [lockerId], enabled: false },
     });
     expect(off.status).toBe(200);
     expect((await orderById(ctx.app, admin.token, o.id)).assignedLocker).toMatchObject({ enabled: 0 });

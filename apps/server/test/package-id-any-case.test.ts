@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import type { ImportPreview, ImportResult, ListOrdersReply, Order, PartnerOrder } from '@cacifo/contract';
+import { API, type ImportPreview, type ImportResult, type Order } from '@cacifo/contract';
 import { down, up } from '../src/db/migrations/0150-order-package-unique-any-case.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { call, callApi, describeEachDb, signIn, apiRequest } from './helpers/test-app.js';
 import { createOrder, newPackageId } from './helpers/order-fixtures.js';
 import { ALL_SCOPES, createApiKey } from './helpers/partner-fixtures.js';
 
@@ -27,14 +27,9 @@ describeEachDb('package ids unique in any case', (ctx) => {
   });
   afterEach(() => vi.restoreAllMocks());
   const total = async () =>
-    (await call<ListOrdersReply>(ctx.app, admin.token, { method: 'GET', url: '/api/delivery/listOrders' }))
-      .body.Data.totalDeliveries;
+    (await callApi(ctx.app, admin.token, API.orders.list, {})).body.Data.totalDeliveries;
   const newOrder = (packageId: string) =>
-    call<Order>(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/delivery/order',
-      payload: { packageId, recipientPhone: '912345678' },
-    });
+    callApi(ctx.app, admin.token, API.orders.create, { body: { packageId, recipientPhone: '912345678' } });
 
   it('a new order (form or scanner) refuses an id taken in other letters', async () => {
     const o = await createOrder(ctx.app, admin.token);
@@ -48,16 +43,10 @@ describeEachDb('package ids unique in any case', (ctx) => {
   it('the partner API refuses an id taken in other letters', async () => {
     const packageId = newPackageId();
     const body = { packageId, recipientPhone: '912345678' };
-    const first = await call<PartnerOrder>(ctx.app, key, {
-      method: 'POST',
-      url: '/api/partner/v1/orders',
-      payload: body,
-    });
+    const first = await callApi(ctx.app, key, API.partner.createOrder, { body });
     expect(first.status).toBe(200);
-    const dup = await call(ctx.app, key, {
-      method: 'POST',
-      url: '/api/partner/v1/orders',
-      payload: { ...body, packageId: packageId.toLowerCase() },
+    const dup = await callApi(ctx.app, key, API.partner.createOrder, {
+      body: { ...body, packageId: packageId.toLowerCase() },
     });
     expect(dup.status).toBe(409);
     // A key belongs to a client (ADR 0100): like a store, it is told the id is unavailable, no more.
@@ -73,17 +62,16 @@ describeEachDb('package ids unique in any case', (ctx) => {
         [twice, '912345678'],
         [twice.toLowerCase(), '912345678'],
       ]);
+    // A multipart upload: the file is no typed body, so the request is built from the entry by hand.
     const preview = await call<ImportPreview>(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/delivery/importOrders/preview',
+      ...apiRequest(API.orders.importPreview, {}),
       ...file(),
     });
     expect(preview.body.Data).toMatchObject({ valid: 1, invalid: 1, duplicates: 1 });
     expect(preview.body.Data.rows[2]!.errors).toEqual({ packageId: 'validation.duplicateInFile' });
     const before = await total();
     const res = await call<ImportResult>(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/delivery/importOrders',
+      ...apiRequest(API.orders.importOrders, {}),
       ...file(),
     });
     expect(res.body.Data).toMatchObject({ created: 1, skipped: 1 });
@@ -94,10 +82,8 @@ describeEachDb('package ids unique in any case', (ctx) => {
     const a = await createOrder(ctx.app, admin.token);
     const b = await createOrder(ctx.app, admin.token);
     const put = (o: Order, packageId: string) =>
-      call<Order>(ctx.app, admin.token, {
-        method: 'PUT',
-        url: '/api/delivery/order',
-        payload: { id: o.id, updatedAt: o.updatedAt, packageId, recipientPhone: '912345678' },
+      callApi(ctx.app, admin.token, API.orders.update, {
+        body: { id: o.id, updatedAt: o.updatedAt, packageId, recipientPhone: '912345678' },
       });
     const taken = await put(b, a.packageId.toLowerCase());
     expect(taken.status).toBe(409);
@@ -147,18 +133,13 @@ describeEachDb('package ids unique in any case', (ctx) => {
 
     // Nothing new in any case; the clashed orders still answer by their own ids.
     expect((await newOrder(packageId.toUpperCase().replace('SGPT', 'SgPt'))).status).toBe(409);
-    const clashed = await call<Order>(ctx.app, admin.token, {
-      method: 'GET',
-      url: `/api/delivery/order?id=${ids[1]}`,
-    });
+    const clashed = await callApi(ctx.app, admin.token, API.orders.order, { query: { id: ids[1]! } });
     expect(clashed.body.Data.packageId).toBe(packageId.toLowerCase());
     // Renaming a clashed order clears its mark: the index covers it again.
     const fresh = newPackageId();
-    const renamed = await call<Order>(ctx.app, admin.token, {
-      method: 'PUT',
-      url: '/api/delivery/order',
-      payload: {
-        id: ids[1],
+    const renamed = await callApi(ctx.app, admin.token, API.orders.update, {
+      body: {
+        id: ids[1]!,
         updatedAt: clashed.body.Data.updatedAt,
         packageId: fresh,
         recipientPhone: '912345678',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Order } from '@cacifo/contract';
-import { call } from './test-app.js';
+import { API, type Order } from '@cacifo/contract';
+import { callApi } from './test-app.js';
 import { waitFor } from './fixtures.js';
 
 let seq = 0;
@@ -12,17 +12,15 @@ export const newPackageId = () => `SGPT${Date.now() % 1_000_000}${String(++seq).
 export const newPhone = () => `9${String((Date.now() + ++seq) % 100_000_000).padStart(8, '0')}`;
 
 export async function createOrder(app: FastifyInstance, token: string, extra: Record<string, unknown> = {}) {
-  const res = await call<Order>(app, token, {
-    method: 'POST',
-    url: '/api/delivery/order',
-    payload: { packageId: newPackageId(), recipientPhone: newPhone(), recipientNumber: 'PRT123', ...extra },
+  const res = await callApi(app, token, API.orders.create, {
+    body: { packageId: newPackageId(), recipientPhone: newPhone(), recipientNumber: 'PRT123', ...extra },
   });
   if (res.status !== 200) throw new Error(`createOrder: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.Data;
 }
 
 export async function orderById(app: FastifyInstance, token: string, id: number) {
-  const res = await call<Order>(app, token, { method: 'GET', url: `/api/delivery/order?id=${id}` });
+  const res = await callApi(app, token, API.orders.order, { query: { id } });
   return res.body.Data;
 }
 
@@ -59,15 +57,11 @@ export async function depositExisting(
   packageId: string,
   size = 'S',
 ): Promise<Order> {
-  const assigned = await call<Order>(app, token, {
-    method: 'GET',
-    url: `/api/delivery/assignLocker?locationId=${placeId}&size=${size}&packageId=${packageId}`,
+  const assigned = await callApi(app, token, API.orders.assignLocker, {
+    query: { locationId: placeId, size, packageId },
   });
   if (assigned.status !== 200) throw new Error(`assign: ${JSON.stringify(assigned.body)}`);
-  const opened = await call<Order>(app, token, {
-    method: 'GET',
-    url: `/api/delivery/storePackage?packageId=${packageId}`,
-  });
+  const opened = await callApi(app, token, API.orders.storePackage, { query: { packageId } });
   if (opened.status !== 200) throw new Error(`store: ${JSON.stringify(opened.body)}`);
   await app.devices.events.drain();
   closeDoor(app, placeId, assigned.body.Data.assignedLocker!.doorNumber);
