@@ -1,5 +1,6 @@
 // One lint config for the whole repo. Import boundaries keep the layering honest:
-// the contract imports nothing of ours, and web features never import each other.
+// the contract imports nothing of ours, the texts only the contract, no app reaches into another
+// app's files, and web features never import each other.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -60,6 +61,12 @@ const apiPathSelectors = [
   },
 ];
 
+// Both sides share through packages (docs/adr/0230): no relative path into another app.
+const crossAppImport = {
+  regex: '^(\\.\\./)+(web|server|simulator)/',
+  message: "No app imports another app's files: share through a package (@cacifo/texts, @cacifo/contract).",
+};
+
 const availabilityRuleFile = 'apps/server/src/modules/lockers/locker-availability.repository.ts';
 
 export default tseslint.config(
@@ -107,6 +114,33 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/texts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@cacifo/*', '!@cacifo/contract', '../../apps/*', '../../../apps/*'],
+              message: 'The texts import nothing of ours but the contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [crossAppImport],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -140,6 +174,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [crossAppImport],
           paths: [
             {
               name: '@/lib/api-client',

@@ -8,6 +8,7 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'texts', root: 'packages/texts', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

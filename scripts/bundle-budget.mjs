@@ -16,9 +16,11 @@ import { gzipSync } from 'node:zlib';
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const manifestFile = join(dist, '.vite', 'manifest.json');
 
-const LOCALES = (scope) => (key) =>
-  key.endsWith('/pt.json') &&
-  (scope === 'all' || !key.includes('features/') || key.includes('features/auth/'));
+// The texts of one language (@cacifo/texts, packages/texts/locales/<area>/<lng>.json), by chunk name:
+// chunk-groups.ts puts the shared and sign-in areas in `texts-core-<lng>`, every other in `texts-<lng>`.
+// The manifest names these chunks, not the JSON files (matching file names measured no text at all).
+const LOCALES = (scope) => (chunk) =>
+  chunk.name === 'texts-core-pt' || (scope === 'all' && chunk.name === 'texts-pt');
 
 export const BUDGETS = [
   {
@@ -43,7 +45,11 @@ export const BUDGETS = [
 /** Files a route loads and their gzip JavaScript total, from the manifest. */
 export function measure(manifest, budget, read = (f) => readFileSync(join(dist, f))) {
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const missing = budget.modules.filter((k) => !manifest[k]);
+  const texts = Object.keys(manifest).filter((k) => budget.locales(manifest[k]));
+  const missing = [
+    ...budget.modules.filter((k) => !manifest[k]),
+    ...(texts.length === 0 ? ['the texts chunk (texts-core-pt)'] : []),
+  ];
   const keys = new Set();
   const visit = (key) => {
     if (keys.has(key) || !manifest[key]) return;
@@ -52,7 +58,7 @@ export function measure(manifest, budget, read = (f) => readFileSync(join(dist, 
   };
   visit(entry);
   budget.modules.forEach(visit);
-  Object.keys(manifest).filter(budget.locales).forEach(visit);
+  texts.forEach(visit);
   const files = new Set();
   for (const k of keys) {
     files.add(manifest[k].file);

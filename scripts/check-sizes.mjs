@@ -19,6 +19,7 @@ const sourceRoots = [
   'apps/simulator/src',
   'packages/contract/src',
   'packages/contract/scripts',
+  'packages/texts/src',
   'bench/src',
   'scripts',
 ];

@@ -11,7 +11,8 @@ import type { Plugin } from 'vite';
  * - signed in: the app, its layout, the page table and the home page (everyone's first screen),
  *   with their static imports, except what the sign-in side already holds: one `signed-in` chunk;
  * - shared by both sides but not in the entry (the API client): one `shared` chunk;
- * - texts: the shared and sign-in texts of a language in one chunk, every feature's in another.
+ * - texts (@cacifo/texts, locales/<area>/<lng>.json): the shared and sign-in (`auth`) texts of a
+ *   language in one chunk, every other area's in another.
  *
  * Other screens keep the bundler's own split (a table or a date picker loads with its screen).
  */
@@ -125,14 +126,14 @@ export function chunkGroups() {
     },
     {
       name: (id: string) => {
-        const m = /[\\/](?:src[\\/]locales|features[\\/]auth[\\/]locales)[\\/](\w+)\.json$/.exec(id);
+        const m = /[\\/]texts[\\/]locales[\\/](?:shared|auth)[\\/](\w+)\.json$/.exec(id);
         return m ? `texts-core-${m[1]}` : null;
       },
       priority: 8,
     },
     {
       name: (id: string) => {
-        const m = /[\\/]features[\\/][\w-]+[\\/]locales[\\/](\w+)\.json$/.exec(id);
+        const m = /[\\/]texts[\\/]locales[\\/][\w-]+[\\/](\w+)\.json$/.exec(id);
         return m ? `texts-${m[1]}` : null;
       },
       priority: 7,

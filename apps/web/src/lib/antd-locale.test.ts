@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '@/locales/en.json';
-import pt from '@/locales/pt.json';
+import en from '@cacifo/texts/locales/shared/en.json';
+import pt from '@cacifo/texts/locales/shared/pt.json';
 import { antdLocale } from './antd-locale';
 
 /** The list kit's page-size select is named in the screen's language, not in Romanian (issue #22). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '@cacifo/contract/navigation';
-import en from '@/locales/en.json';
-import pt from '@/locales/pt.json';
+import en from '@cacifo/texts/locales/shared/en.json';
+import pt from '@cacifo/texts/locales/shared/pt.json';
 import { pageLabel } from './i18n-keys';
 
 type Dict = { [key: string]: string | Dict };

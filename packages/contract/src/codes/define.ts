@@ -1,7 +1,7 @@
 /**
  * A code table is written once as `{ NAME: code } as const`; everything else derives from it:
  * the union type of its codes, the list of codes (for zod enums), the reverse lookup and the
- * translation key of each code (`<namespace>.<NAME>`), which the web locales must contain.
+ * translation key of each code (`<namespace>.<NAME>`), which @cacifo/texts must contain.
  */
 export type CodeOf<T extends Record<string, number | string>> = T[keyof T];
 

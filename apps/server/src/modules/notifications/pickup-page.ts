@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import qrcode from 'qrcode-generator';
 import { CONTENT_LANGUAGES, WAITING_PICKUP_STATES, type ContentLanguage } from '@cacifo/contract';
+import { PICKUP_PAGE_TEXTS } from '@cacifo/texts';
 import type { Db } from '../../db/schema.js';
 import { readServiceConfig } from '../catalog/catalog.service.js';
 import { qrHash } from '../orders/pickup-codes.js';
 import { RateLimiter, type Limit, type WaitData } from '../rate-limits/rate-limiter.js';
 import { AppError } from '../../lib/errors.js';
-import { PICKUP_PAGE_TEXTS } from './pickup-page-texts.js';
 import { pickupPageRepository } from './pickup-page.repository.js';
 import { formatInstant } from '../../lib/recipient-format.js';
 import { escapeHtml, PICKUP_QR_PATH } from './templates.js';

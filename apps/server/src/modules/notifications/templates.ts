@@ -10,8 +10,8 @@ import {
   type TemplateEvent,
   type MessageVariable,
 } from '@cacifo/contract';
+import { TEMPLATE_DEFAULTS, TEMPLATE_DEFAULTS_MANY } from '@cacifo/texts';
 import type { DbOrTx } from '../../db/schema.js';
-import { TEMPLATE_DEFAULTS, TEMPLATE_DEFAULTS_MANY } from './template-defaults.js';
 import { notificationSettingsRepository } from './notification-settings.repository.js';
 import { formatInstant } from '../../lib/recipient-format.js';
 

@@ -11,6 +11,7 @@ import {
   type ToolTextKey,
   type UpdateToolTextsRequest,
 } from '@cacifo/contract';
+import { TOOL_TEXT_DEFAULTS } from '@cacifo/texts';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import { claimSettingsVersion, settingsVersion } from '../../db/versioned.js';
@@ -18,7 +19,6 @@ import type { Account } from '../../lib/account.js';
 import { writeAdminLog } from '../admin-logs/admin-log.service.js';
 import { adminCommand } from '../admin-logs/admin-command.js';
 import type { AdminPinService } from '../auth/admin-pin.service.js';
-import { TOOL_TEXT_DEFAULTS } from './tool-text-defaults.js';
 import { toolsRepository } from './tools.repository.js';
 
 const QR_VERSION = 'tools.qrVersion';

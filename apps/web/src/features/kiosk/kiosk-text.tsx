@@ -1,23 +1,23 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createInstance, type TOptions } from 'i18next';
-import pt from './texts/pt.json';
-import en from './texts/en.json';
-import es from './texts/es.json';
-import fr from './texts/fr.json';
-import ptRental from './texts/rental/pt.json';
-import enRental from './texts/rental/en.json';
-import esRental from './texts/rental/es.json';
-import frRental from './texts/rental/fr.json';
+import pt from '@cacifo/texts/kiosk/pt.json';
+import en from '@cacifo/texts/kiosk/en.json';
+import es from '@cacifo/texts/kiosk/es.json';
+import fr from '@cacifo/texts/kiosk/fr.json';
+import ptRental from '@cacifo/texts/kiosk/rental/pt.json';
+import enRental from '@cacifo/texts/kiosk/rental/en.json';
+import esRental from '@cacifo/texts/kiosk/rental/es.json';
+import frRental from '@cacifo/texts/kiosk/rental/fr.json';
 
 /**
  * The kiosk speaks to the public in Portuguese, English, Spanish and French (the back-office only in
- * pt and en), so it has its own small i18next instance with its four files bundled in, and a
- * language chosen per visitor: each return to the start goes back to Portuguese.
+ * pt and en), so it has its own small i18next instance with its four files (@cacifo/texts, kiosk/)
+ * bundled in, and a language chosen per visitor: each return to the start goes back to Portuguese.
  */
 export const KIOSK_LANGUAGES = ['pt', 'en', 'es', 'fr'] as const;
 export type KioskLanguage = (typeof KIOSK_LANGUAGES)[number];
 
-/** The marketplace wall's texts live in files of their own (texts/rental), merged under `kiosk`. */
+/** The marketplace wall's texts live in files of their own (kiosk/rental), merged under `kiosk`. */
 type Texts = Record<string, unknown>;
 function withRental(base: { kiosk: Texts }, rental: Record<string, Texts>): { kiosk: Texts } {
   const kiosk: Texts = { ...base.kiosk, rental: rental.rental };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createInstance } from 'i18next';
 import { ApiError } from '@/lib/api-client';
-import pt from '../texts/pt.json';
-import en from '../texts/en.json';
-import es from '../texts/es.json';
-import fr from '../texts/fr.json';
+import pt from '@cacifo/texts/kiosk/pt.json';
+import en from '@cacifo/texts/kiosk/en.json';
+import es from '@cacifo/texts/kiosk/es.json';
+import fr from '@cacifo/texts/kiosk/fr.json';
 import { kioskError } from './kiosk-error';
 
 /** "Too many attempts" at the kiosk says how long to wait: the refusal's minutes (ADR 0024, 0062). */
