@@ -1,10 +1,10 @@
 import { versionOf } from './helpers/versions.js';
 import { expect, it } from 'vitest';
-import type { AccountList, AdminAccount } from '@cacifo/contract';
-import { call, describeEachDb, login, signIn } from './helpers/test-app.js';
+import { API, type CreateEmployeeRequest } from '@cacifo/contract';
+import { apiRequest, call, callApi, describeEachDb, login, signIn } from './helpers/test-app.js';
 
 let n = 0;
-const employee = (extra: Record<string, unknown> = {}) => ({
+const employee = (extra: Partial<CreateEmployeeRequest> = {}): CreateEmployeeRequest => ({
   name: 'Joana Loja',
   username: `joana${++n}_${Date.now() % 100000}`,
   password: 'segredo1',
@@ -16,23 +16,12 @@ describeEachDb('Employees', (ctx) => {
   it("a store manages its own store's employees only; another store's read as not found", async () => {
     const a = await signIn(ctx.app, 'store', { company: 'Loja A' });
     const b = await signIn(ctx.app, 'store', { company: 'Loja B' });
-    const mine = await call<AdminAccount>(ctx.app, a.token, {
-      method: 'POST',
-      url: '/api/admin/employees',
-      payload: employee(),
-    });
+    const mine = await callApi(ctx.app, a.token, API.admins.createEmployee, { body: employee() });
     expect(mine.status).toBe(200);
     expect(mine.body.Data).toMatchObject({ role: 'store', kind: 'employee', company: 'Loja A' });
-    const theirs = await call<AdminAccount>(ctx.app, b.token, {
-      method: 'POST',
-      url: '/api/admin/employees',
-      payload: employee(),
-    });
+    const theirs = await callApi(ctx.app, b.token, API.admins.createEmployee, { body: employee() });
 
-    const listA = await call<AccountList>(ctx.app, a.token, {
-      method: 'GET',
-      url: '/api/admin/employees?company=Loja%20B',
-    });
+    const listA = await callApi(ctx.app, a.token, API.admins.employees, { query: { company: 'Loja B' } });
     expect(listA.body.Data.accounts.every((e) => e.company === 'Loja A')).toBe(true);
     expect(listA.body.Data.accounts.map((e) => e.id)).toEqual(
       expect.arrayContaining([a.id, mine.body.Data.id]),
@@ -41,82 +30,60 @@ describeEachDb('Employees', (ctx) => {
 
     const id = theirs.body.Data.id;
     for (const req of [
-      { method: 'GET' as const, url: `/api/admin/employees/${id}` },
-      {
-        method: 'PUT' as const,
-        url: `/api/admin/employees/${id}`,
-        payload: { updatedAt: await versionOf(ctx.app, 'admins', id), name: 'X' },
-      },
-      { method: 'POST' as const, url: `/api/admin/employees/${id}/enabled`, payload: { enabled: false } },
-      { method: 'DELETE' as const, url: `/api/admin/employees/${id}` },
+      apiRequest(API.admins.employee, { params: { id } }),
+      apiRequest(API.admins.updateEmployee, {
+        params: { id },
+        body: { updatedAt: await versionOf(ctx.app, 'admins', id), name: 'X' },
+      }),
+      apiRequest(API.admins.setEmployeeEnabled, { params: { id }, body: { enabled: false } }),
+      apiRequest(API.admins.removeEmployee, { params: { id } }),
     ]) {
       const res = await call(ctx.app, a.token, req);
       expect([res.status, res.body.Description], req.method).toEqual([404, 'notFound']);
     }
-    const still = await call<AdminAccount>(ctx.app, b.token, {
-      method: 'GET',
-      url: `/api/admin/employees/${id}`,
-    });
+    const still = await callApi(ctx.app, b.token, API.admins.employee, { params: { id } });
     expect(still.body.Data).toMatchObject({ name: 'Joana Loja', enabled: true });
   });
 
   it('a store cannot create in or move to another store', async () => {
     const a = await signIn(ctx.app, 'store', { company: 'Loja C' });
-    const other = await call(ctx.app, a.token, {
-      method: 'POST',
-      url: '/api/admin/employees',
-      payload: employee({ company: 'Loja D' }),
-    });
+    const create = (body: CreateEmployeeRequest) =>
+      callApi(ctx.app, a.token, API.admins.createEmployee, { body });
+    const other = await create(employee({ company: 'Loja D' }));
     expect(other.status).toBe(403);
-    const mine = await call<AdminAccount>(ctx.app, a.token, {
-      method: 'POST',
-      url: '/api/admin/employees',
-      payload: employee({ company: 'Loja C' }),
-    });
-    const move = await call(ctx.app, a.token, {
-      method: 'PUT',
-      url: `/api/admin/employees/${mine.body.Data.id}`,
-      payload: { updatedAt: await versionOf(ctx.app, 'admins', mine.body.Data.id), company: 'Loja D' },
+    const mine = await create(employee({ company: 'Loja C' }));
+    const move = await callApi(ctx.app, a.token, API.admins.updateEmployee, {
+      params: { id: mine.body.Data.id },
+      body: { updatedAt: await versionOf(ctx.app, 'admins', mine.body.Data.id), company: 'Loja D' },
     });
     expect(move.status).toBe(403);
   });
 
   it('an admin manages every store: company required, filter by company, enable, delete (logs 20-22)', async () => {
     const admin = await signIn(ctx.app, 'admin');
-    const noCompany = await call(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/admin/employees',
-      payload: employee(),
-    });
+    const create = (body: CreateEmployeeRequest) =>
+      callApi(ctx.app, admin.token, API.admins.createEmployee, { body });
+    const noCompany = await create(employee());
     expect([noCompany.status, noCompany.body.Data]).toEqual([400, { 'body.company': 'validation.required' }]);
     const body = employee({ company: 'Loja E', pin: '3131' });
-    const created = await call<AdminAccount>(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/admin/employees',
-      payload: body,
-    });
+    const created = await create(body);
     const id = created.body.Data.id;
-    const list = await call<AccountList>(ctx.app, admin.token, {
-      method: 'GET',
-      url: '/api/admin/employees?company=Loja%20E',
-    });
+    const list = await callApi(ctx.app, admin.token, API.admins.employees, { query: { company: 'Loja E' } });
     expect(list.body.Data.accounts.map((e) => e.id)).toEqual([id]);
-    const moved = await call<AdminAccount>(ctx.app, admin.token, {
-      method: 'PUT',
-      url: `/api/admin/employees/${id}`,
-      payload: { updatedAt: await versionOf(ctx.app, 'admins', id), company: 'Loja F' },
+    const moved = await callApi(ctx.app, admin.token, API.admins.updateEmployee, {
+      params: { id },
+      body: { updatedAt: await versionOf(ctx.app, 'admins', id), company: 'Loja F' },
     });
     expect(moved.body.Data.company).toBe('Loja F');
     const token = (await login(ctx.app, body.username)).access_token;
-    await call(ctx.app, admin.token, {
-      method: 'POST',
-      url: `/api/admin/employees/${id}/enabled`,
-      payload: { enabled: false },
+    await callApi(ctx.app, admin.token, API.admins.setEmployeeEnabled, {
+      params: { id },
+      body: { enabled: false },
     });
-    expect((await call(ctx.app, token, { method: 'GET', url: '/api/admin/employees' })).status).toBe(401);
-    expect(
-      (await call(ctx.app, admin.token, { method: 'DELETE', url: `/api/admin/employees/${id}` })).status,
-    ).toBe(200);
+    expect((await callApi(ctx.app, token, API.admins.employees, {})).status).toBe(401);
+    expect((await callApi(ctx.app, admin.token, API.admins.removeEmployee, { params: { id } })).status).toBe(
+      200,
+    );
     const actions = await ctx.app.db
       .selectFrom('admin_logs')
       .select('action')
@@ -126,25 +93,20 @@ describeEachDb('Employees', (ctx) => {
     expect(actions.map((a) => a.action)).toEqual([20, 21, 21, 22]);
     // A staff account is not an employee.
     expect(
-      (await call(ctx.app, admin.token, { method: 'GET', url: `/api/admin/employees/${admin.id}` })).status,
+      (await callApi(ctx.app, admin.token, API.admins.employee, { params: { id: admin.id } })).status,
     ).toBe(404);
   });
 
   it('a store cannot delete or disable itself; editors and couriers are kept out', async () => {
     const a = await signIn(ctx.app, 'store', { company: 'Loja G' });
-    const self = await call(ctx.app, a.token, { method: 'DELETE', url: `/api/admin/employees/${a.id}` });
+    const self = await callApi(ctx.app, a.token, API.admins.removeEmployee, { params: { id: a.id } });
     expect([self.status, self.body.Description]).toEqual([422, 'ownAccount']);
     for (const role of ['editor', 'courier'] as const) {
       const s = await signIn(ctx.app, role);
-      expect((await call(ctx.app, s.token, { method: 'GET', url: '/api/admin/employees' })).status).toBe(403);
+      expect((await callApi(ctx.app, s.token, API.admins.employees, {})).status).toBe(403);
       expect(
-        (
-          await call(ctx.app, s.token, {
-            method: 'POST',
-            url: '/api/admin/employees',
-            payload: employee({ company: 'X' }),
-          })
-        ).status,
+        (await callApi(ctx.app, s.token, API.admins.createEmployee, { body: employee({ company: 'X' }) }))
+          .status,
       ).toBe(403);
     }
   });
@@ -152,22 +114,17 @@ describeEachDb('Employees', (ctx) => {
   it("a client's admin edits, disables, enables and deletes its own people, each logged as its act", async () => {
     const a = await signIn(ctx.app, 'store', { company: 'Loja H' });
     const body = employee();
-    const made = await call<AdminAccount>(ctx.app, a.token, {
-      method: 'POST',
-      url: '/api/admin/employees',
-      payload: body,
-    });
+    const made = await callApi(ctx.app, a.token, API.admins.createEmployee, { body });
     const id = made.body.Data.id;
     // The person it made signs in and is one of the client's own: it sees the client's people.
     const theirs = (await login(ctx.app, body.username)).access_token;
-    const seen = await call<AccountList>(ctx.app, theirs, { method: 'GET', url: '/api/admin/employees' });
+    const seen = await callApi(ctx.app, theirs, API.admins.employees, {});
     expect(seen.body.Data.accounts.map((e) => e.id)).toEqual(expect.arrayContaining([a.id, id]));
     expect(seen.body.Data.accounts.every((e) => e.company === 'Loja H')).toBe(true);
 
-    const edited = await call<AdminAccount>(ctx.app, a.token, {
-      method: 'PUT',
-      url: `/api/admin/employees/${id}`,
-      payload: { updatedAt: await versionOf(ctx.app, 'admins', id), name: 'Joana Balcão', pin: '4242' },
+    const edited = await callApi(ctx.app, a.token, API.admins.updateEmployee, {
+      params: { id },
+      body: { updatedAt: await versionOf(ctx.app, 'admins', id), name: 'Joana Balcão', pin: '4242' },
     });
     expect([edited.status, edited.body.Data.name, edited.body.Data.company]).toEqual([
       200,
@@ -175,22 +132,16 @@ describeEachDb('Employees', (ctx) => {
       'Loja H',
     ]);
     const enabled = (on: boolean) =>
-      call<AdminAccount>(ctx.app, a.token, {
-        method: 'POST',
-        url: `/api/admin/employees/${id}/enabled`,
-        payload: { enabled: on },
-      });
+      callApi(ctx.app, a.token, API.admins.setEmployeeEnabled, { params: { id }, body: { enabled: on } });
     expect((await enabled(false)).body.Data.enabled).toBe(false);
     // Disabled: its session ends and it cannot sign in again.
-    expect((await call(ctx.app, theirs, { method: 'GET', url: '/api/admin/employees' })).status).toBe(401);
+    expect((await callApi(ctx.app, theirs, API.admins.employees, {})).status).toBe(401);
     await expect(login(ctx.app, body.username)).rejects.toThrow();
     expect((await enabled(true)).body.Data.enabled).toBe(true);
     expect((await login(ctx.app, body.username)).access_token).toBeTruthy();
-    const gone = await call(ctx.app, a.token, { method: 'DELETE', url: `/api/admin/employees/${id}` });
+    const gone = await callApi(ctx.app, a.token, API.admins.removeEmployee, { params: { id } });
     expect(gone.status).toBe(200);
-    expect((await call(ctx.app, a.token, { method: 'GET', url: `/api/admin/employees/${id}` })).status).toBe(
-      404,
-    );
+    expect((await callApi(ctx.app, a.token, API.admins.employee, { params: { id } })).status).toBe(404);
 
     const logs = await ctx.app.db
       .selectFrom('admin_logs')

@@ -1,16 +1,15 @@
 import { versionOf } from './helpers/versions.js';
 import { expect, it } from 'vitest';
-import type { MarketplaceSettingsReply, PricePack, Voucher } from '@cacifo/contract';
+import { API, type CreatePricePack, type CreateVoucher, type MarketplaceSettings } from '@cacifo/contract';
 import type { FastifyInstance } from 'fastify';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { call, callApi, describeEachDb, signIn } from './helpers/test-app.js';
 
 /** The marketplace settings' version, sent back with a save (docs/adr/0027). */
 const settingsVersion = async (app: FastifyInstance, token: string) =>
-  (await call<{ updatedAt: string | null }>(app, token, { method: 'GET', url: '/api/marketplace/settings' }))
-    .body.Data.updatedAt;
+  (await callApi(app, token, API.marketplace.settings, {})).body.Data.updatedAt;
 import { fastSimulator } from './helpers/fixtures.js';
 
-const SETTINGS = {
+const SETTINGS: MarketplaceSettings = {
   parkOpening: '00:00',
   parkClosing: '00:00',
   guestOpening: '00:00',
@@ -34,35 +33,24 @@ describeEachDb(
       const editor = await signIn(ctx.app, 'editor');
       const screen = await signIn(ctx.app, 'screen');
       const admin = await signIn(ctx.app, 'admin');
-      expect(
-        (await call(ctx.app, editor.token, { method: 'GET', url: '/api/marketplace/settings' })).status,
-      ).toBe(403);
-      expect(
-        (await call(ctx.app, screen.token, { method: 'GET', url: '/api/marketplace/transactions' })).status,
-      ).toBe(403);
-      expect((await call(ctx.app, null, { method: 'GET', url: '/api/marketplace/prices' })).status).toBe(401);
-      expect(
-        (await call(ctx.app, admin.token, { method: 'GET', url: '/api/kiosk/marketplace' })).status,
-      ).toBe(403);
-      const unbound = await call(ctx.app, screen.token, { method: 'GET', url: '/api/kiosk/marketplace' });
+      expect((await callApi(ctx.app, editor.token, API.marketplace.settings, {})).status).toBe(403);
+      expect((await callApi(ctx.app, screen.token, API.marketplace.transactions, {})).status).toBe(403);
+      expect((await callApi(ctx.app, null, API.marketplace.prices, {})).status).toBe(401);
+      expect((await callApi(ctx.app, admin.token, API.rentals.catalog, {})).status).toBe(403);
+      const unbound = await callApi(ctx.app, screen.token, API.rentals.catalog, {});
       expect(unbound).toMatchObject({ status: 403, body: { Description: 'kioskNotBound' } });
     });
 
     it('saves settings with their admin log codes, refuses a bad safe time and a low deposit', async () => {
       const admin = await signIn(ctx.app, 'admin');
-      const get = await call<MarketplaceSettingsReply>(ctx.app, admin.token, {
-        method: 'GET',
-        url: '/api/marketplace/settings',
-      });
+      const get = await callApi(ctx.app, admin.token, API.marketplace.settings, {});
       expect(get.body.Data).toMatchObject({ ...SETTINGS, highestActivePriceCents: 0 });
       expect(get.body.Data.webhookSecret).toMatch(/^[0-9a-f]{48}$/);
 
       // Each save sends the version it read (docs/adr/0027).
-      const put = async (body: object) =>
-        call<MarketplaceSettingsReply>(ctx.app, admin.token, {
-          method: 'PUT',
-          url: '/api/marketplace/settings',
-          payload: { updatedAt: await settingsVersion(ctx.app, admin.token), ...body },
+      const put = async (body: MarketplaceSettings) =>
+        callApi(ctx.app, admin.token, API.marketplace.updateSettings, {
+          body: { updatedAt: await settingsVersion(ctx.app, admin.token), ...body },
         });
       const first = await put({ ...SETTINGS, parkOpening: '08:00', parkClosing: '22:00' });
       expect(first.status).toBe(200);
@@ -97,12 +85,8 @@ describeEachDb(
 
     it('derives one price from the other, and keeps the deposit above every active price', async () => {
       const admin = await signIn(ctx.app, 'admin');
-      const post = (body: object) =>
-        call<PricePack>(ctx.app, admin.token, {
-          method: 'POST',
-          url: '/api/marketplace/price',
-          payload: body,
-        });
+      const post = (body: CreatePricePack) =>
+        callApi(ctx.app, admin.token, API.marketplace.createPrice, { body });
       const gross = await post({ name: '2 horas', type: 'visitor', hours: 2, priceCents: 500 });
       expect(gross.body.Data).toMatchObject({
         priceCents: 500,
@@ -120,7 +104,13 @@ describeEachDb(
         { name: 'x', type: 'visitor', hours: 1, priceCents: 1.5 },
         { name: '', type: 'visitor', hours: 1, priceCents: 100 },
       ]) {
-        expect((await post(bad)).status, JSON.stringify(bad)).toBe(400);
+        // Refused input, sent as it is: a price type that is none ('nope') is past the types.
+        const refused = await call(ctx.app, admin.token, {
+          method: 'POST',
+          url: API.marketplace.createPrice.path,
+          payload: bad,
+        });
+        expect(refused.status, JSON.stringify(bad)).toBe(400);
       }
       const tooDear = await post({ name: 'Semana', type: 'visitor', hours: 168, priceCents: 2001 });
       expect(tooDear).toMatchObject({ status: 422, body: { Description: 'captiveBelowPrice' } });
@@ -132,16 +122,12 @@ describeEachDb(
         enabled: false,
       });
       expect(disabled.status).toBe(200);
-      const enable = await call(ctx.app, admin.token, {
-        method: 'POST',
-        url: '/api/marketplace/price/enabled',
-        payload: { id: disabled.body.Data.id, enabled: true },
+      const enable = await callApi(ctx.app, admin.token, API.marketplace.setPriceEnabled, {
+        body: { id: disabled.body.Data.id, enabled: true },
       });
       expect(enable).toMatchObject({ status: 422, body: { Description: 'captiveBelowPrice' } });
-      const lowDeposit = await call(ctx.app, admin.token, {
-        method: 'PUT',
-        url: '/api/marketplace/settings',
-        payload: {
+      const lowDeposit = await callApi(ctx.app, admin.token, API.marketplace.updateSettings, {
+        body: {
           ...SETTINGS,
           captiveDepositCents: 1229,
           updatedAt: await settingsVersion(ctx.app, admin.token),
@@ -152,10 +138,8 @@ describeEachDb(
         body: { Description: 'captiveBelowPrice', Data: { highestActivePriceCents: 1230 } },
       });
 
-      const upd = await call<PricePack>(ctx.app, admin.token, {
-        method: 'PUT',
-        url: '/api/marketplace/price',
-        payload: {
+      const upd = await callApi(ctx.app, admin.token, API.marketplace.updatePrice, {
+        body: {
           updatedAt: await versionOf(ctx.app, 'price_packs', gross.body.Data.id),
           id: gross.body.Data.id,
           name: '2 horas',
@@ -165,37 +149,26 @@ describeEachDb(
         },
       });
       expect(upd.body.Data).toMatchObject({ priceCents: 501, priceNetCents: 407 });
-      const missing = await call(ctx.app, admin.token, {
-        method: 'PUT',
-        url: '/api/marketplace/price',
-        payload: { updatedAt: 'x', id: 99999, name: 'x', type: 'visitor', hours: 1, priceCents: 1 },
+      const missing = await callApi(ctx.app, admin.token, API.marketplace.updatePrice, {
+        body: { updatedAt: 'x', id: 99999, name: 'x', type: 'visitor', hours: 1, priceCents: 1 },
       });
       expect(missing).toMatchObject({ status: 404, body: { Description: 'priceNotExist' } });
-      const visitors = await call<PricePack[]>(ctx.app, admin.token, {
-        method: 'GET',
-        url: '/api/marketplace/prices?type=visitor',
+      const visitors = await callApi(ctx.app, admin.token, API.marketplace.prices, {
+        query: { type: 'visitor' },
       });
       expect(visitors.body.Data.map((p) => p.name)).toEqual(['2 horas', 'Semana']);
-      const del = await call(ctx.app, admin.token, {
-        method: 'DELETE',
-        url: `/api/marketplace/price/${disabled.body.Data.id}`,
-      });
+      const removePrice = () =>
+        callApi(ctx.app, admin.token, API.marketplace.deletePrice, { params: { id: disabled.body.Data.id } });
+      const del = await removePrice();
       expect(del.status).toBe(200);
-      expect(
-        (
-          await call(ctx.app, admin.token, {
-            method: 'DELETE',
-            url: `/api/marketplace/price/${disabled.body.Data.id}`,
-          })
-        ).status,
-      ).toBe(404);
+      expect((await removePrice()).status).toBe(404);
       const codes = await actions();
       expect(codes.filter((c) => c >= 30 && c <= 32)).toEqual([30, 30, 30, 31, 32]);
     });
 
     it('keeps voucher codes unique and checks their fields', async () => {
       const admin = await signIn(ctx.app, 'admin');
-      const base = {
+      const base: CreateVoucher = {
         title: 'Verão',
         code: 'verao10',
         startDate: '2026-01-01',
@@ -203,12 +176,8 @@ describeEachDb(
         discountType: 'percentage',
         discountValue: 10,
       };
-      const post = (body: object) =>
-        call<Voucher>(ctx.app, admin.token, {
-          method: 'POST',
-          url: '/api/marketplace/voucher',
-          payload: body,
-        });
+      const post = (body: CreateVoucher) =>
+        callApi(ctx.app, admin.token, API.marketplace.createVoucher, { body });
       const v = await post(base);
       expect(v.body.Data).toMatchObject({
         code: 'VERAO10',
@@ -225,21 +194,20 @@ describeEachDb(
       });
       const dup = await post({ ...base, title: 'Outro', code: 'Verao10' });
       expect(dup).toMatchObject({ status: 409, body: { Description: 'voucherCodeExists' } });
-      for (const bad of [
+      const bads: CreateVoucher[] = [
         { ...base, code: 'A1' },
         { ...base, code: 'X2026', endDate: '2025-01-01' },
         { ...base, code: 'X2026', discountValue: 100.5 },
         { ...base, code: 'X2026', discountType: 'fixed', discountValue: 1.5 },
         { ...base, code: 'X2026', maxUses: 1, maxUsesPerDay: 2 },
         { ...base, code: 'X2026', priceIds: [999999] },
-      ]) {
+      ];
+      for (const bad of bads) {
         expect((await post(bad)).status, JSON.stringify(bad)).toBe(400);
       }
       const other = await post({ ...base, code: 'FIX3', discountType: 'fixed', discountValue: 300 });
-      const rename = await call(ctx.app, admin.token, {
-        method: 'PUT',
-        url: '/api/marketplace/voucher',
-        payload: {
+      const rename = await callApi(ctx.app, admin.token, API.marketplace.updateVoucher, {
+        body: {
           updatedAt: await versionOf(ctx.app, 'vouchers', other.body.Data.id),
           ...base,
           id: other.body.Data.id,
@@ -247,30 +215,17 @@ describeEachDb(
         },
       });
       expect(rename).toMatchObject({ status: 409, body: { Description: 'voucherCodeExists' } });
-      const off = await call<Voucher>(ctx.app, admin.token, {
-        method: 'POST',
-        url: '/api/marketplace/voucher/enabled',
-        payload: { id: other.body.Data.id, enabled: false },
+      const off = await callApi(ctx.app, admin.token, API.marketplace.setVoucherEnabled, {
+        body: { id: other.body.Data.id, enabled: false },
       });
       expect(off.body.Data.enabled).toBe(false);
-      expect(
-        (
-          await call(ctx.app, admin.token, {
-            method: 'DELETE',
-            url: `/api/marketplace/voucher/${other.body.Data.id}`,
-          })
-        ).status,
-      ).toBe(200);
-      const gone = await call(ctx.app, admin.token, {
-        method: 'DELETE',
-        url: `/api/marketplace/voucher/${other.body.Data.id}`,
-      });
+      const removeVoucher = () =>
+        callApi(ctx.app, admin.token, API.marketplace.deleteVoucher, { params: { id: other.body.Data.id } });
+      expect((await removeVoucher()).status).toBe(200);
+      const gone = await removeVoucher();
       expect(gone).toMatchObject({ status: 404, body: { Description: 'voucherNotExist' } });
       expect((await actions()).filter((c) => c >= 70 && c <= 72)).toEqual([70, 70, 71, 72]);
-      const list = await call<Voucher[]>(ctx.app, admin.token, {
-        method: 'GET',
-        url: '/api/marketplace/vouchers',
-      });
+      const list = await callApi(ctx.app, admin.token, API.marketplace.vouchers, {});
       expect(list.body.Data.map((x) => x.code)).toEqual(['VERAO10']);
     });
 
@@ -292,55 +247,37 @@ describeEachDb(
           .executeTakeFirstOrThrow();
       const paid = await insert('paid');
       const failed = await insert('error');
-      const long = await call(ctx.app, admin.token, {
-        method: 'PUT',
-        url: '/api/marketplace/transaction',
-        payload: {
+      const long = await callApi(ctx.app, admin.token, API.marketplace.updateTransaction, {
+        body: {
           updatedAt: await versionOf(ctx.app, 'transactions', paid.id),
           id: paid.id,
           description: 'x'.repeat(256),
         },
       });
       expect(long).toMatchObject({ status: 400, body: { Description: 'descriptionTooLong' } });
-      const ok = await call<{ transaction: { description: string; invoiceId: string } }>(
-        ctx.app,
-        admin.token,
-        {
-          method: 'PUT',
-          url: '/api/marketplace/transaction',
-          payload: {
-            updatedAt: await versionOf(ctx.app, 'transactions', paid.id),
-            id: paid.id,
-            description: 'Cliente habitual',
-            invoiceId: 'FT 2026/1',
-          },
+      const ok = await callApi(ctx.app, admin.token, API.marketplace.updateTransaction, {
+        body: {
+          updatedAt: await versionOf(ctx.app, 'transactions', paid.id),
+          id: paid.id,
+          description: 'Cliente habitual',
+          invoiceId: 'FT 2026/1',
         },
-      );
+      });
       expect(ok.body.Data.transaction).toMatchObject({
         description: 'Cliente habitual',
         invoiceId: 'FT 2026/1',
       });
-      const del = await call(ctx.app, admin.token, {
-        method: 'DELETE',
-        url: `/api/marketplace/transaction/${paid.id}`,
-      });
+      const remove = (id: number) =>
+        callApi(ctx.app, admin.token, API.marketplace.deleteTransaction, { params: { id } });
+      const del = await remove(paid.id);
       expect(del).toMatchObject({ status: 422, body: { Description: 'stateNotAllowed' } });
-      expect(
-        (
-          await call(ctx.app, admin.token, {
-            method: 'DELETE',
-            url: `/api/marketplace/transaction/${failed.id}`,
-          })
-        ).status,
-      ).toBe(200);
-      const gone = await call(ctx.app, admin.token, {
-        method: 'GET',
-        url: `/api/marketplace/transaction/${failed.id}`,
+      expect((await remove(failed.id)).status).toBe(200);
+      const gone = await callApi(ctx.app, admin.token, API.marketplace.transaction, {
+        params: { id: failed.id },
       });
       expect(gone).toMatchObject({ status: 404, body: { Description: 'transactionNotExist' } });
-      const bad = await call(ctx.app, admin.token, {
-        method: 'GET',
-        url: '/api/marketplace/transactions?status=nope',
+      const bad = await callApi(ctx.app, admin.token, API.marketplace.transactions, {
+        query: { status: 'nope' },
       });
       expect(bad.status).toBe(400);
     });
