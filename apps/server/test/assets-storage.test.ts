@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import type { Asset, AssetDoorOpenReply, AssetWarning } from '@cacifo/contract';
+import { API, type CallInput } from '@cacifo/contract';
 import { nowIso } from '../src/db/helpers.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { callApi, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace, fastSimulator, QUICK_OFFLINE_MS, waitFor } from './helpers/fixtures.js';
 import { adminLogActions, assetLogActions, createAsset } from './helpers/asset-fixtures.js';
 
@@ -13,20 +13,21 @@ describeEachDb(
       await ctx.app.bus.idle();
     };
     const asset = async (token: string, id: number) =>
-      (await call<Asset>(ctx.app, token, { method: 'GET', url: `/api/asset/asset?assetId=${id}` })).body.Data;
+      (await callApi(ctx.app, token, API.assets.asset, { query: { assetId: id } })).body.Data;
     const warnings = async (token: string) =>
-      (await call<AssetWarning[]>(ctx.app, token, { method: 'GET', url: '/api/asset/assetWarnings' })).body
-        .Data;
+      (await callApi(ctx.app, token, API.assets.warnings, {})).body.Data;
+    // The admin's door opens: for storage (a locker or a place may be chosen) and for retrieval.
+    const openForStorage = (token: string, query: CallInput<typeof API.assets.openForStorage>['query']) =>
+      callApi(ctx.app, token, API.assets.openForStorage, { query });
+    const openForRetrieval = (token: string, assetId: number) =>
+      callApi(ctx.app, token, API.assets.openForRetrieval, { query: { assetId } });
 
     it('stores through an admin open, follows the tag and warns when it goes missing', async () => {
       const a = await signIn(ctx.app, 'admin');
       const { placeId, lockers } = await createPlace(ctx.app, { doors: 3, sizes: ['S', 'M', 'L'] });
       const sim = ctx.app.devices.simulator!.simulator(placeId)!;
       const x = await createAsset(ctx.app, a.token, { tag: 'E280-STORE-1' });
-      const open = await call<AssetDoorOpenReply>(ctx.app, a.token, {
-        method: 'GET',
-        url: `/api/asset/openForStorage?assetId=${x.id}&placeId=${placeId}`,
-      });
+      const open = await openForStorage(a.token, { assetId: x.id, placeId });
       expect(open.status).toBe(200);
       expect(open.body.Data).toMatchObject({
         lockerId: lockers[0]!.id,
@@ -75,7 +76,7 @@ describeEachDb(
       expect(await assetLogActions(ctx.app, x.id)).toEqual([1, 11, 8, 4, 9]);
       expect(await adminLogActions(ctx.app, a.id)).toEqual([100, 111]);
       const editor = await signIn(ctx.app, 'editor');
-      const denied = await call(ctx.app, editor.token, { method: 'GET', url: '/api/asset/assetWarnings' });
+      const denied = await callApi(ctx.app, editor.token, API.assets.warnings, {});
       expect(denied.status).toBe(403);
     });
 
@@ -84,42 +85,23 @@ describeEachDb(
       const { placeId, lockers } = await createPlace(ctx.app, { doors: 2 });
       const sim = ctx.app.devices.simulator!.simulator(placeId)!;
       const x = await createAsset(ctx.app, a.token, { tag: 'E280-RET-1' });
-      const notStored = await call(ctx.app, a.token, {
-        method: 'GET',
-        url: `/api/asset/openForRetrieval?assetId=${x.id}`,
-      });
+      const notStored = await openForRetrieval(a.token, x.id);
       expect([notStored.status, notStored.body.Description]).toEqual([422, 'assetNotInLocker']);
-      await call(ctx.app, a.token, {
-        method: 'GET',
-        url: `/api/asset/openForStorage?assetId=${x.id}&lockerId=${lockers[1]!.id}`,
-      });
+      await openForStorage(a.token, { assetId: x.id, lockerId: lockers[1]!.id });
       sim.placeTag(2, 'E280-RET-1');
       // Tag and door events are handled concurrently: let the tag land first so the log order is fixed.
       await waitFor(async () => (await settle(), (await asset(a.token, x.id)).tagStatus === 1));
       sim.closeByHand(2);
       await waitFor(async () => (await settle(), (await asset(a.token, x.id)).status === 4));
-      const again = await call(ctx.app, a.token, {
-        method: 'GET',
-        url: `/api/asset/openForStorage?assetId=${x.id}`,
-      });
+      const again = await openForStorage(a.token, { assetId: x.id });
       expect([again.status, again.body.Description]).toEqual([422, 'assetInLocker']);
-      const del = await call(ctx.app, a.token, {
-        method: 'DELETE',
-        url: '/api/asset/asset',
-        payload: { assetId: x.id },
-      });
+      const del = await callApi(ctx.app, a.token, API.assets.remove, { body: { assetId: x.id } });
       expect([del.status, del.body.Description]).toEqual([422, 'assetInLocker']);
 
-      const out = await call<AssetDoorOpenReply>(ctx.app, a.token, {
-        method: 'GET',
-        url: `/api/asset/openForRetrieval?assetId=${x.id}`,
-      });
+      const out = await openForRetrieval(a.token, x.id);
       expect(out.body.Data).toMatchObject({ doorNumber: 2, asset: { status: 5 } });
       // Opening again while it is open for retrieval is allowed (the door may have shut meanwhile).
-      const reopen = await call<AssetDoorOpenReply>(ctx.app, a.token, {
-        method: 'GET',
-        url: `/api/asset/openForRetrieval?assetId=${x.id}`,
-      });
+      const reopen = await openForRetrieval(a.token, x.id);
       expect(reopen.body.Data).toMatchObject({ doorNumber: 2, asset: { status: 5 } });
       // The door closes with the tag still seen by the reader: not taken (issue #32). The asset
       // stays stored in its locker, which stays occupied, and the log says so.
@@ -146,17 +128,11 @@ describeEachDb(
       expect(await assetLogActions(ctx.app, x.id)).toEqual([1, 11, 8, 4, 10, 10, 15]);
       // Another asset cannot be put on top of it.
       const other = await createAsset(ctx.app, a.token);
-      const onTop = await call(ctx.app, a.token, {
-        method: 'GET',
-        url: `/api/asset/openForStorage?assetId=${other.id}&lockerId=${lockers[1]!.id}`,
-      });
+      const onTop = await openForStorage(a.token, { assetId: other.id, lockerId: lockers[1]!.id });
       expect([onTop.status, onTop.body.Description]).toEqual([409, 'lockerNotAvailable']);
 
       // Taken out this time: the tag leaves before the door closes.
-      const last = await call<AssetDoorOpenReply>(ctx.app, a.token, {
-        method: 'GET',
-        url: `/api/asset/openForRetrieval?assetId=${x.id}`,
-      });
+      const last = await openForRetrieval(a.token, x.id);
       expect(last.body.Data).toMatchObject({ doorNumber: 2, asset: { status: 5 } });
       sim.removeTag(2, 'E280-RET-1');
       await waitFor(async () => (await settle(), (await asset(a.token, x.id)).tagStatus === 0));
@@ -171,12 +147,9 @@ describeEachDb(
       expect((await warnings(a.token)).some((w) => w.assetId === x.id)).toBe(false);
       expect(await assetLogActions(ctx.app, x.id)).toEqual([1, 11, 8, 4, 10, 10, 15, 10, 9, 6]);
       // A disabled asset raises no warning and cannot be moved.
-      await call(ctx.app, a.token, { method: 'GET', url: `/api/asset/disableAsset?assetId=${x.id}` });
+      await callApi(ctx.app, a.token, API.assets.disable, { query: { assetId: x.id } });
       expect((await warnings(a.token)).some((w) => w.assetId === x.id)).toBe(false);
-      const disabled = await call(ctx.app, a.token, {
-        method: 'GET',
-        url: `/api/asset/openForStorage?assetId=${x.id}`,
-      });
+      const disabled = await openForStorage(a.token, { assetId: x.id });
       expect([disabled.status, disabled.body.Description]).toEqual([422, 'assetDisabled']);
     });
 
@@ -186,10 +159,7 @@ describeEachDb(
       const sim = ctx.app.devices.simulator!.simulator(placeId)!;
       const x = await createAsset(ctx.app, a.token);
       sim.setFault('jam', 1);
-      const jam = await call(ctx.app, a.token, {
-        method: 'GET',
-        url: `/api/asset/openForStorage?assetId=${x.id}&lockerId=${lockers[0]!.id}`,
-      });
+      const jam = await openForStorage(a.token, { assetId: x.id, lockerId: lockers[0]!.id });
       expect([jam.status, jam.body.Description]).toEqual([409, 'doorJammed']);
       expect(jam.body.Data).toMatchObject({ outcome: 'jammed', ok: false });
       sim.clearFault();
@@ -198,20 +168,11 @@ describeEachDb(
       expect(await assetLogActions(ctx.app, x.id)).toEqual([1]);
 
       const fixed = await createAsset(ctx.app, a.token, { isRandomLocker: false });
-      const none = await call(ctx.app, a.token, {
-        method: 'GET',
-        url: `/api/asset/openForStorage?assetId=${fixed.id}&placeId=${placeId}`,
-      });
+      const none = await openForStorage(a.token, { assetId: fixed.id, placeId });
       expect([none.status, none.body.Description]).toEqual([409, 'No locker avaliable']);
-      const unknown = await call(ctx.app, a.token, {
-        method: 'GET',
-        url: `/api/asset/openForStorage?assetId=${x.id}&lockerId=999999`,
-      });
+      const unknown = await openForStorage(a.token, { assetId: x.id, lockerId: 999999 });
       expect(unknown.status).toBe(404);
-      const missing = await call(ctx.app, a.token, {
-        method: 'GET',
-        url: '/api/asset/openForStorage?assetId=999999',
-      });
+      const missing = await openForStorage(a.token, { assetId: 999999 });
       expect([missing.status, missing.body.Description]).toEqual([404, 'assetNotExist']);
     });
 
@@ -220,10 +181,7 @@ describeEachDb(
       const { placeId, lockers } = await createPlace(ctx.app, { doors: 1 });
       const sim = ctx.app.devices.simulator!.simulator(placeId)!;
       const x = await createAsset(ctx.app, a.token);
-      await call(ctx.app, a.token, {
-        method: 'GET',
-        url: `/api/asset/openForStorage?assetId=${x.id}&lockerId=${lockers[0]!.id}`,
-      });
+      await openForStorage(a.token, { assetId: x.id, lockerId: lockers[0]!.id });
       sim.closeByHand(1);
       await waitFor(async () => (await settle(), (await asset(a.token, x.id)).status === 4));
       sim.setFault('offline');
@@ -239,16 +197,10 @@ describeEachDb(
       // A locker holding another asset is never given for storage (it says what holds it); taking
       // the asset out reports the device.
       const store = await createAsset(ctx.app, a.token);
-      const none = await call(ctx.app, a.token, {
-        method: 'GET',
-        url: `/api/asset/openForStorage?assetId=${store.id}&lockerId=${lockers[0]!.id}`,
-      });
+      const none = await openForStorage(a.token, { assetId: store.id, lockerId: lockers[0]!.id });
       expect([none.status, none.body.Description]).toEqual([409, 'lockerNotAvailable']);
       expect(none.body.Data).toMatchObject({ doors: [1], lockers: [{ holders: ['asset'] }] });
-      const r = await call(ctx.app, a.token, {
-        method: 'GET',
-        url: `/api/asset/openForRetrieval?assetId=${x.id}`,
-      });
+      const r = await openForRetrieval(a.token, x.id);
       expect([r.status, r.body.Description]).toEqual([503, 'deviceUnavailable']);
       expect(await assetLogActions(ctx.app, x.id)).toEqual([1, 11, 4]);
       expect((await asset(a.token, x.id)).status).toBe(4);
