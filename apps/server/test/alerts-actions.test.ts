@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { AlertLocker } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API } from '@cacifo/contract';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 import { createPlace, waitFor } from './helpers/fixtures.js';
 
 /** Alert actions (issue #27): acknowledge (who, when, note), open the door; a jam stays until closed. */
@@ -14,17 +14,13 @@ describeEachDb('alert actions', (ctx) => {
     const sim = ctx.app.devices.simulator!.simulator(placeId)!;
     const alertOf = async () => {
       await ctx.app.devices.events.drain();
-      const r = await call<{ alerts: AlertLocker[] }>(ctx.app, admin.token, {
-        method: 'GET',
-        url: '/api/julian/alerts?max_results=100',
-      });
+      const r = await callApi(ctx.app, admin.token, API.alerts.list, { query: { max_results: 100 } });
       return r.body.Data.alerts.find((a) => a.id === locker.id);
     };
     const acknowledge = (token: string, id: number, note?: string) =>
-      call<AlertLocker>(ctx.app, token, {
-        method: 'POST',
-        url: `/api/julian/alerts/${id}/acknowledge`,
-        payload: note === undefined ? {} : { note },
+      callApi(ctx.app, token, API.alerts.acknowledge, {
+        params: { id },
+        body: note === undefined ? {} : { note },
       });
 
     // A door that is not in alert has nothing to acknowledge.
@@ -32,10 +28,7 @@ describeEachDb('alert actions', (ctx) => {
     expect((await acknowledge(admin.token, 999999)).status).toBe(404);
 
     sim.setFault('jam', 1);
-    const open = await call(ctx.app, admin.token, {
-      method: 'GET',
-      url: `/api/julian/openLockerById/${locker.id}`,
-    });
+    const open = await callApi(ctx.app, admin.token, API.locations.openLocker, { params: { id: locker.id } });
     expect([open.status, open.body.Description]).toEqual([409, 'doorJammed']);
     await waitFor(async () => (await alertOf())?.doorStatus === 3);
     expect((await alertOf())!.acknowledged).toBeNull();
@@ -60,10 +53,7 @@ describeEachDb('alert actions', (ctx) => {
       doorStatus: 3,
       acknowledged: { note: 'Porta presa, técnico chamado.' },
     });
-    const count = await call<{ count: number }>(ctx.app, admin.token, {
-      method: 'GET',
-      url: '/api/julian/alerts/count',
-    });
+    const count = await callApi(ctx.app, admin.token, API.alerts.count, {});
     expect(count.body.Data.count).toBeGreaterThanOrEqual(1);
 
     // The technician frees the door and closes it: the controller reports closed, the alert ends.
@@ -73,7 +63,7 @@ describeEachDb('alert actions', (ctx) => {
 
     // A new jam is a new alert: nobody has acknowledged it yet.
     sim.setFault('jam', 1);
-    await call(ctx.app, admin.token, { method: 'GET', url: `/api/julian/openLockerById/${locker.id}` });
+    await callApi(ctx.app, admin.token, API.locations.openLocker, { params: { id: locker.id } });
     await waitFor(async () => (await alertOf())?.doorStatus === 3);
     expect((await alertOf())!.acknowledged).toBeNull();
   });

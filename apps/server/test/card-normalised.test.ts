@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, expect, it, vi } from 'vitest';
-import { credentialHashInput, type LockerUser } from '@cacifo/contract';
+import { API, credentialHashInput } from '@cacifo/contract';
 import { down, up } from '../src/db/migrations/0153-card-normalised.js';
 import { FOREVER, type CredentialSource } from '../src/modules/wall-offline/credential-set.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 import { bindScreen, createPlace } from './helpers/fixtures.js';
 
 /** A fresh card UID as people type it: lower case, bytes split by colons ("04:a3:1b:22"). */
@@ -19,10 +19,8 @@ describeEachDb('one card spelling', (ctx) => {
   afterEach(() => vi.restoreAllMocks());
 
   const officeUser = async (token: string, card: string) => {
-    const r = await call<LockerUser>(ctx.app, token, {
-      method: 'POST',
-      url: '/api/julian/user',
-      payload: { id: 0, name: `Rui ${card}`, card },
+    const r = await callApi(ctx.app, token, API.office.createUser, {
+      body: { id: 0, name: `Rui ${card}`, card },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.Data;
@@ -36,17 +34,11 @@ describeEachDb('one card spelling', (ctx) => {
     const typed = typedCard();
     const u = await officeUser(token, typed);
     expect(u.card).toBe(readCard(typed));
-    await call(ctx.app, token, {
-      method: 'POST',
-      url: '/api/julian/addLockers',
-      payload: { userId: u.id, lockerIds: [lockers[0]!.id] },
+    await callApi(ctx.app, token, API.office.addLockers, {
+      body: { userId: u.id, lockerIds: [lockers[0]!.id] },
     });
     const kiosk = (card: string) =>
-      call<{ granted: boolean; userId: number; doorNumber: number }>(ctx.app, screen.token, {
-        method: 'POST',
-        url: '/api/kiosk/office/open',
-        payload: { placeId, card },
-      });
+      callApi(ctx.app, screen.token, API.office.kioskOpen, { body: { placeId, card } });
     const opened = await kiosk(readCard(typed));
     expect(opened, JSON.stringify(opened.body)).toMatchObject({
       status: 200,
@@ -59,22 +51,16 @@ describeEachDb('one card spelling', (ctx) => {
 
     // The form edits the same field: another spelling of the card is no change (no log row); a
     // second user cannot take it in any spelling; clearing it in the form clears it.
-    const same = await call<LockerUser>(ctx.app, token, {
-      method: 'PUT',
-      url: '/api/julian/user',
-      payload: { id: u.id, name: u.name, card: typed.toUpperCase(), updatedAt: u.updatedAt },
+    const same = await callApi(ctx.app, token, API.office.updateUser, {
+      body: { id: u.id, name: u.name, card: typed.toUpperCase(), updatedAt: u.updatedAt },
     });
     expect(same.body.Data.card).toBe(readCard(typed));
-    const other = await call(ctx.app, token, {
-      method: 'POST',
-      url: '/api/julian/user',
-      payload: { id: 0, name: 'Outro', card: readCard(typed).toLowerCase() },
+    const other = await callApi(ctx.app, token, API.office.createUser, {
+      body: { id: 0, name: 'Outro', card: readCard(typed).toLowerCase() },
     });
     expect(other).toMatchObject({ status: 409, body: { Description: 'cardAssigned' } });
-    const cleared = await call<LockerUser>(ctx.app, token, {
-      method: 'PUT',
-      url: '/api/julian/user',
-      payload: { id: u.id, name: u.name, card: '', updatedAt: same.body.Data.updatedAt },
+    const cleared = await callApi(ctx.app, token, API.office.updateUser, {
+      body: { id: u.id, name: u.name, card: '', updatedAt: same.body.Data.updatedAt },
     });
     expect(cleared.body.Data.card).toBeNull();
     // Card rows (14): set at creation, cleared; the same card in other letters logged none.

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { REALTIME_PATH, type RealtimeMessage } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, REALTIME_PATH, type RealtimeMessage } from '@cacifo/contract';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 import { createPlace, fastSimulator, QUICK_OFFLINE_MS, waitFor } from './helpers/fixtures.js';
 
 describeEachDb(
@@ -107,7 +107,7 @@ describeEachDb(
       const p = await createPlace(ctx.app, { doors: 2 });
       const sim = ctx.app.devices.simulator!.simulator(p.placeId)!;
       const open = (i: number) =>
-        call(ctx.app, a.token, { method: 'GET', url: `/api/julian/openLockerById/${p.lockers[i]!.id}` });
+        callApi(ctx.app, a.token, API.locations.openLocker, { params: { id: p.lockers[i]!.id } });
       sim.setFault('timeout', 1);
       const timeout = await open(0);
       expect([timeout.status, timeout.body.Description]).toEqual([503, 'doorOpenFailed']);
@@ -141,7 +141,7 @@ describeEachDb(
       expect(result).toMatchObject({ ok: false, outcome: 'offline' });
       // An offline controller degrades the report but does not take the instance out of service.
       const health = await waitFor(async () => {
-        const h = await call<{ status: string }>(ctx.app, null, { method: 'GET', url: '/api/health' });
+        const h = await callApi(ctx.app, null, API.shell.health, {});
         return h.body.Data.status === 'degraded' ? h : null;
       });
       // A visitor (a load balancer) is told it is degraded, and the instance stays in rotation.
@@ -234,7 +234,7 @@ describeEachDb(
         code: 'tooManyAttempts',
         statusCode: 429,
       });
-      const health = await call(ctx.app, admin.token, { method: 'GET', url: '/api/health' });
+      const health = await callApi(ctx.app, admin.token, API.shell.health, {});
       expect(health.body.Data).toMatchObject({ devices: { driver: 'simulator' } });
     });
   },

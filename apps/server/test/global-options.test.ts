@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { GlobalOptions, KioskScreen, LockerUser } from '@cacifo/contract';
+import { API, type GlobalOptions } from '@cacifo/contract';
 import { hashSecret } from '../src/lib/secrets.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { describeEachDb, signIn, callApi, call } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 
 const PIN = '2468';
@@ -18,15 +18,11 @@ describeEachDb('global options take effect', (ctx) => {
       .where('id', '=', admin.id)
       .execute();
   });
-  const read = async () =>
-    (await call<GlobalOptions>(ctx.app, admin.token, { method: 'GET', url: '/api/julian/globalOptions' }))
-      .body.Data;
+  const read = async () => (await callApi(ctx.app, admin.token, API.locations.globalOptions, {})).body.Data;
   const save = (options: Partial<GlobalOptions>, pin = PIN) =>
     read().then((current) =>
-      call<GlobalOptions>(ctx.app, admin.token, {
-        method: 'PUT',
-        url: '/api/julian/globalOptions',
-        payload: { ...current, ...options, pin },
+      callApi(ctx.app, admin.token, API.locations.updateGlobalOptions, {
+        body: { ...current, ...options, pin },
       }),
     );
 
@@ -43,9 +39,10 @@ describeEachDb('global options take effect', (ctx) => {
     const bad = await save({ officeReservationHours: 721 });
     expect([bad.status, bad.body.Description]).toEqual([400, 'invalidInput']);
     // The pickup deadline belongs to the pickup rules per location type: not accepted, not answered.
-    const ok = await call<GlobalOptions>(ctx.app, admin.token, {
+    // A field the entry does not have: the typed body cannot hold it.
+    const ok = await call(ctx.app, admin.token, {
       method: 'PUT',
-      url: '/api/julian/globalOptions',
+      url: API.locations.updateGlobalOptions.path,
       payload: { ...(await read()), deliveryExpiryDays: 9, pin: PIN },
     });
     expect(ok.status).toBe(200);
@@ -60,17 +57,13 @@ describeEachDb('global options take effect', (ctx) => {
 
   it('reservation length: an office assignment without an end date expires after it; 0 means never', async () => {
     const { lockers } = await createPlace(ctx.app, { doors: 3 });
-    const user = await call<LockerUser>(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/julian/user',
-      payload: { id: 0, name: `Rita ${++seq}`, login: 'rita', numberPrefix: 'PT', obs: '' },
+    const user = await callApi(ctx.app, admin.token, API.office.createUser, {
+      body: { id: 0, name: `Rita ${++seq}`, login: 'rita', numberPrefix: 'PT', obs: '' },
     });
     expect(user.status).toBe(200);
     const assign = (lockerId: number, expiresAt?: string) =>
-      call(ctx.app, admin.token, {
-        method: 'POST',
-        url: '/api/julian/addLockers',
-        payload: { userId: user.body.Data.id, lockerIds: [lockerId], ...(expiresAt ? { expiresAt } : {}) },
+      callApi(ctx.app, admin.token, API.office.addLockers, {
+        body: { userId: user.body.Data.id, lockerIds: [lockerId], ...(expiresAt ? { expiresAt } : {}) },
       });
     const expiry = async (id: number) =>
       (
@@ -112,9 +105,7 @@ describeEachDb('global options take effect', (ctx) => {
       .insertInto('kiosk_screens')
       .values({ admin_id: screen.id, place_id: placeId, created_at: new Date().toISOString() })
       .execute();
-    const shown = async () =>
-      (await call<KioskScreen>(ctx.app, screen.token, { method: 'GET', url: '/api/kiosk/screen' })).body.Data
-        .message;
+    const shown = async () => (await callApi(ctx.app, screen.token, API.kiosk.screen, {})).body.Data.message;
     expect(await shown()).toBe('');
     expect((await save({ kioskMessage: '  Fechado no feriado de 1 de dezembro.  ' })).status).toBe(200);
     expect(await shown()).toBe('Fechado no feriado de 1 de dezembro.');

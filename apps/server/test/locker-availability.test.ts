@@ -2,26 +2,29 @@ import { versionOf } from './helpers/versions.js';
 import { expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
+  API,
   isLockerAvailable,
   isLockerInUse,
   lockerHolders,
   tileInput,
-  type DeliveryPlace,
-  type LockerView,
-  type OfficeDashboard,
-  type PlaceView,
+  type CallInput,
+  type Endpoint,
 } from '@cacifo/contract';
 import { nowIso } from '../src/db/helpers.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { lockerAvailabilityRepository } from '../src/modules/lockers/locker-availability.repository.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { callApi, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { createAsset } from './helpers/asset-fixtures.js';
 
-type Grid = { Place: PlaceView; Lockers: LockerView[] };
-const get = async <T>(app: FastifyInstance, token: string, url: string) => {
-  const r = await call<T>(app, token, { method: 'GET', url });
-  if (r.status !== 200) throw new Error(`${url}: ${r.status} ${JSON.stringify(r.body)}`);
+const get = async <E extends Endpoint>(
+  app: FastifyInstance,
+  token: string,
+  endpoint: E,
+  input: CallInput<E>,
+) => {
+  const r = await callApi(app, token, endpoint, input);
+  if (r.status !== 200) throw new Error(`${endpoint.id}: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.Data;
 };
 
@@ -31,15 +34,11 @@ const get = async <T>(app: FastifyInstance, token: string, url: string) => {
  * (docs/adr/0070). Checked on the whole demo site and on a place built to hold one of each holder.
  */
 async function expectOneMeaning(app: FastifyInstance, token: string) {
-  const { places } = await get<{ places: PlaceView[] }>(
-    app,
-    token,
-    '/api/julian/places?type=ALL&max_results=500',
-  );
+  const { places } = await get(app, token, API.locations.list, { query: { type: 'ALL', max_results: 500 } });
   expect(places.length).toBeGreaterThan(0);
   const totals = { OFFICE: { available: 0, occupied: 0 }, DELIVERY: { available: 0 } };
   for (const place of places) {
-    const grid = await get<Grid>(app, token, `/api/julian/lockersByPlace/${place.id}`);
+    const grid = await get(app, token, API.locations.lockers, { params: { id: place.id } });
     const views = grid.Lockers;
     // The list of places (SQL), the grid header and the tiles (contract rule) agree.
     const tiles = {
@@ -72,12 +71,12 @@ async function expectOneMeaning(app: FastifyInstance, token: string) {
     if (place.type === 'DELIVERY') totals.DELIVERY.available += place.available;
   }
   // The office dashboard and the deposit dialog count with the same rule.
-  const office = await get<OfficeDashboard>(app, token, '/api/julian/dashboard/office');
+  const office = await get(app, token, API.office.dashboard, {});
   expect({ free: office.lockers.free, inUse: office.lockers.inUse }).toEqual({
     free: totals.OFFICE.available,
     inUse: totals.OFFICE.occupied,
   });
-  const delivery = await get<DeliveryPlace[]>(app, token, '/api/julian/deliveryLockers');
+  const delivery = await get(app, token, API.orders.deliveryPlaces, {});
   const depositable = delivery.reduce(
     (n, p) => n + Object.values(p.availableLockers).reduce((a, b) => a + b, 0),
     0,
@@ -93,7 +92,9 @@ describeEachDb('one availability rule: the demo site', (ctx) => {
     const places = await expectOneMeaning(ctx.app, a.token);
     // The demo gives no locker two kinds of holder (it shows only states the product can create).
     const views = (
-      await Promise.all(places.map((p) => get<Grid>(ctx.app, a.token, `/api/julian/lockersByPlace/${p.id}`)))
+      await Promise.all(
+        places.map((p) => get(ctx.app, a.token, API.locations.lockers, { params: { id: p.id } })),
+      )
     ).flatMap((g) => g.Lockers);
     expect(views.filter((l) => lockerHolders(tileInput(l)).length > 1).map((l) => l.id)).toEqual([]);
     expect(views.some((l) => isLockerAvailable(tileInput(l)))).toBe(true);
@@ -162,7 +163,7 @@ describeEachDb('one availability rule: a place with one of each holder', (ctx) =
     await db.updateTable('lockers').set({ door_status: 0 }).where('id', '=', id(6)).execute();
     await db.updateTable('lockers').set({ enabled: 0 }).where('id', '=', id(7)).execute();
 
-    const grid = await get<Grid>(ctx.app, a.token, `/api/julian/lockersByPlace/${placeId}`);
+    const grid = await get(ctx.app, a.token, API.locations.lockers, { params: { id: placeId } });
     expect(grid.Place).toMatchObject({ lockers: 8, available: 1, occupied: 5, open: 1, disabled: 1 });
     expect(grid.Lockers.map((l) => lockerHolders(tileInput(l)))).toEqual([
       ['users'],
@@ -177,10 +178,8 @@ describeEachDb('one availability rule: a place with one of each holder', (ctx) =
     await expectOneMeaning(ctx.app, a.token);
 
     // Giving a held locker to an office user is refused, naming the door and its holder.
-    const refused = await call<{ doors: number[]; lockers: Array<{ holders: string[] }> }>(ctx.app, a.token, {
-      method: 'POST',
-      url: '/api/julian/addLockers',
-      payload: { userId: user.id, lockerIds: [id(3)] },
+    const refused = await callApi(ctx.app, a.token, API.office.addLockers, {
+      body: { userId: user.id, lockerIds: [id(3)] },
     });
     expect(refused.status).toBe(409);
     expect(refused.body.Description).toBe('lockerNotAvailable');
@@ -191,30 +190,29 @@ describeEachDb('one availability rule: a place with one of each holder', (ctx) =
 
     // "Any free locker" for an asset opens door 8, the only available one; then there is none.
     const asset = await createAsset(ctx.app, a.token, { name: 'Novo' });
-    const stored = await call<{ doorNumber: number }>(ctx.app, a.token, {
-      method: 'GET',
-      url: `/api/asset/openForStorage?assetId=${asset.id}&placeId=${placeId}`,
+    const stored = await callApi(ctx.app, a.token, API.assets.openForStorage, {
+      query: { assetId: asset.id, placeId },
     });
     expect([stored.status, stored.body.Data.doorNumber]).toEqual([200, 8]);
     const other = await createAsset(ctx.app, a.token, { name: 'Outro' });
-    const none = await call(ctx.app, a.token, {
-      method: 'GET',
-      url: `/api/asset/openForStorage?assetId=${other.id}&placeId=${placeId}`,
+    const none = await callApi(ctx.app, a.token, API.assets.openForStorage, {
+      query: { assetId: other.id, placeId },
     });
     expect([none.status, none.body.Description]).toEqual([409, 'No locker avaliable']);
 
     // Removing doors that someone holds names them.
-    const edit = await call<{ doors: number[] }>(ctx.app, a.token, {
-      method: 'PUT',
-      url: `/api/julian/place/${placeId}`,
-      payload: {
+    const edit = await callApi(ctx.app, a.token, API.locations.update, {
+      params: { id: placeId },
+      body: {
         updatedAt: await versionOf(ctx.app, 'places', placeId),
         name: 'Holders',
         type: 'OFFICE',
         lockers: [6, 7].map((doorNumber) => ({ doorNumber, size: 'M' })),
       },
     });
-    expect([edit.status, edit.body.Description, edit.body.Data.doors]).toEqual([
+    // A failure's Data: the doors held, not the place the entry answers on success.
+    const held = edit.body.Data as unknown as { doors: number[] };
+    expect([edit.status, edit.body.Description, held.doors]).toEqual([
       422,
       'lockersInUse',
       [1, 2, 3, 4, 5, 8],

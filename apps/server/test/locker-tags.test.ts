@@ -1,18 +1,8 @@
 import { expect, it } from 'vitest';
-import {
-  ASSET_STATUS,
-  isLockerAvailable,
-  lockerHolders,
-  tileInput,
-  type Asset,
-  type AssetDoorOpenReply,
-  type LockerView,
-  type Order,
-  type PlaceView,
-} from '@cacifo/contract';
+import { API, ASSET_STATUS, isLockerAvailable, lockerHolders, tileInput } from '@cacifo/contract';
 import { lockerAvailabilityRepository } from '../src/modules/lockers/locker-availability.repository.js';
 import { lockerTagsRepository } from '../src/modules/lockers/locker-tags.repository.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 import { createPlace, waitFor } from './helpers/fixtures.js';
 import { createAsset } from './helpers/asset-fixtures.js';
 import { createOrder } from './helpers/order-fixtures.js';
@@ -28,12 +18,7 @@ describeEachDb('locker tags', (ctx) => {
     await ctx.app.bus.idle();
   };
   const gridOf = async (token: string, placeId: number) =>
-    (
-      await call<{ Place: PlaceView; Lockers: LockerView[] }>(ctx.app, token, {
-        method: 'GET',
-        url: `/api/julian/lockersByPlace/${placeId}`,
-      })
-    ).body.Data;
+    (await callApi(ctx.app, token, API.locations.lockers, { params: { id: placeId } })).body.Data;
   const freeDoors = async (placeId: number) =>
     (await lockerAvailabilityRepository.free(ctx.app.db, { placeId })).map((l) => l.door_number);
 
@@ -55,9 +40,8 @@ describeEachDb('locker tags', (ctx) => {
     expect(lockerHolders(tileInput(grid.Lockers[0]!))).toEqual(['tag']);
     const assign = async () => {
       const order = await createOrder(ctx.app, admin.token);
-      return call<Order>(ctx.app, admin.token, {
-        method: 'GET',
-        url: `/api/delivery/assignLocker?locationId=${placeId}&size=S&packageId=${order.packageId}`,
+      return callApi(ctx.app, admin.token, API.orders.assignLocker, {
+        query: { locationId: placeId, size: 'S', packageId: order.packageId },
       });
     };
     expect((await assign()).body.Data.assignedLocker!.doorNumber).toBe(2);
@@ -93,25 +77,18 @@ describeEachDb('locker tags', (ctx) => {
     const { placeId, lockers } = await createPlace(ctx.app, { type: 'OFFICE', doors: 2 });
     const wall = ctx.app.devices.simulator!.simulator(placeId)!;
     const x = await createAsset(ctx.app, admin.token, { tag: `RET-${Date.now()}` });
-    const open = await call<AssetDoorOpenReply>(ctx.app, admin.token, {
-      method: 'GET',
-      url: `/api/asset/openForStorage?assetId=${x.id}&placeId=${placeId}`,
+    const open = await callApi(ctx.app, admin.token, API.assets.openForStorage, {
+      query: { assetId: x.id, placeId },
     });
     expect(open.status).toBe(200);
     const door = open.body.Data.doorNumber;
     await settle();
-    const before = await call<Asset>(ctx.app, admin.token, {
-      method: 'GET',
-      url: `/api/asset/asset?assetId=${x.id}`,
-    });
+    const before = await callApi(ctx.app, admin.token, API.assets.asset, { query: { assetId: x.id } });
     expect(before.body.Data.status).toBe(ASSET_STATUS.OPEN_FOR_STORAGE);
     wall.placeTag(door, x.tag!);
     const stored = await waitFor(async () => {
       await settle();
-      const r = await call<Asset>(ctx.app, admin.token, {
-        method: 'GET',
-        url: `/api/asset/asset?assetId=${x.id}`,
-      });
+      const r = await callApi(ctx.app, admin.token, API.assets.asset, { query: { assetId: x.id } });
       return r.body.Data.status === ASSET_STATUS.STORED ? r.body.Data : null;
     });
     expect(stored.lockers).toEqual([expect.objectContaining({ id: lockers[door - 1]!.id })]);

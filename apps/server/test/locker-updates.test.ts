@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import type { RealtimeMessage } from '@cacifo/contract';
+import { API, type RealtimeMessage } from '@cacifo/contract';
 import { lockerUpdatesRepository } from '../src/modules/lockers/locker-updates.repository.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { callApi, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 
 /** "These lockers changed": one way for every area (issue #21), one query per call. */
@@ -68,10 +68,9 @@ describeEachDb('locker updates', (ctx) => {
     const admin = await signIn(ctx.app, 'admin');
     const p = await createPlace(ctx.app, { doors: 2 });
     const messages = published();
-    const r = await call(ctx.app, admin.token, {
-      method: 'POST',
-      url: `/api/julian/locker/${p.lockers[0]!.id}/enabled`,
-      payload: { enabled: 0 },
+    const r = await callApi(ctx.app, admin.token, API.locations.setLockerEnabled, {
+      params: { id: p.lockers[0]!.id },
+      body: { enabled: 0 },
     });
     expect(r.status).toBe(200);
     expect(messages().map((m) => [m.MsgType, m.Data])).toEqual([
