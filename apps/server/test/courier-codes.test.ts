@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { CarrierDeposit, CarrierParcels, CourierCodes, Order, PartnerOrder } from '@cacifo/contract';
+import { API, type CourierCodes, type Order, type CallInput, type Endpoint } from '@cacifo/contract';
 import { accessCode } from '../src/modules/partner/courier-codes.service.js';
 import { lisbonParts } from '../src/modules/marketplace/lisbon-time.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { callApi, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { closeDoor, newPackageId, orderById, waitForState } from './helpers/order-fixtures.js';
 import { createApiKey, grantPlaces } from './helpers/partner-fixtures.js';
@@ -36,16 +36,13 @@ describeEachDb('carrier courier access codes', (ctx) => {
       .insertInto('kiosk_screens')
       .values({ admin_id: screen.id, place_id: placeId, created_at: new Date().toISOString() })
       .execute();
-    codes = (await call<CourierCodes>(ctx.app, key, { method: 'GET', url: '/api/partner/v1/courier-codes' }))
-      .body.Data;
+    codes = (await callApi(ctx.app, key, API.partner.courierCodes, {})).body.Data;
   });
   const codeAt = (c: CourierCodes, id: number) => c.codes.find((x) => x.locationId === id)!.code;
   const advise = async (extra: Record<string, unknown> = {}, token = key) =>
     (
-      await call<PartnerOrder>(ctx.app, token, {
-        method: 'POST',
-        url: '/api/partner/v1/orders',
-        payload: {
+      await callApi(ctx.app, token, API.partner.createOrder, {
+        body: {
           packageId: newPackageId(),
           recipientPhone: '912345678',
           recipientNumber: 'PRT-7',
@@ -53,8 +50,8 @@ describeEachDb('carrier courier access codes', (ctx) => {
         },
       })
     ).body.Data;
-  const kiosk = <T>(url: string, payload: Record<string, unknown>) =>
-    call<T>(ctx.app, screen.token, { method: 'POST', url, payload });
+  const kiosk = <E extends Endpoint>(endpoint: E, input: CallInput<E>) =>
+    callApi(ctx.app, screen.token, endpoint, input);
 
   it("shows the partner today's 8-digit code of every delivery location granted to it, its own and the same all day", async () => {
     expect(codes.date).toBe(lisbonParts(new Date()).date);
@@ -62,20 +59,12 @@ describeEachDb('carrier courier access codes', (ctx) => {
     expect(Date.parse(codes.validUntil) - Date.now()).toBeLessThanOrEqual(25 * 3_600_000);
     expect(codeAt(codes, placeId)).toMatch(/^\d{8}$/);
     expect(codeAt(codes, placeId)).not.toBe(codeAt(codes, elsewhere));
-    const again = await call<CourierCodes>(ctx.app, key, {
-      method: 'GET',
-      url: '/api/partner/v1/courier-codes',
-    });
+    const again = await callApi(ctx.app, key, API.partner.courierCodes, {});
     expect(again.body.Data).toEqual(codes);
-    const other = await call<CourierCodes>(ctx.app, otherKey, {
-      method: 'GET',
-      url: '/api/partner/v1/courier-codes',
-    });
+    const other = await callApi(ctx.app, otherKey, API.partner.courierCodes, {});
     expect(codeAt(other.body.Data, placeId)).not.toBe(codeAt(codes, placeId));
     const readOnly = (await createApiKey(ctx.app, admin.token, ['orders:read'])).key;
-    expect(
-      (await call(ctx.app, readOnly, { method: 'GET', url: '/api/partner/v1/courier-codes' })).status,
-    ).toBe(403);
+    expect((await callApi(ctx.app, readOnly, API.partner.courierCodes, {})).status).toBe(403);
   });
 
   it('rotates daily: the code is derived from the day, so tomorrow’s differs', () => {
@@ -88,8 +77,10 @@ describeEachDb('carrier courier access codes', (ctx) => {
     const anywhere = await advise();
     const there = await advise({ locationId: elsewhere });
     const notMine = await advise({ locationId: placeId }, otherKey);
-    const res = await kiosk<CarrierParcels>('/api/kiosk/carrier/parcels', {
-      accessCode: codeAt(codes, placeId),
+    const res = await kiosk(API.carrierKiosk.parcels, {
+      body: {
+        accessCode: codeAt(codes, placeId),
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.Data.carrierName).toBe('Transportadora Norte');
@@ -102,15 +93,17 @@ describeEachDb('carrier courier access codes', (ctx) => {
       state: 1,
     });
     // Another location's code is not this wall's.
-    const wrong = await kiosk('/api/kiosk/carrier/parcels', { accessCode: codeAt(codes, elsewhere) });
+    const wrong = await kiosk(API.carrierKiosk.parcels, { body: { accessCode: codeAt(codes, elsewhere) } });
     expect([wrong.status, wrong.body.Description]).toEqual([422, 'wrongPin']);
   });
 
   it('opens a locker for a pre-advised parcel; closing the door stores it, logged as the carrier’s courier', async () => {
     const parcel = await advise({ locationId: placeId, size: 'L' });
-    const opened = await kiosk<CarrierDeposit>('/api/kiosk/carrier/deposit', {
-      accessCode: codeAt(codes, placeId),
-      packageId: parcel.packageId,
+    const opened = await kiosk(API.carrierKiosk.deposit, {
+      body: {
+        accessCode: codeAt(codes, placeId),
+        packageId: parcel.packageId,
+      },
     });
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     expect(opened.body.Data).toMatchObject({ packageId: parcel.packageId, size: 'L', state: 3 });
@@ -122,9 +115,11 @@ describeEachDb('carrier courier access codes', (ctx) => {
       .map((l) => l.action);
     expect(byCourier).toEqual(['assignLocker', 'openForDeposit']);
     // Once stored it is no longer to deposit.
-    const again = await kiosk('/api/kiosk/carrier/deposit', {
-      accessCode: codeAt(codes, placeId),
-      packageId: parcel.packageId,
+    const again = await kiosk(API.carrierKiosk.deposit, {
+      body: {
+        accessCode: codeAt(codes, placeId),
+        packageId: parcel.packageId,
+      },
     });
     expect([again.status, again.body.Description]).toEqual([422, 'stateNotAllowed']);
   });
@@ -132,24 +127,30 @@ describeEachDb('carrier courier access codes', (ctx) => {
   it('asks for a size when the parcel was advised without one, and refuses parcels that are not the carrier’s', async () => {
     const unsized = await advise({ locationId: placeId });
     const code = codeAt(codes, placeId);
-    const noSize = await kiosk('/api/kiosk/carrier/deposit', {
-      accessCode: code,
-      packageId: unsized.packageId,
+    const noSize = await kiosk(API.carrierKiosk.deposit, {
+      body: {
+        accessCode: code,
+        packageId: unsized.packageId,
+      },
     });
     expect([noSize.status, noSize.body.Description]).toEqual([400, 'selectSize']);
-    const sized = await kiosk<CarrierDeposit>('/api/kiosk/carrier/deposit', {
-      accessCode: code,
-      packageId: unsized.packageId,
-      size: 's',
+    const sized = await kiosk(API.carrierKiosk.deposit, {
+      body: {
+        accessCode: code,
+        packageId: unsized.packageId,
+        size: 's',
+      },
     });
     expect(sized.body.Data.size).toBe('S');
     await ctx.app.devices.events.drain();
     closeDoor(ctx.app, placeId, sized.body.Data.doorNumber);
     const notMine = await advise({ locationId: placeId }, otherKey);
-    const refused = await kiosk('/api/kiosk/carrier/deposit', {
-      accessCode: code,
-      packageId: notMine.packageId,
-      size: 'M',
+    const refused = await kiosk(API.carrierKiosk.deposit, {
+      body: {
+        accessCode: code,
+        packageId: notMine.packageId,
+        size: 'M',
+      },
     });
     expect(refused.body.Description).toBe('orderNotExist');
     const untouched: Order = await orderById(ctx.app, admin.token, notMine.id);
@@ -159,23 +160,18 @@ describeEachDb('carrier courier access codes', (ctx) => {
   it('stops working when the key is revoked, and counts wrong codes against the screen', async () => {
     const revokedKey = await createApiKey(ctx.app, admin.token, ['orders:write'], { name: 'Revogada' });
     await grantPlaces(ctx.app, admin.token, 'Revogada', [placeId]);
-    const its = (
-      await call<CourierCodes>(ctx.app, revokedKey.key, {
-        method: 'GET',
-        url: '/api/partner/v1/courier-codes',
-      })
-    ).body.Data;
-    await call(ctx.app, admin.token, { method: 'DELETE', url: `/api/admin/api-keys/${revokedKey.id}` });
-    const gone = await kiosk('/api/kiosk/carrier/parcels', { accessCode: codeAt(its, placeId) });
+    const its = (await callApi(ctx.app, revokedKey.key, API.partner.courierCodes, {})).body.Data;
+    await callApi(ctx.app, admin.token, API.apiKeys.revoke, { params: { id: revokedKey.id } });
+    const gone = await kiosk(API.carrierKiosk.parcels, { body: { accessCode: codeAt(its, placeId) } });
     expect(gone.body.Description).toBe('wrongPin');
     let last = '';
     for (let i = 0; i < 12 && last !== 'tooManyAttempts'; i++) {
-      last = (await kiosk('/api/kiosk/carrier/parcels', { accessCode: String(10_000_000 + i) })).body
+      last = (await kiosk(API.carrierKiosk.parcels, { body: { accessCode: String(10_000_000 + i) } })).body
         .Description;
     }
     expect(last).toBe('tooManyAttempts');
     // Even the right code waits now: guessing stays bounded.
-    const right = await kiosk('/api/kiosk/carrier/parcels', { accessCode: codeAt(codes, placeId) });
+    const right = await kiosk(API.carrierKiosk.parcels, { body: { accessCode: codeAt(codes, placeId) } });
     expect(right.status).toBe(429);
   });
 });

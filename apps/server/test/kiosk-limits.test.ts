@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { KioskAccessReply, KioskPickupReply, LockerUser } from '@cacifo/contract';
+import { API, type CallInput, type Endpoint, type InputOf } from '@cacifo/contract';
 import type { KioskCaller } from '../src/lib/account.js';
 import {
   holdAfter,
@@ -8,7 +8,7 @@ import {
   SCREEN_BACKOFF,
 } from '../src/modules/rate-limits/kiosk-guard.js';
 import { SimulatorDriver } from '../src/devices/simulator-driver.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { callApi, describeEachDb, signIn } from './helpers/test-app.js';
 import { bindScreen, createPlace } from './helpers/fixtures.js';
 import { depositOrder, lastPickupCode } from './helpers/order-fixtures.js';
 
@@ -28,8 +28,8 @@ describeEachDb(
     beforeAll(async () => {
       admin = await signIn(ctx.app, 'admin');
     });
-    const post = <T>(token: string, url: string, payload: Record<string, unknown>) =>
-      call<T>(ctx.app, token, { method: 'POST', url, payload });
+    const post = <E extends Endpoint>(token: string, endpoint: E, input: CallInput<E>) =>
+      callApi(ctx.app, token, endpoint, input);
 
     /** A screen of its own installed at a new wall of `type`. */
     async function wall(type: 'DELIVERY' | 'OFFICE') {
@@ -41,16 +41,18 @@ describeEachDb(
 
     /** An office locker user with a card, a PIN and a locker at the place. */
     async function employee(lockerId: number) {
-      const u = await post<LockerUser>(admin.token, '/api/julian/user', { name: `Pessoa ${uniq()}` });
+      const u = await post(admin.token, API.office.createUser, { body: { name: `Pessoa ${uniq()}` } });
       const card = `CD${uniq()}`;
       const pin = String(1000 + ((Number(uniq()) * 13) % 9000));
-      const put = (payload: object) =>
-        call(ctx.app, admin.token, { method: 'PUT', url: '/api/julian/user', payload });
+      const put = (body: InputOf<typeof API.office.updateUser.body>) =>
+        callApi(ctx.app, admin.token, API.office.updateUser, { body });
       expect((await put({ id: u.body.Data.id, card })).status).toBe(200);
       expect((await put({ id: u.body.Data.id, pin })).status).toBe(200);
-      const assigned = await post(admin.token, '/api/julian/addLockers', {
-        userId: u.body.Data.id,
-        lockerIds: [lockerId],
+      const assigned = await post(admin.token, API.office.addLockers, {
+        body: {
+          userId: u.body.Data.id,
+          lockerIds: [lockerId],
+        },
       });
       expect(assigned.status).toBe(200);
       return { id: u.body.Data.id, card, pin };
@@ -68,12 +70,16 @@ describeEachDb(
       const { pin } = await lastPickupCode(ctx.app, stored.id);
       for (let i = 0; i < 10; i++) {
         const wrong = String(100000 + i) === pin ? '199999' : String(100000 + i);
-        const r = await post(w.screen.token, '/api/kiosk/pickup', { placeId: w.placeId, pin: wrong });
+        const r = await post(w.screen.token, API.orders.kioskPickup, {
+          body: { placeId: w.placeId, pin: wrong },
+        });
         expect([r.status, r.body.Description]).toEqual([422, 'wrongPin']);
       }
-      const opened = await post<KioskPickupReply>(w.screen.token, '/api/kiosk/pickup', {
-        placeId: w.placeId,
-        pin,
+      const opened = await post(w.screen.token, API.orders.kioskPickup, {
+        body: {
+          placeId: w.placeId,
+          pin,
+        },
       });
       expect(opened.status).toBe(200);
       expect(opened.body.Data.doorNumber).toBe(stored.assignedLocker!.doorNumber);
@@ -85,14 +91,14 @@ describeEachDb(
       const { pin } = await lastPickupCode(ctx.app, stored.id);
       const wrong = pin === '123456' ? '654321' : '123456';
       const typed = async (code: string) =>
-        post(w.screen.token, '/api/kiosk/pickup', { placeId: w.placeId, pin: code });
+        post(w.screen.token, API.orders.kioskPickup, { body: { placeId: w.placeId, pin: code } });
       // Twice is a slip; the third time it is held back 15 s.
       for (let i = 0; i < 3; i++) expect((await typed(wrong)).body.Description).toBe('wrongPin');
       const held = await typed(wrong);
       expect([held.status, held.body.Description]).toEqual([429, 'tooManyAttempts']);
-      expect((held.body.Data as Wait).retryAfter).toBeGreaterThan(0);
-      expect((held.body.Data as Wait).retryAfter).toBeLessThanOrEqual(15);
-      expect(held.raw.headers['retry-after']).toBe(String((held.body.Data as Wait).retryAfter));
+      expect((held.body.Data as unknown as Wait).retryAfter).toBeGreaterThan(0);
+      expect((held.body.Data as unknown as Wait).retryAfter).toBeLessThanOrEqual(15);
+      expect(held.raw.headers['retry-after']).toBe(String((held.body.Data as unknown as Wait).retryAfter));
       // The recipient standing next in line types theirs: it opens at once.
       expect((await typed(pin)).status).toBe(200);
     });
@@ -103,17 +109,21 @@ describeEachDb(
       const { pin, qr } = await lastPickupCode(ctx.app, stored.id);
       for (let i = 0; i < 11; i++) {
         const code = String(200000 + i) === pin ? '299999' : String(200000 + i);
-        const r = await post(w.screen.token, '/api/kiosk/pickup', { placeId: w.placeId, pin: code });
+        const r = await post(w.screen.token, API.orders.kioskPickup, {
+          body: { placeId: w.placeId, pin: code },
+        });
         expect(r.body.Description).toBe('wrongPin');
       }
-      const held = await post(w.screen.token, '/api/kiosk/pickup', { placeId: w.placeId, pin });
+      const held = await post(w.screen.token, API.orders.kioskPickup, { body: { placeId: w.placeId, pin } });
       expect([held.status, held.body.Description]).toEqual([429, 'tooManyAttempts']);
       // Brief: the first hold after the free ten is five seconds.
-      expect((held.body.Data as Wait).retryAfter).toBeLessThanOrEqual(5);
+      expect((held.body.Data as unknown as Wait).retryAfter).toBeLessThanOrEqual(5);
       // The QR is another kind of code, with its own counts: the parcel opens.
-      const byQr = await post<KioskPickupReply>(w.screen.token, '/api/kiosk/pickup', {
-        placeId: w.placeId,
-        qrCode: qr,
+      const byQr = await post(w.screen.token, API.orders.kioskPickup, {
+        body: {
+          placeId: w.placeId,
+          qrCode: qr,
+        },
       });
       expect(byQr.status).toBe(200);
     });
@@ -122,12 +132,16 @@ describeEachDb(
       const w = await wall('OFFICE');
       const person = await employee(w.lockers[2]!.id);
       for (const wrong of wrongPins(10, person.pin)) {
-        const r = await post(w.screen.token, '/api/kiosk/office/open', { placeId: w.placeId, pin: wrong });
+        const r = await post(w.screen.token, API.office.kioskOpen, {
+          body: { placeId: w.placeId, pin: wrong },
+        });
         expect(r.body).toMatchObject({ Description: 'accessDenied', Data: { reason: 'unknownCredential' } });
       }
-      const opened = await post<KioskAccessReply>(w.screen.token, '/api/kiosk/office/open', {
-        placeId: w.placeId,
-        pin: person.pin,
+      const opened = await post(w.screen.token, API.office.kioskOpen, {
+        body: {
+          placeId: w.placeId,
+          pin: person.pin,
+        },
       });
       expect(opened.status).toBe(200);
       expect(opened.body.Data).toMatchObject({ userId: person.id, doorNumber: 3 });
@@ -137,18 +151,24 @@ describeEachDb(
       const w = await wall('OFFICE');
       const person = await employee(w.lockers[0]!.id);
       for (const wrong of wrongPins(11, person.pin)) {
-        const r = await post(w.screen.token, '/api/kiosk/office/open', { placeId: w.placeId, pin: wrong });
+        const r = await post(w.screen.token, API.office.kioskOpen, {
+          body: { placeId: w.placeId, pin: wrong },
+        });
         expect(r.body.Description).toBe('accessDenied');
       }
-      const held = await post(w.screen.token, '/api/kiosk/office/open', {
-        placeId: w.placeId,
-        pin: person.pin,
+      const held = await post(w.screen.token, API.office.kioskOpen, {
+        body: {
+          placeId: w.placeId,
+          pin: person.pin,
+        },
       });
       expect([held.status, held.body.Description]).toEqual([429, 'tooManyAttempts']);
-      expect((held.body.Data as Wait).retryAfter).toBeLessThanOrEqual(5);
-      const byCard = await post<KioskAccessReply>(w.screen.token, '/api/kiosk/office/open', {
-        placeId: w.placeId,
-        card: person.card,
+      expect((held.body.Data as unknown as Wait).retryAfter).toBeLessThanOrEqual(5);
+      const byCard = await post(w.screen.token, API.office.kioskOpen, {
+        body: {
+          placeId: w.placeId,
+          card: person.card,
+        },
       });
       expect(byCard.status).toBe(200);
       expect(byCard.body.Data.userId).toBe(person.id);

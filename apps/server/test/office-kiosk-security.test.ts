@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API } from '@cacifo/contract';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 import { bindScreen, createPlace } from './helpers/fixtures.js';
 
 describeEachDb('office kiosk: location binding and guessing', (ctx) => {
@@ -8,17 +9,13 @@ describeEachDb('office kiosk: location binding and guessing', (ctx) => {
     const home = await createPlace(ctx.app, { name: 'Piso 1', doors: 2 });
     const other = await createPlace(ctx.app, { name: 'Piso 2', doors: 2 });
     await bindScreen(ctx.app, screen.id, home.placeId);
-    const r = await call(ctx.app, screen.token, {
-      method: 'POST',
-      url: '/api/kiosk/office/open',
-      payload: { placeId: other.placeId, pin: '1234' },
+    const r = await callApi(ctx.app, screen.token, API.office.kioskOpen, {
+      body: { placeId: other.placeId, pin: '1234' },
     });
     expect(r.status).toBe(403);
     expect(r.body.Description).toBe('forbidden');
-    const here = await call(ctx.app, screen.token, {
-      method: 'POST',
-      url: '/api/kiosk/office/open',
-      payload: { placeId: home.placeId, pin: '1234' },
+    const here = await callApi(ctx.app, screen.token, API.office.kioskOpen, {
+      body: { placeId: home.placeId, pin: '1234' },
     });
     expect(here.body.Description).toBe('accessDenied');
   });
@@ -29,10 +26,8 @@ describeEachDb('office kiosk: location binding and guessing', (ctx) => {
     await bindScreen(ctx.app, screen.id, place.placeId);
     const codes: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const r = await call(ctx.app, screen.token, {
-        method: 'POST',
-        url: '/api/kiosk/office/open',
-        payload: { placeId: place.placeId, pin: String(9000 + i) },
+      const r = await callApi(ctx.app, screen.token, API.office.kioskOpen, {
+        body: { placeId: place.placeId, pin: String(9000 + i) },
       });
       codes.push(r.body.Description);
     }

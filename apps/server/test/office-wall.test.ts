@@ -1,15 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import {
-  showsOpenOccupied,
-  tileInput,
-  type Asset,
-  type KioskLockersReply,
-  type KioskReturnableAssetsReply,
-  type KioskReturnAssetReply,
-  type LockerUser,
-  type LockerView,
-} from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, showsOpenOccupied, tileInput, type CallInput, type Endpoint } from '@cacifo/contract';
+import { call, describeEachDb, signIn, callApi } from './helpers/test-app.js';
 import { bindScreen, createPlace, waitFor } from './helpers/fixtures.js';
 import { assetLogActions, createAsset } from './helpers/asset-fixtures.js';
 import { localTime } from '../src/modules/office/access-decision.js';
@@ -34,34 +25,36 @@ describeEachDb('office wall', (ctx) => {
     ({ placeId, lockers } = await createPlace(ctx.app, { doors: 6, sizes: ['S', 'M', 'L'] }));
     await bindScreen(ctx.app, screen.id, placeId);
   });
-  const api = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) => {
-    const r = await call<T>(ctx.app, admin.token, payload ? { method, url, payload } : { method, url });
-    if (r.status !== 200) throw new Error(`${url}: ${r.status} ${JSON.stringify(r.body)}`);
+  const api = async <E extends Endpoint>(endpoint: E, input: CallInput<E>) => {
+    const r = await callApi(ctx.app, admin.token, endpoint, input);
+    if (r.status !== 200) throw new Error(`${endpoint.id}: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body.Data;
   };
-  const kiosk = <T>(url: string, payload: Record<string, unknown>) =>
-    call<T>(ctx.app, screen.token, { method: 'POST', url: `/api/kiosk/office/${url}`, payload });
+  const kiosk = <E extends Endpoint>(endpoint: E, input: CallInput<E>) =>
+    callApi(ctx.app, screen.token, endpoint, input);
   const sim = () => ctx.app.devices.simulator!.simulator(placeId)!;
   const settle = async () => {
     await ctx.app.devices.events.drain();
     await ctx.app.bus.idle();
   };
-  const asset = (id: number) => api<Asset>('GET', `/api/asset/asset?assetId=${id}`);
+  const asset = (id: number) => api(API.assets.asset, { query: { assetId: id } });
   const view = async (lockerId: number) => {
-    const grid = await api<{ Lockers: LockerView[] }>('GET', `/api/julian/lockersByPlace/${placeId}`);
+    const grid = await api(API.locations.lockers, { params: { id: placeId } });
     return grid.Lockers.find((l) => l.id === lockerId)!;
   };
 
   async function person(name: string) {
     const card = `CB${uniq()}`;
-    const u = await api<LockerUser>('POST', '/api/julian/user', {
-      id: 0,
-      name,
-      login: `${name.toLowerCase()}${uniq()}`,
-      numberPrefix: 'PT',
-      obs: '',
+    const u = await api(API.office.createUser, {
+      body: {
+        id: 0,
+        name,
+        login: `${name.toLowerCase()}${uniq()}`,
+        numberPrefix: 'PT',
+        obs: '',
+      },
     });
-    await api('PUT', '/api/julian/user', { id: u.id, card });
+    await api(API.office.updateUser, { body: { id: u.id, card } });
     return { id: u.id, card };
   }
   const today = localTime(new Date()).weekday;
@@ -69,17 +62,19 @@ describeEachDb('office wall', (ctx) => {
 
   it('lists the doors a person holds here, own first, and opens the one chosen; the open tile is marked', async () => {
     const ana = await person('Ana');
-    expect(await kiosk('lockers', { card: ana.card })).toMatchObject({
+    expect(await kiosk(API.office.kioskLockers, { body: { card: ana.card } })).toMatchObject({
       status: 403,
       body: { Data: { reason: 'noLocker' } },
     });
-    const group = await api<{ id: number }>('POST', '/api/julian/userGroup', {
-      name: `Piso ${uniq()}`,
-      lockerIds: [lockers[0]!.id],
+    const group = await api(API.office.createUserGroup, {
+      body: {
+        name: `Piso ${uniq()}`,
+        lockerIds: [lockers[0]!.id],
+      },
     });
-    await api('GET', `/api/julian/authorizeGroups?userId=${ana.id}&userGroupIds=${group.id}`);
-    await api('POST', '/api/julian/addLockers', { userId: ana.id, lockerIds: [lockers[1]!.id] });
-    const doors = await kiosk<KioskLockersReply>('lockers', { card: ana.card });
+    await api(API.office.authorizeGroups, { query: { userId: ana.id, userGroupIds: `${group.id}` } });
+    await api(API.office.addLockers, { body: { userId: ana.id, lockerIds: [lockers[1]!.id] } });
+    const doors = await kiosk(API.office.kioskLockers, { body: { card: ana.card } });
     expect(doors.status).toBe(200);
     expect(doors.body.Data).toEqual({
       userId: ana.id,
@@ -91,7 +86,7 @@ describeEachDb('office wall', (ctx) => {
     });
     // The office assignment keeps status 0; closed, no marker.
     expect(showsOpenOccupied(tileInput(await view(lockers[0]!.id)))).toBe(false);
-    const opened = await kiosk('open', { card: ana.card, lockerId: lockers[0]!.id });
+    const opened = await kiosk(API.office.kioskOpen, { body: { card: ana.card, lockerId: lockers[0]!.id } });
     expect(opened).toMatchObject({
       status: 200,
       body: { Data: { lockerId: lockers[0]!.id, doorNumber: 1 } },
@@ -109,33 +104,44 @@ describeEachDb('office wall', (ctx) => {
 
   it("outside their office schedules a person takes no asset, not even a group's, and is told when to come back", async () => {
     const rui = await person('Rui');
-    const group = await api<{ id: number }>('POST', '/api/julian/userGroup', {
-      name: `Obras ${uniq()}`,
-      lockerIds: [lockers[3]!.id],
+    const group = await api(API.office.createUserGroup, {
+      body: {
+        name: `Obras ${uniq()}`,
+        lockerIds: [lockers[3]!.id],
+      },
     });
-    await api('GET', `/api/julian/authorizeGroups?userId=${rui.id}&userGroupIds=${group.id}`);
+    await api(API.office.authorizeGroups, { query: { userId: rui.id, userGroupIds: `${group.id}` } });
     const drill = await createAsset(ctx.app, admin.token, { name: 'Berbequim', isRandomLocker: true });
-    await api('POST', '/api/asset/addAssetGroup', { assetId: drill.id, groupId: group.id });
+    await api(API.assets.addGroup, { body: { assetId: drill.id, groupId: group.id } });
     // Stored here through an admin opening.
-    const stored = await api<{ doorNumber: number }>(
-      'GET',
-      `/api/asset/openForStorage?assetId=${drill.id}&placeId=${placeId}`,
-    );
+    const stored = await api(API.assets.openForStorage, { query: { assetId: drill.id, placeId } });
     sim().closeByHand(stored.doorNumber);
     await waitFor(async () => (await settle(), (await asset(drill.id)).status === 4));
-    const list = await kiosk<{ assets: { id: number }[] }>('assets', { card: rui.card });
+    const list = await kiosk(API.office.kioskAssets, { body: { card: rui.card } });
     expect(list.body.Data.assets.map((a) => a.id)).toEqual([drill.id]);
 
     // The group works another day: nothing now, and the reply says when (tomorrow 00:00, Lisbon).
-    await api('POST', '/api/julian/schedule', {
-      name: `Outro dia ${uniq()}`,
-      startTime: '00:00',
-      endTime: '00:00',
-      weekdays: notToday,
-      userGroupId: group.id,
+    await api(API.office.createSchedule, {
+      body: {
+        name: `Outro dia ${uniq()}`,
+        startTime: '00:00',
+        endTime: '00:00',
+        weekdays: notToday,
+        userGroupId: group.id,
+      },
     });
-    for (const url of ['assets', 'assets/take', 'assets/returnable', 'lockers']) {
-      const r = await kiosk<{ reason: string; retryAt: string }>(url, { card: rui.card, assetId: drill.id });
+    for (const endpoint of [
+      API.office.kioskAssets,
+      API.office.kioskTakeAsset,
+      API.office.kioskReturnableAssets,
+      API.office.kioskLockers,
+    ]) {
+      // One body for all four entries (assetId where it means nothing): each entry's path, untyped.
+      const r = await call<{ reason: string; retryAt: string }>(ctx.app, screen.token, {
+        method: endpoint.method,
+        url: endpoint.path,
+        payload: { card: rui.card, assetId: drill.id },
+      });
       expect(r.status).toBe(403);
       expect(r.body.Data.reason).toBe('outsideSchedule');
       expect(localTime(new Date(r.body.Data.retryAt))).toMatchObject({
@@ -153,19 +159,21 @@ describeEachDb('office wall', (ctx) => {
       tag: `E280-RET-${uniq()}`,
       isRandomLocker: true,
     });
-    await api('POST', '/api/asset/addAssetUser', { AssetId: laptop.id, UserId: eva.id });
+    await api(API.assets.addUser, { body: { AssetId: laptop.id, UserId: eva.id } });
     // Not out yet: nothing to bring back.
-    const none = await kiosk<KioskReturnableAssetsReply>('assets/returnable', { card: eva.card });
+    const none = await kiosk(API.office.kioskReturnableAssets, { body: { card: eva.card } });
     expect(none.body.Data).toEqual({ userId: eva.id, userName: 'Eva', assets: [] });
     await ctx.app.db.updateTable('assets').set({ status: 6 }).where('id', '=', laptop.id).execute();
-    const mine = await kiosk<KioskReturnableAssetsReply>('assets/returnable', { card: eva.card });
+    const mine = await kiosk(API.office.kioskReturnableAssets, { body: { card: eva.card } });
     expect(mine.body.Data.assets).toEqual([{ id: laptop.id, name: 'Portátil' }]);
     // Someone else's asset is refused.
     const other = await person('Outro');
-    const refused = await kiosk('assets/return', { card: other.card, assetId: laptop.id });
+    const refused = await kiosk(API.office.kioskReturnAsset, {
+      body: { card: other.card, assetId: laptop.id },
+    });
     expect(refused).toMatchObject({ status: 403, body: { Data: { reason: 'assetNotAllowed' } } });
 
-    const back = await kiosk<KioskReturnAssetReply>('assets/return', { card: eva.card, assetId: laptop.id });
+    const back = await kiosk(API.office.kioskReturnAsset, { body: { card: eva.card, assetId: laptop.id } });
     expect(back.status).toBe(200);
     expect(back.body.Data).toMatchObject({ id: laptop.id, userId: eva.id, outcome: 'opened' });
     const door = back.body.Data.doorNumber;
@@ -183,27 +191,26 @@ describeEachDb('office wall', (ctx) => {
       .executeTakeFirstOrThrow();
     expect(log).toEqual({ user_id: eva.id, door_number: door });
     expect(
-      (await kiosk<KioskReturnableAssetsReply>('assets/returnable', { card: eva.card })).body.Data.assets,
+      (await kiosk(API.office.kioskReturnableAssets, { body: { card: eva.card } })).body.Data.assets,
     ).toEqual([]);
   });
 
   it('a return whose tag the reader does not see is not stored; a fixed asset goes back to its home locker', async () => {
     const ines = await person('Inês');
     const camera = await createAsset(ctx.app, admin.token, { name: 'Câmara', isRandomLocker: false });
-    await api('POST', '/api/asset/addAssetUser', { AssetId: camera.id, UserId: ines.id });
+    await api(API.assets.addUser, { body: { AssetId: camera.id, UserId: ines.id } });
     // Home: door 6, asked for by the admin's first storage.
-    const first = await api<{ doorNumber: number }>(
-      'GET',
-      `/api/asset/openForStorage?assetId=${camera.id}&lockerId=${lockers[5]!.id}`,
-    );
+    const first = await api(API.assets.openForStorage, {
+      query: { assetId: camera.id, lockerId: lockers[5]!.id },
+    });
     expect(first.doorNumber).toBe(6);
     sim().closeByHand(6);
     await waitFor(async () => (await settle(), (await asset(camera.id)).status === 4));
-    await api('GET', `/api/asset/openForRetrieval?assetId=${camera.id}`);
+    await api(API.assets.openForRetrieval, { query: { assetId: camera.id } });
     sim().closeByHand(6);
     await waitFor(async () => (await settle(), (await asset(camera.id)).status === 6));
 
-    const back = await kiosk<KioskReturnAssetReply>('assets/return', { card: ines.card, assetId: camera.id });
+    const back = await kiosk(API.office.kioskReturnAsset, { body: { card: ines.card, assetId: camera.id } });
     expect(back.body.Data).toMatchObject({ lockerId: lockers[5]!.id, doorNumber: 6 });
     // Closed without the asset: the reader never saw its tag.
     sim().closeByHand(6);

@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import { up as fillSeededLookups } from '../src/db/migrations/0060-seeded-pin-lookups.js';
 import { PinLookup } from '../src/modules/auth/pin-lookup.js';
 import { insertAccount } from '../src/seed/accounts.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API } from '@cacifo/contract';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 
 let n = 0;
 const uniq = (p: string) => `${p}${++n}_${Date.now() % 100000}`;
@@ -33,10 +34,8 @@ describeEachDb('Staff PIN lookup', (ctx) => {
     return id;
   };
   const createWithPin = async (token: string, pin: string) =>
-    call(ctx.app, token, {
-      method: 'POST',
-      url: '/api/admin/admins',
-      payload: {
+    callApi(ctx.app, token, API.admins.create, {
+      body: {
         name: 'Nova',
         username: uniq('nova'),
         role: 'courier',

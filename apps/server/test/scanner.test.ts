@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { describeEachDb, signIn } from './helpers/test-app.js';
+import { API } from '@cacifo/contract';
+import { describeEachDb, signIn, apiRequest } from './helpers/test-app.js';
 
 describe('SCANNER_VERSION setting', () => {
   it('defaults to the second scanner version', () => {
@@ -18,8 +19,7 @@ describeEachDb('health features: scanner (default deployment)', (ctx) => {
   it('exposes the scanner mode and version 2', async () => {
     const { token } = await signIn(ctx.app, 'courier');
     const r = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/health',
+      ...apiRequest(API.shell.health, {}),
       headers: { authorization: `Bearer ${token}` },
     });
     const features = (r.json() as { Data: { features: Record<string, unknown> } }).Data.features;
@@ -34,8 +34,7 @@ describeEachDb(
     it('exposes what the deployment chose', async () => {
       const { token } = await signIn(ctx.app, 'courier');
       const r = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/health',
+        ...apiRequest(API.shell.health, {}),
         headers: { authorization: `Bearer ${token}` },
       });
       const features = (r.json() as { Data: { features: Record<string, unknown> } }).Data.features;

@@ -1,12 +1,6 @@
 import { expect, it } from 'vitest';
-import {
-  ADMIN_LOG_ACTION,
-  ORDER_STATE,
-  type DeviceJournalEntry,
-  type Order,
-  type WallConflict,
-} from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, ADMIN_LOG_ACTION, ORDER_STATE, type DeviceJournalEntry } from '@cacifo/contract';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { createOrder, depositOrder, lastPickupCode, waitForState } from './helpers/order-fixtures.js';
 
@@ -32,12 +26,7 @@ describeEachDb('wall conflicts', (ctx) => {
       receivedAt: new Date(),
     });
   const conflicts = async (token: string, placeId: number) =>
-    (
-      await call<{ conflicts: WallConflict[] }>(ctx.app, token, {
-        method: 'GET',
-        url: `/api/julian/wall/conflicts?placeId=${placeId}`,
-      })
-    ).body.Data.conflicts;
+    (await callApi(ctx.app, token, API.wall.conflicts, { query: { placeId } })).body.Data.conflicts;
   const adminLogs = (placeId: number) =>
     ctx.app.db
       .selectFrom('admin_logs')
@@ -52,11 +41,7 @@ describeEachDb('wall conflicts', (ctx) => {
     const order = await depositOrder(ctx.app, admin.token, placeId);
     const door = order.assignedLocker!.doorNumber;
     const old = await lastPickupCode(ctx.app, order.id);
-    const resent = await call(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/delivery/order/resendSms',
-      payload: { orderId: order.id },
-    });
+    const resent = await callApi(ctx.app, admin.token, API.orders.resendSms, { body: { orderId: order.id } });
     expect(resent.status).toBe(200);
     // The wall, apart, still held the old code and took it after the server had replaced it.
     const at = Date.now() + 1000;
@@ -92,16 +77,11 @@ describeEachDb('wall conflicts', (ctx) => {
     const admin = await signIn(ctx.app, 'admin');
     const { placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 2, sizes: ['S'] });
     const order = await createOrder(ctx.app, admin.token);
-    const assigned = await call<Order>(ctx.app, admin.token, {
-      method: 'GET',
-      url: `/api/delivery/assignLocker?locationId=${placeId}&size=S&packageId=${order.packageId}`,
+    const assigned = await callApi(ctx.app, admin.token, API.orders.assignLocker, {
+      query: { locationId: placeId, size: 'S', packageId: order.packageId },
     });
     const door = assigned.body.Data.assignedLocker!.doorNumber;
-    const cancelled = await call<Order>(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/delivery/order/cancel',
-      payload: { orderId: order.id },
-    });
+    const cancelled = await callApi(ctx.app, admin.token, API.orders.cancel, { body: { orderId: order.id } });
     expect(cancelled.status).toBe(200);
     const state = cancelled.body.Data.state;
     journal(placeId, {
@@ -119,10 +99,7 @@ describeEachDb('wall conflicts', (ctx) => {
       wall: { parcelId: `order:${order.id}`, door },
       server: { reason: 'notToDeposit', state, lastChange: { action: 'cancelBeforeDeposit' } },
     });
-    const after = await call<Order>(ctx.app, admin.token, {
-      method: 'GET',
-      url: `/api/delivery/order?id=${order.id}`,
-    });
+    const after = await callApi(ctx.app, admin.token, API.orders.order, { query: { id: order.id } });
     expect(after.body.Data.state).toBe(state);
     expect(await adminLogs(placeId)).toHaveLength(1);
   });

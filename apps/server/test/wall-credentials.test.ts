@@ -1,15 +1,6 @@
 import { expect, it } from 'vitest';
-import {
-  ASSET_LOG_ACTION,
-  ASSET_STATUS,
-  ORDER_STATE,
-  type CourierCodes,
-  type DeviceCredentialSet,
-  type LockerUser,
-  type Order,
-  type PartnerOrder,
-} from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, ASSET_LOG_ACTION, ASSET_STATUS, ORDER_STATE, type DeviceCredentialSet } from '@cacifo/contract';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import {
   closeDoor,
@@ -51,10 +42,8 @@ describeEachDb('wall credentials of couriers, carriers, office users and assets'
     const admin = await signIn(ctx.app, 'admin');
     const { placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 3, sizes: ['S'] });
     const pin = String(1000 + (Date.now() % 9000));
-    const courier = await call<{ id: number }>(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/admin/admins',
-      payload: {
+    const courier = await callApi(ctx.app, admin.token, API.admins.create, {
+      body: {
         name: `Estafeta ${uniq()}`,
         username: `est${uniq()}`,
         role: 'courier',
@@ -65,9 +54,8 @@ describeEachDb('wall credentials of couriers, carriers, office users and assets'
     });
     expect(courier.status).toBe(200);
     const order = await createOrder(ctx.app, admin.token);
-    const assigned = await call<Order>(ctx.app, admin.token, {
-      method: 'GET',
-      url: `/api/delivery/assignLocker?locationId=${placeId}&size=S&packageId=${order.packageId}`,
+    const assigned = await callApi(ctx.app, admin.token, API.orders.assignLocker, {
+      query: { locationId: placeId, size: 'S', packageId: order.packageId },
     });
     const door = assigned.body.Data.assignedLocker!.doorNumber;
     const set = await publish(placeId);
@@ -99,15 +87,10 @@ describeEachDb('wall credentials of couriers, carriers, office users and assets'
     const carrier = `Norte ${uniq()}`;
     const key = (await createApiKey(ctx.app, admin.token, ['orders:write'], { name: carrier })).key;
     await grantPlaces(ctx.app, admin.token, carrier, [placeId]);
-    const codes = await call<CourierCodes>(ctx.app, key, {
-      method: 'GET',
-      url: '/api/partner/v1/courier-codes',
-    });
+    const codes = await callApi(ctx.app, key, API.partner.courierCodes, {});
     const code = codes.body.Data.codes.find((c) => c.locationId === placeId)!.code;
-    const parcel = await call<PartnerOrder>(ctx.app, key, {
-      method: 'POST',
-      url: '/api/partner/v1/orders',
-      payload: { packageId: newPackageId(), recipientPhone: '912345678', locationId: placeId, size: 'M' },
+    const parcel = await callApi(ctx.app, key, API.partner.createOrder, {
+      body: { packageId: newPackageId(), recipientPhone: '912345678', locationId: placeId, size: 'M' },
     });
     expect(parcel.status).toBe(200);
     const set = await publish(placeId);
@@ -132,16 +115,12 @@ describeEachDb('wall credentials of couriers, carriers, office users and assets'
 
   async function officeUser(admin: { token: string }, name: string) {
     const card = `CA${uniq()}`;
-    const u = await call<LockerUser>(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/julian/user',
-      payload: { id: 0, name, login: `${name.toLowerCase()}${uniq()}`, numberPrefix: 'PT', obs: '' },
+    const u = await callApi(ctx.app, admin.token, API.office.createUser, {
+      body: { id: 0, name, login: `${name.toLowerCase()}${uniq()}`, numberPrefix: 'PT', obs: '' },
     });
     expect(u.status).toBe(200);
-    const withCard = await call(ctx.app, admin.token, {
-      method: 'PUT',
-      url: '/api/julian/user',
-      payload: { id: u.body.Data.id, card },
+    const withCard = await callApi(ctx.app, admin.token, API.office.updateUser, {
+      body: { id: u.body.Data.id, card },
     });
     expect(withCard.status).toBe(200);
     return { id: u.body.Data.id, card };
@@ -212,10 +191,8 @@ describeEachDb('wall credentials of couriers, carriers, office users and assets'
       .values({ asset_id: assetId, locker_id: lockers[0]!.id, created_at: now })
       .execute();
     await ctx.app.db.updateTable('lockers').set({ status: 2 }).where('id', '=', lockers[0]!.id).execute();
-    const added = await call(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/asset/addAssetUser',
-      payload: { AssetId: assetId, UserId: bruno.id },
+    const added = await callApi(ctx.app, admin.token, API.assets.addUser, {
+      body: { AssetId: assetId, UserId: bruno.id },
     });
     expect(added.status).toBe(200);
     const wall = ctx.app.devices.simulator!.simulator(placeId)!;

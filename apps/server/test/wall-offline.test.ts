@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { DOOR_STATUS, ORDER_STATE, type WallConflict } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, DOOR_STATUS, ORDER_STATE } from '@cacifo/contract';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 import { createPlace, waitFor } from './helpers/fixtures.js';
 import { closeDoor, depositOrder, lastPickupCode, waitForState } from './helpers/order-fixtures.js';
 
@@ -73,11 +73,7 @@ describeEachDb('wall credentials and journal', (ctx) => {
     const { admin, placeId, local } = await setup();
     const order = await depositOrder(ctx.app, admin.token, placeId);
     const old = await lastPickupCode(ctx.app, order.id);
-    const resent = await call(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/delivery/order/resendSms',
-      payload: { orderId: order.id },
-    });
+    const resent = await callApi(ctx.app, admin.token, API.orders.resendSms, { body: { orderId: order.id } });
     expect(resent.status).toBe(200);
     const fresh = await lastPickupCode(ctx.app, order.id);
     await settle();
@@ -88,10 +84,8 @@ describeEachDb('wall credentials and journal', (ctx) => {
   it('records a pickup the wall made for a parcel the server gave out meanwhile as a conflict with both sides', async () => {
     const { admin, placeId } = await setup();
     const order = await depositOrder(ctx.app, admin.token, placeId);
-    const handed = await call(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/delivery/order/deliverByStaff',
-      payload: { orderId: order.id },
+    const handed = await callApi(ctx.app, admin.token, API.orders.deliverByStaff, {
+      body: { orderId: order.id },
     });
     expect(handed.status).toBe(200);
     const door = order.assignedLocker!.doorNumber;
@@ -112,10 +106,7 @@ describeEachDb('wall credentials and journal', (ctx) => {
       receivedAt: new Date(),
     });
     await settle();
-    const res = await call<{ conflicts: WallConflict[] }>(ctx.app, admin.token, {
-      method: 'GET',
-      url: `/api/julian/wall/conflicts?placeId=${placeId}`,
-    });
+    const res = await callApi(ctx.app, admin.token, API.wall.conflicts, { query: { placeId } });
     expect(res.status).toBe(200);
     const [conflict] = res.body.Data.conflicts;
     expect(conflict).toMatchObject({
@@ -142,26 +133,17 @@ describeEachDb('wall credentials and journal', (ctx) => {
       receivedAt: new Date(),
     });
     await settle();
-    const again = await call<{ conflicts: WallConflict[] }>(ctx.app, admin.token, {
-      method: 'GET',
-      url: `/api/julian/wall/conflicts?placeId=${placeId}`,
-    });
+    const again = await callApi(ctx.app, admin.token, API.wall.conflicts, { query: { placeId } });
     expect(again.body.Data.conflicts).toHaveLength(1);
   });
 
   it('gives the place key to admins only', async () => {
     const { admin, placeId } = await setup();
-    const res = await call<{ key: string }>(ctx.app, admin.token, {
-      method: 'GET',
-      url: `/api/julian/place/${placeId}/controllerKey`,
-    });
+    const res = await callApi(ctx.app, admin.token, API.wall.controllerKey, { params: { id: placeId } });
     expect(res.status).toBe(200);
     expect(res.body.Data.key).toMatch(/^[0-9a-f]{64}$/);
     const editor = await signIn(ctx.app, 'editor');
-    const denied = await call(ctx.app, editor.token, {
-      method: 'GET',
-      url: `/api/julian/place/${placeId}/controllerKey`,
-    });
+    const denied = await callApi(ctx.app, editor.token, API.wall.controllerKey, { params: { id: placeId } });
     expect(denied.status).toBe(403);
   });
 });
