@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { Health } from '@cacifo/contract';
+import { API } from '@cacifo/contract';
 import { MqttDriver } from '../src/devices/mqtt-driver.js';
 import { withoutCredentials } from '../src/devices/mqtt-messages.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 import { waitFor } from './helpers/fixtures.js';
 import { BROKER, captureLogger, ensureBroker, uniquePrefix } from './helpers/raw-controller.js';
 
@@ -11,11 +11,6 @@ import { BROKER, captureLogger, ensureBroker, uniquePrefix } from './helpers/raw
  * broker's address and no credentials), in the admin log by the system, and on the service
  * status with since when. The real server (both databases) on the real Mosquitto.
  */
-/** The part of GET /api/service/status this test reads. */
-type ServiceStatus = {
-  servers: Array<{ broker?: { url: string; connected: boolean; since: string } | null }>;
-};
-
 const logs: Array<ReturnType<typeof captureLogger>> = [];
 
 beforeAll(ensureBroker);
@@ -32,16 +27,13 @@ describeEachDb(
     const log = () => logs.at(-1)!;
     const status = async () => {
       const admin = await signIn(ctx.app, 'admin');
-      const r = await call<ServiceStatus>(ctx.app, admin.token, {
-        method: 'GET',
-        url: '/api/service/status',
-      });
+      const r = await callApi(ctx.app, admin.token, API.service.status, {});
       expect(r.status).toBe(200);
       return r.body.Data.servers[0]!.broker!;
     };
     const health = async () => {
       const admin = await signIn(ctx.app, 'admin');
-      const r = await call<Health>(ctx.app, admin.token, { method: 'GET', url: '/api/health' });
+      const r = await callApi(ctx.app, admin.token, API.shell.health, {});
       return r.body.Data.devices!;
     };
     const brokerRows = () =>

@@ -13,7 +13,8 @@ import { buildApp } from '../src/app.js';
 import { connectDatabase, type DbHandle } from '../src/db/connect.js';
 import { MqttDriver } from '../src/devices/mqtt-driver.js';
 import { createTestDb, testDialects, type TestDb } from './helpers/test-db.js';
-import { call, signIn, testConfig } from './helpers/test-app.js';
+import { API } from '@cacifo/contract';
+import { signIn, testConfig, callApi } from './helpers/test-app.js';
 import { createPlace, waitFor } from './helpers/fixtures.js';
 
 /**
@@ -145,9 +146,8 @@ describe.each(testDialects())('device traffic shared by two instances [%s]', (di
     for (const [i, locker] of place.lockers.entries()) {
       const via = i % 2 === 0 ? 'a' : 'b';
       const app = via === 'a' ? a : b;
-      const opened = await call(app, admins[via].token, {
-        method: 'GET',
-        url: `/api/julian/openLockerById/${locker.id}`,
+      const opened = await callApi(app, admins[via].token, API.locations.openLocker, {
+        params: { id: locker.id },
       });
       expect(opened.body.Data).toMatchObject({ ok: true, outcome: 'opened' });
     }

@@ -1,30 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { FastifyInstance } from 'fastify';
-import { REALTIME_PATH, type RealtimeMessage } from '@cacifo/contract';
-import { buildApp } from '../src/app.js';
+import { API, REALTIME_PATH, type RealtimeMessage } from '@cacifo/contract';
 import { connectDatabase } from '../src/db/connect.js';
 import { sql } from '../src/db/helpers.js';
 import { SESSIONS_CHANNEL } from '../src/modules/auth/session-changes.js';
-import { MqttDriver } from '../src/devices/mqtt-driver.js';
 import { REALTIME_CHANNEL } from '../src/plugins/realtime.js';
-import { createTestDb, type TestDb } from './helpers/test-db.js';
 import { twoInstancesOnPostgres } from './helpers/two-instances.js';
-import { call, signIn, testConfig } from './helpers/test-app.js';
+import { signIn, callApi } from './helpers/test-app.js';
 import { createPlace, waitFor } from './helpers/fixtures.js';
 import { openRealtimeSocket } from './helpers/realtime-socket.js';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 
 /** A signed-in realtime socket, once the server confirmed it, and the messages it gets after. */
 async function openSocket(url: string, token: string) {
@@ -49,9 +33,8 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const place = await createPlace(two.a, { doors: 2 });
     const url = (await two.b.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws') + REALTIME_PATH;
     const { ws, messages } = await openSocket(url, admin.token);
-    const opened = await call(two.a, admin.token, {
-      method: 'GET',
-      url: `/api/julian/openLockerById/${place.lockers[1]!.id}`,
+    const opened = await callApi(two.a, admin.token, API.locations.openLocker, {
+      params: { id: place.lockers[1]!.id },
     });
     expect(opened.status).toBe(200);
     const update = await waitFor(async () =>
@@ -121,9 +104,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
 
   it('shares sessions and rate limits: a token from A works on B, failures on A count on B', async () => {
     const admin = await signIn(two.a, 'editor');
-    expect((await call(two.b, admin.token, { method: 'GET', url: '/api/main-search/data' })).status).toBe(
-      200,
-    );
+    expect((await callApi(two.b, admin.token, API.shell.search, {})).status).toBe(200);
     const grant = {
       grant_type: 'password',
       username: admin.username,
@@ -164,7 +145,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
 
   it('forgets a cached session as soon as another instance announces a revocation', async () => {
     const editor = await signIn(two.a, 'editor');
-    const ask = () => call(two.b, editor.token, { method: 'GET', url: '/api/main-search/data' });
+    const ask = () => callApi(two.b, editor.token, API.shell.search, {});
     expect((await ask()).status).toBe(200);
     // Another instance revokes the token. Both apps here share this process's cache epoch, so the
     // other instance is played by a plain connection: first the write alone...
@@ -182,137 +163,4 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       await other.close();
     }
   });
-});
-
-describe('server driving a simulator process over a real MQTT broker', () => {
-  let broker: ChildProcess | null = null;
-  let sim: ChildProcess | null = null;
-  let app: FastifyInstance;
-  let db: TestDb;
-  let port: number;
-  const prefix = `cacifo-it-${process.pid}-${Date.now()}`;
-  const startBroker = async () => {
-    broker = spawn('mosquitto', ['-p', String(port)], { stdio: 'ignore' });
-    await waitFor(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const s = createServer();
-          // The port is taken once the broker listens.
-          s.once('error', () => resolve(true));
-          s.listen(port, '127.0.0.1', () => s.close(() => resolve(false)));
-        }),
-      5000,
-    );
-  };
-
-  beforeAll(async () => {
-    port = await freePort();
-    await startBroker();
-    db = await createTestDb('sqlite');
-    const url = `mqtt://127.0.0.1:${port}`;
-    const driver = new MqttDriver({
-      url,
-      prefix,
-      timing: { ackTimeoutMs: 2000, resultTimeoutMs: 3000, offlineAfterMs: 1500 },
-    });
-    app = await buildApp(testConfig({}, db.dataDir), { handle: db.handle, webRoot: '/nonexistent', driver });
-    await app.ready();
-  });
-  afterAll(async () => {
-    sim?.kill('SIGTERM');
-    await app?.close();
-    broker?.kill('SIGTERM');
-    await db?.drop();
-  });
-
-  it('opens a door, sees it close, goes offline with the broker down and recovers when it returns', async () => {
-    const admin = await signIn(app, 'admin');
-    const place = await createPlace(app, { doors: 3 });
-    const cli = fileURLToPath(new URL('../../simulator/src/cli.ts', import.meta.url));
-    sim = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        cli,
-        '--mqtt',
-        `mqtt://127.0.0.1:${port}`,
-        '--place',
-        String(place.placeId),
-        '--doors',
-        '3',
-        '--prefix',
-        prefix,
-        '--latency',
-        '30',
-        '--auto-close',
-        '300',
-        '--heartbeat',
-        '300',
-      ],
-      { stdio: 'ignore' },
-    );
-    const lockerStatus = async (id: number) =>
-      (
-        await app.db
-          .selectFrom('lockers')
-          .select('door_status')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).door_status;
-    const locker = place.lockers[2]!;
-    // The controller announces itself once the process is up.
-    await waitFor(async () => (await app.devices.driver.readStates(place.placeId))[0]?.online, 15_000);
-    const opened = await call(app, admin.token, {
-      method: 'GET',
-      url: `/api/julian/openLockerById/${locker.id}`,
-    });
-    expect(opened.body.Data).toMatchObject({ ok: true, outcome: 'opened' });
-    await waitFor(async () => {
-      await app.devices.events.drain();
-      return (
-        (await lockerStatus(locker.id)) === 2 &&
-        (
-          await app.db
-            .selectFrom('door_events')
-            .select('door_status')
-            .where('locker_id', '=', locker.id)
-            .where('door_status', '!=', 255)
-            .where('previous_status', '!=', 255)
-            .execute()
-        ).length >= 2
-      );
-    }, 5000);
-    // On a loaded machine the simulator process may start after the offline threshold: its doors
-    // then went 255 (never heard, ADR 0014) and back first. Those transitions are not the opening.
-    const events = await app.db
-      .selectFrom('door_events')
-      .select(['door_status', 'commanded', 'admin_id'])
-      .where('locker_id', '=', locker.id)
-      .where('door_status', '!=', 255)
-      .where('previous_status', '!=', 255)
-      .orderBy('id')
-      .execute();
-    expect(events.slice(0, 2)).toEqual([
-      { door_status: 0, commanded: 1, admin_id: admin.id },
-      { door_status: 2, commanded: 0, admin_id: null },
-    ]);
-
-    // Broker restarted in the middle: the doors read offline, then the system recovers by itself.
-    broker!.kill('SIGKILL');
-    await waitFor(async () => {
-      await app.devices.events.drain();
-      return (await lockerStatus(locker.id)) === 255;
-    }, 10_000);
-    await startBroker();
-    await waitFor(async () => {
-      await app.devices.events.drain();
-      return (await lockerStatus(locker.id)) === 2;
-    }, 20_000);
-    const again = await call(app, admin.token, {
-      method: 'GET',
-      url: `/api/julian/openLockerById/${place.lockers[0]!.id}`,
-    });
-    expect(again.body.Data).toMatchObject({ ok: true, outcome: 'opened' });
-  }, 60_000);
 });
