@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { can, type AdminAccount } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, can } from '@cacifo/contract';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 import { bindScreen, createPlace } from './helpers/fixtures.js';
 import { versionOf } from './helpers/versions.js';
 
@@ -39,17 +39,12 @@ describeEachDb('account access changes', (ctx) => {
     await bindScreen(ctx.app, screen.id, second.placeId);
 
     const put = async (token: string, id: number, body: Record<string, unknown>) =>
-      call<AdminAccount>(ctx.app, token, {
-        method: 'PUT',
-        url: `/api/admin/admins/${id}`,
-        payload: { updatedAt: await versionOf(ctx.app, 'admins', id), ...body },
+      callApi(ctx.app, token, API.admins.update, {
+        params: { id },
+        body: { updatedAt: await versionOf(ctx.app, 'admins', id), ...body },
       });
     const setEnabled = (token: string, id: number, enabled: boolean) =>
-      call<AdminAccount>(ctx.app, token, {
-        method: 'POST',
-        url: `/api/admin/admins/${id}/enabled`,
-        payload: { enabled },
-      });
+      callApi(ctx.app, token, API.admins.setEnabled, { params: { id }, body: { enabled } });
 
     const beforeScreen = await snapshot(screen.id);
     const beforeSecurity = await snapshot(security.id);
@@ -77,9 +72,7 @@ describeEachDb('account access changes', (ctx) => {
     expect(await snapshot(screen.id)).toEqual(beforeScreen);
     expect(await snapshot(security.id)).toEqual(beforeSecurity);
     // The security account still signs in and acts: it was not disabled.
-    expect((await call(ctx.app, security.token, { method: 'GET', url: '/api/julian/alerts' })).status).toBe(
-      200,
-    );
+    expect((await callApi(ctx.app, security.token, API.alerts.list, {})).status).toBe(200);
 
     // Contact details stay an editor's, also when the form sends the role and location unchanged.
     const contact = await put(editor.token, screen.id, {
@@ -105,18 +98,10 @@ describeEachDb('account access changes', (ctx) => {
     const locker = place.lockers[0]!;
     const body = { lockerIds: [locker.id], enabled: false };
     const store = await signIn(ctx.app, 'store', { company: 'Loja A' });
-    const refused = await call(ctx.app, store.token, {
-      method: 'POST',
-      url: '/api/delivery/lockers/enabled',
-      payload: body,
-    });
+    const refused = await callApi(ctx.app, store.token, API.orders.setLockersEnabled, { body });
     expect([refused.status, refused.body.Description]).toEqual([403, 'forbidden']);
     const admin = await signIn(ctx.app, 'admin');
-    const done = await call(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/delivery/lockers/enabled',
-      payload: body,
-    });
+    const done = await callApi(ctx.app, admin.token, API.orders.setLockersEnabled, { body });
     expect(done.status).toBe(200);
   });
 });

@@ -74,6 +74,7 @@ describeEachDb(
     it('a staff write that succeeds without a row is a breach; with a row, refused, or by a screen, it is not', async () => {
       takeContractViolations();
       const admin = await signIn(ctx.app, 'admin');
+      // The routes testRoutes registers are no contract entry: their URLs are written out.
       const forgot = await call(ctx.app, admin.token, {
         method: 'POST',
         url: '/api/test/forgot',

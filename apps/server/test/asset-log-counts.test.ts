@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { ListAssetsLogsReply } from '@cacifo/contract';
+import { API } from '@cacifo/contract';
 import { assetLogsRepository, wholeDays } from '../src/modules/assets/asset-logs.repository.js';
 import type { AssetLogFilter } from '../src/modules/assets/asset-filters.repository.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 
 it('splits an interval into whole UTC days and partial edges', () => {
   expect(wholeDays('2026-03-01T10:00:00.000Z', '2026-03-04T08:00:00.000Z')).toEqual({
@@ -70,9 +70,8 @@ describeEachDb('asset log totals by day', (ctx) => {
 
   it('answers the same total through listAssetsLogs', async () => {
     const { token } = await signIn(ctx.app, 'admin');
-    const r = await call<ListAssetsLogsReply>(ctx.app, token, {
-      method: 'GET',
-      url: '/api/asset/listAssetsLogs?max_results=5&offset=0&createdAtInterval=2025-05-11|2025-05-15',
+    const r = await callApi(ctx.app, token, API.assets.logs, {
+      query: { max_results: 5, offset: '0', createdAtInterval: '2025-05-11|2025-05-15' },
     });
     expect(r.status).toBe(200);
     expect(r.body.Data.logs).toHaveLength(5);

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import type { AssetKpis, AssetWarning, ListAssetsReply } from '@cacifo/contract';
+import { API } from '@cacifo/contract';
 import { seedDemoAssets } from '../src/seed/demo-assets.js';
 import { seedDemoPlaces } from '../src/seed/demo-places.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 import { createAsset, insertLockerUser } from './helpers/asset-fixtures.js';
 
 describeEachDb('asset KPIs', (ctx) => {
@@ -49,7 +49,7 @@ describeEachDb('asset KPIs', (ctx) => {
         use(2, { admin: [a.id, 'Test admin'] }, 11),
       ])
       .execute();
-    const r = await call<AssetKpis>(ctx.app, a.token, { method: 'GET', url: `/api/asset/assetKpis/${x.id}` });
+    const r = await callApi(ctx.app, a.token, API.assets.kpis, { params: { id: x.id } });
     expect(r.status).toBe(200);
     const k = r.body.Data;
     expect(k.totalUses).toBe(10);
@@ -71,20 +71,13 @@ describeEachDb('asset KPIs', (ctx) => {
     expect(k.dailyUses.previous.reduce((s, d) => s + d.uses, 0)).toBe(2);
 
     const empty = await createAsset(ctx.app, a.token);
-    const z = await call<AssetKpis>(ctx.app, a.token, {
-      method: 'GET',
-      url: `/api/asset/assetKpis/${empty.id}`,
-    });
+    const z = await callApi(ctx.app, a.token, API.assets.kpis, { params: { id: empty.id } });
     expect(z.body.Data).toMatchObject({
       totalUses: 0,
       last30Days: { totalUses: 0, usesPerUser: 0, averageDailyUses: 0, users: [] },
     });
-    expect((await call(ctx.app, a.token, { method: 'GET', url: '/api/asset/assetKpis/999999' })).status).toBe(
-      404,
-    );
-    expect((await call(ctx.app, a.token, { method: 'GET', url: '/api/asset/assetKpis/abc' })).status).toBe(
-      400,
-    );
+    expect((await callApi(ctx.app, a.token, API.assets.kpis, { params: { id: 999999 } })).status).toBe(404);
+    expect((await callApi(ctx.app, a.token, API.assets.kpis, { params: { id: 'abc' } })).status).toBe(400);
   });
 });
 
@@ -94,15 +87,9 @@ describeEachDb('asset demo data', (ctx) => {
     await seedDemoPlaces(demo);
     await seedDemoAssets(demo);
     const a = await signIn(ctx.app, 'admin');
-    const list = await call<ListAssetsReply>(ctx.app, a.token, {
-      method: 'GET',
-      url: '/api/asset/listAssets?max_results=100',
-    });
+    const list = await callApi(ctx.app, a.token, API.assets.list, { query: { max_results: 100 } });
     expect(list.body.Data.totalAssets).toBe(12);
-    const warnings = await call<AssetWarning[]>(ctx.app, a.token, {
-      method: 'GET',
-      url: '/api/asset/assetWarnings',
-    });
+    const warnings = await callApi(ctx.app, a.token, API.assets.warnings, {});
     expect(warnings.body.Data.map((w) => w.kind).sort()).toEqual(['shouldBeDetected', 'shouldBeUndetected']);
     for (const x of list.body.Data.assets) {
       // The last status log of each asset is its status; stored ones hold a Sede locker.
@@ -118,10 +105,7 @@ describeEachDb('asset demo data', (ctx) => {
       if (x.status === 4) expect(x.lockers[0]).toMatchObject({ placeName: 'Sede' });
     }
     const stored = list.body.Data.assets.find((x) => x.name === 'Portátil Dell Latitude 01')!;
-    const k = await call<AssetKpis>(ctx.app, a.token, {
-      method: 'GET',
-      url: `/api/asset/assetKpis/${stored.id}`,
-    });
+    const k = await callApi(ctx.app, a.token, API.assets.kpis, { params: { id: stored.id } });
     expect(k.body.Data.totalUses).toBeGreaterThan(5);
     expect(k.body.Data.last365Days.totalUses).toBe(k.body.Data.totalUses);
   });

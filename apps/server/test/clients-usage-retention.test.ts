@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { API } from '@cacifo/contract';
-import { call, callApi, describeEachDb, signIn } from './helpers/test-app.js';
+import { callApi, describeEachDb, signIn, apiRequest } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { newPackageId, newPhone } from './helpers/order-fixtures.js';
 import { versionOf } from './helpers/versions.js';
@@ -131,8 +131,9 @@ describeEachDb('clients: usage and retention', (ctx) => {
     expect(unnamed.status).toBe(400);
 
     const file = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/delivery/usage/export?month=2026-10&clientId=${clientId}&format=csv&language=pt`,
+      ...apiRequest(API.clients.exportUsage, {
+        query: { month: '2026-10', clientId, format: 'csv', language: 'pt' },
+      }),
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(file.statusCode).toBe(200);
@@ -250,11 +251,7 @@ describeEachDb('clients: usage and retention', (ctx) => {
       .execute();
     expect(logs.map((l) => l.action).sort()).toEqual([1053, 1053, 1053, 1054]);
     for (const l of logs) expect(String(l.details)).not.toContain(phone);
-    const none = await call(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/admin/recipient-data',
-      payload: {},
-    });
+    const none = await callApi(ctx.app, admin.token, API.clients.recipientData, { body: {} });
     expect(none.status).toBe(400);
   });
 });

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it, vi } from 'vitest';
-import { API, type Client, type ClientList, type DeliveryPlace } from '@cacifo/contract';
+import { API, type Client } from '@cacifo/contract';
 import { down, up } from '../src/db/migrations/0190-clients.js';
 import { seedDemoClients } from '../src/seed/demo-clients.js';
-import { call, callApi, createAccount, describeEachDb, login, signIn } from './helpers/test-app.js';
+import { callApi, createAccount, describeEachDb, login, signIn } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { newPackageId } from './helpers/order-fixtures.js';
 import { ALL_SCOPES, createApiKey, grantPlaces } from './helpers/partner-fixtures.js';
@@ -165,7 +165,7 @@ describeEachDb('clients', (ctx) => {
       body: { updatedAt: await versionOf(ctx.app, 'clients', client.id), enabled: false },
     });
     expect(off.body.Data.enabled).toBe(false);
-    const partner = await call(ctx.app, key, { method: 'GET', url: '/api/partner/v1/locations' });
+    const partner = await callApi(ctx.app, key, API.partner.locations, {});
     expect([partner.status, partner.body.Description]).toEqual([403, 'clientDisabled']);
     const signInRes = await ctx.app.inject({
       method: 'POST',
@@ -179,19 +179,17 @@ describeEachDb('clients', (ctx) => {
       },
     });
     expect([signInRes.statusCode, signInRes.json().Description]).toEqual([403, 'clientDisabled']);
-    const old = await call(ctx.app, session.access_token, { method: 'GET', url: '/api/delivery/listOrders' });
+    const old = await callApi(ctx.app, session.access_token, API.orders.list, {});
     expect(old.status).toBe(401);
-    const newKey = await call(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/admin/api-keys',
-      payload: { name: 'Outra', scopes: ['orders:read'], companyId: 'cliente parado' },
+    const newKey = await callApi(ctx.app, admin.token, API.apiKeys.create, {
+      body: { name: 'Outra', scopes: ['orders:read'], companyId: 'cliente parado' },
     });
     expect([newKey.status, newKey.body.Description]).toEqual([403, 'clientDisabled']);
     await callApi(ctx.app, admin.token, API.clients.update, {
       params: { id: client.id },
       body: { updatedAt: await versionOf(ctx.app, 'clients', client.id), enabled: true },
     });
-    expect((await call(ctx.app, key, { method: 'GET', url: '/api/partner/v1/locations' })).status).toBe(200);
+    expect((await callApi(ctx.app, key, API.partner.locations, {})).status).toBe(200);
     expect((await login(ctx.app, account.username)).access_token).toBeTruthy();
   });
 
@@ -203,17 +201,13 @@ describeEachDb('clients', (ctx) => {
     const { placeId: granted } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 3 });
     const { placeId: notGranted } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 3 });
     const listed = async () =>
-      (
-        await call<DeliveryPlace[]>(ctx.app, key, { method: 'GET', url: '/api/partner/v1/locations' })
-      ).body.Data.map((p) => p.id);
+      (await callApi(ctx.app, key, API.partner.locations, {})).body.Data.map((p) => p.id);
     expect(await listed()).toEqual([]);
     await grantPlaces(ctx.app, admin.token, 'Transportes Grant', [granted]);
     expect(await listed()).toEqual([granted]);
     const advise = (locationId: number) =>
-      call(ctx.app, key, {
-        method: 'POST',
-        url: '/api/partner/v1/orders',
-        payload: {
+      callApi(ctx.app, key, API.partner.createOrder, {
+        body: {
           packageId: newPackageId(),
           recipientPhone: '912345678',
           recipientName: 'Rui',
@@ -231,8 +225,7 @@ describeEachDb('clients', (ctx) => {
       body: { updatedAt: await versionOf(ctx.app, 'clients', client.id), placeIds: [999999] },
     });
     expect(bad.status).toBe(404);
-    const list = (await call<ClientList>(ctx.app, admin.token, { method: 'GET', url: '/api/admin/clients' }))
-      .body.Data;
+    const list = (await callApi(ctx.app, admin.token, API.clients.list, {})).body.Data;
     expect(list.clients.find((c) => c.id === client.id)?.placeIds).toEqual([granted]);
   });
 

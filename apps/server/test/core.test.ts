@@ -1,12 +1,12 @@
 import { expect, it, describe } from 'vitest';
 import { z } from 'zod';
 import Fastify from 'fastify';
-import { ROLE, can, type AccountRole } from '@cacifo/contract';
+import { API, ROLE, can, type AccountRole } from '@cacifo/contract';
 import { registerRoutes, defineRoute } from '../src/lib/define-route.js';
 import { authPlugin } from '../src/plugins/auth.js';
 import { loadConfig, ConfigError } from '../src/config.js';
 import { connectDatabase } from '../src/db/connect.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { call, apiRequest, describeEachDb, signIn } from './helpers/test-app.js';
 
 describeEachDb(
   'permissions and envelope',
@@ -55,6 +55,7 @@ describeEachDb(
     });
 
     it('wraps unknown routes and thrown errors in the envelope without leaking detail', async () => {
+      // A path no endpoint has, on purpose.
       const nf = await call(ctx.app, null, { method: 'GET', url: '/api/does-not-exist' });
       expect(nf.status).toBe(404);
       expect(nf.body).toEqual({ ResultCode: 0, Data: null, Description: 'routeNotFound' });
@@ -92,11 +93,12 @@ describeEachDb(
     });
 
     it('sends security headers', async () => {
-      const r = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      const r = await ctx.app.inject(apiRequest(API.shell.health, {}));
       expect(r.headers['content-security-policy']).toContain("default-src 'self'");
       expect(r.headers['x-content-type-options']).toBe('nosniff');
       // On refusals and unknown paths too, with the policy as configured (built once at start).
-      for (const url of ['/api/julian/users', '/api/no-such-route']) {
+      // A refused call (no token) and a path no endpoint has.
+      for (const url of [API.office.users.path, '/api/no-such-route']) {
         const other = await ctx.app.inject({ method: 'GET', url });
         expect(other.statusCode).toBeGreaterThanOrEqual(400);
         expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");

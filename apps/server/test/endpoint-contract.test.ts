@@ -6,7 +6,7 @@ import { registerRoutes, route } from '../src/lib/define-route.js';
 import { AppError } from '../src/lib/errors.js';
 import { takeContractViolations } from '../src/lib/reply-contract.js';
 import { currentOpenApi, OPENAPI_FILE } from '../src/scripts/openapi.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { callApi, describeEachDb, signIn } from './helpers/test-app.js';
 
 // Endpoints that exist only in this test, to show that a broken contract is caught.
 const probe = defineEndpoints('probe', {
@@ -57,12 +57,12 @@ describeEachDb(
 
     it('answers a reply that breaks its schema with a 500 and records why', async () => {
       const { token } = await signIn(ctx.app, 'admin');
-      const good = await call(ctx.app, token, { method: 'GET', url: '/api/test-probe/shape' });
+      const good = await callApi(ctx.app, token, probe.shape, {});
       expect(good.status).toBe(200);
       expect(good.body.Data).toEqual({ count: 3 });
       expect(takeContractViolations()).toEqual([]);
 
-      const bad = await call(ctx.app, token, { method: 'GET', url: '/api/test-probe/shape?extra=1' });
+      const bad = await callApi(ctx.app, token, probe.shape, { query: { extra: '1' } });
       expect(bad.status).toBe(500);
       expect(takeContractViolations()).toEqual([
         expect.stringMatching(/probe\.shape.*must NOT have additional properties.*secret/),
@@ -71,7 +71,7 @@ describeEachDb(
 
     it('records a failure code that the entry does not declare', async () => {
       const { token } = await signIn(ctx.app, 'admin');
-      const res = await call(ctx.app, token, { method: 'GET', url: '/api/test-probe/failure' });
+      const res = await callApi(ctx.app, token, probe.failure, {});
       expect(res.body.Description).toBe('orderNotExist');
       expect(endpointErrors(probe.failure)).not.toContain('orderNotExist');
       expect(takeContractViolations()).toEqual([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { MessageList, MessagePreview, Order, OutboxMessage } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, type CallInput, type Endpoint, type InputOf } from '@cacifo/contract';
+import { callApi, describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace, waitFor } from './helpers/fixtures.js';
 import { depositOrder, lastPickupCode, newPhone } from './helpers/order-fixtures.js';
 import { startSmsReceiver, startSmtp } from './helpers/message-peers.js';
@@ -18,7 +18,8 @@ describeEachDb(
   (ctx) => {
     let admin: Awaited<ReturnType<typeof signIn>>;
     let placeId: number;
-    const get = <T>(url: string) => call<T>(ctx.app, admin.token, { method: 'GET', url });
+    const get = <E extends Endpoint>(endpoint: E, input: CallInput<E>) =>
+      callApi(ctx.app, admin.token, endpoint, input);
     /** Sends what is due, and waits for sends in flight (the background job may hold some). */
     const send = async () => {
       await ctx.app.messaging.sender.runOnce();
@@ -66,7 +67,7 @@ describeEachDb(
       expect(mail.html).toContain(`<p style="margin:0 0 1em">Hello Ana Silva,</p>`);
       expect(mail.html).toMatch(/<a href="http:\/\/localhost:\d+\/pickup\/qr\?c=CACIFO-/);
       expect((mail.to as { text: string }).text).toBe(email);
-      const order = await get<Order>(`/api/delivery/order?id=${stored.id}`);
+      const order = await get(API.orders.order, { query: { id: stored.id } });
       expect(order.body.Data.messages).toEqual([
         expect.objectContaining({
           channel: 'sms',
@@ -83,34 +84,34 @@ describeEachDb(
       sms.answer = 503;
       const a = await depositOrder(ctx.app, admin.token, placeId);
       await send();
-      const list = await get<MessageList>(`/api/admin/messages?orderId=${a.id}`);
+      const list = await get(API.notifications.messages, { query: { orderId: a.id } });
       const retried = list.body.Data.messages[0]!;
       expect(retried).toMatchObject({ status: 'queued', attempts: 1, error: expect.stringContaining('503') });
       expect(Date.parse(retried.nextAttemptAt!)).toBeGreaterThan(Date.now() + 10_000);
       // Not due yet: another run leaves it alone.
       await send();
       expect(
-        (await get<MessageList>(`/api/admin/messages?orderId=${a.id}`)).body.Data.messages[0]!.attempts,
+        (await get(API.notifications.messages, { query: { orderId: a.id } })).body.Data.messages[0]!.attempts,
       ).toBe(1);
 
       sms.answer = 400;
       const b = await depositOrder(ctx.app, admin.token, placeId);
       await send();
-      const refused = (await get<MessageList>(`/api/admin/messages?orderId=${b.id}`)).body.Data.messages[0]!;
+      const refused = (await get(API.notifications.messages, { query: { orderId: b.id } })).body.Data
+        .messages[0]!;
       expect(refused).toMatchObject({ status: 'failed', attempts: 1, error: expect.stringContaining('400') });
       // An admin queues it again; the gateway takes it this time.
       sms.answer = 200;
-      const retry = await call<OutboxMessage>(ctx.app, admin.token, {
-        method: 'POST',
-        url: `/api/admin/messages/${refused.id}/retry`,
+      const retry = await callApi(ctx.app, admin.token, API.notifications.retryMessage, {
+        params: { id: refused.id },
       });
       expect(retry.body.Data.status).toBe('queued');
       await send();
-      const done = (await get<MessageList>(`/api/admin/messages?orderId=${b.id}`)).body.Data.messages[0]!;
+      const done = (await get(API.notifications.messages, { query: { orderId: b.id } })).body.Data
+        .messages[0]!;
       expect(done).toMatchObject({ status: 'sent', attempts: 2 });
-      const again = await call(ctx.app, admin.token, {
-        method: 'POST',
-        url: `/api/admin/messages/${refused.id}/retry`,
+      const again = await callApi(ctx.app, admin.token, API.notifications.retryMessage, {
+        params: { id: refused.id },
       });
       expect([again.status, again.body.Description]).toEqual([422, 'stateNotAllowed']);
     });
@@ -122,7 +123,8 @@ describeEachDb(
       });
       await send();
       smtp.reject = false;
-      const mail = (await get<MessageList>(`/api/admin/messages?orderId=${o.id}&channel=email`)).body.Data;
+      const mail = (await get(API.notifications.messages, { query: { orderId: o.id, channel: 'email' } }))
+        .body.Data;
       expect(mail.messages[0]).toMatchObject({
         status: 'failed',
         error: expect.stringMatching(/SMTP: .*550/),
@@ -132,14 +134,11 @@ describeEachDb(
 
     it('templates: saved per event, channel and language, previewed with sample data, unknown variables refused', async () => {
       // Each save sends the version of the set it read (docs/adr/0027).
-      const put = async (templates: unknown[]) =>
-        call(ctx.app, admin.token, {
-          method: 'PUT',
-          url: '/api/admin/message-templates',
-          payload: {
+      const put = async (templates: InputOf<typeof API.notifications.saveTemplates.body>['templates']) =>
+        callApi(ctx.app, admin.token, API.notifications.saveTemplates, {
+          body: {
             templates,
-            updatedAt: (await get<{ updatedAt: string | null }>('/api/admin/message-templates')).body.Data
-              .updatedAt,
+            updatedAt: (await get(API.notifications.templates, {})).body.Data.updatedAt,
           },
         });
       const bad = await put([
@@ -147,10 +146,8 @@ describeEachDb(
       ]);
       expect(bad.status).toBe(400);
       expect(bad.body.Data).toEqual({ 'body.templates.0.body': 'validation.templateVariable' });
-      const preview = await call<MessagePreview>(ctx.app, admin.token, {
-        method: 'POST',
-        url: '/api/admin/message-templates/preview',
-        payload: {
+      const preview = await callApi(ctx.app, admin.token, API.notifications.previewTemplate, {
+        body: {
           event: 'reminder',
           channel: 'email',
           language: 'fr',
@@ -168,9 +165,7 @@ describeEachDb(
         (await put([{ event: 'cancelled', channel: 'sms', language: 'es', body: 'Cancelado {packageId}' }]))
           .status,
       ).toBe(200);
-      const all = await get<{
-        templates: Array<{ event: string; channel: string; language: string; body: string; custom: boolean }>;
-      }>('/api/admin/message-templates');
+      const all = await get(API.notifications.templates, {});
       expect(all.body.Data.templates).toHaveLength(8 * 2 * 4);
       expect(
         all.body.Data.templates.find(
@@ -179,33 +174,23 @@ describeEachDb(
       ).toMatchObject({ body: 'Cancelado {packageId}', custom: true });
       // An empty body restores the built-in text.
       await put([{ event: 'cancelled', channel: 'sms', language: 'es', body: '' }]);
-      const back = (
-        await get<{
-          templates: Array<{ event: string; channel: string; language: string; custom: boolean }>;
-        }>('/api/admin/message-templates')
-      ).body.Data.templates.find(
+      const back = (await get(API.notifications.templates, {})).body.Data.templates.find(
         (t) => t.event === 'cancelled' && t.channel === 'sms' && t.language === 'es',
       );
       expect(back?.custom).toBe(false);
       const courier = await signIn(ctx.app, 'courier');
-      expect(
-        (await call(ctx.app, courier.token, { method: 'GET', url: '/api/admin/message-templates' })).status,
-      ).toBe(403);
+      expect((await callApi(ctx.app, courier.token, API.notifications.templates, {})).status).toBe(403);
     });
 
     it('a cancel after the deposit tells the recipient; a cancel before it says nothing', async () => {
       const stored = await depositOrder(ctx.app, admin.token, placeId, 'S', { recipientPhone: newPhone() });
-      const cancel = await call<Order>(ctx.app, admin.token, {
-        method: 'POST',
-        url: '/api/delivery/order/cancel',
-        payload: { orderId: stored.id },
-      });
+      const cancel = await callApi(ctx.app, admin.token, API.orders.cancel, { body: { orderId: stored.id } });
       expect(cancel.body.Data.state).toBe(8);
       await ctx.app.devices.events.drain();
       ctx.app.devices.simulator!.simulator(placeId)!.closeByHand(stored.assignedLocker!.doorNumber);
       const cancelled = await waitFor(async () => {
         await ctx.app.bus.idle();
-        const o = (await get<Order>(`/api/delivery/order?id=${stored.id}`)).body.Data;
+        const o = (await get(API.orders.order, { query: { id: stored.id } })).body.Data;
         return o.state === 9 ? o : null;
       });
       expect(cancelled.messages!.map((m) => m.event)).toEqual(['pickupCode', 'cancelled']);

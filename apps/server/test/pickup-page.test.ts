@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import jsQR from 'jsqr';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API } from '@cacifo/contract';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 import { bindScreen, createPlace } from './helpers/fixtures.js';
 import { closeDoor, depositOrder, lastPickupCode, newPhone, waitForState } from './helpers/order-fixtures.js';
 
@@ -88,11 +89,8 @@ describeEachDb('the public pickup page the QR link opens', (ctx) => {
     // Collected: the same link now shows nothing of the parcels.
     const screen = await signIn(ctx.app, 'screen');
     await bindScreen(ctx.app, screen.id, placeId);
-    const opened = await call(ctx.app, screen.token, {
-      method: 'POST',
-      url: '/api/kiosk/pickup',
-      // The kiosk's camera read a QR made of the link itself: the code is taken from it.
-      payload: { placeId, qrCode: link.toString() },
+    const opened = await callApi(ctx.app, screen.token, API.orders.kioskPickup, {
+      body: { placeId, qrCode: link.toString() },
     });
     expect(opened.status).toBe(200);
     await ctx.app.devices.events.drain();

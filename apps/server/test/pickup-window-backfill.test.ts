@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { Order } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API } from '@cacifo/contract';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 import { createPlace } from './helpers/fixtures.js';
 import { depositOrder } from './helpers/order-fixtures.js';
 
@@ -18,8 +18,7 @@ describeEachDb('pickup window of parcels stored before reminders existed', (ctx)
     ({ placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 4, sizes: ['S'] }));
   });
   const order = async (id: number) =>
-    (await call<Order>(ctx.app, admin.token, { method: 'GET', url: `/api/delivery/order?id=${id}` })).body
-      .Data;
+    (await callApi(ctx.app, admin.token, API.orders.order, { query: { id } })).body.Data;
   /** A stored parcel as the database held it before 0050: no window, no next notice. */
   const legacyParcel = async (storedAt: string) => {
     const o = await depositOrder(ctx.app, admin.token, placeId);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_LOG_ACTION, API, type KioskPickupReply, type MessageList } from '@cacifo/contract';
-import { call, callApi, describeEachDb, signIn } from './helpers/test-app.js';
+import { ADMIN_LOG_ACTION, API } from '@cacifo/contract';
+import { callApi, describeEachDb, signIn } from './helpers/test-app.js';
 import { bindScreen, createPlace, waitFor } from './helpers/fixtures.js';
 import { depositOrder, lastPickupCode, newPhone } from './helpers/order-fixtures.js';
 import { startSmsReceiver } from './helpers/message-peers.js';
@@ -65,9 +65,8 @@ describeEachDb(
       const retry = await callApi(ctx.app, admin.token, API.notifications.retryMessage, { params: { id } });
       expect([retry.status, retry.body.Description]).toEqual([422, 'stateNotAllowed']);
       // The outbox lists it as cancelled, not as failed.
-      const listed = await call<MessageList>(ctx.app, admin.token, {
-        method: 'GET',
-        url: `/api/admin/messages?orderId=${stored.id}&status=cancelled`,
+      const listed = await callApi(ctx.app, admin.token, API.notifications.messages, {
+        query: { orderId: stored.id, status: 'cancelled' },
       });
       expect(listed.body.Data.messages.map((m) => m.id)).toEqual([id]);
 
@@ -81,11 +80,7 @@ describeEachDb(
       expect(String(log.details)).not.toContain(phone);
 
       // Erasing the person's data does not take their parcel away: the code they may have opens it.
-      const opened = await call<KioskPickupReply>(ctx.app, screen.token, {
-        method: 'POST',
-        url: '/api/kiosk/pickup',
-        payload: { placeId, pin },
-      });
+      const opened = await callApi(ctx.app, screen.token, API.orders.kioskPickup, { body: { placeId, pin } });
       expect([opened.status, opened.body.Data.doorNumber]).toEqual([200, stored.assignedLocker!.doorNumber]);
     });
   },

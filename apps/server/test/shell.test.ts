@@ -1,15 +1,12 @@
 import { expect, it } from 'vitest';
-import { menuFor, routesFor, type BookmarksReply, type Health, type MainSearchItem } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, menuFor, routesFor } from '@cacifo/contract';
+import { describeEachDb, signIn, callApi, call } from './helpers/test-app.js';
 import { bootstrap } from '../src/seed/bootstrap.js';
 
 describeEachDb('bookmarks and page search', (ctx) => {
   it('offers only the pages of the caller role, none starred at first', async () => {
     const e = await signIn(ctx.app, 'editor');
-    const r = await call<BookmarksReply>(ctx.app, e.token, {
-      method: 'GET',
-      url: '/api/search/bookmarks/data',
-    });
+    const r = await callApi(ctx.app, e.token, API.shell.bookmarks, {});
     expect(r.status).toBe(200);
     const ids = r.body.Data.suggestions.map((s) => s.id);
     expect(ids).toContain('officeUsers');
@@ -22,11 +19,7 @@ describeEachDb('bookmarks and page search', (ctx) => {
     const a = await signIn(ctx.app, 'admin');
     const b = await signIn(ctx.app, 'admin');
     const star = (token: string, id: string, starred = true) =>
-      call<BookmarksReply>(ctx.app, token, {
-        method: 'POST',
-        url: '/api/update/bookmarks',
-        payload: { obj: { id, starred } },
-      });
+      callApi(ctx.app, token, API.shell.updateBookmark, { body: { obj: { id, starred } } });
     await star(a.token, 'orders');
     const r = await star(a.token, 'alerts');
     expect(r.body.Data.bookmarks.map((x) => x.id)).toEqual(['orders', 'alerts']);
@@ -42,10 +35,7 @@ describeEachDb('bookmarks and page search', (ctx) => {
     expect(again.body.Data.bookmarks).toHaveLength(2);
     const after = await star(a.token, 'orders', false);
     expect(after.body.Data.bookmarks.map((x) => x.id)).toEqual(['alerts']);
-    const other = await call<BookmarksReply>(ctx.app, b.token, {
-      method: 'GET',
-      url: '/api/search/bookmarks/data',
-    });
+    const other = await callApi(ctx.app, b.token, API.shell.bookmarks, {});
     expect(other.body.Data.bookmarks).toEqual([]);
   });
 
@@ -55,30 +45,25 @@ describeEachDb('bookmarks and page search', (ctx) => {
       .filter((p) => !p.path.includes(':'))
       .slice(0, 11);
     for (const p of pages.slice(0, 10)) {
-      const r = await call(ctx.app, a.token, {
-        method: 'POST',
-        url: '/api/update/bookmarks',
-        payload: { obj: { id: p.id, starred: true } },
+      const r = await callApi(ctx.app, a.token, API.shell.updateBookmark, {
+        body: { obj: { id: p.id, starred: true } },
       });
       expect(r.status).toBe(200);
     }
-    const eleventh = await call(ctx.app, a.token, {
-      method: 'POST',
-      url: '/api/update/bookmarks',
-      payload: { obj: { id: pages[10]!.id, starred: true } },
+    const eleventh = await callApi(ctx.app, a.token, API.shell.updateBookmark, {
+      body: { obj: { id: pages[10]!.id, starred: true } },
     });
     expect(eleventh.status).toBe(422);
     expect(eleventh.body.Description).toBe('ruleBroken');
     const c = await signIn(ctx.app, 'courier');
-    const denied = await call(ctx.app, c.token, {
-      method: 'POST',
-      url: '/api/update/bookmarks',
-      payload: { obj: { id: 'admins', starred: true } },
+    const denied = await callApi(ctx.app, c.token, API.shell.updateBookmark, {
+      body: { obj: { id: 'admins', starred: true } },
     });
     expect(denied.status).toBe(404);
+    // No starred flag: the typed body requires it.
     const bad = await call(ctx.app, c.token, {
       method: 'POST',
-      url: '/api/update/bookmarks',
+      url: API.shell.updateBookmark.path,
       payload: { obj: { id: 'admins' } },
     });
     expect(bad.status).toBe(400);
@@ -86,7 +71,7 @@ describeEachDb('bookmarks and page search', (ctx) => {
 
   it('searches the pages of the role, grouped as the menu', async () => {
     const s = await signIn(ctx.app, 'store', { company: 'Loja Chiado' });
-    const r = await call<MainSearchItem[]>(ctx.app, s.token, { method: 'GET', url: '/api/main-search/data' });
+    const r = await callApi(ctx.app, s.token, API.shell.search, {});
     const menuIds = menuFor('store').flatMap((g) => g.items.map((i) => i.id));
     for (const id of menuIds) expect(r.body.Data.map((x) => x.id)).toContain(id);
     expect(r.body.Data.find((x) => x.id === 'orders')).toMatchObject({
@@ -101,14 +86,14 @@ describeEachDb('bookmarks and page search', (ctx) => {
 describeEachDb('health', (ctx) => {
   it('reports the database, devices, version and instance to an admin', async () => {
     const { token } = await signIn(ctx.app, 'admin');
-    const r = await call<Required<Health>>(ctx.app, token, { method: 'GET', url: '/api/health' });
+    const r = await callApi(ctx.app, token, API.shell.health, {});
     expect(r.status).toBe(200);
     expect(r.body.Data).toMatchObject({
       status: 'ok',
       database: { ok: true, dialect: ctx.dialect },
       version: expect.any(String),
     });
-    expect(r.body.Data.instance.length).toBeGreaterThan(0);
+    expect(r.body.Data.instance!.length).toBeGreaterThan(0);
     expect(r.body.Data.features).toMatchObject({ scanner: 'both', monitoringLink: true });
   });
 });

@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { LockerUser, UsersReply } from '@cacifo/contract';
+import { API, type LockerUser } from '@cacifo/contract';
 import { nowIso } from '../src/db/helpers.js';
 import { createPlace } from './helpers/fixtures.js';
 import { createAsset, insertSchedule } from './helpers/asset-fixtures.js';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { callApi, describeEachDb, signIn } from './helpers/test-app.js';
 
 /**
  * A user's lockers, groups, schedules and assets come back inside the user's own row (JSON
@@ -21,10 +21,8 @@ describeEachDb('locker user relations', (ctx) => {
   let expectedAssets: LockerUser['assets'];
 
   const createUser = async (name: string, number: string) => {
-    const r = await call<LockerUser>(ctx.app, token, {
-      method: 'POST',
-      url: '/api/julian/user',
-      payload: { id: 0, login: '', numberPrefix: 'PT', obs: '', name, number },
+    const r = await callApi(ctx.app, token, API.office.createUser, {
+      body: { id: 0, login: '', numberPrefix: 'PT', obs: '', name, number },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.Data;
@@ -38,10 +36,8 @@ describeEachDb('locker user relations', (ctx) => {
     linked = await createUser(`Ana Relações ${tag}`, `N${tag}1`);
     bare = await createUser(`Bruno Relações ${tag}`, `N${tag}2`);
     const expiresAt = '2027-03-01T10:00:00.000Z';
-    const add = await call(ctx.app, token, {
-      method: 'POST',
-      url: '/api/julian/addLockers',
-      payload: {
+    const add = await callApi(ctx.app, token, API.office.addLockers, {
+      body: {
         userId: linked.id,
         lockerIds: [b.lockers[1]!.id, a.lockers[2]!.id, a.lockers[0]!.id],
         expiresAt,
@@ -68,9 +64,8 @@ describeEachDb('locker user relations', (ctx) => {
         .executeTakeFirstOrThrow();
       groupIds.push(g.id);
     }
-    const groups = await call(ctx.app, token, {
-      method: 'GET',
-      url: `/api/julian/authorizeGroups?userId=${linked.id}&userGroupIds=${groupIds.join(',')}`,
+    const groups = await callApi(ctx.app, token, API.office.authorizeGroups, {
+      query: { userId: linked.id, userGroupIds: `${groupIds.join(',')}` },
     });
     expect(groups.status, JSON.stringify(groups.body)).toBe(200);
     expectedGroups = [
@@ -80,9 +75,8 @@ describeEachDb('locker user relations', (ctx) => {
 
     const s1 = await insertSchedule(ctx.app, `Tarde ${tag}`);
     const s2 = await insertSchedule(ctx.app, `Manhã ${tag}`);
-    const schedules = await call(ctx.app, token, {
-      method: 'GET',
-      url: `/api/julian/addSchedules?lockerUserId=${linked.id}&scheduleIds=${s1},${s2}`,
+    const schedules = await callApi(ctx.app, token, API.office.addSchedules, {
+      query: { lockerUserId: linked.id, scheduleIds: `${s1},${s2}` },
     });
     expect(schedules.status, JSON.stringify(schedules.body)).toBe(200);
     expectedSchedules = [
@@ -99,7 +93,7 @@ describeEachDb('locker user relations', (ctx) => {
   });
 
   it('returns every relation, ordered, in the user call', async () => {
-    const r = await call<LockerUser>(ctx.app, token, { method: 'GET', url: `/api/julian/user/${linked.id}` });
+    const r = await callApi(ctx.app, token, API.office.user, { params: { id: linked.id } });
     expect(r.status).toBe(200);
     expect(r.body.Data.lockers).toEqual(expectedLockers);
     expect(r.body.Data.groups).toEqual(expectedGroups);
@@ -108,9 +102,8 @@ describeEachDb('locker user relations', (ctx) => {
   });
 
   it('returns the same relations in a page of the list, and empty lists for a user without links', async () => {
-    const r = await call<UsersReply>(ctx.app, token, {
-      method: 'GET',
-      url: `/api/julian/users?max_results=50&offset=0&search=${encodeURIComponent(`Relações ${tag}`)}`,
+    const r = await callApi(ctx.app, token, API.office.users, {
+      query: { max_results: 50, offset: '0', search: `Relações ${tag}` },
     });
     expect(r.status).toBe(200);
     expect(r.body.Data.users.map((u) => u.id)).toEqual([linked.id, bare.id]);
@@ -122,15 +115,12 @@ describeEachDb('locker user relations', (ctx) => {
       assets: expectedAssets,
     });
     expect(second).toMatchObject({ lockers: [], groups: [], schedules: [], assets: [] });
-    const single = await call<LockerUser>(ctx.app, token, {
-      method: 'GET',
-      url: `/api/julian/user/${bare.id}`,
-    });
+    const single = await callApi(ctx.app, token, API.office.user, { params: { id: bare.id } });
     expect(single.body.Data).toMatchObject({ lockers: [], groups: [], schedules: [], assets: [] });
   });
 
   it('answers notFound for a user that does not exist', async () => {
-    const r = await call(ctx.app, token, { method: 'GET', url: '/api/julian/user/99999999' });
+    const r = await callApi(ctx.app, token, API.office.user, { params: { id: 99999999 } });
     expect(r.status).toBe(404);
   });
 });

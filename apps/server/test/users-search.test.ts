@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { LockerUser, UsersReply } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, type LockerUser } from '@cacifo/contract';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 
 /**
  * The users' text filter goes through a trigram index from three characters on (SQLite FTS5,
@@ -9,19 +9,16 @@ import { call, describeEachDb, signIn } from './helpers/test-app.js';
 describeEachDb('locker users text filter', (ctx) => {
   let token: string;
   const tag = `q${Date.now() % 100_000}`;
-  const create = async (payload: Record<string, unknown>) => {
-    const r = await call<LockerUser>(ctx.app, token, {
-      method: 'POST',
-      url: '/api/julian/user',
-      payload: { id: 0, login: '', numberPrefix: 'PT', obs: '', ...payload },
+  const create = async (payload: { name: string; email?: string; phone_number?: string; number: string }) => {
+    const r = await callApi(ctx.app, token, API.office.createUser, {
+      body: { id: 0, login: '', numberPrefix: 'PT', obs: '', ...payload },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.Data;
   };
   const names = async (search: string) => {
-    const r = await call<UsersReply>(ctx.app, token, {
-      method: 'GET',
-      url: `/api/julian/users?max_results=50&offset=0&search=${encodeURIComponent(search)}`,
+    const r = await callApi(ctx.app, token, API.office.users, {
+      query: { max_results: 50, offset: '0', search },
     });
     expect(r.status).toBe(200);
     expect(r.body.Data.totalUsers).toBe(r.body.Data.users.length);
@@ -53,10 +50,8 @@ describeEachDb('locker users text filter', (ctx) => {
   });
 
   it('follows edits: the new name is found, the old one no longer', async () => {
-    const r = await call<LockerUser>(ctx.app, token, {
-      method: 'PUT',
-      url: '/api/julian/user',
-      payload: { ...joao, name: `Joana Serra ${tag}` },
+    const r = await callApi(ctx.app, token, API.office.updateUser, {
+      body: { ...joao, name: `Joana Serra ${tag}` },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(await names(`gonçalves ${tag}`)).toEqual([]);
@@ -76,9 +71,8 @@ describeEachDb('locker users text filter', (ctx) => {
         .insertInto('locker_users')
         .values(rows.slice(i, i + 200))
         .execute();
-    const r = await call<UsersReply>(ctx.app, token, {
-      method: 'GET',
-      url: `/api/julian/users?max_results=50&offset=100&search=${encodeURIComponent(common.toLowerCase())}`,
+    const r = await callApi(ctx.app, token, API.office.users, {
+      query: { max_results: 50, offset: 100, search: common.toLowerCase() },
     });
     expect(r.body.Data.totalUsers).toBe(1_050);
     expect(r.body.Data.users.map((u) => u.name)).toEqual(rows.slice(100, 150).map((x) => x.name));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { KioskPickupReply, PartnerOrder, ReturnsReply, WebhookCreated } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, type PartnerOrder, type WebhookCreated, type WebhookEvent } from '@cacifo/contract';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 import { bindScreen, createPlace, waitFor } from './helpers/fixtures.js';
 import { closeDoor, lastPickupCode, newPackageId, newPhone, waitForState } from './helpers/order-fixtures.js';
 import { ALL_SCOPES, createApiKey, grantPlaces } from './helpers/partner-fixtures.js';
@@ -30,11 +30,9 @@ describeEachDb(
       ({ placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 6, sizes: ['S'] }));
       await grantPlaces(ctx.app, admin.token, 'Transportadora Sul', [placeId]);
       await bindScreen(ctx.app, screen.id, placeId);
-      const hook = async (events: string[]) => {
-        const res = await call<WebhookCreated>(ctx.app, key, {
-          method: 'POST',
-          url: '/api/partner/v1/webhooks',
-          payload: { url: `${receiver.url}?events=${events.length}`, events },
+      const hook = async (events: WebhookEvent[]) => {
+        const res = await callApi(ctx.app, key, API.partner.createWebhook, {
+          body: { url: `${receiver.url}?events=${events.length}`, events },
         });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         return res.body.Data;
@@ -73,10 +71,8 @@ describeEachDb(
     /** A parcel the partner pre-advised, deposited by staff; its door closes: stored (4). */
     const stored = async () => {
       const packageId = newPackageId();
-      const advised = await call<PartnerOrder>(ctx.app, key, {
-        method: 'POST',
-        url: '/api/partner/v1/orders',
-        payload: {
+      const advised = await callApi(ctx.app, key, API.partner.createOrder, {
+        body: {
           packageId,
           recipientPhone: newPhone(),
           recipientNumber: 'PRT-1',
@@ -86,17 +82,13 @@ describeEachDb(
       });
       expect(advised.status, JSON.stringify(advised.body)).toBe(200);
       const id = advised.body.Data.id;
-      const assigned = await call<{ assignedLocker: { doorNumber: number } }>(ctx.app, admin.token, {
-        method: 'GET',
-        url: `/api/delivery/assignLocker?locationId=${placeId}&size=S&packageId=${packageId}`,
+      const assigned = await callApi(ctx.app, admin.token, API.orders.assignLocker, {
+        query: { locationId: placeId, size: 'S', packageId },
       });
       expect(assigned.status).toBe(200);
-      await call(ctx.app, admin.token, {
-        method: 'GET',
-        url: `/api/delivery/storePackage?packageId=${packageId}`,
-      });
+      await callApi(ctx.app, admin.token, API.orders.storePackage, { query: { packageId } });
       await ctx.app.devices.events.drain();
-      const door = assigned.body.Data.assignedLocker.doorNumber;
+      const door = assigned.body.Data.assignedLocker!.doorNumber;
       closeDoor(ctx.app, placeId, door);
       return { ...(await waitForState(ctx.app, admin.token, id, 4)), door };
     };
@@ -104,11 +96,7 @@ describeEachDb(
     it('picked up with the code at the kiosk: order.picked_up after the stored event', async () => {
       const o = await stored();
       const { pin } = await lastPickupCode(ctx.app, o.id);
-      const opened = await call<KioskPickupReply>(ctx.app, screen.token, {
-        method: 'POST',
-        url: '/api/kiosk/pickup',
-        payload: { placeId, pin },
-      });
+      const opened = await callApi(ctx.app, screen.token, API.orders.kioskPickup, { body: { placeId, pin } });
       expect(opened.status).toBe(200);
       await ctx.app.devices.events.drain();
       closeDoor(ctx.app, placeId, o.door);
@@ -123,12 +111,10 @@ describeEachDb(
 
     it('canceled by the partner before deposit: order.canceled', async () => {
       const packageId = newPackageId();
-      const advised = await call<PartnerOrder>(ctx.app, key, {
-        method: 'POST',
-        url: '/api/partner/v1/orders',
-        payload: { packageId, recipientPhone: newPhone(), recipientNumber: 'PRT-2' },
+      const advised = await callApi(ctx.app, key, API.partner.createOrder, {
+        body: { packageId, recipientPhone: newPhone(), recipientNumber: 'PRT-2' },
       });
-      const gone = await call(ctx.app, key, { method: 'DELETE', url: `/api/partner/v1/orders/${packageId}` });
+      const gone = await callApi(ctx.app, key, API.partner.cancelOrder, { params: { packageId } });
       expect(gone.status).toBe(200);
       expect(await typesHeard(advised.body.Data.id, all, 2)).toEqual(['order.created', 'order.canceled']);
     });
@@ -144,15 +130,12 @@ describeEachDb(
       expect(expired.json.data).toMatchObject({ order: { state: 18 }, previousState: 4 });
 
       const courier = await signIn(ctx.app, 'courier');
-      const list = await call<ReturnsReply>(ctx.app, courier.token, {
-        method: 'GET',
-        url: `/api/delivery/returns?locationId=${placeId}`,
+      const list = await callApi(ctx.app, courier.token, API.notifications.returns, {
+        query: { locationId: placeId },
       });
       expect(list.body.Data.returns.map((r) => r.orderId)).toContain(o.id);
-      const open = await call(ctx.app, courier.token, {
-        method: 'POST',
-        url: '/api/delivery/order/openForReturn',
-        payload: { orderId: o.id },
+      const open = await callApi(ctx.app, courier.token, API.notifications.openForReturn, {
+        body: { orderId: o.id },
       });
       expect(open.status, JSON.stringify(open.body)).toBe(200);
       await ctx.app.devices.events.drain();
