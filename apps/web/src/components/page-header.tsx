@@ -38,11 +38,11 @@ export function PageHeader({ routeId, extra, title: ownTitle }: PageHeaderProps)
           items={[
             { title: <Link to={pathTo('home')}>{t('nav.home')}</Link> },
             // The group is left out when the list is named like it ("Encomendas" twice).
-            ...(group && !(parentAllowed && t(`nav.${parent.id as AppRouteId}`) === t(`navGroup.${group}`))
+            ...(group && !(parentAllowed && t(`nav.${parent.id}`) === t(`navGroup.${group}`))
               ? [{ title: t(`navGroup.${group}`) }]
               : []),
             ...(parent && parentAllowed
-              ? [{ title: <Link to={parent.path}>{t(`nav.${parent.id as AppRouteId}`)}</Link> }]
+              ? [{ title: <Link to={parent.path}>{t(`nav.${parent.id}`)}</Link> }]
               : []),
             { title },
           ]}

@@ -33,9 +33,7 @@ function messageValues(data: unknown): Record<string, string | number> {
 /** Translated text of a Description code; unknown codes fall back to the generic error. */
 export function errorText(code: string, data: unknown = null): string {
   const key: ErrorCode = isErrorCode(code) ? code : 'internalError';
-  // Not narrowed by the key types on purpose: the contract gains codes while the locales catch up,
-  // and the locale test (not the typecheck of every workspace) is what fails when one is missing.
-  return i18n.t(`errors.${key}` as 'errors.internalError', messageValues(data));
+  return i18n.t(`errors.${key}`, messageValues(data));
 }
 
 /** Message for any thrown value, for toasts and form alerts. */

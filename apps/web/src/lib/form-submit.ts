@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { bindToForm, type FormBinding } from './mutation-feedback';
 import { validateWith } from './zod-form';
+import { runtimeKey } from './i18n-keys';
 
 /** The record a form edits, as read: its identity and its `updatedAt`. */
 interface ReadVersion {
@@ -96,7 +97,7 @@ export function useFormSubmit<S extends z.ZodType, V, D>(
     if (running.current) return;
     const o = options;
     const raw = form.getFieldsValue(true) as Record<string, unknown>;
-    const tr = (k: string) => t(k as 'validation.required');
+    const tr = (k: string) => t(runtimeKey(k));
     running.current = true;
     setPending(true);
     let saved: { data: D; variables: V } | null = null;

@@ -45,7 +45,8 @@ async function run(meta: MutationFeedback, variables: object, fail: unknown = nu
 }
 
 describe('what a mutation says is chosen from its variables', () => {
-  // No texts loaded: a message says its key, which is what the test looks for.
+  // No texts loaded: a message says its key, which is what the test looks for. The keys are made
+  // up, so no real text can stand in for one: they are cast (`as never`) past the typed keys.
   beforeAll(() => i18n.init({ lng: 'pt', resources: { pt: { translation: {} } } }));
 
   it('the failure prefix and a code text may depend on the variables; a sentence is not colon-joined', async () => {

@@ -1,14 +1,13 @@
 import { MutationCache, type Mutation } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import type { ParseKeys } from 'i18next';
 import { ApiError, errorMessage } from './api-client';
 import { ask, say } from './feedback';
 import { i18n } from './i18n';
+import { runtimeKey, type TextKey } from './i18n-keys';
 import { showServerErrors, type FieldOfCode } from './zod-form';
 
-type TranslationKey = ParseKeys<'translation'>;
 /** A text to say: a translation key, with its values when it has placeholders. */
-type Said = TranslationKey | readonly [TranslationKey, Record<string, unknown>];
+type Said = TextKey | readonly [TextKey, Record<string, unknown>];
 /**
  * A success in sentences said one after the other ("Cleaning mode on. 3 doors opened, 1 failed."),
  * as a warning when only part of it went through.
@@ -30,13 +29,13 @@ export type MutationFeedback = {
    * it ("Não foi possível guardar o voucher: Código já existe."); `false`: the caller shows the
    * failure itself, inline (an Alert in a dialog, say), and nothing else speaks.
    */
-  error?: TranslationKey | false | ((variables: never) => TranslationKey | false);
+  error?: TextKey | false | ((variables: never) => TextKey | false);
   /**
    * Failure codes this mutation says in its own words (`{ conflict: 'admins.faqs.orderStale' }`),
    * or words chosen from the variables and the refusal (its `data`). The text may hold the server's
    * reason as `{{reason}}`. `false`: the screen shows that refusal itself (a locked PIN's Alert).
    */
-  codes?: Partial<Record<string, TranslationKey | false | ((variables: never, error: ApiError) => Said)>>;
+  codes?: Partial<Record<string, TextKey | false | ((variables: never, error: ApiError) => Said)>>;
 };
 
 declare module '@tanstack/react-query' {
@@ -63,12 +62,13 @@ export function bindToForm<V>(variables: V, binding: FormBinding): V {
   return variables;
 }
 
-const translate = (key: string) => i18n.t(key as TranslationKey);
+/** For showServerErrors: field messages and message keys arrive as strings (runtimeKey). */
+const translate = (key: string) => i18n.t(runtimeKey(key));
 
 function textOf(said: Said, values?: Record<string, unknown>): string {
   return typeof said === 'string'
-    ? String(i18n.t(said as never, values as never))
-    : String(i18n.t(said[0] as never, { ...values, ...said[1] } as never));
+    ? String(i18n.t(said, values))
+    : String(i18n.t(said[0], { ...values, ...said[1] }));
 }
 
 /** A prefix that is a sentence of its own ("Couldn't store the order.") is followed, not colon-joined. */

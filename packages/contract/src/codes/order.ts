@@ -177,7 +177,8 @@ export const STAFF_ORDER_ACTIONS = [
   'deliverByStaff',
   'releaseLocker',
 ] as const satisfies readonly OrderAction[];
-export function staffActionsFor(state: OrderState, hasLocker = true): OrderAction[] {
+export type StaffOrderAction = (typeof STAFF_ORDER_ACTIONS)[number];
+export function staffActionsFor(state: OrderState, hasLocker = true): StaffOrderAction[] {
   return STAFF_ORDER_ACTIONS.filter((a) => orderAllows(a, { state, hasLocker }));
 }
 

@@ -22,9 +22,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   if (!session) return null;
   const isStore = session.userRole === ROLE.STORE;
   const subtitle =
-    isStore && session.assignedStore
-      ? session.assignedStore
-      : t(roleCodes.labelKey(session.userRole) as `role.${keyof typeof ROLE}`);
+    isStore && session.assignedStore ? session.assignedStore : t(roleCodes.labelKey(session.userRole));
   const displayName = session.name || session.username;
 
   return (

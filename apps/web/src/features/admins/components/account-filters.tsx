@@ -33,7 +33,7 @@ export function AccountFilters({ list, roles }: Props) {
           aria-label={t('admins.fields.role')}
           value={filters.role}
           onChange={(v?: string) => list.setFilters({ role: v })}
-          options={roles.map((r) => ({ value: r, label: t(roleCodes.labelKey(r) as 'role.ADMIN') }))}
+          options={roles.map((r) => ({ value: r, label: t(roleCodes.labelKey(r)) }))}
           style={{ width: 160 }}
           data-testid="accounts-filter-role"
         />

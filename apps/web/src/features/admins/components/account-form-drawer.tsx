@@ -71,7 +71,7 @@ export function AccountFormDrawer({ scope, target, canManage, canPickCompany, on
             <Select
               disabled={!canManage}
               data-testid="account-role"
-              options={roles.map((r) => ({ value: r, label: t(roleCodes.labelKey(r) as 'role.ADMIN') }))}
+              options={roles.map((r) => ({ value: r, label: t(roleCodes.labelKey(r)) }))}
             />
           </Form.Item>
         )}

@@ -53,7 +53,7 @@ export function AccountsTable(p: Props) {
       sortKey: 'role',
       render: (r: AdminAccount['role'], a) => (
         <Space size={4} wrap>
-          <Tag>{t(roleCodes.labelKey(r) as 'role.ADMIN')}</Tag>
+          <Tag>{t(roleCodes.labelKey(r))}</Tag>
           {/* A kiosk's location, or that it is installed nowhere (it cannot act then). */}
           {a.kioskPlace !== undefined && (
             <Tag color={a.kioskPlace ? 'cyan' : 'orange'} data-testid="account-kiosk-place-tag">

@@ -45,7 +45,7 @@ export function MessageTemplatesCard() {
           onChange={c.setEvent}
           options={TEMPLATE_EVENTS.map((e) => ({
             value: e,
-            label: t(messageEvent.labelKey(e) as 'messageEvent.REMINDER'),
+            label: t(messageEvent.labelKey(e)),
           }))}
         />
         <Segmented
@@ -53,7 +53,7 @@ export function MessageTemplatesCard() {
           onChange={(v) => c.setChannel(v as MessageChannel)}
           options={messageChannel.values.map((ch) => ({
             value: ch,
-            label: t(messageChannel.labelKey(ch) as 'messageChannel.SMS'),
+            label: t(messageChannel.labelKey(ch)),
           }))}
         />
         <LanguageTabs value={c.language} onChange={c.setLanguage} />

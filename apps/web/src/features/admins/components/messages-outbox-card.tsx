@@ -43,7 +43,7 @@ export function MessagesOutboxCard() {
           showIcon
           style={{ marginBottom: 12 }}
           title={t('admins.tools.noProvider', {
-            list: missing.map((c) => t(messageChannel.labelKey(c) as 'messageChannel.SMS')).join(', '),
+            list: missing.map((c) => t(messageChannel.labelKey(c))).join(', '),
           })}
         />
       )}

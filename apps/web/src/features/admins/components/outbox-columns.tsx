@@ -43,7 +43,7 @@ export function useOutboxColumns(
       width: 170,
       render: (e: OutboxMessage['event'], m) => (
         <>
-          {t(messageEvent.labelKey(e) as 'messageEvent.REMINDER')}
+          {t(messageEvent.labelKey(e))}
           {m.packageId ? <div style={{ opacity: 0.7 }}>{m.packageId}</div> : null}
         </>
       ),
@@ -54,7 +54,7 @@ export function useOutboxColumns(
       width: 190,
       render: (r: string, m) => (
         <>
-          <Tag>{t(messageChannel.labelKey(m.channel) as 'messageChannel.SMS')}</Tag>
+          <Tag>{t(messageChannel.labelKey(m.channel))}</Tag>
           {r}
         </>
       ),
@@ -77,7 +77,7 @@ export function useOutboxColumns(
       render: (s: MessageStatus, m) => (
         <Space size={4} wrap>
           <Tooltip title={m.error}>
-            <Tag color={COLOR[s]}>{t(messageStatus.labelKey(s) as 'messageStatus.SENT')}</Tag>
+            <Tag color={COLOR[s]}>{t(messageStatus.labelKey(s))}</Tag>
           </Tooltip>
           {(s === 'failed' || s === 'noProvider') && providers?.[m.channel] && (
             <Button

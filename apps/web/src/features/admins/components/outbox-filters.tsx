@@ -30,7 +30,7 @@ export function OutboxFilters({ list }: { list: ListState<typeof messageListQuer
         onChange={(v?: string) => list.setFilters({ channel: v })}
         options={messageChannel.values.map((c) => ({
           value: c,
-          label: t(messageChannel.labelKey(c) as 'messageChannel.SMS'),
+          label: t(messageChannel.labelKey(c)),
         }))}
         data-testid="outbox-filter-channel"
       />
@@ -43,7 +43,7 @@ export function OutboxFilters({ list }: { list: ListState<typeof messageListQuer
         onChange={(v?: string) => list.setFilters({ status: v })}
         options={Object.values(MESSAGE_STATUS).map((s) => ({
           value: s,
-          label: t(messageStatus.labelKey(s) as 'messageStatus.SENT'),
+          label: t(messageStatus.labelKey(s)),
         }))}
         data-testid="outbox-filter-status"
       />
@@ -56,7 +56,7 @@ export function OutboxFilters({ list }: { list: ListState<typeof messageListQuer
         onChange={(v?: string) => list.setFilters({ event: v })}
         options={messageEvent.values.map((e) => ({
           value: e,
-          label: t(messageEvent.labelKey(e) as 'messageEvent.REMINDER'),
+          label: t(messageEvent.labelKey(e)),
         }))}
         data-testid="outbox-filter-event"
       />

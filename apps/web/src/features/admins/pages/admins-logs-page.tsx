@@ -22,9 +22,7 @@ export default function AdminsLogsPage() {
   const filters = useAdminLogFilters();
   const logs = useAdminLogs(list.query);
   const label = (code: number) =>
-    adminLogAction.has(code)
-      ? t(adminLogAction.labelKey(code) as 'adminLogAction.ADMIN_CREATED')
-      : String(code);
+    adminLogAction.has(code) ? t(adminLogAction.labelKey(code)) : String(code);
   const fmt = new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', {
     ...DATE_TIME_OPTIONS,
     second: '2-digit',

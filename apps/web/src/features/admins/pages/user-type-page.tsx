@@ -1,6 +1,7 @@
 import { Button, Card, Form, Input, InputNumber, Skeleton, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserTypeConfig } from '@cacifo/contract/schemas/content';
+import { userType } from '@cacifo/contract/codes/office';
 import { PageHeader } from '@/components/page-header';
 import { contentSchemas } from '@/lib/contract-schemas';
 import { useFormSubmit } from '@/lib/form-submit';
@@ -71,7 +72,7 @@ export default function UserTypePage() {
                 render: (code: string) => (
                   <Space direction="vertical" size={0}>
                     <Typography.Text strong>
-                      {t(`userType.${code.toUpperCase()}` as 'userType.EMPLOYEE')}
+                      {userType.has(code) ? t(userType.labelKey(code)) : code}
                     </Typography.Text>
                     <Typography.Text type="secondary" code>
                       {code}

@@ -61,8 +61,7 @@ export function useAlertColumns({ mayAcknowledge, mayOpen, setAcking }: Options)
     {
       title: t('alerts.table.status'),
       dataIndex: 'status',
-      render: (s: number) =>
-        lockerStatus.has(s) ? t(lockerStatus.labelKey(s) as 'lockerStatus.AVAILABLE') : s,
+      render: (s: number) => (lockerStatus.has(s) ? t(lockerStatus.labelKey(s)) : s),
     },
     {
       title: t('alerts.table.users'),

@@ -40,7 +40,7 @@ export function AlertFilters({ list, total }: Props) {
         onChange={(v?: string) => list.setFilters({ doorStatus: v })}
         options={ALERT_DOOR_STATUSES.map((s) => ({
           value: String(s),
-          label: t(doorStatus.labelKey(s) as 'doorStatus.OPEN'),
+          label: t(doorStatus.labelKey(s)),
         }))}
         data-testid="alerts-kind"
       />

@@ -13,7 +13,7 @@ export function DoorStatusTag({ status }: { status: number }) {
   if (!doorStatus.has(status)) return <Tag>{status}</Tag>;
   return (
     <Tag color={COLOUR[status] ?? 'red'} data-door-status={status}>
-      {t(doorStatus.labelKey(status) as 'doorStatus.OPEN')}
+      {t(doorStatus.labelKey(status))}
     </Tag>
   );
 }

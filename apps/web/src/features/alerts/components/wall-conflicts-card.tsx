@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WallConflict } from '@cacifo/contract/endpoints/wall';
 import { orderState } from '@cacifo/contract/codes/order';
 import { formatDateTime } from '@/lib/format-date';
+import { runtimeKey } from '@/lib/i18n-keys';
 import { usePlaces } from '@/lib/queries/locations';
 import { useWallConflicts } from '../api/get-wall-conflicts';
 
@@ -21,11 +22,11 @@ export function WallConflictsCard() {
   if (rows.length === 0) return null;
   const placeName = (id: number) => places.data?.places.find((p) => p.id === id)?.name ?? `#${id}`;
   const reason = (r: unknown) =>
-    t(`alerts.wall.reason.${String(r)}` as 'alerts.wall.reason.unknown', {
+    t(runtimeKey(`alerts.wall.reason.${String(r)}`), {
       defaultValue: t('alerts.wall.reason.unknown', { code: String(r) }),
     });
   const state = (s: unknown) =>
-    typeof s === 'number' && orderState.has(s) ? t(orderState.labelKey(s) as 'orderState.CREATED') : null;
+    typeof s === 'number' && orderState.has(s) ? t(orderState.labelKey(s)) : null;
 
   const columns: TableColumnsType<WallConflict> = [
     { title: t('alerts.wall.when'), dataIndex: 'controllerAt', render: (v: string) => formatDateTime(v) },
@@ -35,7 +36,7 @@ export function WallConflictsCard() {
       key: 'wall',
       render: (_: unknown, c) => (
         <Space size={4} wrap>
-          <Tag>{t(`alerts.wall.type.${c.type}` as 'alerts.wall.type.access', { defaultValue: c.type })}</Tag>
+          <Tag>{t(runtimeKey(`alerts.wall.type.${c.type}`), { defaultValue: c.type })}</Tag>
           {text(c.wall.door) && `${t('alerts.table.door')} ${text(c.wall.door)}`}
           {text(c.wall.packageId)}
         </Space>

@@ -44,7 +44,7 @@ export function AssetFilters({ list, total }: Props) {
         onChange={(v: number[]) => list.setFilters({ status: v.join(',') })}
         options={Object.values(ASSET_STATUS).map((s) => ({
           value: s,
-          label: t(assetStatus.labelKey(s) as 'assetStatus.CREATED'),
+          label: t(assetStatus.labelKey(s)),
         }))}
         data-testid="assets-filter-status"
       />

@@ -54,7 +54,7 @@ export function AssetStatusTag({ status }: { status: AssetStatus }) {
   const { t } = useTranslation();
   return (
     <Tag color={STATUS_COLOURS[status]} data-testid="asset-status">
-      {assetStatus.has(status) ? t(assetStatus.labelKey(status) as 'assetStatus.CREATED') : status}
+      {assetStatus.has(status) ? t(assetStatus.labelKey(status)) : status}
     </Tag>
   );
 }
@@ -63,7 +63,7 @@ export function TagStatusTag({ value }: { value: number }) {
   const { t } = useTranslation();
   return (
     <Tag color={value === 1 ? 'green' : 'default'} data-testid="tag-status">
-      {tagStatus.has(value) ? t(tagStatus.labelKey(value) as 'tagStatus.DETECTED') : value}
+      {tagStatus.has(value) ? t(tagStatus.labelKey(value)) : value}
     </Tag>
   );
 }
@@ -71,9 +71,7 @@ export function TagStatusTag({ value }: { value: number }) {
 export function useLogActionLabel() {
   const { t } = useTranslation();
   return (action: number) =>
-    assetLogAction.has(action)
-      ? t(assetLogAction.labelKey(action) as 'assetLogAction.CREATED')
-      : String(action);
+    assetLogAction.has(action) ? t(assetLogAction.labelKey(action)) : String(action);
 }
 
 export function WarningTag({ kind }: { kind: string | null }) {

@@ -27,7 +27,7 @@ export default function DashboardAssetsPage() {
   const warnings = list.filter((a) => a.warning && a.enabled === 1);
   const byStatus = Object.values(ASSET_STATUS).map((s) => ({
     status: s,
-    label: t(assetStatus.labelKey(s) as 'assetStatus.CREATED'),
+    label: t(assetStatus.labelKey(s)),
     count: count(s),
   }));
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Client } from '@cacifo/contract/schemas/clients';
 import { ApiError } from '@/lib/api-client';
 import { recheckOnChange, validateWith } from '@/lib/zod-form';
+import { runtimeKey } from '@/lib/i18n-keys';
 import { useCreateClient, useUpdateClient } from '../api/clients';
 
 interface Values {
@@ -45,7 +46,7 @@ export function ClientFormModal({
         // The version the dialog was opened on: a change made meanwhile is refused, not overwritten.
         ...(client ? { updatedAt: client.updatedAt } : {}),
       };
-      const translate = (k: string) => t(k as 'validation.required');
+      const translate = (k: string) => t(runtimeKey(k));
       if (client) {
         const body = validateWith(form, updateClientSchema, input, translate);
         if (body) await update.mutateAsync({ id: client.id, body });

@@ -11,14 +11,13 @@ import { useChoosesClient, useUsage } from '../api/usage';
 
 /** Orders > Monthly usage (issue #31, ADR 0191): per location, for the client's admin or the operator. */
 export default function UsagePage() {
-  const { t } = useTranslation();
+  const { t: x } = useTranslation('translation', { keyPrefix: 'clients.usage' });
   const choosesClient = useChoosesClient();
   const [month, setMonth] = useState<Dayjs>(() => dayjs().startOf('month'));
   const [clientId, setClientId] = useState<number | undefined>(undefined);
   const query = { month: month.format('YYYY-MM'), ...(clientId !== undefined ? { clientId } : {}) };
   const ready = !choosesClient || clientId !== undefined;
   const usage = useUsage(query, ready);
-  const x = (k: string) => t(`clients.usage.${k}` as 'clients.usage.title');
 
   return (
     <>

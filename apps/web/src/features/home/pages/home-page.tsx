@@ -39,12 +39,12 @@ function PlaceRow({ place }: { place: PlaceView }) {
           <Typography.Text strong>{place.name}</Typography.Text>
         </Link>
         <span className="home-muted">
-          {placeType.has(place.type) ? t(placeType.labelKey(place.type) as 'placeType.OFFICE') : place.type}
+          {placeType.has(place.type) ? t(placeType.labelKey(place.type)) : place.type}
           {' · '}
           {t('home.places.lockers', { count: place.lockers })}
           {place.mode !== 'normal' && locationMode.has(place.mode) && (
             <Tag color={MODE_COLOUR[place.mode]} style={{ marginInlineStart: 8 }}>
-              {t(locationMode.labelKey(place.mode) as 'locationMode.NORMAL')}
+              {t(locationMode.labelKey(place.mode))}
             </Tag>
           )}
         </span>
@@ -68,7 +68,7 @@ function PlaceRow({ place }: { place: PlaceView }) {
 function AttentionRow({ locker }: { locker: AlertLocker }) {
   const { t } = useTranslation();
   const label = doorStatus.has(locker.doorStatus)
-    ? t(doorStatus.labelKey(locker.doorStatus) as 'doorStatus.OPEN')
+    ? t(doorStatus.labelKey(locker.doorStatus))
     : String(locker.doorStatus);
   const colour =
     locker.doorStatus === DOOR_STATUS.OPEN

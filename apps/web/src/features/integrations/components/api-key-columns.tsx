@@ -47,7 +47,7 @@ export function useApiKeyColumns({
       render: (scopes: ApiKey['scopes']) => (
         <Space size={[4, 4]} wrap>
           {scopes.map((s) => (
-            <Tooltip key={s} title={t(apiScope.labelKey(s) as 'apiScope.ORDERS_READ')}>
+            <Tooltip key={s} title={t(apiScope.labelKey(s))}>
               <Tag>{s}</Tag>
             </Tooltip>
           ))}

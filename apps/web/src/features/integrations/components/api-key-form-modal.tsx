@@ -5,6 +5,7 @@ import { apiScope, type ApiScope } from '@cacifo/contract/codes/partner';
 import type { ApiKeyCreated } from '@cacifo/contract/schemas/api-keys';
 import { ApiError } from '@/lib/api-client';
 import { recheckOnChange, validateWith } from '@/lib/zod-form';
+import { runtimeKey } from '@/lib/i18n-keys';
 import { useClientChoices, useCreateApiKey } from '../api/api-keys';
 
 interface Values {
@@ -48,9 +49,7 @@ export function ApiKeyFormModal({
     submitting.current = true;
     try {
       const { createApiKeySchema } = await schemas();
-      const body = validateWith(form, createApiKeySchema, form.getFieldsValue(true), (k) =>
-        t(k as 'validation.required'),
-      );
+      const body = validateWith(form, createApiKeySchema, form.getFieldsValue(true), (k) => t(runtimeKey(k)));
       if (body) onCreated(await create.mutateAsync(body));
     } catch (e) {
       // A refusal is said by the mutation's meta (docs/adr/0060); anything else is a bug.
@@ -82,7 +81,7 @@ export function ApiKeyFormModal({
               value: s,
               label: (
                 <span>
-                  <code>{s}</code> · {t(apiScope.labelKey(s) as 'apiScope.ORDERS_READ')}
+                  <code>{s}</code> · {t(apiScope.labelKey(s))}
                 </span>
               ),
             }))}

@@ -34,7 +34,7 @@ export function useWebhookColumns({
       render: (events: Webhook['events']) => (
         <Space size={[4, 4]} wrap>
           {events.map((e) => (
-            <Tooltip key={e} title={t(webhookEvent.labelKey(e) as 'webhookEvent.ORDER_CREATED')}>
+            <Tooltip key={e} title={t(webhookEvent.labelKey(e))}>
               <Tag>{e}</Tag>
             </Tooltip>
           ))}

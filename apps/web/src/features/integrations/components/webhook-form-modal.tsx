@@ -6,6 +6,7 @@ import type { WebhookCreated } from '@cacifo/contract/schemas/webhooks';
 import { ApiError } from '@/lib/api-client';
 import { bindToForm } from '@/lib/mutation-feedback';
 import { recheckOnChange, validateWith } from '@/lib/zod-form';
+import { runtimeKey } from '@/lib/i18n-keys';
 import { useApiKeys } from '../api/api-keys';
 import { useCreateWebhook } from '../api/webhooks';
 
@@ -42,7 +43,7 @@ export function WebhookFormModal({
     try {
       const values = form.getFieldsValue(true) as Values;
       const { webhookInputSchema } = await schemas();
-      const body = validateWith(form, webhookInputSchema, values, (k) => t(k as 'validation.required'));
+      const body = validateWith(form, webhookInputSchema, values, (k) => t(runtimeKey(k)));
       if (values.apiKeyId === undefined)
         form.setFields([{ name: 'apiKeyId', errors: [t('validation.required')] }]);
       if (!body || values.apiKeyId === undefined) return;
@@ -93,7 +94,7 @@ export function WebhookFormModal({
               value: e,
               label: (
                 <span>
-                  <code>{e}</code> · {t(webhookEvent.labelKey(e) as 'webhookEvent.ORDER_CREATED')}
+                  <code>{e}</code> · {t(webhookEvent.labelKey(e))}
                 </span>
               ),
             }))}

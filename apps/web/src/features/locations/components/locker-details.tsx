@@ -27,7 +27,7 @@ export function LockerDetails({ locker }: { locker: LockerView }) {
     <Descriptions column={1} size="small" bordered>
       <Descriptions.Item label={t('locations.locker.size')}>{locker.size}</Descriptions.Item>
       <Descriptions.Item label={t('locations.locker.status')}>
-        {t(lockerStatus.labelKey(locker.status) as 'lockerStatus.AVAILABLE')}
+        {t(lockerStatus.labelKey(locker.status))}
         {isLockerAvailable(tileInput(locker)) && (
           <Tag color="green" style={{ marginInlineStart: 8 }}>
             {t('locations.tile.state.available')}
@@ -36,18 +36,14 @@ export function LockerDetails({ locker }: { locker: LockerView }) {
       </Descriptions.Item>
       <Descriptions.Item label={t('locations.locker.doorStatus')}>
         <span data-testid="drawer-door-status">
-          {doorStatus.has(locker.doorStatus)
-            ? t(doorStatus.labelKey(locker.doorStatus) as 'doorStatus.OPEN')
-            : locker.doorStatus}
+          {doorStatus.has(locker.doorStatus) ? t(doorStatus.labelKey(locker.doorStatus)) : locker.doorStatus}
         </span>
       </Descriptions.Item>
       <Descriptions.Item label={t('locations.locker.doorSince')}>
         <Since at={locker.doorStatusUpdatedAt} />
       </Descriptions.Item>
       <Descriptions.Item label={t('locations.locker.enabled')}>
-        {lockerEnabled.has(locker.enabled)
-          ? t(lockerEnabled.labelKey(locker.enabled) as 'lockerEnabled.ENABLED')
-          : locker.enabled}
+        {lockerEnabled.has(locker.enabled) ? t(lockerEnabled.labelKey(locker.enabled)) : locker.enabled}
       </Descriptions.Item>
       <Descriptions.Item label={t('locations.locker.accessibility')}>
         {t(locker.accessibility ? 'locations.common.yes' : 'locations.common.no')}
@@ -78,7 +74,7 @@ export function LockerDetails({ locker }: { locker: LockerView }) {
             <Space size={4} wrap>
               <Link to={pathTo('assetDetails', { id: locker.asset.id })}>{locker.asset.name}</Link>
               {assetStatus.has(locker.asset.status) && (
-                <Tag>{t(assetStatus.labelKey(locker.asset.status) as 'assetStatus.STORED')}</Tag>
+                <Tag>{t(assetStatus.labelKey(locker.asset.status))}</Tag>
               )}
             </Space>
           ) : (
@@ -111,7 +107,7 @@ export function LockerDetails({ locker }: { locker: LockerView }) {
         {locker.activeDelivery ? (
           <Space orientation="vertical" size={0}>
             <span>
-              {t(deliveryType.labelKey(locker.activeDelivery.deliveryType) as 'deliveryType.PACKAGE')}
+              {t(deliveryType.labelKey(locker.activeDelivery.deliveryType))}
               {locker.activeDelivery.packageId && locker.activeDelivery.orderId ? (
                 <>
                   {' · '}

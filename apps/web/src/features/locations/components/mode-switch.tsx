@@ -20,7 +20,7 @@ export function ModeTag({ mode }: { mode: string }) {
   const known = locationMode.has(mode);
   return (
     <Tag color={known ? MODE_COLOUR[mode] : undefined} data-testid="place-mode">
-      {known ? t(locationMode.labelKey(mode) as 'locationMode.NORMAL') : mode}
+      {known ? t(locationMode.labelKey(mode)) : mode}
     </Tag>
   );
 }

@@ -153,9 +153,7 @@ export default function LocationDetailsPage() {
                   </Typography.Title>
                   <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginTop: 8 }}>
                     <Descriptions.Item label={t('locations.list.type')}>
-                      {placeType.has(place.type)
-                        ? t(placeType.labelKey(place.type) as 'placeType.OFFICE')
-                        : place.type}
+                      {placeType.has(place.type) ? t(placeType.labelKey(place.type)) : place.type}
                     </Descriptions.Item>
                     <Descriptions.Item label={t('locations.list.mode')}>
                       <ModeTag mode={place.mode} />

@@ -49,7 +49,7 @@ function usePlaceColumns(): ListColumn<PlaceView>[] {
       title: t('locations.list.type'),
       dataIndex: 'type',
       sortKey: 'type',
-      render: (v: string) => (placeType.has(v) ? t(placeType.labelKey(v) as 'placeType.OFFICE') : v),
+      render: (v: string) => (placeType.has(v) ? t(placeType.labelKey(v)) : v),
     },
     { title: t('locations.list.mode'), dataIndex: 'mode', render: (m: string) => <ModeTag mode={m} /> },
     { title: t('locations.list.lockers'), dataIndex: 'lockers', align: 'end' },
@@ -132,8 +132,7 @@ export default function LocationsPage() {
             onChange={(v) => list.setFilters({ type: v === 'ALL' ? null : String(v) })}
             options={TYPES.map((v) => ({
               value: v,
-              label:
-                v === 'ALL' ? t('locations.list.allTypes') : t(placeType.labelKey(v) as 'placeType.OFFICE'),
+              label: v === 'ALL' ? t('locations.list.allTypes') : t(placeType.labelKey(v)),
             }))}
             data-testid="locations-type"
           />
@@ -146,7 +145,7 @@ export default function LocationsPage() {
             onChange={(v?: string) => list.setFilters({ mode: v })}
             options={Object.values(LOCATION_MODE).map((m) => ({
               value: m,
-              label: t(locationMode.labelKey(m) as 'locationMode.NORMAL'),
+              label: t(locationMode.labelKey(m)),
             }))}
             data-testid="locations-mode"
           />

@@ -20,27 +20,26 @@ function fields(t: TFunction): Record<string, Field> {
     typeof v === 'boolean' || v === 0 || v === 1
       ? t(v ? 'marketplace.logs.yes' : 'marketplace.logs.no')
       : plain(v);
-  const label = (key: string) => t(key as 'marketplace.logs.date');
   return {
-    name: { label: label('marketplace.prices.name'), value: plain },
-    code: { label: label('marketplace.vouchers.code'), value: plain },
-    type: { label: label('marketplace.prices.type'), value: plain },
-    hours: { label: label('marketplace.prices.hours'), value: plain },
-    priceCents: { label: label('marketplace.prices.priceGross'), value: money },
-    priceNetCents: { label: label('marketplace.prices.priceNet'), value: money },
-    enabled: { label: label('marketplace.common.enabled'), value: yesNo },
-    freeMode: { label: label('marketplace.settings.freeMode'), value: yesNo },
-    captiveDepositCents: { label: label('marketplace.logs.captive'), value: money },
+    name: { label: t('marketplace.prices.name'), value: plain },
+    code: { label: t('marketplace.vouchers.code'), value: plain },
+    type: { label: t('marketplace.prices.type'), value: plain },
+    hours: { label: t('marketplace.prices.hours'), value: plain },
+    priceCents: { label: t('marketplace.prices.priceGross'), value: money },
+    priceNetCents: { label: t('marketplace.prices.priceNet'), value: money },
+    enabled: { label: t('marketplace.common.enabled'), value: yesNo },
+    freeMode: { label: t('marketplace.settings.freeMode'), value: yesNo },
+    captiveDepositCents: { label: t('marketplace.logs.captive'), value: money },
     ivaPercent: {
-      label: label('marketplace.logs.iva'),
+      label: t('marketplace.logs.iva'),
       value: (v) => (typeof v === 'number' ? `${v} %` : plain(v)),
     },
-    safeTimeMinutes: { label: label('marketplace.logs.safeTime'), value: minutes },
-    pendingMinutes: { label: label('marketplace.logs.pending'), value: minutes },
-    parkOpening: { label: label('marketplace.logs.parkOpening'), value: plain },
-    parkClosing: { label: label('marketplace.logs.parkClosing'), value: plain },
-    guestOpening: { label: label('marketplace.logs.guestOpening'), value: plain },
-    guestClosing: { label: label('marketplace.logs.guestClosing'), value: plain },
+    safeTimeMinutes: { label: t('marketplace.logs.safeTime'), value: minutes },
+    pendingMinutes: { label: t('marketplace.logs.pending'), value: minutes },
+    parkOpening: { label: t('marketplace.logs.parkOpening'), value: plain },
+    parkClosing: { label: t('marketplace.logs.parkClosing'), value: plain },
+    guestOpening: { label: t('marketplace.logs.guestOpening'), value: plain },
+    guestClosing: { label: t('marketplace.logs.guestClosing'), value: plain },
   };
 }
 

@@ -128,10 +128,8 @@ export function TransactionLogs({ logs }: { logs: TransactionDetails['logs'] }) 
             key: l.id,
             content: (
               <>
-                {transactionAction.has(l.action)
-                  ? t(transactionAction.labelKey(l.action) as 'transactionAction.PAID')
-                  : l.action}{' '}
-                · <StatusTag status={l.status} />{' '}
+                {transactionAction.has(l.action) ? t(transactionAction.labelKey(l.action)) : l.action} ·{' '}
+                <StatusTag status={l.status} />{' '}
                 <span className="cell-secondary">{dateTime(l.createdAt)}</span>
               </>
             ),

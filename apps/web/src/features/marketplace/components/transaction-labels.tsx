@@ -20,14 +20,12 @@ const STATUS_COLOUR: Record<string, string> = {
 
 export function StatusTag({ status }: { status: string }) {
   const { t } = useTranslation();
-  const label = transactionStatus.has(status)
-    ? t(transactionStatus.labelKey(status) as 'transactionStatus.PAID')
-    : status;
+  const label = transactionStatus.has(status) ? t(transactionStatus.labelKey(status)) : status;
   return <Tag color={STATUS_COLOUR[status]}>{label}</Tag>;
 }
 
 export function MethodLabel({ method }: { method: Transaction['method'] }) {
   const { t } = useTranslation();
   if (!method) return <>{t('marketplace.transactions.free')}</>;
-  return <>{t(paymentMethod.labelKey(method) as 'paymentMethod.MBWAY')}</>;
+  return <>{t(paymentMethod.labelKey(method))}</>;
 }

@@ -40,9 +40,7 @@ export function useVoucherColumns(mayManage: boolean, onEdit: (v: Voucher) => vo
       title: t('marketplace.vouchers.type'),
       dataIndex: 'type',
       render: (ty: string | null) =>
-        ty && priceType.has(ty)
-          ? t(priceType.labelKey(ty) as 'priceType.VISITOR')
-          : t('marketplace.vouchers.anyType'),
+        ty && priceType.has(ty) ? t(priceType.labelKey(ty)) : t('marketplace.vouchers.anyType'),
     },
     {
       title: t('marketplace.vouchers.uses'),

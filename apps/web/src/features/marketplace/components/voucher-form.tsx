@@ -139,7 +139,7 @@ function VoucherFields({
             placeholder={t('marketplace.vouchers.anyType')}
             options={priceType.values.map((v) => ({
               value: v,
-              label: t(priceType.labelKey(v) as 'priceType.VISITOR'),
+              label: t(priceType.labelKey(v)),
             }))}
           />
         </Form.Item>

@@ -28,8 +28,7 @@ export default function MarketplaceLogsPage() {
       title: t('marketplace.logs.action'),
       dataIndex: 'action',
       width: 220,
-      render: (a: number) =>
-        adminLogAction.has(a) ? t(adminLogAction.labelKey(a) as 'adminLogAction.PRICE_CREATED') : a,
+      render: (a: number) => (adminLogAction.has(a) ? t(adminLogAction.labelKey(a)) : a),
     },
     {
       title: t('marketplace.logs.details'),

@@ -66,7 +66,7 @@ export default function MarketplaceTransactionsPage() {
             onChange={(v?: string) => list.setFilters({ status: v })}
             options={transactionStatus.values.map((v) => ({
               value: v,
-              label: t(transactionStatus.labelKey(v) as 'transactionStatus.PAID'),
+              label: t(transactionStatus.labelKey(v)),
             }))}
             style={{ width: 160 }}
             data-testid="tx-filter-status"
@@ -79,7 +79,7 @@ export default function MarketplaceTransactionsPage() {
             onChange={(v?: string) => list.setFilters({ method: v })}
             options={paymentMethod.values.map((v) => ({
               value: v,
-              label: t(paymentMethod.labelKey(v) as 'paymentMethod.MBWAY'),
+              label: t(paymentMethod.labelKey(v)),
             }))}
             style={{ width: 160 }}
             data-testid="tx-filter-method"

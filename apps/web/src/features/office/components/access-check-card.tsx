@@ -63,7 +63,7 @@ export function AccessCheckCard({ userId }: { userId: number }) {
             title={
               decision.granted
                 ? t('office.access.granted')
-                : `${t('office.access.denied')}: ${t(accessReason.labelKey(decision.reason) as 'accessReason.NO_LOCKER')}`
+                : `${t('office.access.denied')}: ${t(accessReason.labelKey(decision.reason))}`
             }
           />
         )}

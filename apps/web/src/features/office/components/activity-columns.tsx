@@ -1,7 +1,7 @@
 import { Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { doorStatus, type DoorStatus } from '@cacifo/contract/codes/locker';
+import { doorStatus } from '@cacifo/contract/codes/locker';
 import type { ActivityEvent } from '@cacifo/contract/schemas/office';
 import { accessReason } from '@cacifo/contract/codes/office';
 import type { ListColumn } from '@/components/list/list-table';
@@ -54,9 +54,7 @@ export function useActivityColumns(kind: 'door' | 'access'): ListColumn<Activity
             ) : (
               <Space size={4}>
                 <Tag color={DOOR_COLOUR[e.doorStatus]}>
-                  {doorStatus.has(e.doorStatus)
-                    ? t(doorStatus.labelKey(e.doorStatus as DoorStatus) as 'doorStatus.OPEN')
-                    : e.doorStatus}
+                  {doorStatus.has(e.doorStatus) ? t(doorStatus.labelKey(e.doorStatus)) : e.doorStatus}
                 </Tag>
                 {e.commanded ? <Tag>{t('office.activity.commanded')}</Tag> : null}
               </Space>
@@ -72,9 +70,7 @@ export function useActivityColumns(kind: 'door' | 'access'): ListColumn<Activity
               ) : (
                 <Tag color="red">{t('office.access.denied')}</Tag>
               )}
-              {e.reason && accessReason.has(e.reason) && (
-                <span>{t(accessReason.labelKey(e.reason) as 'accessReason.NO_LOCKER')}</span>
-              )}
+              {e.reason && accessReason.has(e.reason) && <span>{t(accessReason.labelKey(e.reason))}</span>}
               {e.credential && <Tag>{t(`office.fields.${e.credential}`)}</Tag>}
             </Space>
           ),

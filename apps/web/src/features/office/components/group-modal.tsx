@@ -5,6 +5,7 @@ import { useSingleFlight } from '@/lib/form-submit';
 import type { UserGroup } from '@cacifo/contract/schemas/office';
 import { officeSchemas } from '@/lib/contract-schemas';
 import { recheckOnChange, validateWith } from '@/lib/zod-form';
+import { runtimeKey } from '@/lib/i18n-keys';
 import { useOfficeLockers } from '../api/get-office-lockers';
 import { useSaveGroup } from '../api/save-user-group';
 
@@ -38,7 +39,7 @@ export function GroupModal({
   const submit = async () => {
     const values = form.getFieldsValue() as Record<string, unknown>;
     const { userGroupFieldsSchema } = await officeSchemas();
-    const parsed = validateWith(form, userGroupFieldsSchema, values, (k) => t(k as 'validation.required'));
+    const parsed = validateWith(form, userGroupFieldsSchema, values, (k) => t(runtimeKey(k)));
     if (!parsed) return;
     try {
       await save.mutateAsync({

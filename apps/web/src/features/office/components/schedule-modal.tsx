@@ -11,6 +11,7 @@ import { useUserGroups } from '../api/get-user-groups';
 import { useSaveSchedule } from '../api/save-schedule';
 import { weekdayNames } from './weekdays';
 import { recheckOnChange } from '@/lib/zod-form';
+import { runtimeKey } from '@/lib/i18n-keys';
 
 interface FormValues {
   name?: string;
@@ -88,9 +89,7 @@ export function ScheduleModal({
         const key = String(issue.path[0] ?? 'name');
         const name = field[key] ?? key;
         const text = t(
-          (issue.message.startsWith('validation.')
-            ? issue.message
-            : 'validation.required') as 'validation.required',
+          issue.message.startsWith('validation.') ? runtimeKey(issue.message) : 'validation.required',
         );
         errors.set(name, [...new Set([...(errors.get(name) ?? []), text])]);
       }

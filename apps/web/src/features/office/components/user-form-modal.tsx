@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { bindToForm } from '@/lib/mutation-feedback';
 import { useSaveUser } from '../api/save-user';
 import { recheckOnChange, validateWith } from '@/lib/zod-form';
+import { runtimeKey } from '@/lib/i18n-keys';
 
 type FormValues = Record<string, unknown>;
 
@@ -77,7 +78,7 @@ export function UserFormModal({
       card_number: user?.card_number ?? null,
       validUntil: until ? until.toISOString() : null,
     };
-    const parsed = validateWith(form, lockerUserFieldsSchema, values, (k) => t(k as 'validation.required'));
+    const parsed = validateWith(form, lockerUserFieldsSchema, values, (k) => t(runtimeKey(k)));
     if (!parsed) return;
     try {
       // The checked values: the server applies the same schema, so trimming twice changes nothing.
@@ -129,7 +130,7 @@ export function UserFormModal({
                 data-testid="user-userType"
                 options={userType.values.map((v) => ({
                   value: v,
-                  label: t(userType.labelKey(v) as 'userType.EMPLOYEE'),
+                  label: t(userType.labelKey(v)),
                 }))}
               />
             </Form.Item>
@@ -139,7 +140,7 @@ export function UserFormModal({
               <Select
                 options={userStatus.values.map((v) => ({
                   value: v,
-                  label: t(userStatus.labelKey(v) as 'userStatus.ACTIVE'),
+                  label: t(userStatus.labelKey(v)),
                 }))}
               />
             </Form.Item>

@@ -26,12 +26,12 @@ export function UserProfileCard({ user: u }: { user: LockerUser }) {
           {
             key: 'type',
             label: t('office.fields.userType'),
-            children: t(userType.labelKey(u.userType) as 'userType.EMPLOYEE'),
+            children: t(userType.labelKey(u.userType)),
           },
           {
             key: 'status',
             label: t('office.fields.status'),
-            children: t(userStatus.labelKey(u.status) as 'userStatus.ACTIVE'),
+            children: t(userStatus.labelKey(u.status)),
           },
           { key: 'email', label: t('office.fields.email'), children: u.email ?? '—' },
           {

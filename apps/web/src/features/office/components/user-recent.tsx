@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Button, Card, Empty, List, Space, Tabs, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { assetStatus, type AssetStatus } from '@cacifo/contract/codes/asset';
+import { assetStatus } from '@cacifo/contract/codes/asset';
 import { accessReason } from '@cacifo/contract/codes/office';
-import { doorStatus, type DoorStatus } from '@cacifo/contract/codes/locker';
+import { doorStatus } from '@cacifo/contract/codes/locker';
 import type { ActivityEvent } from '@cacifo/contract/schemas/office';
 import { can } from '@cacifo/contract/permissions';
 import { formatDateTime } from '@/lib/format-date';
@@ -65,9 +65,7 @@ export function UserRecentActivity({ userId }: { userId: number }) {
             children: list(doors.data?.events, doors.isLoading, 'door', (e) =>
               e.doorStatus === null ? null : (
                 <Tag>
-                  {doorStatus.has(e.doorStatus)
-                    ? t(doorStatus.labelKey(e.doorStatus as DoorStatus) as 'doorStatus.OPEN')
-                    : e.doorStatus}
+                  {doorStatus.has(e.doorStatus) ? t(doorStatus.labelKey(e.doorStatus)) : e.doorStatus}
                 </Tag>
               ),
             ),
@@ -82,9 +80,7 @@ export function UserRecentActivity({ userId }: { userId: number }) {
                 ) : (
                   <Tag color="red">{t('office.access.denied')}</Tag>
                 )}
-                {e.reason && accessReason.has(e.reason) && (
-                  <span>{t(accessReason.labelKey(e.reason) as 'accessReason.NO_LOCKER')}</span>
-                )}
+                {e.reason && accessReason.has(e.reason) && <span>{t(accessReason.labelKey(e.reason))}</span>}
               </>
             )),
           },
@@ -114,11 +110,7 @@ export function UserAssets({ userId }: { userId: number }) {
           <List.Item>
             <Space wrap size={6}>
               <Link to={pathTo('assetDetails', { id: a.id })}>{a.name}</Link>
-              <Tag>
-                {assetStatus.has(a.status)
-                  ? t(assetStatus.labelKey(a.status as AssetStatus) as 'assetStatus.CREATED')
-                  : a.status}
-              </Tag>
+              <Tag>{assetStatus.has(a.status) ? t(assetStatus.labelKey(a.status)) : a.status}</Tag>
               {a.container && <Typography.Text type="secondary">{a.container}</Typography.Text>}
             </Space>
           </List.Item>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_FIELDS, REQUIRED_IMPORT_FIELDS } from '@cacifo/contract/schemas/orders';
+import { runtimeKey } from '@/lib/i18n-keys';
 
 /** What the server answered for a file whose columns it could not match (`missingColumns`). */
 export interface UnmatchedColumns {
@@ -24,7 +25,7 @@ interface Props {
 export function ImportMapping({ columns, busy, onApply }: Props) {
   const { t } = useTranslation();
   const [mapping, setMapping] = useState<string[]>(() => columns.guess.map((g) => g ?? ''));
-  const field = (f: string) => t(`orders.fields.${f}` as 'orders.fields.packageId', { defaultValue: f });
+  const field = (f: string) => t(runtimeKey(`orders.fields.${f}`), { defaultValue: f });
   const missing = REQUIRED_IMPORT_FIELDS.filter((f) => !mapping.includes(f));
   const choose = (col: number, value: string) =>
     setMapping((m) => m.map((v, i) => (i === col ? value : v === value && value !== '' ? '' : v)));

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ImportPreview, ImportResult, ImportRowReport } from '@cacifo/contract/schemas/orders';
+import { runtimeKey } from '@/lib/i18n-keys';
 
 interface Props {
   preview: ImportPreview;
@@ -38,8 +39,7 @@ function useRowColumns(): TableColumnsType<ImportRowReport> {
             <Space orientation="vertical" size={0}>
               {errors.map(([field, msg]) => (
                 <Typography.Text key={field} type="danger">
-                  {t(`orders.fields.${field}` as 'orders.fields.packageId', { defaultValue: field })}:{' '}
-                  {t(msg as 'validation.required')}
+                  {t(runtimeKey(`orders.fields.${field}`), { defaultValue: field })}: {t(runtimeKey(msg))}
                 </Typography.Text>
               ))}
             </Space>

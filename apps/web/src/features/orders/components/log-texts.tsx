@@ -9,6 +9,7 @@ const isLoggedAction = (a: string): a is OrderAction | 'create' => LOGGED_ACTION
 
 /** Door outcomes a log row's description may hold (the door command's outcome, docs/devices.md). */
 const OUTCOMES = ['opened', 'alreadyOpen', 'jammed', 'failed', 'offline', 'import'] as const;
+const isOutcome = (d: string): d is (typeof OUTCOMES)[number] => (OUTCOMES as readonly string[]).includes(d);
 const FAILED = ['jammed', 'failed', 'offline'];
 
 /** A door that was tried and did not open: logged with the state unchanged and the outcome. */
@@ -35,8 +36,5 @@ export function LogAction({ log }: { log: OrderLog }) {
 /** The details of a history row: door outcomes translated, other text (a place and door) as written. */
 export function useLogDetail() {
   const { t } = useTranslation();
-  return (d: string | null) =>
-    d && (OUTCOMES as readonly string[]).includes(d)
-      ? t(`orders.logOutcome.${d as (typeof OUTCOMES)[number]}`)
-      : (d ?? '');
+  return (d: string | null) => (d && isOutcome(d) ? t(`orders.logOutcome.${d}`) : (d ?? ''));
 }

@@ -46,7 +46,7 @@ export function OrderFilters({ list, states, storeFilter, testId }: Props) {
           style={{ minWidth: 180, maxWidth: 320 }}
           options={states.map((s) => ({
             value: s,
-            label: t(orderState.labelKey(s) as 'orderState.CREATED'),
+            label: t(orderState.labelKey(s)),
           }))}
           data-testid={`${testId}-filter-state`}
         />
@@ -79,7 +79,7 @@ export function OrderFilters({ list, states, storeFilter, testId }: Props) {
         style={{ width: 180 }}
         options={deliveryType.values.map((v) => ({
           value: v,
-          label: t(deliveryType.labelKey(v) as 'deliveryType.PACKAGE'),
+          label: t(deliveryType.labelKey(v)),
         }))}
         data-testid={`${testId}-filter-type`}
       />

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { ownFailureText } from '@/lib/mutation-feedback';
 import { newIdempotencyKey, useSaveOrder, useSingleFlight } from '../api/order-actions';
 import { recheckOnChange, showServerErrors, validateWith } from '@/lib/zod-form';
+import { runtimeKey } from '@/lib/i18n-keys';
 
 interface Props {
   order?: Order | undefined;
@@ -40,7 +41,7 @@ export function OrderForm({ order, initialPackageId, onSaved, onCancel }: Props)
   const [idempotencyKey] = useState(newIdempotencyKey);
   // Saved: the form has done its job; a click that arrives while the page moves on is ignored.
   const [done, setDone] = useState(false);
-  const tr = (k: string) => t(k as 'validation.required');
+  const tr = (k: string) => t(runtimeKey(k));
   useEffect(() => {
     form.setFieldsValue({
       packageId: order?.packageId ?? initialPackageId ?? '',

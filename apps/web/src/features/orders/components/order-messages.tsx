@@ -25,12 +25,12 @@ export function OrderMessages({ messages }: { messages: OrderMessage[] }) {
     {
       title: t('orders.messages.event'),
       dataIndex: 'event',
-      render: (e: OrderMessage['event']) => t(messageEvent.labelKey(e) as 'messageEvent.REMINDER'),
+      render: (e: OrderMessage['event']) => t(messageEvent.labelKey(e)),
     },
     {
       title: t('orders.messages.channel'),
       dataIndex: 'channel',
-      render: (c: OrderMessage['channel']) => t(messageChannel.labelKey(c) as 'messageChannel.SMS'),
+      render: (c: OrderMessage['channel']) => t(messageChannel.labelKey(c)),
       width: 90,
     },
     { title: t('orders.messages.recipient'), dataIndex: 'recipient' },
@@ -40,7 +40,7 @@ export function OrderMessages({ messages }: { messages: OrderMessage[] }) {
       render: (s: MessageStatus, m) => {
         const tag = (
           <Tag color={STATUS_COLOR[s]} data-testid={`message-status-${m.id}`}>
-            {t(messageStatus.labelKey(s) as 'messageStatus.SENT')}
+            {t(messageStatus.labelKey(s))}
           </Tag>
         );
         return m.error ? <Tooltip title={m.error}>{tag}</Tooltip> : tag;

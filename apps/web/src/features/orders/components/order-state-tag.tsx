@@ -31,7 +31,7 @@ export function OrderStateTag({ state }: { state: OrderState }) {
   const { t } = useTranslation();
   return (
     <Tag color={COLOUR[state]} data-testid="order-state" data-state={state}>
-      {orderState.has(state) ? t(orderState.labelKey(state) as 'orderState.CREATED') : state}
+      {orderState.has(state) ? t(orderState.labelKey(state)) : state}
     </Tag>
   );
 }

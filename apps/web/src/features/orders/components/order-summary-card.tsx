@@ -76,7 +76,7 @@ export function OrderSummaryCard({ order, onDeposit, onEdit }: Props) {
         <Descriptions.Item label={t('orders.fields.recipientName')}>{order.recipientName}</Descriptions.Item>
         <Descriptions.Item label={t('orders.fields.deliveryType')}>
           {deliveryType.has(order.deliveryType)
-            ? t(deliveryType.labelKey(order.deliveryType) as 'deliveryType.PACKAGE')
+            ? t(deliveryType.labelKey(order.deliveryType))
             : order.deliveryType}
         </Descriptions.Item>
         <Descriptions.Item label={t('orders.fields.locker')}>

@@ -63,8 +63,8 @@ export function StaffActions({ order }: { order: Order }) {
         ) : (
           <Popconfirm
             key={name}
-            title={t(`orders.action.confirm.${name as StaffActionName}`)}
-            onConfirm={() => run(name as StaffActionName)}
+            title={t(`orders.action.confirm.${name}`)}
+            onConfirm={() => run(name)}
             okButtonProps={{ 'data-testid': `confirm-${name}` } as Record<string, string>}
           >
             <Button
@@ -74,7 +74,7 @@ export function StaffActions({ order }: { order: Order }) {
               type={name === 'deliverByStaff' ? 'primary' : 'default'}
               data-testid={`action-${name}`}
             >
-              {t(`orders.action.${name as StaffActionName}`)}
+              {t(`orders.action.${name}`)}
             </Button>
           </Popconfirm>
         ),

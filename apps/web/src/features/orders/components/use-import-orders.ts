@@ -5,6 +5,7 @@ import type { ImportPreview, ImportResult } from '@cacifo/contract/schemas/order
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { say } from '@/lib/feedback';
 import { useSingleFlight } from '@/lib/form-submit';
+import { runtimeKey } from '@/lib/i18n-keys';
 import {
   useImportProgress,
   usePreviewImport,
@@ -38,7 +39,7 @@ export function useImportOrders() {
   };
   // One submission however fast the clicks: the button only disables after a render.
   const send = useSingleFlight((f: File) => submit.mutateAsync(upload(f, mapped)).then((r) => setResult(r)));
-  const field = (f: string) => t(`orders.fields.${f}` as 'orders.fields.packageId', { defaultValue: f });
+  const field = (f: string) => t(runtimeKey(`orders.fields.${f}`), { defaultValue: f });
 
   /** What the server found wrong with the file, in words: which columns are missing, for one. */
   const fileProblem = (e: unknown) => {

@@ -37,13 +37,12 @@ export default function LockerListPage() {
     {
       title: t('orders.lockers.status'),
       dataIndex: 'status',
-      render: (s: LockerStatus) =>
-        lockerStatus.has(s) ? t(lockerStatus.labelKey(s) as 'lockerStatus.AVAILABLE') : s,
+      render: (s: LockerStatus) => (lockerStatus.has(s) ? t(lockerStatus.labelKey(s)) : s),
     },
     {
       title: t('orders.lockers.doorStatus'),
       dataIndex: 'doorStatus',
-      render: (s: DoorStatus) => (doorStatus.has(s) ? t(doorStatus.labelKey(s) as 'doorStatus.OPEN') : s),
+      render: (s: DoorStatus) => (doorStatus.has(s) ? t(doorStatus.labelKey(s)) : s),
       responsive: ['md'],
     },
     {

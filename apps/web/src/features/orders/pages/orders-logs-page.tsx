@@ -68,7 +68,7 @@ export default function OrdersLogsPage() {
             style={{ width: 220 }}
             options={orderState.values.map((s) => ({
               value: s,
-              label: t(orderState.labelKey(s) as 'orderState.CREATED'),
+              label: t(orderState.labelKey(s)),
             }))}
             data-testid="order-logs-filter-action"
           />

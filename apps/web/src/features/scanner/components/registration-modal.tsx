@@ -2,6 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { say } from '@/lib/feedback';
 import { useSingleFlight } from '@/lib/form-submit';
+import { runtimeKey } from '@/lib/i18n-keys';
 import { useRegisterOrder } from '../api/scan-order';
 import { registrationSchema, type ScannerVersion } from '../lib/scan-flow';
 
@@ -34,7 +35,7 @@ export function RegistrationModal({ version, packageId, onCancel, onSaved }: Pro
       const fields = new Map<string, string[]>();
       for (const issue of parsed.error.issues) {
         const name = String(issue.path[0]);
-        fields.set(name, [...(fields.get(name) ?? []), t(issue.message as 'validation.required')]);
+        fields.set(name, [...(fields.get(name) ?? []), t(runtimeKey(issue.message))]);
       }
       form.setFields([...fields].map(([name, errors]) => ({ name: name as keyof FormValues, errors })));
       // Checked before any request: not a mutation's outcome, so said here.

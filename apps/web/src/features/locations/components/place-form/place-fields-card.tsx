@@ -18,7 +18,7 @@ export function PlaceFieldsCard({ editing }: { editing: boolean }) {
             <Select
               options={Object.values(PLACE_TYPE).map((v) => ({
                 value: v,
-                label: t(placeType.labelKey(v) as 'placeType.OFFICE'),
+                label: t(placeType.labelKey(v)),
               }))}
             />
           </Form.Item>

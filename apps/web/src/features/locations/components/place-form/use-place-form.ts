@@ -9,6 +9,7 @@ import { locationSchemas } from '@/lib/contract-schemas';
 import { useSingleFlight } from '@/lib/form-submit';
 import { useLockersByPlace } from '@/lib/queries/locations';
 import { validateWith } from '@/lib/zod-form';
+import { runtimeKey } from '@/lib/i18n-keys';
 import { useSavePlace } from '../../api/save-place';
 
 export type LockerRow = PlaceInput['lockers'][number];
@@ -53,7 +54,7 @@ export function usePlaceForm() {
 
   const { run: submit, pending } = useSingleFlight(async () => {
     const values = { ...form.getFieldsValue(true), lockers } as PlaceInput;
-    const tr = (k: string) => t(k as 'validation.required');
+    const tr = (k: string) => t(runtimeKey(k));
     const { placeInputSchema } = await locationSchemas();
     const parsed = validateWith(form, placeInputSchema, values, tr);
     const result = placeInputSchema.safeParse(values);

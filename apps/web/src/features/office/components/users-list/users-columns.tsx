@@ -78,7 +78,7 @@ export function useUserColumns(page: UsersPage): ListColumn<LockerUser>[] {
       title: t('office.fields.userType'),
       dataIndex: 'userType',
       responsive: ['md'],
-      render: (v: UserType) => t(userType.labelKey(v) as 'userType.EMPLOYEE'),
+      render: (v: UserType) => t(userType.labelKey(v)),
     },
     {
       title: t('office.users.enabled'),

@@ -38,7 +38,7 @@ export function UsersFilters({ page }: { page: UsersPage }) {
         style={{ width: 150 }}
         options={userType.values.map((v) => ({
           value: v,
-          label: t(userType.labelKey(v) as 'userType.EMPLOYEE'),
+          label: t(userType.labelKey(v)),
         }))}
         data-testid="users-filter-type"
       />
