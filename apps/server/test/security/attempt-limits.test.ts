@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { twoInstancesOnPostgres } from '../helpers/two-instances.js';
-import { TEST_CLIENT, createAccount, describeEachDb, signIn } from '../helpers/test-app.js';
+import { API, type CallInput, type Endpoint } from '@cacifo/contract';
+import { TEST_CLIENT, createAccount, describeEachDb, signIn, apiRequest } from '../helpers/test-app.js';
 import { loginDelayMs } from '../../src/modules/rate-limits/rate-limiter.js';
 
 const grant = (username: string, password: string, remoteAddress = '198.51.100.1'): InjectOptions => ({
@@ -30,10 +31,8 @@ const pinCall = (
   remoteAddress = '198.51.100.9',
   updatedAt: string | null = null,
 ): InjectOptions => ({
-  method: 'PUT',
-  url: '/api/julian/globalOptions',
+  ...apiRequest(API.locations.updateGlobalOptions, { body: { ...OPTIONS, pin, updatedAt } }),
   headers: { authorization: `Bearer ${token}` },
-  payload: { ...OPTIONS, pin, updatedAt },
   remoteAddress,
 });
 
@@ -162,8 +161,7 @@ describeEachDb('attempt limits', (ctx) => {
     // The options as they are now (the test before may have saved them): only the PIN is judged.
     const { updatedAt } = (
       await ctx.app.inject({
-        method: 'GET',
-        url: '/api/julian/globalOptions',
+        ...apiRequest(API.locations.globalOptions, {}),
         headers: { authorization: `Bearer ${a.token}` },
       })
     ).json<{ Data: { updatedAt: string | null } }>().Data;
@@ -173,18 +171,16 @@ describeEachDb('attempt limits', (ctx) => {
     // The password change and the PIN change both check the current password; their wrong
     // guesses count on one counter per account, like the PIN (a stolen session cannot find it).
     const a = await signIn(ctx.app, 'editor');
-    const change = (url: string, payload: object, remoteAddress = '198.51.100.20') =>
+    const change = <E extends Endpoint>(endpoint: E, input: CallInput<E>, remoteAddress = '198.51.100.20') =>
       ctx.app.inject({
-        method: 'PUT',
-        url,
+        ...apiRequest(endpoint, input),
         headers: { authorization: `Bearer ${a.token}` },
-        payload,
         remoteAddress,
       });
     const password = (oldPassword: string, remoteAddress?: string) =>
       change(
-        '/api/admin/profile/password',
-        { oldPassword, password: 'nova1234', confirmPassword: 'nova1234' },
+        API.admins.changePassword,
+        { body: { oldPassword, password: 'nova1234', confirmPassword: 'nova1234' } },
         remoteAddress,
       );
     const counts = await tally(Array.from({ length: 60 }, (_, i) => password(`errada${i}`)));
@@ -192,7 +188,7 @@ describeEachDb('attempt limits', (ctx) => {
     expect(counts.tooManyAttempts).toBeGreaterThanOrEqual(55);
     for (const refused of [
       await password(a.password),
-      await change('/api/admin/profile/pin', { password: a.password, pin: '8642' }),
+      await change(API.admins.changePin, { body: { password: a.password, pin: '8642' } }),
     ])
       expect(refused.json()).toMatchObject({ Description: 'tooManyAttempts' });
     expect((await password(a.password, '203.0.113.20')).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { can, type Order } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from '../helpers/test-app.js';
+import { API, can, type Order, type CallInput, type Endpoint } from '@cacifo/contract';
+import { callApi, describeEachDb, signIn, apiRequest } from '../helpers/test-app.js';
 import { createPlace } from '../helpers/fixtures.js';
 import { closeDoor, createOrder, waitForState } from '../helpers/order-fixtures.js';
 import { apiRoutes } from './route-samples.js';
@@ -23,12 +23,13 @@ describeEachDb('courier confinement to its own parcels', (ctx) => {
   let other: Signed;
   let placeId: number;
   const orders: Record<string, Order> = {};
-  const get = (token: string, url: string) => call(ctx.app, token, { method: 'GET', url });
-  const raw = (token: string, url: string) =>
-    ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const get = <E extends Endpoint>(token: string, endpoint: E, input: CallInput<E>) =>
+    callApi(ctx.app, token, endpoint, input);
+  const raw = <E extends Endpoint>(token: string, endpoint: E, input: CallInput<E>) =>
+    ctx.app.inject({ ...apiRequest(endpoint, input), headers: { authorization: `Bearer ${token}` } });
   const secret = { recipientName: SECRET_NAME, recipientPhone: SECRET_PHONE };
   const assign = (token: string, packageId: string) =>
-    get(token, `/api/delivery/assignLocker?locationId=${placeId}&size=S&packageId=${packageId}`);
+    get(token, API.orders.assignLocker, { query: { locationId: placeId, size: 'S', packageId } });
 
   beforeAll(async () => {
     admin = await signIn(ctx.app, 'admin');
@@ -43,13 +44,13 @@ describeEachDb('courier confinement to its own parcels', (ctx) => {
     orders.created = await createOrder(ctx.app, mine.token, secret);
     // One it deposited: stored in the locker.
     orders.deposited = await createOrder(ctx.app, store.token, secret);
-    const claimed = await call<Order>(ctx.app, mine.token, {
-      method: 'GET',
-      url: `/api/delivery/assignLocker?locationId=${placeId}&size=S&packageId=${orders.deposited.packageId}`,
+    const claimed = await callApi(ctx.app, mine.token, API.orders.assignLocker, {
+      query: { locationId: placeId, size: 'S', packageId: orders.deposited.packageId },
     });
     expect(claimed.status).toBe(200);
     expect(
-      (await get(mine.token, `/api/delivery/storePackage?packageId=${orders.deposited.packageId}`)).status,
+      (await get(mine.token, API.orders.storePackage, { query: { packageId: orders.deposited.packageId } }))
+        .status,
     ).toBe(200);
     await ctx.app.devices.events.drain();
     closeDoor(ctx.app, placeId, claimed.body.Data.assignedLocker!.doorNumber);
@@ -103,15 +104,17 @@ describeEachDb('courier confinement to its own parcels', (ctx) => {
 
   it('the courier that handled them still gets their labels, and the slip of the one it deposited', async () => {
     for (const name of ['assigned', 'created', 'deposited']) {
-      const res = await raw(mine.token, `/api/delivery/order/label?orderId=${orders[name]!.id}`);
+      const res = await raw(mine.token, API.orders.label, { query: { orderId: orders[name]!.id } });
       expect([name, res.statusCode, res.headers['content-type']]).toEqual([name, 200, 'application/pdf']);
     }
-    const slip = await raw(mine.token, `/api/delivery/order/slip?orderId=${orders.deposited!.id}`);
+    const slip = await raw(mine.token, API.orders.slip, { query: { orderId: orders.deposited!.id } });
     expect(slip.statusCode).toBe(200);
     // The untouched one: by its number, nobody's; by the package id in hand, still scannable.
-    const label = await get(mine.token, `/api/delivery/order/label?orderId=${orders.untouched!.id}`);
+    const label = await get(mine.token, API.orders.label, { query: { orderId: orders.untouched!.id } });
     expect([label.status, label.body.Description]).toEqual([404, 'orderNotExist']);
-    const scan = await get(mine.token, `/api/delivery/order?packageId=${orders.untouched!.packageId}`);
+    const scan = await get(mine.token, API.orders.order, {
+      query: { packageId: orders.untouched!.packageId },
+    });
     expect(scan.status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { call, describeEachDb, signIn } from '../helpers/test-app.js';
+import { API, type CallInput, type Endpoint } from '@cacifo/contract';
+import { call, callApi, describeEachDb, signIn } from '../helpers/test-app.js';
 import { bindScreen, createPlace } from '../helpers/fixtures.js';
 import { apiRoutes, sampleUrl } from './route-samples.js';
 import type { RouteEntry } from '../../src/plugins/auth.js';
@@ -66,10 +67,8 @@ describeEachDb('kiosk confinement', (ctx) => {
         expect([r.url, res.status, res.body.Description]).toEqual([r.url, 403, 'forbidden']);
       }
     // At its own place, the same call reaches the service (an unknown card is denied there).
-    const here = await call(ctx.app, screen.token, {
-      method: 'POST',
-      url: '/api/kiosk/office/open',
-      payload: { placeId: office, card: 'AB12' },
+    const here = await callApi(ctx.app, screen.token, API.office.kioskOpen, {
+      body: { placeId: office, card: 'AB12' },
     });
     expect([here.status, here.body.Description]).toEqual([403, 'accessDenied']);
   });
@@ -78,31 +77,31 @@ describeEachDb('kiosk confinement', (ctx) => {
     // The demo's attack: a marketplace screen opening an office locker and picking up a parcel.
     const screen = await signIn(ctx.app, 'screen');
     await bindScreen(ctx.app, screen.id, market);
-    const refused = async (url: string, payload: Record<string, unknown>) => {
-      const res = await call(ctx.app, screen.token, { method: 'POST', url, payload });
-      return [url, res.status, res.body.Description];
+    const refused = async <E extends Endpoint>(endpoint: E, input: CallInput<E>) => {
+      const res = await callApi(ctx.app, screen.token, endpoint, input);
+      return [endpoint.path, res.status, res.body.Description];
     };
-    expect(await refused('/api/kiosk/office/open', { card: 'AB12' })).toEqual([
+    expect(await refused(API.office.kioskOpen, { body: { card: 'AB12' } })).toEqual([
       '/api/kiosk/office/open',
       403,
       'kioskNotBound',
     ]);
-    expect(await refused('/api/kiosk/office/open', { placeId: office, card: 'AB12' })).toEqual([
+    expect(await refused(API.office.kioskOpen, { body: { placeId: office, card: 'AB12' } })).toEqual([
       '/api/kiosk/office/open',
       403,
       'forbidden',
     ]);
-    expect(await refused('/api/kiosk/pickup', { pin: '123456' })).toEqual([
+    expect(await refused(API.orders.kioskPickup, { body: { pin: '123456' } })).toEqual([
       '/api/kiosk/pickup',
       403,
       'kioskNotBound',
     ]);
-    expect(await refused('/api/kiosk/deposit/courier', { courierCode: '1234' })).toEqual([
+    expect(await refused(API.kiosk.courier, { body: { courierCode: '1234' } })).toEqual([
       '/api/kiosk/deposit/courier',
       403,
       'kioskNotBound',
     ]);
-    expect(await refused('/api/kiosk/carrier/parcels', { accessCode: '12345678' })).toEqual([
+    expect(await refused(API.carrierKiosk.parcels, { body: { accessCode: '12345678' } })).toEqual([
       '/api/kiosk/carrier/parcels',
       403,
       'kioskNotBound',
@@ -110,13 +109,9 @@ describeEachDb('kiosk confinement', (ctx) => {
     // An office screen has no marketplace, and a delivery wall's screen no office.
     const wall = await signIn(ctx.app, 'screen');
     await bindScreen(ctx.app, wall.id, delivery);
-    const open = await call(ctx.app, wall.token, {
-      method: 'POST',
-      url: '/api/kiosk/office/open',
-      payload: { card: 'AB12' },
-    });
+    const open = await callApi(ctx.app, wall.token, API.office.kioskOpen, { body: { card: 'AB12' } });
     expect([open.status, open.body.Description]).toEqual([403, 'kioskNotBound']);
-    const rent = await call(ctx.app, wall.token, { method: 'GET', url: '/api/kiosk/marketplace' });
+    const rent = await callApi(ctx.app, wall.token, API.rentals.catalog, {});
     expect([rent.status, rent.body.Description]).toEqual([403, 'kioskNotBound']);
   });
 });

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { deflateRawSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { envelopePlugin } from '../../src/plugins/envelope.js';
-import { call, describeEachDb, signIn } from '../helpers/test-app.js';
+import { API } from '@cacifo/contract';
+import { call, describeEachDb, signIn, apiRequest } from '../helpers/test-app.js';
 
 /**
  * A library's own words never reach a reply (issue #31: an import answered 'Bug : uncompressed
@@ -99,9 +100,9 @@ describeEachDb('an unreadable import file', (ctx) => {
       ['orders.xls', Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600)])],
     ];
     for (const [name, content] of files) {
+      // A multipart upload: the file is no typed body, so the request is built from the entry by hand.
       const res = await call<unknown>(ctx.app, importer.token, {
-        method: 'POST',
-        url: '/api/delivery/importOrders/preview',
+        ...apiRequest(API.orders.importPreview, {}),
         ...multipart(name, content),
       });
       expect([res.status, res.body], name).toEqual([
@@ -118,9 +119,9 @@ describeEachDb('an unreadable import file', (ctx) => {
       `--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nPackage ID`,
       'no multipart at all',
     ]) {
-      const res = await call<unknown>(ctx.app, importer.token, {
-        method: 'POST',
-        url: '/api/delivery/importOrders/preview',
+      // A broken multipart body on purpose: no typed body, the request built from the entry by hand.
+      const res = await call(ctx.app, importer.token, {
+        ...apiRequest(API.orders.importPreview, {}),
         payload,
         headers: { 'content-type': `multipart/form-data; boundary=${b}` },
       });

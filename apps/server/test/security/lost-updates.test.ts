@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { allEndpoints, type Endpoint } from '@cacifo/contract';
+import { allEndpoints, fillPath, type Endpoint } from '@cacifo/contract';
 import { nextUpdatedAt } from '../../src/db/versioned.js';
 import { call, describeEachDb, signIn } from '../helpers/test-app.js';
 import { apiRoutes } from './route-samples.js';
@@ -43,7 +43,8 @@ describeEachDb('lost updates', (ctx) => {
       const put = (n: number, updatedAt: string | null) =>
         call<unknown>(ctx.app, token, {
           method: e.method as 'PUT',
-          url: record.url,
+          // Every versioned entry in one walk: its path from the entry, the sample's parameters.
+          url: fillPath(e.path, record.params),
           payload: { ...record.edit(n), updatedAt },
         });
       const read = await record.read();

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { apiScopeOf, can, type AccountRole, type ApiScope, type Order } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from '../helpers/test-app.js';
+import { API, apiScopeOf, can, type AccountRole, type ApiScope } from '@cacifo/contract';
+import { describeEachDb, signIn, callApi } from '../helpers/test-app.js';
 import { bindScreen, createPlace } from '../helpers/fixtures.js';
 import { closeDoor, createOrder, waitForState } from '../helpers/order-fixtures.js';
 import { ALL_SCOPES, createApiKey } from '../helpers/partner-fixtures.js';
@@ -73,14 +73,12 @@ describeEachDb('object level: across the boundary', (ctx) => {
       recipientPhone: SECRET_PHONE,
       recipientName: SECRET_NAME,
     });
-    const opened = await call<Order>(ctx.app, courier2.token, {
-      method: 'GET',
-      url: `/api/delivery/assignLocker?locationId=${d2}&size=S&packageId=${orderB.packageId}`,
+    const opened = await callApi(ctx.app, courier2.token, API.orders.assignLocker, {
+      query: { locationId: d2, size: 'S', packageId: orderB.packageId },
     });
     expect(opened.status).toBe(200);
-    const stored = await call<Order>(ctx.app, courier2.token, {
-      method: 'GET',
-      url: `/api/delivery/storePackage?packageId=${orderB.packageId}`,
+    const stored = await callApi(ctx.app, courier2.token, API.orders.storePackage, {
+      query: { packageId: orderB.packageId },
     });
     expect(stored.status).toBe(200);
     await ctx.app.devices.events.drain();

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { AlertLocker, ListOrdersReply, Order } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from '../helpers/test-app.js';
+import { API, type CallInput, type Endpoint } from '@cacifo/contract';
+import { callApi, describeEachDb, signIn } from '../helpers/test-app.js';
 import { createPlace } from '../helpers/fixtures.js';
 import { closeDoor, createOrder, depositOrder, waitForState } from '../helpers/order-fixtures.js';
 
@@ -27,41 +27,47 @@ describeEachDb('order confinement', (ctx) => {
     storeSul = await signIn(ctx.app, 'store', { company: 'Loja Sul' });
     ({ placeId } = await createPlace(ctx.app, { type: 'DELIVERY', doors: 6, sizes: ['S'] }));
   });
-  const get = <T>(url: string, token: string) => call<T>(ctx.app, token, { method: 'GET', url });
+  const get = <E extends Endpoint>(endpoint: E, input: CallInput<E>, token: string) =>
+    callApi(ctx.app, token, endpoint, input);
 
   it('a courier reads by package id while the order waits for deposit, then only its own deposits', async () => {
     const order = await createOrder(ctx.app, storeSul.token);
-    const byId = await get(`/api/delivery/order?id=${order.id}`, courier.token);
+    const byId = await get(API.orders.order, { query: { id: order.id } }, courier.token);
     expect([byId.status, byId.body.Description]).toEqual([403, 'forbidden']);
-    const scan = await get<Order>(`/api/delivery/order?packageId=${order.packageId}`, courier.token);
+    const scan = await get(API.orders.order, { query: { packageId: order.packageId } }, courier.token);
     expect(scan.body.Data.id).toBe(order.id);
 
     // The courier deposits it: from then on it is theirs to read, and no other courier's.
     const assign = await get(
-      `/api/delivery/assignLocker?locationId=${placeId}&size=S&packageId=${order.packageId}`,
+      API.orders.assignLocker,
+      { query: { locationId: placeId, size: 'S', packageId: order.packageId } },
       courier.token,
     );
     expect(assign.status).toBe(200);
-    const opened = await get<Order>(`/api/delivery/storePackage?packageId=${order.packageId}`, courier.token);
+    const opened = await get(
+      API.orders.storePackage,
+      { query: { packageId: order.packageId } },
+      courier.token,
+    );
     expect(opened.status).toBe(200);
     await ctx.app.devices.events.drain();
     closeDoor(ctx.app, placeId, opened.body.Data.assignedLocker!.doorNumber);
     await waitForState(ctx.app, admin.token, order.id, 4);
-    const mine = await get<Order>(`/api/delivery/order?packageId=${order.packageId}`, courier.token);
+    const mine = await get(API.orders.order, { query: { packageId: order.packageId } }, courier.token);
     expect(mine.body.Data.state).toBe(4);
-    const theirs = await get(`/api/delivery/order?packageId=${order.packageId}`, otherCourier.token);
+    const theirs = await get(API.orders.order, { query: { packageId: order.packageId } }, otherCourier.token);
     expect([theirs.status, theirs.body.Description]).toEqual([404, 'orderNotExist']);
-    const list = await get<ListOrdersReply>('/api/delivery/myOrders', courier.token);
+    const list = await get(API.orders.mine, {}, courier.token);
     expect(list.body.Data.deliveries.map((d) => d.id)).toContain(order.id);
-    const none = await get<ListOrdersReply>('/api/delivery/myOrders', otherCourier.token);
+    const none = await get(API.orders.mine, {}, otherCourier.token);
     expect(none.body.Data.deliveries.map((d) => d.id)).not.toContain(order.id);
     // Still nothing by numeric id, not even its own.
-    expect((await get(`/api/delivery/order?id=${order.id}`, courier.token)).status).toBe(403);
+    expect((await get(API.orders.order, { query: { id: order.id } }, courier.token)).status).toBe(403);
   });
 
   it('a stored parcel someone else deposited, or an archived one, reads as not existing', async () => {
     const stored = await depositOrder(ctx.app, admin.token, placeId);
-    const r = await get(`/api/delivery/order?packageId=${stored.packageId}`, courier.token);
+    const r = await get(API.orders.order, { query: { packageId: stored.packageId } }, courier.token);
     expect([r.status, r.body.Description]).toEqual([404, 'orderNotExist']);
   });
 
@@ -70,7 +76,7 @@ describeEachDb('order confinement', (ctx) => {
     const own = await createOrder(ctx.app, store.token);
     const payload = (packageId: string) => ({ packageId, recipientPhone: '912345678' });
     const create = (packageId: string) =>
-      call(ctx.app, store.token, { method: 'POST', url: '/api/delivery/order', payload: payload(packageId) });
+      callApi(ctx.app, store.token, API.orders.create, { body: payload(packageId) });
     const onForeign = await create(foreign.packageId);
     const onOwn = await create(own.packageId);
     expect([onForeign.status, onForeign.body.Description]).toEqual([409, 'packageIdUnavailable']);
@@ -80,20 +86,16 @@ describeEachDb('order confinement', (ctx) => {
       onForeign.body.Description,
       Object.keys(onForeign.body.Data as object),
     ]);
-    const rename = await call(ctx.app, store.token, {
-      method: 'PUT',
-      url: '/api/delivery/order',
-      payload: { id: own.id, updatedAt: own.updatedAt, ...payload(foreign.packageId) },
+    const rename = await callApi(ctx.app, store.token, API.orders.update, {
+      body: { id: own.id, updatedAt: own.updatedAt, ...payload(foreign.packageId) },
     });
     expect([rename.status, rename.body.Description]).toEqual([409, 'packageIdUnavailable']);
     // The admin, who reads every order, is still told the order exists.
-    const adminDup = await call(ctx.app, admin.token, {
-      method: 'POST',
-      url: '/api/delivery/order',
-      payload: payload(foreign.packageId),
+    const adminDup = await callApi(ctx.app, admin.token, API.orders.create, {
+      body: payload(foreign.packageId),
     });
     expect(adminDup.body.Description).toBe('orderExists');
-    const read = await get(`/api/delivery/order?packageId=${foreign.packageId}`, store.token);
+    const read = await get(API.orders.order, { query: { packageId: foreign.packageId } }, store.token);
     expect(read.body.Description).toBe('orderNotExist');
   });
 
@@ -107,10 +109,7 @@ describeEachDb('order confinement', (ctx) => {
       .where('id', 'in', [foreign.assignedLocker!.id, own.assignedLocker!.id])
       .execute();
     const doors = async (token: string) => {
-      const r = await get<{ delivery: Record<string, AlertLocker[]> }>(
-        '/api/julian/getExpiredLockers',
-        token,
-      );
+      const r = await get(API.alerts.expired, {}, token);
       return Object.values(r.body.Data.delivery)
         .flat()
         .map((l) => l.id);
@@ -119,10 +118,7 @@ describeEachDb('order confinement', (ctx) => {
     expect(await doors(admin.token)).toEqual(
       expect.arrayContaining([own.assignedLocker!.id, foreign.assignedLocker!.id]),
     );
-    const count = await get<{ delivery: number }>(
-      '/api/julian/dashboard/getExpiredLockersCount',
-      store.token,
-    );
+    const count = await get(API.alerts.expiredCount, {}, store.token);
     expect(count.body.Data.delivery).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { LockerUser, Order } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from '../helpers/test-app.js';
+import { API, type Order } from '@cacifo/contract';
+import { describeEachDb, signIn, callApi } from '../helpers/test-app.js';
 import { createPlace } from '../helpers/fixtures.js';
 import { createOrder } from '../helpers/order-fixtures.js';
 
@@ -16,9 +16,8 @@ describeEachDb('races', (ctx) => {
     }
     const replies = await Promise.all(
       orders.map((o) =>
-        call<Order>(ctx.app, admin.token, {
-          method: 'GET',
-          url: `/api/delivery/assignLocker?locationId=${placeId}&size=S&packageId=${o.packageId}`,
+        callApi(ctx.app, admin.token, API.orders.assignLocker, {
+          query: { locationId: placeId, size: 'S', packageId: o.packageId },
         }),
       ),
     );
@@ -38,43 +37,32 @@ describeEachDb('races', (ctx) => {
   it('two admins editing one user: the second save is refused, nothing is lost silently', async () => {
     const a = await signIn(ctx.app, 'admin');
     const b = await signIn(ctx.app, 'editor');
-    const created = await call<LockerUser>(ctx.app, a.token, {
-      method: 'POST',
-      url: '/api/julian/user',
-      payload: { id: 0, name: 'Rita Sousa' },
+    const created = await callApi(ctx.app, a.token, API.office.createUser, {
+      body: { id: 0, name: 'Rita Sousa' },
     });
     expect(created.status).toBe(200);
     const read = created.body.Data;
     // Both opened the same version; each changes a different field.
     const [first, second] = await Promise.all([
-      call<LockerUser>(ctx.app, a.token, {
-        method: 'PUT',
-        url: '/api/julian/user',
-        payload: { id: read.id, name: 'Rita Sousa', email: 'rita@cacifo.pt', updatedAt: read.updatedAt },
+      callApi(ctx.app, a.token, API.office.updateUser, {
+        body: { id: read.id, name: 'Rita Sousa', email: 'rita@cacifo.pt', updatedAt: read.updatedAt },
       }),
-      call<LockerUser>(ctx.app, b.token, {
-        method: 'PUT',
-        url: '/api/julian/user',
-        payload: { id: read.id, name: 'Rita Sousa', obs: 'Piso 3', updatedAt: read.updatedAt },
+      callApi(ctx.app, b.token, API.office.updateUser, {
+        body: { id: read.id, name: 'Rita Sousa', obs: 'Piso 3', updatedAt: read.updatedAt },
       }),
     ]);
     const statuses = [first.status, second.status].sort();
     expect(statuses).toEqual([200, 409]);
     const loser = first.status === 409 ? first : second;
     expect(loser.body.Description).toBe('staleVersion');
-    const stored = await call<LockerUser>(ctx.app, a.token, {
-      method: 'GET',
-      url: `/api/julian/user/${read.id}`,
-    });
+    const stored = await callApi(ctx.app, a.token, API.office.user, { params: { id: read.id } });
     // Exactly the winner's change is stored, and the loser was told.
     const winnerEmail = first.status === 200 ? 'rita@cacifo.pt' : null;
     expect(stored.body.Data.email ?? null).toBe(winnerEmail);
     expect(stored.body.Data.obs ?? null).toBe(first.status === 200 ? null : 'Piso 3');
     // Reloading and saving again works.
-    const retry = await call<LockerUser>(ctx.app, loser === first ? a.token : b.token, {
-      method: 'PUT',
-      url: '/api/julian/user',
-      payload: {
+    const retry = await callApi(ctx.app, loser === first ? a.token : b.token, API.office.updateUser, {
+      body: {
         id: read.id,
         name: 'Rita Sousa',
         email: 'rita@cacifo.pt',

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { ACCOUNT_ROLES, ROLE } from '@cacifo/contract';
-import { call, describeEachDb, signIn, TEST_CLIENT } from '../helpers/test-app.js';
+import { API, ACCOUNT_ROLES, ROLE } from '@cacifo/contract';
+import { callApi, describeEachDb, signIn, TEST_CLIENT } from '../helpers/test-app.js';
 
 type Tokens = { access_token: string; refresh_token: string };
 
@@ -17,8 +17,7 @@ describeEachDb('sessions and exposure', (ctx) => {
       url: '/oauth/v2/token',
       payload: { grant_type: 'refresh_token', refresh_token: token, ...TEST_CLIENT },
     });
-  const alive = async (access: string) =>
-    (await call(ctx.app, access, { method: 'GET', url: '/api/admin/profile' })).status;
+  const alive = async (access: string) => (await callApi(ctx.app, access, API.admins.profile, {})).status;
 
   it('a used refresh token presented again revokes every token of its sign-in', async () => {
     const user = await signIn(ctx.app, 'editor');
@@ -40,11 +39,7 @@ describeEachDb('sessions and exposure', (ctx) => {
     const admin = await signIn(ctx.app, 'admin');
     const courier = await signIn(ctx.app, 'courier');
     const toggle = (enabled: boolean) =>
-      call(ctx.app, admin.token, {
-        method: 'POST',
-        url: `/api/admin/admins/${courier.id}/enabled`,
-        payload: { enabled },
-      });
+      callApi(ctx.app, admin.token, API.admins.setEnabled, { params: { id: courier.id }, body: { enabled } });
     expect((await toggle(false)).status).toBe(200);
     expect(await alive(courier.token)).toBe(401);
     expect((await toggle(true)).status).toBe(200);
@@ -54,9 +49,9 @@ describeEachDb('sessions and exposure', (ctx) => {
 
   it('answers signed-in calls with Cache-Control: no-store', async () => {
     const user = await signIn(ctx.app, 'admin');
-    for (const url of ['/api/admin/profile', '/api/health', '/api/delivery/listOrders']) {
-      const r = await call(ctx.app, user.token, { method: 'GET', url });
-      expect([url, r.raw.headers['cache-control']]).toEqual([url, 'no-store']);
+    for (const endpoint of [API.admins.profile, API.shell.health, API.orders.list]) {
+      const r = await callApi(ctx.app, user.token, endpoint, {});
+      expect([endpoint.path, r.raw.headers['cache-control']]).toEqual([endpoint.path, 'no-store']);
     }
     const token = await ctx.app.inject({
       method: 'POST',
@@ -67,7 +62,7 @@ describeEachDb('sessions and exposure', (ctx) => {
   });
 
   it('tells a visitor only the status; details are for signed-in users', async () => {
-    const anonymous = await call(ctx.app, null, { method: 'GET', url: '/api/health' });
+    const anonymous = await callApi(ctx.app, null, API.shell.health, {});
     expect(anonymous.status).toBe(200);
     // The login page's reCAPTCHA key is public by nature; nothing else is told.
     expect(anonymous.body).toEqual({
@@ -76,10 +71,7 @@ describeEachDb('sessions and exposure', (ctx) => {
       Description: '',
     });
     const admin = await signIn(ctx.app, 'admin');
-    const details = await call<Record<string, unknown>>(ctx.app, admin.token, {
-      method: 'GET',
-      url: '/api/health',
-    });
+    const details = await callApi(ctx.app, admin.token, API.shell.health, {});
     expect(Object.keys(details.body.Data).sort()).toEqual(
       ['database', 'devices', 'features', 'instance', 'modules', 'status', 'version'].sort(),
     );
@@ -91,10 +83,7 @@ describeEachDb('sessions and exposure', (ctx) => {
     // address are for 'health.details' (admins).
     for (const role of EVERY_ROLE_BUT_ADMIN) {
       const user = await signIn(ctx.app, role);
-      const r = await call<Record<string, unknown>>(ctx.app, user.token, {
-        method: 'GET',
-        url: '/api/health',
-      });
+      const r = await callApi(ctx.app, user.token, API.shell.health, {});
       expect([r.status, Object.keys(r.body.Data).sort()], role).toEqual([
         200,
         ['features', 'modules', 'status'],
@@ -108,7 +97,7 @@ describeEachDb('sessions and exposure', (ctx) => {
     const moved = sql.raw(ctx.dialect === 'postgres' ? 'kysely_migration_away' : '"kysely_migration_away"');
     await sql`alter table kysely_migration rename to ${moved}`.execute(ctx.app.db);
     try {
-      const anonymous = await call(ctx.app, null, { method: 'GET', url: '/api/health' });
+      const anonymous = await callApi(ctx.app, null, API.shell.health, {});
       expect([anonymous.status, anonymous.body]).toEqual([
         503,
         {
@@ -117,14 +106,11 @@ describeEachDb('sessions and exposure', (ctx) => {
           Description: 'degraded',
         },
       ]);
-      const details = await call<{ database: { ok: boolean } }>(ctx.app, user.token, {
-        method: 'GET',
-        url: '/api/health',
-      });
-      expect([details.status, details.body.Data.database.ok]).toEqual([503, false]);
+      const details = await callApi(ctx.app, user.token, API.shell.health, {});
+      expect([details.status, details.body.Data.database?.ok]).toEqual([503, false]);
     } finally {
       await sql`alter table ${moved} rename to kysely_migration`.execute(ctx.app.db);
     }
-    expect((await call(ctx.app, null, { method: 'GET', url: '/api/health' })).status).toBe(200);
+    expect((await callApi(ctx.app, null, API.shell.health, {})).status).toBe(200);
   });
 });

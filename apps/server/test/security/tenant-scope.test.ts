@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { CompiledQuery, sql } from 'kysely';
-import type { Order } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from '../helpers/test-app.js';
+import { API, type Order, type CallInput, type Endpoint } from '@cacifo/contract';
+import { callApi, describeEachDb, signIn } from '../helpers/test-app.js';
 import { createOrder } from '../helpers/order-fixtures.js';
 import { createApiKey } from '../helpers/partner-fixtures.js';
 import { withoutTenantScope, withTenantScope } from '../../src/db/tenant-scope.js';
@@ -101,19 +101,20 @@ describeEachDb('tenant scope', (ctx) => {
   });
 
   it('a store’s and a partner key’s requests run under their client scope, an admin’s does not', async () => {
-    const narrowedBy = async (token: string, url: string) => {
+    const narrowedBy = async <E extends Endpoint>(token: string, endpoint: E, input: CallInput<E>) => {
       const before = tenantScopeStats.narrowed;
-      const res = await call(ctx.app, token, { method: 'GET', url });
+      const res = await callApi(ctx.app, token, endpoint, input);
       expect(res.status).toBe(200);
       return tenantScopeStats.narrowed - before;
     };
-    expect(await narrowedBy(norte.token, `/api/delivery/order?id=${norteOrder.id}`)).toBeGreaterThan(0);
-    expect(await narrowedBy(norteKey, `/api/partner/v1/orders/${norteOrder.packageId}`)).toBeGreaterThan(0);
-    expect(await narrowedBy(admin.token, `/api/delivery/order?id=${sulOrder.id}`)).toBe(0);
-    const theirs = await call(ctx.app, norte.token, {
-      method: 'GET',
-      url: `/api/delivery/order?id=${sulOrder.id}`,
-    });
+    expect(await narrowedBy(norte.token, API.orders.order, { query: { id: norteOrder.id } })).toBeGreaterThan(
+      0,
+    );
+    expect(
+      await narrowedBy(norteKey, API.partner.order, { params: { packageId: norteOrder.packageId } }),
+    ).toBeGreaterThan(0);
+    expect(await narrowedBy(admin.token, API.orders.order, { query: { id: sulOrder.id } })).toBe(0);
+    const theirs = await callApi(ctx.app, norte.token, API.orders.order, { query: { id: sulOrder.id } });
     expect([theirs.status, theirs.body.Description]).toEqual([404, 'orderNotExist']);
   });
 

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { deflateRawSync } from 'node:zlib';
-import type { ListOrdersReply } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from '../helpers/test-app.js';
+import { API, type CallInput } from '@cacifo/contract';
+import { call, callApi, describeEachDb, signIn, apiRequest } from '../helpers/test-app.js';
 
 /**
  * A zip whose directory says what the caller wants: each entry's data is deflated from `content`,
@@ -71,15 +71,19 @@ describeEachDb('an xlsx whose zip lies about its sizes', (ctx) => {
     importer = await signIn(ctx.app, 'cacifo_importer', { company: 'Loja Zip' });
     admin = await signIn(ctx.app, 'admin');
   });
-  const upload = (url: string, content: Buffer) =>
-    call<unknown>(ctx.app, importer.token, { method: 'POST', url, ...multipart('orders.xlsx', content) });
+  /** A multipart upload: the file is no typed body, so the request is built from the entry by hand. */
+  const upload = <E extends typeof API.orders.importOrders | typeof API.orders.importPreview>(
+    endpoint: E,
+    input: CallInput<E>,
+    content: Buffer,
+  ) =>
+    call<unknown>(ctx.app, importer.token, {
+      ...apiRequest(endpoint, input),
+      ...multipart('orders.xlsx', content),
+    });
   const count = async () =>
-    (
-      await call<ListOrdersReply>(ctx.app, admin.token, {
-        method: 'GET',
-        url: '/api/delivery/listOrders?max_results=1',
-      })
-    ).body.Data.totalDeliveries;
+    (await callApi(ctx.app, admin.token, API.orders.list, { query: { max_results: 1 } })).body.Data
+      .totalDeliveries;
 
   it('stops inflating at the cap whatever the directory declares, and changes nothing', async () => {
     const before = await count();
@@ -88,9 +92,9 @@ describeEachDb('an xlsx whose zip lies about its sizes', (ctx) => {
       { name: SHEET, content: Buffer.alloc(60 * 1024 * 1024, 0x20), declared: 100_000 },
     ]);
     expect(bomb.length).toBeLessThan(200_000);
-    for (const url of ['/api/delivery/importOrders', '/api/delivery/importOrders/preview']) {
-      const res = await upload(url, bomb);
-      expect(res.status, url).toBe(413);
+    for (const endpoint of [API.orders.importOrders, API.orders.importPreview]) {
+      const res = await upload(endpoint, {}, bomb);
+      expect(res.status, endpoint.path).toBe(413);
       expect(res.body).toMatchObject({ Description: 'payloadTooLarge', Data: { reason: 'unzippedSize' } });
     }
     // Spread over several entries: the first one's lie is found once it is inflated (20 MB).
@@ -101,7 +105,7 @@ describeEachDb('an xlsx whose zip lies about its sizes', (ctx) => {
         declared: 50_000,
       })),
     );
-    const res = await upload('/api/delivery/importOrders', spread);
+    const res = await upload(API.orders.importOrders, {}, spread);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ Description: 'invalidFile' });
     expect(await count()).toBe(before);
@@ -117,7 +121,7 @@ describeEachDb('an xlsx whose zip lies about its sizes', (ctx) => {
     ] as const) {
       const zip = lyingZip([{ name: SHEET, content: Buffer.from('<worksheet/>'), declared: 12 }]);
       zip.fill(0xff, zip.length - 22 + at, zip.length - 22 + at + bytes);
-      const res = await upload('/api/delivery/importOrders/preview', zip);
+      const res = await upload(API.orders.importPreview, {}, zip);
       expect([res.status, res.body.Data], String(at)).toEqual([413, { reason: 'zip64' }]);
     }
   });
@@ -125,7 +129,7 @@ describeEachDb('an xlsx whose zip lies about its sizes', (ctx) => {
   it('refuses an entry that inflates to another size than declared, under the cap too', async () => {
     for (const declared of [10, 5000]) {
       const lying = lyingZip([{ name: SHEET, content: Buffer.alloc(1000, 0x20), declared }]);
-      const res = await upload('/api/delivery/importOrders/preview', lying);
+      const res = await upload(API.orders.importPreview, {}, lying);
       expect(res.status, String(declared)).toBe(400);
       expect(res.body).toMatchObject({ Description: 'invalidFile' });
     }
@@ -135,7 +139,7 @@ describeEachDb('an xlsx whose zip lies about its sizes', (ctx) => {
     // The reader sizes its output by the local header: a 2 GB figure there is refused unread.
     const lying = lyingZip([{ name: SHEET, content: Buffer.from('<worksheet/>'), declared: 12 }]);
     lying.writeUInt32LE(0x7fffffff, 22);
-    const sizes = await upload('/api/delivery/importOrders/preview', lying);
+    const sizes = await upload(API.orders.importPreview, {}, lying);
     expect([sizes.status, sizes.body]).toMatchObject([400, { Description: 'invalidFile' }]);
     // A zip64 extra field (id 1) of 2 GB behind honest 32-bit sizes.
     const zip64 = Buffer.alloc(20);
@@ -145,7 +149,7 @@ describeEachDb('an xlsx whose zip lies about its sizes', (ctx) => {
     const extra = lyingZip([
       { name: SHEET, content: Buffer.from('<worksheet/>'), declared: 12, localExtra: zip64 },
     ]);
-    const res = await upload('/api/delivery/importOrders/preview', extra);
+    const res = await upload(API.orders.importPreview, {}, extra);
     expect([res.status, res.body.Data]).toEqual([413, { reason: 'zip64' }]);
   });
 });
