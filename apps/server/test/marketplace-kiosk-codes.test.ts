@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { KioskRentReply, KioskScreen, Rental } from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, type CallInput, type Endpoint } from '@cacifo/contract';
+import { describeEachDb, signIn, callApi } from './helpers/test-app.js';
 import { createPlace, fastSimulator, waitFor } from './helpers/fixtures.js';
 
 /** The marketplace wall's codes (issue #33, docs/adr/0170): a rental's PIN and QR find it again. */
@@ -9,18 +9,19 @@ describeEachDb(
   'marketplace kiosk rental codes',
   (ctx) => {
     const s = {} as { admin: string; screen: string; placeId: number; packId: number; secret: string };
-    const kiosk = <T>(method: 'GET' | 'POST', url: string, payload?: object) =>
-      call<T>(ctx.app, s.screen, { method, url, ...(payload ? { payload } : {}) });
-    const admin = <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-      call<T>(ctx.app, s.admin, { method, url, ...(payload ? { payload } : {}) });
+    const kiosk = <E extends Endpoint>(endpoint: E, input: CallInput<E>) =>
+      callApi(ctx.app, s.screen, endpoint, input);
+    const admin = <E extends Endpoint>(endpoint: E, input: CallInput<E>) =>
+      callApi(ctx.app, s.admin, endpoint, input);
     /** The provider's call: a new event, signed with its time (docs/api/marketplace.md). */
     const webhook = (body: object) => {
       const raw = JSON.stringify({ eventId: `evt_${randomUUID()}`, ...body });
       const t = Math.floor(Date.now() / 1000);
       const sig = createHmac('sha256', s.secret).update(`${t}.${raw}`).digest('hex');
+      // The signed bytes exactly as sent: a raw body, which the typed one cannot be.
       return ctx.app.inject({
         method: 'POST',
-        url: '/api/marketplace/payments/webhook',
+        url: API.rentals.paymentWebhook.path,
         payload: raw,
         headers: { 'content-type': 'application/json', 'x-cacifo-signature': `t=${t},v1=${sig}` },
       });
@@ -33,19 +34,21 @@ describeEachDb(
       s.screen = sc.token;
       const { placeId } = await createPlace(ctx.app, { type: 'MARKETPLACE', doors: 2, sizes: ['S', 'M'] });
       s.placeId = placeId;
-      expect((await admin('PUT', '/api/marketplace/kiosk', { adminId: sc.id, placeId })).status).toBe(200);
+      expect((await admin(API.marketplace.bindKiosk, { body: { adminId: sc.id, placeId } })).status).toBe(
+        200,
+      );
       s.packId = (
-        await admin<{ id: number }>('POST', '/api/marketplace/price', {
-          name: '1 hora',
-          type: 'visitor',
-          hours: 1,
-          priceCents: 300,
+        await admin(API.marketplace.createPrice, {
+          body: {
+            name: '1 hora',
+            type: 'visitor',
+            hours: 1,
+            priceCents: 300,
+          },
         })
       ).body.Data.id;
-      s.secret = (
-        await admin<{ webhookSecret: string }>('GET', '/api/marketplace/settings')
-      ).body.Data.webhookSecret;
-      const screen = await kiosk<KioskScreen>('GET', '/api/kiosk/screen');
+      s.secret = (await admin(API.marketplace.settings, {})).body.Data.webhookSecret;
+      const screen = await kiosk(API.kiosk.screen, {});
       expect(screen.body.Data).toMatchObject({
         placeId,
         placeType: 'MARKETPLACE',
@@ -55,11 +58,13 @@ describeEachDb(
 
     it('says the PIN and QR once, keeps only their hashes, and finds the rental by either', async () => {
       // 910000002: the sandbox's MB WAY waits for the webhook, as a customer approving on the phone.
-      const r = await kiosk<KioskRentReply>('POST', '/api/kiosk/rentals', {
-        packId: s.packId,
-        method: 'mbway',
-        phone: '910000002',
-        language: 'en',
+      const r = await kiosk(API.rentals.rent, {
+        body: {
+          packId: s.packId,
+          method: 'mbway',
+          phone: '910000002',
+          language: 'en',
+        },
       });
       expect(r.status).toBe(200);
       const { pin, qrCode, ...rental } = r.body.Data;
@@ -91,18 +96,18 @@ describeEachDb(
         },
       ]);
 
-      const pending = await kiosk<Rental>('POST', '/api/kiosk/rentals/find', { pin });
+      const pending = await kiosk(API.rentals.find, { body: { pin } });
       expect(pending.body.Data).toMatchObject({ id: rental.id, status: 'pending' });
       const paid = await webhook({ transactionId: rental.transactions[0]!.transactionId, status: 'paid' });
       expect(paid.statusCode).toBe(200);
-      const byQr = await kiosk<Rental>('POST', '/api/kiosk/rentals/find', { qrCode });
+      const byQr = await kiosk(API.rentals.find, { body: { qrCode } });
       expect(byQr.body.Data).toMatchObject({ id: rental.id, status: 'active' });
       expect('pin' in byQr.body.Data).toBe(false);
 
       const other = pin === '000000' ? '000001' : '000000';
-      const wrong = await kiosk('POST', '/api/kiosk/rentals/find', { pin: other });
+      const wrong = await kiosk(API.rentals.find, { body: { pin: other } });
       expect(wrong).toMatchObject({ status: 422, body: { Description: 'wrongPin' } });
-      const both = await kiosk('POST', '/api/kiosk/rentals/find', { pin, qrCode });
+      const both = await kiosk(API.rentals.find, { body: { pin, qrCode } });
       expect(both.status).toBe(400);
 
       await waitFor(async () => {
@@ -113,10 +118,10 @@ describeEachDb(
           .executeTakeFirstOrThrow();
         return l.door_status === 2;
       });
-      const end = await kiosk<Rental>('POST', `/api/kiosk/rentals/${rental.id}/end`);
+      const end = await kiosk(API.rentals.end, { params: { id: rental.id } });
       expect(end.body.Data.status).toBe('ended');
       // An ended rental's code opens nothing: it is a wrong code like any other.
-      const after = await kiosk('POST', '/api/kiosk/rentals/find', { pin });
+      const after = await kiosk(API.rentals.find, { body: { pin } });
       expect(after).toMatchObject({ status: 422, body: { Description: 'wrongPin' } });
     });
 
@@ -124,7 +129,7 @@ describeEachDb(
       const guess = { pin: '123456' };
       const answers = [];
       for (let i = 0; i < 4; i++)
-        answers.push((await kiosk('POST', '/api/kiosk/rentals/find', guess)).body.Description);
+        answers.push((await kiosk(API.rentals.find, { body: guess })).body.Description);
       expect(answers.slice(0, 3)).toEqual(['wrongPin', 'wrongPin', 'wrongPin']);
       expect(answers[3]).toBe('tooManyAttempts');
     });
