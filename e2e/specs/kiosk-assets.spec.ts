@@ -1,29 +1,36 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { isLockerAvailable, tileInput, type LockerView } from '@cacifo/contract';
+import {
+  API,
+  isLockerAvailable,
+  tileInput,
+  type CallInput,
+  type Endpoint,
+  type ReplyOf,
+} from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
+import { callData, signIn, tokenFor } from '../support/api';
 
 interface Ctx {
   request: APIRequestContext;
   token: string;
 }
 
-async function call<T>(ctx: Ctx, method: 'get' | 'post' | 'put', url: string, data?: object): Promise<T> {
-  const res = await ctx.request[method](url, { headers: { Authorization: `Bearer ${ctx.token}` }, data });
-  const body = (await res.json()) as { Data: T; Description: string };
-  expect(res.ok(), `${method} ${url}: ${body.Description}`).toBeTruthy();
-  return body.Data;
+const call = <E extends Endpoint>(ctx: Ctx, endpoint: E, input: CallInput<E>): Promise<ReplyOf<E>> =>
+  callData(ctx.request, ctx.token, endpoint, input);
+
+/** Closes a door of the simulated wall (a dev route, outside the contract). */
+async function closeDoor(ctx: Ctx, placeId: number, door: number) {
+  const url = `/api/dev/simulator/${placeId}/doors/${door}/close`;
+  const res = await ctx.request.post(url, { headers: { Authorization: `Bearer ${ctx.token}` } });
+  const body = (await res.json()) as { Description: string };
+  expect(res.ok(), `post ${url}: ${body.Description}`).toBeTruthy();
 }
 
 /** A free Sede door away from the ones other specs take (the highest, 16, the lowest). */
 async function freeSedeLocker(ctx: Ctx) {
-  const places = await call<{ places: Array<{ id: number; name: string }> }>(
-    ctx,
-    'get',
-    '/api/julian/places?type=OFFICE',
-  );
+  const places = await call(ctx, API.locations.list, { query: { type: 'OFFICE' } });
   const sede = places.places.find((p) => p.name === 'Sede')!;
-  const data = await call<{ Lockers: LockerView[] }>(ctx, 'get', `/api/julian/lockersByPlace/${sede.id}`);
+  const data = await call(ctx, API.locations.lockers, { params: { id: sede.id } });
   const free = data.Lockers.filter((l) => isLockerAvailable(tileInput(l)));
   const locker = free.find((l) => l.doorNumber === 17) ?? free.at(-2) ?? free[0];
   if (!locker) throw new Error('no free Sede locker');
@@ -44,21 +51,19 @@ test.describe('assets kiosk at the office wall', () => {
     const card = `0A55${suffix.toString(16).toUpperCase().padStart(5, '0')}`;
 
     // A locker user with a card, and an asset stored in a free Sede locker that they may take.
-    const user = await call<{ id: number }>(admin, 'post', '/api/julian/user', { name });
-    await call(admin, 'put', '/api/julian/user', { id: user.id, card });
-    const asset = await call<{ id: number; name: string }>(admin, 'post', '/api/asset/asset', {
-      name: `Tablet Quiosque ${suffix}`,
-      tag: `E2E-KIOSK-${suffix}`,
-      description: '',
+    const user = await call(admin, API.office.createUser, { body: { name } });
+    await call(admin, API.office.updateUser, { body: { id: user.id, card } });
+    const asset = await call(admin, API.assets.create, {
+      body: { name: `Tablet Quiosque ${suffix}`, tag: `E2E-KIOSK-${suffix}`, description: '' },
     });
     const { placeId, lockerId, door } = await freeSedeLocker(admin);
-    await call(admin, 'get', `/api/asset/openForStorage?assetId=${asset.id}&lockerId=${lockerId}`);
-    await call(admin, 'post', `/api/dev/simulator/${placeId}/doors/${door}/close`);
+    await call(admin, API.assets.openForStorage, { query: { assetId: asset.id, lockerId } });
+    await closeDoor(admin, placeId, door);
     await expect(async () => {
-      const a = await call<{ status: number }>(admin, 'get', `/api/asset/asset?assetId=${asset.id}`);
+      const a = await call(admin, API.assets.asset, { query: { assetId: asset.id } });
       expect(a.status).toBe(4);
     }).toPass({ timeout: 15_000 });
-    await call(admin, 'post', '/api/asset/addAssetUser', { AssetId: asset.id, UserId: user.id });
+    await call(admin, API.assets.addUser, { body: { AssetId: asset.id, UserId: user.id } });
 
     // The screen at Sede (`portaria`) offers taking an asset.
     await signIn(page, ACCOUNTS.portaria, '/kiosk');
@@ -84,23 +89,19 @@ test.describe('assets kiosk at the office wall', () => {
     await expect(page.getByTestId('kiosk-opened')).toContainText('Take the asset and close the door.');
 
     // The asset log says who took it, from which door; the door closing completes the retrieval.
-    const logs = await call<Array<{ actionId: number; username: string | null; doorNumber: number | null }>>(
-      admin,
-      'get',
-      `/api/asset/listAssetLogs?assetId=${asset.id}&max_results=5`,
-    );
+    const logs = await call(admin, API.assets.assetLogs, { query: { assetId: asset.id, max_results: 5 } });
     expect(logs[0]).toMatchObject({ actionId: 14, username: name, doorNumber: door });
-    await call(admin, 'post', `/api/dev/simulator/${placeId}/doors/${door}/close`);
+    await closeDoor(admin, placeId, door);
     await expect(async () => {
-      const a = await call<{ status: number }>(admin, 'get', `/api/asset/asset?assetId=${asset.id}`);
+      const a = await call(admin, API.assets.asset, { query: { assetId: asset.id } });
       expect(a.status).toBe(6);
     }).toPass({ timeout: 15_000 });
 
     // Back at the start; someone else's card is offered nothing.
     await page.getByTestId('kiosk-done').click();
-    const other = await call<{ id: number }>(admin, 'post', '/api/julian/user', { name: `Outro ${suffix}` });
+    const other = await call(admin, API.office.createUser, { body: { name: `Outro ${suffix}` } });
     const otherCard = `0B55${suffix.toString(16).toUpperCase().padStart(5, '0')}`;
-    await call(admin, 'put', '/api/julian/user', { id: other.id, card: otherCard });
+    await call(admin, API.office.updateUser, { body: { id: other.id, card: otherCard } });
     await page.getByTestId('kiosk-task-assets').click();
     await page.getByTestId('kiosk-card').fill(otherCard);
     await page.getByTestId('kiosk-card').press('Enter');

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { OfficeUserDetailsPage, OfficeUsersPage } from '../pages/office-pages';
 import { ACCOUNTS } from '../support/accounts';
-import { bearer, signIn, tokenFor } from '../support/api';
+import { apiUrlMatcher, callApi, signIn, tokenFor } from '../support/api';
 import { realtimeSubscribed } from '../support/realtime';
 
 /** ISO weekday (1 Monday ... 7 Sunday) of now in Lisbon, the office time zone. */
@@ -13,14 +14,7 @@ function lisbonWeekday(): number {
 }
 
 async function freeSedeLocker(request: APIRequestContext, token: string) {
-  const res = await request.get('/api/julian/lockers', { headers: bearer(token) });
-  const lockers = (await res.json()).Data as Array<{
-    id: number;
-    placeId: number;
-    placeName: string;
-    doorNumber: number;
-    available: boolean;
-  }>;
+  const lockers = (await callApi(request, token, API.office.lockers, {})).body.Data;
   // Only an available locker can be shared (docs/adr/0070); 16 is away from the doors other specs use.
   const free = lockers.filter((l) => l.placeName === 'Sede' && l.available);
   const locker = free.find((l) => l.doorNumber === 16) ?? free[0];
@@ -45,16 +39,14 @@ test.describe('office users and kiosk access', () => {
     // Fixtures the screens then link: a group sharing a free Sede locker, and a schedule for today.
     const locker = await freeSedeLocker(page.request, admin);
     const groupName = `Equipa E2E ${suffix}`;
-    const group = await page.request.post('/api/julian/userGroup', {
-      headers: bearer(admin),
-      data: { name: groupName, lockerIds: [locker.id] },
+    const group = await callApi(page.request, admin, API.office.createUserGroup, {
+      body: { name: groupName, lockerIds: [locker.id] },
     });
-    expect(group.ok()).toBeTruthy();
+    expect(group.ok).toBeTruthy();
     const today = lisbonWeekday();
     const scheduleName = `Hoje E2E ${suffix}`;
-    const created = await page.request.post('/api/julian/schedule', {
-      headers: bearer(admin),
-      data: {
+    const created = await callApi(page.request, admin, API.office.createSchedule, {
+      body: {
         name: scheduleName,
         startTime: '00:00',
         endTime: '00:00',
@@ -63,8 +55,8 @@ test.describe('office users and kiosk access', () => {
         placeId: locker.placeId,
       },
     });
-    expect(created.ok()).toBeTruthy();
-    const schedule = (await created.json()).Data as Record<string, unknown> & { id: number };
+    expect(created.ok).toBeTruthy();
+    const schedule = created.body.Data;
 
     await signIn(page, ACCOUNTS.admin, '/office-users');
     const users = new OfficeUsersPage(page);
@@ -88,14 +80,13 @@ test.describe('office users and kiosk access', () => {
     await details.link('user-schedules', scheduleName);
 
     // The kiosk at Sede: the card opens the group's locker today.
-    const open = (data: Record<string, unknown>) =>
-      page.request.post('/api/kiosk/office/open', {
-        headers: bearer(screen),
-        data: { placeId: locker.placeId, ...data },
+    const open = (credential: { card: string } | { pin: string }) =>
+      callApi(page.request, screen, API.office.kioskOpen, {
+        body: { placeId: locker.placeId, ...credential },
       });
     const granted = await open({ card });
-    expect(granted.status()).toBe(200);
-    expect((await granted.json()).Data).toMatchObject({
+    expect(granted.status).toBe(200);
+    expect(granted.body.Data).toMatchObject({
       granted: true,
       lockerId: locker.id,
       doorNumber: locker.doorNumber,
@@ -103,15 +94,14 @@ test.describe('office users and kiosk access', () => {
 
     // Move the schedule to the day after tomorrow: outside it, by card and by PIN, even across midnight.
     const other = ((today + 1) % 7) + 1;
-    const moved = await page.request.put('/api/julian/schedule', {
-      headers: bearer(admin),
-      data: { ...schedule, weekdays: [other] },
+    const moved = await callApi(page.request, admin, API.office.updateSchedule, {
+      body: { ...schedule, weekdays: [other] },
     });
-    expect(moved.ok()).toBeTruthy();
+    expect(moved.ok).toBeTruthy();
     for (const credential of [{ card }, { pin }]) {
       const denied = await open(credential);
-      expect(denied.status()).toBe(403);
-      expect(await denied.json()).toMatchObject({
+      expect(denied.status).toBe(403);
+      expect(denied.body).toMatchObject({
         Description: 'accessDenied',
         Data: { reason: 'outsideSchedule' },
       });
@@ -139,8 +129,8 @@ test('a user created elsewhere appears in the open list without a reload (Refres
   await socketReady;
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await expect(users.userLink(name)).toHaveCount(0);
-  const res = await page.request.post('/api/julian/user', { headers: bearer(admin), data: { name } });
-  expect(res.ok()).toBeTruthy();
+  const res = await callApi(page.request, admin, API.office.createUser, { body: { name } });
+  expect(res.ok).toBeTruthy();
   await expect(users.userLink(name)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,
@@ -151,8 +141,8 @@ test('a PIN can be removed and removing the card asks first', async ({ page }) =
   const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
   const suffix = Date.now() % 100000;
   const name = `Paula Pin ${suffix}`;
-  const created = await page.request.post('/api/julian/user', { headers: bearer(admin), data: { name } });
-  const userId = ((await created.json()) as { Data: { id: number } }).Data.id;
+  const created = await callApi(page.request, admin, API.office.createUser, { body: { name } });
+  const userId = created.body.Data.id;
   await signIn(page, ACCOUNTS.admin, `/office-users/details/${userId}`);
   const details = new OfficeUserDetailsPage(page);
   await details.ready(name);
@@ -176,8 +166,8 @@ test('a PIN can be removed and removing the card asks first', async ({ page }) =
   await page.getByRole('tooltip').getByRole('button', { name: 'Remover' }).click();
   await expect(page.locator('.ant-message-notice', { hasText: 'PIN removido.' })).toBeVisible();
   await expect(details.credentials.getByTestId('pin-value')).toHaveCount(0);
-  const read = await page.request.get(`/api/julian/user/${userId}`, { headers: bearer(admin) });
-  expect(((await read.json()) as { Data: { pin: string | null; card: string | null } }).Data).toMatchObject({
+  const read = await callApi(page.request, admin, API.office.user, { params: { id: userId } });
+  expect(read.body.Data).toMatchObject({
     pin: null,
     card: null,
   });
@@ -187,24 +177,20 @@ test('the expired badge follows "Prolongar" at once', async ({ page }) => {
   const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
   const suffix = Date.now() % 100000;
   // A location of its own with one locker whose assignment ended an hour ago.
-  const place = await page.request.post('/api/julian/place', {
-    headers: bearer(admin),
-    data: { name: `Expira E2E ${suffix}`, type: 'OFFICE', lockers: [{ doorNumber: 1, size: 'M' }] },
+  const place = await callApi(page.request, admin, API.locations.create, {
+    body: { name: `Expira E2E ${suffix}`, type: 'OFFICE', lockers: [{ doorNumber: 1, size: 'M' }] },
   });
-  const placeId = ((await place.json()) as { Data: { Place: { id: number } } }).Data.Place.id;
-  const lockers = await page.request.get(`/api/julian/lockersByPlace/${placeId}`, { headers: bearer(admin) });
-  const lockerId = ((await lockers.json()) as { Data: { Lockers: Array<{ id: number }> } }).Data.Lockers[0]!
-    .id;
-  const user = await page.request.post('/api/julian/user', {
-    headers: bearer(admin),
-    data: { name: `Estagiário ${suffix}` },
+  const placeId = place.body.Data.Place.id;
+  const lockers = await callApi(page.request, admin, API.locations.lockers, { params: { id: placeId } });
+  const lockerId = lockers.body.Data.Lockers[0]!.id;
+  const user = await callApi(page.request, admin, API.office.createUser, {
+    body: { name: `Estagiário ${suffix}` },
   });
-  const userId = ((await user.json()) as { Data: { id: number } }).Data.id;
-  const assigned = await page.request.post('/api/julian/addLockers', {
-    headers: bearer(admin),
-    data: { userId, lockerIds: [lockerId], expiresAt: new Date(Date.now() - 3_600_000).toISOString() },
+  const userId = user.body.Data.id;
+  const assigned = await callApi(page.request, admin, API.office.addLockers, {
+    body: { userId, lockerIds: [lockerId], expiresAt: new Date(Date.now() - 3_600_000).toISOString() },
   });
-  expect(assigned.ok()).toBeTruthy();
+  expect(assigned.ok).toBeTruthy();
 
   await signIn(page, ACCOUNTS.admin, '/expired-lockers');
   const badge = page.locator('[data-route-id="expiredLockers"] .ant-scroll-number');
@@ -215,9 +201,11 @@ test('the expired badge follows "Prolongar" at once', async ({ page }) => {
   // Extending refetches the count with the list, not at the badge's next 30 s poll: a count read
   // after the extension answered is awaited (events arrive in order).
   const seen: Array<{ kind: 'extend' | 'count'; office?: number }> = [];
+  const isExtend = apiUrlMatcher(API.office.extendLocker);
+  const isCount = apiUrlMatcher(API.alerts.expiredCount);
   page.on('response', (r) => {
-    if (r.url().includes('/api/julian/office/extendLocker')) seen.push({ kind: 'extend' });
-    else if (r.url().includes('/api/julian/dashboard/getExpiredLockersCount')) {
+    if (isExtend(r.url())) seen.push({ kind: 'extend' });
+    else if (isCount(r.url())) {
       const entry: { kind: 'count'; office?: number } = { kind: 'count' };
       seen.push(entry);
       void r.json().then((b: { Data: { office: number } }) => (entry.office = b.Data.office));

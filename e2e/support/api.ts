@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { fillPath, type CallInput, type Endpoint, type Envelope, type ReplyOf } from '@cacifo/contract';
 import type { Account } from './accounts';
 
@@ -67,7 +67,7 @@ export async function callApi<E extends Endpoint>(
   token: string | null,
   endpoint: E,
   input: CallInput<E>,
-): Promise<{ status: number; body: Envelope<ReplyOf<E>> }> {
+): Promise<{ status: number; ok: boolean; body: Envelope<ReplyOf<E>> }> {
   const { params, query, body } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -84,5 +84,29 @@ export async function callApi<E extends Endpoint>(
     headers: token ? bearer(token) : {},
     ...(body === undefined ? {} : { data: body }),
   });
-  return { status: res.status(), body: (await res.json()) as Envelope<ReplyOf<E>> };
+  return { status: res.status(), ok: res.ok(), body: (await res.json()) as Envelope<ReplyOf<E>> };
+}
+
+/** callApi for a call that must succeed (a 2xx, else the test fails naming the call): its `Data`. */
+export async function callData<E extends Endpoint>(
+  request: APIRequestContext,
+  token: string | null,
+  endpoint: E,
+  input: CallInput<E>,
+): Promise<ReplyOf<E>> {
+  const { ok, body } = await callApi(request, token, endpoint, input);
+  expect(ok, `${endpoint.method} ${endpoint.path}: ${body.Description}`).toBeTruthy();
+  return body.Data;
+}
+
+/**
+ * Whether a URL (a request the page made) is a call of this contract entry: its pathname against the
+ * entry's path, `:name` parameters matching one segment. For page.route, waitForResponse and response
+ * listeners, which must match the URL the app builds.
+ */
+export function apiUrlMatcher(endpoint: Endpoint): (url: string | URL) => boolean {
+  const pattern = new RegExp(
+    `^${endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`,
+  );
+  return (url) => pattern.test(new URL(url).pathname);
 }
