@@ -17,6 +17,11 @@ export default defineConfig({
           setupFiles: ['test/helpers/contract-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Files share a worker's module cache instead of re-importing the server (Fastify, Kysely,
+          // the contract) per file: that import was two thirds of the suite's CPU. Safe because the
+          // server keeps no module-level state a test changes: every file builds its own app and
+          // database (describeEachDb), and the two that touch globals (fake timers, VITEST) restore them.
+          isolate: false,
         },
       },
       { test: { name: 'simulator', root: 'apps/simulator', include: ['src/**/*.test.ts'] } },
