@@ -56,6 +56,7 @@ describeEachDb(
 
     it('wraps unknown routes and thrown errors in the envelope without leaking detail', async () => {
       // A path no endpoint has, on purpose.
+      // eslint-disable-next-line no-restricted-syntax -- a path no endpoint has, on purpose.
       const nf = await call(ctx.app, null, { method: 'GET', url: '/api/does-not-exist' });
       expect(nf.status).toBe(404);
       expect(nf.body).toEqual({ ResultCode: 0, Data: null, Description: 'routeNotFound' });
@@ -87,6 +88,7 @@ describeEachDb(
         expect.objectContaining({ method: 'POST', url: '/oauth/v2/token', permission: 'public' }),
       );
       expect(table).toContainEqual(
+        // eslint-disable-next-line no-restricted-syntax -- the route table as registered, asserted as written.
         expect.objectContaining({ method: 'GET', url: '/api/search/bookmarks/data', permission: 'session' }),
       );
       expect(table.every((r) => typeof r.permission === 'string')).toBe(true);
@@ -98,6 +100,7 @@ describeEachDb(
       expect(r.headers['x-content-type-options']).toBe('nosniff');
       // On refusals and unknown paths too, with the policy as configured (built once at start).
       // A refused call (no token) and a path no endpoint has.
+      // eslint-disable-next-line no-restricted-syntax -- a path no endpoint has, on purpose.
       for (const url of [API.office.users.path, '/api/no-such-route']) {
         const other = await ctx.app.inject({ method: 'GET', url });
         expect(other.statusCode).toBeGreaterThanOrEqual(400);

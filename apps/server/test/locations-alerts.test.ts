@@ -123,9 +123,11 @@ describeEachDb('alerts, counts and analytics', (ctx) => {
       doors: 2,
     });
     // The dev simulator's routes are no contract endpoint (development only): their URLs are written out.
+    // eslint-disable-next-line no-restricted-syntax -- the dev simulator's prefix, outside the contract.
+    const SIMULATOR = '/api/dev/simulator';
     const open = await call(ctx.app, a.token, {
       method: 'POST',
-      url: `/api/dev/simulator/${p.placeId}/doors/1/open`,
+      url: `${SIMULATOR}/${p.placeId}/doors/1/open`,
     });
     expect(open.status).toBe(200);
     await waitFor(async () => {
@@ -137,7 +139,7 @@ describeEachDb('alerts, counts and analytics', (ctx) => {
         .executeTakeFirstOrThrow();
       return l.door_status === 1;
     });
-    await call(ctx.app, a.token, { method: 'POST', url: `/api/dev/simulator/${p.placeId}/doors/1/close` });
+    await call(ctx.app, a.token, { method: 'POST', url: `${SIMULATOR}/${p.placeId}/doors/1/close` });
     await waitFor(async () => {
       await ctx.app.devices.events.drain();
       const l = await ctx.app.db
@@ -148,12 +150,12 @@ describeEachDb('alerts, counts and analytics', (ctx) => {
       return l.door_status === 2;
     });
     expect(
-      (await call(ctx.app, a.token, { method: 'POST', url: `/api/dev/simulator/${p.placeId}/doors/9/open` }))
+      (await call(ctx.app, a.token, { method: 'POST', url: `${SIMULATOR}/${p.placeId}/doors/9/open` }))
         .status,
     ).toBe(404);
     const e = await signIn(ctx.app, 'editor');
     expect(
-      (await call(ctx.app, e.token, { method: 'POST', url: `/api/dev/simulator/${p.placeId}/doors/1/open` }))
+      (await call(ctx.app, e.token, { method: 'POST', url: `${SIMULATOR}/${p.placeId}/doors/1/open` }))
         .status,
     ).toBe(403);
   });
