@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API, type CallInput, type Endpoint, type ReplyOf } from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn } from '../support/api';
+import { callData, signIn } from '../support/api';
 import {
   adminApi,
   kioskAxe,
@@ -16,28 +17,22 @@ import {
  * its client's granted locations only), and its calls to the partner API.
  */
 async function partner(request: APIRequestContext, admin: AdminApi, name: string, placeIds: number[]) {
-  const made = await admin.call<{ key: string }>('post', '/api/admin/api-keys', {
-    name,
-    scopes: ['orders:write', 'orders:read', 'lockers:read', 'webhooks:manage'],
-    companyId: name,
-  });
-  const { clients } = await admin.call<{ clients: { id: number; name: string; updatedAt: string }[] }>(
-    'get',
-    '/api/admin/clients',
-  );
-  const client = clients.find((c) => c.name === name)!;
-  await admin.call('put', `/api/admin/clients/${client.id}/grants`, {
-    placeIds,
-    updatedAt: client.updatedAt,
-  });
-  const headers = { Authorization: `Bearer ${made.key}` };
-  return {
-    async call<T>(method: 'get' | 'post', url: string, data?: object): Promise<T> {
-      const res = await request[method](url, { headers, data });
-      const body = (await res.json()) as { Data: T; Description: string };
-      expect(res.ok(), `${method} ${url}: ${body.Description}`).toBeTruthy();
-      return body.Data;
+  const made = await admin.api(API.apiKeys.create, {
+    body: {
+      name,
+      scopes: ['orders:write', 'orders:read', 'lockers:read', 'webhooks:manage'],
+      companyId: name,
     },
+  });
+  const { clients } = await admin.api(API.clients.list, {});
+  const client = clients.find((c) => c.name === name)!;
+  await admin.api(API.clients.setGrants, {
+    params: { id: client.id },
+    body: { placeIds, updatedAt: client.updatedAt },
+  });
+  return {
+    call: <E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ReplyOf<E>> =>
+      callData(request, made.key, endpoint, input),
   };
 }
 
@@ -52,10 +47,8 @@ test.describe('the delivery wall', () => {
     const wall = await kioskWall(admin, { type: 'DELIVERY', name: 'Parede Retrato', sizes: ['S', 'M', 'L'] });
     const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
     const packageId = `SGPTPORT${suffix}`;
-    await admin.call('post', '/api/delivery/order', {
-      packageId,
-      recipientPhone: `95${suffix}1`,
-      recipientNumber: `PRT${suffix}`,
+    await admin.api(API.orders.create, {
+      body: { packageId, recipientPhone: `95${suffix}1`, recipientNumber: `PRT${suffix}` },
     });
 
     await openKiosk(page, wall);
@@ -100,22 +93,19 @@ test.describe('the delivery wall', () => {
     // Two parcels pre-advised to this wall: one with its size, one without.
     const sized = `SGPTCAR${suffix}1`;
     const unsized = `SGPTCAR${suffix}2`;
-    await carrier.call('post', '/api/partner/v1/orders', {
-      packageId: sized,
-      recipientPhone: `96${suffix}1`,
-      recipientNumber: `REF${suffix}1`,
-      size: 'M',
-      locationId: wall.placeId,
+    await carrier.call(API.partner.createOrder, {
+      body: {
+        packageId: sized,
+        recipientPhone: `96${suffix}1`,
+        recipientNumber: `REF${suffix}1`,
+        size: 'M',
+        locationId: wall.placeId,
+      },
     });
-    await carrier.call('post', '/api/partner/v1/orders', {
-      packageId: unsized,
-      recipientPhone: `96${suffix}2`,
-      locationId: wall.placeId,
+    await carrier.call(API.partner.createOrder, {
+      body: { packageId: unsized, recipientPhone: `96${suffix}2`, locationId: wall.placeId },
     });
-    const { codes } = await carrier.call<{ codes: Array<{ locationId: number; code: string }> }>(
-      'get',
-      '/api/partner/v1/courier-codes',
-    );
+    const { codes } = await carrier.call(API.partner.courierCodes, {});
     const code = codes.find((c) => c.locationId === wall.placeId)!.code;
     expect(code).toMatch(/^\d{8}$/);
 
@@ -149,10 +139,7 @@ test.describe('the delivery wall', () => {
         [sized, 'M'],
         [unsized, 'S'],
       ]) {
-        const order = await carrier.call<{
-          state: number;
-          locker: { locationId: number; size: string } | null;
-        }>('get', `/api/partner/v1/orders/${packageId}`);
+        const order = await carrier.call(API.partner.order, { params: { packageId: packageId! } });
         expect(order.state).toBe(4);
         expect(order.locker).toMatchObject({ locationId: wall.placeId, size });
       }
@@ -164,11 +151,13 @@ test.describe('the delivery wall', () => {
     const wall = await kioskWall(admin, { type: 'DELIVERY', name: 'Parede Diálogo', sizes: ['S', 'L'] });
     const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
     const carrier = await partner(page.request, admin, `Transportadora Diálogo ${suffix}`, [wall.placeId]);
-    const order = await carrier.call<{ id: number }>('post', '/api/partner/v1/orders', {
-      packageId: `SGPTDLG${suffix}`,
-      recipientPhone: `97${suffix}1`,
-      size: 'L',
-      locationId: wall.placeId,
+    const order = await carrier.call(API.partner.createOrder, {
+      body: {
+        packageId: `SGPTDLG${suffix}`,
+        recipientPhone: `97${suffix}1`,
+        size: 'L',
+        locationId: wall.placeId,
+      },
     });
     await signIn(page, ACCOUNTS.admin, `/orders/details/${order.id}`);
     await page.getByTestId('order-deposit').click();
@@ -185,16 +174,14 @@ test.describe('the delivery wall', () => {
     const wall = await kioskWall(admin, { type: 'DELIVERY', name: 'Parede Devoluções', sizes: ['M', 'S'] });
     const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
     const carrier = await partner(page.request, admin, `Loja Devoluções ${suffix}`, [wall.placeId]);
-    const made = await carrier.call<{ packageId: string; returnCode: string }>(
-      'post',
-      '/api/partner/v1/returns',
-      {
+    const made = await carrier.call(API.partner.createReturn, {
+      body: {
         packageId: `RTPT${suffix}`,
         size: 'S',
         locationId: wall.placeId,
         recipientNumber: `RMA${suffix}`,
       },
-    );
+    });
     expect(made.returnCode).toMatch(/^\d{8}$/);
 
     // A fake clock from the start, so the 30 s of idleness can be skipped instead of waited.
@@ -224,19 +211,13 @@ test.describe('the delivery wall', () => {
 
     // The simulator closes the door: the return is stored, as the partner reads it.
     await expect(async () => {
-      const order = await carrier.call<{ state: number; locker: { doorNumber: number } | null }>(
-        'get',
-        `/api/partner/v1/orders/${made.packageId}`,
-      );
+      const order = await carrier.call(API.partner.order, { params: { packageId: made.packageId } });
       expect(order.state).toBe(4);
       expect(order.locker?.doorNumber).toBe(2);
     }).toPass({ timeout: 20_000 });
 
     // The carrier's courier collects it in the same round with the code of the day (ADR 0180).
-    const { codes } = await carrier.call<{ codes: Array<{ locationId: number; code: string }> }>(
-      'get',
-      '/api/partner/v1/courier-codes',
-    );
+    const { codes } = await carrier.call(API.partner.courierCodes, {});
     await page.getByTestId('kiosk-done').click();
     await page.getByTestId('kiosk-lang-pt').click();
     await page.getByTestId('kiosk-task-deposit').click();
@@ -249,7 +230,7 @@ test.describe('the delivery wall', () => {
     await expect(opened).toContainText('Porta 2 aberta');
     await expect(opened).toContainText('Retire a devolução e feche a porta.');
     await expect(async () => {
-      const order = await carrier.call<{ state: number }>('get', `/api/partner/v1/orders/${made.packageId}`);
+      const order = await carrier.call(API.partner.order, { params: { packageId: made.packageId } });
       expect(order.state).toBe(20);
     }).toPass({ timeout: 20_000 });
   });

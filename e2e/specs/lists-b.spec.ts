@@ -1,29 +1,32 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { ListKit } from '../pages/list-kit';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
+import { callApi, signIn, tokenFor } from '../support/api';
 
 /** Lists moved onto the list kit by #22's second part: expired office lockers, vouchers. */
 
-async function adminHeaders(request: APIRequestContext) {
-  const { access_token } = await tokenFor(request, ACCOUNTS.admin);
-  return { Authorization: `Bearer ${access_token}` };
+async function adminToken(request: APIRequestContext) {
+  return (await tokenFor(request, ACCOUNTS.admin)).access_token;
 }
+
+/** A reply's body as text, the message of a failed expectation. */
+const text = (res: { body: unknown }) => JSON.stringify(res.body);
 
 test('expired lockers: filter and sort live in the URL, a reload shows the same rows, the export has them', async ({
   page,
 }) => {
   const tag = `XE${Date.now() % 1_000_000}`;
-  const headers = await adminHeaders(page.request);
+  const admin = await adminToken(page.request);
   // Three free office lockers, each given to a user of this run until hours ago (and freed at the end).
-  const places = await page.request.get('/api/julian/places?type=OFFICE&max_results=50', { headers });
-  expect(places.ok(), await places.text()).toBe(true);
+  const places = await callApi(page.request, admin, API.locations.list, {
+    query: { type: 'OFFICE', max_results: 50 },
+  });
+  expect(places.ok, text(places)).toBe(true);
   const free: Array<{ id: number }> = [];
-  for (const place of (await places.json()).Data.places as Array<{ id: number }>) {
-    const lockers = await page.request.get(`/api/julian/lockers?placeId=${place.id}`, { headers });
-    const available = ((await lockers.json()).Data as Array<{ id: number; available: boolean }>).filter(
-      (l) => l.available,
-    );
+  for (const place of places.body.Data.places) {
+    const lockers = await callApi(page.request, admin, API.office.lockers, { query: { placeId: place.id } });
+    const available = lockers.body.Data.filter((l) => l.available);
     free.push(...available.slice(0, 3 - free.length));
     if (free.length === 3) break;
   }
@@ -31,12 +34,11 @@ test('expired lockers: filter and sort live in the URL, a reload shows the same 
   const names = ['Ana', 'Bruno', 'Carla'].map((n) => `${n} ${tag}`);
   const links: Array<{ userId: number; lockerIds: number[] }> = [];
   for (const [i, locker] of free.entries()) {
-    const user = await page.request.post('/api/julian/user', {
-      headers,
+    const user = await callApi(page.request, admin, API.office.createUser, {
       // With an internal number like the demo's: the users list's sort by number spec counts on it.
-      data: {
+      body: {
         id: 0,
-        name: names[i],
+        name: names[i]!,
         number: `E9${tag.slice(2)}${i}`,
         login: '',
         numberPrefix: 'PT',
@@ -45,24 +47,23 @@ test('expired lockers: filter and sort live in the URL, a reload shows the same 
         obs: '',
       },
     });
-    expect(user.ok(), await user.text()).toBe(true);
-    const userId = (await user.json()).Data.id as number;
-    const link = await page.request.post('/api/julian/addLockers', {
-      headers,
-      data: {
+    expect(user.ok, text(user)).toBe(true);
+    const userId = user.body.Data.id;
+    const link = await callApi(page.request, admin, API.office.addLockers, {
+      body: {
         userId,
         lockerIds: [locker.id],
         expiresAt: new Date(Date.now() - (i + 1) * 3_600_000).toISOString(),
       },
     });
-    expect(link.ok(), await link.text()).toBe(true);
+    expect(link.ok, text(link)).toBe(true);
     links.push({ userId, lockerIds: [locker.id] });
   }
   try {
     await checkExpiredList(page, tag, names);
   } finally {
     // The lockers go back to being free: other specs count on the demo's free office lockers.
-    for (const link of links) await page.request.post('/api/julian/removeLockers', { headers, data: link });
+    for (const link of links) await callApi(page.request, admin, API.office.removeLockers, { body: link });
   }
 });
 
@@ -95,12 +96,11 @@ test('vouchers: search, enabled filter and sort live in the URL; a reload shows 
   page,
 }) => {
   const tag = `VE${Date.now() % 1_000_000}`;
-  const headers = await adminHeaders(page.request);
+  const admin = await adminToken(page.request);
   const codes = ['A', 'B', 'C'].map((c) => `${tag}-${c}`);
   for (const [i, code] of codes.entries()) {
-    const res = await page.request.post('/api/marketplace/voucher', {
-      headers,
-      data: {
+    const res = await callApi(page.request, admin, API.marketplace.createVoucher, {
+      body: {
         title: `Voucher ${i}`,
         code,
         startDate: '2026-01-01',
@@ -109,13 +109,12 @@ test('vouchers: search, enabled filter and sort live in the URL; a reload shows 
         discountValue: 10,
       },
     });
-    expect(res.ok(), await res.text()).toBe(true);
+    expect(res.ok, text(res)).toBe(true);
     if (i === 1) {
-      const off = await page.request.post('/api/marketplace/voucher/enabled', {
-        headers,
-        data: { id: (await res.json()).Data.id, enabled: false },
+      const off = await callApi(page.request, admin, API.marketplace.setVoucherEnabled, {
+        body: { id: res.body.Data.id, enabled: false },
       });
-      expect(off.ok(), await off.text()).toBe(true);
+      expect(off.ok, text(off)).toBe(true);
     }
   }
 
@@ -143,7 +142,7 @@ test('vouchers: search, enabled filter and sort live in the URL; a reload shows 
 test('message outbox: filter and sort live in the URL, a reload shows the same rows, the export has them', async ({
   page,
 }) => {
-  const headers = await adminHeaders(page.request);
+  const admin = await adminToken(page.request);
   // Three parcels of this run stored at a delivery location: each recipient gets its pickup-code SMS.
   const tag = String(Date.now() % 100_000).padStart(5, '0');
   const phones = [1, 2, 3].map((i) => `91${tag}${i}0`);
@@ -152,30 +151,30 @@ test('message outbox: filter and sort live in the URL, a reload shows the same r
   const orderIds: number[] = [];
   try {
     // The demo's delivery wall by name: other specs add delivery places of their own (one M door).
-    const places = await page.request.get('/api/julian/places?type=DELIVERY&max_results=50', { headers });
-    const placeId = ((await places.json()).Data.places as Array<{ id: number; name: string }>).find(
-      (p) => p.name === 'Entregas Saldanha',
-    )!.id;
+    const places = await callApi(page.request, admin, API.locations.list, {
+      query: { type: 'DELIVERY', max_results: 50 },
+    });
+    const placeId = places.body.Data.places.find((p) => p.name === 'Entregas Saldanha')!.id;
     for (const [i, phone] of phones.entries()) {
       const packageId = `OB${tag}-${i}`;
-      const made = await page.request.post('/api/delivery/order', {
-        headers,
-        data: { packageId, recipientPhone: phone, deliveryType: 1 },
+      const made = await callApi(page.request, admin, API.orders.create, {
+        body: { packageId, recipientPhone: phone, deliveryType: 1 },
       });
-      expect(made.ok(), await made.text()).toBe(true);
-      orderIds.push((await made.json()).Data.id as number);
-      const assigned = await page.request.get(
-        `/api/delivery/assignLocker?locationId=${placeId}&size=XS&packageId=${packageId}`,
-        { headers },
-      );
-      expect(assigned.ok(), await assigned.text()).toBe(true);
-      const stored = await page.request.get(`/api/delivery/storePackage?packageId=${packageId}`, { headers });
-      expect(stored.ok(), await stored.text()).toBe(true);
+      expect(made.ok, text(made)).toBe(true);
+      orderIds.push(made.body.Data.id);
+      const assigned = await callApi(page.request, admin, API.orders.assignLocker, {
+        query: { locationId: placeId, size: 'XS', packageId },
+      });
+      expect(assigned.ok, text(assigned)).toBe(true);
+      const stored = await callApi(page.request, admin, API.orders.storePackage, { query: { packageId } });
+      expect(stored.ok, text(stored)).toBe(true);
     }
     // The simulator closes each door by itself; the pickup code goes out once it is closed.
     await expect(async () => {
-      const res = await page.request.get(`/api/admin/messages?recipient=${tag}&max_results=10`, { headers });
-      expect((await res.json()).Data.total).toBe(3);
+      const res = await callApi(page.request, admin, API.notifications.messages, {
+        query: { recipient: tag, max_results: 10 },
+      });
+      expect(res.body.Data.total).toBe(3);
     }).toPass({ timeout: 30_000 });
 
     await signIn(page, ACCOUNTS.admin, '/admins/tools');
@@ -205,6 +204,6 @@ test('message outbox: filter and sort live in the URL, a reload shows the same r
     expect(csv.slice(1).map((row) => row[4]!.replace(/^'/, ''))).toEqual(shown);
   } finally {
     for (const orderId of orderIds)
-      await page.request.post('/api/delivery/order/deliverByStaff', { headers, data: { orderId } });
+      await callApi(page.request, admin, API.orders.deliverByStaff, { body: { orderId } });
   }
 });

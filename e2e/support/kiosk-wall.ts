@@ -1,11 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API, type CallInput, type Endpoint, type ReplyOf } from '@cacifo/contract';
 import { ACCOUNTS, type Account } from './accounts';
-import { signIn, tokenFor } from './api';
+import { callApi, callData, signIn, tokenFor } from './api';
 
 /** An admin's calls through the API, each failing the spec with the server's reason. */
 export interface AdminApi {
   token: string;
+  /** A contract endpoint (see callData): its `Data`, or the spec fails naming the call. */
+  api<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ReplyOf<E>>;
+  /** The same call answering 'ok' or the server's refusal code instead of failing the spec. */
+  attemptApi<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<string>;
+  /** A raw call, for the dev routes outside the contract (the simulated doors). */
   call<T>(method: 'get' | 'post' | 'put' | 'delete', url: string, data?: object): Promise<T>;
   /** The same call answering 'ok' or the server's refusal code instead of failing the spec. */
   attempt(method: 'get' | 'post' | 'put' | 'delete', url: string, data?: object): Promise<string>;
@@ -15,6 +21,11 @@ export async function adminApi(request: APIRequestContext): Promise<AdminApi> {
   const token = (await tokenFor(request, ACCOUNTS.admin)).access_token;
   return {
     token,
+    api: (endpoint, input) => callData(request, token, endpoint, input),
+    async attemptApi(endpoint, input) {
+      const { ok, body } = await callApi(request, token, endpoint, input);
+      return ok ? 'ok' : body.Description;
+    },
     async call<T>(method: 'get' | 'post' | 'put' | 'delete', url: string, data?: object) {
       const res = await request[method](url, { headers: { Authorization: `Bearer ${token}` }, data });
       const body = (await res.json()) as { Data: T; Description: string };
@@ -32,7 +43,7 @@ export async function adminApi(request: APIRequestContext): Promise<AdminApi> {
 export async function givePin(admin: AdminApi, userId: number): Promise<string> {
   for (let n = Date.now() % 9000; ; n = (n + 7919) % 9000) {
     const pin = String(1000 + n);
-    const said = await admin.attempt('put', '/api/julian/user', { id: userId, pin });
+    const said = await admin.attemptApi(API.office.updateUser, { body: { id: userId, pin } });
     if (said !== 'L41') {
       expect(said, `PIN for user ${userId}`).toBe('ok');
       return pin;
@@ -60,27 +71,28 @@ export async function kioskWall(
 ): Promise<KioskWall> {
   const suffix = `${Date.now() % 1_000_000}${++seq}`;
   const placeName = `${opts.name} ${suffix}`;
-  const created = await admin.call<{ Place: { id: number } }>('post', '/api/julian/place', {
-    name: placeName,
-    type: opts.type,
-    ...(opts.systemType ? { systemType: opts.systemType } : {}),
-    lockers: opts.sizes.map((size, i) => ({ doorNumber: i + 1, size })),
+  const created = await admin.api(API.locations.create, {
+    body: {
+      name: placeName,
+      type: opts.type,
+      ...(opts.systemType ? { systemType: opts.systemType } : {}),
+      lockers: opts.sizes.map((size, i) => ({ doorNumber: i + 1, size })),
+    },
   });
   const placeId = created.Place.id;
-  const { Lockers } = await admin.call<{ Lockers: Array<{ id: number; doorNumber: number; size: string }> }>(
-    'get',
-    `/api/julian/lockersByPlace/${placeId}`,
-  );
+  const { Lockers } = await admin.api(API.locations.lockers, { params: { id: placeId } });
   const password = 'ecra-e2e-1';
   const username = `wall${suffix}`;
-  await admin.call('post', '/api/admin/admins', {
-    username,
-    name: `Ecrã ${placeName}`,
-    kind: 'screen',
-    role: 'screen',
-    password,
-    confirmPassword: password,
-    kioskPlaceId: placeId,
+  await admin.api(API.admins.create, {
+    body: {
+      username,
+      name: `Ecrã ${placeName}`,
+      kind: 'screen',
+      role: 'screen',
+      password,
+      confirmPassword: password,
+      kioskPlaceId: placeId,
+    },
   });
   return {
     placeId,
