@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import {
   adminApi,
   givePin,
@@ -37,32 +38,24 @@ test('an employee opens their own locker, takes and returns an asset, and is tol
   const suffix = Date.now() % 100000;
   const name = `Marta Wall ${suffix}`;
   const card = `0C55${suffix.toString(16).toUpperCase().padStart(5, '0')}`;
-  const user = await admin.call<{ id: number }>('post', '/api/julian/user', { name });
-  await admin.call('put', '/api/julian/user', { id: user.id, card });
+  const user = await admin.api(API.office.createUser, { body: { name } });
+  await admin.api(API.office.updateUser, { body: { id: user.id, card } });
   const pin = await givePin(admin, user.id);
-  await admin.call('post', '/api/julian/addLockers', {
-    userId: user.id,
-    lockerIds: [door(1).id, door(2).id],
-  });
+  await admin.api(API.office.addLockers, { body: { userId: user.id, lockerIds: [door(1).id, door(2).id] } });
   // An asset of hers in a random locker of this wall, stored by an admin (door 3 or 5 of its size).
   const tag = `E2E-WALL-${suffix}`;
-  const asset = await admin.call<{ id: number; name: string }>('post', '/api/asset/asset', {
-    name: `Projetor ${suffix}`,
-    tag,
-    description: '',
-    isRandomLocker: true,
+  const asset = await admin.api(API.assets.create, {
+    body: { name: `Projetor ${suffix}`, tag, description: '', isRandomLocker: true },
   });
-  await admin.call('post', '/api/asset/addAssetUser', { AssetId: asset.id, UserId: user.id });
-  const stored = await admin.call<{ doorNumber: number }>(
-    'get',
-    `/api/asset/openForStorage?assetId=${asset.id}&placeId=${wall.placeId}`,
-  );
+  await admin.api(API.assets.addUser, { body: { AssetId: asset.id, UserId: user.id } });
+  const stored = await admin.api(API.assets.openForStorage, {
+    query: { assetId: asset.id, placeId: wall.placeId },
+  });
   const sim = (n: number, action: string, data?: object) =>
     admin.call('post', `/api/dev/simulator/${wall.placeId}/doors/${n}/${action}`, data);
   await sim(stored.doorNumber, 'tags', { tagId: tag, present: true });
   await sim(stored.doorNumber, 'close');
-  const status = async () =>
-    (await admin.call<{ status: number }>('get', `/api/asset/asset?assetId=${asset.id}`)).status;
+  const status = async () => (await admin.api(API.assets.asset, { query: { assetId: asset.id } })).status;
   await expect.poll(status, { timeout: 15_000 }).toBe(4);
 
   // The start: three large tasks, the first one hers.
@@ -126,13 +119,12 @@ test('an employee opens their own locker, takes and returns an asset, and is tol
 
   // Outside her hours (a schedule only on the day after tomorrow): refused, told when to come back.
   const other = ((lisbonWeekday() + 1) % 7) + 1;
-  const schedule = await admin.call<{ id: number }>('post', '/api/julian/schedule', {
-    name: `Depois de amanhã ${suffix}`,
-    startTime: '00:00',
-    endTime: '00:00',
-    weekdays: [other],
+  const schedule = await admin.api(API.office.createSchedule, {
+    body: { name: `Depois de amanhã ${suffix}`, startTime: '00:00', endTime: '00:00', weekdays: [other] },
   });
-  await admin.call('get', `/api/julian/addSchedules?lockerUserId=${user.id}&scheduleIds=${schedule.id}`);
+  await admin.api(API.office.addSchedules, {
+    query: { lockerUserId: user.id, scheduleIds: String(schedule.id) },
+  });
   await page.getByTestId('kiosk-task-openLocker').click();
   await typeCode(page, 'kiosk-office-pad', pin);
   await expect(page.getByTestId('kiosk-error')).toHaveText(/^Fora do seu horário\. Pode voltar .+00:00\.$/);

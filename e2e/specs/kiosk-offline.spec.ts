@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { signIn } from '../support/api';
 import { adminApi, kioskWall, typeCode } from '../support/kiosk-wall';
 import { OwnWall } from '../support/own-wall';
@@ -25,54 +26,47 @@ test.describe('the kiosk works offline', () => {
     const page = await context.newPage();
     const admin = await adminApi(context.request);
     const wall = await kioskWall(admin, { type: 'DELIVERY', name: 'Offline', sizes: ['S', 'S', 'S', 'S'] });
-    const { key } = await admin.call<{ key: string }>(
-      'get',
-      `/api/julian/place/${wall.placeId}/controllerKey`,
-    );
+    const { key } = await admin.api(API.wall.controllerKey, { params: { id: wall.placeId } });
     await world.startWall(wall.placeId, 4, key);
 
     const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
     // A courier with a staff PIN, and a parcel with its door reserved, waiting for them.
     const pin = '4821';
-    await admin.call('post', '/api/admin/admins', {
-      username: `courier${suffix}`,
-      name: `Estafeta ${suffix}`,
-      kind: 'staff',
-      role: 'courier',
-      password: 'estafeta-e2e-1',
-      confirmPassword: 'estafeta-e2e-1',
-      pin,
+    await admin.api(API.admins.create, {
+      body: {
+        username: `courier${suffix}`,
+        name: `Estafeta ${suffix}`,
+        kind: 'staff',
+        role: 'courier',
+        password: 'estafeta-e2e-1',
+        confirmPassword: 'estafeta-e2e-1',
+        pin,
+      },
     });
     const toDeposit = `SGPTOFFD${suffix}`;
-    await admin.call('post', '/api/delivery/order', { packageId: toDeposit, recipientPhone: `97${suffix}1` });
-    const reserved = await admin.call<{ assignedLocker: { doorNumber: number } }>(
-      'get',
-      `/api/delivery/assignLocker?locationId=${wall.placeId}&size=S&packageId=${toDeposit}`,
-    );
-    const depositDoor = reserved.assignedLocker.doorNumber;
+    await admin.api(API.orders.create, { body: { packageId: toDeposit, recipientPhone: `97${suffix}1` } });
+    const reserved = await admin.api(API.orders.assignLocker, {
+      query: { locationId: wall.placeId, size: 'S', packageId: toDeposit },
+    });
+    const depositDoor = reserved.assignedLocker!.doorNumber;
 
     // A parcel stored at the wall; its code is sent to the recipient.
     const packageId = `SGPTOFF${suffix}`;
     const phone = `96${suffix}1`;
-    const order = await admin.call<{ id: number }>('post', '/api/delivery/order', {
-      packageId,
-      recipientPhone: phone,
+    const order = await admin.api(API.orders.create, { body: { packageId, recipientPhone: phone } });
+    const assigned = await admin.api(API.orders.assignLocker, {
+      query: { locationId: wall.placeId, size: 'S', packageId },
     });
-    const assigned = await admin.call<{ assignedLocker: { doorNumber: number } }>(
-      'get',
-      `/api/delivery/assignLocker?locationId=${wall.placeId}&size=S&packageId=${packageId}`,
-    );
-    const door = assigned.assignedLocker.doorNumber;
-    await admin.call('get', `/api/delivery/storePackage?packageId=${packageId}`);
+    const door = assigned.assignedLocker!.doorNumber;
+    await admin.api(API.orders.storePackage, { query: { packageId } });
     // The door closes by itself (the wall's auto-close): the parcel is stored and its code sent.
     let code = '';
     await expect(async () => {
-      const o = await admin.call<{ state: number }>('get', `/api/delivery/order?id=${order.id}`);
+      const o = await admin.api(API.orders.order, { query: { id: order.id } });
       expect(o.state).toBe(4);
-      const { messages } = await admin.call<{ messages: Array<{ body: string }> }>(
-        'get',
-        `/api/admin/messages?recipient=${phone}&max_results=5`,
-      );
+      const { messages } = await admin.api(API.notifications.messages, {
+        query: { recipient: phone, max_results: 5 },
+      });
       code = /levantamento: (\d{6})/.exec(messages[0]?.body ?? '')?.[1] ?? '';
       expect(code).toMatch(/^\d{6}$/);
     }).toPass({ timeout: 30_000 });
