@@ -8,13 +8,14 @@ import { call, callApi, describeEachDb, signIn } from './helpers/test-app.js';
 const probe = defineEndpoints('probe', {
   whoami: {
     method: 'GET',
+    // eslint-disable-next-line no-restricted-syntax -- this suite's own probe endpoint, registered here.
     path: '/api/partner/v1/test-probe',
     permission: 'partner.orders.read',
     summary: 'Answers the calling key',
     reply: z.object({ id: z.number().int(), company: z.string() }),
   },
 });
-const PROBE = '/api/partner/v1/test-probe';
+const PROBE = probe.whoami.path;
 
 /** Partner API keys (issue #24): admin routes, hashed secrets, scopes, revocation, rotation, rate limit. */
 describeEachDb(

@@ -12,6 +12,7 @@ import { callApi, describeEachDb, signIn } from './helpers/test-app.js';
 const probe = defineEndpoints('probe', {
   shape: {
     method: 'GET',
+    // eslint-disable-next-line no-restricted-syntax -- this suite's own probe endpoint, registered here.
     path: '/api/test-probe/shape',
     permission: 'session',
     summary: 'Answers a Data that its schema does not describe',
@@ -20,6 +21,7 @@ const probe = defineEndpoints('probe', {
   },
   failure: {
     method: 'GET',
+    // eslint-disable-next-line no-restricted-syntax -- this suite's own probe endpoint, registered here.
     path: '/api/test-probe/failure',
     permission: 'session',
     summary: 'Fails with a code its entry does not list',
@@ -49,7 +51,9 @@ describeEachDb(
       // The simulator's hands (/api/dev, only with the simulator driver) and the benchmark's
       // constants (/api/bench, only with BENCH_BARE_ROUTE=1) are tooling, kept out of the docs.
       const outside = ctx.app.routeTable
+        // eslint-disable-next-line no-restricted-syntax -- route-table prefixes, not a call.
         .filter((r) => r.url.startsWith('/api/') && !/^\/api\/(dev|bench)\//.test(r.url))
+        // eslint-disable-next-line no-restricted-syntax -- this suite's probe endpoints' prefix.
         .filter((r) => !r.endpoint && !r.url.startsWith('/api/test-probe/'))
         .map((r) => `${r.method} ${r.url}`);
       expect(outside).toEqual([]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@cacifo/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { securityHeaderList } from '../src/plugins/security-headers.js';
@@ -64,8 +65,9 @@ describe('security headers', () => {
     ['/', 200, "'self' ws: wss:"],
     ['/orders/details/7', 200, "'self' ws: wss:"],
     ['/kiosk', 200, "'self' ws: wss: http: https:"],
-    ['/api/health', 200, "'self' ws: wss:"],
-    ['/api/julian/users', 401, "'self' ws: wss:"],
+    [API.shell.health.path, 200, "'self' ws: wss:"],
+    [API.office.users.path, 401, "'self' ws: wss:"],
+    // eslint-disable-next-line no-restricted-syntax -- a path no endpoint has, on purpose.
     ['/api/no-such-route', 404, "'self' ws: wss:"],
   ])('GET %s (%i) carries every header', async (url, status, connectSrc) => {
     const r = await app.inject({ method: 'GET', url });

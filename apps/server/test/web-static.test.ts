@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { connect } from 'node:net';
+import { API } from '@cacifo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -99,6 +100,7 @@ describe('web app files', () => {
   });
 
   it('does not answer the app for an unknown API path', async () => {
+    // eslint-disable-next-line no-restricted-syntax -- a path no endpoint has, on purpose.
     const r = await get('/api/julian/nope', 'br');
     expect(r.statusCode).toBe(404);
     expect(r.json()).toMatchObject({ ResultCode: 0, Description: 'routeNotFound' });
@@ -160,11 +162,12 @@ describe('web app files', () => {
     });
 
     it('framework refusals answer in the envelope with the security headers', async () => {
+      // eslint-disable-next-line no-restricted-syntax -- a malformed escape no path can be filled with.
       const badUrl = await getRaw('/api/admin/admins/%ED%A0%80');
       expect(badUrl.status).toBe(400);
       enveloped(badUrl, 'invalidRequest');
 
-      const bigHeaders = await getRaw('/api/health', `X-Big: ${'a'.repeat(20_000)}\r\n`);
+      const bigHeaders = await getRaw(API.shell.health.path, `X-Big: ${'a'.repeat(20_000)}\r\n`);
       expect(bigHeaders.status).toBe(431);
       enveloped(bigHeaders, 'requestHeadersTooLarge');
 

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { API } from '@cacifo/contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDb, signIn } from '../helpers/test-app.js';
@@ -86,7 +87,7 @@ describeEachDb('bad input on every write route', (ctx) => {
   it('answers 4xx with a clear code and changes nothing', async () => {
     const admin = await signIn(ctx.app, 'admin');
     const routes = destructiveLast(apiRoutes(ctx.app.routeTable)).filter(
-      (r) => r.method !== 'GET' && r.url !== '/api/auth/logout',
+      (r) => r.method !== 'GET' && r.url !== API.auth.logout.path,
     );
     expect(routes.length).toBeGreaterThan(10);
     const before = await rowCounts(ctx.app);
@@ -129,7 +130,9 @@ describeEachDb('bad input on every write route', (ctx) => {
    */
   it('query strings, path parameters, headers and the token endpoint: never a 5xx, nothing changes', async () => {
     const admin = await signIn(ctx.app, 'admin');
-    const routes = destructiveLast(apiRoutes(ctx.app.routeTable)).filter((r) => r.url !== '/api/auth/logout');
+    const routes = destructiveLast(apiRoutes(ctx.app.routeTable)).filter(
+      (r) => r.url !== API.auth.logout.path,
+    );
     const before = await rowCounts(ctx.app);
     const failures: string[] = [];
     let tried = 0;

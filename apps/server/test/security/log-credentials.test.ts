@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { REALTIME_PATH } from '@cacifo/contract';
+import { API, REALTIME_PATH } from '@cacifo/contract';
 import { describeEachDb, signIn } from '../helpers/test-app.js';
 import { openRealtimeSocket } from '../helpers/realtime-socket.js';
 import { redactUrl } from '../../src/lib/log-redact.js';
@@ -39,7 +39,7 @@ describeEachDb(
       // The log did record those requests, with the credentials' values redacted.
       expect(logged).toContain(REALTIME_PATH);
       expect(logged).toContain('token=[redacted]');
-      expect(logged).toContain('/api/admin/profile');
+      expect(logged).toContain(API.admins.profile.path);
       expect(logged).not.toContain(admin.token);
       expect(logged).not.toContain('pin=1234');
     });

@@ -165,7 +165,7 @@ describeEachDb('object level: across the boundary', (ctx) => {
   };
 
   it('refuses every object of the other side, on every route that names one', async () => {
-    const routes = apiRoutes(ctx.app.routeTable).filter((r) => r.url !== '/api/auth/logout');
+    const routes = apiRoutes(ctx.app.routeTable).filter((r) => r.url !== API.auth.logout.path);
     const failures: string[] = [];
     const covered = new Set<string>();
     let pairs = 0;

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import {
+  API,
   apiScopeOf,
   can,
   ID_DIGITS,
@@ -117,7 +118,7 @@ describeEachDb('strict ids on every route', (ctx) => {
 
   it('refuses every form that is not an id, 400 invalidInput naming the field, and changes nothing', async () => {
     const routes = destructiveLast(apiRoutes(ctx.app.routeTable)).filter(
-      (r) => !r.endpoint?.upload && r.url !== '/api/auth/logout',
+      (r) => !r.endpoint?.upload && r.url !== API.auth.logout.path,
     );
     const before = await rowCounts(ctx.app);
     const failures: string[] = [];
