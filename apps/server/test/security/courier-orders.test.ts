@@ -63,7 +63,7 @@ describeEachDb('courier confinement to its own parcels', (ctx) => {
     apiRoutes(ctx.app.routeTable)
       .filter((r) => can('courier', r.permission, ctx.config.modules))
       // Creating an order: its `id` is a legacy field the create ignores (it names no order).
-      .filter((r) => !(r.method === 'POST' && r.url === '/api/delivery/order'))
+      .filter((r) => !(r.method === 'POST' && r.url === API.orders.create.path))
       .map((r) => ({ route: r, ...objectFields(r) }))
       .map((r) => ({ ...r, fields: r.fields.filter((f) => f.kind === 'order') }))
       .filter((r) => r.fields.length > 0);
@@ -72,9 +72,9 @@ describeEachDb('courier confinement to its own parcels', (ctx) => {
     const urls = courierRoutes().map((r) => r.route.url);
     expect(urls).toEqual(
       expect.arrayContaining([
-        '/api/delivery/order/label',
-        '/api/delivery/order/slip',
-        '/api/delivery/order/openForReturn',
+        API.orders.label.path,
+        API.orders.slip.path,
+        API.notifications.openForReturn.path,
       ]),
     );
   });

@@ -25,9 +25,11 @@ function kindOf(route: RouteEntry, field: string): ObjectKind | null {
   if (field === 'placeId' || field === 'locationId') return 'place';
   if (field === 'company' || field === 'companyId') return 'company';
   if (field !== 'id' && field !== 'ids') return null;
+  // eslint-disable-next-line no-restricted-syntax -- a family of routes by prefix, not a call.
   if (route.url.startsWith('/api/kiosk/rentals')) return 'rental';
   if (route.url.includes('/webhooks/')) return 'webhook';
   // A store's account: another store's employees are beyond it.
+  // eslint-disable-next-line no-restricted-syntax -- a family of routes by prefix, not a call.
   if (route.url.startsWith('/api/admin/employees/')) return 'employee';
   if (route.permission.startsWith('orders.')) return 'order';
   return null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API } from '@cacifo/contract';
 import type { RouteEntry } from '../../src/plugins/auth.js';
 
 /** The part of JSON Schema the generic suites read to build their inputs. */
@@ -27,6 +28,7 @@ export function apiRoutes(table: readonly RouteEntry[]): RouteEntry[] {
     const key = `${r.method} ${r.url}`;
     if (seen.has(key) || r.url === '/*' || r.url === '/' || r.url.startsWith('/ws/')) return false;
     // Public HTML pages outside the API (the pickup QR page) answer a page, not an envelope.
+    // eslint-disable-next-line no-restricted-syntax -- the API's prefix in the route table, not a call.
     if (!r.url.startsWith('/api/') && !r.url.startsWith('/oauth/')) return false;
     seen.add(key);
     return true;
@@ -40,6 +42,6 @@ export function sampleUrl(url: string): string {
 
 /** Logging out revokes the token the suite is using, so it goes last. */
 export function destructiveLast(routes: RouteEntry[]): RouteEntry[] {
-  const last = (r: RouteEntry) => (r.url === '/api/auth/logout' ? 1 : 0);
+  const last = (r: RouteEntry) => (r.url === API.auth.logout.path ? 1 : 0);
   return [...routes].sort((a, b) => last(a) - last(b));
 }
