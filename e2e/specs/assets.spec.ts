@@ -1,8 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ASSET_WARNINGS_POLL_MS, isLockerAvailable, tileInput, type LockerView } from '@cacifo/contract';
+import {
+  API,
+  ASSET_WARNINGS_POLL_MS,
+  isLockerAvailable,
+  tileInput,
+  type CallInput,
+  type Endpoint,
+  type ReplyOf,
+} from '@cacifo/contract';
 import { AssetPage } from '../pages/asset-page';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
+import { callData, signIn, simulatorDoor, tokenFor } from '../support/api';
 import { realtimeSubscribed } from '../support/realtime';
 
 interface Ctx {
@@ -10,22 +18,16 @@ interface Ctx {
   token: string;
 }
 
-async function call<T>(ctx: Ctx, method: 'get' | 'post', url: string, data?: object): Promise<T> {
-  const res = await ctx.request[method](url, { headers: { Authorization: `Bearer ${ctx.token}` }, data });
-  const body = (await res.json()) as { ResultCode: number; Data: T; Description: string };
-  expect(res.ok(), `${method} ${url}: ${body.Description}`).toBeTruthy();
-  return body.Data;
-}
+const call = <E extends Endpoint>(ctx: Ctx, endpoint: E, input: CallInput<E>): Promise<ReplyOf<E>> =>
+  callData(ctx.request, ctx.token, endpoint, input);
+const sim = (ctx: Ctx, placeId: number, door: number, action: string, data?: object) =>
+  simulatorDoor(ctx.request, ctx.token, placeId, door, action, data);
 
 /** The highest free Sede door: other specs pick the lowest, so parallel runs do not collide. */
 async function freeSedeLocker(ctx: Ctx) {
-  const places = await call<{ places: Array<{ id: number; name: string }> }>(
-    ctx,
-    'get',
-    '/api/julian/places?type=OFFICE',
-  );
+  const places = await call(ctx, API.locations.list, { query: { type: 'OFFICE' } });
   const sede = places.places.find((p) => p.name === 'Sede') ?? places.places[0]!;
-  const data = await call<{ Lockers: LockerView[] }>(ctx, 'get', `/api/julian/lockersByPlace/${sede.id}`);
+  const data = await call(ctx, API.locations.lockers, { params: { id: sede.id } });
   // The one availability rule the server uses (docs/adr/0070).
   const free = data.Lockers.filter((l) => isLockerAvailable(tileInput(l)));
   const locker = free.at(-1);
@@ -40,10 +42,8 @@ test.describe('assets', () => {
     const { access_token: token } = await tokenFor(page.request, ACCOUNTS.admin);
     const ctx = { request: page.request, token };
     const tag = `E2E-${Date.now()}`;
-    const asset = await call<{ id: number; name: string }>(ctx, 'post', '/api/asset/asset', {
-      name: `Portátil E2E ${tag.slice(-5)}`,
-      tag,
-      description: '',
+    const asset = await call(ctx, API.assets.create, {
+      body: { name: `Portátil E2E ${tag.slice(-5)}`, tag, description: '' },
     });
     const { placeId, door } = await freeSedeLocker(ctx);
 
@@ -56,21 +56,15 @@ test.describe('assets', () => {
     await assetPage.openForStorage('Sede', door);
     await expect(assetPage.toast()).toContainText(`Porta ${door} aberta`);
     await expect(assetPage.status).toHaveText('Aberto para guardar');
-    await call(ctx, 'post', `/api/dev/simulator/${placeId}/doors/${door}/tags`, {
-      tagId: tag,
-      present: true,
-    });
-    await call(ctx, 'post', `/api/dev/simulator/${placeId}/doors/${door}/close`);
+    await sim(ctx, placeId, door, 'tags', { tagId: tag, present: true });
+    await sim(ctx, placeId, door, 'close');
     // The door closing reaches the open page through the realtime message, with no reload.
     await expect(assetPage.status).toHaveText('Guardado');
     await expect(assetPage.tagStatus).toHaveText('Detetada');
     await expect(assetPage.bellItem(asset.id)).toHaveCount(0);
 
     // The tag leaves the locker: the next poll of the bell lists the asset.
-    await call(ctx, 'post', `/api/dev/simulator/${placeId}/doors/${door}/tags`, {
-      tagId: tag,
-      present: false,
-    });
+    await sim(ctx, placeId, door, 'tags', { tagId: tag, present: false });
     await assetPage.openBell();
     await expect(assetPage.bellItem(asset.id)).toBeVisible({ timeout: ASSET_WARNINGS_POLL_MS + 3_000 });
     await expect(assetPage.bellItem(asset.id)).toContainText('Etiqueta em falta');
@@ -96,13 +90,11 @@ test.describe('assets', () => {
     await expect(table).not.toContainText(word);
 
     // Another admin creates one: it appears; they disable it: it says so.
-    const asset = await call<{ id: number }>(ctx, 'post', '/api/asset/asset', {
-      name: `Projetor ${word}`,
-      tag: `E2E-${word}`,
-      description: '',
+    const asset = await call(ctx, API.assets.create, {
+      body: { name: `Projetor ${word}`, tag: `E2E-${word}`, description: '' },
     });
     await expect(table).toContainText(`Projetor ${word}`);
-    await call(ctx, 'get', `/api/asset/disableAsset?assetId=${asset.id}`);
+    await call(ctx, API.assets.disable, { query: { assetId: asset.id } });
     await expect(table.locator('tr', { hasText: `Projetor ${word}` })).toContainText('Desativado');
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),

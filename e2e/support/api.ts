@@ -110,3 +110,21 @@ export function apiUrlMatcher(endpoint: Endpoint): (url: string | URL) => boolea
   );
   return (url) => pattern.test(new URL(url).pathname);
 }
+
+/**
+ * An action on a door of the simulated wall (jam, unjam, open, close, tags): a dev route, outside
+ * the contract, so its path is written here once. Fails the spec with the server's reason.
+ */
+export async function simulatorDoor(
+  request: APIRequestContext,
+  token: string,
+  placeId: number,
+  door: number,
+  action: string,
+  data?: object,
+): Promise<void> {
+  const url = `/api/dev/simulator/${placeId}/doors/${door}/${action}`;
+  const res = await request.post(url, { headers: bearer(token), data });
+  const body = (await res.json()) as { Description: string };
+  expect(res.ok(), `post ${url}: ${body.Description}`).toBeTruthy();
+}
