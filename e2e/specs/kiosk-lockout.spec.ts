@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { API } from '@cacifo/contract';
+import { simulatorDoor } from '../support/api';
 import { adminApi, givePin, kioskWall, openKiosk, typeCode, type AdminApi } from '../support/kiosk-wall';
 
 /** The recipient's pickup code, as the SMS in the outbox carries it. */
 async function pickupCode(page: Page, admin: AdminApi, phone: string) {
   let code = '';
   await expect(async () => {
-    const { messages } = await admin.call<{ messages: Array<{ body: string }> }>(
-      'get',
-      `/api/admin/messages?recipient=${phone}&max_results=5`,
-    );
+    const { messages } = await admin.api(API.notifications.messages, {
+      query: { recipient: phone, max_results: 5 },
+    });
     code = /levantamento: (\d{6})/.exec(messages[0]?.body ?? '')?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
   }).toPass({ timeout: 20_000 });
@@ -29,20 +30,17 @@ test.describe('kiosk lock-out is per credential', () => {
     const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
     const phone = `92${suffix}4`;
     const packageId = `SGPTLOCK${suffix}`;
-    const order = await admin.call<{ id: number }>('post', '/api/delivery/order', {
-      packageId,
-      recipientPhone: phone,
-      recipientNumber: `PRT${suffix}`,
+    const order = await admin.api(API.orders.create, {
+      body: { packageId, recipientPhone: phone, recipientNumber: `PRT${suffix}` },
     });
-    const assigned = await admin.call<{ assignedLocker: { doorNumber: number } }>(
-      'get',
-      `/api/delivery/assignLocker?locationId=${wall.placeId}&size=M&packageId=${packageId}`,
-    );
-    const door = assigned.assignedLocker.doorNumber;
-    await admin.call('get', `/api/delivery/storePackage?packageId=${packageId}`);
-    await admin.call('post', `/api/dev/simulator/${wall.placeId}/doors/${door}/close`);
+    const assigned = await admin.api(API.orders.assignLocker, {
+      query: { locationId: wall.placeId, size: 'M', packageId },
+    });
+    const door = assigned.assignedLocker!.doorNumber;
+    await admin.api(API.orders.storePackage, { query: { packageId } });
+    await simulatorDoor(page.request, admin.token, wall.placeId, door, 'close');
     await expect(async () => {
-      const o = await admin.call<{ state: number }>('get', `/api/delivery/order?id=${order.id}`);
+      const o = await admin.api(API.orders.order, { query: { id: order.id } });
       expect(o.state).toBe(4);
     }).toPass({ timeout: 15_000 });
     const code = await pickupCode(page, admin, phone);
@@ -65,7 +63,7 @@ test.describe('kiosk lock-out is per credential', () => {
     const admin = await adminApi(page.request);
     const wall = await kioskWall(admin, { type: 'OFFICE', name: 'Bloqueio Escritório', sizes: ['M', 'M'] });
     const name = `Pessoa Bloqueio ${Date.now() % 100_000}`;
-    const user = await admin.call<{ id: number }>('post', '/api/julian/user', { name });
+    const user = await admin.api(API.office.createUser, { body: { name } });
     const pin = await givePin(admin, user.id);
 
     await openKiosk(page, wall);

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { NewOrderPage, OrderDetailPage, OrderSearchBox } from '../pages/order-pages';
 import { ACCOUNTS } from '../support/accounts';
-import { bearer, signIn, tokenFor } from '../support/api';
+import { apiUrlMatcher, callApi, signIn, tokenFor } from '../support/api';
 
 /** The worst double click: both clicks in one task, before any re-render can disable the button. */
 async function bothClicks(page: Page, testId: string) {
@@ -39,7 +40,7 @@ test.describe('delivery orders', () => {
     );
     // The pickup slip (PDF) opens in a new tab from the detail page.
     const [slip, tab] = await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/delivery/order/slip'),
+      page.waitForResponse((r) => apiUrlMatcher(API.orders.slip)(r.url())),
       page.waitForEvent('popup'),
       page.getByTestId('order-detail').getByTestId('print-slip').click(),
     ]);
@@ -53,21 +54,18 @@ test.describe('delivery orders', () => {
     await expect(messages).toContainText('Código de levantamento');
     await expect(messages).toContainText('Não enviada: sem fornecedor');
     // The recipient's SMS (message outbox) carries the pickup code; the kiosk takes it.
-    const sms = await page.request.get(`/api/admin/messages?recipient=${phone}&max_results=5`, {
-      headers: bearer(admin),
+    const sms = await callApi(page.request, admin, API.notifications.messages, {
+      query: { recipient: phone, max_results: 5 },
     });
-    const body = ((await sms.json()).Data.messages as Array<{ body: string }>)[0]!.body;
+    const body = sms.body.Data.messages[0]!.body;
     const pin = /(\d{6})/.exec(body.split('levantamento:')[1] ?? '')![1]!;
-    const places = await page.request.get('/api/julian/deliveryLockers', { headers: bearer(admin) });
-    const place = ((await places.json()).Data as Array<{ id: number; name: string }>).find(
-      (p) => p.name === 'Entregas Saldanha',
-    )!;
-    const pickup = await page.request.post('/api/kiosk/pickup', {
-      headers: bearer(screen),
-      data: { placeId: place.id, pin },
+    const places = await callApi(page.request, admin, API.orders.deliveryPlaces, {});
+    const place = places.body.Data.find((p) => p.name === 'Entregas Saldanha')!;
+    const pickup = await callApi(page.request, screen, API.orders.kioskPickup, {
+      body: { placeId: place.id, pin },
     });
-    expect(pickup.status()).toBe(200);
-    expect((await pickup.json()).Data.state).toBe(5);
+    expect(pickup.status).toBe(200);
+    expect(pickup.body.Data.state).toBe(5);
     await detail.expectState(7, 20_000);
 
     // Delivered: the navbar search opens the history detail, and the history list shows it.
@@ -90,10 +88,11 @@ test.describe('delivery orders', () => {
     const errors: string[] = [];
     // What the browser sent: one create and one door opening, however the buttons were clicked.
     const sent: string[] = [];
+    const isOrder = apiUrlMatcher(API.orders.create);
+    const isStore = apiUrlMatcher(API.orders.storePackage);
     page.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (r.method() === 'POST' && path === '/api/delivery/order') sent.push('create');
-      if (path === '/api/delivery/storePackage') sent.push('open');
+      if (r.method() === API.orders.create.method && isOrder(r.url())) sent.push('create');
+      if (isStore(r.url())) sent.push('open');
     });
     await signIn(page, ACCOUNTS.admin, '/orders/details/new');
     const newOrder = new NewOrderPage(page);
@@ -117,12 +116,10 @@ test.describe('delivery orders', () => {
     expect(errors).toEqual([]);
     expect(sent).toEqual(['create', 'open']);
 
-    const found = await page.request.get(`/api/delivery/order?packageId=${packageId}`, {
-      headers: bearer(admin),
-    });
-    const order = (await found.json()).Data as { logs: Array<{ action: string }> };
-    expect(order.logs.filter((l) => l.action === 'create')).toHaveLength(1);
-    expect(order.logs.filter((l) => l.action === 'openForDeposit')).toHaveLength(1);
+    const found = await callApi(page.request, admin, API.orders.order, { query: { packageId } });
+    const order = found.body.Data;
+    expect(order.logs!.filter((l) => l.action === 'create')).toHaveLength(1);
+    expect(order.logs!.filter((l) => l.action === 'openForDeposit')).toHaveLength(1);
   });
 
   test('the navbar search says when an order does not exist', async ({ page }) => {
