@@ -1,20 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { ListKit } from '../pages/list-kit';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
-
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'get' | 'post',
-  url: string,
-  data?: object,
-) {
-  const res = await request[method](url, { headers: { Authorization: `Bearer ${token}` }, data });
-  const body = (await res.json()) as { Data: T; Description: string };
-  expect(res.ok(), `${method} ${url}: ${body.Description}`).toBeTruthy();
-  return body.Data;
-}
+import { callApi, callData, signIn, simulatorDoor, tokenFor } from '../support/api';
 
 test.describe('list kit: alerts', () => {
   test('filter by location and not acknowledged, sort by door: a reload keeps the rows, the export has them', async ({
@@ -24,42 +12,28 @@ test.describe('list kit: alerts', () => {
     const token = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
     // A location of its own, three doors jammed, one of them acknowledged.
     const placeName = `Alertas lista ${Date.now() % 100000}`;
-    const { Place } = await call<{ Place: { id: number } }>(
-      page.request,
-      token,
-      'post',
-      '/api/julian/place',
-      {
+    const { Place } = await callData(page.request, token, API.locations.create, {
+      body: {
         name: placeName,
         type: 'OFFICE',
-        lockers: [1, 2, 3].map((doorNumber) => ({ doorNumber, size: 'M' })),
+        lockers: [1, 2, 3].map((doorNumber) => ({ doorNumber, size: 'M' as const })),
       },
-    );
-    const { Lockers } = await call<{ Lockers: Array<{ id: number; doorNumber: number }> }>(
-      page.request,
-      token,
-      'get',
-      `/api/julian/lockersByPlace/${Place.id}`,
-    );
+    });
+    const { Lockers } = await callData(page.request, token, API.locations.lockers, {
+      params: { id: Place.id },
+    });
     for (const locker of Lockers) {
-      await call(
-        page.request,
-        token,
-        'post',
-        `/api/dev/simulator/${Place.id}/doors/${locker.doorNumber}/jam`,
-      );
-      await page.request.get(`/api/julian/openLockerById/${locker.id}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
+      await simulatorDoor(page.request, token, Place.id, locker.doorNumber, 'jam');
+      await callApi(page.request, token, API.locations.openLocker, { params: { id: locker.id } });
     }
     const door2 = Lockers.find((l) => l.doorNumber === 2)!;
     await expect
       .poll(async () => {
-        const r = await page.request.post(`/api/julian/alerts/${door2.id}/acknowledge`, {
-          headers: { Authorization: `Bearer ${token}` },
-          data: { note: 'visto' },
+        const r = await callApi(page.request, token, API.alerts.acknowledge, {
+          params: { id: door2.id },
+          body: { note: 'visto' },
         });
-        return r.status();
+        return r.status;
       })
       .toBe(200);
 
@@ -92,12 +66,7 @@ test.describe('list kit: alerts', () => {
     ]);
 
     for (const locker of Lockers) {
-      await call(
-        page.request,
-        token,
-        'post',
-        `/api/dev/simulator/${Place.id}/doors/${locker.doorNumber}/unjam`,
-      );
+      await simulatorDoor(page.request, token, Place.id, locker.doorNumber, 'unjam');
     }
   });
 });

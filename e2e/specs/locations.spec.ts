@@ -1,35 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DOOR_STATUS } from '@cacifo/contract';
+import { API, DOOR_STATUS } from '@cacifo/contract';
 import { LocationPage } from '../pages/location-page';
 import { ACCOUNTS } from '../support/accounts';
-import { setPreferences, signIn, tokenFor } from '../support/api';
+import { callApi, setPreferences, signIn, simulatorDoor, tokenFor } from '../support/api';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../artifacts/${name}.png`, import.meta.url));
 
 async function officePlaceId(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get('/api/julian/places?type=OFFICE', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const places = (await res.json()).Data.places as Array<{ id: number; name: string }>;
+  const res = await callApi(request, token, API.locations.list, { query: { type: 'OFFICE' } });
+  const places = res.body.Data.places;
   const sede = places.find((p) => p.name === 'Sede') ?? places[0];
   if (!sede) throw new Error('no office location seeded');
   return sede.id;
 }
 
-async function simulator(
+const simulator = (
   request: APIRequestContext,
   token: string,
   placeId: number,
   door: number,
   action: string,
-) {
-  const res = await request.post(`/api/dev/simulator/${placeId}/doors/${door}/${action}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {},
-  });
-  expect(res.ok(), `simulator ${action} door ${door}`).toBeTruthy();
-}
+) => simulatorDoor(request, token, placeId, door, action, {});
 
 test.describe('location grid', () => {
   test('opening a door from the location screen turns its tile open, then closed, with no reload', async ({
@@ -85,11 +77,9 @@ test('editing a location: titled as an edit, "Sistema" explained, typing survive
   page,
 }) => {
   const { access_token: token } = await tokenFor(page.request, ACCOUNTS.admin);
-  const headers = { Authorization: `Bearer ${token}` };
   const name = `Edição E2E ${Date.now() % 100000}`;
-  const created = await page.request.post('/api/julian/place', {
-    headers,
-    data: {
+  const created = await callApi(page.request, token, API.locations.create, {
+    body: {
       name,
       type: 'OFFICE',
       lockers: [
@@ -98,18 +88,16 @@ test('editing a location: titled as an edit, "Sistema" explained, typing survive
       ],
     },
   });
-  const placeId = ((await created.json()) as { Data: { Place: { id: number } } }).Data.Place.id;
-  const read = await page.request.get(`/api/julian/lockersByPlace/${placeId}`, { headers });
-  const lockers = ((await read.json()) as { Data: { Lockers: Array<{ id: number; doorNumber: number }> } })
-    .Data.Lockers;
+  const placeId = created.body.Data.Place.id;
+  const read = await callApi(page.request, token, API.locations.lockers, { params: { id: placeId } });
+  const lockers = read.body.Data.Lockers;
   // Door 2 has a user: it is in use.
-  const user = await page.request.post('/api/julian/user', { headers, data: { name: `Dono ${name}` } });
-  const userId = ((await user.json()) as { Data: { id: number } }).Data.id;
-  const assigned = await page.request.post('/api/julian/addLockers', {
-    headers,
-    data: { userId, lockerIds: [lockers.find((l) => l.doorNumber === 2)!.id] },
+  const user = await callApi(page.request, token, API.office.createUser, { body: { name: `Dono ${name}` } });
+  const userId = user.body.Data.id;
+  const assigned = await callApi(page.request, token, API.office.addLockers, {
+    body: { userId, lockerIds: [lockers.find((l) => l.doorNumber === 2)!.id] },
   });
-  expect(assigned.ok()).toBeTruthy();
+  expect(assigned.ok).toBeTruthy();
 
   const socketReady = page.waitForEvent('websocket');
   await signIn(page, ACCOUNTS.admin, `/locations/config/new?id=${placeId}`);
