@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
-import { setPreferences, signIn, tokenFor } from '../support/api';
+import { apiUrlMatcher, callApi, setPreferences, signIn, tokenFor } from '../support/api';
 
 /**
  * A delete is asked the same way everywhere (issue #22, components/list/delete-button): one question
@@ -8,26 +9,28 @@ import { setPreferences, signIn, tokenFor } from '../support/api';
  * clicks. Tried on a detail page (an order) and on a list row (an office user), in pt and en.
  */
 
-async function adminHeaders(request: APIRequestContext) {
-  const { access_token } = await tokenFor(request, ACCOUNTS.admin);
-  return { Authorization: `Bearer ${access_token}` };
+async function adminToken(request: APIRequestContext) {
+  return (await tokenFor(request, ACCOUNTS.admin)).access_token;
 }
+
+/** A reply's body as text, the message of a failed expectation. */
+const text = (res: { body: unknown }) => JSON.stringify(res.body);
 
 test("an order's page asks to delete it by its package id, a double click deletes once, the list follows", async ({
   page,
 }) => {
-  const headers = await adminHeaders(page.request);
+  const admin = await adminToken(page.request);
   const packageId = `DEL${String(Date.now() % 1_000_000).padStart(6, '0')}`;
-  const made = await page.request.post('/api/delivery/order', {
-    headers,
-    data: { packageId, recipientPhone: '912000111' },
+  const made = await callApi(page.request, admin, API.orders.create, {
+    body: { packageId, recipientPhone: '912000111' },
   });
-  expect(made.ok(), await made.text()).toBe(true);
-  const id = (await made.json()).Data.id as number;
+  expect(made.ok, text(made)).toBe(true);
+  const id = made.body.Data.id;
 
   const deletes: string[] = [];
+  const isOrder = apiUrlMatcher(API.orders.remove);
   page.on('request', (r) => {
-    if (r.method() === 'DELETE' && r.url().includes('/api/delivery/order')) deletes.push(r.url());
+    if (r.method() === API.orders.remove.method && isOrder(r.url())) deletes.push(r.url());
   });
   await signIn(page, ACCOUNTS.admin, `/orders/details/${id}`);
   await page.getByTestId('order-delete').click();
@@ -36,20 +39,19 @@ test("an order's page asks to delete it by its package id, a double click delete
   await page.getByTestId('order-delete-ok').dblclick();
   await expect(page).toHaveURL(/\/orders(\?|$)/);
   expect(deletes).toHaveLength(1);
-  const read = await page.request.get(`/api/delivery/order?packageId=${packageId}`, { headers });
-  expect(read.status()).toBe(404);
+  const read = await callApi(page.request, admin, API.orders.order, { query: { packageId } });
+  expect(read.status).toBe(404);
 });
 
 test('an office user row asks to delete the user by name and says what goes with them, in pt and en', async ({
   page,
 }) => {
-  const headers = await adminHeaders(page.request);
+  const admin = await adminToken(page.request);
   const tag = String(Date.now() % 1_000_000);
   const ids: number[] = [];
   for (const who of ['Dora', 'Eva']) {
-    const user = await page.request.post('/api/julian/user', {
-      headers,
-      data: {
+    const user = await callApi(page.request, admin, API.office.createUser, {
+      body: {
         id: 0,
         name: `${who} Apagar ${tag}`,
         login: '',
@@ -59,14 +61,13 @@ test('an office user row asks to delete the user by name and says what goes with
         obs: '',
       },
     });
-    expect(user.ok(), await user.text()).toBe(true);
-    const userId = (await user.json()).Data.id as number;
+    expect(user.ok, text(user)).toBe(true);
+    const userId = user.body.Data.id;
     // Disabled at once: the list specs that read the active users never see them come and go.
-    const off = await page.request.post('/api/julian/user/enabled', {
-      headers,
-      data: { id: userId, enabled: 0 },
+    const off = await callApi(page.request, admin, API.office.setUserEnabled, {
+      body: { id: userId, enabled: 0 },
     });
-    expect(off.ok(), await off.text()).toBe(true);
+    expect(off.ok, text(off)).toBe(true);
     ids.push(userId);
   }
 

@@ -1,8 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
-import { bearer, signIn, tokenFor } from '../support/api';
+import { callApi, signIn, tokenFor } from '../support/api';
 import { fakeCameraLaunchOptions, writeQrClip } from '../support/fake-camera';
 
 // One file per worker: the browser of this spec films it through Chromium's fake camera.
@@ -18,28 +19,26 @@ test.describe('kiosk QR reader', () => {
     const packageId = `SGPTQR${suffix}`;
     const phone = `92${suffix}1`;
     const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
-    const places = await page.request.get('/api/julian/deliveryLockers', { headers: bearer(admin) });
-    const wall = ((await places.json()).Data as Array<{ id: number; name: string }>).find(
-      (p) => p.name === 'Entregas Saldanha',
-    )!;
-    const created = await page.request.post('/api/delivery/order', {
-      headers: bearer(admin),
-      data: { packageId, recipientPhone: phone, recipientNumber: `PRT${suffix}` },
+    const places = await callApi(page.request, admin, API.orders.deliveryPlaces, {});
+    const wall = places.body.Data.find((p) => p.name === 'Entregas Saldanha')!;
+    const created = await callApi(page.request, admin, API.orders.create, {
+      body: { packageId, recipientPhone: phone, recipientNumber: `PRT${suffix}` },
     });
-    expect(created.status()).toBe(200);
-    for (const url of [
-      `/api/delivery/assignLocker?locationId=${wall.id}&size=S&packageId=${packageId}`,
-      `/api/delivery/storePackage?packageId=${packageId}`,
-    ])
-      expect((await page.request.get(url, { headers: bearer(admin) })).status()).toBe(200);
+    expect(created.status).toBe(200);
+    const assigned = await callApi(page.request, admin, API.orders.assignLocker, {
+      query: { locationId: wall.id, size: 'S', packageId },
+    });
+    expect(assigned.status).toBe(200);
+    const stored = await callApi(page.request, admin, API.orders.storePackage, { query: { packageId } });
+    expect(stored.status).toBe(200);
 
     // The door closes by itself (simulator); the SMS carries the pickup page's link.
     let link = '';
     await expect(async () => {
-      const sms = await page.request.get(`/api/admin/messages?recipient=${phone}&max_results=5`, {
-        headers: bearer(admin),
+      const sms = await callApi(page.request, admin, API.notifications.messages, {
+        query: { recipient: phone, max_results: 5 },
       });
-      const messages = (await sms.json()).Data.messages as Array<{ body: string }>;
+      const messages = sms.body.Data.messages;
       link = /(https?:\/\/\S+\/pickup\/qr\?c=\S+)/.exec(messages[0]?.body ?? '')?.[1] ?? '';
       expect(link).not.toBe('');
     }).toPass({ timeout: 20_000 });

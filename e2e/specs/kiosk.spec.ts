@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
+import { callApi, signIn, tokenFor } from '../support/api';
 import { adminApi, kioskWall, openKiosk, typeCode } from '../support/kiosk-wall';
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 test.describe('kiosk of the delivery wall', () => {
   test('a courier deposits with their PIN, the recipient picks up with the SMS code, in four languages', async ({
@@ -14,11 +13,10 @@ test.describe('kiosk of the delivery wall', () => {
     const packageId = `SGPTKIO${suffix}`;
     const phone = `93${suffix}1`;
     const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
-    const created = await page.request.post('/api/delivery/order', {
-      headers: auth(admin),
-      data: { packageId, recipientPhone: phone, recipientNumber: `PRT${suffix}` },
+    const created = await callApi(page.request, admin, API.orders.create, {
+      body: { packageId, recipientPhone: phone, recipientNumber: `PRT${suffix}` },
     });
-    expect(created.status()).toBe(200);
+    expect(created.status).toBe(200);
 
     await signIn(page, ACCOUNTS.kiosk, '/kiosk');
     const kiosk = page.getByTestId('kiosk');
@@ -50,10 +48,10 @@ test.describe('kiosk of the delivery wall', () => {
     // The door closes by itself (simulator); the recipient's SMS carries the code.
     let pin = '';
     await expect(async () => {
-      const sms = await page.request.get(`/api/admin/messages?recipient=${phone}&max_results=5`, {
-        headers: auth(admin),
+      const sms = await callApi(page.request, admin, API.notifications.messages, {
+        query: { recipient: phone, max_results: 5 },
       });
-      const messages = (await sms.json()).Data.messages as Array<{ body: string }>;
+      const messages = sms.body.Data.messages;
       pin = /(\d{6})/.exec(messages[0]?.body.split('levantamento:')[1] ?? '')?.[1] ?? '';
       expect(pin).toMatch(/^\d{6}$/);
     }).toPass({ timeout: 20_000 });
@@ -75,17 +73,14 @@ test.describe('kiosk of the delivery wall', () => {
     const parcels: Array<{ packageId: string; door: number }> = [];
     for (const n of [1, 2]) {
       const packageId = `SGPTMULTI${suffix}${n}`;
-      await admin.call('post', '/api/delivery/order', {
-        packageId,
-        recipientPhone: phone,
-        recipientNumber: `PRT${suffix}`,
+      await admin.api(API.orders.create, {
+        body: { packageId, recipientPhone: phone, recipientNumber: `PRT${suffix}` },
       });
-      const assigned = await admin.call<{ assignedLocker: { doorNumber: number } }>(
-        'get',
-        `/api/delivery/assignLocker?locationId=${wall.placeId}&size=S&packageId=${packageId}`,
-      );
-      await admin.call('get', `/api/delivery/storePackage?packageId=${packageId}`);
-      parcels.push({ packageId, door: assigned.assignedLocker.doorNumber });
+      const assigned = await admin.api(API.orders.assignLocker, {
+        query: { locationId: wall.placeId, size: 'S', packageId },
+      });
+      await admin.api(API.orders.storePackage, { query: { packageId } });
+      parcels.push({ packageId, door: assigned.assignedLocker!.doorNumber });
     }
     const [a, b] = parcels as [(typeof parcels)[0], (typeof parcels)[0]];
     expect(a.door).not.toBe(b.door);
@@ -93,10 +88,9 @@ test.describe('kiosk of the delivery wall', () => {
     // The doors close by themselves (simulator); the second parcel's SMS names both, in the plural.
     let pin = '';
     await expect(async () => {
-      const { messages } = await admin.call<{ messages: Array<{ body: string }> }>(
-        'get',
-        `/api/admin/messages?recipient=${phone}&max_results=5`,
-      );
+      const { messages } = await admin.api(API.notifications.messages, {
+        query: { recipient: phone, max_results: 5 },
+      });
       const both = messages.find((m) => m.body.includes('as suas encomendas'));
       expect(both?.body).toContain(
         `as suas encomendas ${a.packageId} e ${b.packageId} estão em ${wall.placeName}`,
