@@ -59,7 +59,7 @@ describeEachDb('kiosk confinement', (ctx) => {
     await bindScreen(ctx.app, screen.id, office);
     const naming = kioskRoutes.filter(namesPlace);
     expect(naming.map((r) => r.url)).toEqual(
-      expect.arrayContaining(['/api/kiosk/office/open', '/api/kiosk/pickup']),
+      expect.arrayContaining([API.office.kioskOpen.path, API.orders.kioskPickup.path]),
     );
     for (const r of naming)
       for (const placeId of [otherOffice, delivery, 999999]) {
@@ -82,27 +82,27 @@ describeEachDb('kiosk confinement', (ctx) => {
       return [endpoint.path, res.status, res.body.Description];
     };
     expect(await refused(API.office.kioskOpen, { body: { card: 'AB12' } })).toEqual([
-      '/api/kiosk/office/open',
+      API.office.kioskOpen.path,
       403,
       'kioskNotBound',
     ]);
     expect(await refused(API.office.kioskOpen, { body: { placeId: office, card: 'AB12' } })).toEqual([
-      '/api/kiosk/office/open',
+      API.office.kioskOpen.path,
       403,
       'forbidden',
     ]);
     expect(await refused(API.orders.kioskPickup, { body: { pin: '123456' } })).toEqual([
-      '/api/kiosk/pickup',
+      API.orders.kioskPickup.path,
       403,
       'kioskNotBound',
     ]);
     expect(await refused(API.kiosk.courier, { body: { courierCode: '1234' } })).toEqual([
-      '/api/kiosk/deposit/courier',
+      API.kiosk.courier.path,
       403,
       'kioskNotBound',
     ]);
     expect(await refused(API.carrierKiosk.parcels, { body: { accessCode: '12345678' } })).toEqual([
-      '/api/kiosk/carrier/parcels',
+      API.carrierKiosk.parcels.path,
       403,
       'kioskNotBound',
     ]);

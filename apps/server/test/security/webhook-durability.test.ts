@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { API } from '@cacifo/contract';
 import { createTestDb, testDialects, type TestDb } from '../helpers/test-db.js';
 import { freePort, ServerProcesses, until } from '../helpers/server-process.js';
 import { startReceiver, verifySignature } from '../helpers/webhook-receiver.js';
@@ -66,7 +67,7 @@ describe.each(testDialects())('webhook outbox under SIGKILL [%s]', (dialect) => 
       })) as unknown as { body: { Data: { access_token: string } } }
     ).body.Data.access_token;
     const key = (
-      await json('/api/admin/api-keys', {
+      await json(API.apiKeys.create.path, {
         method: 'POST',
         token,
         body: JSON.stringify({
@@ -76,7 +77,7 @@ describe.each(testDialects())('webhook outbox under SIGKILL [%s]', (dialect) => 
         }),
       })
     ).body.Data.key as string;
-    const hook = await json('/api/partner/v1/webhooks', {
+    const hook = await json(API.partner.createWebhook.path, {
       method: 'POST',
       token: key,
       body: JSON.stringify({ url: receiver.url, events: ['order.created'] }),
@@ -85,7 +86,7 @@ describe.each(testDialects())('webhook outbox under SIGKILL [%s]', (dialect) => 
     const secret = hook.body.Data.secret as string;
     const acknowledged: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await json('/api/partner/v1/orders', {
+      const res = await json(API.partner.createOrder.path, {
         method: 'POST',
         token: key,
         body: JSON.stringify({ packageId: `KILL${Date.now()}${i}`, recipientPhone: '912345678' }),
