@@ -8,8 +8,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
 
-/** wsUrls: where to connect (spread in turn); topics[i]: what socket i subscribes to (none: all). */
-const { wsUrls, clients, topics } = workerData;
+/**
+ * wsUrls: where to connect (spread in turn); token: the server's sign-in, sent as an Authorization
+ * header (a token in the URL is ignored since #31, so it would never authenticate); topics[i]: what
+ * socket i subscribes to (none: all).
+ */
+const { wsUrls, token, clients, topics } = workerData;
 const now = () => performance.timeOrigin + performance.now();
 /** Send times per key, in order. */
 const sentAt = new Map();
@@ -62,7 +66,10 @@ parentPort.on('message', (m) => {
 
 function open(i) {
   return new Promise((resolve) => {
-    const ws = new WebSocket(wsUrls[i % wsUrls.length]);
+    const ws = new WebSocket(
+      wsUrls[i % wsUrls.length],
+      token ? { headers: { authorization: `Bearer ${token}` } } : {},
+    );
     sockets.push(ws);
     const seen = new Map();
     const timer = setTimeout(resolve, 30_000);
