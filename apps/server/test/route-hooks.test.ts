@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { REALTIME_PATH } from '@cacifo/contract';
+import { API, REALTIME_PATH, type Endpoint } from '@cacifo/contract';
 import { openRealtimeSocket } from './helpers/realtime-socket.js';
 import { describeEachDb, signIn } from './helpers/test-app.js';
 
@@ -27,11 +27,14 @@ function hooksOf(app: FastifyInstance, method: string, url: string): Record<stri
   return hooks;
 }
 
+/** A contract entry's method and path, as hooksOf takes them. */
+const route = (e: Endpoint): [string, string] => [e.method, e.path];
+
 describeEachDb('hooks per route', (ctx) => {
   const all = (h: Record<string, string[]>) => Object.values(h).flat();
 
   it('a GET lookup runs no idempotency, body guard, multipart, WebSocket or wall credential hook', () => {
-    const order = hooksOf(ctx.app, 'GET', '/api/delivery/order');
+    const order = hooksOf(ctx.app, ...route(API.orders.order));
     expect(all(order)).not.toContain('idempotencyClaim()');
     expect(all(order)).not.toContain('idempotencyStore()');
     expect(all(order)).not.toContain('inputGuardBody()');
@@ -43,9 +46,9 @@ describeEachDb('hooks per route', (ctx) => {
     expect(order.onRequest).toHaveLength(3);
     // Neither the WebSocket plugin's socket teardown nor the wall's credential refresh.
     expect(order.onResponse).toBeUndefined();
-    expect(all(hooksOf(ctx.app, 'GET', '/api/julian/user/:id'))).not.toContain('inputGuardBody()');
+    expect(all(hooksOf(ctx.app, ...route(API.office.user)))).not.toContain('inputGuardBody()');
     // A read of a credential permission changes no credential.
-    expect(hooksOf(ctx.app, 'GET', '/api/admin/employees').onResponse).toBeUndefined();
+    expect(hooksOf(ctx.app, ...route(API.admins.employees)).onResponse).toBeUndefined();
   });
 
   it('the realtime route carries the WebSocket hooks; a credential write the wall refresh', () => {
@@ -53,17 +56,17 @@ describeEachDb('hooks per route', (ctx) => {
     expect(socket.onRequest).toHaveLength(4);
     expect(socket.onResponse).toHaveLength(1);
     for (const [method, url] of [
-      ['POST', '/api/julian/user'],
-      ['DELETE', '/api/julian/schedule/:id'],
-      ['PUT', '/api/admin/admins/:id'],
-      ['POST', '/api/asset/asset'],
-      ['POST', '/api/admin/api-keys'],
-    ] as const)
+      API.office.createUser,
+      API.office.deleteSchedule,
+      API.admins.update,
+      API.assets.create,
+      API.apiKeys.create,
+    ].map(route))
       expect(hooksOf(ctx.app, method, url).onResponse, `${method} ${url}`).toEqual([
         'wallCredentialsRefresh()',
       ]);
     // A write of another permission: no refresh.
-    expect(hooksOf(ctx.app, 'PUT', '/api/delivery/order').onResponse).toBeUndefined();
+    expect(hooksOf(ctx.app, ...route(API.orders.update)).onResponse).toBeUndefined();
   });
 
   it('an upgrade elsewhere is refused before routing; the realtime path still upgrades', async () => {
@@ -93,14 +96,14 @@ describeEachDb('hooks per route', (ctx) => {
   });
 
   it('an idempotent POST carries the claim and the store; a body route the guard; an upload multipart', () => {
-    const create = hooksOf(ctx.app, 'POST', '/api/delivery/order');
+    const create = hooksOf(ctx.app, ...route(API.orders.create));
     expect(create.preHandler).toEqual(['idempotencyClaim()']);
     expect(create.onSend).toContain('idempotencyStore()');
     expect(create.preValidation).toContain('inputGuardBody()');
-    const update = hooksOf(ctx.app, 'PUT', '/api/delivery/order');
+    const update = hooksOf(ctx.app, ...route(API.orders.update));
     expect(all(update)).not.toContain('idempotencyClaim()');
     expect(update.preValidation).toContain('inputGuardBody()');
-    const upload = hooksOf(ctx.app, 'POST', '/api/delivery/importOrders');
+    const upload = hooksOf(ctx.app, ...route(API.orders.importOrders));
     expect(upload.onRequest).toHaveLength(4);
     expect(upload.preValidation).toContain('inputGuardBody()');
   });
