@@ -1,28 +1,17 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API, type CallInput, type Endpoint } from '@cacifo/contract';
 import { PricePacksPage, TransactionsPage, VouchersPage } from '../pages/marketplace-pages';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
+import { callApi, signIn, tokenFor } from '../support/api';
 
-interface Envelope<T> {
-  ResultCode: number;
-  Data: T;
-  Description: string;
-}
-
-async function kiosk<T>(
+async function kiosk<E extends Endpoint>(
   request: APIRequestContext,
   token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: object,
+  endpoint: E,
+  input: CallInput<E>,
 ) {
-  const res = await request.fetch(url, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.ResultCode, `${method} ${url}: ${body.Description}`).toBe(1);
+  const { body } = await callApi(request, token, endpoint, input);
+  expect(body.ResultCode, `${endpoint.method} ${endpoint.path}: ${body.Description}`).toBe(1);
   return body.Data;
 }
 
@@ -51,37 +40,20 @@ test.describe('marketplace', () => {
 
     // The kiosk: the demo screen is bound to the demo marketplace wall.
     const { access_token: screen } = await tokenFor(page.request, ACCOUNTS.screen);
-    const catalog = await kiosk<{ packs: Array<{ id: number; name: string }> }>(
-      page.request,
-      screen,
-      'GET',
-      '/api/kiosk/marketplace',
-    );
+    const catalog = await kiosk(page.request, screen, API.rentals.catalog, {});
     const pack = catalog.packs.find((p) => p.name === name);
     expect(pack, 'new pack on sale at the kiosk').toBeTruthy();
-    const quote = await kiosk<{ totalCostCents: number }>(page.request, screen, 'POST', '/api/kiosk/quote', {
-      packId: pack!.id,
-      voucherCode: code.toLowerCase(),
+    const quote = await kiosk(page.request, screen, API.rentals.quote, {
+      body: { packId: pack!.id, voucherCode: code.toLowerCase() },
     });
     expect(quote.totalCostCents).toBe(510);
-    const rental = await kiosk<{
-      id: number;
-      status: string;
-      transactions: Array<{ reference: string; status: string }>;
-    }>(page.request, screen, 'POST', '/api/kiosk/rentals', {
-      packId: pack!.id,
-      voucherCode: code,
-      method: 'creditCard',
+    const rental = await kiosk(page.request, screen, API.rentals.rent, {
+      body: { packId: pack!.id, voucherCode: code, method: 'creditCard' },
     });
     expect(rental.status).toBe('active');
     const reference = rental.transactions[0]!.reference;
-    await kiosk(page.request, screen, 'POST', `/api/kiosk/rentals/${rental.id}/open`);
-    const ended = await kiosk<{ status: string; transactions: Array<{ status: string }> }>(
-      page.request,
-      screen,
-      'POST',
-      `/api/kiosk/rentals/${rental.id}/end`,
-    );
+    await kiosk(page.request, screen, API.rentals.open, { params: { id: rental.id } });
+    const ended = await kiosk(page.request, screen, API.rentals.end, { params: { id: rental.id } });
     expect(ended.transactions[0]!.status).toBe('paid');
 
     const transactions = new TransactionsPage(page);
