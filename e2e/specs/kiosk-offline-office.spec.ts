@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { signIn } from '../support/api';
 import { adminApi, givePin, kioskWall, typeCode } from '../support/kiosk-wall';
 import { OwnWall } from '../support/own-wall';
@@ -29,23 +30,17 @@ test.describe('the office kiosk works offline', () => {
       name: 'Escritório offline',
       sizes: ['S', 'S', 'S'],
     });
-    const { key } = await admin.call<{ key: string }>(
-      'get',
-      `/api/julian/place/${wall.placeId}/controllerKey`,
-    );
+    const { key } = await admin.api(API.wall.controllerKey, { params: { id: wall.placeId } });
     await world.startWall(wall.placeId, 3, key);
 
     // An office user with a card, a PIN and door 2 as her locker.
     const suffix = Date.now() % 100000;
     const card = `0C0F${suffix.toString(16).toUpperCase().padStart(5, '0')}`;
-    const user = await admin.call<{ id: number }>('post', '/api/julian/user', {
-      name: `Inês Offline ${suffix}`,
-    });
-    await admin.call('put', '/api/julian/user', { id: user.id, card });
+    const user = await admin.api(API.office.createUser, { body: { name: `Inês Offline ${suffix}` } });
+    await admin.api(API.office.updateUser, { body: { id: user.id, card } });
     const pin = await givePin(admin, user.id);
-    await admin.call('post', '/api/julian/addLockers', {
-      userId: user.id,
-      lockerIds: [wall.lockers.get(2)!.id],
+    await admin.api(API.office.addLockers, {
+      body: { userId: user.id, lockerIds: [wall.lockers.get(2)!.id] },
     });
     // The wall holds her credential (keyed hashes of the card and the PIN), pushed as it was saved.
     await expect.poll(async () => (await world.status()).credentials, { timeout: 30_000 }).toBe(1);

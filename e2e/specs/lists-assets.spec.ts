@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { ListKit } from '../pages/list-kit';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
+import { callApi, signIn, tokenFor } from '../support/api';
+
+/** A reply's body as text, the message of a failed expectation. */
+const text = (res: { body: unknown }) => JSON.stringify(res.body);
 
 /**
  * The assets and asset logs lists on the list kit (issue #22): a filter and a sort chosen on the
@@ -11,23 +15,23 @@ test.describe('list kit: assets', () => {
   /** Assets of this run made through the API, named `<tag> <letter>`; `disabled` ones switched off. */
   async function makeAssets(page: Page, tag: string, specs: Array<{ letter: string; disabled?: boolean }>) {
     const { access_token } = await tokenFor(page.request, ACCOUNTS.admin);
-    const headers = { Authorization: `Bearer ${access_token}` };
     const names: Record<string, string> = {};
     for (const [i, s] of specs.entries()) {
       const name = `${tag} ${s.letter}`;
-      const res = await page.request.post('/api/asset/asset', {
-        headers,
-        data: { name, tag: `${tag}-${i}`, description: '', isRandomLocker: true, category: [] },
+      const res = await callApi(page.request, access_token, API.assets.create, {
+        body: { name, tag: `${tag}-${i}`, description: '', isRandomLocker: true, category: [] },
       });
-      expect(res.ok(), await res.text()).toBe(true);
-      const id = (await res.json()).Data.id as number;
+      expect(res.ok, text(res)).toBe(true);
+      const id = res.body.Data.id;
       if (s.disabled) {
-        const off = await page.request.get(`/api/asset/disableAsset?assetId=${id}`, { headers });
-        expect(off.ok(), await off.text()).toBe(true);
-        const on = await page.request.get(`/api/asset/enableAsset?assetId=${id}`, { headers });
-        expect(on.ok(), await on.text()).toBe(true);
-        const again = await page.request.get(`/api/asset/disableAsset?assetId=${id}`, { headers });
-        expect(again.ok(), await again.text()).toBe(true);
+        const switchTo = (endpoint: typeof API.assets.enable | typeof API.assets.disable) =>
+          callApi(page.request, access_token, endpoint, { query: { assetId: id } });
+        const off = await switchTo(API.assets.disable);
+        expect(off.ok, text(off)).toBe(true);
+        const on = await switchTo(API.assets.enable);
+        expect(on.ok, text(on)).toBe(true);
+        const again = await switchTo(API.assets.disable);
+        expect(again.ok, text(again)).toBe(true);
       }
       names[s.letter] = name;
     }
