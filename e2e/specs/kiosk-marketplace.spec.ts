@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
 import { signIn } from '../support/api';
 import { adminApi, kioskWall, openKiosk, typeCode, type AdminApi } from '../support/kiosk-wall';
@@ -30,28 +31,18 @@ async function expectAxeClean(page: Page) {
   expect(serious).toEqual([]);
 }
 
-interface Tx {
-  id: number;
-  reference: string;
-  kind: string;
-  status: string;
-  transactionId: string | null;
-  method: string | null;
-  totalCostCents: number;
-  chargedCents: number;
-}
 const transactionsOf = async (admin: AdminApi, placeId: number) =>
-  (await admin.call<{ transactions: Tx[] }>('get', `/api/marketplace/transactions?placeId=${placeId}`))
-    .transactions;
+  (await admin.api(API.marketplace.transactions, { query: { placeId } })).transactions;
 
 /** The payment provider approves a payment: its signed webhook call, as the real one would make. */
 async function approve(page: Page, admin: AdminApi, transactionId: string) {
-  const { webhookSecret } = await admin.call<{ webhookSecret: string }>('get', '/api/marketplace/settings');
+  const { webhookSecret } = await admin.api(API.marketplace.settings, {});
   // A new event, signed with its time (docs/api/marketplace.md, issue #31).
   const raw = JSON.stringify({ eventId: `evt_${randomUUID()}`, transactionId, status: 'paid' });
   const t = Math.floor(Date.now() / 1000);
   const sig = createHmac('sha256', webhookSecret).update(`${t}.${raw}`).digest('hex');
-  const res = await page.request.post('/api/marketplace/payments/webhook', {
+  // The signed raw bytes, as the provider sends them (a typed body would be serialised again).
+  const res = await page.request.post(API.rentals.paymentWebhook.path, {
     data: raw,
     headers: { 'content-type': 'application/json', 'x-cacifo-signature': `t=${t},v1=${sig}` },
   });
@@ -72,14 +63,16 @@ test.describe('kiosk of the marketplace wall', () => {
     const admin = await adminApi(page.request);
     const wall = await kioskWall(admin, { type: 'MARKETPLACE', name: 'Mercado PT', sizes: ['S', 'M', 'M'] });
     const code = `E2E-${Date.now() % 1_000_000}`;
-    await admin.call('post', '/api/marketplace/voucher', {
-      title: `E2E ${code}`,
-      code,
-      startDate: '2020-01-01',
-      endDate: '2099-12-31',
-      discountType: 'fixed',
-      discountValue: 100,
-      type: 'visitor',
+    await admin.api(API.marketplace.createVoucher, {
+      body: {
+        title: `E2E ${code}`,
+        code,
+        startDate: '2020-01-01',
+        endDate: '2099-12-31',
+        discountType: 'fixed',
+        discountValue: 100,
+        type: 'visitor',
+      },
     });
     await openKiosk(page, wall);
     await expect(page.getByTestId('kiosk-task-rent')).toContainText('Alugar um cacifo');
@@ -132,10 +125,9 @@ test.describe('kiosk of the marketplace wall', () => {
     expect(pin).toMatch(/^\d{6}$/);
     await expect(page.getByTestId('rental-qr').locator('svg')).toBeVisible();
     // The PIN went to the MB WAY phone too, in Portuguese (the outbox; no SMS provider in the demo).
-    const outbox = await admin.call<{ messages: Array<{ body: string }> }>(
-      'get',
-      '/api/admin/messages?recipient=910000002&max_results=50',
-    );
+    const outbox = await admin.api(API.notifications.messages, {
+      query: { recipient: '910000002', max_results: 50 },
+    });
     expect(outbox.messages.map((m) => m.body)).toContainEqual(
       expect.stringMatching(new RegExp(`o PIN do seu aluguer \\(cacifo \\d+\\) é ${pin}\\.`)),
     );
