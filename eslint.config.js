@@ -74,7 +74,6 @@ const serverTestFiles = ['apps/server/test/**/*.ts', 'apps/server/src/**/*.test.
 // injections, wall processes): the rule keeps every other file, and any new one, off literals.
 const serverTestsNotMoved = [
   'apps/server/test/helpers/wall-processes.ts',
-  'apps/server/test/list-kit-search-totals.test.ts',
   'apps/server/test/security/messages-durability.test.ts',
   'apps/server/test/wall-apart.test.ts',
   'apps/server/test/wall-asset-tags.test.ts',

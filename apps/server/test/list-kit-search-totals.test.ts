@@ -1,11 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import {
-  SEARCH_COUNT_CAP,
-  type ListOrdersReply,
-  type OrderLogsReply,
-  type TransactionsReply,
-} from '@cacifo/contract';
-import { call, describeEachDb, signIn } from './helpers/test-app.js';
+import { API, SEARCH_COUNT_CAP, type CallInput, type Endpoint } from '@cacifo/contract';
+import { callApi, describeEachDb, signIn } from './helpers/test-app.js';
 
 /**
  * Totals of the order, order log and transaction lists (issue #22, ADR 0080; issue #34): exact up to
@@ -19,8 +14,8 @@ describeEachDb('text-search totals: exact up to the cap, then a lower bound', (c
   const tag = `ST${Date.now() % 100_000}`;
   const n = SEARCH_COUNT_CAP + 3;
 
-  const get = async <T>(url: string) => {
-    const r = await call<T>(ctx.app, token, { method: 'GET', url });
+  const get = async <E extends Endpoint>(endpoint: E, input: CallInput<E>) => {
+    const r = await callApi(ctx.app, token, endpoint, input);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.Data;
   };
@@ -85,53 +80,51 @@ describeEachDb('text-search totals: exact up to the cap, then a lower bound', (c
   });
 
   it('orders: a search past the cap answers the cap as a lower bound; a narrow one counts exactly', async () => {
-    const many = await get<ListOrdersReply>(`/api/delivery/listOrders?search=${tag}&max_results=10`);
+    const many = await get(API.orders.list, { query: { search: tag, max_results: 10 } });
     expect(many.totalDeliveries).toBe(SEARCH_COUNT_CAP);
     expect(many.totalIsLowerBound).toBe(true);
     expect(many.deliveries).toHaveLength(10);
     // The same in any case.
-    const lower = await get<ListOrdersReply>(
-      `/api/delivery/listOrders?search=${tag.toLowerCase()}&max_results=1`,
-    );
+    const lower = await get(API.orders.list, { query: { search: tag.toLowerCase(), max_results: 1 } });
     expect(lower.totalIsLowerBound).toBe(true);
-    const narrow = await get<ListOrdersReply>(`/api/delivery/listOrders?search=${tag}-0000&max_results=50`);
+    const narrow = await get(API.orders.list, { query: { search: `${tag}-0000`, max_results: 50 } });
     expect(narrow.totalDeliveries).toBe(10);
     expect(narrow.totalIsLowerBound).toBeUndefined();
-    const all = await get<ListOrdersReply>('/api/delivery/listOrders?state=1&max_results=1');
+    const all = await get(API.orders.list, { query: { state: 1, max_results: 1 } });
     expect(all.totalDeliveries).toBeGreaterThanOrEqual(n);
     expect(all.totalIsLowerBound).toBeUndefined();
     // A filter beyond the counts table (the creation day) counts up to the cap, not every order.
     const today = new Date().toISOString().slice(0, 10);
-    const created = await get<ListOrdersReply>(
-      `/api/delivery/listOrders?createdAtInterval=${today}|${today}&max_results=1`,
-    );
+    const created = await get(API.orders.list, {
+      query: { createdAtInterval: `${today}|${today}`, max_results: 1 },
+    });
     expect(created.totalDeliveries).toBe(SEARCH_COUNT_CAP);
     expect(created.totalIsLowerBound).toBe(true);
   });
 
   it('order logs: a package id or actor search past the cap answers a lower bound', async () => {
-    const byPackage = await get<OrderLogsReply>(`/api/delivery/orderLogs?packageId=${tag}&max_results=10`);
+    const byPackage = await get(API.orders.logs, { query: { packageId: tag, max_results: 10 } });
     expect(byPackage.totalLogs).toBe(SEARCH_COUNT_CAP);
     expect(byPackage.totalIsLowerBound).toBe(true);
-    const byActor = await get<OrderLogsReply>(
-      `/api/delivery/orderLogs?actor=actor ${tag.toLowerCase()}&max_results=10`,
-    );
+    const byActor = await get(API.orders.logs, {
+      query: { actor: `actor ${tag.toLowerCase()}`, max_results: 10 },
+    });
     expect(byActor.totalIsLowerBound).toBe(true);
-    const narrow = await get<OrderLogsReply>(`/api/delivery/orderLogs?packageId=${tag}-0002&max_results=50`);
+    const narrow = await get(API.orders.logs, { query: { packageId: `${tag}-0002`, max_results: 50 } });
     expect(narrow.totalLogs).toBe(10);
     expect(narrow.totalIsLowerBound).toBeUndefined();
   });
 
   it('transactions: the same cap on a text search and on any other filter', async () => {
-    const many = await get<TransactionsReply>(`/api/marketplace/transactions?search=${tag}&max_results=10`);
+    const many = await get(API.marketplace.transactions, { query: { search: tag, max_results: 10 } });
     expect(many.totalTransactions).toBe(SEARCH_COUNT_CAP);
     expect(many.totalIsLowerBound).toBe(true);
-    const narrow = await get<TransactionsReply>(
-      `/api/marketplace/transactions?search=${tag}-0001&max_results=50`,
-    );
+    const narrow = await get(API.marketplace.transactions, {
+      query: { search: `${tag}-0001`, max_results: 50 },
+    });
     expect(narrow.totalTransactions).toBe(10);
     expect(narrow.totalIsLowerBound).toBeUndefined();
-    const all = await get<TransactionsReply>('/api/marketplace/transactions?method=mbway&max_results=1');
+    const all = await get(API.marketplace.transactions, { query: { method: 'mbway', max_results: 1 } });
     expect(all.totalTransactions).toBe(SEARCH_COUNT_CAP);
     expect(all.totalIsLowerBound).toBe(true);
   });
