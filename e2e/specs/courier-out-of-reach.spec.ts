@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
 import { signIn } from '../support/api';
 import { adminApi } from '../support/kiosk-wall';
@@ -12,11 +13,8 @@ import { adminApi } from '../support/kiosk-wall';
 test('a courier searching an order out of their reach is not told it is not registered', async ({ page }) => {
   const admin = await adminApi(page.request);
   const packageId = `SGPTOUT${String(Date.now() % 1_000_000).padStart(6, '0')}`;
-  const order = await admin.call<{ id: number }>('post', '/api/delivery/order', {
-    packageId,
-    recipientPhone: '961234567',
-  });
-  await admin.call('post', '/api/delivery/order/cancel', { orderId: order.id });
+  const order = await admin.api(API.orders.create, { body: { packageId, recipientPhone: '961234567' } });
+  await admin.api(API.orders.cancel, { body: { orderId: order.id } });
 
   await signIn(page, ACCOUNTS.courier, '/courier');
   const search = page.getByTestId('courier-search').locator('input');

@@ -8,7 +8,7 @@ import {
   type ReplyOf,
 } from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
-import { callData, signIn, tokenFor } from '../support/api';
+import { callData, signIn, simulatorDoor, tokenFor } from '../support/api';
 
 interface Ctx {
   request: APIRequestContext;
@@ -18,13 +18,9 @@ interface Ctx {
 const call = <E extends Endpoint>(ctx: Ctx, endpoint: E, input: CallInput<E>): Promise<ReplyOf<E>> =>
   callData(ctx.request, ctx.token, endpoint, input);
 
-/** Closes a door of the simulated wall (a dev route, outside the contract). */
-async function closeDoor(ctx: Ctx, placeId: number, door: number) {
-  const url = `/api/dev/simulator/${placeId}/doors/${door}/close`;
-  const res = await ctx.request.post(url, { headers: { Authorization: `Bearer ${ctx.token}` } });
-  const body = (await res.json()) as { Description: string };
-  expect(res.ok(), `post ${url}: ${body.Description}`).toBeTruthy();
-}
+/** Closes a door of the simulated wall. */
+const closeDoor = (ctx: Ctx, placeId: number, door: number) =>
+  simulatorDoor(ctx.request, ctx.token, placeId, door, 'close');
 
 /** A free Sede door away from the ones other specs take (the highest, 16, the lowest). */
 async function freeSedeLocker(ctx: Ctx) {

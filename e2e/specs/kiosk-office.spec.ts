@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API } from '@cacifo/contract';
+import { simulatorDoor } from '../support/api';
 import {
   adminApi,
   givePin,
@@ -52,7 +53,7 @@ test('an employee opens their own locker, takes and returns an asset, and is tol
     query: { assetId: asset.id, placeId: wall.placeId },
   });
   const sim = (n: number, action: string, data?: object) =>
-    admin.call('post', `/api/dev/simulator/${wall.placeId}/doors/${n}/${action}`, data);
+    simulatorDoor(page.request, admin.token, wall.placeId, n, action, data);
   await sim(stored.doorNumber, 'tags', { tagId: tag, present: true });
   await sim(stored.doorNumber, 'close');
   const status = async () => (await admin.api(API.assets.asset, { query: { assetId: asset.id } })).status;

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { fillPath, type CallInput, type Endpoint, type Envelope, type ReplyOf } from '@cacifo/contract';
+import { API, fillPath, type CallInput, type Endpoint, type Envelope, type ReplyOf } from '@cacifo/contract';
 import type { Account } from './accounts';
 
 const CLIENT = { client_id: 'cacifo-web', client_secret: 'cacifo-web-secret' };
@@ -18,15 +18,10 @@ export async function tokenFor(request: APIRequestContext, account: Account) {
  */
 export async function signIn(page: Page, account: Account, path = '/') {
   const token = await tokenFor(page.request, account);
-  const user = await page.request.get(`/api/store/username/${account.username}`, {
-    headers: { Authorization: `Bearer ${token.access_token}` },
+  const user = await callApi(page.request, token.access_token, API.auth.storeUser, {
+    params: { username: account.username },
   });
-  const data = (await user.json()).Data as {
-    name: string;
-    role: string;
-    company: string | null;
-    modules: string[];
-  };
+  const data = user.body.Data;
   const auth = {
     accessToken: token.access_token,
     refreshToken: token.refresh_token,
