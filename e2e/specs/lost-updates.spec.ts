@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
-
-interface Project {
-  id: number;
-  name: string;
-  updatedAt: string;
-}
+import { callApi, signIn, tokenFor } from '../support/api';
 
 /**
  * Lost updates (issue #20, docs/adr/0027): an editor saving over a change made since they opened
@@ -14,10 +9,9 @@ interface Project {
  */
 test("a save over someone else's newer save shows the conflict and reloads (pt)", async ({ page }) => {
   const token = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
-  const headers = { Authorization: `Bearer ${token}` };
   const name = `Obra ${Date.now() % 100_000}`;
-  const created = await page.request.post('/api/admin/projects', { headers, data: { name } });
-  const project = ((await created.json()) as { Data: Project }).Data;
+  const created = await callApi(page.request, token, API.catalog.createProject, { body: { name } });
+  const project = created.body.Data;
 
   await signIn(page, ACCOUNTS.admin, '/projects');
   const row = page.getByRole('row', { name: new RegExp(name) });
@@ -26,11 +20,11 @@ test("a save over someone else's newer save shows the conflict and reloads (pt)"
   await expect(form.getByLabel('Nome')).toHaveValue(name);
 
   // Meanwhile another admin saves the same project.
-  const other = await page.request.put(`/api/admin/projects/${project.id}`, {
-    headers,
-    data: { name: `${name} (Rita)`, updatedAt: project.updatedAt },
+  const other = await callApi(page.request, token, API.catalog.updateProject, {
+    params: { id: project.id },
+    body: { name: `${name} (Rita)`, updatedAt: project.updatedAt },
   });
-  expect(other.status()).toBe(200);
+  expect(other.status).toBe(200);
 
   await form.getByLabel('Nome').fill(`${name} (Ana)`);
   await form.getByRole('button', { name: 'Guardar' }).click();
@@ -42,7 +36,7 @@ test("a save over someone else's newer save shows the conflict and reloads (pt)"
   await conflict.getByRole('button', { name: 'Recarregar' }).click();
   await expect(page.getByRole('row', { name: new RegExp(`${name} \\(Rita\\)`) })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`${name} \\(Ana\\)`) })).toHaveCount(0);
-  const list = await page.request.get('/api/admin/projects', { headers });
-  const stored = ((await list.json()) as { Data: Project[] }).Data.find((p) => p.id === project.id);
+  const list = await callApi(page.request, token, API.catalog.projects, {});
+  const stored = list.body.Data.find((p) => p.id === project.id);
   expect(stored?.name).toBe(`${name} (Rita)`);
 });

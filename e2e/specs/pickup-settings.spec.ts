@@ -1,17 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
-
-interface Rules {
-  locationType: string;
-  pickupHours: number;
-  reminderHours: number[];
-  lastDayHours: number;
-}
-interface PickupSettings {
-  rules: Rules[];
-  updatedAt: string | null;
-}
+import { callApi, signIn, tokenFor } from '../support/api';
 
 /**
  * Admin tools' pickup time and reminders card (issue #25): edits the default rules, refuses a
@@ -21,13 +11,9 @@ interface PickupSettings {
 test('pickup time and reminders: saved, checked as typed, and a stale save is the reload dialog only', async ({
   page,
 }) => {
-  const headers = { Authorization: `Bearer ${(await tokenFor(page.request, ACCOUNTS.admin)).access_token}` };
+  const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
   const read = async () =>
-    (
-      (await (await page.request.get('/api/admin/pickup-settings', { headers })).json()) as {
-        Data: PickupSettings;
-      }
-    ).Data;
+    (await callApi(page.request, admin, API.notifications.pickupSettings, {})).body.Data;
   const original = await read();
   try {
     await signIn(page, ACCOUNTS.admin, '/admins/tools');
@@ -57,14 +43,13 @@ test('pickup time and reminders: saved, checked as typed, and a stale save is th
 
     // Meanwhile another admin saves the rules; this editor's save is refused, said once.
     const seen = await read();
-    const other = await page.request.put('/api/admin/pickup-settings', {
-      headers,
-      data: {
+    const other = await callApi(page.request, admin, API.notifications.savePickupSettings, {
+      body: {
         rules: [{ locationType: '*', pickupHours: 120, reminderHours: [48], lastDayHours: 12 }],
         updatedAt: seen.updatedAt,
       },
     });
-    expect(other.status()).toBe(200);
+    expect(other.status).toBe(200);
     await numbers.first().fill('100');
     await card.getByRole('button', { name: 'Guardar' }).click();
     const conflict = page.getByRole('dialog', { name: 'Este registo mudou entretanto' });
@@ -75,9 +60,8 @@ test('pickup time and reminders: saved, checked as typed, and a stale save is th
     await expect(page.getByTestId('pickup-settings').getByRole('spinbutton').first()).toHaveValue('120');
   } finally {
     const now = await read();
-    await page.request.put('/api/admin/pickup-settings', {
-      headers,
-      data: { rules: original.rules, updatedAt: now.updatedAt },
+    await callApi(page.request, admin, API.notifications.savePickupSettings, {
+      body: { rules: original.rules, updatedAt: now.updatedAt },
     });
   }
 });
