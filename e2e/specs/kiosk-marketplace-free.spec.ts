@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { adminApi, kioskWall, openKiosk, typeCode, type AdminApi } from '../support/kiosk-wall';
 
 /*
@@ -14,11 +15,10 @@ async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
-type Settings = Record<string, unknown> & { freeMode: boolean; updatedAt: string | null };
 async function setFreeMode(admin: AdminApi, freeMode: boolean) {
-  const s = await admin.call<Settings>('get', '/api/marketplace/settings');
+  const s = await admin.api(API.marketplace.settings, {});
   const { webhookSecret: _w, highestActivePriceCents: _h, ...editable } = s;
-  await admin.call('put', '/api/marketplace/settings', { ...editable, freeMode });
+  await admin.api(API.marketplace.updateSettings, { body: { ...editable, freeMode } });
 }
 
 test.describe('kiosk of the marketplace wall in free mode', () => {
@@ -52,9 +52,9 @@ test.describe('kiosk of the marketplace wall in free mode', () => {
       expect(pin).toMatch(/^\d{6}$/);
       await expect(page.getByTestId('rental-qr').locator('svg')).toBeVisible();
       await shot(page, `free-${lang}-02-ticket`);
-      const { transactions } = await admin.call<{
-        transactions: Array<{ status: string; method: string | null; totalCostCents: number }>;
-      }>('get', `/api/marketplace/transactions?placeId=${wall.placeId}`);
+      const { transactions } = await admin.api(API.marketplace.transactions, {
+        query: { placeId: wall.placeId },
+      });
       expect(transactions.map((t) => [t.status, t.method, t.totalCostCents])).toEqual([['paid', null, 0]]);
 
       // Back with the PIN (the keypad screen, looked at in portrait), then ended: nothing to pay.
