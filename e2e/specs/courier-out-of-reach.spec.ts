@@ -13,8 +13,8 @@ import { adminApi } from '../support/kiosk-wall';
 test('a courier searching an order out of their reach is not told it is not registered', async ({ page }) => {
   const admin = await adminApi(page.request);
   const packageId = `SGPTOUT${String(Date.now() % 1_000_000).padStart(6, '0')}`;
-  const order = await admin.api(API.orders.create, { body: { packageId, recipientPhone: '961234567' } });
-  await admin.api(API.orders.cancel, { body: { orderId: order.id } });
+  const order = await admin.call(API.orders.create, { body: { packageId, recipientPhone: '961234567' } });
+  await admin.call(API.orders.cancel, { body: { orderId: order.id } });
 
   await signIn(page, ACCOUNTS.courier, '/courier');
   const search = page.getByTestId('courier-search').locator('input');

@@ -17,16 +17,16 @@ import {
  * its client's granted locations only), and its calls to the partner API.
  */
 async function partner(request: APIRequestContext, admin: AdminApi, name: string, placeIds: number[]) {
-  const made = await admin.api(API.apiKeys.create, {
+  const made = await admin.call(API.apiKeys.create, {
     body: {
       name,
       scopes: ['orders:write', 'orders:read', 'lockers:read', 'webhooks:manage'],
       companyId: name,
     },
   });
-  const { clients } = await admin.api(API.clients.list, {});
+  const { clients } = await admin.call(API.clients.list, {});
   const client = clients.find((c) => c.name === name)!;
-  await admin.api(API.clients.setGrants, {
+  await admin.call(API.clients.setGrants, {
     params: { id: client.id },
     body: { placeIds, updatedAt: client.updatedAt },
   });
@@ -47,7 +47,7 @@ test.describe('the delivery wall', () => {
     const wall = await kioskWall(admin, { type: 'DELIVERY', name: 'Parede Retrato', sizes: ['S', 'M', 'L'] });
     const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
     const packageId = `SGPTPORT${suffix}`;
-    await admin.api(API.orders.create, {
+    await admin.call(API.orders.create, {
       body: { packageId, recipientPhone: `95${suffix}1`, recipientNumber: `PRT${suffix}` },
     });
 

@@ -7,7 +7,7 @@ import { adminApi, givePin, kioskWall, openKiosk, typeCode, type AdminApi } from
 async function pickupCode(page: Page, admin: AdminApi, phone: string) {
   let code = '';
   await expect(async () => {
-    const { messages } = await admin.api(API.notifications.messages, {
+    const { messages } = await admin.call(API.notifications.messages, {
       query: { recipient: phone, max_results: 5 },
     });
     code = /levantamento: (\d{6})/.exec(messages[0]?.body ?? '')?.[1] ?? '';
@@ -30,17 +30,17 @@ test.describe('kiosk lock-out is per credential', () => {
     const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
     const phone = `92${suffix}4`;
     const packageId = `SGPTLOCK${suffix}`;
-    const order = await admin.api(API.orders.create, {
+    const order = await admin.call(API.orders.create, {
       body: { packageId, recipientPhone: phone, recipientNumber: `PRT${suffix}` },
     });
-    const assigned = await admin.api(API.orders.assignLocker, {
+    const assigned = await admin.call(API.orders.assignLocker, {
       query: { locationId: wall.placeId, size: 'M', packageId },
     });
     const door = assigned.assignedLocker!.doorNumber;
-    await admin.api(API.orders.storePackage, { query: { packageId } });
+    await admin.call(API.orders.storePackage, { query: { packageId } });
     await simulatorDoor(page.request, admin.token, wall.placeId, door, 'close');
     await expect(async () => {
-      const o = await admin.api(API.orders.order, { query: { id: order.id } });
+      const o = await admin.call(API.orders.order, { query: { id: order.id } });
       expect(o.state).toBe(4);
     }).toPass({ timeout: 15_000 });
     const code = await pickupCode(page, admin, phone);
@@ -63,7 +63,7 @@ test.describe('kiosk lock-out is per credential', () => {
     const admin = await adminApi(page.request);
     const wall = await kioskWall(admin, { type: 'OFFICE', name: 'Bloqueio Escritório', sizes: ['M', 'M'] });
     const name = `Pessoa Bloqueio ${Date.now() % 100_000}`;
-    const user = await admin.api(API.office.createUser, { body: { name } });
+    const user = await admin.call(API.office.createUser, { body: { name } });
     const pin = await givePin(admin, user.id);
 
     await openKiosk(page, wall);

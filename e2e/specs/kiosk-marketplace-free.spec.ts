@@ -16,9 +16,9 @@ async function shot(page: Page, name: string) {
 }
 
 async function setFreeMode(admin: AdminApi, freeMode: boolean) {
-  const s = await admin.api(API.marketplace.settings, {});
+  const s = await admin.call(API.marketplace.settings, {});
   const { webhookSecret: _w, highestActivePriceCents: _h, ...editable } = s;
-  await admin.api(API.marketplace.updateSettings, { body: { ...editable, freeMode } });
+  await admin.call(API.marketplace.updateSettings, { body: { ...editable, freeMode } });
 }
 
 test.describe('kiosk of the marketplace wall in free mode', () => {
@@ -52,7 +52,7 @@ test.describe('kiosk of the marketplace wall in free mode', () => {
       expect(pin).toMatch(/^\d{6}$/);
       await expect(page.getByTestId('rental-qr').locator('svg')).toBeVisible();
       await shot(page, `free-${lang}-02-ticket`);
-      const { transactions } = await admin.api(API.marketplace.transactions, {
+      const { transactions } = await admin.call(API.marketplace.transactions, {
         query: { placeId: wall.placeId },
       });
       expect(transactions.map((t) => [t.status, t.method, t.totalCostCents])).toEqual([['paid', null, 0]]);

@@ -32,11 +32,11 @@ async function expectAxeClean(page: Page) {
 }
 
 const transactionsOf = async (admin: AdminApi, placeId: number) =>
-  (await admin.api(API.marketplace.transactions, { query: { placeId } })).transactions;
+  (await admin.call(API.marketplace.transactions, { query: { placeId } })).transactions;
 
 /** The payment provider approves a payment: its signed webhook call, as the real one would make. */
 async function approve(page: Page, admin: AdminApi, transactionId: string) {
-  const { webhookSecret } = await admin.api(API.marketplace.settings, {});
+  const { webhookSecret } = await admin.call(API.marketplace.settings, {});
   // A new event, signed with its time (docs/api/marketplace.md, issue #31).
   const raw = JSON.stringify({ eventId: `evt_${randomUUID()}`, transactionId, status: 'paid' });
   const t = Math.floor(Date.now() / 1000);
@@ -63,7 +63,7 @@ test.describe('kiosk of the marketplace wall', () => {
     const admin = await adminApi(page.request);
     const wall = await kioskWall(admin, { type: 'MARKETPLACE', name: 'Mercado PT', sizes: ['S', 'M', 'M'] });
     const code = `E2E-${Date.now() % 1_000_000}`;
-    await admin.api(API.marketplace.createVoucher, {
+    await admin.call(API.marketplace.createVoucher, {
       body: {
         title: `E2E ${code}`,
         code,
@@ -125,7 +125,7 @@ test.describe('kiosk of the marketplace wall', () => {
     expect(pin).toMatch(/^\d{6}$/);
     await expect(page.getByTestId('rental-qr').locator('svg')).toBeVisible();
     // The PIN went to the MB WAY phone too, in Portuguese (the outbox; no SMS provider in the demo).
-    const outbox = await admin.api(API.notifications.messages, {
+    const outbox = await admin.call(API.notifications.messages, {
       query: { recipient: '910000002', max_results: 50 },
     });
     expect(outbox.messages.map((m) => m.body)).toContainEqual(

@@ -39,24 +39,24 @@ test('an employee opens their own locker, takes and returns an asset, and is tol
   const suffix = Date.now() % 100000;
   const name = `Marta Wall ${suffix}`;
   const card = `0C55${suffix.toString(16).toUpperCase().padStart(5, '0')}`;
-  const user = await admin.api(API.office.createUser, { body: { name } });
-  await admin.api(API.office.updateUser, { body: { id: user.id, card } });
+  const user = await admin.call(API.office.createUser, { body: { name } });
+  await admin.call(API.office.updateUser, { body: { id: user.id, card } });
   const pin = await givePin(admin, user.id);
-  await admin.api(API.office.addLockers, { body: { userId: user.id, lockerIds: [door(1).id, door(2).id] } });
+  await admin.call(API.office.addLockers, { body: { userId: user.id, lockerIds: [door(1).id, door(2).id] } });
   // An asset of hers in a random locker of this wall, stored by an admin (door 3 or 5 of its size).
   const tag = `E2E-WALL-${suffix}`;
-  const asset = await admin.api(API.assets.create, {
+  const asset = await admin.call(API.assets.create, {
     body: { name: `Projetor ${suffix}`, tag, description: '', isRandomLocker: true },
   });
-  await admin.api(API.assets.addUser, { body: { AssetId: asset.id, UserId: user.id } });
-  const stored = await admin.api(API.assets.openForStorage, {
+  await admin.call(API.assets.addUser, { body: { AssetId: asset.id, UserId: user.id } });
+  const stored = await admin.call(API.assets.openForStorage, {
     query: { assetId: asset.id, placeId: wall.placeId },
   });
   const sim = (n: number, action: string, data?: object) =>
     simulatorDoor(page.request, admin.token, wall.placeId, n, action, data);
   await sim(stored.doorNumber, 'tags', { tagId: tag, present: true });
   await sim(stored.doorNumber, 'close');
-  const status = async () => (await admin.api(API.assets.asset, { query: { assetId: asset.id } })).status;
+  const status = async () => (await admin.call(API.assets.asset, { query: { assetId: asset.id } })).status;
   await expect.poll(status, { timeout: 15_000 }).toBe(4);
 
   // The start: three large tasks, the first one hers.
@@ -120,10 +120,10 @@ test('an employee opens their own locker, takes and returns an asset, and is tol
 
   // Outside her hours (a schedule only on the day after tomorrow): refused, told when to come back.
   const other = ((lisbonWeekday() + 1) % 7) + 1;
-  const schedule = await admin.api(API.office.createSchedule, {
+  const schedule = await admin.call(API.office.createSchedule, {
     body: { name: `Depois de amanhã ${suffix}`, startTime: '00:00', endTime: '00:00', weekdays: [other] },
   });
-  await admin.api(API.office.addSchedules, {
+  await admin.call(API.office.addSchedules, {
     query: { lockerUserId: user.id, scheduleIds: String(schedule.id) },
   });
   await page.getByTestId('kiosk-task-openLocker').click();

@@ -30,16 +30,16 @@ test.describe('the office kiosk works offline', () => {
       name: 'Escritório offline',
       sizes: ['S', 'S', 'S'],
     });
-    const { key } = await admin.api(API.wall.controllerKey, { params: { id: wall.placeId } });
+    const { key } = await admin.call(API.wall.controllerKey, { params: { id: wall.placeId } });
     await world.startWall(wall.placeId, 3, key);
 
     // An office user with a card, a PIN and door 2 as her locker.
     const suffix = Date.now() % 100000;
     const card = `0C0F${suffix.toString(16).toUpperCase().padStart(5, '0')}`;
-    const user = await admin.api(API.office.createUser, { body: { name: `Inês Offline ${suffix}` } });
-    await admin.api(API.office.updateUser, { body: { id: user.id, card } });
+    const user = await admin.call(API.office.createUser, { body: { name: `Inês Offline ${suffix}` } });
+    await admin.call(API.office.updateUser, { body: { id: user.id, card } });
     const pin = await givePin(admin, user.id);
-    await admin.api(API.office.addLockers, {
+    await admin.call(API.office.addLockers, {
       body: { userId: user.id, lockerIds: [wall.lockers.get(2)!.id] },
     });
     // The wall holds her credential (keyed hashes of the card and the PIN), pushed as it was saved.

@@ -26,13 +26,13 @@ test.describe('the kiosk works offline', () => {
     const page = await context.newPage();
     const admin = await adminApi(context.request);
     const wall = await kioskWall(admin, { type: 'DELIVERY', name: 'Offline', sizes: ['S', 'S', 'S', 'S'] });
-    const { key } = await admin.api(API.wall.controllerKey, { params: { id: wall.placeId } });
+    const { key } = await admin.call(API.wall.controllerKey, { params: { id: wall.placeId } });
     await world.startWall(wall.placeId, 4, key);
 
     const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
     // A courier with a staff PIN, and a parcel with its door reserved, waiting for them.
     const pin = '4821';
-    await admin.api(API.admins.create, {
+    await admin.call(API.admins.create, {
       body: {
         username: `courier${suffix}`,
         name: `Estafeta ${suffix}`,
@@ -44,8 +44,8 @@ test.describe('the kiosk works offline', () => {
       },
     });
     const toDeposit = `SGPTOFFD${suffix}`;
-    await admin.api(API.orders.create, { body: { packageId: toDeposit, recipientPhone: `97${suffix}1` } });
-    const reserved = await admin.api(API.orders.assignLocker, {
+    await admin.call(API.orders.create, { body: { packageId: toDeposit, recipientPhone: `97${suffix}1` } });
+    const reserved = await admin.call(API.orders.assignLocker, {
       query: { locationId: wall.placeId, size: 'S', packageId: toDeposit },
     });
     const depositDoor = reserved.assignedLocker!.doorNumber;
@@ -53,18 +53,18 @@ test.describe('the kiosk works offline', () => {
     // A parcel stored at the wall; its code is sent to the recipient.
     const packageId = `SGPTOFF${suffix}`;
     const phone = `96${suffix}1`;
-    const order = await admin.api(API.orders.create, { body: { packageId, recipientPhone: phone } });
-    const assigned = await admin.api(API.orders.assignLocker, {
+    const order = await admin.call(API.orders.create, { body: { packageId, recipientPhone: phone } });
+    const assigned = await admin.call(API.orders.assignLocker, {
       query: { locationId: wall.placeId, size: 'S', packageId },
     });
     const door = assigned.assignedLocker!.doorNumber;
-    await admin.api(API.orders.storePackage, { query: { packageId } });
+    await admin.call(API.orders.storePackage, { query: { packageId } });
     // The door closes by itself (the wall's auto-close): the parcel is stored and its code sent.
     let code = '';
     await expect(async () => {
-      const o = await admin.api(API.orders.order, { query: { id: order.id } });
+      const o = await admin.call(API.orders.order, { query: { id: order.id } });
       expect(o.state).toBe(4);
-      const { messages } = await admin.api(API.notifications.messages, {
+      const { messages } = await admin.call(API.notifications.messages, {
         query: { recipient: phone, max_results: 5 },
       });
       code = /levantamento: (\d{6})/.exec(messages[0]?.body ?? '')?.[1] ?? '';

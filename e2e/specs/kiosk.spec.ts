@@ -73,13 +73,13 @@ test.describe('kiosk of the delivery wall', () => {
     const parcels: Array<{ packageId: string; door: number }> = [];
     for (const n of [1, 2]) {
       const packageId = `SGPTMULTI${suffix}${n}`;
-      await admin.api(API.orders.create, {
+      await admin.call(API.orders.create, {
         body: { packageId, recipientPhone: phone, recipientNumber: `PRT${suffix}` },
       });
-      const assigned = await admin.api(API.orders.assignLocker, {
+      const assigned = await admin.call(API.orders.assignLocker, {
         query: { locationId: wall.placeId, size: 'S', packageId },
       });
-      await admin.api(API.orders.storePackage, { query: { packageId } });
+      await admin.call(API.orders.storePackage, { query: { packageId } });
       parcels.push({ packageId, door: assigned.assignedLocker!.doorNumber });
     }
     const [a, b] = parcels as [(typeof parcels)[0], (typeof parcels)[0]];
@@ -88,7 +88,7 @@ test.describe('kiosk of the delivery wall', () => {
     // The doors close by themselves (simulator); the second parcel's SMS names both, in the plural.
     let pin = '';
     await expect(async () => {
-      const { messages } = await admin.api(API.notifications.messages, {
+      const { messages } = await admin.call(API.notifications.messages, {
         query: { recipient: phone, max_results: 5 },
       });
       const both = messages.find((m) => m.body.includes('as suas encomendas'));

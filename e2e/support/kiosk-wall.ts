@@ -8,33 +8,19 @@ import { callApi, callData, signIn, tokenFor } from './api';
 export interface AdminApi {
   token: string;
   /** A contract endpoint (see callData): its `Data`, or the spec fails naming the call. */
-  api<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ReplyOf<E>>;
+  call<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ReplyOf<E>>;
   /** The same call answering 'ok' or the server's refusal code instead of failing the spec. */
-  attemptApi<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<string>;
-  /** A raw call, for the dev routes outside the contract (the simulated doors). */
-  call<T>(method: 'get' | 'post' | 'put' | 'delete', url: string, data?: object): Promise<T>;
-  /** The same call answering 'ok' or the server's refusal code instead of failing the spec. */
-  attempt(method: 'get' | 'post' | 'put' | 'delete', url: string, data?: object): Promise<string>;
+  attempt<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<string>;
 }
 
 export async function adminApi(request: APIRequestContext): Promise<AdminApi> {
   const token = (await tokenFor(request, ACCOUNTS.admin)).access_token;
   return {
     token,
-    api: (endpoint, input) => callData(request, token, endpoint, input),
-    async attemptApi(endpoint, input) {
+    call: (endpoint, input) => callData(request, token, endpoint, input),
+    async attempt(endpoint, input) {
       const { ok, body } = await callApi(request, token, endpoint, input);
       return ok ? 'ok' : body.Description;
-    },
-    async call<T>(method: 'get' | 'post' | 'put' | 'delete', url: string, data?: object) {
-      const res = await request[method](url, { headers: { Authorization: `Bearer ${token}` }, data });
-      const body = (await res.json()) as { Data: T; Description: string };
-      expect(res.ok(), `${method} ${url}: ${body.Description}`).toBeTruthy();
-      return body.Data;
-    },
-    async attempt(method: 'get' | 'post' | 'put' | 'delete', url: string, data?: object) {
-      const res = await request[method](url, { headers: { Authorization: `Bearer ${token}` }, data });
-      return res.ok() ? 'ok' : ((await res.json()) as { Description: string }).Description;
     },
   };
 }
@@ -43,7 +29,7 @@ export async function adminApi(request: APIRequestContext): Promise<AdminApi> {
 export async function givePin(admin: AdminApi, userId: number): Promise<string> {
   for (let n = Date.now() % 9000; ; n = (n + 7919) % 9000) {
     const pin = String(1000 + n);
-    const said = await admin.attemptApi(API.office.updateUser, { body: { id: userId, pin } });
+    const said = await admin.attempt(API.office.updateUser, { body: { id: userId, pin } });
     if (said !== 'L41') {
       expect(said, `PIN for user ${userId}`).toBe('ok');
       return pin;
@@ -71,7 +57,7 @@ export async function kioskWall(
 ): Promise<KioskWall> {
   const suffix = `${Date.now() % 1_000_000}${++seq}`;
   const placeName = `${opts.name} ${suffix}`;
-  const created = await admin.api(API.locations.create, {
+  const created = await admin.call(API.locations.create, {
     body: {
       name: placeName,
       type: opts.type,
@@ -80,10 +66,10 @@ export async function kioskWall(
     },
   });
   const placeId = created.Place.id;
-  const { Lockers } = await admin.api(API.locations.lockers, { params: { id: placeId } });
+  const { Lockers } = await admin.call(API.locations.lockers, { params: { id: placeId } });
   const password = 'ecra-e2e-1';
   const username = `wall${suffix}`;
-  await admin.api(API.admins.create, {
+  await admin.call(API.admins.create, {
     body: {
       username,
       name: `Ecrã ${placeName}`,
