@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { AdminsPage, FaqsPage } from '../pages/admin-pages';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn } from '../support/api';
+import { apiUrlMatcher, callApi, signIn } from '../support/api';
 
 test.describe('FAQs', () => {
   test('add, drag to reorder, save the order, delete, and read them back', async ({ page }) => {
@@ -20,7 +21,7 @@ test.describe('FAQs', () => {
     await expect.poll(mine).toEqual([c, a, b]);
     await expect(faqs.saveOrder).toBeEnabled();
     // The toast lives three seconds: wait for the save's answer first, then look for it at once.
-    const saved = page.waitForResponse((r) => r.url().includes('/api/admin/faqs/order'));
+    const saved = page.waitForResponse((r) => apiUrlMatcher(API.content.reorderFaqs)(r.url()));
     await faqs.saveOrder.click();
     expect((await saved).ok()).toBe(true);
     await expect(faqs.toast().filter({ hasText: /Ordem guardada/ })).toBeVisible();
@@ -35,11 +36,12 @@ test.describe('FAQs', () => {
     await expect.poll(mine).toEqual([c, b]);
 
     // The public read the kiosks use gives the same order.
-    const res = await page.request.get('/api/faqs/fr');
-    const data = (await res.json()).Data as Array<{ question: string }>;
+    const res = await callApi(page.request, null, API.content.publicFaqs, { params: { language: 'fr' } });
+    const data = res.body.Data;
     expect(data.map((f) => f.question).filter((q) => q.endsWith(`${suffix}?`))).toEqual([c, b]);
     // Other languages are untouched.
-    const pt = (await (await page.request.get('/api/faqs/pt')).json()).Data as Array<{ question: string }>;
+    const pt = (await callApi(page.request, null, API.content.publicFaqs, { params: { language: 'pt' } }))
+      .body.Data;
     expect(pt.map((f) => f.question)).not.toContain(a);
   });
 });

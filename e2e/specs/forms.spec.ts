@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
-import { setPreferences, signIn, tokenFor } from '../support/api';
+import { callApi, setPreferences, signIn, tokenFor } from '../support/api';
 
 const RANGE = 'Introduza um valor entre 0 e 100.';
 const REQUIRED = 'Campo obrigatório.';
@@ -13,10 +14,8 @@ const fieldError = (input: Locator) =>
 
 async function settingsIva(page: Page) {
   const token = await tokenFor(page.request, ACCOUNTS.admin);
-  const res = await page.request.get('/api/marketplace/settings', {
-    headers: { Authorization: `Bearer ${token.access_token}` },
-  });
-  return ((await res.json()) as { Data: { ivaPercent: number } }).Data.ivaPercent;
+  const res = await callApi(page.request, token.access_token, API.marketplace.settings, {});
+  return res.body.Data.ivaPercent;
 }
 
 test.describe('shared form validation', () => {

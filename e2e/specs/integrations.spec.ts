@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { IntegrationsPage } from '../pages/integrations-page';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn } from '../support/api';
+import { callApi, signIn } from '../support/api';
 
 test.describe('Integrations', () => {
   test('an admin makes a partner key shown once (a double click makes one), it works, revoked it does not', async ({
@@ -28,15 +29,13 @@ test.describe('Integrations', () => {
     await expect(page.getByText(key)).toHaveCount(0);
 
     const read = () =>
-      page.request.get('/api/partner/v1/orders/NO-SUCH-PARCEL', {
-        headers: { Authorization: `Bearer ${key}` },
-      });
-    expect((await (await read()).json()).Description).toBe('orderNotExist');
+      callApi(page.request, key, API.partner.order, { params: { packageId: 'NO-SUCH-PARCEL' } });
+    expect((await read()).body.Description).toBe('orderNotExist');
 
     await integrations.revoke(name);
     await expect(integrations.toast().filter({ hasText: 'Chave revogada.' })).toBeVisible();
     await expect(integrations.row(name)).toHaveCount(0);
     const after = await read();
-    expect(after.status()).toBe(401);
+    expect(after.status).toBe(401);
   });
 });

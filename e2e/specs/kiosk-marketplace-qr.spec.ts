@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { bearer, tokenFor } from '../support/api';
+import { API } from '@cacifo/contract';
+import { callApi, tokenFor } from '../support/api';
 import { fakeCameraLaunchOptions, writeQrClip } from '../support/fake-camera';
 import { adminApi, kioskWall, openKiosk } from '../support/kiosk-wall';
 
@@ -18,15 +19,14 @@ test('the rental QR shown to the marketplace wall camera opens the rental, which
   const wall = await kioskWall(admin, { type: 'MARKETPLACE', name: 'Mercado QR', sizes: ['M'] });
   // The rental made at this wall's screen (as its rent screen does), paid by card through the sandbox.
   const screen = (await tokenFor(page.request, wall.screen)).access_token;
-  const catalog = await page.request.get('/api/kiosk/marketplace', { headers: bearer(screen) });
-  const packs = (await catalog.json()).Data.packs as Array<{ id: number; type: string; hours: number }>;
+  const catalog = await callApi(page.request, screen, API.rentals.catalog, {});
+  const packs = catalog.body.Data.packs;
   const pack = packs.find((p) => p.type === 'visitor' && p.hours === 1)!;
-  const rented = await page.request.post('/api/kiosk/rentals', {
-    headers: bearer(screen),
-    data: { packId: pack.id, method: 'creditCard' },
+  const rented = await callApi(page.request, screen, API.rentals.rent, {
+    body: { packId: pack.id, method: 'creditCard' },
   });
-  expect(rented.status()).toBe(200);
-  const { qrCode, doorNumber } = (await rented.json()).Data as { qrCode: string; doorNumber: number };
+  expect(rented.status).toBe(200);
+  const { qrCode, doorNumber } = rented.body.Data;
   // What the camera sees: the customer's phone showing the photographed QR.
   writeQrClip(qrCode, video);
 

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { ListKit } from '../pages/list-kit';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
+import { callApi, signIn, tokenFor } from '../support/api';
 
 test.describe('list kit: locations', () => {
   test('search, type and sort by name live in the URL, a reload keeps the rows, the export has them', async ({
@@ -17,11 +18,10 @@ test.describe('list kit: locations', () => {
       { name: `Delta ${tag}`, type: 'DELIVERY' },
     ];
     for (const p of made) {
-      const res = await page.request.post('/api/julian/place', {
-        headers: { Authorization: `Bearer ${token}` },
-        data: { ...p, lockers: [{ doorNumber: 1, size: 'M' }] },
+      const res = await callApi(page.request, token, API.locations.create, {
+        body: { ...p, lockers: [{ doorNumber: 1, size: 'M' }] },
       });
-      expect(res.ok(), await res.text()).toBeTruthy();
+      expect(res.ok, JSON.stringify(res.body)).toBeTruthy();
     }
 
     await signIn(page, ACCOUNTS.admin, '/locations');

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { ListKit } from '../pages/list-kit';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
+import { callApi, signIn, tokenFor } from '../support/api';
+
+/** A reply's body as text, the message of a failed expectation. */
+const text = (res: { body: unknown }) => JSON.stringify(res.body);
 
 test.describe('list kit', () => {
   test('users: filter and sort live in the URL, a reload shows the same rows, the export has them', async ({
@@ -40,19 +44,17 @@ test.describe('list kit: orders', () => {
   /** Orders of this run, made through the API: `n` of delivery type `type`, their package ids sorted. */
   async function makeOrders(page: Page, tag: string, specs: Array<{ type: number; cancel?: boolean }>) {
     const { access_token } = await tokenFor(page.request, ACCOUNTS.admin);
-    const headers = { Authorization: `Bearer ${access_token}` };
     const made: string[] = [];
     for (const [i, s] of specs.entries()) {
       const packageId = `${tag}-${i}`;
-      const res = await page.request.post('/api/delivery/order', {
-        headers,
-        data: { packageId, recipientPhone: `91${String(Date.now() + i).slice(-7)}`, deliveryType: s.type },
+      const res = await callApi(page.request, access_token, API.orders.create, {
+        body: { packageId, recipientPhone: `91${String(Date.now() + i).slice(-7)}`, deliveryType: s.type },
       });
-      expect(res.ok(), await res.text()).toBe(true);
-      const id = (await res.json()).Data.id as number;
+      expect(res.ok, text(res)).toBe(true);
+      const id = res.body.Data.id;
       if (s.cancel) {
-        const c = await page.request.post('/api/delivery/order/cancel', { headers, data: { orderId: id } });
-        expect(c.ok(), await c.text()).toBe(true);
+        const c = await callApi(page.request, access_token, API.orders.cancel, { body: { orderId: id } });
+        expect(c.ok, text(c)).toBe(true);
       }
       made.push(packageId);
     }

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
 import { ACCOUNTS } from '../support/accounts';
+import { callApi } from '../support/api';
 
 test.describe('login', () => {
   test('rejects a wrong password in Portuguese, then in English', async ({ page }) => {
@@ -67,9 +69,7 @@ test.describe('login', () => {
     await expect(login.notice).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
     // Logout revoked the token on the server, not only in this tab.
-    const res = await page.request.get('/api/search/bookmarks/data', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(res.status()).toBe(401);
+    const res = await callApi(page.request, token, API.shell.bookmarks, {});
+    expect(res.status).toBe(401);
   });
 });

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { ImportOrdersPage } from '../pages/order-pages';
 import { ACCOUNTS } from '../support/accounts';
-import { setPreferences, signIn, tokenFor } from '../support/api';
+import { callApi, setPreferences, signIn, tokenFor } from '../support/api';
 
 test.describe('order import', () => {
   test('a file with unknown column names is mapped by hand and imported', async ({ page }) => {
@@ -42,10 +43,8 @@ test.describe('order import', () => {
 
     const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
     for (const [i, id] of ids.entries()) {
-      const res = await page.request.get(`/api/delivery/order?packageId=${id}`, {
-        headers: { Authorization: `Bearer ${admin}` },
-      });
-      const order = (await res.json()).Data as { recipientPhone: string };
+      const res = await callApi(page.request, admin, API.orders.order, { query: { packageId: id } });
+      const order = res.body.Data;
       expect(order.recipientPhone).toBe(i === 0 ? '912345678' : '913456789');
     }
   });

@@ -1,9 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { ScannerPage } from '../pages/scanner-pages';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
+import { callApi, signIn, tokenFor } from '../support/api';
 import { fakeCameraLaunchOptions, writeQrClip } from '../support/fake-camera';
 
 // A registered parcel whose id the fake camera shows as a QR code.
@@ -16,11 +17,10 @@ test.use({ launchOptions: fakeCameraLaunchOptions(clip), permissions: ['camera']
 test('the QR icon reads a registered parcel and opens its deposit dialog', async ({ page }) => {
   test.setTimeout(60_000);
   const token = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
-  const created = await page.request.post('/api/delivery/order', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { packageId, recipientPhone: '934567890', recipientNumber: 'PT4455' },
+  const created = await callApi(page.request, token, API.orders.create, {
+    body: { packageId, recipientPhone: '934567890', recipientNumber: 'PT4455' },
   });
-  expect(created.status()).toBe(200);
+  expect(created.status).toBe(200);
 
   await signIn(page, ACCOUNTS.admin, '/');
   await new ScannerPage(page).open('qrcode');

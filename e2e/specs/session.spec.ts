@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { ShellPage } from '../pages/shell-page';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, tokenFor } from '../support/api';
+import { callApi, signIn, tokenFor } from '../support/api';
 
 test('a token revoked elsewhere sends the user to /login with the expired message', async ({
   page,
@@ -11,11 +12,8 @@ test('a token revoked elsewhere sends the user to /login with the expired messag
   const auth = await signIn(page, ACCOUNTS.editor, '/');
   await new ShellPage(page).ready();
   const other = await playwright.request.newContext({ baseURL });
-  const res = await other.post('/api/auth/logout', {
-    headers: { Authorization: `Bearer ${auth.accessToken}` },
-    data: {},
-  });
-  expect(res.ok()).toBe(true);
+  const res = await callApi(other, auth.accessToken, API.auth.logout, {});
+  expect(res.ok).toBe(true);
   await other.dispose();
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
@@ -27,9 +25,7 @@ test('the footer shows the serving instance and pages search works', async ({ pa
   await signIn(page, ACCOUNTS.admin, '/');
   // The instance is a detail for admins ('health.details', issue #31): ask as the admin.
   const token = await tokenFor(page.request, ACCOUNTS.admin);
-  const health = await (
-    await page.request.get('/api/health', { headers: { Authorization: `Bearer ${token.access_token}` } })
-  ).json();
+  const health = (await callApi(page.request, token.access_token, API.shell.health, {})).body;
   await expect(page.getByTestId('app-version')).toHaveText(`v${health.Data.instance}`);
   await page.getByTestId('page-search-open').click();
   await page.getByRole('combobox').fill('Alert');

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { API } from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
-import { setPreferences, signIn, tokenFor } from '../support/api';
+import { callApi, setPreferences, signIn, tokenFor } from '../support/api';
 
 /**
  * What every screen shares (issue #26): the Home cards a role may not see leave no hole, the settings
@@ -88,11 +89,9 @@ test('a transaction description over 255 characters is refused and saved nowhere
 
 test('deleting an employee says an employee was deleted, in pt and en', async ({ page }) => {
   const { access_token } = await tokenFor(page.request, ACCOUNTS.admin);
-  const headers = { Authorization: `Bearer ${access_token}` };
   const make = async (suffix: string) => {
-    const res = await page.request.post('/api/admin/employees', {
-      headers,
-      data: {
+    const res = await callApi(page.request, access_token, API.admins.createEmployee, {
+      body: {
         name: `Funcionário ${suffix}`,
         username: `func${suffix}`,
         company: 'Loja Chiado',
@@ -100,8 +99,8 @@ test('deleting an employee says an employee was deleted, in pt and en', async ({
         confirmPassword: 'segredo-1234',
       },
     });
-    expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()).Data.id as number;
+    expect(res.ok, JSON.stringify(res.body)).toBe(true);
+    return res.body.Data.id;
   };
   const tag = String(Date.now() % 1_000_000);
   const first = await make(`${tag}a`);
