@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { API } from '@cacifo/contract';
 
 const dist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
 test('every page carries the Content-Security-Policy and the usual security headers', async ({ request }) => {
-  for (const path of ['/', '/login', '/orders/details/1', '/boot.js', '/api/health']) {
+  for (const path of ['/', '/login', '/orders/details/1', '/boot.js', API.shell.health.path]) {
     const res = await request.get(path);
     const h = res.headers();
     expect(h['content-security-policy'], path).toContain("default-src 'self'");

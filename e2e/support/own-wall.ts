@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
-import type { LocalReply, LocalStatus } from '@cacifo/contract';
+import { API, type LocalReply, type LocalStatus } from '@cacifo/contract';
 import { ACCOUNTS } from './accounts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -66,7 +66,7 @@ export class OwnWall {
         DEVICE_OFFLINE_AFTER_S: '3',
       },
     });
-    await expect.poll(() => answers(`${this.base}/api/health`), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => answers(`${this.base}${API.shell.health.path}`), { timeout: 60_000 }).toBe(true);
   }
 
   /** `npm run simulator` for the place, with its key, its local API, and the server's origin allowed. */
@@ -87,7 +87,7 @@ export class OwnWall {
   /** A power cut of the server; resolves once nothing answers on its port. */
   async killServer(): Promise<void> {
     this.server?.kill('SIGKILL');
-    await expect.poll(() => answers(`${this.base}/api/health`), { timeout: 15_000 }).toBe(false);
+    await expect.poll(() => answers(`${this.base}${API.shell.health.path}`), { timeout: 15_000 }).toBe(false);
   }
 
   async status(): Promise<LocalStatus> {
