@@ -41,21 +41,31 @@ export function ApiKeyFormModal({
   // pending flag is only seen on the next render).
   const submitting = useRef(false);
   useEffect(() => {
-    if (open) form.setFieldsValue({ name: '', scopes: [], companyId: ownClient ?? '' });
+    if (!open) return;
+    // Re-armed each time the modal opens: after a success it stays closed to clicks (below).
+    submitting.current = false;
+    form.setFieldsValue({ name: '', scopes: [], companyId: ownClient ?? '' });
   }, [open, form, ownClient]);
 
   const submit = async () => {
     if (submitting.current) return;
     submitting.current = true;
+    let done = false;
     try {
       const { createApiKeySchema } = await schemas();
       const body = validateWith(form, createApiKeySchema, form.getFieldsValue(true), (k) => t(runtimeKey(k)));
-      if (body) onCreated(await create.mutateAsync(body));
+      if (body) {
+        onCreated(await create.mutateAsync(body));
+        done = true;
+      }
     } catch (e) {
       // A refusal is said by the mutation's meta (docs/adr/0060); anything else is a bug.
       if (!(e instanceof ApiError)) throw e;
     } finally {
-      submitting.current = false;
+      // After a success the modal is closing, and its button still takes clicks while it fades: the
+      // second click of a double click can land there once a fast reply has come (seen in e2e under
+      // load: a second key, whose secret reopened the dialog). It stays shut until the modal reopens.
+      if (!done) submitting.current = false;
     }
   };
 

@@ -34,12 +34,16 @@ export function WebhookFormModal({
   const [form] = Form.useForm<Values>();
   const submitting = useRef(false);
   useEffect(() => {
-    if (open) form.setFieldsValue({ apiKeyId: undefined, url: '', events: [] });
+    if (!open) return;
+    // Re-armed each time the modal opens: after a success it stays closed to clicks (below).
+    submitting.current = false;
+    form.setFieldsValue({ apiKeyId: undefined, url: '', events: [] });
   }, [open, form]);
 
   const submit = async () => {
     if (submitting.current) return;
     submitting.current = true;
+    let done = false;
     try {
       const values = form.getFieldsValue(true) as Values;
       const { webhookInputSchema } = await schemas();
@@ -53,10 +57,14 @@ export function WebhookFormModal({
         { form, fieldOf: { webhookUrlRefused: 'url' } },
       );
       onCreated(await create.mutateAsync(variables));
+      done = true;
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
     } finally {
-      submitting.current = false;
+      // After a success the modal is closing, and its button still takes clicks while it fades: the
+      // second click of a double click can land there once a fast reply has come (seen in e2e under
+      // load: a second key, whose secret reopened the dialog). It stays shut until the modal reopens.
+      if (!done) submitting.current = false;
     }
   };
 
