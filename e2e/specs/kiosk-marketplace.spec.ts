@@ -1,9 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
 import { signIn } from '../support/api';
+import { seriousAxeIssues } from '../support/axe';
 import { adminApi, kioskWall, openKiosk, typeCode, type AdminApi } from '../support/kiosk-wall';
 
 /*
@@ -21,14 +21,7 @@ async function shot(page: Page, name: string) {
 
 /** axe (WCAG 2.2 A/AA) finds nothing serious or critical on the kiosk as it stands. */
 async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousAxeIssues(page)).toEqual([]);
 }
 
 const transactionsOf = async (admin: AdminApi, placeId: number) =>

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ShellPage, type Theme } from '../pages/shell-page';
 import { ACCOUNTS } from '../support/accounts';
 import { setPreferences, signIn } from '../support/api';
+import { seriousAxeIssues } from '../support/axe';
 
 const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
 
@@ -11,14 +11,8 @@ const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
  * belongs to each feature's own spec, so `shellOnly` leaves the page body out.
  */
 async function expectAccessible(page: Page, shellOnly = false, only?: string) {
-  const builder = new AxeBuilder({ page });
-  if (shellOnly) builder.exclude('#main-content');
-  if (only) builder.include(only);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  const scope = { include: only, exclude: shellOnly ? '#main-content' : undefined, allRules: true };
+  expect(await seriousAxeIssues(page, scope)).toEqual([]);
 }
 
 const shells: { name: string; theme: Theme; layout: 'vertical' | 'horizontal'; direction: 'ltr' | 'rtl' }[] =

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API, type CallInput, type Endpoint, type ReplyOf } from '@cacifo/contract';
 import { ACCOUNTS, type Account } from './accounts';
 import { callApi, callData, signIn, tokenFor } from './api';
+import { seriousAxeIssues } from './axe';
 
 /** An admin's calls through the API, each failing the spec with the server's reason. */
 export interface AdminApi {
@@ -105,14 +105,8 @@ export async function typeCode(page: Page, pad: string, code: string) {
  * What axe (WCAG 2.2 A/AA) finds critical or serious on the kiosk screen as it is now: every wall's
  * screens pass it (issue #33). Expect the answer to equal [].
  */
-export async function kioskAxe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+export function kioskAxe(page: Page): Promise<string[]> {
+  return seriousAxeIssues(page);
 }
 
 /**

@@ -91,7 +91,9 @@ export function ExportButton<E extends Endpoint>({ endpoint, filters, total, cou
   return (
     <Dropdown
       disabled={running}
-      trigger={['hover', 'click']}
+      // Click only: with hover as well, the pointer's arrival opened the menu and the click that
+      // followed closed it again, so a quick "Export, then CSV" sometimes chose nothing.
+      trigger={['click']}
       menu={{
         items: EXPORT_FORMATS.map((f) => ({
           key: f,
