@@ -44,6 +44,10 @@ export default defineConfig({
     baseURL,
     viewport: { width: 1440, height: 900 },
     locale: 'pt-PT',
+    // The browser asks for reduced motion, as a person may (the app then turns antd's animations
+    // off, lib/theme.ts): a click never lands on a menu still sliding in, and no CPU goes to frames
+    // of dialogs fading that the two cores need for the specs.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {

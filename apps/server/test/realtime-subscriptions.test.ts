@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { REALTIME_PATH } from '@cacifo/contract';
 import { describeEachDb, signIn } from './helpers/test-app.js';
 import { createPlace, waitFor } from './helpers/fixtures.js';
@@ -10,8 +11,17 @@ import { openRealtimeSocket, type Received } from './helpers/realtime-socket.js'
  * never subscribed keeps the SPEC's behaviour (every message its role may read).
  */
 describeEachDb('realtime subscriptions', (ctx) => {
+  /** The realtime address of the suite's app, listening from the first test that asks. */
+  const socketUrl = async () => {
+    const address = ctx.app.server.address();
+    const base =
+      typeof address === 'object' && address
+        ? `ws://127.0.0.1:${address.port}`
+        : (await ctx.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    return base + REALTIME_PATH;
+  };
   it('a socket subscribed to place A gets A’s door events and not B’s', async () => {
-    const url = (await ctx.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws') + REALTIME_PATH;
+    const url = await socketUrl();
     const { token } = await signIn(ctx.app, 'admin');
     const a = await createPlace(ctx.app, { doors: 2 });
     const b = await createPlace(ctx.app, { doors: 2 });
@@ -49,11 +59,7 @@ describeEachDb('realtime subscriptions', (ctx) => {
   });
 
   it('refuses bad topics and keeps the previous ones', async () => {
-    const address = ctx.app.server.address();
-    const url =
-      (typeof address === 'object' && address
-        ? `ws://127.0.0.1:${address.port}`
-        : (await ctx.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')) + REALTIME_PATH;
+    const url = await socketUrl();
     const { token } = await signIn(ctx.app, 'admin');
     const a = await createPlace(ctx.app, { doors: 1 });
     const s = await openRealtimeSocket(url, token);
@@ -89,5 +95,24 @@ describeEachDb('realtime subscriptions', (ctx) => {
     expect(s.messages.length).toBe(count);
     s.ws.close();
     witness.ws.close();
+  });
+
+  it('answers a token and topics sent back to back in order: once Subscribed, the socket hears the topic', async () => {
+    const url = await socketUrl();
+    const { token } = await signIn(ctx.app, 'admin');
+    // As the browser does on open: the token, then the topics, without waiting for the first answer.
+    const ws = new WebSocket(url);
+    const messages: Received[] = [];
+    ws.on('message', (raw: Buffer) => messages.push(JSON.parse(raw.toString()) as Received));
+    await new Promise((resolve) => ws.on('open', resolve));
+    ws.send(JSON.stringify({ token }));
+    ws.send(JSON.stringify({ subscribe: ['assets'] }));
+    await waitFor(async () => messages.find((m) => m.MsgType === 'Subscribed'));
+    // Published the moment the subscription is confirmed: before, the token could still be in lookup
+    // then, and the message went to a socket with no account yet (lost).
+    await ctx.app.realtime.publish({ MsgType: 'RefreshAssets', Data: { assetIds: [7] } });
+    await waitFor(async () => messages.find((m) => m.MsgType === 'RefreshAssets'));
+    expect(messages.map((m) => m.MsgType)).toEqual(['Authenticated', 'Subscribed', 'RefreshAssets']);
+    ws.close();
   });
 });

@@ -201,17 +201,26 @@ export const realtimePlugin = fp(async (app) => {
     const grace = setTimeout(() => {
       if (!client.account) socket.close(WS_CLOSE_UNAUTHORISED, 'sessionExpired');
     }, AUTH_GRACE_MS);
-    socket.on('message', (raw: Buffer) => {
+    const handle = async (raw: Buffer) => {
       const message = parseClientMessage(raw.toString());
       if (!message) return;
       if ('subscribe' in message) return subscribe(client, message.subscribe);
       const { token } = message;
-      void lookup(token).then((acc) => {
-        if (!acc) return socket.close(WS_CLOSE_UNAUTHORISED, 'sessionExpired');
-        client.account = acc;
-        client.token = token;
-        socket.send(JSON.stringify({ MsgType: 'Authenticated', Data: { username: acc.username } }));
-      });
+      const acc = await lookup(token);
+      if (!acc) return socket.close(WS_CLOSE_UNAUTHORISED, 'sessionExpired');
+      client.account = acc;
+      client.token = token;
+      socket.send(JSON.stringify({ MsgType: 'Authenticated', Data: { username: acc.username } }));
+    };
+    // A socket's messages are handled in the order sent: a browser sends its token and then its
+    // topics, and "Subscribed" must not go out while the token is still being looked up, or a
+    // message published in between (no account yet, so not delivered) is lost to a client that
+    // believes it is listening.
+    let inOrder: Promise<void> = Promise.resolve();
+    socket.on('message', (raw: Buffer) => {
+      inOrder = inOrder
+        .then(() => handle(raw))
+        .catch((err: unknown) => app.log.warn({ err }, 'realtime message'));
     });
     socket.on('close', () => {
       clearTimeout(grace);

@@ -8,6 +8,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { createMutationCache } from '@/lib/mutation-feedback';
 import { antdLocale } from '@/lib/antd-locale';
 import { themeConfig } from '@/lib/theme';
+import { MEDIA, useMediaQuery } from '@/lib/use-media-query';
 import { SessionKeeper } from './session-keeper';
 
 function createQueryClient() {
@@ -56,6 +57,7 @@ function DocumentSync() {
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const { theme, direction } = useCustomizer();
+  const reducedMotion = useMediaQuery(MEDIA.reducedMotion);
   const { i18n, t } = useTranslation();
   const lng = (i18n.resolvedLanguage ?? currentLanguage()) === 'pt' ? 'pt' : 'en';
   // Built once per language: a new locale object on each render would re-render every picker.
@@ -63,7 +65,7 @@ export function Providers({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={themeConfig(theme)} direction={direction} locale={locale}>
+      <ConfigProvider theme={themeConfig(theme, reducedMotion)} direction={direction} locale={locale}>
         <DocumentSync />
         <SessionKeeper />
         {children}

@@ -86,8 +86,17 @@ const readableEmpty = (dark: boolean) => ({
   colorTextDisabled: dark ? 'rgba(255,255,255,0.5)' : 'rgba(0,0,0,0.56)',
 });
 
-/** Antd theme per mode. Semi-dark keeps light content; only the menu goes dark (see the layout). */
-export function themeConfig(mode: ThemeMode): ThemeConfig {
+/**
+ * Antd theme per mode. Semi-dark keeps light content; only the menu goes dark (see the layout).
+ * `motion: false` when the person's system asks for reduced motion (WCAG 2.3.3): dialogs, menus and
+ * messages appear and go without sliding or fading.
+ */
+export function themeConfig(mode: ThemeMode, reducedMotion = false): ThemeConfig {
+  const config = modeConfig(mode);
+  return reducedMotion ? { ...config, token: { ...config.token, motion: false } } : config;
+}
+
+function modeConfig(mode: ThemeMode): ThemeConfig {
   if (mode === 'dark') {
     return {
       algorithm: antdTheme.darkAlgorithm,

@@ -22,4 +22,6 @@ export const MEDIA = {
   monitoringIcon: '(min-width: 860px)',
   /** The user menu shows its name and role beside the avatar; narrower, the avatar alone (issue #35). */
   userMenuText: '(min-width: 1200px)',
+  /** The person asked their system for less movement: antd's opening and closing animations go. */
+  reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
