@@ -38,15 +38,25 @@ test.describe('delivery orders', () => {
     await expect(page.getByTestId('order-stage')).toContainText(
       /à espera de levantamento|waiting for pickup/,
     );
-    // The pickup slip (PDF) opens in a new tab from the detail page.
+    // The pickup slip (PDF) opens in a new tab from the detail page. A browser with a PDF viewer
+    // shows it there; the headless shell (the suite's browser) has none and saves it from that tab
+    // instead: either way the tab the click opened was sent to the PDF's blob.
+    let saved: string | undefined;
     const [slip, tab] = await Promise.all([
       page.waitForResponse((r) => apiUrlMatcher(API.orders.slip)(r.url())),
-      page.waitForEvent('popup'),
+      // Listening from the moment the tab exists: the app opens it blank at the click (so no popup
+      // blocker stops it) and sends it to the blob once the PDF has come.
+      page.waitForEvent('popup', {
+        predicate: (opened) => {
+          opened.on('download', (d) => (saved = d.url()));
+          return true;
+        },
+      }),
       page.getByTestId('order-detail').getByTestId('print-slip').click(),
     ]);
     expect(slip.status()).toBe(200);
     expect(slip.headers()['content-type']).toBe('application/pdf');
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await expect.poll(() => saved ?? tab.url()).toMatch(/^blob:/);
     await tab.close();
 
     // The order's page lists the pickup-code SMS; with no SMS provider configured it says so.

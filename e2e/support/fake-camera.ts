@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import bwipjs from 'bwip-js/node';
+import { FULL_CHROMIUM } from './browser';
 
 const WIDTH = 1280;
 const HEIGHT = 720;
@@ -58,7 +59,7 @@ function writeClip(luma: Uint8Array, path: string, frames: number): void {
 /** Chromium launch options (the harness's flags plus a fake camera playing `clip`, no prompt). */
 export function fakeCameraLaunchOptions(clip: string) {
   return {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: FULL_CHROMIUM,
     args: [
       '--no-sandbox',
       '--disable-gpu',
