@@ -2,15 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API, type CallInput, type Endpoint, type ReplyOf } from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
 import { callData, signIn } from '../support/api';
-import {
-  adminApi,
-  kioskAxe,
-  kioskShot,
-  kioskWall,
-  openKiosk,
-  typeCode,
-  type AdminApi,
-} from '../support/kiosk-wall';
+import { adminApi, kioskShot, kioskWall, openKiosk, typeCode, type AdminApi } from '../support/kiosk-wall';
+import { seriousAxeIssues } from '../support/axe';
 
 /**
  * A partner key of a client of the spec's own, granted `placeIds` (ADR 0190: a key pre-advises to
@@ -53,18 +46,18 @@ test.describe('the delivery wall', () => {
 
     await openKiosk(page, wall);
     await expect(page.getByTestId('kiosk-task-pickup')).toBeVisible();
-    expect(await kioskAxe(page)).toEqual([]);
+    expect(await seriousAxeIssues(page)).toEqual([]);
     await kioskShot(page, 'delivery-home');
 
     await page.getByTestId('kiosk-task-pickup').click();
     await page.getByTestId('kiosk-pickup-pad-key-4').click();
-    expect(await kioskAxe(page)).toEqual([]);
+    expect(await seriousAxeIssues(page)).toEqual([]);
     await kioskShot(page, 'delivery-pickup');
     await page.getByTestId('kiosk-back').click();
 
     await page.getByTestId('kiosk-task-deposit').click();
     await expect(page.getByTestId('kiosk-courier-pad')).toBeVisible();
-    expect(await kioskAxe(page)).toEqual([]);
+    expect(await seriousAxeIssues(page)).toEqual([]);
     await kioskShot(page, 'delivery-deposit-code');
     // The demo courier's PIN, then the parcel and a size.
     await typeCode(page, 'kiosk-courier-pad', '3456');
@@ -72,11 +65,11 @@ test.describe('the delivery wall', () => {
     await kioskShot(page, 'delivery-deposit-package');
     await page.getByTestId('kiosk-package').press('Enter');
     await expect(page.getByTestId('kiosk-size-M')).toBeEnabled();
-    expect(await kioskAxe(page)).toEqual([]);
+    expect(await seriousAxeIssues(page)).toEqual([]);
     await kioskShot(page, 'delivery-deposit-size');
     await page.getByTestId('kiosk-size-M').click();
     await expect(page.getByTestId('kiosk-opened')).toContainText('Porta 2 aberta');
-    expect(await kioskAxe(page)).toEqual([]);
+    expect(await seriousAxeIssues(page)).toEqual([]);
     await kioskShot(page, 'delivery-opened');
   });
 
@@ -118,7 +111,7 @@ test.describe('the delivery wall', () => {
     const list = page.getByTestId('kiosk-carrier-parcels');
     await expect(list).toContainText(sized);
     await expect(list).toContainText(unsized);
-    expect(await kioskAxe(page)).toEqual([]);
+    expect(await seriousAxeIssues(page)).toEqual([]);
     await kioskShot(page, 'delivery-carrier-parcels');
 
     // The sized parcel opens an M locker at once.
@@ -197,7 +190,7 @@ test.describe('the delivery wall', () => {
     await page.getByTestId('kiosk-lang-en').click();
     await page.getByTestId('kiosk-task-returns').click();
     await expect(page.getByTestId('kiosk-returns')).toContainText('Enter the 8-digit return code');
-    expect(await kioskAxe(page)).toEqual([]);
+    expect(await seriousAxeIssues(page)).toEqual([]);
     await kioskShot(page, 'delivery-returns');
     await typeCode(page, 'kiosk-return-pad', made.returnCode === '00000000' ? '11111111' : '00000000');
     await expect(page.getByTestId('kiosk-error')).toContainText('Wrong return code');
@@ -206,7 +199,7 @@ test.describe('the delivery wall', () => {
     const opened = page.getByTestId('kiosk-opened');
     await expect(opened).toContainText('Door 2 is open');
     await expect(opened).toContainText('Put the return in the locker and close the door.');
-    expect(await kioskAxe(page)).toEqual([]);
+    expect(await seriousAxeIssues(page)).toEqual([]);
     await kioskShot(page, 'delivery-returns-opened');
 
     // The simulator closes the door: the return is stored, as the partner reads it.
@@ -224,7 +217,7 @@ test.describe('the delivery wall', () => {
     await typeCode(page, 'kiosk-courier-pad', codes.find((c) => c.locationId === wall.placeId)!.code);
     await expect(page.getByTestId('kiosk-carrier-none')).toBeVisible();
     await expect(page.getByTestId('kiosk-carrier-returns')).toContainText(/Porta 2/);
-    expect(await kioskAxe(page)).toEqual([]);
+    expect(await seriousAxeIssues(page)).toEqual([]);
     await kioskShot(page, 'delivery-carrier-returns');
     await page.getByTestId(`kiosk-carrier-return-${made.packageId}`).click();
     await expect(opened).toContainText('Porta 2 aberta');

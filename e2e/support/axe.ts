@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 interface Scope {
-  /** Check only this part of the page (when the page has it). */
+  /** Check only this part of the page (axe fails when the page has none of it). */
   include?: string;
   /** Leave this part of the page out. */
   exclude?: string;

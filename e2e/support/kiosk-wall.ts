@@ -2,7 +2,6 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API, type CallInput, type Endpoint, type ReplyOf } from '@cacifo/contract';
 import { ACCOUNTS, type Account } from './accounts';
 import { callApi, callData, signIn, tokenFor } from './api';
-import { seriousAxeIssues } from './axe';
 
 /** An admin's calls through the API, each failing the spec with the server's reason. */
 export interface AdminApi {
@@ -99,14 +98,6 @@ export async function openKiosk(page: Page, wall: KioskWall) {
 export async function typeCode(page: Page, pad: string, code: string) {
   for (const d of code) await page.getByTestId(`${pad}-key-${d}`).click();
   await page.getByTestId(`${pad}-ok`).click();
-}
-
-/**
- * What axe (WCAG 2.2 A/AA) finds critical or serious on the kiosk screen as it is now: every wall's
- * screens pass it (issue #33). Expect the answer to equal [].
- */
-export function kioskAxe(page: Page): Promise<string[]> {
-  return seriousAxeIssues(page);
 }
 
 /**
