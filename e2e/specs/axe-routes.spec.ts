@@ -58,7 +58,17 @@ async function settled(page: Page) {
 
 /** `selector` when the page has it: a screen without the shell (the kiosk) has no sidebar, so all of it is checked. */
 async function present(page: Page, selector?: string) {
-  return selector && (await page.locator(selector).count()) > 0 ? selector : undefined;
+  if (!selector) return undefined;
+  // Waited for, not counted at once: a shell screen whose sidebar was not drawn yet was checked whole.
+  const drawn = await page
+    .locator(selector)
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  return drawn ? selector : undefined;
 }
 
 /** The routes in chunks of about CHUNK, each its own test: two workers share them, one slow page costs one chunk. */
