@@ -82,7 +82,7 @@ test.describe('assets', () => {
     const ctx = { request: page.request, token };
     const word = `Vivo${Date.now() % 100000}`;
     const socketReady = realtimeSubscribed(page, 'assets');
-    await signIn(page, ACCOUNTS.admin, `/assets?q=${word}`);
+    await signIn(page, ACCOUNTS.admin, `/assets?search=${word}`);
     await expect(page.getByTestId('assets-table')).toBeVisible({ timeout: 15_000 });
     await socketReady;
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));

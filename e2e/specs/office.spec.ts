@@ -123,7 +123,7 @@ test('a user created elsewhere appears in the open list without a reload (Refres
   const name = `Rui Realtime ${Date.now() % 100000}`;
   // The server pushes a user change once the open list's socket listens to the users topic.
   const socketReady = realtimeSubscribed(page, 'users');
-  await signIn(page, ACCOUNTS.admin, '/office-users?q=Realtime');
+  await signIn(page, ACCOUNTS.admin, '/office-users?search=Realtime');
   const users = new OfficeUsersPage(page);
   await expect(users.table).toBeVisible();
   await socketReady;

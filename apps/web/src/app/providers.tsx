@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCustomizer } from '@/lib/customizer';
 import { currentLanguage } from '@/lib/i18n';
 import { createMutationCache } from '@/lib/mutation-feedback';
+import { createQueryCache } from '@/lib/query-cache';
 import { antdLocale } from '@/lib/antd-locale';
 import { themeConfig } from '@/lib/theme';
 import { MEDIA, useMediaQuery } from '@/lib/use-media-query';
@@ -15,6 +16,8 @@ function createQueryClient() {
   return new QueryClient({
     // Success and failure messages of every mutation come from here (docs/adr/0060).
     mutationCache: createMutationCache(),
+    // An invalidation during a query's first fetch is not lost (lib/query-cache.ts).
+    queryCache: createQueryCache(),
     defaultOptions: {
       queries: {
         // A 4xx will not fix itself by asking again; network and 5xx get two more tries.
