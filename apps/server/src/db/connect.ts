@@ -2,11 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import type { Database, Db } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { InlineLimitsPlugin } from './inline-limits.js';
 import { PreparedStatementPool } from './prepared-pool.js';
+import { ReadRoutingSqliteDialect } from './sqlite-read-routing.js';
 import { withStatementCache } from './sqlite-statements.js';
 import type { Dialect } from './helpers.js';
 import { TenantScopePlugin } from './tenant-plugin.js';
@@ -50,8 +51,13 @@ export function connectDatabase(opts: {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // A second connection answers SELECTs outside transactions while the writer is busy
+  // (sqlite-read-routing.ts); it never writes.
+  const reader = new SQLite(join(opts.dataDir, 'cacifo.sqlite'));
+  reader.pragma('query_only = ON');
+  reader.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ReadRoutingSqliteDialect(withStatementCache(sqlite), withStatementCache(reader)),
     // SQLite has no row-level security: there the plugin is the only wall (ADR 0200).
     plugins: [new TenantScopePlugin()],
   });
