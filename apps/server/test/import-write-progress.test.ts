@@ -21,40 +21,37 @@ describeEachDb('order import: progress during the write', (ctx) => {
 
   // On SQLite the import's transaction holds the writing connection; the polls' sign-in checks read
   // from the other one (src/db/sqlite-read-routing.ts), so they are answered during the write.
-  it(
-    `polls see the orders written rise batch by batch through ${ROWS} rows`,
-    async () => {
-      const prefix = newPackageId();
-      const body = [
-        'Package ID,Telefone',
-        ...Array.from({ length: ROWS }, (_, i) => `${prefix}${String(i).padStart(5, '0')},912345678`),
-      ].join('\r\n');
-      const form = new FormData();
-      form.append('file', new Blob([body], { type: 'text/csv' }), 'muitas.csv');
-      const id = `write-progress-${prefix}`;
-      let finished = false;
-      const submit = fetch(`${base}/api/delivery/importOrders?progress=${id}`, {
-        method: 'POST',
-        headers: auth(),
-        body: form,
-      }).finally(() => {
-        finished = true;
-      });
-      const written = new Set<number>();
-      while (!finished) {
-        const res = await fetch(`${base}/api/delivery/importOrders/progress?id=${id}`, { headers: auth() });
-        const p = ((await res.json()) as { Data: ImportProgress }).Data;
-        if (p?.phase === 'writing') {
-          expect(p.rowsToWrite).toBe(ROWS);
-          written.add(p.rowsWritten);
-        }
+  it(`polls see the orders written rise batch by batch through ${ROWS} rows`, async () => {
+    const prefix = newPackageId();
+    const body = [
+      'Package ID,Telefone',
+      ...Array.from({ length: ROWS }, (_, i) => `${prefix}${String(i).padStart(5, '0')},912345678`),
+    ].join('\r\n');
+    const form = new FormData();
+    form.append('file', new Blob([body], { type: 'text/csv' }), 'muitas.csv');
+    const id = `write-progress-${prefix}`;
+    let finished = false;
+    const submit = fetch(`${base}/api/delivery/importOrders?progress=${id}`, {
+      method: 'POST',
+      headers: auth(),
+      body: form,
+    }).finally(() => {
+      finished = true;
+    });
+    const written = new Set<number>();
+    while (!finished) {
+      const res = await fetch(`${base}/api/delivery/importOrders/progress?id=${id}`, { headers: auth() });
+      const p = ((await res.json()) as { Data: ImportProgress }).Data;
+      if (p?.phase === 'writing') {
+        expect(p.rowsToWrite).toBe(ROWS);
+        written.add(p.rowsWritten);
       }
-      const result = (await (await submit).json()) as { Data: ImportResult };
-      expect(result.Data.created).toBe(ROWS);
-      // Figures between none and all were read while the write went on (ten batches of 500; a poller in the same process reads about every other one).
-      const between = [...written].filter((n) => n > 0 && n < ROWS);
-      expect(between.length, JSON.stringify([...written])).toBeGreaterThanOrEqual(3);
-      expect([...written].sort((a, b) => a - b)).toEqual([...written]);
-    },
-  );
+    }
+    const result = (await (await submit).json()) as { Data: ImportResult };
+    expect(result.Data.created).toBe(ROWS);
+    // Figures between none and all were read while the write went on (ten batches of 500; a poller in the same process reads about every other one).
+    const between = [...written].filter((n) => n > 0 && n < ROWS);
+    expect(between.length, JSON.stringify([...written])).toBeGreaterThanOrEqual(3);
+    expect([...written].sort((a, b) => a - b)).toEqual([...written]);
+  });
 });

@@ -1,6 +1,6 @@
 import {
-  CompiledQuery,
   SelectQueryNode,
+  type CompiledQuery,
   SqliteDialect,
   type DatabaseConnection,
   type Driver,
@@ -36,8 +36,11 @@ class WriterLock {
   }
 }
 
-/** Runs one compiled statement on a better-sqlite3 connection, as Kysely's SQLite connection does. */
-function run(db: SqliteDatabase, { sql, parameters }: CompiledQuery): QueryResult<unknown> {
+/** Runs one statement on a better-sqlite3 connection, as Kysely's SQLite connection does. */
+function run(
+  db: SqliteDatabase,
+  { sql, parameters }: Pick<CompiledQuery, 'sql' | 'parameters'>,
+): QueryResult<unknown> {
   const statement = db.prepare(sql);
   if (statement.reader) return { rows: statement.all(parameters) as unknown[] };
   const { changes, lastInsertRowid } = statement.run(parameters);
@@ -73,7 +76,12 @@ class RoutedConnection implements DatabaseConnection {
   async begin(): Promise<void> {
     await this.writerLock.lock();
     this.locked = true;
-    run(this.writer, CompiledQuery.raw('begin'));
+    this.control('begin');
+  }
+
+  /** Transaction control on the writer, whose lock this handle holds since `begin`. */
+  control(statement: 'begin' | 'commit' | 'rollback'): void {
+    run(this.writer, { sql: statement, parameters: [] });
   }
 
   // eslint-disable-next-line require-yield -- no query of the server streams; the method is Kysely's
@@ -101,11 +109,11 @@ class ReadRoutingSqliteDriver implements Driver {
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    (connection as RoutedConnection).control('commit');
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    (connection as RoutedConnection).control('rollback');
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
