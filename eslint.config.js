@@ -70,17 +70,6 @@ const serverTestApiSelectors = [
   'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]',
 ].map((selector) => ({ selector, message: serverTestApiMessage }));
 const serverTestFiles = ['apps/server/test/**/*.ts', 'apps/server/src/**/*.test.ts'];
-// Files still to move to callApi, or whose literals are yet to be judged (route tables, raw
-// injections, wall processes): the rule keeps every other file, and any new one, off literals.
-const serverTestsNotMoved = [
-  'apps/server/test/helpers/wall-processes.ts',
-  'apps/server/test/security/messages-durability.test.ts',
-  'apps/server/test/wall-apart.test.ts',
-  'apps/server/test/wall-asset-tags.test.ts',
-  'apps/server/test/wall-credentials-push.test.ts',
-  'apps/server/test/wall-outage-access.test.ts',
-  'apps/server/test/wall-outage.test.ts',
-];
 // ESLint's flat config replaces a rule's options per matching object: the SQL rule's server files.
 const serverSqlFiles = ['apps/server/src/modules/**/*.ts', 'apps/server/src/plugins/**/*.ts'];
 const serverSqlSelectors = [
@@ -242,7 +231,6 @@ export default tseslint.config(
   {
     // No API URL literal in server tests (issue #35).
     files: serverTestFiles,
-    ignores: serverTestsNotMoved,
     rules: { 'no-restricted-syntax': ['error', ...serverTestApiSelectors] },
   },
   {

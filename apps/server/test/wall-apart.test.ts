@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN_LOG_ACTION, DOOR_STATUS, ORDER_STATE, type Order, type WallConflict } from '@cacifo/contract';
+import { API, ADMIN_LOG_ACTION, DOOR_STATUS, ORDER_STATE } from '@cacifo/contract';
 import { testDialects } from './helpers/test-db.js';
 import { until } from './helpers/server-process.js';
 import { OwnBroker } from './helpers/own-broker.js';
@@ -30,25 +30,23 @@ describe.each(testDialects())('the wall apart from the server [%s]', (dialect) =
 
   async function assignedOrder(placeId: number) {
     const packageId = `SGPTAP${uniq()}`;
-    const order = await world.api<Order>('/api/delivery/order', {
-      method: 'POST',
+    const order = await world.api(API.orders.create, {
       body: { packageId, recipientPhone: `91${String(Date.now() % 10_000_000).padStart(7, '0')}` },
     });
-    const assigned = await world.api(
-      `/api/delivery/assignLocker?locationId=${placeId}&size=S&packageId=${packageId}`,
-    );
+    const assigned = await world.api(API.orders.assignLocker, {
+      query: { locationId: placeId, size: 'S', packageId: packageId },
+    });
     expect(assigned.status, assigned.description).toBe(200);
     return { id: order.data.id, packageId };
   }
-  const state = async (id: number) => (await world.api<Order>(`/api/delivery/order?id=${id}`)).data;
+  const state = async (id: number) => (await world.api(API.orders.order, { query: { id: id } })).data;
   const heard = (wall: LocalWall) => until(async () => (await wall.status()).serverReachable, 30_000);
 
   it('keeps a deposit of a parcel cancelled while apart as a conflict, and refuses one cancelled once the wall knows', async () => {
     await started;
     const placeId = await world.place('DELIVERY', 4);
     const pin = String(1000 + (Date.now() % 9000));
-    const courier = await world.api('/api/admin/admins', {
-      method: 'POST',
+    const courier = await world.api(API.admins.create, {
       body: {
         name: 'Estafeta Eva',
         username: `eva${uniq()}`,
@@ -73,8 +71,7 @@ describe.each(testDialects())('the wall apart from the server [%s]', (dialect) =
     await broker.stop();
     await until(async () => !(await wall.status()).serverReachable, 15_000);
     for (const o of [used, unused]) {
-      const r = await world.api<Order>('/api/delivery/order/cancel', {
-        method: 'POST',
+      const r = await world.api(API.orders.cancel, {
         body: { orderId: o.id },
       });
       expect(r.status).toBe(200);
@@ -89,9 +86,7 @@ describe.each(testDialects())('the wall apart from the server [%s]', (dialect) =
     await broker.start();
     await heard(wall);
     const conflicts = await until(async () => {
-      const r = await world.api<{ conflicts: WallConflict[] }>(
-        `/api/julian/wall/conflicts?placeId=${placeId}`,
-      );
+      const r = await world.api(API.wall.conflicts, { query: { placeId } });
       return r.data.conflicts.length > 0 ? r.data.conflicts : null;
     }, 30_000);
     expect(conflicts).toEqual([
@@ -138,7 +133,7 @@ describe.each(testDialects())('the wall apart from the server [%s]', (dialect) =
     const orders: Array<{ id: number; pin: string }> = [];
     for (let i = 0; i < doors; i++) {
       const o = await assignedOrder(placeId);
-      await world.api(`/api/delivery/storePackage?packageId=${o.packageId}`);
+      await world.api(API.orders.storePackage, { query: { packageId: o.packageId } });
       await until(async () => (await state(o.id)).state === ORDER_STATE.STORED_IN_LOCKER, 30_000);
       const row = await until(() =>
         world.query((db) =>

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  API,
   ASSET_LOG_ACTION,
   ASSET_STATUS,
   DOOR_STATUS,
@@ -7,8 +8,6 @@ import {
   TAG_STATUS,
   isLockerAvailable,
   tileInput,
-  type AssetDoorOpenReply,
-  type LockerView,
 } from '@cacifo/contract';
 import { testDialects } from './helpers/test-db.js';
 import { until } from './helpers/server-process.js';
@@ -87,7 +86,7 @@ describe.each(testDialects())('the reader decides a retrieval, wall as a process
         30_000,
       );
     const retrieve = async () => {
-      const r = await world.api<AssetDoorOpenReply>(`/api/asset/openForRetrieval?assetId=${assetId}`);
+      const r = await world.api(API.assets.openForRetrieval, { query: { assetId } });
       expect([r.status, r.data.doorNumber]).toEqual([200, 1]);
       await doorOpen();
     };
@@ -103,7 +102,7 @@ describe.each(testDialects())('the reader decides a retrieval, wall as a process
         ).map((l) => l.action_id),
       );
     const tile = async () => {
-      const grid = await world.api<{ Lockers: LockerView[] }>(`/api/julian/lockersByPlace/${placeId}`);
+      const grid = await world.api(API.locations.lockers, { params: { id: placeId } });
       const l = grid.data.Lockers.find((x) => x.doorNumber === 1)!;
       return { tagsSeen: l.tagsSeen, available: isLockerAvailable(tileInput(l)) };
     };

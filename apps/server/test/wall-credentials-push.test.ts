@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { credentialHashInput, type CredentialVia } from '@cacifo/contract';
+import { API, credentialHashInput, type CredentialVia } from '@cacifo/contract';
 import { testDialects } from './helpers/test-db.js';
 import { until } from './helpers/server-process.js';
 import { WallWorld } from './helpers/wall-processes.js';
@@ -33,7 +33,7 @@ describe.each(testDialects())('credential changes are pushed to the wall [%s]', 
     // set. A change makes several refreshes (at once, a second look, a retry after a lost race), so a
     // newer version alone may predate the change; the hash in the set cannot.
     const key = Buffer.from(
-      (await world.api<{ key: string }>(`/api/julian/place/${placeId}/controllerKey`)).data.key,
+      (await world.api(API.wall.controllerKey, { params: { id: placeId } })).data.key,
       'hex',
     );
     const hashOf = (via: CredentialVia, value: string) =>
@@ -47,14 +47,11 @@ describe.each(testDialects())('credential changes are pushed to the wall [%s]', 
 
     // A new user with a card and a locker: saved through the API, each a push.
     const cardA = `CA${uniq()}`;
-    const user = await world.api<{ id: number }>('/api/julian/user', {
-      method: 'POST',
+    const user = await world.api(API.office.createUser, {
       body: { id: 0, name: 'Ana', login: `ana${uniq()}`, numberPrefix: 'PT', obs: '' },
     });
     const id = user.data.id;
-    expect((await world.api('/api/julian/user', { method: 'PUT', body: { id, card: cardA } })).status).toBe(
-      200,
-    );
+    expect((await world.api(API.office.updateUser, { body: { id, card: cardA } })).status).toBe(200);
     const locker = await world.query((db) =>
       db
         .selectFrom('lockers')
@@ -63,8 +60,7 @@ describe.each(testDialects())('credential changes are pushed to the wall [%s]', 
         .where('door_number', '=', 1)
         .executeTakeFirstOrThrow(),
     );
-    const added = await world.api('/api/julian/addLockers', {
-      method: 'POST',
+    const added = await world.api(API.office.addLockers, {
       body: { userId: id, lockerIds: [locker.id] },
     });
     expect(added.status).toBe(200);
@@ -73,9 +69,7 @@ describe.each(testDialects())('credential changes are pushed to the wall [%s]', 
 
     // The card is replaced: the wall takes the new one and refuses the old.
     const cardB = `CB${uniq()}`;
-    expect((await world.api('/api/julian/user', { method: 'PUT', body: { id, card: cardB } })).status).toBe(
-      200,
-    );
+    expect((await world.api(API.office.updateUser, { body: { id, card: cardB } })).status).toBe(200);
     await holds('card', cardB, cardA);
     expect(await wall.post('/card', { card: cardB, lang: 'en' })).toMatchObject({ ok: true, doors: [1] });
     expect(await wall.post('/card', { card: cardA, lang: 'en' })).toMatchObject({
@@ -85,7 +79,7 @@ describe.each(testDialects())('credential changes are pushed to the wall [%s]', 
 
     // A PIN set now is hashed for the wall and pushed with it.
     const pin = String(1000 + (Date.now() % 9000));
-    expect((await world.api('/api/julian/user', { method: 'PUT', body: { id, pin } })).status).toBe(200);
+    expect((await world.api(API.office.updateUser, { body: { id, pin } })).status).toBe(200);
     await holds('pin', pin);
     expect(await wall.post('/keypad', { code: pin, lang: 'en' })).toMatchObject({
       ok: true,
@@ -103,10 +97,10 @@ describe.each(testDialects())('credential changes are pushed to the wall [%s]', 
         .returning('id')
         .executeTakeFirstOrThrow(),
     );
-    const status = async () => (await world.api<{ wallPins?: unknown }>('/api/service/status')).data.wallPins;
+    const status = async () => (await world.api(API.service.status, {})).data.wallPins;
     expect(await status()).toEqual({ officeUsers: 1, couriers: 0 });
     const pin = String(1000 + ((Date.now() + 7) % 9000));
-    const set = await world.api('/api/julian/user', { method: 'PUT', body: { id: legacy.id, pin } });
+    const set = await world.api(API.office.updateUser, { body: { id: legacy.id, pin } });
     expect(set.status).toBe(200);
     expect(await status()).toEqual({ officeUsers: 0, couriers: 0 });
   }, 120_000);

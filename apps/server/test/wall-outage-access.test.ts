@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ASSET_LOG_ACTION, ASSET_STATUS, DOOR_STATUS, ORDER_STATE, type Order } from '@cacifo/contract';
+import { API, ASSET_LOG_ACTION, ASSET_STATUS, DOOR_STATUS, ORDER_STATE } from '@cacifo/contract';
 import { testDialects } from './helpers/test-db.js';
 import { until } from './helpers/server-process.js';
 import { startSmsReceiver } from './helpers/message-peers.js';
@@ -41,11 +41,10 @@ describe.each(testDialects())(
     };
     async function officeUser(name: string) {
       const card = `CA${uniq()}`;
-      const u = await world.api<{ id: number }>('/api/julian/user', {
-        method: 'POST',
+      const u = await world.api(API.office.createUser, {
         body: { id: 0, name, login: `${name.toLowerCase()}${uniq()}`, numberPrefix: 'PT', obs: '' },
       });
-      await world.api('/api/julian/user', { method: 'PUT', body: { id: u.data.id, card } });
+      await world.api(API.office.updateUser, { body: { id: u.data.id, card } });
       return { id: u.data.id, card };
     }
     const lockerAt = (placeId: number, door: number) =>
@@ -63,8 +62,7 @@ describe.each(testDialects())(
       await world.startServer({ SMS_WEBHOOK_URL: gateway.url });
       const placeId = await world.place('DELIVERY', 4);
       const pin = String(1000 + (Date.now() % 9000));
-      const courier = await world.api<{ id: number }>('/api/admin/admins', {
-        method: 'POST',
+      const courier = await world.api(API.admins.create, {
         body: {
           name: 'Estafeta Rui',
           username: `rui${uniq()}`,
@@ -79,13 +77,12 @@ describe.each(testDialects())(
       const wall = await world.startWall(placeId, 4);
       await world.doorsHeard(placeId);
       const packageId = `SGPTDEP${uniq()}`;
-      const order = await world.api<Order>('/api/delivery/order', {
-        method: 'POST',
+      const order = await world.api(API.orders.create, {
         body: { packageId, recipientPhone: '912345679' },
       });
-      const assigned = await world.api<Order>(
-        `/api/delivery/assignLocker?locationId=${placeId}&size=S&packageId=${packageId}`,
-      );
+      const assigned = await world.api(API.orders.assignLocker, {
+        query: { locationId: placeId, size: 'S', packageId: packageId },
+      });
       expect(assigned.status, assigned.description).toBe(200);
       const door = assigned.data.assignedLocker!.doorNumber;
       // The courier's PIN and the parcel it may put in (a set made before the assignment lacks it).
@@ -98,7 +95,7 @@ describe.each(testDialects())(
       );
       expect(w.result).toMatchObject({ ok: true, kind: 'deposit', doors: [door], serverReachable: false });
       const stored = await until(async () => {
-        const o = (await world.api<Order>(`/api/delivery/order?id=${order.data.id}`)).data;
+        const o = (await world.api(API.orders.order, { query: { id: order.data.id } })).data;
         return o.state === ORDER_STATE.STORED_IN_LOCKER ? o : null;
       }, 30_000);
       const opened = stored.logs!.find((l) => l.action === 'openForDeposit')!;
@@ -178,8 +175,7 @@ describe.each(testDialects())(
         await db.updateTable('lockers').set({ status: 2 }).where('id', '=', locker.id).execute();
         return row.id;
       });
-      const added = await world.api('/api/asset/addAssetUser', {
-        method: 'POST',
+      const added = await world.api(API.assets.addUser, {
         body: { AssetId: asset, UserId: bruno.id },
       });
       expect(added.status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DOOR_STATUS, ORDER_STATE, type Order } from '@cacifo/contract';
+import { API, DOOR_STATUS, ORDER_STATE } from '@cacifo/contract';
 import { testDialects } from './helpers/test-db.js';
 import { until } from './helpers/server-process.js';
 import { startSmsReceiver } from './helpers/message-peers.js';
@@ -22,8 +22,7 @@ describe.each(testDialects())('the wall works while the server is down [%s]', (d
   it('opens a parcel for its pickup code with the server stopped, and the order is delivered at the wall time after', async () => {
     const gateway = await sms;
     await world.startServer({ SMS_WEBHOOK_URL: gateway.url });
-    const created = await world.api<{ Place: { id: number } }>('/api/julian/place', {
-      method: 'POST',
+    const created = await world.api(API.locations.create, {
       body: {
         name: `Outage ${world.prefix}`,
         type: 'DELIVERY',
@@ -36,17 +35,18 @@ describe.each(testDialects())('the wall works while the server is down [%s]', (d
     await world.doorsHeard(placeId);
 
     const packageId = `SGPTWALL${Date.now() % 1_000_000}`;
-    const order = await world.api<Order>('/api/delivery/order', {
-      method: 'POST',
+    const order = await world.api(API.orders.create, {
       body: { packageId, recipientPhone: '912345678' },
     });
     const orderId = order.data.id;
-    await world.api(`/api/delivery/assignLocker?locationId=${placeId}&size=S&packageId=${packageId}`);
-    const opened = await world.api(`/api/delivery/storePackage?packageId=${packageId}`);
+    await world.api(API.orders.assignLocker, {
+      query: { locationId: placeId, size: 'S', packageId: packageId },
+    });
+    const opened = await world.api(API.orders.storePackage, { query: { packageId: packageId } });
     expect(opened.status).toBe(200);
     // The door closes by itself: the parcel is stored and its code sent.
     const stored = await until(async () => {
-      const o = (await world.api<Order>(`/api/delivery/order?id=${orderId}`)).data;
+      const o = (await world.api(API.orders.order, { query: { id: orderId } })).data;
       return o.state === ORDER_STATE.STORED_IN_LOCKER ? o : null;
     }, 30_000);
     const door = stored.assignedLocker!.doorNumber;
@@ -80,7 +80,7 @@ describe.each(testDialects())('the wall works while the server is down [%s]', (d
     // Within 30 s of the server answering again (its own start, slow on a loaded machine, apart).
     const up = Date.now();
     const delivered = await until(async () => {
-      const o = (await world.api<Order>(`/api/delivery/order?id=${orderId}`)).data;
+      const o = (await world.api(API.orders.order, { query: { id: orderId } })).data;
       return o.state === ORDER_STATE.DELIVERED ? o : null;
     }, 30_000);
     expect(Date.now() - up).toBeLessThan(30_000);

@@ -143,6 +143,29 @@ export async function callApi<E extends Endpoint>(
   return call<ReplyOf<E>>(app, token, { ...apiRequest(endpoint, input), headers });
 }
 
+/**
+ * callApi over real HTTP, for a server running as its own process (the wall tests): the same
+ * request from the same contract entry, answered with the status, the data and the description.
+ */
+export async function fetchApi<E extends Endpoint>(
+  base: string,
+  token: string | null,
+  endpoint: E,
+  input: CallInput<E>,
+): Promise<{ status: number; data: ReplyOf<E>; description: string }> {
+  const { method, url, payload } = apiRequest(endpoint, input);
+  const res = await fetch(`${base}${url}`, {
+    method: String(method),
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+  });
+  const json = (await res.json()) as Envelope<ReplyOf<E>>;
+  return { status: res.status, data: json.Data, description: json.Description };
+}
+
 /** The request callApi sends (for a test that reads a reply that may be a file, with app.inject). */
 export function apiRequest<E extends Endpoint>(endpoint: E, input: CallInput<E>): InjectOptions {
   const { params, query, body } = input as {

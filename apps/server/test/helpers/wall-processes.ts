@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  API,
   DOOR_STATUS,
+  type CallInput,
+  type Endpoint,
   type DeviceCredentialSet,
   type LocalHandsReply,
   type LocalReply,
@@ -13,6 +16,7 @@ import {
 import { connectDatabase, type DbHandle } from '../../src/db/connect.js';
 import { adminToken, freePort, ServerProcesses, until } from './server-process.js';
 import { BROKER, ensureBroker, uniquePrefix } from './raw-controller.js';
+import { fetchApi } from './test-app.js';
 import { createTestDb, type TestDb } from './test-db.js';
 import type { Dialect } from '../../src/db/helpers.js';
 
@@ -112,8 +116,7 @@ export class WallWorld {
 
   /** A place of `doors` doors of size S made through the API. */
   async place(type: 'DELIVERY' | 'OFFICE', doors: number): Promise<number> {
-    const created = await this.api<{ Place: { id: number } }>('/api/julian/place', {
-      method: 'POST',
+    const created = await this.api(API.locations.create, {
       body: {
         name: `${type} ${this.prefix} ${Math.random().toString(36).slice(2, 7)}`,
         type,
@@ -169,17 +172,9 @@ export class WallWorld {
     );
   }
 
-  async api<T>(
-    path: string,
-    init: { method?: string; body?: unknown } = {},
-  ): Promise<{ status: number; data: T; description: string }> {
-    const r = await fetch(`${this.base}${path}`, {
-      method: init.method ?? 'GET',
-      headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
-      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-    });
-    const json = (await r.json()) as { Data: T; Description: string };
-    return { status: r.status, data: json.Data, description: json.Description };
+  /** A contract endpoint on the running server, as its admin (over HTTP: the server is its own process). */
+  api<E extends Endpoint>(endpoint: E, input: CallInput<E>) {
+    return fetchApi(this.base, this.token, endpoint, input);
   }
 
   /**
@@ -187,7 +182,7 @@ export class WallWorld {
    * adds the simulator's hands (tags, shutting doors), and then doors stay open until shut.
    */
   async startWall(placeId: number, doors: number, opts: { hands?: boolean } = {}): Promise<LocalWall> {
-    const key = await this.api<{ key: string }>(`/api/julian/place/${placeId}/controllerKey`);
+    const key = await this.api(API.wall.controllerKey, { params: { id: placeId } });
     const port = await freePort();
     const args = [
       '--import',

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { API, type CallInput, type Endpoint } from '@cacifo/contract';
 import { connectDatabase } from '../../src/db/connect.js';
 import { createTestDb, testDialects, type TestDb } from '../helpers/test-db.js';
 import { adminToken, freePort, ServerProcesses, until } from '../helpers/server-process.js';
 import { startSmsReceiver } from '../helpers/message-peers.js';
+import { fetchApi } from '../helpers/test-app.js';
 
 const servers = new ServerProcesses();
 
@@ -45,16 +47,9 @@ describe.each(testDialects())('message outbox under SIGKILL [%s]', (dialect) => 
     let child = await servers.start(env);
     const base = `http://127.0.0.1:${port}`;
     const token = await adminToken(base);
-    const api = async <T>(path: string, init: { method?: string; body?: unknown } = {}) => {
-      const r = await fetch(`${base}${path}`, {
-        method: init.method ?? 'GET',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-      });
-      return ((await r.json()) as { Data: T }).Data;
-    };
-    const place = await api<{ Place: { id: number } }>('/api/julian/place', {
-      method: 'POST',
+    const api = async <E extends Endpoint>(endpoint: E, input: CallInput<E>) =>
+      (await fetchApi(base, token, endpoint, input)).data;
+    const place = await api(API.locations.create, {
       body: {
         name: 'Kill',
         type: 'DELIVERY',
@@ -64,17 +59,18 @@ describe.each(testDialects())('message outbox under SIGKILL [%s]', (dialect) => 
     const orderIds: number[] = [];
     for (let i = 0; i < 5; i++) {
       const packageId = `SGPTKILLMSG${Date.now() % 100000}${i}`;
-      const o = await api<{ id: number }>('/api/delivery/order', {
-        method: 'POST',
+      const o = await api(API.orders.create, {
         body: { packageId, recipientPhone: `91000000${i}` },
       });
       orderIds.push(o.id);
-      await api(`/api/delivery/assignLocker?locationId=${place.Place.id}&size=S&packageId=${packageId}`);
-      await api(`/api/delivery/storePackage?packageId=${packageId}`);
+      await api(API.orders.assignLocker, {
+        query: { locationId: place.Place.id, size: 'S', packageId: packageId },
+      });
+      await api(API.orders.storePackage, { query: { packageId: packageId } });
     }
     // The doors close by themselves: every package is stored, its pickup code queued.
     for (const id of orderIds) {
-      await until(async () => (await api<{ state: number }>(`/api/delivery/order?id=${id}`)).state === 4);
+      await until(async () => (await api(API.orders.order, { query: { id: id } })).state === 4);
     }
     await until(async () => gateway.received.length >= 1);
     child.kill('SIGKILL');
@@ -101,9 +97,7 @@ describe.each(testDialects())('message outbox under SIGKILL [%s]', (dialect) => 
     gateway.answer = 200;
     child = await servers.start(env);
     const sent = await until(async () => {
-      const list = await api<{ messages: Array<{ orderId: number; status: string }> }>(
-        '/api/admin/messages?max_results=50',
-      );
+      const list = await api(API.notifications.messages, { query: { max_results: 50 } });
       return list.messages.every((m) => m.status === 'sent') ? list.messages : null;
     });
     expect(sent.map((m) => m.orderId).sort()).toEqual([...orderIds].sort());
