@@ -4,6 +4,7 @@ import type { DeviceCredentialDelta, DeviceCredentialSet } from '@cacifo/contrac
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/helpers.js';
 import type { LockerDriver } from '../../devices/locker-driver.js';
+import { forEachYielding } from '../../lib/yielding.js';
 import { doorRuntimeRepository } from '../lockers/door-runtime.repository.js';
 import { buildCredentials, type CredentialSource } from './credential-set.js';
 import type { PlaceKeys } from './place-keys.js';
@@ -64,9 +65,10 @@ export class CredentialPublisher {
 
   /** Every place with doors: at start and from the periodic sweep. */
   async refreshAll(): Promise<void> {
-    for (const placeId of (await doorRuntimeRepository.placesWithDoors(this.db)).keys()) {
-      await this.refresh(placeId);
-    }
+    // One place at a time, with the event loop free between them (on SQLite a sweep of 200 places
+    // otherwise held every request for seconds).
+    const places = (await doorRuntimeRepository.placesWithDoors(this.db)).keys();
+    await forEachYielding(places, (placeId) => this.refresh(placeId));
   }
 
   /** Builds the place's set; publishes a new version when it changed, or the stored one when `again`. */
