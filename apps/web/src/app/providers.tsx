@@ -7,6 +7,7 @@ import { useCustomizer } from '@/lib/customizer';
 import { currentLanguage } from '@/lib/i18n';
 import { createMutationCache } from '@/lib/mutation-feedback';
 import { createQueryCache } from '@/lib/query-cache';
+import { keepTableScrollRegionsFocusable } from '@/lib/focusable-scroll-regions';
 import { antdLocale } from '@/lib/antd-locale';
 import { themeConfig } from '@/lib/theme';
 import { MEDIA, useMediaQuery } from '@/lib/use-media-query';
@@ -59,6 +60,8 @@ function DocumentSync() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // Every table's scroll region is reachable by keyboard (lib/focusable-scroll-regions.ts).
+  useEffect(() => keepTableScrollRegionsFocusable(), []);
   const { theme, direction } = useCustomizer();
   const reducedMotion = useMediaQuery(MEDIA.reducedMotion);
   const { i18n, t } = useTranslation();
