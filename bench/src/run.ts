@@ -22,6 +22,12 @@ import { runImport } from './lib/import-bench.js';
 import { runWeb } from './lib/web-bench.js';
 import type { LoadFigure } from './lib/load.js';
 
+/** Answers once the server at `url` has recorded and published every door event received so far. */
+async function untilSettled(url: string): Promise<void> {
+  const settled = await fetch(`${url}/api/bench/settled`);
+  if (!settled.ok) throw new Error(`bench/settled at ${url}: ${settled.status}`);
+}
+
 async function dbVersion(url: string | undefined): Promise<string> {
   if (!url) {
     const row = new SQLite(':memory:').prepare('select sqlite_version() as v').get() as { v: string };
@@ -150,8 +156,7 @@ async function main() {
     // Controllers report every door on start: at the large scale that is 21,000 door events to
     // record before the server is at rest. Measuring during them would measure the start.
     const settling = Date.now();
-    const settled = await fetch(`${server.url}/api/bench/settled`);
-    if (!settled.ok) throw new Error(`bench/settled: ${settled.status}`);
+    await untilSettled(server.url);
     console.log(`server settled in ${((Date.now() - settling) / 1000).toFixed(1)} s`);
     await new Promise((r) => setTimeout(r, 2000));
     const idle = server.memory();
@@ -222,10 +227,9 @@ async function main() {
         for (let i = 1; i < instances; i++) {
           const other = await startServer({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
           others.push(other);
-          // Each instance records its controllers' start reports (21,000 door events at the large
-          // scale) before it is at rest, as the first one did: measuring during them measured that.
-          const settled = await fetch(`${other.url}/api/bench/settled`);
-          if (!settled.ok) throw new Error(`bench/settled (instance ${i + 1}): ${settled.status}`);
+          // Each instance records its controllers' start reports before it is at rest, as the
+          // first one did: measuring during them measured that.
+          await untilSettled(other.url);
         }
         // Issue #34: events over 50 places, each socket subscribed to one of them.
         const places = meta.placeIds

@@ -45,7 +45,8 @@ export function connectDatabase(opts: {
     return { db, dialect: 'postgres', pool, url: opts.databaseUrl, close: () => db.destroy() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
-  const sqlite = new SQLite(join(opts.dataDir, 'cacifo.sqlite'));
+  const file = join(opts.dataDir, 'cacifo.sqlite');
+  const sqlite = new SQLite(file);
   // WAL lets readers run beside the writer; foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -53,7 +54,7 @@ export function connectDatabase(opts: {
   sqlite.pragma('synchronous = NORMAL');
   // A second connection answers SELECTs outside transactions while the writer is busy
   // (sqlite-read-routing.ts); it never writes.
-  const reader = new SQLite(join(opts.dataDir, 'cacifo.sqlite'));
+  const reader = new SQLite(file);
   reader.pragma('query_only = ON');
   reader.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({

@@ -84,6 +84,13 @@ class RoutedConnection implements DatabaseConnection {
     run(this.writer, { sql: statement, parameters: [] });
   }
 
+  /** Lets go of the writer's lock, if this handle took it. */
+  release(): void {
+    if (!this.locked) return;
+    this.locked = false;
+    this.writerLock.unlock();
+  }
+
   // eslint-disable-next-line require-yield -- no query of the server streams; the method is Kysely's
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streaming is not used on SQLite');
@@ -117,10 +124,7 @@ class ReadRoutingSqliteDriver implements Driver {
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    const routed = connection as RoutedConnection;
-    if (!routed.locked) return;
-    routed.locked = false;
-    this.writerLock.unlock();
+    (connection as RoutedConnection).release();
   }
 
   async destroy(): Promise<void> {
