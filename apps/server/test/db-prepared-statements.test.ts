@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
 import { connectDatabase } from '../src/db/connect.js';
 import { sql } from '../src/db/helpers.js';
-import { createTestDb, type TestDb } from './helpers/test-db.js';
-
-// An untyped handle: these tests use a table of their own, outside the app's schema.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import { createProbeDb, createTestDb, type ProbeDb, type TestDb } from './helpers/test-db.js';
 
 /**
  * PostgreSQL: queries with parameters run as named prepared statements (src/db/prepared-pool.ts),
@@ -15,12 +10,12 @@ type AnyDb = Kysely<any>;
  */
 describe.runIf(!!process.env.TEST_DATABASE_URL)('prepared statements on PostgreSQL', () => {
   let t: TestDb;
-  let db: AnyDb;
+  let db: ProbeDb;
   beforeAll(async () => {
-    t = await createTestDb('postgres');
-    db = t.handle.db as unknown as AnyDb;
-    await sql`CREATE TABLE prepared_probe (id integer PRIMARY KEY, a text NOT NULL)`.execute(db);
-    await sql`INSERT INTO prepared_probe VALUES (1, 'um'), (2, 'dois')`.execute(db);
+    ({ t, db } = await createProbeDb('postgres', 'prepared_probe', [
+      { id: 1, a: 'um' },
+      { id: 2, a: 'dois' },
+    ]));
   });
   afterAll(async () => t.drop());
 

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
-import { sql } from '../src/db/helpers.js';
-import { createTestDb, type TestDb } from './helpers/test-db.js';
-
-// An untyped handle: these tests use a table of their own, outside the app's schema.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import { createProbeDb, type ProbeDb, type TestDb } from './helpers/test-db.js';
 
 /**
  * SQLite answers a SELECT outside a transaction from its reading connection while a transaction
@@ -14,12 +8,9 @@ type AnyDb = Kysely<any>;
  */
 describe('SQLite reads beside an open transaction', () => {
   let t: TestDb;
-  let db: AnyDb;
+  let db: ProbeDb;
   beforeAll(async () => {
-    t = await createTestDb('sqlite');
-    db = t.handle.db as unknown as AnyDb;
-    await sql`CREATE TABLE reader_probe (id integer PRIMARY KEY, a text NOT NULL)`.execute(db);
-    await db.insertInto('reader_probe').values({ id: 1, a: 'um' }).execute();
+    ({ t, db } = await createProbeDb('sqlite', 'reader_probe', [{ id: 1, a: 'um' }]));
   });
   afterAll(async () => t.drop());
 

@@ -12,8 +12,9 @@ import { join } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { Kysely } from 'kysely';
 import { connectDatabase, migrateToLatest, type DbHandle } from '../../src/db/connect.js';
-import type { Dialect } from '../../src/db/helpers.js';
+import { sql, type Dialect } from '../../src/db/helpers.js';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export function testDialects(): Dialect[] {
@@ -135,4 +136,28 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+// An untyped handle: probe tests use a table of their own, outside the app's schema.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ProbeDb = Kysely<any>;
+
+/**
+ * A fresh database holding one probe table (`id integer PRIMARY KEY, a text NOT NULL`) with these
+ * rows, for tests of the database layer itself (connections, statements) rather than of the app.
+ */
+export async function createProbeDb(
+  dialect: Dialect,
+  table: string,
+  rows: readonly { id: number; a: string }[],
+): Promise<{ t: TestDb; db: ProbeDb }> {
+  const t = await createTestDb(dialect);
+  const db = t.handle.db as unknown as ProbeDb;
+  await sql`CREATE TABLE ${sql.table(table)} (id integer PRIMARY KEY, a text NOT NULL)`.execute(db);
+  if (rows.length)
+    await db
+      .insertInto(table)
+      .values([...rows])
+      .execute();
+  return { t, db };
 }
