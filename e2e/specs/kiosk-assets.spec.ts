@@ -9,6 +9,8 @@ import {
 } from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
 import { callData, signIn, simulatorDoor, tokenFor } from '../support/api';
+import { KioskAssetDetailsPage, KioskOfficeUserPage } from '../pages/kiosk-back-office';
+import { KioskPage } from '../pages/kiosk-page';
 
 interface Ctx {
   request: APIRequestContext;
@@ -63,26 +65,25 @@ test.describe('assets kiosk at the office wall', () => {
 
     // The screen at Sede (`portaria`) offers taking an asset.
     await signIn(page, ACCOUNTS.portaria, '/kiosk');
-    await expect(page.getByTestId('kiosk')).toContainText('Sede');
-    await page.getByTestId('kiosk-task-assets').click();
-    await expect(page.getByTestId('kiosk-assets')).toContainText('Levantar um equipamento');
+    const kiosk = new KioskPage(page);
+    await expect(kiosk.screen).toContainText('Sede');
+    await kiosk.chooseTask('assets');
+    await expect(kiosk.assets.screen).toContainText('Levantar um equipamento');
 
     // A card nobody has is refused in the visitor's language.
-    await page.getByTestId('kiosk-card').fill('FFFF0E2E');
-    await page.getByTestId('kiosk-card').press('Enter');
-    await expect(page.getByTestId('kiosk-error')).toHaveText('Cartão ou PIN não reconhecido.');
+    await kiosk.swipeCard('FFFF0E2E');
+    await expect(kiosk.error).toHaveText('Cartão ou PIN não reconhecido.');
 
     // In English, their card: the asset stored for them is offered with its door.
-    await page.getByTestId('kiosk-lang-en').click();
-    await page.getByTestId('kiosk-card').fill(card);
-    await page.getByTestId('kiosk-card').press('Enter');
-    await expect(page.getByTestId('kiosk-assets')).toContainText(`Hello, ${name}`);
-    const choice = page.getByTestId(`kiosk-asset-${asset.id}`);
+    await kiosk.chooseLanguage('en');
+    await kiosk.swipeCard(card);
+    await expect(kiosk.assets.screen).toContainText(`Hello, ${name}`);
+    const choice = kiosk.assets.asset(asset.id);
     await expect(choice).toContainText(asset.name);
     await expect(choice).toContainText(`Door ${door}`);
     await choice.click();
-    await expect(page.getByTestId('kiosk-opened')).toContainText(`Door ${door} is open`);
-    await expect(page.getByTestId('kiosk-opened')).toContainText('Take the asset and close the door.');
+    await expect(kiosk.opened).toContainText(`Door ${door} is open`);
+    await expect(kiosk.opened).toContainText('Take the asset and close the door.');
 
     // The asset log says who took it, from which door; the door closing completes the retrieval.
     const logs = await call(admin, API.assets.assetLogs, { query: { assetId: asset.id, max_results: 5 } });
@@ -94,41 +95,38 @@ test.describe('assets kiosk at the office wall', () => {
     }).toPass({ timeout: 15_000 });
 
     // Back at the start; someone else's card is offered nothing.
-    await page.getByTestId('kiosk-done').click();
+    await kiosk.done.click();
     const other = await call(admin, API.office.createUser, { body: { name: `Outro ${suffix}` } });
     const otherCard = `0B55${suffix.toString(16).toUpperCase().padStart(5, '0')}`;
     await call(admin, API.office.updateUser, { body: { id: other.id, card: otherCard } });
-    await page.getByTestId('kiosk-task-assets').click();
-    await page.getByTestId('kiosk-card').fill(otherCard);
-    await page.getByTestId('kiosk-card').press('Enter');
-    await expect(page.getByTestId('kiosk-no-assets')).toHaveText(
-      'Não há aqui equipamentos que possa levantar agora.',
-    );
+    await kiosk.chooseTask('assets');
+    await kiosk.swipeCard(otherCard);
+    await expect(kiosk.assets.none).toHaveText('Não há aqui equipamentos que possa levantar agora.');
 
     // The back office: the asset log says what happened in words and where the door is.
     await signIn(page, ACCOUNTS.admin, `/assets/details/${asset.id}`);
-    await page.getByRole('tab', { name: 'Registos' }).click();
-    const logTable = page.getByTestId('asset-logs-table');
-    const taken = logTable.locator('tr', { hasText: 'Aberto para levantar pelo utilizador' });
-    await expect(taken).toContainText(name);
-    await expect(taken.getByTestId('asset-log-door')).toHaveText(`Sede #${door}`);
-    await expect(logTable.getByTestId('asset-log-action').first()).not.toContainText(/\d/);
+    const details = new KioskAssetDetailsPage(page);
+    await details.openTab('Registos');
+    const taken = 'Aberto para levantar pelo utilizador';
+    await expect(details.logRow(taken)).toContainText(name);
+    await expect(details.logDoor(taken)).toHaveText(`Sede #${door}`);
+    await expect(details.logActions.first()).not.toContainText(/\d/);
 
     // Disabling the asset asks first; cancelling changes nothing.
-    await page.getByTestId('toggle-enabled').click();
-    const ask = page.getByRole('tooltip');
-    await expect(ask).toContainText(`Desativar ${asset.name}?`);
-    await ask.getByRole('button', { name: 'Não' }).click();
-    await expect(page.getByTestId('asset-summary')).not.toContainText('Desativado');
-    await page.getByTestId('toggle-enabled').click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Desativar' }).click();
-    await expect(page.getByTestId('toggle-enabled')).toHaveText(/^Ativar$/);
+    await details.toggleEnabled.click();
+    await expect(details.confirm).toContainText(`Desativar ${asset.name}?`);
+    await details.confirmButton('Não').click();
+    await expect(details.summary).not.toContainText('Desativado');
+    await details.toggleEnabled.click();
+    await details.confirmButton('Desativar').click();
+    await expect(details.toggleEnabled).toHaveText(/^Ativar$/);
 
     // The person's page shows their kiosk attempt and the asset they may take.
-    await page.goto(`/office-users/details/${user.id}`);
-    await expect(page.getByTestId('user-name')).toHaveText(name);
-    await page.getByTestId('user-recent').getByRole('tab', { name: 'Quiosque' }).click();
-    await expect(page.getByTestId('user-recent-access')).toContainText('Acesso permitido');
-    await expect(page.getByTestId('user-assets')).toContainText(asset.name);
+    const person = new KioskOfficeUserPage(page);
+    await person.goto(user.id);
+    await expect(person.name).toHaveText(name);
+    await person.openRecentTab('Quiosque');
+    await expect(person.recentAccess).toContainText('Acesso permitido');
+    await expect(person.assets).toContainText(asset.name);
   });
 });

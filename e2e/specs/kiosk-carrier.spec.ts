@@ -2,8 +2,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API, type CallInput, type Endpoint, type ReplyOf } from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
 import { callData, signIn } from '../support/api';
-import { adminApi, kioskShot, kioskWall, openKiosk, typeCode, type AdminApi } from '../support/kiosk-wall';
+import { adminApi, kioskWall, type AdminApi } from '../support/kiosk-wall';
 import { seriousAxeIssues } from '../support/axe';
+import { KioskOrderDepositDialog } from '../pages/kiosk-back-office';
+import { KioskPage } from '../pages/kiosk-page';
 
 /**
  * A partner key of a client of the spec's own, granted `placeIds` (ADR 0190: a key pre-advises to
@@ -44,33 +46,34 @@ test.describe('the delivery wall', () => {
       body: { packageId, recipientPhone: `95${suffix}1`, recipientNumber: `PRT${suffix}` },
     });
 
-    await openKiosk(page, wall);
-    await expect(page.getByTestId('kiosk-task-pickup')).toBeVisible();
+    const kiosk = new KioskPage(page);
+    await kiosk.open(wall);
+    await expect(kiosk.task('pickup')).toBeVisible();
     expect(await seriousAxeIssues(page)).toEqual([]);
-    await kioskShot(page, 'delivery-home');
+    await kiosk.shot('delivery-home');
 
-    await page.getByTestId('kiosk-task-pickup').click();
-    await page.getByTestId('kiosk-pickup-pad-key-4').click();
+    await kiosk.chooseTask('pickup');
+    await kiosk.pickup.pad.key('4').click();
     expect(await seriousAxeIssues(page)).toEqual([]);
-    await kioskShot(page, 'delivery-pickup');
-    await page.getByTestId('kiosk-back').click();
+    await kiosk.shot('delivery-pickup');
+    await kiosk.back.click();
 
-    await page.getByTestId('kiosk-task-deposit').click();
-    await expect(page.getByTestId('kiosk-courier-pad')).toBeVisible();
+    await kiosk.chooseTask('deposit');
+    await expect(kiosk.deposit.pad.pad).toBeVisible();
     expect(await seriousAxeIssues(page)).toEqual([]);
-    await kioskShot(page, 'delivery-deposit-code');
+    await kiosk.shot('delivery-deposit-code');
     // The demo courier's PIN, then the parcel and a size.
-    await typeCode(page, 'kiosk-courier-pad', '3456');
-    await page.getByTestId('kiosk-package').fill(packageId);
-    await kioskShot(page, 'delivery-deposit-package');
-    await page.getByTestId('kiosk-package').press('Enter');
-    await expect(page.getByTestId('kiosk-size-M')).toBeEnabled();
+    await kiosk.deposit.enterCode('3456');
+    await kiosk.deposit.typePackage(packageId);
+    await kiosk.shot('delivery-deposit-package');
+    await kiosk.deposit.submitPackage();
+    await expect(kiosk.deposit.size('M')).toBeEnabled();
     expect(await seriousAxeIssues(page)).toEqual([]);
-    await kioskShot(page, 'delivery-deposit-size');
-    await page.getByTestId('kiosk-size-M').click();
-    await expect(page.getByTestId('kiosk-opened')).toContainText('Porta 2 aberta');
+    await kiosk.shot('delivery-deposit-size');
+    await kiosk.deposit.size('M').click();
+    await expect(kiosk.opened).toContainText('Porta 2 aberta');
     expect(await seriousAxeIssues(page)).toEqual([]);
-    await kioskShot(page, 'delivery-opened');
+    await kiosk.shot('delivery-opened');
   });
 
   test("a carrier's courier deposits with the carrier's 8-digit code of the day", async ({ page }) => {
@@ -102,29 +105,30 @@ test.describe('the delivery wall', () => {
     const code = codes.find((c) => c.locationId === wall.placeId)!.code;
     expect(code).toMatch(/^\d{8}$/);
 
-    await openKiosk(page, wall);
-    await page.getByTestId('kiosk-task-deposit').click();
+    const kiosk = new KioskPage(page);
+    await kiosk.open(wall);
+    await kiosk.chooseTask('deposit');
     // A wrong code of the day is refused, said as a wrong code.
-    await typeCode(page, 'kiosk-courier-pad', code === '00000000' ? '11111111' : '00000000');
-    await expect(page.getByTestId('kiosk-error')).toBeVisible();
-    await typeCode(page, 'kiosk-courier-pad', code);
-    const list = page.getByTestId('kiosk-carrier-parcels');
+    await kiosk.deposit.enterCode(code === '00000000' ? '11111111' : '00000000');
+    await expect(kiosk.error).toBeVisible();
+    await kiosk.deposit.enterCode(code);
+    const list = kiosk.deposit.carrierParcels;
     await expect(list).toContainText(sized);
     await expect(list).toContainText(unsized);
     expect(await seriousAxeIssues(page)).toEqual([]);
-    await kioskShot(page, 'delivery-carrier-parcels');
+    await kiosk.shot('delivery-carrier-parcels');
 
     // The sized parcel opens an M locker at once.
-    await page.getByTestId(`kiosk-carrier-parcel-${sized}`).click();
-    await expect(page.getByTestId('kiosk-opened')).toContainText(/Porta [23] aberta/);
-    await kioskShot(page, 'delivery-carrier-opened');
+    await kiosk.deposit.carrierParcel(sized).click();
+    await expect(kiosk.opened).toContainText(/Porta [23] aberta/);
+    await kiosk.shot('delivery-carrier-opened');
     // Another parcel: the list again, without the one just deposited; this one asks for a size.
-    await page.getByTestId('kiosk-more').click();
+    await kiosk.more.click();
     await expect(list).toContainText(unsized);
     await expect(list).not.toContainText(sized);
-    await page.getByTestId(`kiosk-carrier-parcel-${unsized}`).click();
-    await page.getByTestId('kiosk-size-S').click();
-    await expect(page.getByTestId('kiosk-opened')).toContainText('Porta 1 aberta');
+    await kiosk.deposit.carrierParcel(unsized).click();
+    await kiosk.deposit.size('S').click();
+    await expect(kiosk.opened).toContainText('Porta 1 aberta');
 
     // The partner sees both parcels in lockers of this wall (the simulator closes the doors).
     await expect(async () => {
@@ -153,10 +157,10 @@ test.describe('the delivery wall', () => {
       },
     });
     await signIn(page, ACCOUNTS.admin, `/orders/details/${order.id}`);
-    await page.getByTestId('order-deposit').click();
-    const dialog = page.getByTestId('deposit-dialog');
-    await expect(dialog.getByTestId(`deposit-place-${wall.placeId}`)).toBeChecked();
-    await expect(dialog.locator('.ant-radio-button-wrapper-checked')).toContainText('L ·');
+    const deposit = new KioskOrderDepositDialog(page);
+    await deposit.open.click();
+    await expect(deposit.place(wall.placeId)).toBeChecked();
+    await expect(deposit.checkedSize).toContainText('L ·');
   });
 
   test('a customer drops a return off with its return code, the courier collects it; 30 s idle resets', async ({
@@ -179,28 +183,28 @@ test.describe('the delivery wall', () => {
 
     // A fake clock from the start, so the 30 s of idleness can be skipped instead of waited.
     await page.clock.install();
-    await openKiosk(page, wall);
-    await page.getByTestId('kiosk-task-returns').click();
-    await page.getByTestId('kiosk-return-pad-key-1').click();
+    const kiosk = new KioskPage(page);
+    await kiosk.open(wall);
+    await kiosk.chooseTask('returns');
+    await kiosk.returns.pad.key('1').click();
     await page.clock.fastForward(29_000);
-    await expect(page.getByTestId('kiosk-returns')).toBeVisible();
+    await expect(kiosk.returns.screen).toBeVisible();
     await page.clock.fastForward(2_000);
-    await expect(page.getByTestId('kiosk-task-returns')).toBeVisible();
+    await expect(kiosk.task('returns')).toBeVisible();
 
-    await page.getByTestId('kiosk-lang-en').click();
-    await page.getByTestId('kiosk-task-returns').click();
-    await expect(page.getByTestId('kiosk-returns')).toContainText('Enter the 8-digit return code');
+    await kiosk.chooseLanguage('en');
+    await kiosk.chooseTask('returns');
+    await expect(kiosk.returns.screen).toContainText('Enter the 8-digit return code');
     expect(await seriousAxeIssues(page)).toEqual([]);
-    await kioskShot(page, 'delivery-returns');
-    await typeCode(page, 'kiosk-return-pad', made.returnCode === '00000000' ? '11111111' : '00000000');
-    await expect(page.getByTestId('kiosk-error')).toContainText('Wrong return code');
-    await typeCode(page, 'kiosk-return-pad', made.returnCode);
+    await kiosk.shot('delivery-returns');
+    await kiosk.returns.enterCode(made.returnCode === '00000000' ? '11111111' : '00000000');
+    await expect(kiosk.error).toContainText('Wrong return code');
+    await kiosk.returns.enterCode(made.returnCode);
     // The S locker is door 2.
-    const opened = page.getByTestId('kiosk-opened');
-    await expect(opened).toContainText('Door 2 is open');
-    await expect(opened).toContainText('Put the return in the locker and close the door.');
+    await expect(kiosk.opened).toContainText('Door 2 is open');
+    await expect(kiosk.opened).toContainText('Put the return in the locker and close the door.');
     expect(await seriousAxeIssues(page)).toEqual([]);
-    await kioskShot(page, 'delivery-returns-opened');
+    await kiosk.shot('delivery-returns-opened');
 
     // The simulator closes the door: the return is stored, as the partner reads it.
     await expect(async () => {
@@ -211,17 +215,17 @@ test.describe('the delivery wall', () => {
 
     // The carrier's courier collects it in the same round with the code of the day (ADR 0180).
     const { codes } = await carrier.call(API.partner.courierCodes, {});
-    await page.getByTestId('kiosk-done').click();
-    await page.getByTestId('kiosk-lang-pt').click();
-    await page.getByTestId('kiosk-task-deposit').click();
-    await typeCode(page, 'kiosk-courier-pad', codes.find((c) => c.locationId === wall.placeId)!.code);
-    await expect(page.getByTestId('kiosk-carrier-none')).toBeVisible();
-    await expect(page.getByTestId('kiosk-carrier-returns')).toContainText(/Porta 2/);
+    await kiosk.done.click();
+    await kiosk.chooseLanguage('pt');
+    await kiosk.chooseTask('deposit');
+    await kiosk.deposit.enterCode(codes.find((c) => c.locationId === wall.placeId)!.code);
+    await expect(kiosk.deposit.carrierNone).toBeVisible();
+    await expect(kiosk.deposit.carrierReturns).toContainText(/Porta 2/);
     expect(await seriousAxeIssues(page)).toEqual([]);
-    await kioskShot(page, 'delivery-carrier-returns');
-    await page.getByTestId(`kiosk-carrier-return-${made.packageId}`).click();
-    await expect(opened).toContainText('Porta 2 aberta');
-    await expect(opened).toContainText('Retire a devolução e feche a porta.');
+    await kiosk.shot('delivery-carrier-returns');
+    await kiosk.deposit.carrierReturn(made.packageId).click();
+    await expect(kiosk.opened).toContainText('Porta 2 aberta');
+    await expect(kiosk.opened).toContainText('Retire a devolução e feche a porta.');
     await expect(async () => {
       const order = await carrier.call(API.partner.order, { params: { packageId: made.packageId } });
       expect(order.state).toBe(20);

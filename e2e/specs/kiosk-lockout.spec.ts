@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '@cacifo/contract';
 import { simulatorDoor } from '../support/api';
-import { adminApi, givePin, kioskWall, openKiosk, typeCode, type AdminApi } from '../support/kiosk-wall';
+import { adminApi, givePin, kioskWall, type AdminApi } from '../support/kiosk-wall';
+import { KioskPage } from '../pages/kiosk-page';
 
 /** The recipient's pickup code, as the SMS in the outbox carries it. */
 async function pickupCode(page: Page, admin: AdminApi, phone: string) {
@@ -45,17 +46,16 @@ test.describe('kiosk lock-out is per credential', () => {
     }).toPass({ timeout: 15_000 });
     const code = await pickupCode(page, admin, phone);
 
-    await openKiosk(page, wall);
-    await page.getByTestId('kiosk-task-pickup').click();
+    const kiosk = new KioskPage(page);
+    await kiosk.open(wall);
+    await kiosk.chooseTask('pickup');
     for (let i = 0; i < 10; i++) {
       const wrong = String(300000 + i) === code ? '399999' : String(300000 + i);
-      await typeCode(page, 'kiosk-pickup-pad', wrong);
-      await expect(page.getByTestId('kiosk-error')).toHaveText(
-        'Código errado. Verifique o SMS e tente de novo.',
-      );
+      await kiosk.pickup.enterCode(wrong);
+      await expect(kiosk.error).toHaveText('Código errado. Verifique o SMS e tente de novo.');
     }
-    await typeCode(page, 'kiosk-pickup-pad', code);
-    await expect(page.getByTestId('kiosk-opened')).toContainText(`Porta ${door} aberta`);
+    await kiosk.pickup.enterCode(code);
+    await expect(kiosk.opened).toContainText(`Porta ${door} aberta`);
   });
 
   test('office wall: ten wrong PINs, then the next person’s PIN is known', async ({ page }) => {
@@ -66,16 +66,17 @@ test.describe('kiosk lock-out is per credential', () => {
     const user = await admin.call(API.office.createUser, { body: { name } });
     const pin = await givePin(admin, user.id);
 
-    await openKiosk(page, wall);
-    await page.getByTestId('kiosk-task-assets').click();
+    const kiosk = new KioskPage(page);
+    await kiosk.open(wall);
+    await kiosk.chooseTask('assets');
     let tried = 0;
     for (let p = 9000; tried < 10; p++) {
       if (String(p) === pin) continue;
       tried++;
-      await typeCode(page, 'kiosk-asset-pad', String(p));
-      await expect(page.getByTestId('kiosk-error')).toHaveText('Cartão ou PIN não reconhecido.');
+      await kiosk.assets.enterPin(String(p));
+      await expect(kiosk.error).toHaveText('Cartão ou PIN não reconhecido.');
     }
-    await typeCode(page, 'kiosk-asset-pad', pin);
-    await expect(page.getByTestId('kiosk-assets')).toContainText(`Olá, ${name}`);
+    await kiosk.assets.enterPin(pin);
+    await expect(kiosk.assets.screen).toContainText(`Olá, ${name}`);
   });
 });

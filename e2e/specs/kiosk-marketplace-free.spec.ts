@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '@cacifo/contract';
-import { adminApi, kioskWall, openKiosk, typeCode, type AdminApi } from '../support/kiosk-wall';
+import { adminApi, kioskWall, type AdminApi } from '../support/kiosk-wall';
+import { KioskPage } from '../pages/kiosk-page';
 
 /*
  * Issue #33: free mode of the marketplace settings at the wall, in a portrait 1080x1920 browser, in
@@ -29,28 +30,26 @@ test.describe('kiosk of the marketplace wall in free mode', () => {
       const admin = await adminApi(page.request);
       await setFreeMode(admin, true);
       const wall = await kioskWall(admin, { type: 'MARKETPLACE', name: `Livre ${lang}`, sizes: ['S', 'M'] });
-      await openKiosk(page, wall);
-      if (lang === 'en') await page.getByTestId('kiosk-lang-en').click();
-      await page.getByTestId('kiosk-task-rent').click();
-      await page.getByTestId('rental-type-visitor').click();
-      await page.getByTestId('rental-size-M').click();
-      await page
-        .locator('[data-testid^=rental-pack-]', { hasText: lang === 'pt' ? /^2 horas/ : /^2 hours/ })
-        .click();
+      const kiosk = new KioskPage(page);
+      const rental = kiosk.rental;
+      await kiosk.open(wall);
+      if (lang === 'en') await kiosk.chooseLanguage('en');
+      await kiosk.chooseTask('rent');
+      await rental.chooseType('visitor');
+      await rental.chooseSize('M');
+      await rental.choosePack(lang === 'pt' ? /^2 horas/ : /^2 hours/);
       // No price to pay and no way to pay: one button takes the locker.
-      await expect(page.getByTestId('rental-method-mbway')).toHaveCount(0);
-      await expect(page.getByTestId('rental-method-creditCard')).toHaveCount(0);
-      await expect(page.getByTestId('rental-confirm-free')).toHaveText(
-        lang === 'pt' ? 'Quero o meu cacifo' : 'Get my locker',
-      );
+      await expect(rental.method('mbway')).toHaveCount(0);
+      await expect(rental.method('creditCard')).toHaveCount(0);
+      await expect(rental.confirmFree).toHaveText(lang === 'pt' ? 'Quero o meu cacifo' : 'Get my locker');
       await shot(page, `free-${lang}-01-confirm`);
-      await page.getByTestId('rental-confirm-free').click();
-      await expect(page.getByTestId('rental-door-open')).toContainText(
+      await rental.confirmFree.click();
+      await expect(rental.doorOpen).toContainText(
         lang === 'pt' ? /A porta \d+ está aberta/ : /Door \d+ is open/,
       );
-      const pin = (await page.getByTestId('rental-pin').textContent())!.trim();
+      const pin = await rental.readPin();
       expect(pin).toMatch(/^\d{6}$/);
-      await expect(page.getByTestId('rental-qr').locator('svg')).toBeVisible();
+      await expect(rental.qr).toBeVisible();
       await shot(page, `free-${lang}-02-ticket`);
       const { transactions } = await admin.call(API.marketplace.transactions, {
         query: { placeId: wall.placeId },
@@ -58,17 +57,16 @@ test.describe('kiosk of the marketplace wall in free mode', () => {
       expect(transactions.map((t) => [t.status, t.method, t.totalCostCents])).toEqual([['paid', null, 0]]);
 
       // Back with the PIN (the keypad screen, looked at in portrait), then ended: nothing to pay.
-      await page.getByTestId('kiosk-done').click();
-      if (lang === 'en') await page.getByTestId('kiosk-lang-en').click();
-      await page.getByTestId('kiosk-task-rental').click();
+      await kiosk.done.click();
+      if (lang === 'en') await kiosk.chooseLanguage('en');
+      await kiosk.chooseTask('rental');
       await shot(page, `free-${lang}-03-keypad`);
-      await typeCode(page, 'rental-pin-pad', pin);
-      await page.getByTestId('rental-end').click();
-      await page.getByTestId('rental-end-confirm').click();
-      await expect(page.getByTestId('rental-ended')).toContainText(
+      await rental.enterPin(pin);
+      await rental.endRental();
+      await expect(rental.ended).toContainText(
         lang === 'pt' ? /A porta \d+ está aberta/ : /Door \d+ is open/,
       );
-      await expect(page.getByTestId('rental-end-words')).toHaveText(
+      await expect(rental.endWords).toHaveText(
         lang === 'pt' ? 'Este aluguer foi gratuito.' : 'This rental was free of charge.',
       );
       await shot(page, `free-${lang}-04-ended`);

@@ -4,7 +4,8 @@ import { expect, test } from '@playwright/test';
 import { API } from '@cacifo/contract';
 import { callApi, tokenFor } from '../support/api';
 import { fakeCameraLaunchOptions, writeQrClip } from '../support/fake-camera';
-import { adminApi, kioskWall, openKiosk } from '../support/kiosk-wall';
+import { adminApi, kioskWall } from '../support/kiosk-wall';
+import { KioskPage } from '../pages/kiosk-page';
 
 // One file per worker: the browser of this spec films it through Chromium's fake camera.
 const video = join(tmpdir(), `cacifo-kiosk-rental-qr-${process.pid}.y4m`);
@@ -30,12 +31,12 @@ test('the rental QR shown to the marketplace wall camera opens the rental, which
   // What the camera sees: the customer's phone showing the photographed QR.
   writeQrClip(qrCode, video);
 
-  await openKiosk(page, wall);
-  await page.getByTestId('kiosk-task-rental').click();
-  await page.getByTestId('rental-scan-qr').click();
-  await expect(page.getByTestId('kiosk-camera')).toBeVisible();
-  await expect(page.getByTestId('rental-manage')).toContainText(`Cacifo ${doorNumber}`, { timeout: 20_000 });
-  await page.getByTestId('rental-end').click();
-  await page.getByTestId('rental-end-confirm').click();
-  await expect(page.getByTestId('rental-end-words')).toContainText('Foi cobrado 3,00 €.');
+  const kiosk = new KioskPage(page);
+  await kiosk.open(wall);
+  await kiosk.chooseTask('rental');
+  await kiosk.rental.scanQr.click();
+  await expect(kiosk.camera).toBeVisible();
+  await expect(kiosk.rental.manage).toContainText(`Cacifo ${doorNumber}`, { timeout: 20_000 });
+  await kiosk.rental.endRental();
+  await expect(kiosk.rental.endWords).toContainText('Foi cobrado 3,00 €.');
 });

@@ -4,7 +4,9 @@ import { API } from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
 import { signIn } from '../support/api';
 import { seriousAxeIssues } from '../support/axe';
-import { adminApi, kioskWall, openKiosk, typeCode, type AdminApi } from '../support/kiosk-wall';
+import { adminApi, kioskWall, type AdminApi } from '../support/kiosk-wall';
+import { TransactionsPage } from '../pages/marketplace-pages';
+import { KioskPage } from '../pages/kiosk-page';
 
 /*
  * Issue #33: the marketplace wall. A passer-by rents a locker at a wall of the spec's own, pays
@@ -37,11 +39,6 @@ async function approve(page: Page, admin: AdminApi, transactionId: string) {
   expect(res.ok()).toBeTruthy();
 }
 
-/** Chooses a visitor pack by its hours as the button says them ("2 horas", "2 hours"). */
-async function choosePack(page: Page, hours: string) {
-  await page.locator('[data-testid^=rental-pack-]', { hasText: new RegExp(`^${hours}(?![a-z])`) }).click();
-}
-
 test.describe('kiosk of the marketplace wall', () => {
   test('pt, MB WAY: rent with a voucher, wait for the approval, PIN and door; reopen, extend, end', async ({
     page,
@@ -62,37 +59,36 @@ test.describe('kiosk of the marketplace wall', () => {
         type: 'visitor',
       },
     });
-    await openKiosk(page, wall);
-    await expect(page.getByTestId('kiosk-task-rent')).toContainText('Alugar um cacifo');
-    await expect(page.getByTestId('kiosk-task-rental')).toContainText('Já tenho um aluguer');
+    const kiosk = new KioskPage(page);
+    const rental = kiosk.rental;
+    await kiosk.open(wall);
+    await expect(kiosk.task('rent')).toContainText('Alugar um cacifo');
+    await expect(kiosk.task('rental')).toContainText('Já tenho um aluguer');
     await shot(page, 'pt-01-home');
     expect(await seriousAxeIssues(page)).toEqual([]);
 
     // Who for, size and time: a visitor's 2 hours in an M locker.
-    await page.getByTestId('kiosk-task-rent').click();
-    await page.getByTestId('rental-type-visitor').click();
-    await page.getByTestId('rental-size-M').click();
-    await expect(page.getByTestId('rental-size-M')).toContainText('2 livres');
+    await kiosk.chooseTask('rent');
+    await rental.chooseType('visitor');
+    await rental.chooseSize('M');
+    await expect(rental.size('M')).toContainText('2 livres');
     await shot(page, 'pt-02-choose');
     expect(await seriousAxeIssues(page)).toEqual([]);
-    await choosePack(page, '2 horas');
+    await rental.choosePack('2 horas');
     // The price with VAT, the card's deposit, then the voucher takes 1 € off.
-    await expect(page.getByTestId('rental-total')).toHaveText('5,00 €');
-    await expect(page.getByTestId('rental-deposit')).toContainText('20,00 €');
-    await page.getByTestId('rental-voucher-open').click();
-    await page.getByTestId('rental-voucher-input').fill(code.toLowerCase());
-    await page.getByTestId('rental-voucher-apply').click();
-    await expect(page.getByTestId('rental-discount')).toHaveText('−1,00 €');
-    await expect(page.getByTestId('rental-total')).toHaveText('4,00 €');
-    await expect(page.getByTestId('rental-price')).toContainText('IVA (23 %)');
+    await expect(rental.total).toHaveText('5,00 €');
+    await expect(rental.deposit).toContainText('20,00 €');
+    await rental.applyVoucher(code.toLowerCase());
+    await expect(rental.discount).toHaveText('−1,00 €');
+    await expect(rental.total).toHaveText('4,00 €');
+    await expect(rental.price).toContainText('IVA (23 %)');
     await shot(page, 'pt-03-price');
     expect(await seriousAxeIssues(page)).toEqual([]);
 
     // MB WAY: the request waits on the phone (the sandbox's 910000002 waits for the provider).
-    await page.getByTestId('rental-method-mbway').click();
-    await typeCode(page, 'rental-phone-pad', '910000002');
-    await expect(page.getByTestId('rental-waiting')).toContainText('Aprove o pagamento de 4,00 €');
-    await expect(page.getByTestId('rental-countdown')).toContainText(/faltam \d+:\d\d/);
+    await rental.payByMbway('910000002');
+    await expect(rental.waiting).toContainText('Aprove o pagamento de 4,00 €');
+    await expect(rental.countdown).toContainText(/faltam \d+:\d\d/);
     await shot(page, 'pt-04-waiting');
     expect(await seriousAxeIssues(page)).toEqual([]);
     const [pending] = await transactionsOf(admin, wall.placeId);
@@ -101,17 +97,17 @@ test.describe('kiosk of the marketplace wall', () => {
     const office = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const backOffice = await office.newPage();
     await signIn(backOffice, ACCOUNTS.admin, `/marketplace/transactions?placeId=${wall.placeId}`);
-    const row = backOffice.locator('tr', { has: backOffice.getByText(pending!.reference) });
+    const row = new TransactionsPage(backOffice).row(pending!.reference);
     await expect(row).toContainText('Pendente');
     await approve(page, admin, pending!.transactionId!);
     await expect(row).toContainText('Paga');
     await office.close();
 
     // Paid: the PIN and QR on screen, the door opens.
-    await expect(page.getByTestId('rental-door-open')).toContainText(/A porta \d+ está aberta/);
-    const pin = (await page.getByTestId('rental-pin').textContent())!.trim();
+    await expect(rental.doorOpen).toContainText(/A porta \d+ está aberta/);
+    const pin = await rental.readPin();
     expect(pin).toMatch(/^\d{6}$/);
-    await expect(page.getByTestId('rental-qr').locator('svg')).toBeVisible();
+    await expect(rental.qr).toBeVisible();
     // The PIN went to the MB WAY phone too, in Portuguese (the outbox; no SMS provider in the demo).
     const outbox = await admin.call(API.notifications.messages, {
       query: { recipient: '910000002', max_results: 50 },
@@ -121,35 +117,31 @@ test.describe('kiosk of the marketplace wall', () => {
     );
     await shot(page, 'pt-05-ticket');
     expect(await seriousAxeIssues(page)).toEqual([]);
-    await page.getByTestId('kiosk-done').click();
+    await kiosk.done.click();
 
     // Back with the PIN: a wrong one is refused in words, the right one finds the rental.
-    await page.getByTestId('kiosk-task-rental').click();
-    await typeCode(page, 'rental-pin-pad', pin === '000000' ? '000001' : '000000');
-    await expect(page.getByTestId('kiosk-error')).toHaveText('PIN errado. Verifique e tente de novo.');
-    await typeCode(page, 'rental-pin-pad', pin);
-    await expect(page.getByTestId('rental-manage')).toContainText(/Cacifo \d+/);
+    await kiosk.chooseTask('rental');
+    await rental.enterPin(pin === '000000' ? '000001' : '000000');
+    await expect(kiosk.error).toHaveText('PIN errado. Verifique e tente de novo.');
+    await rental.enterPin(pin);
+    await expect(rental.manage).toContainText(/Cacifo \d+/);
     await shot(page, 'pt-06-manage');
     expect(await seriousAxeIssues(page)).toEqual([]);
-    await page.getByTestId('rental-open').click();
-    await expect(page.getByTestId('rental-note')).toContainText(/A porta \d+ está aberta/);
+    await rental.reopen.click();
+    await expect(rental.note).toContainText(/A porta \d+ está aberta/);
 
     // Extend by an hour, MB WAY approved at once.
-    await page.getByTestId('rental-extend').click();
-    await choosePack(page, '1 hora');
-    await expect(page.getByTestId('rental-total')).toHaveText('3,00 €');
+    await rental.extend.click();
+    await rental.choosePack('1 hora');
+    await expect(rental.total).toHaveText('3,00 €');
     await shot(page, 'pt-07-extend');
-    await page.getByTestId('rental-method-mbway').click();
-    await typeCode(page, 'rental-phone-pad', '912345678');
-    await expect(page.getByTestId('rental-note')).toContainText('Pago. O seu aluguer termina agora às');
+    await rental.payByMbway('912345678');
+    await expect(rental.note).toContainText('Pago. O seu aluguer termina agora às');
 
     // End: asked once more; the door opens and nothing more is due.
-    await page.getByTestId('rental-end').click();
-    await page.getByTestId('rental-end-confirm').click();
-    await expect(page.getByTestId('rental-ended')).toContainText(
-      /Aluguer terminado\. A porta \d+ está aberta/,
-    );
-    await expect(page.getByTestId('rental-end-words')).toHaveText('Não há mais nada a pagar.');
+    await rental.endRental();
+    await expect(rental.ended).toContainText(/Aluguer terminado\. A porta \d+ está aberta/);
+    await expect(rental.endWords).toHaveText('Não há mais nada a pagar.');
     await shot(page, 'pt-08-ended');
     expect(await seriousAxeIssues(page)).toEqual([]);
     const txs = await transactionsOf(admin, wall.placeId);
@@ -165,42 +157,43 @@ test.describe('kiosk of the marketplace wall', () => {
     test.setTimeout(120_000);
     const admin = await adminApi(page.request);
     const wall = await kioskWall(admin, { type: 'MARKETPLACE', name: 'Market EN', sizes: ['S', 'L'] });
-    await openKiosk(page, wall);
-    await page.getByTestId('kiosk-lang-en').click();
-    await expect(page.getByTestId('kiosk-task-rent')).toContainText('Rent a locker');
+    const kiosk = new KioskPage(page);
+    const rental = kiosk.rental;
+    await kiosk.open(wall);
+    await kiosk.chooseLanguage('en');
+    await expect(kiosk.task('rent')).toContainText('Rent a locker');
     await shot(page, 'en-01-home');
-    await page.getByTestId('kiosk-task-rent').click();
-    await page.getByTestId('rental-type-visitor').click();
-    await page.getByTestId('rental-size-L').click();
-    await choosePack(page, '2 hours');
-    await expect(page.getByTestId('rental-total')).toHaveText('€5.00');
-    await page.getByTestId('rental-method-creditCard').click();
-    await expect(page.getByTestId('rental-card-hold')).toHaveText(
+    await kiosk.chooseTask('rent');
+    await rental.chooseType('visitor');
+    await rental.chooseSize('L');
+    await rental.choosePack('2 hours');
+    await expect(rental.total).toHaveText('€5.00');
+    await rental.method('creditCard').click();
+    await expect(rental.cardHold).toHaveText(
       'We hold €20.00 on your card. When you end the rental you are charged €5.00 and the rest is released.',
     );
     await shot(page, 'en-02-card');
     expect(await seriousAxeIssues(page)).toEqual([]);
-    await page.getByTestId('rental-card-pay').click();
-    await expect(page.getByTestId('rental-door-open')).toContainText(/Door \d+ is open/);
-    const pin = (await page.getByTestId('rental-pin').textContent())!.trim();
+    await rental.cardPay.click();
+    await expect(rental.doorOpen).toContainText(/Door \d+ is open/);
+    const pin = await rental.readPin();
     await shot(page, 'en-03-ticket');
-    await page.getByTestId('kiosk-done').click();
+    await kiosk.done.click();
 
-    await page.getByTestId('kiosk-lang-en').click();
-    await page.getByTestId('kiosk-task-rental').click();
-    await typeCode(page, 'rental-pin-pad', pin);
-    await expect(page.getByTestId('rental-manage')).toContainText(/Locker \d+/);
-    await page.getByTestId('rental-open').click();
-    await expect(page.getByTestId('rental-note')).toContainText(/Door \d+ is open/);
-    await page.getByTestId('rental-extend').click();
-    await choosePack(page, '1 hour');
-    await page.getByTestId('rental-method-creditCard').click();
-    await page.getByTestId('rental-card-pay').click();
-    await expect(page.getByTestId('rental-note')).toContainText('Paid. Your rental now runs until');
-    await page.getByTestId('rental-end').click();
+    await kiosk.chooseLanguage('en');
+    await kiosk.chooseTask('rental');
+    await rental.enterPin(pin);
+    await expect(rental.manage).toContainText(/Locker \d+/);
+    await rental.reopen.click();
+    await expect(rental.note).toContainText(/Door \d+ is open/);
+    await rental.extend.click();
+    await rental.choosePack('1 hour');
+    await rental.payByCard();
+    await expect(rental.note).toContainText('Paid. Your rental now runs until');
+    await rental.end.click();
     await shot(page, 'en-04-end-confirm');
-    await page.getByTestId('rental-end-confirm').click();
-    await expect(page.getByTestId('rental-end-words')).toHaveText(
+    await rental.endConfirm.click();
+    await expect(rental.endWords).toHaveText(
       'You were charged €5.00.The rest of the hold, €15.00, is released on your card.',
     );
     await shot(page, 'en-05-ended');

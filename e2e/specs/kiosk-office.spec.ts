@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { API } from '@cacifo/contract';
 import { simulatorDoor } from '../support/api';
-import { adminApi, givePin, kioskShot, kioskWall, openKiosk, typeCode } from '../support/kiosk-wall';
+import { adminApi, givePin, kioskWall } from '../support/kiosk-wall';
 import { seriousAxeIssues } from '../support/axe';
+import { KioskPage } from '../pages/kiosk-page';
 
 /** Lisbon weekday, 1 Monday ... 7 Sunday. */
 function lisbonWeekday(): number {
@@ -53,63 +54,60 @@ test('an employee opens their own locker, takes and returns an asset, and is tol
   await expect.poll(status, { timeout: 15_000 }).toBe(4);
 
   // The start: three large tasks, the first one hers.
-  await openKiosk(page, wall);
-  const kiosk = page.getByTestId('kiosk');
-  await expect(page.getByTestId('kiosk-task-openLocker')).toContainText('Abrir o meu cacifo');
-  await expect(page.getByTestId('kiosk-task-returnAsset')).toContainText('Devolver um equipamento');
+  const kiosk = new KioskPage(page);
+  await kiosk.open(wall);
+  await expect(kiosk.task('openLocker')).toContainText('Abrir o meu cacifo');
+  await expect(kiosk.task('returnAsset')).toContainText('Devolver um equipamento');
   expect(await seriousAxeIssues(page)).toEqual([]);
-  await kioskShot(page, 'office-home');
+  await kiosk.shot('office-home');
 
   // Open my locker with the PIN: she holds two doors here, so she chooses.
-  await page.getByTestId('kiosk-task-openLocker').click();
-  await expect(page.getByTestId('kiosk-open-locker')).toContainText('Passe o cartão no leitor');
+  await kiosk.chooseTask('openLocker');
+  await expect(kiosk.openLocker.screen).toContainText('Passe o cartão no leitor');
   expect(await seriousAxeIssues(page)).toEqual([]);
-  await kioskShot(page, 'office-open-identify');
-  await typeCode(page, 'kiosk-office-pad', pin);
-  await expect(page.getByTestId('kiosk-open-locker')).toContainText(`Olá, ${name}`);
-  await expect(page.getByTestId('kiosk-door-1')).toHaveText('Porta 1');
+  await kiosk.shot('office-open-identify');
+  await kiosk.openLocker.enterPin(pin);
+  await expect(kiosk.openLocker.screen).toContainText(`Olá, ${name}`);
+  await expect(kiosk.openLocker.door(1)).toHaveText('Porta 1');
   expect(await seriousAxeIssues(page)).toEqual([]);
-  await kioskShot(page, 'office-open-choose');
-  await page.getByTestId('kiosk-door-2').click();
-  await expect(page.getByTestId('kiosk-opened')).toContainText('Porta 2 aberta');
-  await expect(page.getByTestId('kiosk-opened')).toContainText('Use o seu cacifo e feche a porta.');
-  await kioskShot(page, 'office-open-opened');
+  await kiosk.shot('office-open-choose');
+  await kiosk.openLocker.door(2).click();
+  await expect(kiosk.opened).toContainText('Porta 2 aberta');
+  await expect(kiosk.opened).toContainText('Use o seu cacifo e feche a porta.');
+  await kiosk.shot('office-open-opened');
   await sim(2, 'close');
-  await page.getByTestId('kiosk-done').click();
+  await kiosk.done.click();
 
   // In English, with her card: take the asset.
-  await page.getByTestId('kiosk-lang-en').click();
-  await page.getByTestId('kiosk-task-assets').click();
-  await page.getByTestId('kiosk-card').fill(card);
-  await page.getByTestId('kiosk-card').press('Enter');
-  await page.getByTestId(`kiosk-asset-${asset.id}`).click();
-  await expect(page.getByTestId('kiosk-opened')).toContainText(`Door ${stored.doorNumber} is open`);
+  await kiosk.chooseLanguage('en');
+  await kiosk.chooseTask('assets');
+  await kiosk.swipeCard(card);
+  await kiosk.assets.asset(asset.id).click();
+  await expect(kiosk.opened).toContainText(`Door ${stored.doorNumber} is open`);
   await sim(stored.doorNumber, 'tags', { tagId: tag, present: false });
   await sim(stored.doorNumber, 'close');
   await expect.poll(status, { timeout: 15_000 }).toBe(6);
-  await page.getByTestId('kiosk-done').click();
+  await kiosk.done.click();
 
   // Return it: the wall opens a free locker of its size; in it goes, with its tag, and the door closes.
-  await page.getByTestId('kiosk-lang-en').click();
-  await page.getByTestId('kiosk-task-returnAsset').click();
-  await expect(page.getByTestId('kiosk-return-asset')).toContainText('Return an asset');
-  await page.getByTestId('kiosk-card').fill(card);
-  await page.getByTestId('kiosk-card').press('Enter');
-  const choice = page.getByTestId(`kiosk-return-${asset.id}`);
+  await kiosk.chooseLanguage('en');
+  await kiosk.chooseTask('returnAsset');
+  await expect(kiosk.returnAsset.screen).toContainText('Return an asset');
+  await kiosk.swipeCard(card);
+  const choice = kiosk.returnAsset.asset(asset.id);
   await expect(choice).toHaveText(asset.name);
   expect(await seriousAxeIssues(page)).toEqual([]);
-  await kioskShot(page, 'office-return-choose');
+  await kiosk.shot('office-return-choose');
   await choice.click();
-  const opened = page.getByTestId('kiosk-opened');
-  await expect(opened).toContainText('Put the asset in the locker and close the door.');
+  await expect(kiosk.opened).toContainText('Put the asset in the locker and close the door.');
   expect(await seriousAxeIssues(page)).toEqual([]);
-  await kioskShot(page, 'office-return-opened');
-  const back = Number((await opened.getByTestId('kiosk-door').first().textContent()) ?? '0');
+  await kiosk.shot('office-return-opened');
+  const back = Number((await kiosk.openedDoors.first().textContent()) ?? '0');
   expect(door(back).size).toBe(door(stored.doorNumber).size);
   await sim(back, 'tags', { tagId: tag, present: true });
   await sim(back, 'close');
   await expect.poll(status, { timeout: 15_000 }).toBe(4);
-  await page.getByTestId('kiosk-done').click();
+  await kiosk.done.click();
 
   // Outside her hours (a schedule only on the day after tomorrow): refused, told when to come back.
   const other = ((lisbonWeekday() + 1) % 7) + 1;
@@ -119,17 +117,14 @@ test('an employee opens their own locker, takes and returns an asset, and is tol
   await admin.call(API.office.addSchedules, {
     query: { lockerUserId: user.id, scheduleIds: String(schedule.id) },
   });
-  await page.getByTestId('kiosk-task-openLocker').click();
-  await typeCode(page, 'kiosk-office-pad', pin);
-  await expect(page.getByTestId('kiosk-error')).toHaveText(/^Fora do seu horário\. Pode voltar .+00:00\.$/);
+  await kiosk.chooseTask('openLocker');
+  await kiosk.openLocker.enterPin(pin);
+  await expect(kiosk.error).toHaveText(/^Fora do seu horário\. Pode voltar .+00:00\.$/);
   expect(await seriousAxeIssues(page)).toEqual([]);
-  await kioskShot(page, 'office-outside-pt');
-  await page.getByTestId('kiosk-lang-en').click();
-  await page.getByTestId('kiosk-card').fill(card);
-  await page.getByTestId('kiosk-card').press('Enter');
-  await expect(page.getByTestId('kiosk-error')).toHaveText(
-    /^Outside your allowed hours\. You may come back on .+ 00:00\.$/,
-  );
-  await kioskShot(page, 'office-outside-en');
-  await expect(kiosk).toBeVisible();
+  await kiosk.shot('office-outside-pt');
+  await kiosk.chooseLanguage('en');
+  await kiosk.swipeCard(card);
+  await expect(kiosk.error).toHaveText(/^Outside your allowed hours\. You may come back on .+ 00:00\.$/);
+  await kiosk.shot('office-outside-en');
+  await expect(kiosk.screen).toBeVisible();
 });

@@ -1,8 +1,9 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { API } from '@cacifo/contract';
 import { signIn } from '../support/api';
-import { adminApi, givePin, kioskWall, typeCode } from '../support/kiosk-wall';
+import { adminApi, givePin, kioskWall } from '../support/kiosk-wall';
 import { OwnWall } from '../support/own-wall';
+import { KioskPage } from '../pages/kiosk-page';
 
 /**
  * Issue #32 with ADR 0160 at an office wall: with the server stopped, the cached kiosk still offers
@@ -46,8 +47,9 @@ test.describe('the office kiosk works offline', () => {
     await expect.poll(async () => (await world.status()).credentials, { timeout: 30_000 }).toBe(1);
 
     await signIn(page, wall.screen, `/kiosk?wall=${encodeURIComponent(world.local)}`);
-    await expect(page.getByTestId('kiosk')).toContainText(wall.placeName);
-    await expect(page.getByTestId('kiosk-task-assets')).toBeVisible();
+    const kiosk = new KioskPage(page);
+    await expect(kiosk.screen).toContainText(wall.placeName);
+    await expect(kiosk.task('assets')).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
         timeout: 30_000,
@@ -58,29 +60,27 @@ test.describe('the office kiosk works offline', () => {
     await expect.poll(async () => (await world.status()).serverReachable, { timeout: 20_000 }).toBe(false);
     const reloaded = await page.reload();
     expect(reloaded?.fromServiceWorker()).toBe(true);
-    await expect(page.getByTestId('kiosk-offline')).toContainText('A funcionar offline');
+    await expect(kiosk.offline).toContainText('A funcionar offline');
     // Only what the wall does alone: her locker, not the assets (the server's tasks).
-    await expect(page.getByTestId('kiosk-task-openLocker')).toBeVisible();
-    await expect(page.getByTestId('kiosk-task-assets')).toHaveCount(0);
+    await expect(kiosk.task('openLocker')).toBeVisible();
+    await expect(kiosk.task('assets')).toHaveCount(0);
 
-    await page.getByTestId('kiosk-task-openLocker').click();
-    await page.getByTestId('kiosk-card').fill(card);
-    await page.getByTestId('kiosk-card').press('Enter');
-    await expect(page.getByTestId('kiosk-opened')).toContainText('Porta 2 aberta');
+    await kiosk.chooseTask('openLocker');
+    await kiosk.swipeCard(card);
+    await expect(kiosk.opened).toContainText('Porta 2 aberta');
 
-    await page.getByTestId('kiosk-done').click();
-    await page.getByTestId('kiosk-lang-en').click();
-    await page.getByTestId('kiosk-task-openLocker').click();
-    await typeCode(page, 'kiosk-office-pad', pin);
-    await expect(page.getByTestId('kiosk-opened')).toContainText('Door 2 is open');
+    await kiosk.done.click();
+    await kiosk.chooseLanguage('en');
+    await kiosk.chooseTask('openLocker');
+    await kiosk.openLocker.enterPin(pin);
+    await expect(kiosk.opened).toContainText('Door 2 is open');
 
     // A card the wall does not know is refused in the wall's own words.
-    await page.getByTestId('kiosk-done').click();
-    await page.getByTestId('kiosk-lang-en').click();
-    await page.getByTestId('kiosk-task-openLocker').click();
-    await page.getByTestId('kiosk-card').fill('0CFFFFFFFF');
-    await page.getByTestId('kiosk-card').press('Enter');
-    await expect(page.getByTestId('kiosk-error')).toBeVisible();
+    await kiosk.done.click();
+    await kiosk.chooseLanguage('en');
+    await kiosk.chooseTask('openLocker');
+    await kiosk.swipeCard('0CFFFFFFFF');
+    await expect(kiosk.error).toBeVisible();
     // Both openings wait in the wall's journal for the server.
     expect((await world.status()).journalPending).toBeGreaterThan(0);
   });

@@ -1,8 +1,9 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { API } from '@cacifo/contract';
 import { signIn } from '../support/api';
-import { adminApi, kioskWall, typeCode } from '../support/kiosk-wall';
+import { adminApi, kioskWall } from '../support/kiosk-wall';
 import { OwnWall } from '../support/own-wall';
+import { KioskPage } from '../pages/kiosk-page';
 
 /**
  * Issue #32, "Done when": with the server stopped, the cached kiosk page opens, a code is typed,
@@ -75,14 +76,15 @@ test.describe('the kiosk works offline', () => {
 
     // The installer opens the kiosk once with its wall's address; the service worker caches it.
     await signIn(page, wall.screen, `/kiosk?wall=${encodeURIComponent(world.local)}`);
-    await expect(page.getByTestId('kiosk')).toContainText(wall.placeName);
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/kiosk.webmanifest');
+    const kiosk = new KioskPage(page);
+    await expect(kiosk.screen).toContainText(wall.placeName);
+    await expect(kiosk.manifest).toHaveAttribute('href', '/kiosk.webmanifest');
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
         timeout: 30_000,
       })
       .toMatch(/\/kiosk-sw\.js$/);
-    await expect(page.getByTestId('kiosk-offline')).toHaveCount(0);
+    await expect(kiosk.offline).toHaveCount(0);
     // The worker caches the kiosk's files only, and the back-office is outside its scope.
     const worker = await (await context.request.get('/kiosk-sw.js')).text();
     expect(worker).toMatch(/assets\/kiosk-page-[\w-]+\.js/);
@@ -99,33 +101,32 @@ test.describe('the kiosk works offline', () => {
     // The page comes from the cache: nothing answers on the server's port any more.
     const reloaded = await page.reload();
     expect(reloaded?.fromServiceWorker()).toBe(true);
-    await expect(page.getByTestId('kiosk')).toContainText(wall.placeName);
-    await expect(page.getByTestId('kiosk-offline')).toContainText('A funcionar offline');
+    await expect(kiosk.screen).toContainText(wall.placeName);
+    await expect(kiosk.offline).toContainText('A funcionar offline');
 
-    await page.getByTestId('kiosk-lang-en').click();
-    await expect(page.getByTestId('kiosk-offline')).toContainText('Working offline');
-    await page.getByTestId('kiosk-task-pickup').click();
-    await typeCode(page, 'kiosk-pickup-pad', code);
-    await expect(page.getByTestId('kiosk-opened')).toContainText(`Door ${door} is open`);
+    await kiosk.chooseLanguage('en');
+    await expect(kiosk.offline).toContainText('Working offline');
+    await kiosk.chooseTask('pickup');
+    await kiosk.pickup.enterCode(code);
+    await expect(kiosk.opened).toContainText(`Door ${door} is open`);
 
     // The wall agrees: the code was used there (once), and the opening waits in its journal.
     expect(await world.keypad(code)).toMatchObject({ ok: false, reason: 'used' });
     expect((await world.status()).journalPending).toBeGreaterThan(0);
 
     // The courier deposits the waiting parcel: the wall opens its reserved door.
-    await page.getByTestId('kiosk-done').click();
-    await page.getByTestId('kiosk-task-deposit').click();
-    await typeCode(page, 'kiosk-courier-pad', pin);
-    await page.getByTestId('kiosk-package').fill(toDeposit);
-    await page.getByTestId('kiosk-package').press('Enter');
-    await expect(page.getByTestId('kiosk-opened')).toContainText(`Porta ${depositDoor} aberta`);
-    await expect(page.getByTestId('kiosk-offline')).toBeVisible();
+    await kiosk.done.click();
+    await kiosk.chooseTask('deposit');
+    await kiosk.deposit.enterCode(pin);
+    await kiosk.deposit.enterPackage(toDeposit);
+    await expect(kiosk.opened).toContainText(`Porta ${depositDoor} aberta`);
+    await expect(kiosk.offline).toBeVisible();
 
     // The server is back: the kiosk is back in server mode by itself, every task offered again.
-    await page.getByTestId('kiosk-done').click();
+    await kiosk.done.click();
     await world.startServer();
-    await expect(page.getByTestId('kiosk-offline')).toHaveCount(0, { timeout: 20_000 });
-    await expect(page.getByTestId('kiosk-task-pickup')).toBeVisible();
-    await expect(page.getByTestId('kiosk-task-deposit')).toBeVisible();
+    await expect(kiosk.offline).toHaveCount(0, { timeout: 20_000 });
+    await expect(kiosk.task('pickup')).toBeVisible();
+    await expect(kiosk.task('deposit')).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { API } from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
 import { callApi, signIn, tokenFor } from '../support/api';
 import { fakeCameraLaunchOptions, writeQrClip } from '../support/fake-camera';
+import { KioskPage } from '../pages/kiosk-page';
 
 // One file per worker: the browser of this spec films it through Chromium's fake camera.
 const video = join(tmpdir(), `cacifo-kiosk-qr-${process.pid}.y4m`);
@@ -46,10 +47,11 @@ test.describe('kiosk QR reader', () => {
     writeQrClip(link, video);
 
     await signIn(page, ACCOUNTS.kiosk, '/kiosk');
-    await page.getByTestId('kiosk-task-pickup').click();
-    await page.getByTestId('kiosk-scan-qr').click();
-    await expect(page.getByTestId('kiosk-camera')).toBeVisible();
-    await expect(page.getByTestId('kiosk-opened')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('kiosk-opened')).toContainText(/Porta \d+ aberta/);
+    const kiosk = new KioskPage(page);
+    await kiosk.chooseTask('pickup');
+    await kiosk.pickup.scanQr.click();
+    await expect(kiosk.camera).toBeVisible();
+    await expect(kiosk.opened).toBeVisible({ timeout: 20_000 });
+    await expect(kiosk.opened).toContainText(/Porta \d+ aberta/);
   });
 });

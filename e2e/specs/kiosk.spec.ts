@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { API } from '@cacifo/contract';
 import { ACCOUNTS } from '../support/accounts';
 import { callApi, signIn, tokenFor } from '../support/api';
-import { adminApi, kioskWall, openKiosk, typeCode } from '../support/kiosk-wall';
+import { adminApi, kioskWall } from '../support/kiosk-wall';
+import { KioskPage } from '../pages/kiosk-page';
 
 test.describe('kiosk of the delivery wall', () => {
   test('a courier deposits with their PIN, the recipient picks up with the SMS code, in four languages', async ({
@@ -19,31 +20,28 @@ test.describe('kiosk of the delivery wall', () => {
     expect(created.status).toBe(200);
 
     await signIn(page, ACCOUNTS.kiosk, '/kiosk');
-    const kiosk = page.getByTestId('kiosk');
-    await expect(kiosk).toContainText('Entregas Saldanha');
+    const kiosk = new KioskPage(page);
+    await expect(kiosk.screen).toContainText('Entregas Saldanha');
     // No shell: no sidebar, no navbar search.
-    await expect(page.getByTestId('order-search-input')).toHaveCount(0);
+    await expect(kiosk.orderSearch).toHaveCount(0);
 
     // A wrong pickup code is said in the visitor's language.
-    await page.getByTestId('kiosk-lang-es').click();
-    await page.getByTestId('kiosk-task-pickup').click();
-    for (const d of '000000') await page.getByTestId(`kiosk-pickup-pad-key-${d}`).click();
-    await page.getByTestId('kiosk-pickup-pad-ok').click();
-    await expect(page.getByTestId('kiosk-error')).toContainText('Código incorrecto');
-    await page.getByTestId('kiosk-back').click();
+    await kiosk.chooseLanguage('es');
+    await kiosk.chooseTask('pickup');
+    await kiosk.pickup.enterCode('000000');
+    await expect(kiosk.error).toContainText('Código incorrecto');
+    await kiosk.back.click();
 
     // The courier (demo PIN 3456) deposits the parcel in a free M locker.
-    await page.getByTestId('kiosk-lang-en').click();
-    await page.getByTestId('kiosk-task-deposit').click();
-    for (const d of '3456') await page.getByTestId(`kiosk-courier-pad-key-${d}`).click();
-    await page.getByTestId('kiosk-courier-pad-ok').click();
-    await page.getByTestId('kiosk-package').fill(packageId);
-    await page.getByTestId('kiosk-package').press('Enter');
-    await page.getByTestId('kiosk-size-M').click();
-    await expect(page.getByTestId('kiosk-opened')).toContainText(/Door \d+ is open/);
-    await page.getByTestId('kiosk-done').click();
+    await kiosk.chooseLanguage('en');
+    await kiosk.chooseTask('deposit');
+    await kiosk.deposit.enterCode('3456');
+    await kiosk.deposit.enterPackage(packageId);
+    await kiosk.deposit.size('M').click();
+    await expect(kiosk.opened).toContainText(/Door \d+ is open/);
+    await kiosk.done.click();
     // Back at the start, in Portuguese again for the next person.
-    await expect(page.getByTestId('kiosk-task-pickup')).toContainText('Levantar encomenda');
+    await expect(kiosk.task('pickup')).toContainText('Levantar encomenda');
 
     // The door closes by itself (simulator); the recipient's SMS carries the code.
     let pin = '';
@@ -55,11 +53,10 @@ test.describe('kiosk of the delivery wall', () => {
       pin = /(\d{6})/.exec(messages[0]?.body.split('levantamento:')[1] ?? '')?.[1] ?? '';
       expect(pin).toMatch(/^\d{6}$/);
     }).toPass({ timeout: 20_000 });
-    await page.getByTestId('kiosk-lang-fr').click();
-    await page.getByTestId('kiosk-task-pickup').click();
-    for (const d of pin) await page.getByTestId(`kiosk-pickup-pad-key-${d}`).click();
-    await page.getByTestId('kiosk-pickup-pad-ok').click();
-    await expect(page.getByTestId('kiosk-opened')).toContainText(/Porte \d+ ouverte/);
+    await kiosk.chooseLanguage('fr');
+    await kiosk.chooseTask('pickup');
+    await kiosk.pickup.enterCode(pin);
+    await expect(kiosk.opened).toContainText(/Porte \d+ ouverte/);
   });
 
   test('one code opens both parcels of a recipient; the message and the screen name both', async ({
@@ -99,12 +96,12 @@ test.describe('kiosk of the delivery wall', () => {
       expect(pin).toMatch(/^\d{6}$/);
     }).toPass({ timeout: 20_000 });
 
-    await openKiosk(page, wall);
-    await page.getByTestId('kiosk-task-pickup').click();
-    await typeCode(page, 'kiosk-pickup-pad', pin);
-    const opened = page.getByTestId('kiosk-opened');
-    await expect(opened).toContainText(`Portas ${a.door} e ${b.door} abertas`);
-    await expect(opened.locator('.kiosk-door')).toHaveText([String(a.door), String(b.door)]);
-    await expect(opened).toContainText('Retire as suas encomendas e feche as portas.');
+    const kiosk = new KioskPage(page);
+    await kiosk.open(wall);
+    await kiosk.chooseTask('pickup');
+    await kiosk.pickup.enterCode(pin);
+    await expect(kiosk.opened).toContainText(`Portas ${a.door} e ${b.door} abertas`);
+    await expect(kiosk.openedDoors).toHaveText([String(a.door), String(b.door)]);
+    await expect(kiosk.opened).toContainText('Retire as suas encomendas e feche as portas.');
   });
 });

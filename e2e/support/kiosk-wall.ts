@@ -1,7 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { API, type CallInput, type Endpoint, type ReplyOf } from '@cacifo/contract';
 import { ACCOUNTS, type Account } from './accounts';
-import { callApi, callData, signIn, tokenFor } from './api';
+import { callApi, callData, tokenFor } from './api';
 
 /** An admin's calls through the API, each failing the spec with the server's reason. */
 export interface AdminApi {
@@ -85,30 +85,4 @@ export async function kioskWall(
     lockers: new Map(Lockers.map((l) => [l.doorNumber, { id: l.id, size: l.size }])),
     screen: { username, role: 'screen', password },
   };
-}
-
-/** Signs the wall's screen in and opens the kiosk, portrait, at the size of the wall's screen. */
-export async function openKiosk(page: Page, wall: KioskWall) {
-  await page.setViewportSize({ width: 1080, height: 1920 });
-  await signIn(page, wall.screen, '/kiosk');
-  await expect(page.getByTestId('kiosk')).toContainText(wall.placeName);
-}
-
-/** Types a code on a kiosk keypad (its test id) and confirms it. */
-export async function typeCode(page: Page, pad: string, code: string) {
-  for (const d of code) await page.getByTestId(`${pad}-key-${d}`).click();
-  await page.getByTestId(`${pad}-ok`).click();
-}
-
-/**
- * A portrait screenshot of the kiosk as it is now, saved as /tmp/kiosk-<name>.png for a person to look
- * at (the walls are 1080x1920; openKiosk sets that size). The kiosk must fill the whole height, and no more.
- */
-export async function kioskShot(page: Page, name: string) {
-  const box = await page.getByTestId('kiosk').boundingBox();
-  expect(box?.height, 'the kiosk fills the portrait screen').toBeGreaterThanOrEqual(1920);
-  // ...and fits it: nobody scrolls a wall to find its Back button.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  expect(height, `the kiosk's ${name} step fits the portrait screen`).toBeLessThanOrEqual(1921);
-  await page.screenshot({ path: `/tmp/kiosk-${name}.png` });
 }
