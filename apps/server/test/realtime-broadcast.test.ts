@@ -1,9 +1,9 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { can, REALTIME_PATH, type RealtimeMessage } from '@cacifo/contract';
 import { describeEachDb, signIn } from './helpers/test-app.js';
 import { waitFor } from './helpers/fixtures.js';
-import { Broadcaster, Subscriptions, type Recipient } from '../src/plugins/realtime-broadcast.js';
+import { Broadcaster, pauseAfter, Subscriptions, type Recipient } from '../src/plugins/realtime-broadcast.js';
 
 /**
  * Messages published close together are written to each socket in one write
@@ -88,4 +88,54 @@ it('schedules again after a flush asked for early (as on shutdown)', async () =>
   b.push(all, Buffer.from('three'));
   await waitFor(async () => sent.length === 3);
   expect(sent).toEqual(['one', 'two', 'three']);
+});
+
+it('pauses after a flush in proportion to its cost, and not at all after a cheap one', () => {
+  expect(pauseAfter(0.2)).toBe(0);
+  expect(pauseAfter(3)).toBe(6);
+  expect(pauseAfter(40)).toBe(10);
+
+  // The broadcaster's clock is the test's: each write to the socket "takes" `cost` ms.
+  let clock = 0;
+  let cost = 0;
+  const sent: string[] = [];
+  const socket = {
+    OPEN: 1,
+    readyState: 1,
+    send: (d: Buffer) => {
+      clock += cost;
+      sent.push(d.toString());
+    },
+  } as unknown as WebSocket;
+  const subscriptions = new Subscriptions<Recipient>();
+  subscriptions.add({ socket, account: { role: 'admin' } });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate'] });
+  try {
+    const b = new Broadcaster(
+      subscriptions,
+      () => true,
+      () => clock,
+    );
+    const all = { permission: 'session', topics: [] } as const;
+    // Cheap: the message right after another goes out on the next turn, with no timer's wait.
+    b.push(all, Buffer.from('one'));
+    vi.advanceTimersByTime(0);
+    b.push(all, Buffer.from('two'));
+    vi.advanceTimersByTime(0);
+    expect(sent).toEqual(['one', 'two']);
+
+    // Costly (4 ms): the next waits 8 ms for others to share its writes.
+    cost = 4;
+    b.push(all, Buffer.from('three'));
+    vi.advanceTimersByTime(0);
+    expect(sent).toEqual(['one', 'two', 'three']);
+    b.push(all, Buffer.from('four'));
+    b.push(all, Buffer.from('five'));
+    vi.advanceTimersByTime(7);
+    expect(sent).toEqual(['one', 'two', 'three']);
+    vi.advanceTimersByTime(1);
+    expect(sent).toEqual(['one', 'two', 'three', 'four', 'five']);
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -3,7 +3,19 @@ import WebSocket from 'ws';
 import type { Permission, Role } from '@cacifo/contract';
 
 /** Longest a message waits for others to share its socket writes. */
-const COALESCE_MS = 10;
+const COALESCE_MAX_MS = 10;
+/** A flush shorter than this leaves no pause: the next message goes out on the next turn. */
+const CHEAP_FLUSH_MS = 1;
+
+/**
+ * How long the next flush waits after one that took `flushMs`: twice its time, so writing takes at
+ * most a third of the event loop, and nothing when it was cheap. A fixed 10 ms made every message
+ * that came right after another wait the full 10 ms even when a flush took a tenth of a
+ * millisecond (50 places, 20 sockets each: the bench's p99 was most of that wait).
+ */
+export function pauseAfter(flushMs: number): number {
+  return flushMs < CHEAP_FLUSH_MS ? 0 : Math.min(COALESCE_MAX_MS, 2 * flushMs);
+}
 
 export interface Recipient {
   socket: WebSocket;
@@ -82,8 +94,9 @@ interface Pending extends Delivery {
  * Sends realtime messages to the sockets that hold their topics. At a hundred door events a second
  * the socket writes alone fill a core (docs/performance.md), so messages that follow each other
  * closely are written together: each is framed once, each distinct set of messages is joined once,
- * and each socket gets one write per flush. A flush comes at once when the last one is older than
- * COALESCE_MS, else when that much time has passed: a quiet system adds no delay.
+ * and each socket gets one write per flush. After a flush the next waits in proportion to what that
+ * one cost (pauseAfter): cheap fan-outs go out on the next turn of the loop, costly ones share
+ * their writes, and a quiet system adds no delay.
  *
  * The joined frames go straight to the socket under `ws` (`_socket`, as `ws` keeps it); each
  * write is whole frames, so the stream stays well formed beside `ws`'s own writes. A socket
@@ -93,11 +106,14 @@ export class Broadcaster<R extends Recipient> {
   private pending: Pending[] = [];
   /** Cancels the scheduled flush (a timeout or an immediate), while one is pending. */
   private cancel: (() => void) | null = null;
-  private lastFlush = 0;
+  /** When the next flush may come at the earliest (the last one's end plus its pause). */
+  private nextFlush = 0;
 
   constructor(
     private readonly subscriptions: Subscriptions<R>,
     private readonly allowed: (role: Role, permission: Permission) => boolean,
+    /** The clock, a test's own to make a flush look costly. */
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   push(delivery: Delivery, data: Buffer): void {
@@ -106,7 +122,7 @@ export class Broadcaster<R extends Recipient> {
     );
     this.pending.push({ ...delivery, data, frame });
     if (this.cancel) return;
-    const wait = this.lastFlush + COALESCE_MS - performance.now();
+    const wait = this.nextFlush - this.now();
     if (wait > 0) {
       const t = setTimeout(this.flush, wait);
       this.cancel = () => clearTimeout(t);
@@ -119,10 +135,16 @@ export class Broadcaster<R extends Recipient> {
   readonly flush = (): void => {
     this.cancel?.();
     this.cancel = null;
-    this.lastFlush = performance.now();
     const batch = this.pending;
     this.pending = [];
     if (batch.length === 0) return;
+    const started = this.now();
+    this.write(batch);
+    const ended = this.now();
+    this.nextFlush = ended + pauseAfter(ended - started);
+  };
+
+  private write(batch: Pending[]): void {
     // Which messages each socket gets, in order, each once (a socket may hold several topics).
     const wanted = new Map<R, number[]>();
     const add = (r: R, i: number) => {
@@ -155,5 +177,5 @@ export class Broadcaster<R extends Recipient> {
       if (raw?.writable) raw.write(out.bytes);
       else for (const m of out.messages) r.socket.send(m.data, { binary: false });
     }
-  };
+  }
 }
