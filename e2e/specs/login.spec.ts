@@ -9,13 +9,13 @@ test.describe('login', () => {
   test('rejects a wrong password in Portuguese, then in English', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    await expect(login.html).toHaveAttribute('lang', 'pt-PT');
     await login.login({ username: 'editor', password: 'not-the-password' });
     await expect(login.error).toHaveText('Credenciais inválidas. Tente novamente.');
     await login.chooseLanguage('en');
     await login.login({ username: 'editor', password: 'still-wrong' });
     await expect(login.error).toHaveText('Invalid credentials. Please try again');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(login.html).toHaveAttribute('lang', 'en-GB');
   });
 
   test('blocks double submission while waiting', async ({ page }) => {
@@ -31,7 +31,7 @@ test.describe('login', () => {
     await login.submit.click();
     await expect(login.submit).toBeDisabled();
     await login.submit.click({ force: true }).catch(() => undefined);
-    await page.locator('form').evaluate((f: HTMLFormElement) => f.requestSubmit());
+    await login.form.evaluate((f: HTMLFormElement) => f.requestSubmit());
     await page.waitForURL('/');
     expect(tokenCalls).toBe(1);
   });
@@ -39,7 +39,7 @@ test.describe('login', () => {
   test('shows no reCAPTCHA when the deployment has no site key', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
-    await expect(page.locator('iframe[src*="recaptcha"]')).toHaveCount(0);
+    await expect(login.recaptcha).toHaveCount(0);
   });
 
   test('the store role sees its store and edits employees', async ({ page }) => {
@@ -48,7 +48,7 @@ test.describe('login', () => {
     await login.goto();
     await login.login(ACCOUNTS.store);
     await shell.ready();
-    await expect(page.getByTestId('user-menu-role')).toContainText('Loja Chiado');
+    await expect(shell.userMenuRole).toContainText('Loja Chiado');
     await shell.editProfile();
     await expect(page).toHaveURL(/\/employees$/);
   });

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from '../pages/login-page';
+import { Bookmarks } from '../pages/navbar-tools-pages';
 import { ShellPage, type Theme } from '../pages/shell-page';
 import { ACCOUNTS } from '../support/accounts';
 import { setPreferences, signIn } from '../support/api';
@@ -29,8 +31,9 @@ for (const s of shells) {
     await signIn(page, ACCOUNTS.admin, '/login');
     await setPreferences(page, { customizer: { theme: s.theme, layout: s.layout, direction: s.direction } });
     await page.goto('/');
-    await new ShellPage(page).ready();
-    await expect(page.getByTestId('app-version')).toBeVisible();
+    const shell = new ShellPage(page);
+    await shell.ready();
+    await expect(shell.appVersion).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${ARTIFACTS}${s.name}.png` });
     await expectAccessible(page, true);
@@ -42,7 +45,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/login');
     await setPreferences(page, { customizer: { theme } });
     await page.reload();
-    await expect(page.getByTestId('login-submit')).toBeVisible();
+    await expect(new LoginPage(page).submit).toBeVisible();
     await page.screenshot({ path: `${ARTIFACTS}login-${theme}.png` });
     await expectAccessible(page);
   });
@@ -52,7 +55,7 @@ test('login in RTL passes axe', async ({ page }) => {
   await page.goto('/login');
   await setPreferences(page, { customizer: { direction: 'rtl' } });
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(new LoginPage(page).html).toHaveAttribute('dir', 'rtl');
   await page.screenshot({ path: `${ARTIFACTS}login-rtl.png` });
   await expectAccessible(page);
 });
@@ -61,8 +64,9 @@ test('open menus and customizer pass axe', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin, '/');
   const shell = new ShellPage(page);
   await shell.ready();
-  await page.getByTestId('bookmarks-open').click();
-  await expect(page.getByTestId('bookmark-finder')).toBeVisible();
+  const bookmarks = new Bookmarks(page);
+  await bookmarks.open();
+  await expect(bookmarks.finder).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS}bookmarks.png` });
   await expectAccessible(page, true, '.ant-popover');
   await page.keyboard.press('Escape');
@@ -75,11 +79,12 @@ test('open menus and customizer pass axe', async ({ page }) => {
 test('mobile shell with the menu drawer', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ACCOUNTS.store, '/');
-  await new ShellPage(page).ready();
+  const shell = new ShellPage(page);
+  await shell.ready();
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${ARTIFACTS}mobile.png` });
-  await page.getByTestId('open-menu').click();
-  await expect(page.locator('[data-route-id="orders"]')).toBeVisible();
+  await shell.menuButton.click();
+  await expect(shell.menuEntry('orders')).toBeVisible();
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${ARTIFACTS}mobile-menu.png` });
   await expectAccessible(page, true);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { homePathFor, KIOSK_PATH, menuFor, type Module, type Role } from '@cacifo/contract';
-import { ShellPage } from '../pages/shell-page';
+import { MonitoringPage, ShellPage } from '../pages/shell-page';
 import { ACCOUNTS } from '../support/accounts';
 import { signIn } from '../support/api';
 
@@ -21,7 +21,7 @@ for (const [key, account] of Object.entries(ACCOUNTS)) {
     }
     if (home === '/monitoring') {
       // A wall display: no menu, but the user menu (profile, logout) stays.
-      await expect(page.getByTestId('monitoring')).toBeVisible();
+      await expect(new MonitoringPage(page).screen).toBeVisible();
       await expect(shell.sidebar).toHaveCount(0);
       await expect(shell.userMenu).toBeVisible();
       return;
@@ -43,7 +43,7 @@ test('every menu entry of the admin opens its page', async ({ page }) => {
       await shell.menuLink(item.id).click();
       await expect(page).toHaveURL(new RegExp(`${item.path.replace(/\//g, '\\/')}$`));
       await expect(shell.navbar).toBeVisible();
-      await expect(page.getByTestId('page-error')).toHaveCount(0);
+      await expect(shell.pageError).toHaveCount(0);
     }
   }
 });

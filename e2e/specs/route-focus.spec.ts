@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ShellPage } from '../pages/shell-page';
 import { ACCOUNTS } from '../support/accounts';
 import { signIn } from '../support/api';
 
@@ -8,11 +9,11 @@ import { signIn } from '../support/api';
  */
 test('following a menu link puts focus on the new page heading', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin, '/');
-  await page.getByRole('link', { name: 'Utilizadores', exact: true }).click();
+  const shell = new ShellPage(page);
+  await shell.link('Utilizadores', { exact: true }).click();
   await expect(page).toHaveURL(/\/office-users$/);
-  const heading = page.locator('#main-content h1');
-  await expect(heading).toHaveText('Utilizadores');
-  await expect(heading).toBeFocused();
+  await expect(shell.heading).toHaveText('Utilizadores');
+  await expect(shell.heading).toBeFocused();
   await page.keyboard.press('Tab');
   // The next stop is inside the page, not back in the menu.
   expect(await page.evaluate(() => !!document.activeElement?.closest('#main-content'))).toBe(true);
@@ -21,15 +22,16 @@ test('following a menu link puts focus on the new page heading', async ({ page }
 /** Issue #35: the order search sat 48 Tabs away, after the whole menu; a skip link reaches it in a few keys. */
 test('the navbar skip link reaches the order search in four keys', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin, '/');
+  const shell = new ShellPage(page);
   // The shell (and its skip links) arrives with the first page; a loaded machine can take a while.
-  await expect(page.getByTestId('navbar')).toBeVisible({ timeout: 30_000 });
+  await expect(shell.navbar).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Saltar para a barra de navegação' })).toBeFocused();
+  await expect(shell.link('Saltar para a barra de navegação')).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('navbar')).toBeFocused();
+  await expect(shell.navbar).toBeFocused();
   // The bookmarks star and the menu button come first, then the search box.
-  const search = page.getByPlaceholder('Procurar encomenda');
+  const search = shell.orderSearch;
   for (let i = 0; i < 4 && !(await search.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }

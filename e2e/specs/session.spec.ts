@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API } from '@cacifo/contract';
+import { LoginPage } from '../pages/login-page';
+import { Bookmarks, PageSearch } from '../pages/navbar-tools-pages';
 import { ShellPage } from '../pages/shell-page';
 import { ACCOUNTS } from '../support/accounts';
 import { callApi, signIn, tokenFor } from '../support/api';
@@ -17,7 +19,7 @@ test('a token revoked elsewhere sends the user to /login with the expired messag
   await other.dispose();
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByTestId('login-notice')).toHaveText('A sua sessão expirou.');
+  await expect(new LoginPage(page).notice).toHaveText('A sua sessão expirou.');
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
 });
 
@@ -26,11 +28,12 @@ test('the footer shows the serving instance and pages search works', async ({ pa
   // The instance is a detail for admins ('health.details', issue #31): ask as the admin.
   const token = await tokenFor(page.request, ACCOUNTS.admin);
   const health = (await callApi(page.request, token.access_token, API.shell.health, {})).body;
-  await expect(page.getByTestId('app-version')).toHaveText(`v${health.Data.instance}`);
-  await page.getByTestId('page-search-open').click();
-  await page.getByRole('combobox').fill('Alert');
+  await expect(new ShellPage(page).appVersion).toHaveText(`v${health.Data.instance}`);
+  const search = new PageSearch(page);
+  await search.open();
+  await search.box.fill('Alert');
   // The page list arrives after the dialog opens: pick only once the match is offered.
-  await expect(page.locator('.ant-select-item-option', { hasText: 'Alertas' })).toBeVisible();
+  await expect(search.option('Alertas')).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/alerts$/);
@@ -38,29 +41,31 @@ test('the footer shows the serving instance and pages search works', async ({ pa
 
 test('bookmarks: star a page, see it in the navbar after reload, unstar it', async ({ page }) => {
   await signIn(page, ACCOUNTS.demo, '/');
-  await page.getByTestId('bookmarks-open').click();
-  await page.getByPlaceholder('Procurar página…').fill('Alertas');
-  await expect(page.locator('.bookmark-row')).toHaveCount(1);
-  await page.getByTestId('bookmark-star-alerts').click();
-  await expect(page.getByTestId('bookmark-star-alerts')).toHaveAttribute('aria-pressed', 'true');
+  const bookmarks = new Bookmarks(page);
+  await bookmarks.open();
+  await bookmarks.filter.fill('Alertas');
+  await expect(bookmarks.rows).toHaveCount(1);
+  await bookmarks.star('alerts').click();
+  await expect(bookmarks.star('alerts')).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await page.getByTestId('bookmark-alerts').click();
+  await bookmarks.link('alerts').click();
   await expect(page).toHaveURL(/\/alerts$/);
-  await page.getByTestId('bookmarks-open').click();
-  await page.getByTestId('bookmark-star-alerts').click();
-  await expect(page.getByTestId('bookmark-alerts')).toHaveCount(0);
+  await bookmarks.open();
+  await bookmarks.star('alerts').click();
+  await expect(bookmarks.link('alerts')).toHaveCount(0);
 });
 
 test('scroll-to-top appears after 160 px of scroll', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
   await signIn(page, ACCOUNTS.admin, '/');
-  await new ShellPage(page).ready();
+  const shell = new ShellPage(page);
+  await shell.ready();
   // Whatever the home screen shows, make the page long enough to scroll.
   await page.evaluate(() => {
     document.querySelector<HTMLElement>('#main-content')!.style.minHeight = '2400px';
   });
   await page.evaluate(() => window.scrollTo(0, 100));
-  await expect(page.getByTestId('scroll-top')).toHaveCount(0);
+  await expect(shell.scrollTop).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 200));
-  await expect(page.getByTestId('scroll-top')).toBeVisible();
+  await expect(shell.scrollTop).toBeVisible();
 });
