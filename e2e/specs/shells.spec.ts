@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API } from '@cacifo/contract';
+import { HomeKpis } from '../pages/home-kpis-page';
+import { ShellPage } from '../pages/shell-page';
+import { EmployeesPage, TransactionDrawer } from '../pages/shells-pages';
 import { ACCOUNTS } from '../support/accounts';
 import { callApi, setPreferences, signIn, tokenFor } from '../support/api';
 
@@ -29,28 +32,29 @@ async function expectRowsFilled(page: Page, container: Locator, cards: Locator) 
 test('Home: the cards a role may not see leave no hole, on a wide and a narrow screen', async ({ page }) => {
   // The editor has no delivery orders: five cards instead of the admin's six.
   await signIn(page, ACCOUNTS.editor, '/');
-  const cards = page.locator('.home-kpi');
-  await expect(page.getByTestId('kpi-locations')).toBeVisible();
-  await expect(cards).toHaveCount(5);
-  await expect(page.getByTestId('kpi-expired-delivery')).toHaveCount(0);
-  expect(await expectRowsFilled(page, page.locator('.home-kpis'), cards)).toBeGreaterThanOrEqual(1);
+  const home = new HomeKpis(page);
+  await expect(home.card('locations')).toBeVisible();
+  await expect(home.cards).toHaveCount(5);
+  await expect(home.card('expired-delivery')).toHaveCount(0);
+  expect(await expectRowsFilled(page, home.grid, home.cards)).toBeGreaterThanOrEqual(1);
   await page.setViewportSize({ width: 1100, height: 900 });
   // Three per row: the short second row stretches its two cards to the edge.
-  expect(await expectRowsFilled(page, page.locator('.home-kpis'), cards)).toBe(2);
+  expect(await expectRowsFilled(page, home.grid, home.cards)).toBe(2);
 });
 
 test('the settings gear sits in the navbar and covers no column of a wide table, on desktop and mobile', async ({
   page,
 }) => {
   await signIn(page, ACCOUNTS.admin, '/orders');
-  const gear = page.getByTestId('customizer-open');
+  const shell = new ShellPage(page);
+  const gear = shell.customizerButton;
   for (const size of [
     { width: 1440, height: 900 },
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(size);
-    await expect(page.locator('table').first()).toBeVisible();
-    const navbar = await boxOf(page.getByTestId('navbar'));
+    await expect(shell.firstTable).toBeVisible();
+    const navbar = await boxOf(shell.navbar);
     if (await gear.isVisible()) {
       const g = await boxOf(gear);
       expect(g.y).toBeGreaterThanOrEqual(navbar.y - 1);
@@ -72,19 +76,17 @@ test('a transaction description over 255 characters is refused and saved nowhere
   page,
 }) => {
   await signIn(page, ACCOUNTS.admin, '/marketplace/transactions');
-  const table = page.getByTestId('tx-table');
-  await table.locator('tbody tr.ant-table-row').first().click();
-  const details = page.getByTestId('transaction-details');
-  await expect(details).toBeVisible();
-  const box = page.getByTestId('transaction-description');
-  const before = await box.inputValue();
-  await box.fill('x'.repeat(256));
-  await expect(page.locator('.ant-input-data-count')).toHaveText('256 / 255');
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('A descrição é demasiado longa.')).toBeVisible();
+  const drawer = new TransactionDrawer(page);
+  await drawer.firstRow.click();
+  await expect(drawer.details).toBeVisible();
+  const before = await drawer.description.inputValue();
+  await drawer.description.fill('x'.repeat(256));
+  await expect(drawer.counter).toHaveText('256 / 255');
+  await drawer.save.click();
+  await expect(drawer.message('A descrição é demasiado longa.')).toBeVisible();
   // After a reload the drawer opens again from the URL, read from the server: nothing was saved.
   await page.reload();
-  await expect(page.getByTestId('transaction-description')).toHaveValue(before);
+  await expect(drawer.description).toHaveValue(before);
 });
 
 test('deleting an employee says an employee was deleted, in pt and en', async ({ page }) => {
@@ -107,16 +109,15 @@ test('deleting an employee says an employee was deleted, in pt and en', async ({
   const second = await make(`${tag}b`);
 
   await signIn(page, ACCOUNTS.admin, '/employees');
-  await expect(page.getByTestId('employees-table')).toBeVisible();
-  await page.getByTestId(`account-delete-${first}`).click();
-  await page.getByTestId(`account-delete-${first}-ok`).click();
-  await expect(page.getByText('Funcionário eliminado.')).toBeVisible();
-  await expect(page.getByTestId(`account-delete-${first}`)).toHaveCount(0);
+  const employees = new EmployeesPage(page);
+  await expect(employees.table).toBeVisible();
+  await employees.remove(first);
+  await expect(employees.message('Funcionário eliminado.')).toBeVisible();
+  await expect(employees.deleteButton(first)).toHaveCount(0);
 
   await setPreferences(page, { language: 'en' });
   await page.reload();
-  await page.getByTestId(`account-delete-${second}`).click();
-  await page.getByTestId(`account-delete-${second}-ok`).click();
-  await expect(page.getByText('Employee deleted.')).toBeVisible();
-  await expect(page.getByText('Store deleted.')).toHaveCount(0);
+  await employees.remove(second);
+  await expect(employees.message('Employee deleted.')).toBeVisible();
+  await expect(employees.message('Store deleted.')).toHaveCount(0);
 });
