@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import { percentile } from './load.js';
-import { startBareBroadcaster } from './bare-broadcaster.js';
+import { startBareBroadcaster, startBareBroadcasterProcess } from './bare-broadcaster.js';
 
 export interface RealtimeLeg {
-  target: 'server' | 'bare ws';
+  target: 'server' | 'bare ws' | 'bare ws, in-process';
   clients: number;
   instances: number;
   connected: number;
@@ -22,9 +22,14 @@ export interface RealtimeLeg {
 
 export interface RealtimeResult {
   server: RealtimeLeg;
+  /** The bare broadcaster in its own process, fed over HTTP as the server is. */
   bare: RealtimeLeg;
+  /** The bare broadcaster called directly in the bench's process (the floor of runs before set I). */
+  bareInProcess: RealtimeLeg;
   /** Server p99 over the bare broadcaster's p99, in this run (issue #34 asks for at most 2). */
   p99Ratio: number;
+  /** The same against the in-process floor, as runs before set I reported it. */
+  p99RatioInProcess: number;
   note: string;
 }
 
@@ -209,22 +214,31 @@ export async function runRealtime(opts: {
   // at all (the server leg measured 0 of 200 sockets while the token rode in the URL): stop instead.
   if (server.connected < opts.clients)
     throw new Error(`realtime: only ${server.connected} of ${opts.clients} sockets signed in to the server`);
-  const broadcaster = await startBareBroadcaster();
-  let bare: RealtimeLeg;
-  try {
-    bare = await leg({
-      ...opts,
-      target: 'bare ws',
-      wsUrls: [broadcaster.wsUrl],
-      fire: (place, door, open) => broadcaster.publish(place.placeId, door, open ? 1 : 2),
-    });
-  } finally {
-    await broadcaster.close();
-  }
+  const bareLeg = async (
+    target: RealtimeLeg['target'],
+    start: typeof startBareBroadcaster | typeof startBareBroadcasterProcess,
+  ) => {
+    const broadcaster = await start();
+    try {
+      return await leg({
+        ...opts,
+        target,
+        wsUrls: [broadcaster.wsUrl],
+        fire: (place, door, open) => broadcaster.publish(place.placeId, door, open ? 1 : 2),
+      });
+    } finally {
+      await broadcaster.close();
+    }
+  };
+  const bare = await bareLeg('bare ws', startBareBroadcasterProcess);
+  const bareInProcess = await bareLeg('bare ws, in-process', startBareBroadcaster);
+  const ratio = (floor: RealtimeLeg) => +(server.p99 / Math.max(floor.p99, 0.1)).toFixed(2);
   return {
     server,
     bare,
-    p99Ratio: +(server.p99 / Math.max(bare.p99, 0.1)).toFixed(2),
-    note: 'latency from just before the event is made (server: the simulator request) to the socket; fromDevice from the driver event (bench hook); every receipt matched, none dropped',
+    bareInProcess,
+    p99Ratio: ratio(bare),
+    p99RatioInProcess: ratio(bareInProcess),
+    note: 'latency from just before the event is made (server: the simulator request; bare ws: its HTTP request; in-process: the call) to the socket; fromDevice from the driver event (bench hook); every receipt matched, none dropped',
   };
 }
