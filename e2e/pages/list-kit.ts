@@ -26,6 +26,46 @@ export class ListKit {
     await this.table.locator('th', { hasText: header }).click();
   }
 
+  /** A column header by its text; a RegExp tells "Porta" from "Estado da porta". */
+  header(text: string | RegExp): Locator {
+    return this.table.locator('th').filter({ hasText: text });
+  }
+
+  /** The header the list is sorted by, as the table marks it after a click or a reload. */
+  sortedHeader(order: 'ascending' | 'descending'): Locator {
+    return this.table.locator(`th[aria-sort="${order}"]`);
+  }
+
+  row(text: string): Locator {
+    return this.table.locator('tr', { hasText: text });
+  }
+
+  link(name: string): Locator {
+    return this.table.getByRole('link', { name });
+  }
+
+  /** Types in the kit's search box `testId` and sends it with Enter. */
+  async search(testId: string, text: string) {
+    const box = this.page.getByTestId(testId).locator('input');
+    await box.fill(text);
+    await box.press('Enter');
+  }
+
+  /** A search box found by its accessible name (the locations list labels its own). */
+  searchBox(label: string): Locator {
+    return this.page.getByLabel(label);
+  }
+
+  /** One choice of a segmented filter `testId`, by its exact label. */
+  segment(testId: string, label: string): Locator {
+    return this.page.getByTestId(testId).getByText(label, { exact: true });
+  }
+
+  /** The pagination's page-size select, by its accessible name (antd's locale names it). */
+  pageSize(name: string): Locator {
+    return this.page.getByRole('combobox', { name });
+  }
+
   total(): Locator {
     return this.page.getByTestId(`${this.testId}-total`);
   }
@@ -48,10 +88,23 @@ export class ListKit {
   }
 
   /** Picks `option` in the kit filter select `testId` (an antd Select). */
-  async choose(testId: string, option: string) {
+  async choose(testId: string, option: string | RegExp) {
     await this.page.getByTestId(testId).click();
     await this.page
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+      .click();
+  }
+
+  /**
+   * Picks the option reading exactly `option` in the select `testId` whose options are a virtual
+   * list: only what fits is rendered, so the option is typed first to bring it up.
+   */
+  async typeAndChoose(testId: string, option: string) {
+    await this.page.getByTestId(testId).locator('input').fill(option);
+    await this.page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+        hasText: new RegExp(`^${option}$`),
+      })
       .click();
   }
 

@@ -45,7 +45,7 @@ test.describe('list kit: alerts', () => {
     await expect(page).toHaveURL(new RegExp(`placeId=${Place.id}`));
     await expect(page).toHaveURL(/acknowledged=false/);
     // "Porta" alone: the door column, not "Estado da porta". Twice: descending.
-    const doorHeader = list.table.locator('th').filter({ hasText: /^Porta$/ });
+    const doorHeader = list.header(/^Porta$/);
     await doorHeader.click();
     await doorHeader.click();
     await expect(page).toHaveURL(/sort=door&order=desc/);
@@ -53,7 +53,7 @@ test.describe('list kit: alerts', () => {
     await expect(list.total()).toHaveText('2 alertas');
 
     await page.reload();
-    await expect(list.table.locator('th[aria-sort="descending"]')).toHaveText(/^Porta$/);
+    await expect(list.sortedHeader('descending')).toHaveText(/^Porta$/);
     // The header's sort shows from the URL before the rows' query answers: wait for the rows.
     await expect.poll(() => list.column(2)).toEqual(['3', '1']);
     await expect.poll(() => list.column(1)).toEqual([placeName, placeName]);

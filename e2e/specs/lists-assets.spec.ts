@@ -50,13 +50,9 @@ test.describe('list kit: assets', () => {
     ]);
     await signIn(page, ACCOUNTS.admin, '/assets');
     const list = new ListKit(page, 'assets-table');
-    await page.getByTestId('assets-search').locator('input').fill(tag.toLowerCase());
-    await page.getByTestId('assets-search').locator('input').press('Enter');
+    await list.search('assets-search', tag.toLowerCase());
     await expect(list.total()).toHaveText('4 ativos');
-    await page.getByTestId('assets-filter-enabled').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Ativados$/ })
-      .click();
+    await list.choose('assets-filter-enabled', /^Ativados$/);
     await expect(list.total()).toHaveText('3 ativos');
     // Tags follow the creation order: Beta -0, Alfa -1, Delta -3; descending puts Delta first.
     await list.sortBy('Etiqueta RFID');
@@ -67,7 +63,7 @@ test.describe('list kit: assets', () => {
     await expect.poll(() => list.column(1)).toEqual(wanted);
 
     await page.reload();
-    await expect(list.table.locator('th[aria-sort="descending"]')).toContainText('Etiqueta RFID');
+    await expect(list.sortedHeader('descending')).toContainText('Etiqueta RFID');
     await expect.poll(() => list.column(1)).toEqual(wanted);
     await expect(list.total()).toHaveText('3 ativos');
 
@@ -87,18 +83,11 @@ test.describe('list kit: assets', () => {
     const list = new ListKit(page, 'asset-logs-table');
     await expect(list.total()).toHaveText('5 registos');
     // The options are a virtual list: type to bring each one up.
-    const actionInput = page.getByTestId('logs-action-filter').locator('input');
     for (const action of ['Ativo desativado', 'Ativo ativado']) {
-      await actionInput.fill(action);
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option', {
-          hasText: new RegExp(`^${action}$`),
-        })
-        .click();
+      await list.typeAndChoose('logs-action-filter', action);
     }
     await page.keyboard.press('Escape');
-    await page.getByTestId('logs-actor').locator('input').fill('ADMINISTRADOR');
-    await page.getByTestId('logs-actor').locator('input').press('Enter');
+    await list.search('logs-actor', 'ADMINISTRADOR');
     await expect(list.total()).toHaveText('3 registos');
     await list.sortBy('Ação');
     await expect(page).toHaveURL(/sort=actionId&order=asc/);
@@ -110,7 +99,7 @@ test.describe('list kit: assets', () => {
     expect(assets).toEqual([n.Um, n.Um, n.Um]);
 
     await page.reload();
-    await expect(list.table.locator('th[aria-sort="ascending"]')).toContainText('Ação');
+    await expect(list.sortedHeader('ascending')).toContainText('Ação');
     await expect.poll(read).toEqual(actions);
     await expect(list.total()).toHaveText('3 registos');
 

@@ -71,8 +71,7 @@ async function checkExpiredList(page: Page, tag: string, names: string[]) {
   await signIn(page, ACCOUNTS.admin, '/expired-lockers');
   const list = new ListKit(page, 'expired-table');
   await expect(list.table).toBeVisible();
-  await page.getByTestId('expired-search').locator('input').fill(tag);
-  await page.getByTestId('expired-search').locator('input').press('Enter');
+  await list.search('expired-search', tag);
   await expect(list.total()).toHaveText('3 cacifos expirados');
   // Longest expired first by default; sorted by expiry, newest first, after two clicks.
   await expect.poll(async () => (await list.column(3)).map((c) => c.trim())).toEqual([...names].reverse());
@@ -83,7 +82,7 @@ async function checkExpiredList(page: Page, tag: string, names: string[]) {
   await expect.poll(async () => (await list.column(3)).map((c) => c.trim())).toEqual(names);
 
   await page.reload();
-  await expect(list.table.locator('th[aria-sort="descending"]')).toContainText('Expirou');
+  await expect(list.sortedHeader('descending')).toContainText('Expirou');
   await expect.poll(async () => (await list.column(3)).map((c) => c.trim())).toEqual(names);
   await expect(list.total()).toHaveText('3 cacifos expirados');
 
@@ -121,8 +120,7 @@ test('vouchers: search, enabled filter and sort live in the URL; a reload shows 
   await signIn(page, ACCOUNTS.admin, '/marketplace/settings?tab=vouchers');
   const list = new ListKit(page, 'voucher-table');
   await expect(list.table).toBeVisible();
-  await page.getByTestId('voucher-search').locator('input').fill(tag.toLowerCase());
-  await page.getByTestId('voucher-search').locator('input').press('Enter');
+  await list.search('voucher-search', tag.toLowerCase());
   await expect(list.total()).toHaveText('3 vouchers');
   await list.choose('voucher-filter-enabled', 'Só ativos');
   await expect(list.total()).toHaveText('2 vouchers');
@@ -134,7 +132,7 @@ test('vouchers: search, enabled filter and sort live in the URL; a reload shows 
   await expect.poll(() => list.column(1)).toEqual(wanted);
 
   await page.reload();
-  await expect(list.table.locator('th[aria-sort="descending"]')).toContainText('Código');
+  await expect(list.sortedHeader('descending')).toContainText('Código');
   await expect.poll(() => list.column(1)).toEqual(wanted);
   await expect(list.total()).toHaveText('2 vouchers');
 });
@@ -179,8 +177,7 @@ test('message outbox: filter and sort live in the URL, a reload shows the same r
 
     await signIn(page, ACCOUNTS.admin, '/admins/tools');
     const list = new ListKit(page, 'messages-outbox');
-    await page.getByTestId('outbox-search').locator('input').fill(tag);
-    await page.getByTestId('outbox-search').locator('input').press('Enter');
+    await list.search('outbox-search', tag);
     await list.choose('outbox-filter-event', 'Código de levantamento');
     await expect(list.total()).toHaveText('3 mensagens');
     // Newest first by default; a click on "Criada" turns it to oldest first.
@@ -194,7 +191,7 @@ test('message outbox: filter and sort live in the URL, a reload shows the same r
     expect(shown.every((r) => r.includes(tag))).toBe(true);
 
     await page.reload();
-    await expect(list.table.locator('th[aria-sort="ascending"]')).toContainText('Criada');
+    await expect(list.sortedHeader('ascending')).toContainText('Criada');
     await expect.poll(recipients).toEqual(shown);
     await expect(list.total()).toHaveText('3 mensagens');
 

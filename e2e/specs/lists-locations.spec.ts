@@ -28,12 +28,13 @@ test.describe('list kit: locations', () => {
     const list = new ListKit(page, 'locations-table');
     await expect(list.table).toBeVisible();
     // Any case: the tag typed in capitals finds them.
-    await page.getByLabel('Procurar localização').fill(tag.toUpperCase());
-    await page.getByLabel('Procurar localização').press('Enter');
+    const search = list.searchBox('Procurar localização');
+    await search.fill(tag.toUpperCase());
+    await search.press('Enter');
     await expect(list.total()).toHaveText('4 localizações');
-    await page.getByTestId('locations-type').getByText('Escritório', { exact: true }).click();
+    await list.segment('locations-type', 'Escritório').click();
     // Sorted by name ascending by default: one click turns it.
-    await expect(list.table.locator('th[aria-sort="ascending"]')).toContainText('Localização');
+    await expect(list.sortedHeader('ascending')).toContainText('Localização');
     await list.sortBy('Localização');
     await expect(page).toHaveURL(/sort=name&order=desc/);
     await expect(page).toHaveURL(/type=OFFICE/);
@@ -41,13 +42,13 @@ test.describe('list kit: locations', () => {
     await expect.poll(async () => (await list.column(1)).map((c) => c.split('\n')[0])).toEqual(expected);
     await expect(list.total()).toHaveText('3 localizações');
     // The page-size select is named in Portuguese (antd's pt_PT pagination had it in Romanian).
-    await expect(page.getByRole('combobox', { name: 'Tamanho da página' })).toBeAttached();
-    await expect(page.getByRole('combobox', { name: 'mărimea paginii' })).toHaveCount(0);
+    await expect(list.pageSize('Tamanho da página')).toBeAttached();
+    await expect(list.pageSize('mărimea paginii')).toHaveCount(0);
 
     await page.reload();
-    await expect(list.table.locator('th[aria-sort="descending"]')).toContainText('Localização');
+    await expect(list.sortedHeader('descending')).toContainText('Localização');
     expect((await list.column(1)).map((c) => c.split('\n')[0])).toEqual(expected);
-    await expect(page.getByLabel('Procurar localização')).toHaveValue(tag.toUpperCase());
+    await expect(search).toHaveValue(tag.toUpperCase());
 
     const csv = await list.exportCsv('locations-export');
     expect(csv[0]!.slice(0, 4)).toEqual(['Localização', 'Morada', 'Tipo', 'Modo']);
