@@ -3,11 +3,24 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The navbar scanner: icons, the camera overlay and the registration of an unknown parcel. */
 export class ScannerPage {
   readonly overlay: Locator;
+  readonly cancel: Locator;
   readonly registerForm: Locator;
+  /** The read package id, filled in the registration form. */
+  readonly registerPackage: Locator;
+  /** Where a read parcel lands: the deposit dialog of its order. */
+  readonly depositDialog: Locator;
 
   constructor(readonly page: Page) {
     this.overlay = page.getByTestId('scanner-overlay');
+    this.cancel = page.getByTestId('scanner-cancel');
     this.registerForm = page.getByTestId('scanner-register-form');
+    this.registerPackage = this.registerForm.getByTestId('scanner-register-package');
+    this.depositDialog = page.getByTestId('deposit-dialog');
+  }
+
+  /** A message the page shows, anywhere (the registration's toasts). */
+  text(text: string): Locator {
+    return this.page.getByText(text);
   }
 
   icon(kind: 'barcode' | 'qrcode'): Locator {

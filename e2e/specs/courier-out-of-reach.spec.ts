@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API } from '@cacifo/contract';
+import { CourierPage } from '../pages/courier-page';
 import { ACCOUNTS } from '../support/accounts';
 import { signIn } from '../support/api';
 import { adminApi } from '../support/kiosk-wall';
@@ -17,10 +18,9 @@ test('a courier searching an order out of their reach is not told it is not regi
   await admin.call(API.orders.cancel, { body: { orderId: order.id } });
 
   await signIn(page, ACCOUNTS.courier, '/courier');
-  const search = page.getByTestId('courier-search').locator('input');
-  await search.fill(packageId);
-  await search.press('Enter');
-  const unknown = page.getByTestId('courier-unknown');
+  const courier = new CourierPage(page);
+  await courier.find(packageId);
+  const unknown = courier.unknown;
   await expect(unknown).toContainText(
     `Não encontrámos a encomenda ${packageId} entre as que pode consultar.`,
   );

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API } from '@cacifo/contract';
+import { DeleteButton } from '../pages/delete-button';
 import { ACCOUNTS } from '../support/accounts';
 import { apiUrlMatcher, callApi, setPreferences, signIn, tokenFor } from '../support/api';
 
@@ -33,10 +34,11 @@ test("an order's page asks to delete it by its package id, a double click delete
     if (r.method() === API.orders.remove.method && isOrder(r.url())) deletes.push(r.url());
   });
   await signIn(page, ACCOUNTS.admin, `/orders/details/${id}`);
-  await page.getByTestId('order-delete').click();
-  await expect(page.getByRole('tooltip')).toContainText(`Eliminar ${packageId}?`);
-  await expect(page.getByRole('tooltip')).toContainText('Esta ação não pode ser desfeita.');
-  await page.getByTestId('order-delete-ok').dblclick();
+  const remove = new DeleteButton(page, 'order-delete');
+  await remove.button.click();
+  await expect(remove.question).toContainText(`Eliminar ${packageId}?`);
+  await expect(remove.question).toContainText('Esta ação não pode ser desfeita.');
+  await remove.ok.dblclick();
   await expect(page).toHaveURL(/\/orders(\?|$)/);
   expect(deletes).toHaveLength(1);
   const read = await callApi(page.request, admin, API.orders.order, { query: { packageId } });
@@ -72,17 +74,19 @@ test('an office user row asks to delete the user by name and says what goes with
   }
 
   await signIn(page, ACCOUNTS.admin, `/office-users?enabled=0&search=${tag}`);
-  await page.getByTestId(`user-delete-${ids[0]}`).click();
-  await expect(page.getByRole('tooltip')).toContainText(`Eliminar Dora Apagar ${tag}?`);
-  await expect(page.getByRole('tooltip')).toContainText('Perde os cacifos, grupos e horários.');
-  await page.getByTestId(`user-delete-${ids[0]}-ok`).click();
-  await expect(page.getByTestId(`user-delete-${ids[0]}`)).toHaveCount(0);
+  const dora = new DeleteButton(page, `user-delete-${ids[0]}`);
+  await dora.button.click();
+  await expect(dora.question).toContainText(`Eliminar Dora Apagar ${tag}?`);
+  await expect(dora.question).toContainText('Perde os cacifos, grupos e horários.');
+  await dora.ok.click();
+  await expect(dora.button).toHaveCount(0);
 
   await setPreferences(page, { language: 'en' });
   await page.reload();
-  await page.getByTestId(`user-delete-${ids[1]}`).click();
-  await expect(page.getByRole('tooltip')).toContainText(`Delete Eva Apagar ${tag}?`);
-  await expect(page.getByRole('tooltip')).toContainText('Their lockers, groups and schedules go too.');
-  await page.getByTestId(`user-delete-${ids[1]}-ok`).click();
-  await expect(page.getByTestId(`user-delete-${ids[1]}`)).toHaveCount(0);
+  const eva = new DeleteButton(page, `user-delete-${ids[1]}`);
+  await eva.button.click();
+  await expect(eva.question).toContainText(`Delete Eva Apagar ${tag}?`);
+  await expect(eva.question).toContainText('Their lockers, groups and schedules go too.');
+  await eva.ok.click();
+  await expect(eva.button).toHaveCount(0);
 });

@@ -21,25 +21,23 @@ test.describe('order import', () => {
     const importPage = new ImportOrdersPage(page);
     await importPage.upload('guias.csv', file);
     await expect(importPage.problem()).toContainText('Faltam colunas obrigatórias');
-    const mapping = page.getByTestId('import-mapping');
-    await expect(mapping).toContainText('Tlm cliente');
-    await expect(page.getByTestId('import-map-apply')).toBeDisabled();
+    await expect(importPage.mapping).toContainText('Tlm cliente');
+    await expect(importPage.applyMapping).toBeDisabled();
     await importPage.mapColumn(0, 'ID da encomenda');
     await importPage.mapColumn(2, 'Telefone do destinatário');
     await importPage.mapColumn(3, 'Email do destinatário');
-    await page.getByTestId('import-map-apply').click();
+    await importPage.applyMapping.click();
 
-    const preview = page.getByTestId('import-preview');
-    await expect(preview).toContainText(ids[0]!);
-    await expect(page.getByText('2 válidas')).toBeVisible();
-    await expect(page.getByText('Colunas associadas à mão.')).toBeVisible();
+    await expect(importPage.preview).toContainText(ids[0]!);
+    await expect(importPage.text('2 válidas')).toBeVisible();
+    await expect(importPage.text('Colunas associadas à mão.')).toBeVisible();
     // Errors only: the bad phone's row alone.
-    await page.getByTestId('import-errors-only').click();
-    await expect(preview).not.toContainText(ids[0]!);
-    await expect(preview).toContainText(`SGPTIMP${suffix}3`);
+    await importPage.errorsOnly.click();
+    await expect(importPage.preview).not.toContainText(ids[0]!);
+    await expect(importPage.preview).toContainText(`SGPTIMP${suffix}3`);
 
-    await page.getByTestId('import-submit').click();
-    await expect(page.getByTestId('import-result')).toContainText('2 encomendas criadas');
+    await importPage.submit.click();
+    await expect(importPage.result).toContainText('2 encomendas criadas');
 
     const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
     for (const [i, id] of ids.entries()) {
@@ -51,18 +49,18 @@ test.describe('order import', () => {
 
   test('the template downloads in the page language and reads back without a mapping', async ({ page }) => {
     await signIn(page, ACCOUNTS.importer, '/import-orders');
+    const importPage = new ImportOrdersPage(page);
     const download = page.waitForEvent('download');
-    await page.getByTestId('import-template').click();
+    await importPage.template.click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('modelo-encomendas.csv');
     const text = (await readFile(await file.path())).toString('utf8');
     expect(text.split('\r\n')[0]).toBe(
       '\uFEFFID da encomenda;Telefone do destinatário;Referência do parceiro;Email do destinatário',
     );
-    const importPage = new ImportOrdersPage(page);
     await importPage.upload('modelo-encomendas.csv', text);
-    await expect(page.getByTestId('import-preview')).toContainText('SGPT000000001');
-    await expect(page.getByTestId('import-mapping')).toHaveCount(0);
+    await expect(importPage.preview).toContainText('SGPT000000001');
+    await expect(importPage.mapping).toHaveCount(0);
   });
 
   test('a file that is not a spreadsheet is refused with a clear text, in pt and en', async ({ page }) => {

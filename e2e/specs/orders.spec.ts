@@ -1,12 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { API } from '@cacifo/contract';
+import { ListKit } from '../pages/list-kit';
 import { NewOrderPage, OrderDetailPage, OrderSearchBox } from '../pages/order-pages';
 import { ACCOUNTS } from '../support/accounts';
 import { apiUrlMatcher, callApi, signIn, tokenFor } from '../support/api';
 
 /** The worst double click: both clicks in one task, before any re-render can disable the button. */
-async function bothClicks(page: Page, testId: string) {
-  await page.getByTestId(testId).evaluate((el: HTMLElement) => {
+async function bothClicks(button: Locator) {
+  await button.evaluate((el: HTMLElement) => {
     el.click();
     el.click();
   });
@@ -29,15 +30,13 @@ test.describe('delivery orders', () => {
     await newOrder.requestLocker('Entregas Saldanha', 'S');
     await newOrder.confirmAndOpen();
     // "Door open", with the label to print at once and the slip once the door closes.
-    await expect(page.getByTestId('deposit-print')).toBeVisible();
+    await expect(newOrder.print).toBeVisible();
 
     // The detail page follows the order: door open for delivery (3), then stored (4) when it closes.
     await expect(page).toHaveURL(/\/orders\/details\/\d+$/);
     const detail = new OrderDetailPage(page);
     await detail.expectState(4, 20_000);
-    await expect(page.getByTestId('order-stage')).toContainText(
-      /à espera de levantamento|waiting for pickup/,
-    );
+    await expect(detail.stage).toContainText(/à espera de levantamento|waiting for pickup/);
     // The pickup slip (PDF) opens in a new tab from the detail page. A browser with a PDF viewer
     // shows it there; the headless shell (the suite's browser) has none and saves it from that tab
     // instead: either way the tab the click opened was sent to the PDF's blob.
@@ -52,7 +51,7 @@ test.describe('delivery orders', () => {
           return true;
         },
       }),
-      page.getByTestId('order-detail').getByTestId('print-slip').click(),
+      detail.printSlip.click(),
     ]);
     expect(slip.status()).toBe(200);
     expect(slip.headers()['content-type']).toBe('application/pdf');
@@ -60,9 +59,8 @@ test.describe('delivery orders', () => {
     await tab.close();
 
     // The order's page lists the pickup-code SMS; with no SMS provider configured it says so.
-    const messages = page.getByTestId('order-messages');
-    await expect(messages).toContainText('Código de levantamento');
-    await expect(messages).toContainText('Não enviada: sem fornecedor');
+    await expect(detail.messages).toContainText('Código de levantamento');
+    await expect(detail.messages).toContainText('Não enviada: sem fornecedor');
     // The recipient's SMS (message outbox) carries the pickup code; the kiosk takes it.
     const sms = await callApi(page.request, admin, API.notifications.messages, {
       query: { recipient: phone, max_results: 5 },
@@ -83,9 +81,7 @@ test.describe('delivery orders', () => {
     await expect(page).toHaveURL(/\/orders-history\/details\/\d+$/);
     await detail.expectState(7);
     await page.goto(`/orders-history?search=${packageId}`);
-    await expect(
-      page.getByTestId('ordersHistory-table').getByRole('link', { name: packageId }),
-    ).toBeVisible();
+    await expect(new ListKit(page, 'ordersHistory-table').link(packageId)).toBeVisible();
   });
 
   test('double clicks on Save and on "Confirm and open door" create one order and open one door', async ({
@@ -107,18 +103,18 @@ test.describe('delivery orders', () => {
     await signIn(page, ACCOUNTS.admin, '/orders/details/new');
     const newOrder = new NewOrderPage(page);
     await newOrder.goto();
-    await newOrder.form.getByTestId('order-packageId').fill(packageId);
-    await newOrder.form.getByTestId('order-recipientPhone').fill('961234567');
+    await newOrder.packageId.fill(packageId);
+    await newOrder.phone.fill('961234567');
     // Two clicks in the same instant (before React can disable the button), then a real double click.
-    await bothClicks(page, 'order-save');
+    await bothClicks(newOrder.save);
     // One order, and the page moves on to it: no "the order already exists" on the form.
     await expect(page).toHaveURL(/\/orders\/details\/\d+$/);
-    const notices = page.locator('.ant-message-notice, .ant-notification-notice');
+    const notices = newOrder.notices;
     await expect(notices.filter({ hasText: /já existe|already exists/ })).toHaveCount(0);
 
-    await page.getByTestId('order-deposit').click();
+    await newOrder.deposit.click();
     await newOrder.requestLocker('Entregas Saldanha', 'M');
-    await bothClicks(page, 'deposit-confirm');
+    await bothClicks(newOrder.confirm);
     await expect(newOrder.dialog).toBeHidden();
     await expect(notices.filter({ hasText: /Porta aberta|Door open/ }).first()).toBeVisible();
     await expect(notices.filter({ hasText: /não é permitida|not allowed/ })).toHaveCount(0);
@@ -134,7 +130,8 @@ test.describe('delivery orders', () => {
 
   test('the navbar search says when an order does not exist', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin, '/orders');
-    await new OrderSearchBox(page).search('SGPTNAOEXISTE');
-    await expect(page.locator('.ant-message-notice')).toContainText(/não existe|does not exist/);
+    const search = new OrderSearchBox(page);
+    await search.search('SGPTNAOEXISTE');
+    await expect(search.toast()).toContainText(/não existe|does not exist/);
   });
 });

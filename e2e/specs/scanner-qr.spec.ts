@@ -23,9 +23,10 @@ test('the QR icon reads a registered parcel and opens its deposit dialog', async
   expect(created.status).toBe(200);
 
   await signIn(page, ACCOUNTS.admin, '/');
-  await new ScannerPage(page).open('qrcode');
+  const scanner = new ScannerPage(page);
+  await scanner.open('qrcode');
   await expect(page).toHaveURL(/\/orders\/details\/\d+\?deposit=1&size=m$/, { timeout: 30_000 });
-  const dialog = page.getByTestId('deposit-dialog');
+  const dialog = scanner.depositDialog;
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(packageId);
   await expect(dialog).toContainText('934567890');
