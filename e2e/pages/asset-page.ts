@@ -5,6 +5,7 @@ export class AssetPage {
   readonly summary: Locator;
   readonly status: Locator;
   readonly tagStatus: Locator;
+  readonly warning: Locator;
   readonly bell: Locator;
   readonly bellList: Locator;
 
@@ -12,6 +13,7 @@ export class AssetPage {
     this.summary = page.getByTestId('asset-summary');
     this.status = this.summary.getByTestId('asset-status');
     this.tagStatus = this.summary.getByTestId('tag-status');
+    this.warning = this.summary.getByTestId('asset-warning');
     this.bell = page.getByTestId('asset-bell');
     this.bellList = page.getByTestId('asset-bell-list');
   }

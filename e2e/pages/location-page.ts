@@ -4,12 +4,20 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class LocationPage {
   readonly grid: Locator;
   readonly drawer: Locator;
+  readonly drawerDoorStatus: Locator;
   readonly realtime: Locator;
+  /** Every tile drawn, whatever its state: the grid is not empty. */
+  readonly tiles: Locator;
+  /** The analytics tab's charts (recharts). */
+  readonly charts: Locator;
 
   constructor(readonly page: Page) {
     this.grid = page.getByTestId('locker-grid');
     this.drawer = page.getByTestId('locker-drawer-body');
+    this.drawerDoorStatus = this.drawer.getByTestId('drawer-door-status');
     this.realtime = page.getByTestId('realtime-status');
+    this.tiles = this.grid.locator('.locker-tile');
+    this.charts = page.locator('.recharts-surface');
   }
 
   async goto(placeId: number) {

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API, type CallInput, type Endpoint, type ReplyOf } from '@cacifo/contract';
+import { AlertsPage } from '../pages/alerts-page';
+import { LocationPage } from '../pages/location-page';
 import { ACCOUNTS } from '../support/accounts';
 import { callApi, callData, signIn, simulatorDoor, tokenFor } from '../support/api';
 
@@ -44,33 +46,31 @@ test.describe('alert actions', () => {
     expect(jammed.body.Description).toBe('doorJammed');
 
     await signIn(page, ACCOUNTS.admin, '/alerts');
-    const row = page.locator(`tr[data-row-key="${lockerId}"]`);
+    const alerts = new AlertsPage(page);
+    const row = alerts.row(lockerId);
     await expect(row).toContainText(placeName);
     await expect(row).toContainText('porta encravada');
 
     // Acknowledge with a note: who and the note are shown; the alert stays until the door reports.
     const note = 'Porta empenada, técnico chamado';
-    await page.getByTestId(`ack-${lockerId}`).click();
-    await page.getByTestId('ack-note').fill(note);
-    await page.getByRole('dialog').getByRole('button', { name: 'Reconhecer' }).click();
-    await expect(page.locator('.ant-message-notice', { hasText: 'Alerta reconhecido.' })).toBeVisible();
-    await expect(row.getByTestId('alert-ack')).toContainText(note);
-    await expect(page.getByTestId(`ack-${lockerId}`)).toHaveCount(0);
+    await alerts.acknowledge(lockerId, note);
+    await expect(alerts.toast('Alerta reconhecido.')).toBeVisible();
+    await expect(alerts.acknowledged(lockerId)).toContainText(note);
+    await expect(alerts.ackButton(lockerId)).toHaveCount(0);
     await expect(row).toContainText('porta encravada');
     const listed = await call(admin, API.alerts.list, { query: { max_results: 100 } });
     expect(listed.alerts.find((a) => a.id === lockerId)?.acknowledged).toMatchObject({ note });
 
     // Go to the locker: the location opens with its drawer on that door.
-    await page.getByTestId(`alert-goto-${lockerId}`).click();
+    await alerts.gotoButton(lockerId).click();
     await expect(page).toHaveURL(new RegExp(`/locations/${placeId}\\?locker=${lockerId}$`));
-    await expect(page.getByTestId('drawer-door-status')).toContainText('encravada');
+    await expect(new LocationPage(page).drawerDoorStatus).toContainText('encravada');
 
     // Back to the alerts; the jam is freed at the locker, and the door is opened from the alert.
     await page.goBack();
     await simulatorDoor(page.request, admin.token, placeId, 1, 'unjam');
-    await page.getByTestId(`alert-open-${lockerId}`).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Abrir porta' }).click();
-    await expect(page.locator('.ant-message-notice', { hasText: 'Porta 1 aberta.' })).toBeVisible();
+    await alerts.openDoor(lockerId);
+    await expect(alerts.toast('Porta 1 aberta.')).toBeVisible();
     // The door reported open: no longer an alert.
     await expect(row).toHaveCount(0);
     await simulatorDoor(page.request, admin.token, placeId, 1, 'close');

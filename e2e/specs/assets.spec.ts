@@ -9,6 +9,7 @@ import {
   type ReplyOf,
 } from '@cacifo/contract';
 import { AssetPage } from '../pages/asset-page';
+import { ListKit } from '../pages/list-kit';
 import { ACCOUNTS } from '../support/accounts';
 import { callData, signIn, simulatorDoor, tokenFor } from '../support/api';
 import { realtimeSubscribed } from '../support/realtime';
@@ -72,7 +73,7 @@ test.describe('assets', () => {
 
     await assetPage.bellItem(asset.id).click();
     await expect(page).toHaveURL(new RegExp(`/assets/details/${asset.id}$`));
-    await expect(assetPage.summary.getByTestId('asset-warning')).toHaveText('Etiqueta em falta');
+    await expect(assetPage.warning).toHaveText('Etiqueta em falta');
   });
 
   test('the open list follows assets created and disabled elsewhere, with no reload (RefreshAssets)', async ({
@@ -83,19 +84,19 @@ test.describe('assets', () => {
     const word = `Vivo${Date.now() % 100000}`;
     const socketReady = realtimeSubscribed(page, 'assets');
     await signIn(page, ACCOUNTS.admin, `/assets?search=${word}`);
-    await expect(page.getByTestId('assets-table')).toBeVisible({ timeout: 15_000 });
+    const list = new ListKit(page, 'assets-table');
+    await expect(list.table).toBeVisible({ timeout: 15_000 });
     await socketReady;
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    const table = page.getByTestId('assets-table');
-    await expect(table).not.toContainText(word);
+    await expect(list.table).not.toContainText(word);
 
     // Another admin creates one: it appears; they disable it: it says so.
     const asset = await call(ctx, API.assets.create, {
       body: { name: `Projetor ${word}`, tag: `E2E-${word}`, description: '' },
     });
-    await expect(table).toContainText(`Projetor ${word}`);
+    await expect(list.table).toContainText(`Projetor ${word}`);
     await call(ctx, API.assets.disable, { query: { assetId: asset.id } });
-    await expect(table.locator('tr', { hasText: `Projetor ${word}` })).toContainText('Desativado');
+    await expect(list.row(`Projetor ${word}`)).toContainText('Desativado');
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);
@@ -103,7 +104,7 @@ test.describe('assets', () => {
 
   test('the bell is not shown to an editor', async ({ page }) => {
     await signIn(page, ACCOUNTS.editor, '/assets');
-    await expect(page.getByTestId('assets-table')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByTestId('asset-bell')).toHaveCount(0);
+    await expect(new ListKit(page, 'assets-table').table).toBeVisible({ timeout: 15_000 });
+    await expect(new AssetPage(page).bell).toHaveCount(0);
   });
 });

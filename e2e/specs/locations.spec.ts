@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API, DOOR_STATUS } from '@cacifo/contract';
+import { HomePage, MonitoringPage } from '../pages/dashboard-pages';
+import { LocationEditorPage } from '../pages/location-editor-page';
 import { LocationPage } from '../pages/location-page';
 import { ACCOUNTS } from '../support/accounts';
 import { callApi, setPreferences, signIn, simulatorDoor, tokenFor } from '../support/api';
@@ -48,7 +50,7 @@ test.describe('location grid', () => {
     await simulator(page.request, token, placeId, door, 'close');
     await expect(tile).toHaveAttribute('data-door-status', String(DOOR_STATUS.CLOSED));
     await expect(tile).toHaveAttribute('data-colour', 'available');
-    await expect(location.drawer.getByTestId('drawer-door-status')).toHaveText('Fechada');
+    await expect(location.drawerDoorStatus).toHaveText('Fechada');
 
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
@@ -102,31 +104,27 @@ test('editing a location: titled as an edit, "Sistema" explained, typing survive
   const socketReady = page.waitForEvent('websocket');
   await signIn(page, ACCOUNTS.admin, `/locations/config/new?id=${placeId}`);
   const socket = await socketReady;
-  await expect(page.locator('h1.page-title')).toHaveText('Editar localização');
+  const editor = new LocationEditorPage(page);
+  await expect(editor.title).toHaveText('Editar localização');
   await expect(page).toHaveTitle(/Editar localização/);
-  const nameInput = page.getByTestId('place-name-input');
-  await expect(nameInput).toHaveValue(name);
-  await expect(
-    page.getByText('Tipo de instalação; deixe «locker» se não souber.', { exact: false }),
-  ).toBeVisible();
+  await expect(editor.name).toHaveValue(name);
+  await expect(editor.text('Tipo de instalação; deixe «locker» se não souber.')).toBeVisible();
 
   // The user types; meanwhile a door of this location opens and the lockers refresh (realtime).
-  await nameInput.fill(`${name} (norte)`);
+  await editor.name.fill(`${name} (norte)`);
   const update = socket.waitForEvent('framereceived', (f) =>
     String(f.payload).includes(`"placeId":${placeId}`),
   );
   await simulator(page.request, token, placeId, 1, 'open');
   await update;
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  await expect(nameInput).toHaveValue(`${name} (norte)`);
+  await expect(editor.name).toHaveValue(`${name} (norte)`);
   await simulator(page.request, token, placeId, 1, 'close');
 
   // Removing door 2 (in use) is refused, naming it.
-  await page.locator('.ant-table-tbody tr').nth(1).getByRole('button', { name: 'Remover cacifo' }).click();
-  await page.getByTestId('save-place').click();
-  await expect(
-    page.locator('.ant-message-notice', { hasText: 'Não é possível remover a(s) porta(s) 2' }),
-  ).toBeVisible();
+  await editor.removeLocker(1).click();
+  await editor.save.click();
+  await expect(editor.toast('Não é possível remover a(s) porta(s) 2')).toBeVisible();
 });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -142,16 +140,17 @@ for (const theme of ['light', 'dark'] as const) {
       customizer: { theme, layout: 'vertical', direction: 'ltr', menuCollapsed: false },
     });
     await page.goto('/');
-    await expect(page.getByTestId('kpi-locations')).toContainText(/\d/);
+    await expect(new HomePage(page).kpi('locations')).toContainText(/\d/);
     await page.screenshot({ path: artifact(`locations-home-${theme}`) });
     await page.goto(`/locations/${placeId}`);
-    await expect(page.getByTestId('locker-grid').locator('.locker-tile')).not.toHaveCount(0);
+    const location = new LocationPage(page);
+    await expect(location.tiles).not.toHaveCount(0);
     await page.screenshot({ path: artifact(`locations-grid-${theme}`) });
     await page.goto(`/locations/${placeId}?tab=analytics`);
-    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await expect(location.charts.first()).toBeVisible();
     await page.screenshot({ path: artifact(`locations-analytics-${theme}`), fullPage: true });
     await page.goto(`/monitoring?place=${placeId}`);
-    await expect(page.getByTestId('monitoring').locator('.locker-tile')).not.toHaveCount(0);
+    await expect(new MonitoringPage(page).tiles).not.toHaveCount(0);
     await page.screenshot({ path: artifact(`locations-monitoring-${theme}`) });
   });
 }

@@ -4,6 +4,7 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import { signIn } from '../support/api';
 import { ACCOUNTS } from '../support/accounts';
 import { OwnWall } from '../support/own-wall';
+import { ServiceStatusPage } from '../pages/service-status-page';
 
 /** A Mosquitto of the spec's own on a free port, to stop and start again; the shared one stays. */
 class OwnBroker {
@@ -66,14 +67,15 @@ test.describe('the service status shows the broker link', () => {
     context = await browser.newContext({ baseURL: world.base });
     const page = await context.newPage();
     await signIn(page, ACCOUNTS.admin, '/service-status');
-    const link = page.getByTestId('broker-link');
+    const status = new ServiceStatusPage(page);
+    const link = status.brokerLink;
     await expect(link).toContainText('Em linha');
     await expect(link).toHaveAttribute('title', broker.url);
-    await expect(page.getByTestId('broker-down')).toHaveCount(0);
+    await expect(status.brokerDown).toHaveCount(0);
 
     await broker.stop();
     // The page polls every 15 s.
-    const down = page.getByTestId('broker-down');
+    const down = status.brokerDown;
     await expect(down).toBeVisible({ timeout: 40_000 });
     await expect(down).toContainText(broker.url);
     await expect(link).toContainText('Sem ligação');

@@ -1,0 +1,21 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The home dashboard: its KPI cards. */
+export class HomePage {
+  constructor(readonly page: Page) {}
+
+  kpi(name: string): Locator {
+    return this.page.getByTestId(`kpi-${name}`);
+  }
+}
+
+/** /monitoring: the live tiles of the chosen location. */
+export class MonitoringPage {
+  readonly view: Locator;
+  readonly tiles: Locator;
+
+  constructor(readonly page: Page) {
+    this.view = page.getByTestId('monitoring');
+    this.tiles = this.view.locator('.locker-tile');
+  }
+}
