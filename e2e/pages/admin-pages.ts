@@ -85,10 +85,12 @@ export class FaqsPage {
 export class AdminsPage {
   readonly table: Locator;
   readonly form: Locator;
+  readonly pin: Locator;
 
   constructor(readonly page: Page) {
     this.table = page.getByTestId('admins-table');
     this.form = page.getByTestId('account-form');
+    this.pin = page.locator('#pin');
   }
 
   async goto() {
@@ -106,7 +108,7 @@ export class AdminsPage {
     await this.page.getByTestId('account-username').fill(f.username);
     await this.page.getByTestId('account-password').fill(f.password);
     await this.page.getByTestId('account-confirm').fill(f.password);
-    await this.page.locator('#pin').fill(f.pin);
+    await this.pin.fill(f.pin);
   }
 
   async save() {

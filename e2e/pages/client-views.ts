@@ -24,6 +24,11 @@ export class ClientFilter {
     await expect(this.options().first()).toBeVisible();
   }
 
+  /** Types in the open select's search, narrowing its options. */
+  async type(text: string) {
+    await this.select.locator('input').fill(text);
+  }
+
   /** Types the client's name and picks the option that reads exactly `label`. */
   async choose(label: string) {
     await this.select.click();
@@ -55,6 +60,11 @@ export class UsageView {
   /** The card's title: "Utilização mensal · <client>" / "Monthly usage · <client>". */
   title(text: string): Locator {
     return this.page.locator('.ant-card-head-title', { hasText: text });
+  }
+
+  /** Text anywhere on the page, matched as part of an element's text. */
+  text(text: string): Locator {
+    return this.page.getByText(text);
   }
 
   /** The cells of a location's row, in the columns' order (location, deposits, pickups, ...). */

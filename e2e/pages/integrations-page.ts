@@ -64,6 +64,21 @@ export class IntegrationsPage {
     await expect(this.secret).toBeHidden();
   }
 
+  /** A button of the open key dialog. */
+  dialogButton(name: string): Locator {
+    return this.page.getByRole('dialog').getByRole('button', { name });
+  }
+
+  /** A line of the open key dialog (a field's error). */
+  dialogText(text: string): Locator {
+    return this.page.getByRole('dialog').getByText(text);
+  }
+
+  /** Text anywhere on the page: a secret must not be shown again. */
+  text(text: string): Locator {
+    return this.page.getByText(text);
+  }
+
   webhooks(): Locator {
     return this.page.getByTestId('webhooks-table');
   }

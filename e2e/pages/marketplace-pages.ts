@@ -58,9 +58,13 @@ export class VouchersPage {
 export class TransactionsPage {
   readonly table: Locator;
   readonly details: Locator;
+  readonly invoice: Locator;
+  readonly invoiceTotal: Locator;
   constructor(readonly page: Page) {
     this.table = page.getByTestId('tx-table');
     this.details = page.getByTestId('transaction-details');
+    this.invoice = page.getByTestId('transaction-invoice');
+    this.invoiceTotal = page.getByTestId('invoice-total');
   }
 
   async search(text: string) {
@@ -78,5 +82,18 @@ export class TransactionsPage {
   async open(reference: string) {
     await this.row(reference).click();
     await expect(this.details).toBeVisible();
+  }
+}
+
+/** /marketplace: the overview's figures and the locations it lists. */
+export class MarketplaceOverviewPage {
+  constructor(readonly page: Page) {}
+
+  figure(name: string): Locator {
+    return this.page.getByTestId(`overview-${name}`);
+  }
+
+  text(text: string): Locator {
+    return this.page.getByText(text);
   }
 }

@@ -64,7 +64,7 @@ test.describe('Admins', () => {
     });
     await admins.save();
     await expect(admins.fieldError(/PIN deste funcionário já está a ser utilizado/)).toBeVisible();
-    await page.locator('#pin').fill(String(100 + (suffix % 900)).padStart(4, '0'));
+    await admins.pin.fill(String(100 + (suffix % 900)).padStart(4, '0'));
     await admins.save();
     await expect(admins.form).toBeHidden();
     await expect(admins.row(`teste${suffix}`)).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { UsageView } from '../pages/client-views';
 import { ClientsPage } from '../pages/clients-page';
 import { ACCOUNTS } from '../support/accounts';
 import { signIn } from '../support/api';
@@ -28,9 +29,9 @@ test.describe('clients (issue #31)', () => {
 
   test("a client's admin reads its own monthly usage", async ({ page }) => {
     await signIn(page, ACCOUNTS.store, '/usage');
-    const table = page.getByTestId('usage-table');
-    await expect(table).toBeVisible();
-    await expect(page.getByText('Utilização mensal · Loja Chiado')).toBeVisible();
-    await expect(page.getByTestId('usage-client')).toHaveCount(0);
+    const usage = new UsageView(page);
+    await expect(usage.table).toBeVisible();
+    await expect(usage.text('Utilização mensal · Loja Chiado')).toBeVisible();
+    await expect(usage.client.select).toHaveCount(0);
   });
 });

@@ -14,9 +14,9 @@ test.describe('Integrations', () => {
     await integrations.goto();
     // A key without a client is refused, and the form says why.
     const dialog = await integrations.startKey(name, ['orders:read']);
-    await dialog.getByRole('button', { name: 'Criar chave' }).click();
-    await expect(dialog.getByText('Escolha o cliente a que a chave pertence.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await integrations.dialogButton('Criar chave').click();
+    await expect(integrations.dialogText('Escolha o cliente a que a chave pertence.')).toBeVisible();
+    await integrations.dialogButton('Cancelar').click();
     await expect(dialog).toBeHidden();
     const key = await integrations.createKey(name, ['orders:read']);
     expect(key).toMatch(/^ck_/);
@@ -26,7 +26,7 @@ test.describe('Integrations', () => {
     // The page never shows the secret again.
     await page.reload();
     await expect(integrations.row(name)).toHaveCount(1);
-    await expect(page.getByText(key)).toHaveCount(0);
+    await expect(integrations.text(key)).toHaveCount(0);
 
     const read = () =>
       callApi(page.request, key, API.partner.order, { params: { packageId: 'NO-SUCH-PARCEL' } });

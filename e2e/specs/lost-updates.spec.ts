@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API } from '@cacifo/contract';
+import { ConflictDialog } from '../pages/conflict-dialog';
+import { ProjectsPage } from '../pages/projects-page';
 import { ACCOUNTS } from '../support/accounts';
 import { callApi, signIn, tokenFor } from '../support/api';
 
@@ -14,10 +16,9 @@ test("a save over someone else's newer save shows the conflict and reloads (pt)"
   const project = created.body.Data;
 
   await signIn(page, ACCOUNTS.admin, '/projects');
-  const row = page.getByRole('row', { name: new RegExp(name) });
-  await row.getByRole('button', { name: 'Editar projeto' }).click();
-  const form = page.getByRole('dialog', { name: 'Editar projeto' });
-  await expect(form.getByLabel('Nome')).toHaveValue(name);
+  const projects = new ProjectsPage(page);
+  await projects.edit(new RegExp(name));
+  await expect(projects.name).toHaveValue(name);
 
   // Meanwhile another admin saves the same project.
   const other = await callApi(page.request, token, API.catalog.updateProject, {
@@ -26,16 +27,16 @@ test("a save over someone else's newer save shows the conflict and reloads (pt)"
   });
   expect(other.status).toBe(200);
 
-  await form.getByLabel('Nome').fill(`${name} (Ana)`);
-  await form.getByRole('button', { name: 'Guardar' }).click();
-  const conflict = page.getByRole('dialog', { name: 'Este registo mudou entretanto' });
-  await expect(conflict).toBeVisible();
-  await expect(conflict).toContainText('Outra pessoa guardou este registo depois de o ter aberto');
-  await expect(conflict.getByRole('button', { name: 'Continuar a editar' })).toBeVisible();
+  await projects.name.fill(`${name} (Ana)`);
+  await projects.save.click();
+  const conflict = new ConflictDialog(page);
+  await expect(conflict.dialog).toBeVisible();
+  await expect(conflict.dialog).toContainText('Outra pessoa guardou este registo depois de o ter aberto');
+  await expect(conflict.keepEditing).toBeVisible();
 
-  await conflict.getByRole('button', { name: 'Recarregar' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(`${name} \\(Rita\\)`) })).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(`${name} \\(Ana\\)`) })).toHaveCount(0);
+  await conflict.reload.click();
+  await expect(projects.row(new RegExp(`${name} \\(Rita\\)`))).toBeVisible();
+  await expect(projects.row(new RegExp(`${name} \\(Ana\\)`))).toHaveCount(0);
   const list = await callApi(page.request, token, API.catalog.projects, {});
   const stored = list.body.Data.find((p) => p.id === project.id);
   expect(stored?.name).toBe(`${name} (Rita)`);

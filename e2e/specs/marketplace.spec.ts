@@ -1,6 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API, type CallInput, type Endpoint } from '@cacifo/contract';
-import { PricePacksPage, TransactionsPage, VouchersPage } from '../pages/marketplace-pages';
+import {
+  MarketplaceOverviewPage,
+  PricePacksPage,
+  TransactionsPage,
+  VouchersPage,
+} from '../pages/marketplace-pages';
 import { ACCOUNTS } from '../support/accounts';
 import { callApi, signIn, tokenFor } from '../support/api';
 
@@ -63,19 +68,19 @@ test.describe('marketplace', () => {
     await expect(row).toContainText(eur('5.10'));
     await expect(row).toContainText('Paga');
     await transactions.open(reference);
-    const invoice = page.getByTestId('transaction-invoice');
-    await expect(page.getByTestId('invoice-total')).toHaveText(eur('5.10'));
+    await expect(transactions.invoiceTotal).toHaveText(eur('5.10'));
     // 5.10 € total: 4.15 € without IVA (414.63 rounded), 0.95 € IVA, 0.90 € voucher discount.
-    await expect(invoice).toContainText(eur('4.15'));
-    await expect(invoice).toContainText(eur('0.95'));
-    await expect(invoice).toContainText(eur('-0.90'));
+    await expect(transactions.invoice).toContainText(eur('4.15'));
+    await expect(transactions.invoice).toContainText(eur('0.95'));
+    await expect(transactions.invoice).toContainText(eur('-0.90'));
     await expect(transactions.details).toContainText(code);
     await expect(transactions.details).toContainText('Cartão de crédito');
   });
 
   test('the overview shows revenue, occupancy and the demo rentals', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin, '/marketplace');
-    await expect(page.getByText('Cacifos Cais do Sodré')).toBeVisible();
-    await expect(page.getByTestId('overview-revenueTotal')).toContainText('€');
+    const overview = new MarketplaceOverviewPage(page);
+    await expect(overview.text('Cacifos Cais do Sodré')).toBeVisible();
+    await expect(overview.figure('revenueTotal')).toContainText('€');
   });
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API } from '@cacifo/contract';
+import { ConflictDialog } from '../pages/conflict-dialog';
+import { PickupSettingsCard } from '../pages/pickup-settings-page';
 import { ACCOUNTS } from '../support/accounts';
 import { callApi, signIn, tokenFor } from '../support/api';
 
@@ -17,26 +19,23 @@ test('pickup time and reminders: saved, checked as typed, and a stale save is th
   const original = await read();
   try {
     await signIn(page, ACCOUNTS.admin, '/admins/tools');
-    const card = page.getByTestId('pickup-settings');
-    await expect(card.getByText('Prazo de levantamento e lembretes')).toBeVisible();
-    const row = card.getByRole('row', { name: /Todos os outros tipos \(\*\)/ });
-    const numbers = row.getByRole('spinbutton');
+    const card = new PickupSettingsCard(page);
+    await expect(card.text('Prazo de levantamento e lembretes')).toBeVisible();
     const defaults = original.rules.find((r) => r.locationType === '*')!;
-    await expect(numbers.first()).toHaveValue(String(defaults.pickupHours));
+    await expect(card.defaultPickupHours).toHaveValue(String(defaults.pickupHours));
 
     // A reminder after the end is refused on its field, and nothing is saved.
-    const reminderError = card.locator('#rules_0_reminderHours_0_help');
-    await numbers.first().fill('40');
-    await numbers.nth(1).fill('50');
-    await card.getByRole('button', { name: 'Guardar' }).click();
-    await expect(reminderError).toHaveText('Tem de ser antes do fim do prazo de levantamento.');
+    await card.defaultPickupHours.fill('40');
+    await card.defaultReminderHours.fill('50');
+    await card.save.click();
+    await expect(card.reminderError).toHaveText('Tem de ser antes do fim do prazo de levantamento.');
     expect((await read()).rules.find((r) => r.locationType === '*')?.pickupHours).toBe(defaults.pickupHours);
 
     // Corrected, it saves: the message says so and the server has it.
-    await numbers.first().fill('96');
-    await expect(reminderError).toHaveCount(0);
-    await card.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Prazos de levantamento guardados.')).toBeVisible();
+    await card.defaultPickupHours.fill('96');
+    await expect(card.reminderError).toHaveCount(0);
+    await card.save.click();
+    await expect(card.saved).toBeVisible();
     await expect
       .poll(async () => (await read()).rules.find((r) => r.locationType === '*'))
       .toMatchObject({ pickupHours: 96, reminderHours: [50] });
@@ -50,14 +49,14 @@ test('pickup time and reminders: saved, checked as typed, and a stale save is th
       },
     });
     expect(other.status).toBe(200);
-    await numbers.first().fill('100');
-    await card.getByRole('button', { name: 'Guardar' }).click();
-    const conflict = page.getByRole('dialog', { name: 'Este registo mudou entretanto' });
-    await expect(conflict).toBeVisible();
-    await expect(page.locator('.ant-message-error')).toHaveCount(0);
+    await card.defaultPickupHours.fill('100');
+    await card.save.click();
+    const conflict = new ConflictDialog(page);
+    await expect(conflict.dialog).toBeVisible();
+    await expect(card.errorToasts).toHaveCount(0);
     expect((await read()).rules.find((r) => r.locationType === '*')?.pickupHours).toBe(120);
-    await conflict.getByRole('button', { name: 'Recarregar' }).click();
-    await expect(page.getByTestId('pickup-settings').getByRole('spinbutton').first()).toHaveValue('120');
+    await conflict.reload.click();
+    await expect(card.firstNumber()).toHaveValue('120');
   } finally {
     const now = await read();
     await callApi(page.request, admin, API.notifications.savePickupSettings, {

@@ -112,7 +112,7 @@ test.describe('two carriers at one wall (issue #31)', () => {
     ] as const) {
       await openAs(page, me.admin, '/orders', language);
       // A client's admin has no client to choose: its own rows only, whatever it asks.
-      await expect(page.getByTestId('orders-table-filter-client')).toHaveCount(0);
+      await expect(new ClientFilter(page, 'orders-table-filter-client').select).toHaveCount(0);
       await ordersShow(page, me.parcels, other.parcels);
 
       await usage.goto();
@@ -127,7 +127,7 @@ test.describe('two carriers at one wall (issue #31)', () => {
       expect(file[1]!.slice(0, 2)).toEqual([wall.placeName, deposits]);
 
       await page.goto('/employees');
-      const people = page.getByTestId('employees-table');
+      const people = new ListKit(page, 'employees-table').table;
       await expect(people).toContainText(me.admin.username);
       await expect(people).not.toContainText(other.admin.username);
       await page.evaluate(() => localStorage.clear());
@@ -203,7 +203,7 @@ test.describe('two carriers at one wall (issue #31)', () => {
     await signIn(page, ACCOUNTS.admin, '/orders');
     const filter = new ClientFilter(page, 'orders-table-filter-client');
     await filter.open();
-    await filter.select.locator('input').fill(`E2E ${suffix}`);
+    await filter.type(`E2E ${suffix}`);
     await expect(filter.options()).toHaveText([a.name, b.name, `${old} (desativado)`]);
     await page.screenshot({ path: '/tmp/client-filter.png' });
     await page.keyboard.press('Escape');
@@ -212,14 +212,14 @@ test.describe('two carriers at one wall (issue #31)', () => {
     await ordersShow(page, a.parcels, b.parcels);
 
     await page.goto('/admins/integrations');
-    const keys = page.getByTestId('api-keys-table');
+    const keys = new IntegrationsPage(page).keys;
     await new ClientFilter(page, 'api-keys-filter-client').choose(b.name);
     await expect(keys).toContainText(`Chave SUL ${suffix}`);
     await expect(keys).not.toContainText(`Chave NORTE ${suffix}`);
 
     await page.goto('/employees');
     await new ClientFilter(page, 'accounts-filter-client').choose(a.name);
-    const people = page.getByTestId('employees-table');
+    const people = new ListKit(page, 'employees-table').table;
     await expect(people).toContainText(a.admin.username);
     await expect(people).not.toContainText(b.admin.username);
 
