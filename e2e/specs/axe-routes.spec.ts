@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APP_ROUTES, can, type AppRoute } from '@cacifo/contract';
+import { RouteScreen } from '../pages/route-screen-page';
 import type { Theme } from '../pages/shell-page';
 import { ACCOUNTS, type Account } from '../support/accounts';
 import { setPreferences, signIn } from '../support/api';
@@ -53,16 +54,15 @@ const ROUTES = APP_ROUTES as readonly AppRoute[];
 async function settled(page: Page) {
   await page.waitForLoadState('load');
   // Lazy pages and their queries: wait until nothing spins, then let the last paint land.
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 30_000 });
+  await expect(new RouteScreen(page).busy).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** `selector` when the page has it: a screen without the shell (the kiosk) has no sidebar, so all of it is checked. */
 async function present(page: Page, selector?: string) {
   if (!selector) return undefined;
   // Waited for, not counted at once: a shell screen whose sidebar was not drawn yet was checked whole.
-  const drawn = await page
-    .locator(selector)
-    .first()
+  const drawn = await new RouteScreen(page)
+    .part(selector)
     .waitFor({ timeout: 5_000 })
     .then(
       () => true,
