@@ -86,4 +86,40 @@ export class VoiceAssistant {
   confirmButton(): Locator {
     return this.page.getByTestId('voice-confirm');
   }
+
+  /** The confirmation question a command asks ("Abrir a porta 5?"), as shown on screen. */
+  question(text: string): Locator {
+    return this.page.getByText(text).filter({ visible: true });
+  }
+
+  /** A notice of the assistant's, such as the one for a browser without recognition. */
+  notice(text: string): Locator {
+    return this.page.getByText(text, { exact: false });
+  }
+
+  /** The toasts the assistant's commands leave. */
+  toasts(): Locator {
+    return this.page.locator('.ant-message-notice');
+  }
+}
+
+/** The navbar's typed command box: the assistant without a microphone, keyboard only. */
+export class VoiceCommandBox {
+  readonly opener: Locator;
+  readonly reply: Locator;
+
+  constructor(readonly page: Page) {
+    this.opener = page.getByTestId('voice-command-open');
+    this.reply = page.getByTestId('voice-command-reply');
+  }
+
+  /** The command field, by its label in the page's language. */
+  input(label: string): Locator {
+    return this.page.getByRole('textbox', { name: label });
+  }
+
+  /** The button that runs the typed command, by its name in the page's language. */
+  runButton(name: string): Locator {
+    return this.page.getByRole('button', { name });
+  }
 }

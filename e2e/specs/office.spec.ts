@@ -1,6 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API } from '@cacifo/contract';
-import { OfficeUserDetailsPage, OfficeUsersPage } from '../pages/office-pages';
+import {
+  ActivityPage,
+  ExpiredLockersPage,
+  OfficeUserDetailsPage,
+  OfficeUsersPage,
+} from '../pages/office-pages';
 import { ACCOUNTS } from '../support/accounts';
 import { apiUrlMatcher, callApi, signIn, tokenFor } from '../support/api';
 import { realtimeSubscribed } from '../support/realtime';
@@ -74,7 +79,7 @@ test.describe('office users and kiosk access', () => {
 
     const details = new OfficeUserDetailsPage(page);
     await details.ready(name);
-    await expect(details.credentials.getByTestId('card-value')).toHaveText(card);
+    await expect(details.cardValue).toHaveText(card);
     await details.setPin(pin);
     await details.link('user-groups', groupName);
     await details.link('user-schedules', scheduleName);
@@ -109,10 +114,11 @@ test.describe('office users and kiosk access', () => {
 
     // The operator sees both outcomes in the kiosk activity of this user.
     const userId = Number(page.url().split('/').pop());
-    await page.goto(`/activity?kind=access&userId=${userId}`);
-    await expect(page.getByText('Acesso permitido')).toHaveCount(1);
-    await expect(page.getByText('Acesso recusado')).toHaveCount(2);
-    await expect(page.getByText('Fora do horário permitido').first()).toBeVisible();
+    const activity = new ActivityPage(page);
+    await activity.gotoAccessesOf(userId);
+    await expect(activity.entries('Acesso permitido')).toHaveCount(1);
+    await expect(activity.entries('Acesso recusado')).toHaveCount(2);
+    await expect(activity.entries('Fora do horário permitido').first()).toBeVisible();
   });
 });
 
@@ -151,21 +157,20 @@ test('a PIN can be removed and removing the card asks first', async ({ page }) =
   await details.setPin(String(1000 + ((suffix * 7) % 9000)).replace(/^(\d{3})\d$/, '$11'));
 
   // Removing the card asks; "Cancelar" keeps it.
-  await details.credentials.getByTestId('card-clear').click();
-  const ask = page.getByRole('tooltip');
-  await expect(ask).toContainText(`Remover o cartão de ${name}?`);
-  await ask.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(details.credentials.getByTestId('card-value')).toHaveText(card);
-  await details.credentials.getByTestId('card-clear').click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Remover' }).click();
-  await expect(details.credentials.getByTestId('card-value')).toHaveCount(0);
+  await details.cardClear.click();
+  await expect(details.question).toContainText(`Remover o cartão de ${name}?`);
+  await details.answer('Cancelar').click();
+  await expect(details.cardValue).toHaveText(card);
+  await details.cardClear.click();
+  await details.answer('Remover').click();
+  await expect(details.cardValue).toHaveCount(0);
 
   // The PIN is removed the same way: the server no longer has one.
-  await details.credentials.getByTestId('pin-clear').click();
-  await expect(page.getByRole('tooltip')).toContainText(`Remover o PIN de ${name}?`);
-  await page.getByRole('tooltip').getByRole('button', { name: 'Remover' }).click();
-  await expect(page.locator('.ant-message-notice', { hasText: 'PIN removido.' })).toBeVisible();
-  await expect(details.credentials.getByTestId('pin-value')).toHaveCount(0);
+  await details.pinClear.click();
+  await expect(details.question).toContainText(`Remover o PIN de ${name}?`);
+  await details.answer('Remover').click();
+  await expect(details.toast('PIN removido.')).toBeVisible();
+  await expect(details.pinValue).toHaveCount(0);
   const read = await callApi(page.request, admin, API.office.user, { params: { id: userId } });
   expect(read.body.Data).toMatchObject({
     pin: null,
@@ -193,8 +198,9 @@ test('the expired badge follows "Prolongar" at once', async ({ page }) => {
   expect(assigned.ok).toBeTruthy();
 
   await signIn(page, ACCOUNTS.admin, '/expired-lockers');
-  const badge = page.locator('[data-route-id="expiredLockers"] .ant-scroll-number');
-  await expect(page.getByTestId(`extend-${lockerId}`)).toBeVisible();
+  const expired = new ExpiredLockersPage(page);
+  const badge = expired.badge;
+  await expect(expired.extendButton(lockerId)).toBeVisible();
   const before = Number(await badge.getAttribute('title'));
   expect(before).toBeGreaterThan(0);
 
@@ -211,9 +217,8 @@ test('the expired badge follows "Prolongar" at once', async ({ page }) => {
       void r.json().then((b: { Data: { office: number } }) => (entry.office = b.Data.office));
     }
   });
-  await page.getByTestId(`extend-${lockerId}`).click();
-  await page.getByRole('menuitem', { name: '+1 hora' }).click();
-  await expect(page.getByTestId(`extend-${lockerId}`)).toHaveCount(0);
+  await expired.extend(lockerId, '+1 hora');
+  await expect(expired.extendButton(lockerId)).toHaveCount(0);
   const after = () =>
     seen.slice(seen.findIndex((e) => e.kind === 'extend') + 1).find((e) => e.kind === 'count');
   await expect.poll(() => seen.some((e) => e.kind === 'extend') && after()?.office !== undefined).toBe(true);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { API } from '@cacifo/contract';
+import { MessageTemplatesCard, ReturnsPage } from '../pages/returns-pages';
+import { ShellPage } from '../pages/shell-page';
 import { callApi, signIn, tokenFor } from '../support/api';
 
 test.describe('returns and message templates (issue #25)', () => {
@@ -9,23 +11,20 @@ test.describe('returns and message templates (issue #25)', () => {
   }) => {
     const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
     await signIn(page, ACCOUNTS.courier, '/courier');
-    await page.getByRole('menuitem', { name: 'Devoluções' }).click();
+    await new ShellPage(page).menuItem('Devoluções').click();
     await expect(page).toHaveURL(/\/returns$/);
-    const table = page.getByTestId('returns');
+    const returns = new ReturnsPage(page);
     // The demo's expired parcels at the delivery wall, each with its return code.
-    const row = table.locator('tr', { hasText: 'SGPT202600120' });
+    const row = returns.row('SGPT202600120');
     await expect(row).toContainText('Entregas Saldanha');
     await expect(row).toContainText('Expirada, a devolver');
-    await expect(row.locator('code')).toHaveText(/^\d{6}$/);
-    await expect(table.locator('tr', { hasText: 'SGPT202600121' })).toBeVisible();
+    await expect(returns.code('SGPT202600120')).toHaveText(/^\d{6}$/);
+    await expect(returns.row('SGPT202600121')).toBeVisible();
 
-    await row.getByRole('button', { name: 'Abrir porta' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Abrir porta' }).click();
-    await expect(page.getByTestId('return-opened')).toContainText(
-      /A porta \d+ em Entregas Saldanha está aberta/,
-    );
+    await returns.openDoor('SGPT202600120');
+    await expect(returns.opened).toContainText(/A porta \d+ em Entregas Saldanha está aberta/);
     // The simulated door closes by itself: the parcel is returned and leaves the list.
-    await expect(table.locator('tr', { hasText: 'SGPT202600120' })).toHaveCount(0, { timeout: 20_000 });
+    await expect(returns.row('SGPT202600120')).toHaveCount(0, { timeout: 20_000 });
     const order = await callApi(page.request, admin, API.orders.order, {
       query: { packageId: 'SGPT202600120' },
     });
@@ -38,24 +37,23 @@ test.describe('returns and message templates (issue #25)', () => {
     page,
   }) => {
     await signIn(page, ACCOUNTS.admin, '/admins/tools');
-    const card = page.getByTestId('message-templates');
-    const body = card.getByTestId('template-body');
-    await expect(body).toHaveValue(/Código de levantamento: \{code\}/);
-    await body.fill('Olá {name}, o código é {codigo}.');
-    await expect(card.getByTestId('template-unknown')).toContainText('{codigo}');
-    await expect(card.getByRole('button', { name: 'Guardar modelo' })).toBeDisabled();
-    await body.fill('Olá {name}, a encomenda {packageId} espera em {location}: código {code}.');
-    await expect(card.getByTestId('template-unknown')).toHaveCount(0);
-    await card.getByTestId('template-preview').click();
-    const preview = card.getByTestId('template-preview-result');
+    const templates = new MessageTemplatesCard(page);
+    await expect(templates.body).toHaveValue(/Código de levantamento: \{code\}/);
+    await templates.body.fill('Olá {name}, o código é {codigo}.');
+    await expect(templates.unknown).toContainText('{codigo}');
+    await expect(templates.save).toBeDisabled();
+    await templates.body.fill('Olá {name}, a encomenda {packageId} espera em {location}: código {code}.');
+    await expect(templates.unknown).toHaveCount(0);
+    await templates.preview.click();
+    const preview = templates.previewResult;
     await expect(preview).toContainText(/Olá .+, a encomenda SGPT\w+ espera em .+: código \d{6}\./);
     // 'ã' is outside GSM-7: 70 characters a segment, so this text takes two.
     await expect(preview).toContainText('2 segmentos de SMS');
     // English, e-mail: a subject and the built-in text.
-    await card.getByText('E-mail', { exact: true }).click();
-    await card.getByTestId('content-language').getByText('Inglês').click();
-    await expect(card.getByLabel('Assunto')).toHaveValue(/.+/);
-    await card.getByTestId('template-preview').click();
+    await templates.channel('E-mail').click();
+    await templates.contentLanguage('Inglês').click();
+    await expect(templates.subject).toHaveValue(/.+/);
+    await templates.preview.click();
     await expect(preview).toContainText('Hello');
   });
 });

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DOOR_STATUS } from '@cacifo/contract';
 import { LocationPage } from '../pages/location-page';
-import { VoiceAssistant } from '../pages/voice-pages';
+import { ShellPage } from '../pages/shell-page';
+import { VoiceAssistant, VoiceCommandBox } from '../pages/voice-pages';
 import { ACCOUNTS } from '../support/accounts';
 import { setPreferences, signIn } from '../support/api';
 
@@ -18,7 +19,7 @@ test.describe('voice assistant', () => {
     await voice.activate();
 
     await voice.hear('abre a porta cinco');
-    await expect(page.getByText('Abrir a porta 5?').filter({ visible: true })).toBeVisible();
+    await expect(voice.question('Abrir a porta 5?')).toBeVisible();
     // Once, on a loaded CI machine, the click on the just-opened dialog's button was lost (the dialog
     // stayed, no request went out): click again while the dialog is still there.
     await expect(async () => {
@@ -31,13 +32,13 @@ test.describe('voice assistant', () => {
 
     // Hands-free: the confirmation is answered aloud.
     await voice.hear('abre a porta seis');
-    await expect(page.getByText('Abrir a porta 6?').filter({ visible: true })).toBeVisible();
+    await expect(voice.question('Abrir a porta 6?')).toBeVisible();
     await voice.hear('sim');
     await expect(location.tile(6)).toHaveAttribute('data-door-status', String(DOOR_STATUS.OPEN));
     await voice.hear('abre a porta sete');
-    await expect(page.getByText('Abrir a porta 7?').filter({ visible: true })).toBeVisible();
+    await expect(voice.question('Abrir a porta 7?')).toBeVisible();
     await voice.hear('não, cancela');
-    await expect(page.getByText('Abrir a porta 7?').filter({ visible: true })).toBeHidden();
+    await expect(voice.question('Abrir a porta 7?')).toBeHidden();
     await expect.poll(() => voice.spoken()).toContain('Comando cancelado.');
     await expect(location.tile(7)).not.toHaveAttribute('data-door-status', String(DOOR_STATUS.OPEN));
 
@@ -58,7 +59,7 @@ test.describe('voice assistant', () => {
     await voice.activate();
     await voice.hear('lista de utilizadores');
     await expect(page).toHaveURL(/\/office-users$/);
-    await expect(page.locator('.ant-message-notice')).toContainText('Lista de utilizadores');
+    await expect(voice.toasts()).toContainText('Lista de utilizadores');
 
     await voice.hear('procura o utilizador Bruno Costa');
     await expect(page).toHaveURL(/\/office-users\/details\/\d+$/);
@@ -67,22 +68,20 @@ test.describe('voice assistant', () => {
     const download = page.waitForEvent('download');
     await voice.hear('exportar utilizadores');
     expect((await download).suggestedFilename()).toBe('utilizadores.xlsx');
-    await expect(page.locator('.ant-message-notice')).toContainText(['Utilizadores exportados']);
+    await expect(voice.toasts()).toContainText(['Utilizadores exportados']);
   });
 
   test('only the demo account has it; a browser without recognition gets a notice', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin, '/');
-    await expect(page.getByTestId('navbar')).toBeVisible();
-    await expect(page.getByTestId('voice-toggle')).toHaveCount(0);
+    const voice = new VoiceAssistant(page);
+    await expect(new ShellPage(page).navbar).toBeVisible();
+    await expect(voice.toggle).toHaveCount(0);
 
     await VoiceAssistant.noSpeech(page);
     await signIn(page, ACCOUNTS.demo, '/');
-    const voice = new VoiceAssistant(page);
     await expect(voice.toggle).toHaveAttribute('data-state', 'unsupported');
     await voice.toggle.click();
-    await expect(
-      page.getByText('Este navegador não suporta reconhecimento de voz.', { exact: false }),
-    ).toBeVisible();
+    await expect(voice.notice('Este navegador não suporta reconhecimento de voz.')).toBeVisible();
   });
 
   test('without a microphone, a typed command runs the same parser, keyboard only, in pt and en', async ({
@@ -92,35 +91,34 @@ test.describe('voice assistant', () => {
     await signIn(page, ACCOUNTS.demo, `/locations/${PLACE}`);
     const location = new LocationPage(page);
     await location.ready();
-    const opener = page.getByTestId('voice-command-open');
-    await opener.focus();
+    const box = new VoiceCommandBox(page);
+    const voice = new VoiceAssistant(page);
+    await box.opener.focus();
     await page.keyboard.press('Enter');
-    const input = page.getByRole('textbox', { name: 'Comando para o assistente' });
+    const input = box.input('Comando para o assistente');
     await expect(input).toBeFocused();
     await page.keyboard.type('abre a porta oito');
     await page.keyboard.press('Enter');
     // The same confirmation as the spoken command; its OK button has the focus.
-    await expect(page.getByText('Abrir a porta 8?').filter({ visible: true })).toBeVisible();
-    await expect(page.getByTestId('voice-confirm')).toBeFocused();
+    await expect(voice.question('Abrir a porta 8?')).toBeVisible();
+    await expect(voice.confirmButton()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(location.tile(8)).toHaveAttribute('data-door-status', String(DOOR_STATUS.OPEN));
-    const reply = page.getByTestId('voice-command-reply');
-    await expect(reply).toHaveText('Porta 8 aberta.');
+    await expect(box.reply).toHaveText('Porta 8 aberta.');
     await expect(input).toBeFocused();
     await page.keyboard.type('fecha a janela');
     await page.keyboard.press('Enter');
-    await expect(reply).toHaveText('Comando não reconhecido: «fecha a janela».');
+    await expect(box.reply).toHaveText('Comando não reconhecido: «fecha a janela».');
     await page.keyboard.press('Escape');
-    await expect(opener).toBeFocused();
+    await expect(box.opener).toBeFocused();
 
     await setPreferences(page, { language: 'en' });
     await page.reload();
     await location.ready();
-    await page.getByTestId('voice-command-open').click();
-    const typed = page.getByRole('textbox', { name: 'Command for the assistant' });
-    await typed.fill('lista de utilizadores');
-    await page.getByRole('button', { name: 'Run' }).click();
+    await box.opener.click();
+    await box.input('Command for the assistant').fill('lista de utilizadores');
+    await box.runButton('Run').click();
     await expect(page).toHaveURL(/\/office-users$/);
-    await expect(page.getByTestId('voice-command-reply')).toHaveText(/^User list: \d+\.$/);
+    await expect(box.reply).toHaveText(/^User list: \d+\.$/);
   });
 });
