@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '@cacifo/contract';
+import { DeliveryAnalyticsPage, KitBulkActions } from '../pages/kit-lists-pages';
 import { ListKit } from '../pages/list-kit';
 import { ACCOUNTS } from '../support/accounts';
 import { callApi, signIn, tokenFor } from '../support/api';
@@ -14,7 +15,7 @@ test.describe('list kit', () => {
     await signIn(page, ACCOUNTS.admin, '/office-users');
     const list = new ListKit(page, 'users-table');
     await expect(list.table).toBeVisible();
-    await page.getByTestId('users-filter-enabled').getByText('Ativos', { exact: true }).click();
+    await list.segment('users-filter-enabled', 'Ativos').click();
     await list.sortBy('N.º interno');
     await list.sortBy('N.º interno');
     await expect(page).toHaveURL(/sort=number&order=desc/);
@@ -28,7 +29,7 @@ test.describe('list kit', () => {
     const names = (await list.column(2)).map((cell) => cell.split('\n')[0]);
 
     await page.reload();
-    await expect(list.table.locator('th[aria-sort="descending"]')).toContainText('N.º interno');
+    await expect(list.sortedHeader('descending')).toContainText('N.º interno');
     expect((await list.column(2)).map((cell) => cell.split('\n')[0])).toEqual(names);
     await expect(list.total()).toHaveText(`${names.length} utilizadores`);
 
@@ -66,8 +67,7 @@ test.describe('list kit: orders', () => {
     const ids = await makeOrders(page, tag, [{ type: 2 }, { type: 1 }, { type: 2 }, { type: 2 }]);
     await signIn(page, ACCOUNTS.admin, '/orders');
     const list = new ListKit(page, 'orders-table');
-    await page.getByTestId('orders-table-search').locator('input').fill(tag);
-    await page.getByTestId('orders-table-search').locator('input').press('Enter');
+    await list.search('orders-table-search', tag);
     await list.choose('orders-table-filter-type', 'Caixa de devolução');
     await expect(list.total()).toHaveText('3 encomendas');
     await list.sortBy('ID da encomenda');
@@ -77,7 +77,7 @@ test.describe('list kit: orders', () => {
     await expect.poll(() => list.column(2)).toEqual(wanted);
 
     await page.reload();
-    await expect(list.table.locator('th[aria-sort="descending"]')).toContainText('ID da encomenda');
+    await expect(list.sortedHeader('descending')).toContainText('ID da encomenda');
     await expect.poll(() => list.column(2)).toEqual(wanted);
     await expect(list.total()).toHaveText('3 encomendas');
 
@@ -96,15 +96,15 @@ test.describe('list kit: orders', () => {
     await signIn(page, ACCOUNTS.admin, `/orders-history?search=${tag}&sort=packageId&order=asc`);
     const list = new ListKit(page, 'ordersHistory-table');
     await expect.poll(() => list.column(2)).toEqual(ids);
+    const bulk = new KitBulkActions(page, 'ordersHistory-table');
     await list.selectRows(3);
-    await expect(page.getByTestId('ordersHistory-table-bulk')).toContainText('3 encomendas');
-    await page.getByTestId('ordersHistory-table-bulk-archive').click();
-    await page.getByTestId('ordersHistory-table-bulk-confirm').click();
-    const report = page.getByTestId('ordersHistory-table-bulk-report');
-    await expect(report.getByText('Feito')).toHaveCount(3);
-    await expect(report).toContainText(ids[0]!);
+    await expect(bulk.bar).toContainText('3 encomendas');
+    await bulk.archive.click();
+    await bulk.confirm.click();
+    await expect(bulk.reported('Feito')).toHaveCount(3);
+    await expect(bulk.report).toContainText(ids[0]!);
     await page.keyboard.press('Escape');
-    await expect(list.table.getByText('Não há encomendas.')).toBeVisible();
+    await expect(bulk.listText('Não há encomendas.')).toBeVisible();
 
     await page.goto(`/archived-orders?search=${tag}&sort=packageId&order=asc`);
     const archived = new ListKit(page, 'archivedOrders-table');
@@ -114,17 +114,13 @@ test.describe('list kit: orders', () => {
 
 test('delivery analytics keep their place and period through a reload', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin, '/delivery-analytics?dateRange=2026-01-05|2026-02-03');
-  await page.getByRole('combobox', { name: 'Local' }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Entregas Saldanha' })
-    .click();
+  const analytics = new DeliveryAnalyticsPage(page);
+  await analytics.choosePlace('Entregas Saldanha');
   await expect(page).toHaveURL(/locationId=\d+/);
   await page.reload();
-  await expect(page.getByTestId('delivery-analytics')).toBeVisible();
-  await expect(page.locator('.ant-select-content, .ant-select-selection-item').first()).toContainText(
-    'Entregas Saldanha',
-  );
+  await expect(analytics.root).toBeVisible();
+  await expect(analytics.chosenPlace).toContainText('Entregas Saldanha');
   // The picker writes the date as pt-PT does (#26); the URL keeps ISO.
-  await expect(page.locator('.ant-picker-input input').first()).toHaveValue('05/01/2026');
+  await expect(analytics.from).toHaveValue('05/01/2026');
   await expect(page).toHaveURL(/dateRange=2026-01-05/);
 });
