@@ -70,6 +70,14 @@ const serverTestApiSelectors = [
   'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]',
 ].map((selector) => ({ selector, message: serverTestApiMessage }));
 const serverTestFiles = ['apps/server/test/**/*.ts', 'apps/server/src/**/*.test.ts'];
+// Browser specs say what a person does; where it is on screen lives in a page object (issue #35).
+const e2eLocatorSelectors = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(locator|frameLocator|getBy(Role|Text|Label|TestId|Placeholder|Title|AltText))$/]',
+    message: 'Locators live in the page objects (e2e/pages/): use one there or add it.',
+  },
+];
 // ESLint's flat config replaces a rule's options per matching object: the SQL rule's server files.
 const serverSqlFiles = ['apps/server/src/modules/**/*.ts', 'apps/server/src/plugins/**/*.ts'];
 const serverSqlSelectors = [
@@ -237,5 +245,10 @@ export default tseslint.config(
     // Tests among the modules' files keep the SQL rule too (merged: the object above replaces it).
     files: serverSqlFiles.map((f) => f.replace(/\*\.ts$/, '*.test.ts')),
     rules: { 'no-restricted-syntax': ['error', ...serverSqlSelectors, ...serverTestApiSelectors] },
+  },
+  {
+    // Every locator in a page object: none in the specs or their support helpers.
+    files: ['e2e/specs/**/*.ts', 'e2e/support/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...e2eLocatorSelectors] },
   },
 );

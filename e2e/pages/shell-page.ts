@@ -149,12 +149,3 @@ export class StatusPage {
     this.heading = page.getByRole('heading', { level: 1 });
   }
 }
-
-/** /monitoring: the wall display, with no menu. */
-export class MonitoringPage {
-  readonly screen: Locator;
-
-  constructor(readonly page: Page) {
-    this.screen = page.getByTestId('monitoring');
-  }
-}

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API, DOOR_STATUS } from '@cacifo/contract';
-import { HomePage, MonitoringPage } from '../pages/dashboard-pages';
+import { MonitoringPage } from '../pages/monitoring-page';
+import { HomeKpis } from '../pages/home-kpis-page';
 import { LocationEditorPage } from '../pages/location-editor-page';
 import { LocationPage } from '../pages/location-page';
 import { ACCOUNTS } from '../support/accounts';
@@ -140,7 +141,7 @@ for (const theme of ['light', 'dark'] as const) {
       customizer: { theme, layout: 'vertical', direction: 'ltr', menuCollapsed: false },
     });
     await page.goto('/');
-    await expect(new HomePage(page).kpi('locations')).toContainText(/\d/);
+    await expect(new HomeKpis(page).card('locations')).toContainText(/\d/);
     await page.screenshot({ path: artifact(`locations-home-${theme}`) });
     await page.goto(`/locations/${placeId}`);
     const location = new LocationPage(page);

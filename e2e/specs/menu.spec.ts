@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { homePathFor, KIOSK_PATH, menuFor, type Module, type Role } from '@cacifo/contract';
-import { MonitoringPage, ShellPage } from '../pages/shell-page';
+import { MonitoringPage } from '../pages/monitoring-page';
+import { ShellPage } from '../pages/shell-page';
 import { ACCOUNTS } from '../support/accounts';
 import { signIn } from '../support/api';
 
@@ -21,7 +22,7 @@ for (const [key, account] of Object.entries(ACCOUNTS)) {
     }
     if (home === '/monitoring') {
       // A wall display: no menu, but the user menu (profile, logout) stays.
-      await expect(new MonitoringPage(page).screen).toBeVisible();
+      await expect(new MonitoringPage(page).view).toBeVisible();
       await expect(shell.sidebar).toHaveCount(0);
       await expect(shell.userMenu).toBeVisible();
       return;

@@ -1,14 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The home dashboard: its KPI cards. */
-export class HomePage {
-  constructor(readonly page: Page) {}
-
-  kpi(name: string): Locator {
-    return this.page.getByTestId(`kpi-${name}`);
-  }
-}
-
 /** /monitoring: the live tiles of the chosen location. */
 export class MonitoringPage {
   readonly view: Locator;
