@@ -40,6 +40,7 @@ import * as m0166 from './0166-locker-tags.js';
 import * as m0190 from './0190-clients.js';
 import * as m0191 from './0191-recipient-retention.js';
 import * as m0226 from './0226-door-sequence.js';
+import * as m0227 from './0227-sweep-partial-indexes.js';
 import * as m0170 from './0170-rental-codes.js';
 import * as m0185 from './0185-payment-webhook-events.js';
 import * as m0180 from './0180-return-dropoff-codes.js';
@@ -98,6 +99,7 @@ export const migrations: Record<string, Migration> = {
   '0190-clients': m0190,
   '0191-recipient-retention': m0191,
   '0226-door-sequence': m0226,
+  '0227-sweep-partial-indexes': m0227,
   '0170-rental-codes': m0170,
   '0185-payment-webhook-events': m0185,
   '0180-return-dropoff-codes': m0180,

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { ASSET_STATUS, ORDER_STATE, USER_STATUS } from '@cacifo/contract';
+import { sql } from '../../db/helpers.js';
 import type { DbOrTx } from '../../db/schema.js';
 import type { DeviceTables } from '../../db/tables/devices.js';
 
@@ -98,35 +99,39 @@ export const wallCredentialsRepository = {
    * or advised to this place, or a carrier's parcel advised to no place (any free door of its size).
    */
   parcelsToDeposit(db: DbOrTx, placeId: number) {
-    return db
-      .selectFrom('orders as o')
-      .leftJoin('lockers as l', 'l.id', 'o.locker_id')
-      .select([
-        'o.id',
-        'o.package_id',
-        'o.company',
-        'o.api_key_id',
-        'o.parcel_size',
-        'o.target_place_id',
-        'l.place_id as locker_place_id',
-        'l.door_number',
-        'l.size as locker_size',
-      ])
-      .where('o.state', 'in', WALL_TO_DEPOSIT)
-      .where((eb) =>
-        eb.or([
-          eb('l.place_id', '=', placeId),
-          eb.and([eb('o.locker_id', 'is', null), eb('o.target_place_id', '=', placeId)]),
-          eb.and([
-            eb('o.locker_id', 'is', null),
-            eb('o.target_place_id', 'is', null),
-            eb('o.api_key_id', 'is not', null),
+    return (
+      db
+        .selectFrom('orders as o')
+        .leftJoin('lockers as l', 'l.id', 'o.locker_id')
+        .select([
+          'o.id',
+          'o.package_id',
+          'o.company',
+          'o.api_key_id',
+          'o.parcel_size',
+          'o.target_place_id',
+          'l.place_id as locker_place_id',
+          'l.door_number',
+          'l.size as locker_size',
+        ])
+        // Written out, not bound: the partial index of migration 0227 serves this only when the query
+        // names its constants (a bound list could be any states when the statement is prepared).
+        .where(sql<boolean>`o.state in (${sql.raw(WALL_TO_DEPOSIT.join(', '))})`)
+        .where((eb) =>
+          eb.or([
+            eb('l.place_id', '=', placeId),
+            eb.and([eb('o.locker_id', 'is', null), eb('o.target_place_id', '=', placeId)]),
+            eb.and([
+              eb('o.locker_id', 'is', null),
+              eb('o.target_place_id', 'is', null),
+              eb('o.api_key_id', 'is not', null),
+            ]),
           ]),
-        ]),
-      )
-      .orderBy('o.id')
-      .limit(10_000)
-      .execute();
+        )
+        .orderBy('o.id')
+        .limit(10_000)
+        .execute()
+    );
   },
 
   /** Office users who may open a locker of this place: their own or their groups' lockers. */
