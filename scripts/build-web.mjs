@@ -2,8 +2,8 @@
 // `npm run build -w apps/web`: vite build, unless apps/web/dist was built from exactly the sources
 // there now. `npm run check` builds the web for its size budget and `npm test` builds it again for
 // the browser suite; CI runs both on the same clone, and the second build changed nothing.
-// The fingerprint covers every input of the build: the web's sources, public files and config, the
-// workspace packages it bundles, and the lockfile (which pins every npm package it bundles).
+// The fingerprint covers every input of the build: the web's folder, the workspace packages it
+// bundles, the shared TypeScript settings and the lockfile (which pins every npm package it bundles).
 // CACIFO_REBUILD=1 builds regardless.
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -15,27 +15,30 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
 const stamp = join(web, 'dist/.sources-hash');
 
-const inputs = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/chunk-groups.ts',
-  'apps/web/kiosk-pwa.ts',
-  'apps/web/tsconfig.json',
-  'apps/web/package.json',
-  'packages/contract/src',
-  'packages/contract/package.json',
-  'packages/texts/src',
-  'packages/texts/package.json',
-  'package-lock.json',
-];
+// The inputs are found, not listed: the web's folder, every workspace package it depends on (and
+// theirs), each without its dist and node_modules, and the root files every build reads.
+const skip = new Set(['dist', 'node_modules']);
+const readJson = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
+const workspaces = new Map(
+  readJson('package.json').workspaces.map((dir) => [readJson(`${dir}/package.json`).name, dir]),
+);
+function workspaceClosure(dir, seen) {
+  if (seen.has(dir)) return seen;
+  seen.add(dir);
+  const pkg = readJson(`${dir}/package.json`);
+  for (const name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) {
+    const dep = workspaces.get(name);
+    if (dep) workspaceClosure(dep, seen);
+  }
+  return seen;
+}
+const inputs = [...workspaceClosure('apps/web', new Set()), 'package-lock.json', 'tsconfig.base.json'];
 
 function files(path, out) {
   const full = join(root, path);
   if (!existsSync(full)) return out;
   if (statSync(full).isDirectory()) {
-    for (const name of readdirSync(full).sort()) files(`${path}/${name}`, out);
+    for (const name of readdirSync(full).sort()) if (!skip.has(name)) files(`${path}/${name}`, out);
   } else out.push(path);
   return out;
 }
