@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HomeKpis } from '../pages/home-kpis-page';
 import { LoginPage } from '../pages/login-page';
+import { RouteScreen } from '../pages/route-screen-page';
 import { Bookmarks } from '../pages/navbar-tools-pages';
 import { ShellPage, type Theme } from '../pages/shell-page';
 import { ACCOUNTS } from '../support/accounts';
@@ -34,7 +36,10 @@ for (const s of shells) {
     const shell = new ShellPage(page);
     await shell.ready();
     await expect(shell.appVersion).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The screenshot is of the finished page: Home's cards drawn and nothing still loading (it
+    // caught the lazy page's spinner after network idle).
+    await expect(new HomeKpis(page).grid).toBeVisible({ timeout: 30_000 });
+    await expect(new RouteScreen(page).busy).toHaveCount(0, { timeout: 30_000 });
     await page.screenshot({ path: `${ARTIFACTS}${s.name}.png` });
     await expectAccessible(page, true);
   });
