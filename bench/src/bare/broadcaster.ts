@@ -6,10 +6,11 @@
  * recording the event, and its fan-out. Started by lib/bare-broadcaster.ts; argv: port.
  */
 import { createServer } from 'node:http';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer } from 'ws';
+import { serveTopics } from './topics.js';
 
 const port = Number(process.argv[2]);
-const byTopic = new Map<string, Set<WebSocket>>();
+let publish: ReturnType<typeof serveTopics> = () => {};
 
 const http = createServer((req, res) => {
   const m = /^\/publish\/(\d+)\/(\d+)\/(\d+)$/.exec(req.url ?? '');
@@ -20,29 +21,10 @@ const http = createServer((req, res) => {
   // The body is empty; the request is answered once the event has been written to its sockets.
   req.resume();
   const [, placeId, doorNumber, doorStatus] = m.map(Number) as [number, number, number, number];
-  const text = JSON.stringify({
-    MsgType: 'LockerUpdate',
-    Data: { placeId, lockerId: 0, doorNumber, status: 0, doorStatus, enabled: 1 },
-  });
-  for (const ws of byTopic.get(`place:${placeId}`) ?? []) ws.send(text);
+  publish(placeId, doorNumber, doorStatus);
   res.writeHead(204).end();
 });
 
-const wss = new WebSocketServer({ server: http });
-wss.on('connection', (ws) => {
-  let held: string[] = [];
-  ws.send(JSON.stringify({ MsgType: 'Authenticated', Data: {} }));
-  ws.on('message', (raw: Buffer) => {
-    const m = JSON.parse(raw.toString()) as { subscribe?: string[] };
-    if (!m.subscribe) return;
-    for (const t of held) byTopic.get(t)?.delete(ws);
-    held = m.subscribe;
-    for (const t of held) byTopic.set(t, (byTopic.get(t) ?? new Set()).add(ws));
-    ws.send(JSON.stringify({ MsgType: 'Subscribed', Data: { topics: held } }));
-  });
-  ws.on('close', () => {
-    for (const t of held) byTopic.get(t)?.delete(ws);
-  });
-});
+publish = serveTopics(new WebSocketServer({ server: http }));
 
 http.listen(port, '127.0.0.1', () => process.send?.({ ready: true }));

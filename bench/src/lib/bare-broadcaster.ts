@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer } from 'ws';
+import { serveTopics } from '../bare/topics.js';
 import { freePort } from './server.js';
 
 /**
@@ -13,33 +14,11 @@ import { freePort } from './server.js';
 export async function startBareBroadcaster() {
   const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const byTopic = new Map<string, Set<WebSocket>>();
-  server.on('connection', (ws) => {
-    let held: string[] = [];
-    ws.send(JSON.stringify({ MsgType: 'Authenticated', Data: {} }));
-    ws.on('message', (raw: Buffer) => {
-      const m = JSON.parse(raw.toString()) as { subscribe?: string[] };
-      if (!m.subscribe) return;
-      for (const t of held) byTopic.get(t)?.delete(ws);
-      held = m.subscribe;
-      for (const t of held) byTopic.set(t, (byTopic.get(t) ?? new Set()).add(ws));
-      ws.send(JSON.stringify({ MsgType: 'Subscribed', Data: { topics: held } }));
-    });
-    ws.on('close', () => {
-      for (const t of held) byTopic.get(t)?.delete(ws);
-    });
-  });
+  const publish = serveTopics(server);
   const { port } = server.address() as { port: number };
   return {
     wsUrl: `ws://127.0.0.1:${port}`,
-    /** A door changed: its LockerUpdate goes to the sockets of its place. */
-    publish(placeId: number, doorNumber: number, doorStatus: number) {
-      const text = JSON.stringify({
-        MsgType: 'LockerUpdate',
-        Data: { placeId, lockerId: 0, doorNumber, status: 0, doorStatus, enabled: 1 },
-      });
-      for (const ws of byTopic.get(`place:${placeId}`) ?? []) ws.send(text);
-    },
+    publish,
     close: () =>
       new Promise<void>((resolve) => {
         for (const ws of server.clients) ws.terminate();
