@@ -35,19 +35,21 @@ export class FaqsPage {
     await expect(this.row(question)).toBeVisible();
   }
 
-  /** Drags a row by its handle with the mouse, in small steps as a person would. */
   /**
    * Moves a question onto another one's place with dnd-kit's keyboard sensor (space, arrows, space):
    * the same sortable list a mouse drags, without the mouse's timing on a loaded machine.
    */
   async drag(question: string, onto: string) {
-    const before = await this.questions();
-    const steps = before.indexOf(onto) - before.indexOf(question);
+    const target = (await this.questions()).indexOf(onto);
     const handle = this.row(question).getByTestId('faq-handle');
-    // A key pressed while the list re-renders (the refetch after the last add) can be lost on a
-    // loaded machine: wait for dnd-kit to say it picked the item up, and try again if the drop
-    // left the order as it was.
-    for (let attempt = 0; attempt < 3; attempt++) {
+    // On a loaded machine a key can be lost: pressed while the list re-renders (the refetch after
+    // the last add), or an arrow read before the previous one's move was drawn, so the drop lands
+    // one place short. Each round therefore starts from the order now and moves what is still left,
+    // until the question stands where `onto` stood.
+    for (let round = 0; round < 4; round++) {
+      const now = await this.questions();
+      const steps = target - now.indexOf(question);
+      if (steps === 0) return;
       await handle.focus();
       await this.page.keyboard.press('Space');
       const picked = await expect(handle)
@@ -61,12 +63,11 @@ export class FaqsPage {
       }
       await this.page.keyboard.press('Space');
       await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
-      const moved = await expect
+      // The drop redraws the list; give it that moment before the next round reads the order.
+      await expect
         .poll(() => this.questions(), { timeout: 3_000 })
-        .not.toEqual(before)
-        .then(() => true)
-        .catch(() => false);
-      if (moved) return;
+        .not.toEqual(now)
+        .catch(() => {});
     }
   }
 
