@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import { API } from '@cacifo/contract';
 import { signIn } from '../support/api';
 import { adminApi, kioskWall } from '../support/kiosk-wall';
+import { OFFLINE_COURIER_PIN } from '../support/pins';
 import { OwnWall } from '../support/own-wall';
 import { KioskPage } from '../pages/kiosk-page';
 
@@ -32,7 +33,7 @@ test.describe('the kiosk works offline', () => {
 
     const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
     // A courier with a staff PIN, and a parcel with its door reserved, waiting for them.
-    const pin = '4821';
+    const pin = OFFLINE_COURIER_PIN;
     await admin.call(API.admins.create, {
       body: {
         username: `courier${suffix}`,

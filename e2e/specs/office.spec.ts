@@ -8,6 +8,7 @@ import {
 } from '../pages/office-pages';
 import { ACCOUNTS } from '../support/accounts';
 import { apiUrlMatcher, callApi, signIn, tokenFor } from '../support/api';
+import { officePin } from '../support/pins';
 import { realtimeSubscribed } from '../support/realtime';
 
 /** ISO weekday (1 Monday ... 7 Sunday) of now in Lisbon, the office time zone. */
@@ -36,10 +37,8 @@ test.describe('office users and kiosk access', () => {
     const card = `0E2E${suffix.toString(16).toUpperCase().padStart(6, '0')}`;
     // Typed in the user form as people write a UID: the card the kiosk reads (issue #33).
     const typedCard = card.toLowerCase().match(/../g)!.join(':');
-    // A PIN identifies one user: below 1000, where no demo user's PIN is and givePin (1000-9999)
-    // never gives one, ending in 0 (the PIN test below ends its own in 1). Taken from 1000-9999 it
-    // met the demo's 4680 once in 900 runs.
-    const pin = `0${String(suffix % 100).padStart(2, '0')}0`;
+    // A PIN identifies one user: from the suite's own slice (support/pins.ts).
+    const pin = officePin(suffix, 0);
     const admin = (await tokenFor(page.request, ACCOUNTS.admin)).access_token;
     const screen = (await tokenFor(page.request, ACCOUNTS.portaria)).access_token;
 
@@ -156,7 +155,7 @@ test('a PIN can be removed and removing the card asks first', async ({ page }) =
   await details.ready(name);
   const card = `0C${suffix.toString(16).toUpperCase().padStart(6, '0')}`;
   await details.setCard(card);
-  await details.setPin(`0${String(suffix % 100).padStart(2, '0')}1`);
+  await details.setPin(officePin(suffix, 1));
 
   // Removing the card asks; "Cancelar" keeps it.
   await details.cardClear.click();
