@@ -112,9 +112,14 @@ if (r.realtime) {
       `| ${l.target} | ${l.instances} | ${l.connected}/${l.clients} | ${l.places} | ${l.ratePerSecond} | ${l.deliveries} / ${l.expectedDeliveries} | ${l.p50} | ${l.p99} | ${l.max} | ${l.lastDeliverySeconds} |`,
     );
   const fd = (t.server.fromDevice ?? {}) as Record<string, number>;
+  const each = (t.server.byInstance ?? []) as unknown as Record<string, number>[];
   out.push(
     '',
     `Server p99 / bare ws p99: ${t.p99Ratio} (same run${t.p99RatioInProcess === undefined ? '' : `; against the in-process floor ${t.p99RatioInProcess}`}). From the driver event: p50 ${fd.p50} ms, p99 ${fd.p99} ms (${fd.deliveries} matched).`,
+    ...each.map(
+      (e, i) =>
+        `Sockets on instance ${i + 1}${i === 0 ? ' (the one the door events are made on)' : ''}: p50 ${e.p50} ms, p99 ${e.p99} ms, max ${e.max} ms (${e.deliveries} deliveries).`,
+    ),
     '',
   );
 }

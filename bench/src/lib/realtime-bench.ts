@@ -18,6 +18,8 @@ export interface RealtimeLeg {
   p99: number;
   max: number;
   fromDevice?: { deliveries: number; p50: number; p99: number; max: number };
+  /** With more than one instance: the sockets of each (in wsUrls order), to tell where a tail is. */
+  byInstance?: { deliveries: number; p50: number; p99: number; max: number }[];
 }
 
 export interface RealtimeResult {
@@ -41,6 +43,7 @@ interface Place {
 type Reply = {
   type: string;
   latencies: number[];
+  byInstance: number[][];
   deviceLatencies: number[];
   connected: number;
   n: number;
@@ -140,7 +143,7 @@ async function leg(opts: {
   await poll();
   const done = fromWorker('done');
   worker.postMessage({ type: 'stop' });
-  const { latencies, deviceLatencies, lastAt, received } = await done;
+  const { latencies, byInstance, deviceLatencies, lastAt, received } = await done;
   await worker.terminate();
   const sorted = Float64Array.from(latencies).sort();
   const fromDevice = Float64Array.from(deviceLatencies).sort();
@@ -160,6 +163,14 @@ async function leg(opts: {
     p50: figure(sorted, 50),
     p99: figure(sorted, 99),
     max: figure(sorted, 100),
+    ...(opts.wsUrls.length > 1
+      ? {
+          byInstance: byInstance.map((list) => {
+            const a = Float64Array.from(list).sort();
+            return { deliveries: a.length, p50: figure(a, 50), p99: figure(a, 99), max: figure(a, 100) };
+          }),
+        }
+      : {}),
     ...(opts.pollDevice
       ? {
           fromDevice: {

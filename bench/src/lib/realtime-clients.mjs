@@ -20,6 +20,12 @@ const sentAt = new Map();
 /** Receipts that arrived before the sender's note of their event: key -> [{ index, at }]. */
 const early = new Map();
 const latencies = [];
+/** The same latencies split by the instance the socket is on (wsUrls index): where a tail comes from. */
+const byInstance = wsUrls.map(() => []);
+const note = (inst, ms) => {
+  latencies.push(ms);
+  byInstance[inst].push(ms);
+};
 const deviceAt = new Map();
 const deviceLatencies = [];
 const earlyDevice = new Map();
@@ -38,7 +44,7 @@ parentPort.on('message', (m) => {
     if (!waiting) return;
     const rest = [];
     for (const r of waiting) {
-      if (r.index === index) latencies.push(r.at - m.at);
+      if (r.index === index) note(r.inst, r.at - m.at);
       else rest.push(r);
     }
     if (rest.length) early.set(m.key, rest);
@@ -60,7 +66,15 @@ parentPort.on('message', (m) => {
     parentPort.postMessage({ type: 'count', n: received });
   } else if (m.type === 'stop') {
     for (const ws of sockets) ws.terminate();
-    parentPort.postMessage({ type: 'done', latencies, deviceLatencies, connected, lastAt, received });
+    parentPort.postMessage({
+      type: 'done',
+      latencies,
+      byInstance,
+      deviceLatencies,
+      connected,
+      lastAt,
+      received,
+    });
   }
 });
 
@@ -74,6 +88,7 @@ function open(i) {
     const seen = new Map();
     const timer = setTimeout(resolve, 30_000);
     const topic = topics?.[i % topics.length];
+    const inst = i % wsUrls.length;
     ws.on('message', (raw) => {
       const at = now();
       const m = JSON.parse(raw.toString());
@@ -98,8 +113,8 @@ function open(i) {
       const index = seen.get(key) ?? 0;
       seen.set(key, index + 1);
       const t0 = sentAt.get(key)?.[index];
-      if (t0 !== undefined) latencies.push(at - t0);
-      else early.set(key, [...(early.get(key) ?? []), { index, at }]);
+      if (t0 !== undefined) note(inst, at - t0);
+      else early.set(key, [...(early.get(key) ?? []), { index, at, inst }]);
       const d = deviceAt.get(key)?.[index];
       if (d !== undefined) deviceLatencies.push(at - d);
       else earlyDevice.set(key, [...(earlyDevice.get(key) ?? []), { index, at }]);
