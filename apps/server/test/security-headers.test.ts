@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@cacifo/contract';
 import type { FastifyInstance } from 'fastify';
@@ -51,14 +54,25 @@ const securityOf = (headers: Record<string, unknown>) =>
 describe('security headers', () => {
   let db: TestDb;
   let app: FastifyInstance;
+  let webRoot: string;
   beforeAll(async () => {
+    // A web build of its own: the repository's apps/web/dist may be missing (a fresh clone) or
+    // being rebuilt (CI runs check's web build beside this suite), and the headers do not depend
+    // on what the page holds.
+    webRoot = mkdtempSync(join(tmpdir(), 'cacifo-headers-web-'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Cacifo</title><div id="root"></div>');
     db = await createTestDb('sqlite');
-    app = await buildApp(testConfig({}, db.dataDir), { handle: db.handle, driver: fastSimulator() });
+    app = await buildApp(testConfig({}, db.dataDir), {
+      handle: db.handle,
+      webRoot,
+      driver: fastSimulator(),
+    });
     await app.ready();
   });
   afterAll(async () => {
     await app?.close();
     await db?.drop();
+    rmSync(webRoot, { recursive: true, force: true });
   });
 
   it.each([
