@@ -22,6 +22,19 @@ export class ListKit {
     return rows.locator(`td:nth-child(${index})`).allInnerTexts();
   }
 
+  /**
+   * Waits until column `index` reads `expected` (each cell through `cell` first). After a load, a
+   * reload or a sort, the header is drawn before the rows of the new order come in: a list is read
+   * here, not once at once (a clean CI run read an empty table right after a reload).
+   */
+  async expectColumn(
+    index: number,
+    expected: readonly (string | undefined)[],
+    cell: (text: string) => string = (t) => t,
+  ) {
+    await expect.poll(async () => (await this.column(index)).map(cell)).toEqual(expected);
+  }
+
   async sortBy(header: string) {
     await this.table.locator('th', { hasText: header }).click();
   }

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '@cacifo/contract';
 import { simulatorDoor } from '../support/api';
-import { adminApi, givePin, kioskWall, type AdminApi } from '../support/kiosk-wall';
+import { givePin } from '../support/pins';
+import { adminApi, kioskWall, type AdminApi } from '../support/kiosk-wall';
 import { KioskPage } from '../pages/kiosk-page';
 
 /** The recipient's pickup code, as the SMS in the outbox carries it. */

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { API } from '@cacifo/contract';
 import { simulatorDoor } from '../support/api';
-import { adminApi, givePin, kioskWall } from '../support/kiosk-wall';
+import { givePin } from '../support/pins';
+import { adminApi, kioskWall } from '../support/kiosk-wall';
 import { seriousAxeIssues } from '../support/axe';
 import { KioskPage } from '../pages/kiosk-page';
 

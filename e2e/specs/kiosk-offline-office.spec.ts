@@ -1,7 +1,8 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { API } from '@cacifo/contract';
 import { signIn } from '../support/api';
-import { adminApi, givePin, kioskWall } from '../support/kiosk-wall';
+import { givePin } from '../support/pins';
+import { adminApi, kioskWall } from '../support/kiosk-wall';
 import { OwnWall } from '../support/own-wall';
 import { KioskPage } from '../pages/kiosk-page';
 

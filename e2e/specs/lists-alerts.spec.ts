@@ -49,14 +49,14 @@ test.describe('list kit: alerts', () => {
     await doorHeader.click();
     await doorHeader.click();
     await expect(page).toHaveURL(/sort=door&order=desc/);
-    await expect.poll(() => list.column(2)).toEqual(['3', '1']);
+    await list.expectColumn(2, ['3', '1']);
     await expect(list.total()).toHaveText('2 alertas');
 
     await page.reload();
     await expect(list.sortedHeader('descending')).toHaveText(/^Porta$/);
     // The header's sort shows from the URL before the rows' query answers: wait for the rows.
-    await expect.poll(() => list.column(2)).toEqual(['3', '1']);
-    await expect.poll(() => list.column(1)).toEqual([placeName, placeName]);
+    await list.expectColumn(2, ['3', '1']);
+    await list.expectColumn(1, [placeName, placeName]);
     await expect(list.total()).toHaveText('2 alertas');
 
     const csv = await list.exportCsv('alerts-export');

@@ -60,11 +60,11 @@ test.describe('list kit: assets', () => {
     await expect(page).toHaveURL(/sort=tag&order=desc/);
     await expect(page).toHaveURL(/enabled=1/);
     const wanted = [n.Delta, n.Alfa, n.Beta];
-    await expect.poll(() => list.column(1)).toEqual(wanted);
+    await list.expectColumn(1, wanted);
 
     await page.reload();
     await expect(list.sortedHeader('descending')).toContainText('Etiqueta RFID');
-    await expect.poll(() => list.column(1)).toEqual(wanted);
+    await list.expectColumn(1, wanted);
     await expect(list.total()).toHaveText('3 ativos');
 
     const csv = await list.exportCsv('assets-export');
@@ -93,14 +93,13 @@ test.describe('list kit: assets', () => {
     await expect(page).toHaveURL(/sort=actionId&order=asc/);
     await expect(page).toHaveURL(/actor=ADMINISTRADOR/);
     const actions = ['Ativo ativado', 'Ativo desativado', 'Ativo desativado'];
-    const read = () => list.column(3);
-    await expect.poll(read).toEqual(actions);
-    const assets = await list.column(2);
-    expect(assets).toEqual([n.Um, n.Um, n.Um]);
+    await list.expectColumn(3, actions);
+    const assets = [n.Um, n.Um, n.Um];
+    await list.expectColumn(2, assets);
 
     await page.reload();
     await expect(list.sortedHeader('ascending')).toContainText('Ação');
-    await expect.poll(read).toEqual(actions);
+    await list.expectColumn(3, actions);
     await expect(list.total()).toHaveText('3 registos');
 
     const csv = await list.exportCsv('logs-export');

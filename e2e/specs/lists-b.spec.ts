@@ -74,16 +74,16 @@ async function checkExpiredList(page: Page, tag: string, names: string[]) {
   await list.search('expired-search', tag);
   await expect(list.total()).toHaveText('3 cacifos expirados');
   // Longest expired first by default; sorted by expiry, newest first, after two clicks.
-  await expect.poll(async () => (await list.column(3)).map((c) => c.trim())).toEqual([...names].reverse());
+  await list.expectColumn(3, [...names].reverse(), (c) => c.trim());
   // The list is sorted by expiry already (ascending): one click turns it.
   await list.sortBy('Expirou');
   await expect(page).toHaveURL(/sort=expiredAt&order=desc/);
   await expect(page).toHaveURL(new RegExp(`search=${tag}`));
-  await expect.poll(async () => (await list.column(3)).map((c) => c.trim())).toEqual(names);
+  await list.expectColumn(3, names, (c) => c.trim());
 
   await page.reload();
   await expect(list.sortedHeader('descending')).toContainText('Expirou');
-  await expect.poll(async () => (await list.column(3)).map((c) => c.trim())).toEqual(names);
+  await list.expectColumn(3, names, (c) => c.trim());
   await expect(list.total()).toHaveText('3 cacifos expirados');
 
   const csv = await list.exportCsv('expired-export');
@@ -129,11 +129,11 @@ test('vouchers: search, enabled filter and sort live in the URL; a reload shows 
   await expect(page).toHaveURL(/sort=code&order=desc/);
   await expect(page).toHaveURL(/enabled=1/);
   const wanted = [codes[2], codes[0]];
-  await expect.poll(() => list.column(1)).toEqual(wanted);
+  await list.expectColumn(1, wanted);
 
   await page.reload();
   await expect(list.sortedHeader('descending')).toContainText('Código');
-  await expect.poll(() => list.column(1)).toEqual(wanted);
+  await list.expectColumn(1, wanted);
   await expect(list.total()).toHaveText('2 vouchers');
 });
 

@@ -39,7 +39,7 @@ test.describe('list kit: locations', () => {
     await expect(page).toHaveURL(/sort=name&order=desc/);
     await expect(page).toHaveURL(/type=OFFICE/);
     const expected = [`Charlie ${tag}`, `Bravo ${tag}`, `alfa ${tag}`];
-    await expect.poll(async () => (await list.column(1)).map((c) => c.split('\n')[0])).toEqual(expected);
+    await list.expectColumn(1, expected, (c) => c.split('\n')[0]!);
     await expect(list.total()).toHaveText('3 localizações');
     // The page-size select is named in Portuguese (antd's pt_PT pagination had it in Romanian).
     await expect(list.pageSize('Tamanho da página')).toBeAttached();
@@ -48,7 +48,7 @@ test.describe('list kit: locations', () => {
     await page.reload();
     await expect(list.sortedHeader('descending')).toContainText('Localização');
     // The rows come after the header: read them once they are in (ci8 read an empty table once).
-    await expect.poll(async () => (await list.column(1)).map((c) => c.split('\n')[0])).toEqual(expected);
+    await list.expectColumn(1, expected, (c) => c.split('\n')[0]!);
     await expect(search).toHaveValue(tag.toUpperCase());
 
     const csv = await list.exportCsv('locations-export');

@@ -26,11 +26,12 @@ test.describe('list kit', () => {
     const filled = numbers.filter((n) => n !== '—');
     expect(numbers.slice(0, filled.length)).toEqual(filled);
     expect([...filled].sort().reverse()).toEqual(filled);
-    const names = (await list.column(2)).map((cell) => cell.split('\n')[0]);
+    const firstLine = (cell: string) => cell.split('\n')[0]!;
+    const names = (await list.column(2)).map(firstLine);
 
     await page.reload();
     await expect(list.sortedHeader('descending')).toContainText('N.º interno');
-    expect((await list.column(2)).map((cell) => cell.split('\n')[0])).toEqual(names);
+    await list.expectColumn(2, names, firstLine);
     await expect(list.total()).toHaveText(`${names.length} utilizadores`);
 
     const csv = await list.exportCsv('users-export');
@@ -74,11 +75,11 @@ test.describe('list kit: orders', () => {
     await list.sortBy('ID da encomenda');
     await expect(page).toHaveURL(/sort=packageId&order=desc/);
     const wanted = [ids[3], ids[2], ids[0]];
-    await expect.poll(() => list.column(2)).toEqual(wanted);
+    await list.expectColumn(2, wanted);
 
     await page.reload();
     await expect(list.sortedHeader('descending')).toContainText('ID da encomenda');
-    await expect.poll(() => list.column(2)).toEqual(wanted);
+    await list.expectColumn(2, wanted);
     await expect(list.total()).toHaveText('3 encomendas');
 
     const csv = await list.exportCsv('orders-table-export');
@@ -95,7 +96,7 @@ test.describe('list kit: orders', () => {
     ]);
     await signIn(page, ACCOUNTS.admin, `/orders-history?search=${tag}&sort=packageId&order=asc`);
     const list = new ListKit(page, 'ordersHistory-table');
-    await expect.poll(() => list.column(2)).toEqual(ids);
+    await list.expectColumn(2, ids);
     const bulk = new KitBulkActions(page, 'ordersHistory-table');
     await list.selectRows(3);
     await expect(bulk.bar).toContainText('3 encomendas');
@@ -108,7 +109,7 @@ test.describe('list kit: orders', () => {
 
     await page.goto(`/archived-orders?search=${tag}&sort=packageId&order=asc`);
     const archived = new ListKit(page, 'archivedOrders-table');
-    await expect.poll(() => archived.column(1)).toEqual(ids);
+    await archived.expectColumn(1, ids);
   });
 });
 

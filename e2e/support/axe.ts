@@ -13,6 +13,12 @@ interface Scope {
   allRules?: boolean;
 }
 
+/** An element axe names, with what it measured (a contrast finding carries both colours and the ratio). */
+function describe(node: { target: unknown[]; any: { message: string }[] }): string {
+  const measured = node.any.map((c) => c.message).join('; ');
+  return measured ? `${node.target.join(' ')} [${measured}]` : node.target.join(' ');
+}
+
 /**
  * What axe (WCAG 2.2 A/AA) finds serious or critical on the page as it is now, one line per rule
  * with the elements it names. Expect the answer to equal [].
@@ -32,5 +38,5 @@ export async function seriousAxeIssues(page: Page, scope: Scope = {}): Promise<s
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map(describe).join(', ')}`);
 }

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { API, type CallInput, type Endpoint, type ReplyOf } from '@cacifo/contract';
 import { ACCOUNTS, type Account } from './accounts';
 import { callApi, callData, tokenFor } from './api';
@@ -22,18 +22,6 @@ export async function adminApi(request: APIRequestContext): Promise<AdminApi> {
       return ok ? 'ok' : body.Description;
     },
   };
-}
-
-/** Gives an office user a PIN no one else holds (PINs are unique, L41) and answers it. */
-export async function givePin(admin: AdminApi, userId: number): Promise<string> {
-  for (let n = Date.now() % 9000; ; n = (n + 7919) % 9000) {
-    const pin = String(1000 + n);
-    const said = await admin.attempt(API.office.updateUser, { body: { id: userId, pin } });
-    if (said !== 'L41') {
-      expect(said, `PIN for user ${userId}`).toBe('ok');
-      return pin;
-    }
-  }
 }
 
 export interface KioskWall {
