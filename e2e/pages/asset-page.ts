@@ -70,3 +70,14 @@ export class AssetPage {
     return this.page.getByTestId(`asset-bell-item-${assetId}`);
   }
 }
+
+/** /dashboard-assets: the "needs attention" card. */
+export class AssetsDashboard {
+  /** The list's sentence when no asset needs attention, and its selector for a scoped axe check. */
+  readonly noWarningsSelector = '[data-testid="assets-attention"] .ant-list-empty-text';
+  readonly noWarnings: Locator;
+
+  constructor(readonly page: Page) {
+    this.noWarnings = page.locator(this.noWarningsSelector);
+  }
+}

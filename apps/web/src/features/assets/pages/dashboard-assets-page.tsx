@@ -78,9 +78,11 @@ export default function DashboardAssetsPage() {
           </Card>
         </Col>
         <Col xs={24} lg={10}>
-          <Card title={t('assets.dashboard.attention')}>
+          <Card title={t('assets.dashboard.attention')} data-testid="assets-attention">
             <List
               size="small"
+              // Loading, not "no warnings": the sentence would claim what is not known yet.
+              loading={assets.isLoading}
               dataSource={warnings}
               locale={{ emptyText: t('assets.dashboard.noWarnings') }}
               renderItem={(a) => (
