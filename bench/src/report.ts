@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RESULTS_DIR } from './lib/args.js';
+import type { RealtimeResult } from './lib/realtime-bench.js';
 
 interface Figure {
   name: string;
@@ -38,7 +39,7 @@ type Results = {
     against: string;
     calls: Array<{ name: string; smallP50: number; largeP50: number; ratio: number | null }>;
   } | null;
-  realtime?: Record<string, number | string | object>;
+  realtime?: RealtimeResult;
   import?: Array<Record<string, number | string | null>>;
   web?: Record<string, unknown>;
 };
@@ -96,13 +97,7 @@ if (r.growth) {
   out.push('');
 }
 if (r.realtime) {
-  const t = r.realtime as unknown as {
-    server: Record<string, number | string | Record<string, number>>;
-    bare: Record<string, number | string>;
-    bareInProcess?: Record<string, number | string>;
-    p99Ratio: number;
-    p99RatioInProcess?: number;
-  };
+  const t = r.realtime;
   out.push(
     '| Realtime | instances | clients | places | events/s | deliveries / expected | p50 ms | p99 ms | max ms | last delivery s |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -111,11 +106,11 @@ if (r.realtime) {
     out.push(
       `| ${l.target} | ${l.instances} | ${l.connected}/${l.clients} | ${l.places} | ${l.ratePerSecond} | ${l.deliveries} / ${l.expectedDeliveries} | ${l.p50} | ${l.p99} | ${l.max} | ${l.lastDeliverySeconds} |`,
     );
-  const fd = (t.server.fromDevice ?? {}) as Record<string, number>;
-  const each = (t.server.byInstance ?? []) as unknown as Record<string, number>[];
+  const fd = t.server.fromDevice;
+  const each = t.server.byInstance ?? [];
   out.push(
     '',
-    `Server p99 / bare ws p99: ${t.p99Ratio} (same run${t.p99RatioInProcess === undefined ? '' : `; against the in-process floor ${t.p99RatioInProcess}`}). From the driver event: p50 ${fd.p50} ms, p99 ${fd.p99} ms (${fd.deliveries} matched).`,
+    `Server p99 / bare ws p99: ${t.p99Ratio} (same run${t.p99RatioInProcess === undefined ? '' : `; against the in-process floor ${t.p99RatioInProcess}`}). From the driver event: p50 ${fd?.p50} ms, p99 ${fd?.p99} ms (${fd?.deliveries} matched).`,
     ...each.map(
       (e, i) =>
         `Sockets on instance ${i + 1}${i === 0 ? ' (the one the door events are made on)' : ''}: p50 ${e.p50} ms, p99 ${e.p99} ms, max ${e.max} ms (${e.deliveries} deliveries).`,

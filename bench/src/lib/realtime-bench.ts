@@ -2,6 +2,20 @@ import { Worker } from 'node:worker_threads';
 import { percentile } from './load.js';
 import { startBareBroadcaster, startBareBroadcasterProcess } from './bare-broadcaster.js';
 
+export interface LatencySummary {
+  deliveries: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** How many latencies, and their p50, p99 and max in ms (one decimal). */
+function summary(latencies: readonly number[]): LatencySummary {
+  const a = Float64Array.from(latencies).sort();
+  const figure = (p: number) => +percentile(a, p).toFixed(1);
+  return { deliveries: a.length, p50: figure(50), p99: figure(99), max: figure(100) };
+}
+
 export interface RealtimeLeg {
   target: 'server' | 'bare ws' | 'bare ws, in-process';
   clients: number;
@@ -17,9 +31,9 @@ export interface RealtimeLeg {
   p50: number;
   p99: number;
   max: number;
-  fromDevice?: { deliveries: number; p50: number; p99: number; max: number };
+  fromDevice?: LatencySummary;
   /** With more than one instance: the sockets of each (in wsUrls order), to tell where a tail is. */
-  byInstance?: { deliveries: number; p50: number; p99: number; max: number }[];
+  byInstance?: LatencySummary[];
 }
 
 export interface RealtimeResult {
@@ -145,9 +159,7 @@ async function leg(opts: {
   worker.postMessage({ type: 'stop' });
   const { latencies, byInstance, deviceLatencies, lastAt, received } = await done;
   await worker.terminate();
-  const sorted = Float64Array.from(latencies).sort();
-  const fromDevice = Float64Array.from(deviceLatencies).sort();
-  const figure = (a: Float64Array, p: number) => +percentile(a, p).toFixed(1);
+  const { p50, p99, max } = summary(latencies);
   return {
     target: opts.target,
     clients: opts.clients,
@@ -160,27 +172,11 @@ async function leg(opts: {
     deliveries: received,
     expectedDeliveries: expected,
     missing: expected - received,
-    p50: figure(sorted, 50),
-    p99: figure(sorted, 99),
-    max: figure(sorted, 100),
-    ...(opts.wsUrls.length > 1
-      ? {
-          byInstance: byInstance.map((list) => {
-            const a = Float64Array.from(list).sort();
-            return { deliveries: a.length, p50: figure(a, 50), p99: figure(a, 99), max: figure(a, 100) };
-          }),
-        }
-      : {}),
-    ...(opts.pollDevice
-      ? {
-          fromDevice: {
-            deliveries: fromDevice.length,
-            p50: figure(fromDevice, 50),
-            p99: figure(fromDevice, 99),
-            max: figure(fromDevice, 100),
-          },
-        }
-      : {}),
+    p50,
+    p99,
+    max,
+    ...(opts.wsUrls.length > 1 ? { byInstance: byInstance.map(summary) } : {}),
+    ...(opts.pollDevice ? { fromDevice: summary(deviceLatencies) } : {}),
   };
 }
 
