@@ -11,10 +11,11 @@ import { seriousAxeIssues } from '../support/axe';
  * table, in light, dark, semi-dark and right to left. Each look signs in once per chunk of routes
  * and loads every route of it once, so the whole pass stays within a few minutes.
  *
- * The four looks of issue #35, in Portuguese: light; light and right to left; dark, which also runs
- * right to left and reads the English texts (so every route is checked in both languages and both
- * directions); and semi-dark, the light theme with a dark sidebar (lib/theme.ts), whose pass checks
- * the sidebar only, the rest of each page being the light one's.
+ * The four looks of issue #35, in Portuguese: light; light and right to left; dark; and semi-dark,
+ * the light theme with a dark sidebar (lib/theme.ts), whose pass checks the sidebar only, the rest of
+ * each page being the light one's. A fifth pass reads the English texts, dark and right to left, so
+ * every route is also checked in the other language (an accessible name that holds its visible text
+ * in one language may not in the other).
  * The sidebar is the same on every route of a visitor but for which entry is selected and which group
  * is open, so that pass visits a sample of each visitor's routes (each sidebar group's first), not all.
  */
@@ -30,6 +31,7 @@ interface Look {
 const LOOKS: Look[] = [
   { name: 'light', theme: 'light', direction: 'ltr', language: 'pt' },
   { name: 'light, rtl', theme: 'light', direction: 'rtl', language: 'pt' },
+  { name: 'dark', theme: 'dark', direction: 'ltr', language: 'pt' },
   { name: 'dark, rtl, en', theme: 'dark', direction: 'rtl', language: 'en' },
   {
     name: 'semi-dark',
