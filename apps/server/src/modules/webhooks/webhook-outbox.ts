@@ -119,17 +119,25 @@ export interface LockerAlert {
   at: string;
 }
 
+const hearsAlerts = (s: Subscriber) => s.events.includes(WEBHOOK_EVENT.LOCKER_ALERT) && s.client !== null;
+
+/**
+ * Whether any endpoint listens for `locker.alert` at all. Every door pulled open by hand is an
+ * alert, and most operators have no such endpoint: one read answers that before the locker, its
+ * location's grants and a transaction are read and opened for nobody (issue #34: those statements
+ * competed with the recording of the next door event).
+ */
+export async function anyoneHearsLockerAlerts(db: DbOrTx): Promise<boolean> {
+  return (await subscribers(db)).some(hearsAlerts);
+}
+
 /**
  * `locker.alert` for the endpoints that subscribed to it and whose key's client is granted the
  * locker's location (ADR 0205): a wall that does not serve a client is none of its business.
  */
 export async function queueLockerAlert(tx: Tx, alert: LockerAlert): Promise<void> {
   const granted = await repo.clientsGranted(tx, alert.locker.locationId);
-  const to = (await subscribers(tx))
-    .filter(
-      (s) => s.events.includes(WEBHOOK_EVENT.LOCKER_ALERT) && s.client !== null && granted.has(s.client),
-    )
-    .map((s) => s.id);
+  const to = (await subscribers(tx)).filter((s) => hearsAlerts(s) && granted.has(s.client!)).map((s) => s.id);
   if (to.length === 0) return;
   const payload: WebhookPayload = {
     id: randomUUID(),

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { isAlertDoor, partnerApi, webhooksApi } from '@cacifo/contract';
 import { registerRoutes, route } from '../../lib/define-route.js';
-import { queueLockerAlert, queueOrderEvents } from './webhook-outbox.js';
+import { anyoneHearsLockerAlerts, queueLockerAlert, queueOrderEvents } from './webhook-outbox.js';
 import { WebhookWorker } from './webhook-worker.js';
 import { webhooksRepository } from './webhooks.repository.js';
 import { WebhooksService } from './webhooks.service.js';
@@ -26,6 +26,7 @@ export const webhooksModule = fp(async (app) => {
   // A door that turns to an alert (opened without a command, jammed, left open) at a delivery place.
   app.bus.on('doorChanged', async (e) => {
     if (e.lockerId === null || !isAlertDoor(e.doorStatus) || isAlertDoor(e.previousStatus)) return;
+    if (!(await anyoneHearsLockerAlerts(app.db))) return;
     const locker = await webhooksRepository.deliveryLocker(app.db, e.lockerId);
     if (!locker) return;
     await app.db.transaction().execute((tx) =>
