@@ -29,8 +29,9 @@ for (const [key, account] of Object.entries(ACCOUNTS)) {
     }
     await shell.ready();
     await expect(page).toHaveURL(new RegExp(`${home.replace(/\//g, '\\/')}$`));
-    expect(await shell.menuGroups()).toEqual(expected.map((g) => g.group));
-    expect(await shell.menuItems()).toEqual(expected.flatMap((g) => g.items.map((i) => i.id)));
+    // Polled: the sidebar is drawn before the modules and the session it filters by have all come in.
+    await expect.poll(() => shell.menuGroups()).toEqual(expected.map((g) => g.group));
+    await expect.poll(() => shell.menuItems()).toEqual(expected.flatMap((g) => g.items.map((i) => i.id)));
   });
 }
 
