@@ -14,7 +14,7 @@ interface Scope {
 }
 
 /** An element axe names, with what it measured (a contrast finding carries both colours and the ratio). */
-function describe(node: { target: unknown[]; any: { message: string }[] }): string {
+function named(node: { target: unknown[]; any: { message: string }[] }): string {
   const measured = node.any.map((c) => c.message).join('; ');
   return measured ? `${node.target.join(' ')} [${measured}]` : node.target.join(' ');
 }
@@ -38,5 +38,5 @@ export async function seriousAxeIssues(page: Page, scope: Scope = {}): Promise<s
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map(describe).join(', ')}`);
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map(named).join(', ')}`);
 }

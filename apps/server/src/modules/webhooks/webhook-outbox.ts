@@ -119,7 +119,8 @@ export interface LockerAlert {
   at: string;
 }
 
-const hearsAlerts = (s: Subscriber) => s.events.includes(WEBHOOK_EVENT.LOCKER_ALERT) && s.client !== null;
+const hearsAlerts = (s: Subscriber): s is Subscriber & { client: string } =>
+  s.events.includes(WEBHOOK_EVENT.LOCKER_ALERT) && s.client !== null;
 
 /**
  * Whether any endpoint listens for `locker.alert` at all. Every door pulled open by hand is an
@@ -137,7 +138,7 @@ export async function anyoneHearsLockerAlerts(db: DbOrTx): Promise<boolean> {
  */
 export async function queueLockerAlert(tx: Tx, alert: LockerAlert): Promise<void> {
   const granted = await repo.clientsGranted(tx, alert.locker.locationId);
-  const to = (await subscribers(tx)).filter((s) => hearsAlerts(s) && granted.has(s.client!)).map((s) => s.id);
+  const to = (await subscribers(tx)).filter((s) => hearsAlerts(s) && granted.has(s.client)).map((s) => s.id);
   if (to.length === 0) return;
   const payload: WebhookPayload = {
     id: randomUUID(),
