@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin';
-import { ADMIN_LOG_ACTION } from '@cacifo/contract';
+import { ADMIN_LOG_ACTION, MSG_TYPE } from '@cacifo/contract';
 import { writeAdminLog } from '../modules/admin-logs/admin-log.service.js';
 import { instanceAddress } from '../modules/health/health.routes.js';
 import { SimulatorDriver } from '../devices/simulator-driver.js';
 import type { DriverLogger, DriverTiming, LockerDriver } from '../devices/locker-driver.js';
 import { EventBus } from '../lib/event-bus.js';
 import { DoorEventsService } from '../modules/lockers/door-events.service.js';
+import { DoorStateCache } from '../modules/lockers/door-state-cache.js';
 import { DoorService } from '../modules/lockers/doors.service.js';
 import { doorRuntimeRepository } from '../modules/lockers/door-runtime.repository.js';
 import { LockerInfoRegistry } from '../modules/lockers/locker-info.js';
@@ -86,7 +87,13 @@ export const devicesPlugin = fp<{ driver?: LockerDriver }>(async (app, opts) => 
         }));
   // The simulated walls are provisioned with their place keys, as an installer would.
   if (driver instanceof SimulatorDriver) driver.provision((placeId) => placeKeys.keyOf(placeId));
-  const events = new DoorEventsService(app.db, bus, lockerUpdates, app.log);
+  // What the screens were last told of each door, so that a door report is shown before it is
+  // recorded (issue #34).
+  const doorStates = new DoorStateCache();
+  const unobserve = app.realtime.observe((m) => {
+    if (m.MsgType === MSG_TYPE.LOCKER_UPDATE) doorStates.learn(m.Data);
+  });
+  const events = new DoorEventsService(app.db, bus, lockerUpdates, app.log, doorStates);
   const unsubscribe = driver.subscribe((e) => events.handle(e));
   // The server losing or regaining its broker is in the admin log, by the system (issue #32): the
   // driver logs it too, and the service status shows the link's state and since when.
@@ -151,6 +158,7 @@ export const devicesPlugin = fp<{ driver?: LockerDriver }>(async (app, opts) => 
   });
   app.addHook('onClose', async () => {
     unsubscribe();
+    unobserve();
     unsubscribeBroker();
     await Promise.all(brokerRecords);
     await driver.close();

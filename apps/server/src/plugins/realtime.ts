@@ -35,6 +35,11 @@ export interface Realtime {
   publish(message: RealtimeMessage): Promise<void>;
   /** Sockets connected to this instance. */
   clientCount(): number;
+  /**
+   * Hears every message this instance delivers, its own and the other instances', sockets or not
+   * (the door state cache: door-state-cache.ts). Returns the way to stop.
+   */
+  observe(listener: (message: RealtimeMessage) => void): () => void;
 }
 
 declare module 'fastify' {
@@ -110,7 +115,9 @@ export const realtimePlugin = fp(async (app) => {
     );
   };
 
+  const observers = new Set<(message: RealtimeMessage) => void>();
   const deliver = (message: RealtimeMessage) => {
+    for (const observe of observers) observe(message);
     if (clients.size === 0) return;
     broadcaster.push(
       { permission: MESSAGE_PERMISSION[message.MsgType], topics: messageTopics(message) },
@@ -136,6 +143,10 @@ export const realtimePlugin = fp(async (app) => {
       await fanout?.send(message);
     },
     clientCount: () => clients.size,
+    observe(listener) {
+      observers.add(listener);
+      return () => observers.delete(listener);
+    },
   };
   app.decorate('realtime', realtime);
 

@@ -12,6 +12,7 @@ import {
 import { lockerTagsRepository } from './locker-tags.repository.js';
 import { doorRuntimeRepository } from './door-runtime.repository.js';
 import type { LockerUpdates } from './locker-updates.js';
+import { DoorStateCache, sameUpdate } from './door-state-cache.js';
 
 export interface CommandActor {
   adminId: number | null;
@@ -42,6 +43,7 @@ export class DoorEventsService {
     private readonly bus: EventBus,
     private readonly lockerUpdates: LockerUpdates,
     private readonly log: FastifyBaseLogger,
+    private readonly cache: DoorStateCache = new DoorStateCache(),
   ) {}
 
   expectCommand(placeId: number, doorNumber: number, actor: CommandActor): () => void {
@@ -102,12 +104,16 @@ export class DoorEventsService {
    */
   private async doorReport(events: DoorStateEvent[]) {
     let stored: Map<number, number>;
+    const placeId = events[0]!.placeId;
     try {
-      stored = await doorRuntimeRepository.doorStatuses(
+      const doors = await doorRuntimeRepository.storedDoors(
         this.db,
-        events[0]!.placeId,
+        placeId,
         events.map((e) => e.doorNumber),
       );
+      stored = new Map(doors.map((d) => [d.door_number, d.door_status]));
+      // The doors' next reports can be shown before they are recorded (door-state-cache.ts).
+      this.cache.storedRows(placeId, doors);
     } catch (err) {
       this.log.error({ err }, 'door report not read; recording each door');
       stored = new Map();
@@ -176,6 +182,9 @@ export class DoorEventsService {
     if (!e) return;
     const at = e.at.toISOString();
     const actor = e.commanded ? this.actors.get(`${e.placeId}:${e.doorNumber}`) : undefined;
+    // Shown first, recorded after (issue #34): the database's write is off the sockets' path.
+    const early = this.cache.forecast(e.placeId, e.doorNumber, e.status, e.sequence);
+    if (early) this.published = this.lockerUpdates.known([early]);
     // Duplicates (a snapshot resent, a reconnect, another instance first) change nothing.
     const recorded = await doorRuntimeRepository.recordDoorState(
       this.db,
@@ -193,25 +202,28 @@ export class DoorEventsService {
       e.sequence,
     );
     if (!recorded) {
+      // Shown, but refused (a replay, or another instance recorded a newer report): the screens
+      // get the stored state back, and the cache with it, its sequence no longer known.
+      if (early) this.published = this.lockerUpdates.changed([early.lockerId]);
       if (actor && e.commandId)
         await doorRuntimeRepository.attributeEvent(this.db, e.commandId, e.status, actor);
       return;
     }
     const { locker } = recorded;
     if (locker) {
+      const update = {
+        placeId: e.placeId,
+        lockerId: locker.id,
+        doorNumber: e.doorNumber,
+        status: locker.status,
+        doorStatus: e.status,
+        enabled: locker.enabled,
+      };
       // Not awaited: the next door event need not wait for this one's notification to leave.
       // The state comes back from the write: no second read on this hot path.
-      this.published = this.lockerUpdates.known([
-        {
-          placeId: e.placeId,
-          lockerId: locker.id,
-          doorNumber: e.doorNumber,
-          status: locker.status,
-          doorStatus: e.status,
-          enabled: locker.enabled,
-        },
-      ]);
-    }
+      if (!early || !sameUpdate(early, update)) this.published = this.lockerUpdates.known([update]);
+      this.cache.recorded(e.placeId, e.doorNumber, e.sequence);
+    } else if (early) this.cache.forget(e.placeId, e.doorNumber); // its locker is gone
     this.bus.emit('doorChanged', {
       placeId: e.placeId,
       lockerId: locker?.id ?? null,

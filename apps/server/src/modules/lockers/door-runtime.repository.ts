@@ -64,15 +64,14 @@ export const doorRuntimeRepository = {
       .executeTakeFirst();
   },
 
-  /** The stored door status of each of these doors of a place. */
-  async doorStatuses(db: DbOrTx, placeId: number, doorNumbers: readonly number[]) {
-    const rows = await db
+  /** These doors of a place as stored: the locker's state and the report its door status came from. */
+  async storedDoors(db: DbOrTx, placeId: number, doorNumbers: readonly number[]) {
+    return db
       .selectFrom('lockers')
-      .select(['door_number', 'door_status'])
+      .select(['id', 'door_number', 'door_status', 'status', 'enabled', 'door_boot', 'door_seq'])
       .where('place_id', '=', placeId)
       .where('door_number', 'in', doorNumbers)
       .execute();
-    return new Map(rows.map((r) => [r.door_number, r.door_status]));
   },
 
   /**
