@@ -118,6 +118,39 @@ describeEachDb('door reports shown before they are recorded', (ctx) => {
     expect(updates.slice(2).map((u) => [u.doorStatus, u.status, u.enabled])).toEqual([[2, 6, 0]]);
   });
 
+  it('reports wait for no earlier write; the last of a door in flight brings the screens to the stored state', async () => {
+    const p = await createPlace(ctx.app, { doors: 8 });
+    const [, , door3, door4] = p.lockers;
+    const updates = published();
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const record = doorRuntimeRepository.recordDoorState.bind(doorRuntimeRepository);
+    vi.spyOn(doorRuntimeRepository, 'recordDoorState').mockImplementation(async (...args) => {
+      await gate;
+      return record(...args);
+    });
+    ctx.app.devices.events.handle(report(p.placeId, 3, 0));
+    ctx.app.devices.events.handle(report(p.placeId, 3, 2));
+    ctx.app.devices.events.handle(report(p.placeId, 4, 0));
+    // All three are on the screens while the first write has not even started.
+    expect(updates.map((u) => [u.doorNumber, u.doorStatus, u.status])).toEqual([
+      [3, 0, 0],
+      [3, 2, 0],
+      [4, 0, 0],
+    ]);
+    // Door 3's locker is reserved by a writer this instance has not heard from.
+    await ctx.app.db.updateTable('lockers').set({ status: 6 }).where('id', '=', door3!.id).execute();
+    open();
+    await ctx.app.devices.events.drain();
+    // The open's outcome (open, reserved) is not shown over the close; the close's is.
+    expect(updates.slice(3)).toEqual([
+      { placeId: p.placeId, lockerId: door3!.id, doorNumber: 3, status: 6, doorStatus: 2, enabled: 1 },
+    ]);
+    expect(await stored(door3!.id)).toEqual({ door_status: 2, status: 6 });
+    expect((await stored(door4!.id)).door_status).toBe(0);
+    expect((await doorEvents(p.placeId)).map((r) => r.door_status)).toEqual([0, 2, 0]);
+  });
+
   // SQLite's writes are synchronous: a lock held elsewhere would stop the whole process.
   it.runIf(ctx.dialect === 'postgres')(
     'the screens hear the door while its row is locked by another writer',

@@ -54,6 +54,22 @@ describe('door state cache', () => {
     expect(cache.forecast(1, 3, 0, undefined)).toBeNull();
   });
 
+  it('counts the reports shown and not yet recorded; a shown report moves the sequence forward only', () => {
+    const cache = new DoorStateCache();
+    cache.stored(1, 3, { ...update(3, 2), boot: 2, seq: 10, ordered: true });
+    cache.learn(update(3, 0));
+    cache.shown(1, 3, { boot: 2, seq: 11, kind: 'event' });
+    cache.learn(update(3, 2));
+    cache.shown(1, 3, { boot: 2, seq: 12, kind: 'event' });
+    // The first report's write comes back after the second was shown: its sequence is older.
+    cache.recorded(1, 3, { boot: 2, seq: 11, kind: 'event' });
+    expect(cache.forecast(1, 3, 0, { boot: 2, seq: 12, kind: 'event' })).toBeNull();
+    expect(cache.settled(1, 3)).toBe(false);
+    expect(cache.settled(1, 3)).toBe(true);
+    expect(cache.tells(update(3, 2))).toBe(true);
+    expect(cache.tells({ ...update(3, 2), status: 6 })).toBe(false);
+  });
+
   it('holds at most its bound, dropping the door heard of longest ago', () => {
     const cache = new DoorStateCache(3);
     for (const door of [1, 2, 3]) cache.learn(update(door, 2));

@@ -12,15 +12,14 @@ import {
 import { lockerTagsRepository } from './locker-tags.repository.js';
 import { doorRuntimeRepository } from './door-runtime.repository.js';
 import type { LockerUpdates } from './locker-updates.js';
-import { DoorStateCache, sameUpdate } from './door-state-cache.js';
+import { DoorStateCache } from './door-state-cache.js';
+import { REPORT_RUN, reportRun } from './door-report-run.js';
+import { DoorShownFirst, type RecordOutcome } from './door-shown-first.js';
 
 export interface CommandActor {
   adminId: number | null;
   userId: number | null;
 }
-
-/** Below this many door reports in a row from one controller, each is recorded on its own. */
-const REPORT_RUN = 8;
 
 /**
  * Turns device events into persisted facts: the locker's door status, a door_events row (who
@@ -37,6 +36,7 @@ export class DoorEventsService {
   private published: Promise<void> = Promise.resolve();
   /** Who asked for the command now in flight on a door (`place:door`). */
   private readonly actors = new Map<string, CommandActor>();
+  private readonly first: DoorShownFirst;
 
   constructor(
     private readonly db: Db,
@@ -44,7 +44,9 @@ export class DoorEventsService {
     private readonly lockerUpdates: LockerUpdates,
     private readonly log: FastifyBaseLogger,
     private readonly cache: DoorStateCache = new DoorStateCache(),
-  ) {}
+  ) {
+    this.first = new DoorShownFirst(cache, lockerUpdates);
+  }
 
   expectCommand(placeId: number, doorNumber: number, actor: CommandActor): () => void {
     const key = `${placeId}:${doorNumber}`;
@@ -57,6 +59,8 @@ export class DoorEventsService {
   handle(event: LockerDriverEvent): void {
     if (event.type === 'heartbeat' || event.type === 'command' || event.type === 'journal') return;
     if (event.type === 'broker') return;
+    // Shown on arrival when it can be (door-shown-first.ts); recorded in its turn.
+    if (event.type === 'doorState') this.published = this.first.show(event) ?? this.published;
     // A plain array rather than a promise chain: at start every door of every controller
     // arrives at once (21,000 at the large benchmark scale), one closure and two promises each.
     this.pending.push(event);
@@ -119,7 +123,7 @@ export class DoorEventsService {
       stored = new Map();
     }
     for (const e of events) {
-      if (stored.get(e.doorNumber) === e.status) continue;
+      if (stored.get(e.doorNumber) === e.status && !this.first.wasShown(e)) continue;
       if (await this.processOne(e)) stored.set(e.doorNumber, e.status);
     }
   }
@@ -178,13 +182,21 @@ export class DoorEventsService {
   }
 
   private async doorState(reportedEvent: DoorStateEvent) {
+    let outcome: RecordOutcome = 'refused';
+    try {
+      outcome = await this.recordDoor(reportedEvent);
+    } finally {
+      // A report shown on arrival: the screens end with what the database holds.
+      const sent = this.first.settle(reportedEvent, outcome);
+      if (sent) this.published = sent;
+    }
+  }
+
+  private async recordDoor(reportedEvent: DoorStateEvent): Promise<RecordOutcome> {
     const e = await this.reachability(reportedEvent);
-    if (!e) return;
+    if (!e) return 'refused';
     const at = e.at.toISOString();
     const actor = e.commanded ? this.actors.get(`${e.placeId}:${e.doorNumber}`) : undefined;
-    // Shown first, recorded after (issue #34): the database's write is off the sockets' path.
-    const early = this.cache.forecast(e.placeId, e.doorNumber, e.status, e.sequence);
-    if (early) this.published = this.lockerUpdates.known([early]);
     // Duplicates (a snapshot resent, a reconnect, another instance first) change nothing.
     const recorded = await doorRuntimeRepository.recordDoorState(
       this.db,
@@ -202,28 +214,25 @@ export class DoorEventsService {
       e.sequence,
     );
     if (!recorded) {
-      // Shown, but refused (a replay, or another instance recorded a newer report): the screens
-      // get the stored state back, and the cache with it, its sequence no longer known.
-      if (early) this.published = this.lockerUpdates.changed([early.lockerId]);
       if (actor && e.commandId)
         await doorRuntimeRepository.attributeEvent(this.db, e.commandId, e.status, actor);
-      return;
+      return 'refused';
     }
     const { locker } = recorded;
-    if (locker) {
-      const update = {
-        placeId: e.placeId,
-        lockerId: locker.id,
-        doorNumber: e.doorNumber,
-        status: locker.status,
-        doorStatus: e.status,
-        enabled: locker.enabled,
-      };
+    const update = locker && {
+      placeId: e.placeId,
+      lockerId: locker.id,
+      doorNumber: e.doorNumber,
+      status: locker.status,
+      doorStatus: e.status,
+      enabled: locker.enabled,
+    };
+    if (update) {
       // Not awaited: the next door event need not wait for this one's notification to leave.
       // The state comes back from the write: no second read on this hot path.
-      if (!early || !sameUpdate(early, update)) this.published = this.lockerUpdates.known([update]);
+      if (!this.first.wasShown(reportedEvent)) this.published = this.lockerUpdates.known([update]);
       this.cache.recorded(e.placeId, e.doorNumber, e.sequence);
-    } else if (early) this.cache.forget(e.placeId, e.doorNumber); // its locker is gone
+    }
     this.bus.emit('doorChanged', {
       placeId: e.placeId,
       lockerId: locker?.id ?? null,
@@ -234,6 +243,7 @@ export class DoorEventsService {
       commandId: e.commandId,
       at,
     });
+    return update ? { stored: update } : 'gone';
   }
 
   /**
@@ -283,16 +293,4 @@ export class DoorEventsService {
       at: e.at.toISOString(),
     });
   }
-}
-
-/** How many events from `i` on are uncommanded door reports of the same controller. */
-function reportRun(batch: readonly LockerDriverEvent[], i: number): number {
-  const first = batch[i]!;
-  if (first.type !== 'doorState' || first.commanded) return 0;
-  let n = 1;
-  for (let k = i + 1; k < batch.length; k++, n++) {
-    const e = batch[k]!;
-    if (e.type !== 'doorState' || e.commanded || e.placeId !== first.placeId) break;
-  }
-  return n;
 }

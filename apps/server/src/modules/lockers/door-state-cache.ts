@@ -16,6 +16,11 @@ export interface KnownDoor {
   ordered: boolean;
 }
 
+interface Entry extends KnownDoor {
+  /** Reports of the door shown before they were recorded, and not recorded yet. */
+  inFlight: number;
+}
+
 interface StoredDoorRow {
   id: number;
   door_number: number;
@@ -38,7 +43,7 @@ const DEFAULT_MAX_DOORS = 100_000;
  * differs (another instance changed the locker meanwhile, or the database refused the report).
  */
 export class DoorStateCache {
-  private readonly doors = new Map<string, KnownDoor>();
+  private readonly doors = new Map<string, Entry>();
 
   constructor(private readonly maxDoors = DEFAULT_MAX_DOORS) {}
 
@@ -56,12 +61,14 @@ export class DoorStateCache {
       boot: same ? known.boot : null,
       seq: same ? known.seq : null,
       ordered: same ? known.ordered : false,
+      inFlight: known?.inFlight ?? 0,
     });
   }
 
   /** A door as stored (read at a controller's start report), with the report it came from. */
   stored(placeId: number, doorNumber: number, door: KnownDoor): void {
-    this.set(keyOf(placeId, doorNumber), door);
+    const key = keyOf(placeId, doorNumber);
+    this.set(key, { ...door, inFlight: this.doors.get(key)?.inFlight ?? 0 });
   }
 
   /** Lockers as read from the database (`storedDoors`): a controller's start report. */
@@ -79,14 +86,41 @@ export class DoorStateCache {
     }
   }
 
-  /** This instance recorded a report of the door: later reports are compared with its sequence. */
+  /**
+   * This instance recorded a report of the door, or showed one it is about to record: later reports
+   * are compared with its sequence (never moved back: a report shown later may be newer).
+   */
   recorded(placeId: number, doorNumber: number, sequence: ReportSequence | undefined): void {
     const known = this.doors.get(keyOf(placeId, doorNumber));
-    if (!known) return;
-    if (!sequence) return;
+    if (!known || !sequence) return;
+    if (known.ordered && !newer(known, sequence)) return;
     known.boot = sequence.boot;
     known.seq = sequence.seq;
     known.ordered = true;
+  }
+
+  /** A report of the door was shown before it was recorded (after its LockerUpdate was delivered). */
+  shown(placeId: number, doorNumber: number, sequence: ReportSequence | undefined): void {
+    this.recorded(placeId, doorNumber, sequence);
+    const known = this.doors.get(keyOf(placeId, doorNumber));
+    if (known) known.inFlight++;
+  }
+
+  /**
+   * A report shown first is now handled; true when it was the door's last one in flight, whose
+   * outcome the screens must then match.
+   */
+  settled(placeId: number, doorNumber: number): boolean {
+    const known = this.doors.get(keyOf(placeId, doorNumber));
+    if (!known) return true;
+    known.inFlight = Math.max(0, known.inFlight - 1);
+    return known.inFlight === 0;
+  }
+
+  /** The screens were last told exactly this of the door. */
+  tells(update: LockerUpdateData): boolean {
+    const known = this.doors.get(keyOf(update.placeId, update.doorNumber));
+    return !!known && sameUpdate({ ...update, ...known }, update);
   }
 
   /** The door's locker is not the one known (deleted, or another at that door): read it again. */
@@ -108,13 +142,7 @@ export class DoorStateCache {
     const known = this.doors.get(keyOf(placeId, doorNumber));
     if (!known || known.doorStatus === doorStatus) return null;
     if (sequence && !known.ordered) return null;
-    if (sequence && known.boot !== null && known.seq !== null) {
-      const newer =
-        known.boot < sequence.boot ||
-        (known.boot === sequence.boot &&
-          (sequence.kind === 'derived' ? known.seq <= sequence.seq : known.seq < sequence.seq));
-      if (!newer) return null;
-    }
+    if (sequence && !newer(known, sequence)) return null;
     return {
       placeId,
       lockerId: known.lockerId,
@@ -129,12 +157,22 @@ export class DoorStateCache {
     return this.doors.size;
   }
 
-  private set(key: string, door: KnownDoor) {
+  private set(key: string, door: Entry) {
     // Deleted first so the Map's order is the order last heard: the first key is the stalest.
     this.doors.delete(key);
     this.doors.set(key, door);
     if (this.doors.size > this.maxDoors) this.doors.delete(this.doors.keys().next().value!);
   }
+}
+
+/** The report is newer than the door's, by the database's rule (`newerThanRow`). */
+function newer(known: { boot: number | null; seq: number | null }, sequence: ReportSequence): boolean {
+  if (known.boot === null || known.seq === null) return true;
+  return (
+    known.boot < sequence.boot ||
+    (known.boot === sequence.boot &&
+      (sequence.kind === 'derived' ? known.seq <= sequence.seq : known.seq < sequence.seq))
+  );
 }
 
 const keyOf = (placeId: number, doorNumber: number) => `${placeId}:${doorNumber}`;
