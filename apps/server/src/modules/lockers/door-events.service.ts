@@ -183,7 +183,6 @@ export class DoorEventsService {
 
   private async doorState(reportedEvent: DoorStateEvent) {
     let outcome: RecordOutcome = 'refused';
-    await this.first.messageLeft(reportedEvent);
     try {
       outcome = await this.recordDoor(reportedEvent);
     } finally {

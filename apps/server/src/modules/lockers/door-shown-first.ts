@@ -32,14 +32,6 @@ export class DoorShownFirst {
     return sent;
   }
 
-  /**
-   * Resolves once a shown report's message can have left: it is written on the next turn of the
-   * loop (realtime-broadcast.ts), and SQLite's write, being synchronous, would hold that turn back.
-   */
-  async messageLeft(e: DoorStateEvent): Promise<void> {
-    if (this.shown.has(e)) await new Promise<void>((resolve) => setImmediate(resolve));
-  }
-
   wasShown(e: DoorStateEvent): boolean {
     return this.shown.has(e);
   }
