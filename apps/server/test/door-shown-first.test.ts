@@ -45,6 +45,11 @@ describeEachDb('door reports shown before they are recorded', (ctx) => {
       .select(['door_status', 'status'])
       .where('id', '=', lockerId)
       .executeTakeFirstOrThrow();
+  /** A write by someone this instance does not hear (no LockerUpdate). */
+  const setLocker = (
+    lockerId: number,
+    values: { status?: number; enabled?: number; door_boot?: number; door_seq?: number },
+  ) => ctx.app.db.updateTable('lockers').set(values).where('id', '=', lockerId).execute();
   const doorEvents = (placeId: number) =>
     ctx.app.db.selectFrom('door_events').select('door_status').where('place_id', '=', placeId).execute();
 
@@ -78,11 +83,7 @@ describeEachDb('door reports shown before they are recorded', (ctx) => {
     const p = await createPlace(ctx.app, { doors: 8 });
     const locker = p.lockers[0]!;
     // Another instance recorded a newer report of door 1 (the same status): this one did not hear it.
-    await ctx.app.db
-      .updateTable('lockers')
-      .set({ door_boot: 7, door_seq: 40 })
-      .where('id', '=', locker.id)
-      .execute();
+    await setLocker(locker.id, { door_boot: 7, door_seq: 40 });
     const updates = published();
     ctx.app.devices.events.handle(report(p.placeId, 1, 0, { boot: 7, seq: 39, kind: 'event' }));
     await ctx.app.devices.events.drain();
@@ -100,11 +101,7 @@ describeEachDb('door reports shown before they are recorded', (ctx) => {
     const p = await createPlace(ctx.app, { doors: 8 });
     const locker = p.lockers[4]!;
     // Reserved and disabled by a writer whose LockerUpdate has not reached this instance.
-    await ctx.app.db
-      .updateTable('lockers')
-      .set({ status: 6, enabled: 0 })
-      .where('id', '=', locker.id)
-      .execute();
+    await setLocker(locker.id, { status: 6, enabled: 0 });
     const updates = published();
     ctx.app.devices.events.handle(report(p.placeId, 5, 0));
     await ctx.app.devices.events.drain();
@@ -139,7 +136,7 @@ describeEachDb('door reports shown before they are recorded', (ctx) => {
       [4, 0, 0],
     ]);
     // Door 3's locker is reserved by a writer this instance has not heard from.
-    await ctx.app.db.updateTable('lockers').set({ status: 6 }).where('id', '=', door3!.id).execute();
+    await setLocker(door3!.id, { status: 6 });
     open();
     await ctx.app.devices.events.drain();
     // The open's outcome (open, reserved) is not shown over the close; the close's is.

@@ -12,9 +12,9 @@ import {
 import { lockerTagsRepository } from './locker-tags.repository.js';
 import { doorRuntimeRepository } from './door-runtime.repository.js';
 import type { LockerUpdates } from './locker-updates.js';
-import { DoorStateCache } from './door-state-cache.js';
+import type { DoorStateCache } from './door-state-cache.js';
 import { REPORT_RUN, reportRun } from './door-report-run.js';
-import { DoorShownFirst, type RecordOutcome } from './door-shown-first.js';
+import { DoorShownFirst, touchesReachability, type RecordOutcome } from './door-shown-first.js';
 
 export interface CommandActor {
   adminId: number | null;
@@ -43,7 +43,8 @@ export class DoorEventsService {
     private readonly bus: EventBus,
     private readonly lockerUpdates: LockerUpdates,
     private readonly log: FastifyBaseLogger,
-    private readonly cache: DoorStateCache = new DoorStateCache(),
+    /** Fed by realtime with every LockerUpdate delivered (plugins/devices.ts). */
+    private readonly cache: DoorStateCache,
   ) {
     this.first = new DoorShownFirst(cache, lockerUpdates);
   }
@@ -153,7 +154,7 @@ export class DoorEventsService {
    * last reported, not from 255: that event comes back; null when nothing more is to be done.
    */
   private async reachability(e: DoorStateEvent): Promise<DoorStateEvent | null> {
-    if (e.status !== DOOR_STATUS.OFFLINE && e.previousStatus !== DOOR_STATUS.OFFLINE) return e;
+    if (!touchesReachability(e)) return e;
     const locker = await doorRuntimeRepository.lockerByDoor(this.db, e.placeId, e.doorNumber);
     if (!locker) return e;
     const reported =

@@ -6,6 +6,10 @@ import type { LockerUpdates } from './locker-updates.js';
 /** What recording a report came to: the locker as stored, refused (or failed), or no locker there. */
 export type RecordOutcome = { stored: LockerUpdateData } | 'refused' | 'gone';
 
+/** A door going out of reach (255) or coming back: judged against its row, not recorded as is. */
+export const touchesReachability = (e: DoorStateEvent) =>
+  e.status === DOOR_STATUS.OFFLINE || e.previousStatus === DOOR_STATUS.OFFLINE;
+
 /**
  * Door reports shown on arrival, before they wait their turn to be recorded (issue #34, ADR 0231).
  * Reports are recorded one at a time, in order, so one slow write held every later report's message
@@ -23,7 +27,7 @@ export class DoorShownFirst {
   /** On arrival: the report's LockerUpdate when the cache can tell it (door-state-cache.ts). */
   show(e: DoorStateEvent): Promise<void> | null {
     // A door going out of reach or coming back is judged against its row first (reachability).
-    if (e.status === DOOR_STATUS.OFFLINE || e.previousStatus === DOOR_STATUS.OFFLINE) return null;
+    if (touchesReachability(e)) return null;
     const early = this.cache.forecast(e.placeId, e.doorNumber, e.status, e.sequence);
     if (!early) return null;
     this.shown.set(e, early);

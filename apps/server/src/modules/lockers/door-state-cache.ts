@@ -178,7 +178,7 @@ function newer(known: { boot: number | null; seq: number | null }, sequence: Rep
 const keyOf = (placeId: number, doorNumber: number) => `${placeId}:${doorNumber}`;
 
 /** True when the two updates would show the same thing. */
-export function sameUpdate(a: LockerUpdateData, b: LockerUpdateData): boolean {
+function sameUpdate(a: LockerUpdateData, b: LockerUpdateData): boolean {
   return (
     a.lockerId === b.lockerId &&
     a.status === b.status &&
