@@ -23,6 +23,9 @@ import { ProtocolDriver, type ProtocolDriverOptions } from './protocol-driver.js
 
 const SESSION_EXPIRY_S = 300;
 
+/** What a subscribed topic is: whose, and which of the controller's messages it carries. */
+type Route = { placeId: number; kind: ControllerMessage['topic'] | 'journal' | 'cmd' };
+
 export interface MqttDriverOptions extends ProtocolDriverOptions {
   url: string;
   /** Topic prefix, `cacifo` by default. */
@@ -44,10 +47,9 @@ export class MqttDriver extends ProtocolDriver {
   readonly kind = 'mqtt' as const;
   readonly client: MqttClient;
   private readonly prefix: string;
-  private readonly routes = new Map<
-    string,
-    { placeId: number; kind: ControllerMessage['topic'] | 'journal' | 'cmd' }
-  >();
+  /** The instances' own topics (shared mode), made once: every message is checked against it. */
+  private readonly serversPrefix: string;
+  private readonly routes = new Map<string, Route>();
   /** Resolves on the first successful connection to the broker. */
   readonly connected: Promise<void>;
   /** The broker's address as logged and shown: no user name or password. */
@@ -59,6 +61,7 @@ export class MqttDriver extends ProtocolDriver {
   constructor(options: MqttDriverOptions) {
     super(options);
     this.prefix = options.prefix ?? DEVICE_TOPIC_PREFIX;
+    this.serversPrefix = `${this.prefix}/_servers/`;
     this.shared = options.sharedGroup
       ? SharedTraffic.create(options.sharedGroup, this.prefix, this.timing, this.clock, {
           publish: async (topic, payload, qos) => {
@@ -215,14 +218,8 @@ export class MqttDriver extends ProtocolDriver {
     // Shared: no retained copy on subscribe (Mosquitto 2.0 sends one to each member, MQTT 5 to
     // none); the snapshot each instance asks for when it hears the controller online comes to one.
     // The connection state (retained, last will) stays every instance's: it is how each knows.
-    const subscriptions = this.shared
-      ? [
-          this.client.subscribeAsync(
-            worked.map((w) => this.shared!.shared(w)),
-            { qos: 1, rh: 2 },
-          ),
-        ]
-      : [];
+    const sharedWorked = this.shared ? worked.map((w) => this.shared!.shared(w)) : null;
+    const subscriptions = sharedWorked ? [this.client.subscribeAsync(sharedWorked, { qos: 1, rh: 2 })] : [];
     if (!this.shared) worked.push(t.connection);
     subscriptions.push(this.client.subscribeAsync(this.shared ? t.connection : worked, { qos: 1 }));
     await Promise.all(subscriptions).catch(() => undefined);
@@ -231,19 +228,16 @@ export class MqttDriver extends ProtocolDriver {
   }
 
   private onCommand(placeId: number, text: string): void {
-    try {
-      const command = deviceCommandSchema.safeParse(JSON.parse(text));
-      if (!command.success) return;
-      this.shared?.heardCommand(placeId, command.data);
-      this.heardCommand(placeId, command.data);
-    } catch {
-      // Not a command any instance of ours sent.
-    }
+    const command = deviceCommandSchema.safeParse(parseControllerJson(text));
+    // Not a command any instance of ours sent.
+    if (!command.success) return;
+    this.shared?.heardCommand(placeId, command.data);
+    this.heardCommand(placeId, command.data);
   }
 
   /** Every message on a controller's topics is applied, or rejected with the reason (counted and logged). */
   private onMessage(topic: string, payload: Buffer): void {
-    if (this.shared && topic.startsWith(`${this.prefix}/_servers/`)) return this.onServers(topic, payload);
+    if (this.shared && topic.startsWith(this.serversPrefix)) return this.onServers(topic, payload);
     const route = this.routes.get(topic);
     // An empty retained message clears the topic; there is nothing to apply.
     if (!route || payload.length === 0) return;
@@ -253,10 +247,14 @@ export class MqttDriver extends ProtocolDriver {
     if (this.shared && route.kind !== 'connection') {
       this.shared.heard(route.placeId);
       if (route.kind === 'doors' && !this.shared.takeAwaitedSnapshot(route.placeId)) return;
-      // An answer to another instance's command: that instance waits for it, and credits it.
-      const commandId = route.kind === 'event' ? commandIdOf(parseControllerJson(text)) : null;
-      if (commandId && this.shared.owner(commandId) === 'foreign')
-        return void this.shared.forward(route.placeId, text);
+      if (route.kind === 'event') {
+        // Parsed once, here. An answer to another instance's command goes to it: it credits it.
+        const json = parseControllerJson(text);
+        const commandId = commandIdOf(json);
+        if (commandId && this.shared.owner(commandId) === 'foreign')
+          return void this.shared.forward(route.placeId, text);
+        if (json !== null) return this.onControllerJson(topic, route, text, json);
+      }
     }
     this.onControllerText(topic, route, text);
   }
@@ -267,11 +265,7 @@ export class MqttDriver extends ProtocolDriver {
     if (taken && route) this.onControllerText(`${this.prefix}/${taken.placeId}/event`, route, taken.payload);
   }
 
-  private onControllerText(
-    topic: string,
-    route: { placeId: number; kind: ControllerMessage['topic'] | 'journal' | 'cmd' },
-    text: string,
-  ): void {
+  private onControllerText(topic: string, route: Route, text: string): void {
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -280,6 +274,10 @@ export class MqttDriver extends ProtocolDriver {
       this.reject(route.placeId, 'badJson', { topic, error, payload: text.slice(0, 200) });
       return;
     }
+    this.onControllerJson(topic, route, text, json);
+  }
+
+  private onControllerJson(topic: string, route: Route, text: string, json: unknown): void {
     if (route.kind === 'journal') {
       const entry = deviceJournalEntrySchema.safeParse(json);
       if (entry.success) this.receiveJournal(route.placeId, entry.data);
