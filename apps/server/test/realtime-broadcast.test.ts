@@ -90,6 +90,47 @@ it('schedules again after a flush asked for early (as on shutdown)', async () =>
   expect(sent).toEqual(['one', 'two', 'three']);
 });
 
+it('writes a message asked for now before push returns, after those waiting, unless a pause is due', () => {
+  let clock = 0;
+  let cost = 0;
+  const sent: string[] = [];
+  const socket = {
+    OPEN: 1,
+    readyState: 1,
+    send: (d: Buffer) => {
+      clock += cost;
+      sent.push(d.toString());
+    },
+  } as unknown as WebSocket;
+  const subscriptions = new Subscriptions<Recipient>();
+  subscriptions.add({ socket, account: { role: 'admin' } });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate'] });
+  try {
+    const b = new Broadcaster(
+      subscriptions,
+      () => true,
+      () => clock,
+    );
+    const all = { permission: 'session', topics: [] } as const;
+    // A door report shown first: on the socket before push returns, the one waiting before it.
+    b.push(all, Buffer.from('waiting'));
+    b.push(all, Buffer.from('door'), true);
+    expect(sent).toEqual(['waiting', 'door']);
+    // Nothing is left scheduled to write it twice.
+    vi.advanceTimersByTime(50);
+    expect(sent).toEqual(['waiting', 'door']);
+    // After a costly flush (4 ms a write) the pause holds even a message asked for now.
+    cost = 4;
+    b.push(all, Buffer.from('costly'), true);
+    b.push(all, Buffer.from('later'), true);
+    expect(sent).toEqual(['waiting', 'door', 'costly']);
+    vi.advanceTimersByTime(pauseAfter(4));
+    expect(sent).toEqual(['waiting', 'door', 'costly', 'later']);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
 it('pauses after a flush in proportion to its cost, and not at all after a cheap one', () => {
   expect(pauseAfter(0.2)).toBe(0);
   expect(pauseAfter(3)).toBe(6);

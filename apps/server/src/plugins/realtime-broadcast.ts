@@ -116,13 +116,20 @@ export class Broadcaster<R extends Recipient> {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  push(delivery: Delivery, data: Buffer): void {
+  /**
+   * `now`: written in this turn of the loop unless a pause is due, with whatever waits before it.
+   * A door report is shown before it is recorded (ADR 0231); written at once, its message leaves
+   * before the recording's statements, which on SQLite run in this very process and on PostgreSQL
+   * wake the database's processes on the same cores (docs/performance.md set M).
+   */
+  push(delivery: Delivery, data: Buffer, now = false): void {
     const frame = Buffer.concat(
       Sender.frame(data, { fin: true, opcode: 1, mask: false, readOnly: false, rsv1: false }),
     );
     this.pending.push({ ...delivery, data, frame });
-    if (this.cancel) return;
     const wait = this.nextFlush - this.now();
+    if (now && wait <= 0) return this.flush();
+    if (this.cancel) return;
     if (wait > 0) {
       const t = setTimeout(this.flush, wait);
       this.cancel = () => clearTimeout(t);

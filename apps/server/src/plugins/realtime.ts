@@ -30,9 +30,10 @@ export interface Realtime {
    * Sends to the authorised sockets of every instance that hold the message's topics: this
    * instance's at once, the others' through PostgreSQL NOTIFY. Resolves once the notification is
    * sent; notifications leave in the order of the calls, so a door's open and close never swap on
-   * another instance.
+   * another instance. `now`: this instance's sockets get it in this turn of the loop, before the
+   * caller goes on (a door report shown before its recording: realtime-broadcast.ts).
    */
-  publish(message: RealtimeMessage): Promise<void>;
+  publish(message: RealtimeMessage, opts?: { now?: boolean }): Promise<void>;
   /** Sockets connected to this instance. */
   clientCount(): number;
   /**
@@ -116,12 +117,13 @@ export const realtimePlugin = fp(async (app) => {
   };
 
   const observers = new Set<(message: RealtimeMessage) => void>();
-  const deliver = (message: RealtimeMessage) => {
+  const deliver = (message: RealtimeMessage, now = false) => {
     for (const observe of observers) observe(message);
     if (clients.size === 0) return;
     broadcaster.push(
       { permission: MESSAGE_PERMISSION[message.MsgType], topics: messageTopics(message) },
       Buffer.from(JSON.stringify(message)),
+      now,
     );
     if (
       (message.MsgType === MSG_TYPE.LOCKER_UPDATE || message.MsgType === MSG_TYPE.UPDATE_CAPACITY) &&
@@ -137,9 +139,9 @@ export const realtimePlugin = fp(async (app) => {
   await fanout?.listen();
 
   const realtime: Realtime = {
-    async publish(message) {
+    async publish(message, opts) {
       // This instance's sockets need no round trip to the database and back.
-      deliver(message);
+      deliver(message, opts?.now);
       await fanout?.send(message);
     },
     clientCount: () => clients.size,

@@ -31,7 +31,8 @@ export class DoorShownFirst {
     const early = this.cache.forecast(e.placeId, e.doorNumber, e.status, e.sequence);
     if (!early) return null;
     this.shown.set(e, early);
-    const sent = this.lockerUpdates.known([early]);
+    // Written before the caller starts its recording (LockerUpdates' `now`).
+    const sent = this.lockerUpdates.known([early], { now: true });
     this.cache.shown(e.placeId, e.doorNumber, e.sequence);
     return sent;
   }

@@ -8,6 +8,8 @@ import { lockerUpdatesRepository } from './locker-updates.repository.js';
 export interface LockerUpdateOptions {
   /** Also send UpdateCapacity once for each place of these lockers (availability counts changed). */
   capacity?: boolean;
+  /** Written to this instance's sockets before the call returns (Realtime.publish). */
+  now?: boolean;
 }
 
 /**
@@ -68,7 +70,8 @@ export class LockerUpdates {
   // Realtime keeps the order of the calls (to this instance's sockets and across instances), so
   // the messages are handed over together and awaited together.
   private async send(states: readonly LockerUpdateData[], opts: LockerUpdateOptions) {
-    const sent = states.map((Data) => this.realtime.publish({ MsgType: MSG_TYPE.LOCKER_UPDATE, Data }));
+    const now = { now: opts.now };
+    const sent = states.map((Data) => this.realtime.publish({ MsgType: MSG_TYPE.LOCKER_UPDATE, Data }, now));
     if (opts.capacity) {
       for (const placeId of new Set(states.map((s) => s.placeId)))
         sent.push(this.realtime.publish({ MsgType: MSG_TYPE.UPDATE_CAPACITY, Data: { placeId } }));
