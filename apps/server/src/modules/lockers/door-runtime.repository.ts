@@ -1,10 +1,20 @@
 import { DOOR_STATUS } from '@cacifo/contract';
 import type { Insertable } from 'kysely';
 import { dialectOf, sql } from '../../db/helpers.js';
+import { precompiled, type Param } from '../../db/precompiled.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
+import type { DoorCommandsTable, DoorEventsTable, ExteriorDoorEventsTable } from '../../db/tables/lockers.js';
 
 const OFFLINE = DOOR_STATUS.OFFLINE;
-import type { DoorCommandsTable, DoorEventsTable, ExteriorDoorEventsTable } from '../../db/tables/lockers.js';
+
+/** Every door report reads its locker first (on SQLite): compiled once, not per report. */
+const lockerByDoor = precompiled((db, param: Param<{ placeId: number; doorNumber: number }>) =>
+  db
+    .selectFrom('lockers')
+    .select(['id', 'place_id', 'door_number', 'status', 'door_status', 'door_reported_status', 'enabled'])
+    .where('place_id', '=', param('placeId'))
+    .where('door_number', '=', param('doorNumber')),
+);
 
 /** Queries of the door runtime: device events in, locker door states out. */
 export const doorRuntimeRepository = {
@@ -56,12 +66,7 @@ export const doorRuntimeRepository = {
   },
 
   async lockerByDoor(db: DbOrTx, placeId: number, doorNumber: number) {
-    return db
-      .selectFrom('lockers')
-      .select(['id', 'place_id', 'door_number', 'status', 'door_status', 'door_reported_status', 'enabled'])
-      .where('place_id', '=', placeId)
-      .where('door_number', '=', doorNumber)
-      .executeTakeFirst();
+    return lockerByDoor.executeTakeFirst(db, { placeId, doorNumber });
   },
 
   /** These doors of a place as stored: the locker's state and the report its door status came from. */
