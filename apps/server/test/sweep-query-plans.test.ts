@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { WAITING_PICKUP_STATES } from '@cacifo/contract';
 import type { Database } from '../src/db/schema.js';
 import { ordersRepository } from '../src/modules/orders/orders.repository.js';
+import { transactionsRepository } from '../src/modules/marketplace/transactions.repository.js';
 import { wallCredentialsRepository } from '../src/modules/wall-offline/wall-credentials.repository.js';
 import { createTestDb, type TestDb } from './helpers/test-db.js';
 
@@ -26,8 +27,8 @@ describe('every-minute queries are served by their partial indexes (SQLite)', ()
     await t.drop();
   });
 
-  /** How SQLite reads `orders` (alias o) in the one query `run` makes. */
-  async function ordersPlan(run: (db: Kysely<Database>) => Promise<unknown>): Promise<string> {
+  /** How SQLite reads `orders` (alias o, or another) in the one query `run` makes. */
+  async function ordersPlan(run: (db: Kysely<Database>) => Promise<unknown>, alias = 'o'): Promise<string> {
     const ran: CompiledQuery[] = [];
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: new SQLite(join(t.dataDir, 'cacifo.sqlite')) }),
@@ -44,7 +45,7 @@ describe('every-minute queries are served by their partial indexes (SQLite)', ()
     const plan = file
       .prepare(`EXPLAIN QUERY PLAN ${ran[0]!.sql}`)
       .all(...(ran[0]!.parameters as unknown[])) as { detail: string }[];
-    return plan.map((p) => p.detail).find((d) => /^(SCAN|SEARCH) o\b/.test(d)) ?? '';
+    return plan.map((p) => p.detail).find((d) => new RegExp(`^(SCAN|SEARCH) ${alias}\\b`).test(d)) ?? '';
   }
 
   it('the wall-credentials sweep: parcels a place may take', async () => {
@@ -57,5 +58,13 @@ describe('every-minute queries are served by their partial indexes (SQLite)', ()
     expect(
       await ordersPlan((db) => ordersRepository.storedWithoutWindow(db, WAITING_PICKUP_STATES, 50)),
     ).toMatch(/USING (COVERING )?INDEX orders_unwindowed_idx/);
+  });
+
+  it('the marketplace sweep: extensions and overtime past their deadline (by status and kind)', async () => {
+    const plan = await ordersPlan(
+      (db) => transactionsRepository.waitingPastDeadline(db, new Date().toISOString()),
+      't',
+    );
+    expect(plan).toMatch(/USING (COVERING )?INDEX transactions_status_kind_idx \(status=\? AND kind=\?\)/);
   });
 });

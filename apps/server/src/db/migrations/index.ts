@@ -42,6 +42,7 @@ import * as m0191 from './0191-recipient-retention.js';
 import * as m0226 from './0226-door-sequence.js';
 import * as m0227 from './0227-sweep-partial-indexes.js';
 import * as m0232 from './0232-unwindowed-stored-index.js';
+import * as m0233 from './0233-transactions-status-kind.js';
 import * as m0170 from './0170-rental-codes.js';
 import * as m0185 from './0185-payment-webhook-events.js';
 import * as m0180 from './0180-return-dropoff-codes.js';
@@ -102,6 +103,7 @@ export const migrations: Record<string, Migration> = {
   '0226-door-sequence': m0226,
   '0227-sweep-partial-indexes': m0227,
   '0232-unwindowed-stored-index': m0232,
+  '0233-transactions-status-kind': m0233,
   '0170-rental-codes': m0170,
   '0185-payment-webhook-events': m0185,
   '0180-return-dropoff-codes': m0180,
