@@ -90,28 +90,36 @@ it('schedules again after a flush asked for early (as on shutdown)', async () =>
   expect(sent).toEqual(['one', 'two', 'three']);
 });
 
-it('writes a message asked for now before push returns, after those waiting, unless a pause is due', () => {
-  let clock = 0;
-  let cost = 0;
+/**
+ * A broadcaster on the test's clock, with fake timers, and one admin socket that gets messages
+ * through `send`: each write to it "takes" `setCost(ms)` of that clock.
+ */
+function clockedBroadcaster() {
+  const clocked = { clock: 0, cost: 0 };
   const sent: string[] = [];
   const socket = {
     OPEN: 1,
     readyState: 1,
     send: (d: Buffer) => {
-      clock += cost;
+      clocked.clock += clocked.cost;
       sent.push(d.toString());
     },
   } as unknown as WebSocket;
   const subscriptions = new Subscriptions<Recipient>();
   subscriptions.add({ socket, account: { role: 'admin' } });
+  const b = new Broadcaster(
+    subscriptions,
+    () => true,
+    () => clocked.clock,
+  );
+  const all = { permission: 'session', topics: [] } as const;
+  return { b, all, sent, setCost: (ms: number) => (clocked.cost = ms) };
+}
+
+it('writes a message asked for now before push returns, after those waiting, unless a pause is due', () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate'] });
   try {
-    const b = new Broadcaster(
-      subscriptions,
-      () => true,
-      () => clock,
-    );
-    const all = { permission: 'session', topics: [] } as const;
+    const { b, all, sent, setCost } = clockedBroadcaster();
     // A door report shown first: on the socket before push returns, the one waiting before it.
     b.push(all, Buffer.from('waiting'));
     b.push(all, Buffer.from('door'), true);
@@ -120,7 +128,7 @@ it('writes a message asked for now before push returns, after those waiting, unl
     vi.advanceTimersByTime(50);
     expect(sent).toEqual(['waiting', 'door']);
     // After a costly flush (4 ms a write) the pause holds even a message asked for now.
-    cost = 4;
+    setCost(4);
     b.push(all, Buffer.from('costly'), true);
     b.push(all, Buffer.from('later'), true);
     expect(sent).toEqual(['waiting', 'door', 'costly']);
@@ -136,28 +144,9 @@ it('pauses after a flush in proportion to its cost, and not at all after a cheap
   expect(pauseAfter(3)).toBe(6);
   expect(pauseAfter(40)).toBe(10);
 
-  // The broadcaster's clock is the test's: each write to the socket "takes" `cost` ms.
-  let clock = 0;
-  let cost = 0;
-  const sent: string[] = [];
-  const socket = {
-    OPEN: 1,
-    readyState: 1,
-    send: (d: Buffer) => {
-      clock += cost;
-      sent.push(d.toString());
-    },
-  } as unknown as WebSocket;
-  const subscriptions = new Subscriptions<Recipient>();
-  subscriptions.add({ socket, account: { role: 'admin' } });
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate'] });
   try {
-    const b = new Broadcaster(
-      subscriptions,
-      () => true,
-      () => clock,
-    );
-    const all = { permission: 'session', topics: [] } as const;
+    const { b, all, sent, setCost } = clockedBroadcaster();
     // Cheap: the message right after another goes out on the next turn, with no timer's wait.
     b.push(all, Buffer.from('one'));
     vi.advanceTimersByTime(0);
@@ -166,7 +155,7 @@ it('pauses after a flush in proportion to its cost, and not at all after a cheap
     expect(sent).toEqual(['one', 'two']);
 
     // Costly (4 ms): the next waits 8 ms for others to share its writes.
-    cost = 4;
+    setCost(4);
     b.push(all, Buffer.from('three'));
     vi.advanceTimersByTime(0);
     expect(sent).toEqual(['one', 'two', 'three']);
