@@ -1,6 +1,6 @@
 /**
  * Device traffic, one instance against two in one MQTT shared-subscription group (ADR 0141):
- * `npx tsx src/device/run.ts [--places 1000] [--rate 400] [--seconds 20] [--rounds 3]`. Controllers are played
+ * `npx tsx src/device/run.ts [--places 1000] [--rate 400] [--seconds 20] [--rounds 3] [--static]`. Controllers are played
  * by one publisher sending heartbeats at `rate`/s spread over `places`; each instance is its own
  * process. Prints CPU per handled message and per instance, and the ratio two/one.
  */
@@ -17,6 +17,7 @@ const places = arg('places', 1000);
 const rate = arg('rate', 400);
 const seconds = arg('seconds', 20);
 const rounds = arg('rounds', 3);
+const split = process.argv.includes('--static');
 const script = fileURLToPath(new URL('./instance.ts', import.meta.url));
 
 type Msg = { ready?: boolean; mark?: number; cpuUs?: number; handled?: number };
@@ -32,15 +33,38 @@ const ask = (c: ChildProcess, cmd: string, key: keyof Msg) =>
     if (cmd) c.send({ cmd });
   });
 
+/**
+ * Waits until every instance is quiet: a process just past registering spends 30-150 ms of CPU a
+ * second for a few seconds (its collector and compiler, no message), at random moments. Counted
+ * as idle, it was subtracted from the load's CPU as if it went on all through it.
+ */
+async function settle(children: ChildProcess[]) {
+  let quiet = 0;
+  for (let s = 0; s < 30 && quiet < 2; s++) {
+    const from = await Promise.all(children.map((c) => ask(c, 'mark', 'mark')));
+    await new Promise((r) => setTimeout(r, 1000));
+    const to = await Promise.all(children.map((c) => ask(c, 'report', 'cpuUs')));
+    quiet = to.every((r, i) => r.cpuUs! - from[i]!.mark! < 5000) ? quiet + 1 : 0;
+  }
+}
+
 let roundNo = 0;
 async function round(instances: number) {
   // Topics and group of this round alone: the last round's instances may still be leaving.
   roundNo++;
   const prefix = `bench-dev-${process.pid}-${roundNo}`;
-  const group = instances === 1 ? '-' : `g${process.pid}-${roundNo}`;
-  const children = Array.from({ length: instances }, () =>
-    fork(script, [url, prefix, group, String(places)], { execArgv: ['--import', 'tsx'] }),
-  );
+  // --static: each instance subscribes to its own half of the places, no share group; the floor
+  // a partition can reach on this machine, to tell the shared mode's cost from the machine's.
+  const group = instances === 1 || split ? '-' : `g${process.pid}-${roundNo}`;
+  const children = Array.from({ length: instances }, (_, k) => {
+    const range = split ? [(k * places) / instances + 1, ((k + 1) * places) / instances] : [1, places];
+    // No memory reducer: it collects about 8 s after the registration's burst of allocation, and
+    // its 50-150 ms landed in the idle or the load window at random (a quiet server never has one
+    // under load).
+    return fork(script, [url, prefix, group, range.join('-')], {
+      execArgv: ['--import', 'tsx', '--expose-gc', '--no-memory-reducer'],
+    });
+  });
   await Promise.all(children.map((c) => ask(c, '', 'ready')));
   const pub = await mqtt.connectAsync(url, { protocolVersion: 5 });
   const seq = { n: 0 };
@@ -50,6 +74,7 @@ async function round(instances: number) {
     const payload = { type: 'heartbeat', uptimeMs: seq.n, boot: 1, seq: seq.n, at: Date.now() };
     await pub.publishAsync(`${prefix}/${p}/event`, JSON.stringify(payload), { qos: 1 });
   };
+  await settle(children);
   // Idle first (timers, keepalive: what an instance costs with no message), then the load.
   const idleFrom = await Promise.all(children.map((c) => ask(c, 'mark', 'mark')));
   await new Promise((r) => setTimeout(r, 5000));
