@@ -9,6 +9,7 @@ import { InlineLimitsPlugin } from './inline-limits.js';
 import { PreparedStatementPool } from './prepared-pool.js';
 import { ReadRoutingSqliteDialect } from './sqlite-read-routing.js';
 import { withStatementCache } from './sqlite-statements.js';
+import { startCheckpointer, WRITER_AUTOCHECKPOINT_PAGES } from './sqlite-checkpointer.js';
 import type { Dialect } from './helpers.js';
 import { TenantScopePlugin } from './tenant-plugin.js';
 import { TenantScopedPool } from './tenant-pool.js';
@@ -52,6 +53,11 @@ export function connectDatabase(opts: {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Checkpoints happen in a worker, not in a commit on the event loop (sqlite-checkpointer.ts).
+  sqlite.pragma(`wal_autocheckpoint = ${WRITER_AUTOCHECKPOINT_PAGES}`);
+  const checkpointer = startCheckpointer(file, {
+    onError: (message) => console.error('sqlite: WAL checkpoint worker:', message),
+  });
   // A second connection answers SELECTs outside transactions while the writer is busy
   // (sqlite-read-routing.ts); it never writes.
   const reader = new SQLite(file);
@@ -62,7 +68,11 @@ export function connectDatabase(opts: {
     // SQLite has no row-level security: there the plugin is the only wall (ADR 0200).
     plugins: [new TenantScopePlugin()],
   });
-  return { db, dialect: 'sqlite', pool: null, url: null, close: () => db.destroy() };
+  const close = async () => {
+    await checkpointer.close();
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', pool: null, url: null, close };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
