@@ -26,6 +26,8 @@ const note = (inst, ms) => {
   latencies.push(ms);
   byInstance[inst].push(ms);
 };
+/** Events sent while warming up (`key#index`): matched like the rest, so indexes stay aligned, not timed. */
+const warm = new Set();
 const deviceAt = new Map();
 const deviceLatencies = [];
 const earlyDevice = new Map();
@@ -40,12 +42,14 @@ parentPort.on('message', (m) => {
     times.push(m.at);
     sentAt.set(m.key, times);
     const index = times.length - 1;
+    if (m.warm) warm.add(`${m.key}#${index}`);
     const waiting = early.get(m.key);
     if (!waiting) return;
     const rest = [];
     for (const r of waiting) {
-      if (r.index === index) note(r.inst, r.at - m.at);
-      else rest.push(r);
+      if (r.index === index) {
+        if (!m.warm) note(r.inst, r.at - m.at);
+      } else rest.push(r);
     }
     if (rest.length) early.set(m.key, rest);
     else early.delete(m.key);
@@ -57,7 +61,8 @@ parentPort.on('message', (m) => {
       deviceAt.set(key, list);
       const index = list.length - 1;
       const waiting = earlyDevice.get(key) ?? [];
-      for (const r of waiting) if (r.index === index) deviceLatencies.push(r.at - t);
+      for (const r of waiting)
+        if (r.index === index && !warm.has(`${key}#${index}`)) deviceLatencies.push(r.at - t);
       const rest = waiting.filter((r) => r.index !== index);
       if (rest.length) earlyDevice.set(key, rest);
       else earlyDevice.delete(key);
@@ -113,11 +118,14 @@ function open(i) {
       const index = seen.get(key) ?? 0;
       seen.set(key, index + 1);
       const t0 = sentAt.get(key)?.[index];
-      if (t0 !== undefined) note(inst, at - t0);
-      else early.set(key, [...(early.get(key) ?? []), { index, at, inst }]);
+      const warming = warm.has(`${key}#${index}`);
+      if (t0 !== undefined) {
+        if (!warming) note(inst, at - t0);
+      } else early.set(key, [...(early.get(key) ?? []), { index, at, inst }]);
       const d = deviceAt.get(key)?.[index];
-      if (d !== undefined) deviceLatencies.push(at - d);
-      else earlyDevice.set(key, [...(earlyDevice.get(key) ?? []), { index, at }]);
+      if (d !== undefined) {
+        if (!warming) deviceLatencies.push(at - d);
+      } else earlyDevice.set(key, [...(earlyDevice.get(key) ?? []), { index, at }]);
     });
     ws.on('error', () => resolve());
   });
