@@ -27,8 +27,8 @@ describe('every-minute queries are served by their partial indexes (SQLite)', ()
     await t.drop();
   });
 
-  /** How SQLite reads `orders` (alias o, or another) in the one query `run` makes. */
-  async function ordersPlan(run: (db: Kysely<Database>) => Promise<unknown>, alias = 'o'): Promise<string> {
+  /** How SQLite reads the table of `alias` (o: orders, t: transactions) in the one query `run` makes. */
+  async function planOf(run: (db: Kysely<Database>) => Promise<unknown>, alias = 'o'): Promise<string> {
     const ran: CompiledQuery[] = [];
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: new SQLite(join(t.dataDir, 'cacifo.sqlite')) }),
@@ -49,19 +49,19 @@ describe('every-minute queries are served by their partial indexes (SQLite)', ()
   }
 
   it('the wall-credentials sweep: parcels a place may take', async () => {
-    expect(await ordersPlan((db) => wallCredentialsRepository.parcelsToDeposit(db, 1))).toMatch(
+    expect(await planOf((db) => wallCredentialsRepository.parcelsToDeposit(db, 1))).toMatch(
       /USING (COVERING )?INDEX orders_to_deposit_idx/,
     );
   });
 
   it('the pickup-notices job: stored parcels with no pickup window', async () => {
-    expect(
-      await ordersPlan((db) => ordersRepository.storedWithoutWindow(db, WAITING_PICKUP_STATES, 50)),
-    ).toMatch(/USING (COVERING )?INDEX orders_unwindowed_idx/);
+    expect(await planOf((db) => ordersRepository.storedWithoutWindow(db, WAITING_PICKUP_STATES, 50))).toMatch(
+      /USING (COVERING )?INDEX orders_unwindowed_idx/,
+    );
   });
 
   it('the marketplace sweep: extensions and overtime past their deadline (by status and kind)', async () => {
-    const plan = await ordersPlan(
+    const plan = await planOf(
       (db) => transactionsRepository.waitingPastDeadline(db, new Date().toISOString()),
       't',
     );

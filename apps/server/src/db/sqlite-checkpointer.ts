@@ -31,7 +31,7 @@ const timer = setInterval(() => {
   try {
     db.pragma('wal_checkpoint(PASSIVE)');
   } catch (err) {
-    parentPort.postMessage({ type: 'error', message: String(err && err.message) });
+    parentPort.postMessage(String(err && err.message));
   }
 }, workerData.everyMs);
 parentPort.on('message', (m) => {
@@ -51,9 +51,8 @@ export function startCheckpointer(
   // It must not keep a process alive that is otherwise done (a script, a test).
   worker.unref();
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  worker.on('message', (m: { type: string; message?: string }) =>
-    opts.onError?.(m.message ?? 'checkpoint failed'),
-  );
+  // The worker's only message is a failed checkpoint's reason.
+  worker.on('message', (message: string) => opts.onError?.(message));
   // A worker that cannot open the file leaves checkpoints to the writer's fallback; it must not
   // crash the server.
   worker.on('error', (err) => opts.onError?.(err.message));
